@@ -1,0 +1,1 @@
+"""PostgreSQL access: connections, migrations and queries grouped by table family."""

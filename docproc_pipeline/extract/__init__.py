@@ -1,0 +1,1 @@
+"""Extraction: bytes + mime type in, a typed `InvoiceExtraction` out. Engines never touch the database."""

@@ -1,0 +1,1 @@
+"""Ingest: the landing folder, storage layout, file-type sniffing."""

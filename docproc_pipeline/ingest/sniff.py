@@ -1,0 +1,70 @@
+"""File type from the bytes, never from the name.
+
+Supported: PDF and the seven image formats of the corpus (PNG, JPEG, WebP, GIF, TIFF, BMP).
+Everything else is rejected with a reason that names what it looks like.
+"""
+
+from __future__ import annotations
+
+from docproc_pipeline.errors import DocumentRejected
+
+SUPPORTED_MIME_TYPES = (
+    "application/pdf",
+    "image/png",
+    "image/jpeg",
+    "image/webp",
+    "image/gif",
+    "image/tiff",
+    "image/bmp",
+)
+
+
+def _looks_like(head: bytes) -> str | None:
+    """A short name for common unsupported types, for the error message."""
+    stripped = head.lstrip().lower()
+    if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
+        return "ZIP archive"
+    if stripped.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or b"<html" in stripped[:512]:
+        return "HTML page"
+    if stripped.startswith(b"<?xml"):
+        return "XML document"
+    if stripped.startswith((b"{", b"[")):
+        return "JSON or text"
+    if head.startswith(b"\xd0\xcf\x11\xe0"):
+        return "legacy Office document"
+    if head.startswith(b"\x1f\x8b"):
+        return "gzip archive"
+    if head.startswith(b"Rar!"):
+        return "RAR archive"
+    if head.startswith(b"7z\xbc\xaf"):
+        return "7-Zip archive"
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return "plain text"
+
+
+def sniff_mime(data: bytes) -> str:
+    """The MIME type of `data` from its magic bytes; raises `DocumentRejected` when unsupported."""
+    if not data:
+        raise DocumentRejected("empty file: 0 bytes")
+    head = data[:2048]
+    # PDF: the header may sit after a little junk (the spec allows up to 1024 bytes).
+    if head.startswith(b"%PDF-") or b"%PDF-" in head[:1024]:
+        return "application/pdf"
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "image/png"
+    if head.startswith(b"\xff\xd8\xff"):
+        return "image/jpeg"
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "image/webp"
+    if head[:6] in (b"GIF87a", b"GIF89a"):
+        return "image/gif"
+    if head[:4] in (b"II*\x00", b"MM\x00*"):
+        return "image/tiff"
+    if head[:2] == b"BM" and len(head) >= 26:
+        return "image/bmp"
+    kind = _looks_like(head)
+    described = f" ({kind})" if kind else ""
+    raise DocumentRejected(f"unsupported file type{described}: not a PDF or a supported image")

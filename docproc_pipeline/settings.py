@@ -1,0 +1,179 @@
+"""Configuration: environment variables and `configs/extraction_module_schema.yaml`.
+
+Both are parsed once into typed, frozen pydantic models. An unknown or wrongly typed key fails at
+start with a `ConfigError` that names the key (for example `processing.max_attempts`).
+"""
+
+from __future__ import annotations
+
+import os
+from decimal import Decimal
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from docproc_pipeline.errors import ConfigError
+
+DEFAULT_CONFIG_RELPATH = Path("configs") / "extraction_module_schema.yaml"
+CROSS_FIELD_RULES = ("line_amount", "line_sum", "tax_rate", "total", "due_before_issue")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FieldRule(_Strict):
+    required: bool = False
+    pattern: str | None = None
+    enum: list[str] | None = None
+    min: Decimal | None = None
+    max: Decimal | None = None
+    min_confidence: float = Field(default=0.0, ge=0.0, le=1.0)
+
+
+def _default_fields() -> dict[str, FieldRule]:
+    return {
+        "invoice_number": FieldRule(
+            required=True, pattern=r"^[A-Za-z0-9][A-Za-z0-9 ./_#-]{0,63}$", min_confidence=0.8
+        ),
+        "invoice_date": FieldRule(required=True, min_confidence=0.8),
+        "vendor_name": FieldRule(required=True, min_confidence=0.7),
+        "currency": FieldRule(required=True, min_confidence=0.8),
+        "total": FieldRule(required=True, min=Decimal("0"), min_confidence=0.85),
+    }
+
+
+class IdempotencyConfig(_Strict):
+    key: Literal["sha256"] = "sha256"
+    reuse_cached_extraction: bool = True
+
+
+class OutputConfig(_Strict):
+    json_: bool = Field(default=True, alias="json")
+    parquet: bool = True
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class GeminiConfig(_Strict):
+    model: str = "gemini-2.5-flash"
+    api_version: str = "v1beta"
+    timeout_seconds: float = Field(default=120.0, gt=0)
+    max_retries: int = Field(default=3, ge=0, le=10)
+    backoff_base_seconds: float = Field(default=10.0, ge=0)
+    max_concurrent_calls: int = Field(default=4, ge=1)
+    circuit_failure_threshold: int = Field(default=5, ge=1)
+    circuit_open_seconds: float = Field(default=60.0, gt=0)
+
+
+class ProcessingConfig(_Strict):
+    engine: Literal["auto", "gemini", "offline"] = "auto"
+    max_file_bytes: int = Field(default=50 * 1024 * 1024, gt=0)
+    max_pages: int = Field(default=500, gt=0)
+    max_image_pixels: int = Field(default=40_000_000, gt=0)
+    max_files_per_tick: int = Field(default=1000, gt=0)
+    stable_seconds: float = Field(default=1.0, ge=0)
+    lease_seconds: float = Field(default=300.0, gt=0)
+    max_attempts: int = Field(default=3, ge=1)
+    max_runs_in_flight: int = Field(default=2, ge=1)
+    extract_threads: int = Field(default=4, ge=1, le=64)
+    gemini: GeminiConfig = GeminiConfig()
+
+
+class ValidationConfig(_Strict):
+    tolerance: Decimal = Decimal("0.01")
+    rules: list[Literal["line_amount", "line_sum", "tax_rate", "total", "due_before_issue"]] = (
+        Field(default_factory=lambda: list(CROSS_FIELD_RULES))
+    )
+    min_overall_confidence: float = Field(default=0.75, ge=0.0, le=1.0)
+
+
+class ReviewConfig(_Strict):
+    sla_hours: float = Field(default=24.0, gt=0)
+    duplicate_gets_review_item: bool = True
+
+
+class ModuleConfig(_Strict):
+    """The whole of `extraction_module_schema.yaml`."""
+
+    fields: dict[str, FieldRule] = Field(default_factory=_default_fields)
+    idempotency: IdempotencyConfig = IdempotencyConfig()
+    output: OutputConfig = OutputConfig()
+    processing: ProcessingConfig = ProcessingConfig()
+    validation: ValidationConfig = ValidationConfig()
+    review: ReviewConfig = ReviewConfig()
+
+
+def _format_validation_error(err: ValidationError, source: str) -> str:
+    parts = []
+    for e in err.errors():
+        key = ".".join(str(p) for p in e["loc"]) or "(top level)"
+        parts.append(f"{key}: {e['msg']}")
+    return f"invalid configuration in {source}: " + "; ".join(parts)
+
+
+def parse_module_config(text: str, source: str = "<config>") -> ModuleConfig:
+    """Parse YAML text into a `ModuleConfig`; raises `ConfigError` naming the wrong key."""
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        raise ConfigError(f"invalid YAML in {source}: {e}") from e
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise ConfigError(f"invalid configuration in {source}: top level must be a mapping")
+    try:
+        return ModuleConfig.model_validate(raw)
+    except ValidationError as e:
+        raise ConfigError(_format_validation_error(e, source)) from e
+
+
+def find_config_path() -> Path | None:
+    """`DOCPROC_CONFIG`, else `configs/extraction_module_schema.yaml` in the working directory
+    or one of its parents."""
+    env = os.environ.get("DOCPROC_CONFIG")
+    if env:
+        return Path(env)
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        candidate = folder / DEFAULT_CONFIG_RELPATH
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_module_config(path: Path | None = None) -> ModuleConfig:
+    """Load the module config from `path` (or `find_config_path()`); defaults when none exists."""
+    path = path or find_config_path()
+    if path is None:
+        return ModuleConfig()
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise ConfigError(f"cannot read configuration {path}: {e.strerror}") from e
+    return parse_module_config(text, str(path))
+
+
+class EnvSettings(_Strict):
+    """What the environment says: where data lives, which database, which model."""
+
+    data_dir: Path
+    database_url: str | None
+    gemini_api_key: str | None
+    gemini_model: str | None
+    gemini_base_url: str | None
+    gemini_api_version: str | None
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> EnvSettings:
+        env = os.environ if environ is None else environ
+        return cls(
+            data_dir=Path(env.get("DOCPROC_DATA_DIR") or "data").absolute(),
+            database_url=env.get("DOCPROC_DATABASE_URL") or None,
+            gemini_api_key=env.get("GEMINI_API_KEY") or None,
+            gemini_model=env.get("GEMINI_MODEL") or None,
+            gemini_base_url=env.get("GEMINI_BASE_URL") or None,
+            gemini_api_version=env.get("GEMINI_API_VERSION") or None,
+        )
