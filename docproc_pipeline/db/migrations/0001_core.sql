@@ -21,6 +21,7 @@ CREATE TABLE documents (
     duplicate_of    text REFERENCES documents (id),
     run_id          text,
     attempts        integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz,                      -- a transient failure (rate limit, open circuit) waits until then
     started_at      timestamptz,
     heartbeat_at    timestamptz,
     json_path       text,

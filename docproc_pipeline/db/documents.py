@@ -1,0 +1,299 @@
+"""Queries on `documents`: acceptance, storage, partitions, batches, leases and outcomes.
+
+Every state change is one statement guarded by the state it expects, so two processes (a sensor
+tick and a run, or two runs) can never both win a transition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+
+from docproc_pipeline.db.status import ReviewStatus, UploadStatus
+
+
+@dataclass(frozen=True, slots=True)
+class StoredFile:
+    document_id: str
+    file_name: str
+    landing_path: str
+    storage_path: str
+
+
+def insert_accepted(
+    conn: psycopg.Connection,
+    *,
+    document_id: str,
+    file_name: str,
+    landing_path: str,
+    storage_path: str,
+    size_bytes: int,
+    mtime_ns: int,
+) -> bool:
+    """Record an accepted landing file (the commit point). False when that landing file is
+    already recorded and not yet confirmed in storage (a tick that died before the move)."""
+    row = conn.execute(
+        """
+        INSERT INTO documents (id, file_name, landing_path, storage_path, size_bytes, mtime_ns)
+        VALUES (%s, %s, %s, %s, %s, %s)
+        ON CONFLICT (landing_path) WHERE stored_at IS NULL DO NOTHING
+        RETURNING id
+        """,
+        (document_id, file_name, landing_path, storage_path, size_bytes, mtime_ns),
+    ).fetchone()
+    return row is not None
+
+
+def unstored(conn: psycopg.Connection) -> list[StoredFile]:
+    rows = conn.execute(
+        "SELECT id, file_name, landing_path, storage_path FROM documents"
+        " WHERE stored_at IS NULL ORDER BY seq"
+    ).fetchall()
+    return [
+        StoredFile(r["id"], r["file_name"], r["landing_path"], r["storage_path"])  # type: ignore[call-overload]
+        for r in rows
+    ]
+
+
+def mark_stored(conn: psycopg.Connection, document_id: str) -> None:
+    conn.execute(
+        "UPDATE documents SET stored_at = now(), updated_at = now() WHERE id = %s AND stored_at IS NULL",
+        (document_id,),
+    )
+
+
+def fail_unstored(conn: psycopg.Connection, document_id: str, reason: str) -> None:
+    """A recorded file vanished before it reached storage: keep the row, say why."""
+    conn.execute(
+        """
+        UPDATE documents SET stored_at = now(), status = 'failed', failure_reason = %s,
+               finished_at = now(), updated_at = now()
+        WHERE id = %s AND stored_at IS NULL
+        """,
+        (reason, document_id),
+    )
+
+
+def without_partition(conn: psycopg.Connection, limit: int) -> list[str]:
+    rows = conn.execute(
+        "SELECT id FROM documents WHERE stored_at IS NOT NULL AND NOT partition_added"
+        " ORDER BY seq LIMIT %s",
+        (limit,),
+    ).fetchall()
+    return [r["id"] for r in rows]  # type: ignore[call-overload]
+
+
+def mark_partitioned(conn: psycopg.Connection, ids: Sequence[str]) -> None:
+    conn.execute("UPDATE documents SET partition_added = true WHERE id = ANY(%s)", (list(ids),))
+
+
+def unbatched(conn: psycopg.Connection, limit: int) -> list[str]:
+    """Queued documents with a partition and no run yet, in arrival (= partition) order."""
+    rows = conn.execute(
+        """
+        SELECT id FROM documents
+        WHERE status = 'queued' AND partition_added AND batch_key IS NULL
+          AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+        ORDER BY seq LIMIT %s
+        """,
+        (limit,),
+    ).fetchall()
+    return [r["id"] for r in rows]  # type: ignore[call-overload]
+
+
+def assign_batch(conn: psycopg.Connection, ids: Sequence[str], batch_key: str) -> int:
+    cur = conn.execute(
+        "UPDATE documents SET batch_key = %s, updated_at = now()"
+        " WHERE id = ANY(%s) AND batch_key IS NULL AND status = 'queued'",
+        (batch_key, list(ids)),
+    )
+    return cur.rowcount
+
+
+def queued_batches(conn: psycopg.Connection) -> dict[str, list[str]]:
+    """Batch key -> queued document ids (in order) for batches whose documents have not started."""
+    rows = conn.execute(
+        "SELECT batch_key, id FROM documents WHERE status = 'queued' AND batch_key IS NOT NULL"
+        " ORDER BY seq"
+    ).fetchall()
+    out: dict[str, list[str]] = {}
+    for r in rows:
+        out.setdefault(r["batch_key"], []).append(r["id"])  # type: ignore[call-overload]
+    return out
+
+
+def release_batch(conn: psycopg.Connection, ids: Sequence[str]) -> None:
+    """Documents whose run ended without starting them go back to be batched again."""
+    conn.execute(
+        "UPDATE documents SET batch_key = NULL, updated_at = now()"
+        " WHERE id = ANY(%s) AND status = 'queued'",
+        (list(ids),),
+    )
+
+
+def expired_leases(conn: psycopg.Connection, lease_seconds: float) -> list[dict[str, Any]]:
+    return conn.execute(  # type: ignore[return-value]
+        """
+        SELECT id, run_id, attempts FROM documents
+        WHERE status = 'processing' AND heartbeat_at < now() - make_interval(secs => %s)
+        ORDER BY seq
+        """,
+        (lease_seconds,),
+    ).fetchall()
+
+
+def requeue_expired(
+    conn: psycopg.Connection, document_id: str, lease_seconds: float, batch_key: str
+) -> bool:
+    """Put a document whose run died back in the queue under its own retry batch."""
+    cur = conn.execute(
+        """
+        UPDATE documents SET status = 'queued', batch_key = %s, run_id = NULL, updated_at = now()
+        WHERE id = %s AND status = 'processing'
+          AND heartbeat_at < now() - make_interval(secs => %s)
+        """,
+        (batch_key, document_id, lease_seconds),
+    )
+    return cur.rowcount == 1
+
+
+def fail_expired(
+    conn: psycopg.Connection, document_id: str, lease_seconds: float, reason: str
+) -> bool:
+    cur = conn.execute(
+        """
+        UPDATE documents SET status = 'failed', failure_reason = %s, finished_at = now(),
+               updated_at = now()
+        WHERE id = %s AND status = 'processing'
+          AND heartbeat_at < now() - make_interval(secs => %s)
+        """,
+        (reason, document_id, lease_seconds),
+    )
+    return cur.rowcount == 1
+
+
+def claim(
+    conn: psycopg.Connection,
+    document_id: str,
+    *,
+    run_id: str,
+    lease_seconds: float,
+    reprocess_finished: bool,
+) -> dict[str, Any] | None:
+    """Take a document for processing in run `run_id`; None when another run holds a live lease
+    (or, unless `reprocess_finished`, when it already reached a final state)."""
+    final_ok = "true" if reprocess_finished else "false"
+    return conn.execute(  # type: ignore[return-value]
+        f"""
+        UPDATE documents SET status = 'processing', run_id = %s, attempts = attempts + 1,
+               started_at = now(), heartbeat_at = now(), next_attempt_at = NULL,
+               failure_reason = NULL, updated_at = now()
+        WHERE id = %s AND (
+              status = 'queued'
+           OR (status = 'processing' AND (run_id = %s OR heartbeat_at < now() - make_interval(secs => %s)))
+           OR (status IN ('completed', 'failed', 'duplicate') AND {final_ok}))
+        RETURNING id, file_name, storage_path, size_bytes, attempts, created_at, seq
+        """,
+        (run_id, document_id, run_id, lease_seconds),
+    ).fetchone()
+
+
+def heartbeat(conn: psycopg.Connection, ids: Sequence[str], run_id: str) -> None:
+    conn.execute(
+        "UPDATE documents SET heartbeat_at = now() WHERE id = ANY(%s) AND run_id = %s"
+        " AND status = 'processing'",
+        (list(ids), run_id),
+    )
+
+
+def set_ingested(
+    conn: psycopg.Connection, document_id: str, *, sha256: str, mime_type: str | None
+) -> None:
+    conn.execute(
+        "UPDATE documents SET sha256 = %s, mime_type = %s, updated_at = now() WHERE id = %s",
+        (sha256, mime_type, document_id),
+    )
+
+
+def finish(
+    conn: psycopg.Connection,
+    document_id: str,
+    *,
+    run_id: str,
+    status: UploadStatus,
+    reason: str | None = None,
+    duplicate_of: str | None = None,
+    page_count: int | None = None,
+    json_path: str | None = None,
+    parquet_path: str | None = None,
+) -> bool:
+    """Record a final outcome, only if this run still holds the document."""
+    cur = conn.execute(
+        """
+        UPDATE documents SET status = %s, failure_reason = %s, duplicate_of = %s,
+               page_count = COALESCE(%s, page_count), json_path = COALESCE(%s, json_path),
+               parquet_path = COALESCE(%s, parquet_path), finished_at = now(), updated_at = now()
+        WHERE id = %s AND status = 'processing' AND run_id = %s
+        """,
+        (
+            str(status),
+            reason,
+            duplicate_of,
+            page_count,
+            json_path,
+            parquet_path,
+            document_id,
+            run_id,
+        ),
+    )
+    return cur.rowcount == 1
+
+
+def defer(conn: psycopg.Connection, document_id: str, *, run_id: str, delay_seconds: float, reason: str) -> bool:
+    """A transient failure: back to the queue, tried again after `delay_seconds` in a new run."""
+    cur = conn.execute(
+        """
+        UPDATE documents SET status = 'queued', batch_key = NULL, run_id = NULL,
+               failure_reason = %s, next_attempt_at = now() + make_interval(secs => %s),
+               updated_at = now()
+        WHERE id = %s AND status = 'processing' AND run_id = %s
+        """,
+        (reason, delay_seconds, document_id, run_id),
+    )
+    return cur.rowcount == 1
+
+
+def get(conn: psycopg.Connection, document_id: str) -> dict[str, Any] | None:
+    return conn.execute("SELECT * FROM documents WHERE id = %s", (document_id,)).fetchone()  # type: ignore[return-value]
+
+
+def status_counts(conn: psycopg.Connection) -> dict[str, dict[str, int]]:
+    docs = {s.value: 0 for s in UploadStatus}
+    for r in conn.execute("SELECT status, count(*) AS n FROM documents GROUP BY status"):
+        docs[r["status"]] = r["n"]  # type: ignore[call-overload]
+    review = {s.value: 0 for s in ReviewStatus}
+    for r in conn.execute("SELECT status, count(*) AS n FROM review_items GROUP BY status"):
+        review[r["status"]] = r["n"]  # type: ignore[call-overload]
+    return {"documents": docs, "review": review}
+
+
+def recent_failures(conn: psycopg.Connection, limit: int = 10) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        """
+        SELECT id AS document_id, file_name, failure_reason AS reason, finished_at
+        FROM documents WHERE status = 'failed'
+        ORDER BY finished_at DESC NULLS LAST, seq DESC LIMIT %s
+        """,
+        (limit,),
+    ).fetchall()
+    return [
+        {
+            "document_id": r["document_id"],  # type: ignore[call-overload]
+            "file_name": r["file_name"],  # type: ignore[call-overload]
+            "reason": r["reason"],  # type: ignore[call-overload]
+        }
+        for r in rows
+    ]

@@ -1,0 +1,171 @@
+"""Per-document outputs: `json/YYYY/MM/DD/{id}.json` and `parquet/YYYY/MM/DD/{id}.parquet`.
+
+Writes are atomic (invariant 5): a temp file in the same folder, fsync, `os.replace`, fsync of the
+folder. A reader never sees a half-written file. Money is `decimal128(18, 2)` in Parquet and a
+decimal string in JSON (invariant 6).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from docproc_pipeline.extract.models import InvoiceExtraction
+
+MONEY = pa.decimal128(18, 2)
+# Rates, quantities and unit prices can carry more places (8.875 %, 0.045 per unit).
+FINE = pa.decimal128(18, 6)
+
+LINE_ITEM_TYPE = pa.struct(
+    [
+        ("description", pa.string()),
+        ("quantity", FINE),
+        ("unit_price", FINE),
+        ("amount", MONEY),
+    ]
+)
+TAX_ROW_TYPE = pa.struct([("rate", FINE), ("base", MONEY), ("amount", MONEY)])
+
+INVOICE_SCHEMA = pa.schema(
+    [
+        ("document_id", pa.string()),
+        ("file_name", pa.string()),
+        ("sha256", pa.string()),
+        ("upload_status", pa.string()),
+        ("duplicate_of", pa.string()),
+        ("engine", pa.string()),
+        ("overall_confidence", pa.float64()),
+        ("vendor_name", pa.string()),
+        ("vendor_address", pa.string()),
+        ("vendor_tax_id", pa.string()),
+        ("supplier_iban", pa.string()),
+        ("customer_name", pa.string()),
+        ("customer_address", pa.string()),
+        ("customer_tax_id", pa.string()),
+        ("invoice_number", pa.string()),
+        ("invoice_date", pa.date32()),
+        ("due_date", pa.date32()),
+        ("purchase_order", pa.string()),
+        ("currency", pa.string()),
+        ("subtotal", MONEY),
+        ("discount", MONEY),
+        ("shipping", MONEY),
+        ("tax_rate", FINE),
+        ("tax_amount", MONEY),
+        ("total", MONEY),
+        ("amount_due", MONEY),
+        ("payment_terms", pa.string()),
+        ("tax_breakdown", pa.list_(TAX_ROW_TYPE)),
+        ("line_items", pa.list_(LINE_ITEM_TYPE)),
+        ("validation_errors", pa.list_(pa.string())),
+        ("processed_at", pa.timestamp("us", tz="UTC")),
+    ]
+)
+
+
+def _atomic_write(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def output_relpaths(document_id: str, day: date) -> tuple[str, str]:
+    """(json, parquet) paths relative to the data directory."""
+    stem = f"{day:%Y/%m/%d}/{document_id}"
+    return f"json/{stem}.json", f"parquet/{stem}.parquet"
+
+
+def _q(value: Decimal | None, places: int) -> Decimal | None:
+    if value is None:
+        return None
+    return value.quantize(Decimal(1).scaleb(-places))
+
+
+def invoice_record(
+    *,
+    document_id: str,
+    file_name: str,
+    sha256: str,
+    upload_status: str,
+    duplicate_of: str | None,
+    extraction: InvoiceExtraction,
+    validation_errors: list[str],
+    processed_at: datetime,
+) -> dict[str, Any]:
+    f = extraction.fields
+    return {
+        "document_id": document_id,
+        "file_name": file_name,
+        "sha256": sha256,
+        "upload_status": upload_status,
+        "duplicate_of": duplicate_of,
+        "engine": extraction.engine,
+        "overall_confidence": extraction.overall_confidence,
+        "vendor_name": f.vendor_name,
+        "vendor_address": f.vendor_address,
+        "vendor_tax_id": f.vendor_tax_id,
+        "supplier_iban": f.supplier_iban,
+        "customer_name": f.customer_name,
+        "customer_address": f.customer_address,
+        "customer_tax_id": f.customer_tax_id,
+        "invoice_number": f.invoice_number,
+        "invoice_date": f.invoice_date,
+        "due_date": f.due_date,
+        "purchase_order": f.purchase_order,
+        "currency": f.currency,
+        "subtotal": _q(f.subtotal, 2),
+        "discount": _q(f.discount, 2),
+        "shipping": _q(f.shipping, 2),
+        "tax_rate": _q(f.tax_rate, 6),
+        "tax_amount": _q(f.tax_amount, 2),
+        "total": _q(f.total, 2),
+        "amount_due": _q(f.amount_due, 2),
+        "payment_terms": f.payment_terms,
+        "tax_breakdown": [
+            {"rate": _q(t.rate, 6), "base": _q(t.base, 2), "amount": _q(t.amount, 2)}
+            for t in f.tax_breakdown
+        ],
+        "line_items": [
+            {
+                "description": li.description,
+                "quantity": _q(li.quantity, 6),
+                "unit_price": _q(li.unit_price, 6),
+                "amount": _q(li.amount, 2),
+            }
+            for li in f.line_items
+        ],
+        "validation_errors": validation_errors,
+        "processed_at": processed_at.astimezone(UTC),
+    }
+
+
+def write_invoice_json(path: Path, payload: dict[str, Any]) -> None:
+    data = json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str)
+    _atomic_write(path, lambda f: f.write(data.encode("utf-8")))
+
+
+def write_invoice_parquet(path: Path, record: dict[str, Any]) -> None:
+    table = pa.Table.from_pylist([record], schema=INVOICE_SCHEMA)
+    _atomic_write(path, lambda f: pq.write_table(table, f, compression="zstd"))
