@@ -1,0 +1,161 @@
+"""Queries for `extracted_fields`: one row per flat field name of a document.
+
+Field names are flat (`total`, `line_items[0].amount`, `tax_breakdown[1].rate`); values are
+JSON-ready (decimals and dates as strings). A `locked` row holds a human correction: the pipeline
+never overwrites it (DESIGN invariant 4), which is enforced in the upsert's `WHERE`, not by a
+read-then-write in Python.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+_UPSERT = """
+INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, rule_results,
+                                   updated_at)
+SELECT %(document_id)s, u.name, u.value, u.confidence, u.rule_results, now()
+FROM unnest(%(names)s::text[], %(values)s::jsonb[], %(confidences)s::numeric[],
+            %(rule_results)s::jsonb[]) AS u(name, value, confidence, rule_results)
+ON CONFLICT (document_id, field_name) DO UPDATE
+    SET value = EXCLUDED.value,
+        confidence = EXCLUDED.confidence,
+        rule_results = EXCLUDED.rule_results,
+        updated_at = EXCLUDED.updated_at
+    WHERE NOT f.locked
+RETURNING f.field_name
+"""
+
+
+def _confidence_for(name: str, confidences: dict[str, float | None]) -> float | None:
+    """The field's own confidence, else its list's (`line_items[2].amount` -> `line_items`)."""
+    if name in confidences:
+        return confidences[name]
+    head = name.split("[", 1)[0].split(".", 1)[0]
+    return confidences.get(head)
+
+
+def _clamp_confidence(value: float | None) -> float | None:
+    if value is None or value != value:  # NaN means "unknown"
+        return None
+    return min(max(float(value), 0.0), 1.0)
+
+
+def write_extracted_fields(
+    conn: psycopg.Connection,
+    document_id: str,
+    values: dict[str, Any],
+    confidences: dict[str, float | None],
+    rule_results: dict[str, list[dict]],
+) -> list[str]:
+    """Upsert one row per field name of `values` (and of `rule_results`), never touching a
+    locked row. Returns the field names skipped because a human locked them, sorted.
+
+    Confidences are in [0, 1]; a flat name without its own confidence takes its list's
+    (`line_items`). Runs in the caller's transaction; does not commit.
+    """
+    names = sorted(set(values) | set(rule_results))
+    if not names:
+        return []
+    params = {
+        "document_id": document_id,
+        "names": names,
+        "values": [None if values.get(n) is None else Jsonb(values[n]) for n in names],
+        "confidences": [_clamp_confidence(_confidence_for(n, confidences)) for n in names],
+        "rule_results": [Jsonb(list(rule_results.get(n, []))) for n in names],
+    }
+    written = {row_field(r) for r in conn.execute(_UPSERT, params).fetchall()}
+    return [n for n in names if n not in written]
+
+
+def row_field(row: Any) -> str:
+    """`field_name` of a returned row, whichever row factory the connection uses."""
+    return row["field_name"] if isinstance(row, dict) else row[0]
+
+
+def locked_field_values(conn: psycopg.Connection, document_id: str) -> dict[str, Any]:
+    """The document's locked (human-corrected) fields: name -> JSON value."""
+    rows = conn.execute(
+        "SELECT field_name, value FROM extracted_fields"
+        " WHERE document_id = %s AND locked ORDER BY field_name",
+        (document_id,),
+    ).fetchall()
+    return {_get(r, "field_name", 0): _get(r, "value", 1) for r in rows}
+
+
+def _get(row: Any, key: str, index: int) -> Any:
+    return row[key] if isinstance(row, dict) else row[index]
+
+
+def fields_of_document(conn: psycopg.Connection, document_id: str) -> list[dict[str, Any]]:
+    """Every field row of a document, ordered by name (dict rows)."""
+    cur = conn.cursor(row_factory=psycopg.rows.dict_row)
+    return cur.execute(
+        "SELECT field_name, value, confidence, locked, manually_corrected, rule_results,"
+        " updated_at FROM extracted_fields WHERE document_id = %s ORDER BY field_name",
+        (document_id,),
+    ).fetchall()
+
+
+def field_values(
+    conn: psycopg.Connection, document_id: str, names: list[str], *, for_update: bool = False
+) -> dict[str, Any]:
+    """Current values of the named fields that exist (name -> JSON value)."""
+    sql = (
+        "SELECT field_name, value FROM extracted_fields"
+        " WHERE document_id = %s AND field_name = ANY(%s)"
+    )
+    if for_update:
+        sql += " ORDER BY field_name FOR UPDATE"
+    rows = conn.execute(sql, (document_id, names)).fetchall()
+    return {_get(r, "field_name", 0): _get(r, "value", 1) for r in rows}
+
+
+def write_correction(
+    conn: psycopg.Connection, document_id: str, field_name: str, value: Any, now: datetime
+) -> None:
+    """Store a human's value for a field and lock it (confidence 1: a person checked it)."""
+    conn.execute(
+        """
+        INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, locked,
+                                           manually_corrected, updated_at)
+        VALUES (%(doc)s, %(name)s, %(value)s, 1, true, true, %(now)s)
+        ON CONFLICT (document_id, field_name) DO UPDATE
+            SET value = EXCLUDED.value, confidence = 1, locked = true,
+                manually_corrected = true, updated_at = EXCLUDED.updated_at
+        """,
+        {
+            "doc": document_id,
+            "name": field_name,
+            "value": None if value is None else Jsonb(value),
+            "now": now,
+        },
+    )
+
+
+def copy_locked_fields(
+    conn: psycopg.Connection, *, from_document_id: str, to_document_id: str
+) -> list[str]:
+    """Copy the locked fields of one document onto another, unless the target's own field is
+    already locked (its own correction wins). Returns the names copied, sorted."""
+    rows = conn.execute(
+        """
+        INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, locked,
+                                           manually_corrected, rule_results, updated_at)
+        SELECT %(to)s, s.field_name, s.value, s.confidence, true, s.manually_corrected,
+               s.rule_results, now()
+        FROM extracted_fields s
+        WHERE s.document_id = %(from)s AND s.locked
+        ON CONFLICT (document_id, field_name) DO UPDATE
+            SET value = EXCLUDED.value, confidence = EXCLUDED.confidence, locked = true,
+                manually_corrected = EXCLUDED.manually_corrected,
+                rule_results = EXCLUDED.rule_results, updated_at = EXCLUDED.updated_at
+            WHERE NOT f.locked
+        RETURNING f.field_name
+        """,
+        {"to": to_document_id, "from": from_document_id},
+    ).fetchall()
+    return sorted(row_field(r) for r in rows)
