@@ -1,0 +1,100 @@
+"""Dates as printed: `2026-03-14`, `14.03.2026`, `03/14/2026`, `14/03/2026`, `14 March 2026`,
+`March 14, 2026`, `14. März 2026` (and short month names, English, German and French).
+
+Slash dates are ambiguous; `detect_slash_order` picks day-first or month-first for a document.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+
+MONTHS: dict[str, int] = {}
+for _num, _names in enumerate(
+    (
+        ("january", "jan", "januar", "jänner", "janvier", "janv"),
+        ("february", "feb", "februar", "février", "fevrier", "févr", "fév"),
+        ("march", "mar", "märz", "maerz", "mars", "mrz"),
+        ("april", "apr", "avril", "avr"),
+        ("may", "mai"),
+        ("june", "jun", "juni", "juin"),
+        ("july", "jul", "juli", "juillet", "juil"),
+        ("august", "aug", "août", "aout"),
+        ("september", "sep", "sept", "septembre"),
+        ("october", "oct", "oktober", "okt", "octobre"),
+        ("november", "nov", "novembre"),
+        ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc"),
+    ),
+    start=1,
+):
+    for _name in _names:
+        MONTHS[_name] = _num
+
+_MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
+_DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
+_SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4})"
+_DAY_MONTH = rf"(?P<nd>\d{{1,2}})\.?\s*(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
+_MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<my>\d{{4}})"
+DATE_RE = re.compile(
+    rf"(?<![\w/.-])(?:{_ISO}|{_DOTTED}|{_SLASH}|{_DAY_MONTH}|{_MONTH_DAY})(?![\w/-])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FoundDate:
+    value: date
+    start: int
+    end: int
+
+
+def detect_slash_order(texts: Iterable[str], *, us_hint: bool = False) -> str:
+    """"dmy" or "mdy" for `a/b/yyyy` dates: decided by a part over 12, else by `us_hint`."""
+    for text in texts:
+        for m in re.finditer(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}", text):
+            a, b = int(m.group(1)), int(m.group(2))
+            if a > 12 >= b:
+                return "dmy"
+            if b > 12 >= a:
+                return "mdy"
+    return "mdy" if us_hint else "dmy"
+
+
+def _make(y: int, m: int, d: int) -> date | None:
+    if y < 100:
+        y += 2000
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
+    """Every date in the text, left to right."""
+    out: list[FoundDate] = []
+    for m in DATE_RE.finditer(text):
+        g = m.groupdict()
+        value: date | None
+        if g["iy"]:
+            value = _make(int(g["iy"]), int(g["im"]), int(g["id"]))
+        elif g["dd"]:
+            value = _make(int(g["dy"]), int(g["dm"]), int(g["dd"]))
+        elif g["sa"]:
+            a, b = int(g["sa"]), int(g["sb"])
+            value = _make(int(g["sy"]), a, b) if slash_order == "mdy" else _make(int(g["sy"]), b, a)
+        elif g["nd"]:
+            value = _make(int(g["ny"]), MONTHS[g["nm"].lower()], int(g["nd"]))
+        else:
+            value = _make(int(g["my"]), MONTHS[g["mm"].lower()], int(g["md"]))
+        if value is not None:
+            out.append(FoundDate(value, m.start(), m.end()))
+    return out
+
+
+def parse_date(text: str, slash_order: str = "dmy") -> date | None:
+    """The first date in the text, or None."""
+    found = find_dates(text, slash_order)
+    return found[0].value if found else None

@@ -1,0 +1,448 @@
+"""Layout-aware invoice field parser: `Page`s of positioned words in, `InvoiceFields` out.
+
+The parser knows labels (see `labels.py`), number and date formats, and page geometry (lines,
+segments, columns, blocks); it knows nothing about any particular vendor or template. Each field
+carries a confidence from how it was found (a labelled value, a value consistent with the
+invoice's arithmetic, a guess from position) so a reviewer knows what to look at.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.models import InvoiceFields, LineItem, TaxRow
+from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
+from docproc_pipeline.extract.parse.labels import STOP_LABELS, LabelMatch, find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
+from docproc_pipeline.extract.parse.numbers import (
+    currencies_in,
+    detect_decimal_separator,
+    find_amounts,
+    find_money,
+    find_percents,
+    money2,
+    parse_number,
+)
+from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.table import parse_line_items
+
+CENT = Decimal("0.01")
+
+
+@dataclass(slots=True)
+class Hit:
+    """A label found on a line, with the text that follows it (its value)."""
+
+    field: str
+    line: Line
+    segment: int
+    match: LabelMatch
+    inline: str  # text after the label in its segment, up to the next label
+    right: str  # the next segment on the line when it does not start with a label
+    below: str  # the segment under the label (grid layouts) when inline and right are empty
+
+    @property
+    def value(self) -> str:
+        return (self.inline + " " + self.right).strip()
+
+
+@dataclass(slots=True)
+class Context:
+    lines: list[Line]
+    decimal_sep: str
+    slash_order: str
+    hits: list[Hit] = field(default_factory=list)
+    confidence: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+def _strip_value(text: str) -> str:
+    return text.strip().lstrip(":.#-–").strip()
+
+
+def _collect_hits(lines: list[Line]) -> list[Hit]:
+    hits: list[Hit] = []
+    for li, line in enumerate(lines):
+        seg_labels = [find_labels(seg.text) for seg in line.segments]
+        for si, seg in enumerate(line.segments):
+            labels = seg_labels[si]
+            for k, m in enumerate(labels):
+                if m.field == "payment_terms":
+                    inline = _strip_value(seg.text[m.end :])
+                else:
+                    end = labels[k + 1].start if k + 1 < len(labels) else len(seg.text)
+                    inline = _strip_value(seg.text[m.end : end])
+                    if k + 1 < len(labels) and m.field not in ("payment_terms",):
+                        # the value runs to the next label only when that one starts a new pair
+                        pass
+                right = ""
+                if k == len(labels) - 1 and si + 1 < len(line.segments):
+                    nxt = seg_labels[si + 1]
+                    if not nxt or nxt[0].start > 0:
+                        right = line.segments[si + 1].text
+                below = ""
+                if not inline and not right:
+                    below = _segment_below(lines, li, seg)
+                hits.append(Hit(m.field, line, si, m, inline, right, below))
+    return hits
+
+
+def _segment_below(lines: list[Line], li: int, seg: Segment) -> str:
+    for nxt in lines[li + 1 : li + 3]:
+        if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
+            return ""
+        for s in nxt.segments:
+            if s.x0 < seg.x1 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 40:
+                labels = find_labels(s.text)
+                if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
+                    return ""
+                return s.text
+    return ""
+
+
+def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], list[str]]:
+    """Read the invoice fields from positioned words.
+
+    Returns the fields, a confidence in [0, 1] per field name (plus `line_items`,
+    `tax_breakdown` and `overall`), and warnings for a person.
+    """
+    lines = document_lines(pages)
+    texts = [ln.text for ln in lines]
+    decimal_sep = detect_decimal_separator(texts)
+    joined = "\n".join(texts)
+    us_hint = "$" in joined or "USD" in joined
+    ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
+    ctx.hits = _collect_hits(lines)
+    f = InvoiceFields()
+    conf = ctx.confidence
+
+    items, table_lines = parse_line_items(lines, decimal_sep)
+    f.line_items = items
+    hits = [h for h in ctx.hits if h.line.index not in table_lines]
+
+    _identifiers(ctx, hits, f)
+    _dates(ctx, hits, f)
+    _money(ctx, hits, f)
+    _currency(ctx, hits, f)
+    _bank_and_tax_ids(ctx, hits, f)
+    _payment_terms(ctx, hits, f)
+    parties = find_parties(lines, hits_by_line(hits))
+    for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
+        value, c = parties.get(name, (None, 0.0))
+        setattr(f, name, value)
+        conf[name] = c if value else 0.5
+    _score_arithmetic(f, conf, bool(items))
+    for name in InvoiceFields.model_fields:
+        conf.setdefault(name, 0.5)
+    conf["overall"] = round(_overall(f, conf), 3)
+    return f, {k: round(v, 3) for k, v in conf.items()}, ctx.warnings
+
+
+def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for h in hits:
+        out.setdefault(h.line.index, []).append(h.field)
+    return out
+
+
+_ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/]?[A-Za-z0-9]*\d[A-Za-z0-9./_-]*$")
+
+
+def _id_value(text: str) -> str | None:
+    for token in text.split():
+        token = token.strip(",;")
+        if _ID_RE.match(token) and len(token) <= 40 and not find_dates(token):
+            return token
+        break
+    return None
+
+
+def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    conf = ctx.confidence
+    for h in hits:
+        if h.field == "invoice_number" and f.invoice_number is None:
+            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            if value:
+                f.invoice_number = value
+                conf["invoice_number"] = 0.95
+    if f.invoice_number is None:
+        # "Invoice F-2026-4453" or "RECHNUNG  Nr. RE-2026-03668": a title followed by an id
+        for h in hits:
+            if h.field == "_title":
+                same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
+                candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
+                for c in candidates:
+                    value = _id_value(c)
+                    if value:
+                        f.invoice_number = value
+                        conf["invoice_number"] = 0.8
+                        break
+            if f.invoice_number:
+                break
+    for h in hits:
+        if h.field == "purchase_order" and f.purchase_order is None:
+            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            if value:
+                f.purchase_order = value
+                conf["purchase_order"] = 0.9
+
+
+def _date_of(ctx: Context, text: str) -> date | None:
+    found = find_dates(text, ctx.slash_order)
+    return found[0].value if found else None
+
+
+def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    conf = ctx.confidence
+    for name in ("invoice_date", "due_date"):
+        for h in hits:
+            if h.field != name:
+                continue
+            value = _date_of(ctx, h.inline) or _date_of(ctx, h.right) or _date_of(ctx, h.below)
+            if value:
+                setattr(f, name, value)
+                conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
+                break
+
+
+def _money_value(ctx: Context, h: Hit) -> Decimal | None:
+    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not amounts and not h.inline and not h.right:
+        amounts = find_money(h.below, ctx.decimal_sep)
+    return amounts[-1].value if amounts else None
+
+
+_BASE_RE = re.compile(r"(?:auf|on|of|v\.|von|base|basis|from)\s*$", re.IGNORECASE)
+
+
+def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
+    seg = h.line.segments[h.segment]
+    before = seg.text[: h.match.start]
+    rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
+    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not amounts:
+        return None
+    amount = amounts[-1].value
+    base: Decimal | None = None
+    text = h.inline + " " + h.right
+    for a in amounts[:-1]:
+        if _BASE_RE.search(text[: a.start]) or len(amounts) == 2:
+            base = abs(a.value)
+    rate = rates[0] if rates else None
+    return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    conf = ctx.confidence
+    tax_rows: list[TaxRow] = []
+    tax_total: Decimal | None = None
+    prepayment: Decimal | None = None
+    for h in hits:
+        if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
+            value = _money_value(ctx, h)
+            if value is None:
+                continue
+            if h.field == "discount":
+                value = abs(value)
+            setattr(f, h.field, value)  # the last printed one wins: totals close the document
+            conf[h.field] = 0.85
+        elif h.field == "tax":
+            row = _tax_row(ctx, h)
+            if row is not None:
+                tax_rows.append(row)
+        elif h.field == "tax_total":
+            tax_total = _money_value(ctx, h)
+        elif h.field == "_prepayment":
+            prepayment = _money_value(ctx, h)
+    # keep the rows of the last tax block: a row per rate
+    by_rate: dict[Decimal | None, TaxRow] = {}
+    for row in tax_rows:
+        by_rate[row.rate] = row
+    rows = list(by_rate.values())
+    if len(rows) > 1 and None in by_rate and tax_total is None:
+        tax_total = by_rate[None].amount
+        rows = [r for r in rows if r.rate is not None]
+    if len(rows) == 1 and tax_total is not None and rows[0].amount != tax_total:
+        rows[0].amount = rows[0].amount
+    base_all = None
+    if f.subtotal is not None:
+        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    if len(rows) == 1:
+        row = rows[0]
+        f.tax_amount = tax_total if tax_total is not None else row.amount
+        f.tax_rate = _rate(row.rate)
+        base = row.base if row.base is not None else base_all
+        f.tax_breakdown = [TaxRow(rate=_rate(row.rate), base=base, amount=row.amount)]
+        conf["tax_amount"] = conf["tax_rate"] = 0.85
+    elif rows:
+        f.tax_breakdown = [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in rows]
+        f.tax_amount = tax_total if tax_total is not None else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
+        f.tax_rate = None
+        conf["tax_amount"] = 0.85
+        conf["tax_rate"] = 0.8
+    elif tax_total is not None:
+        f.tax_amount = tax_total
+        conf["tax_amount"] = 0.7
+    if f.total is None and f.amount_due is not None and prepayment is None:
+        f.total = f.amount_due
+        conf["total"] = 0.6
+    if f.amount_due is None and f.total is not None:
+        f.amount_due = f.total - abs(prepayment) if prepayment is not None else f.total
+        conf["amount_due"] = 0.7
+    if f.subtotal is None and f.line_items:
+        amounts = [i.amount for i in f.line_items if i.amount is not None]
+        if amounts:
+            f.subtotal = sum(amounts, Decimal(0))
+            conf["subtotal"] = 0.6
+    for name in ("subtotal", "discount", "shipping", "tax_amount", "total", "amount_due"):
+        value = getattr(f, name)
+        if value is not None:
+            setattr(f, name, money2(value))
+    for row in f.tax_breakdown:
+        if row.amount is not None:
+            row.amount = money2(row.amount)
+        if row.base is not None:
+            row.base = money2(row.base)
+
+
+def _rate(rate: Decimal | None) -> Decimal | None:
+    if rate is None:
+        return None
+    return rate if rate.as_tuple().exponent <= -2 else rate.quantize(CENT)  # type: ignore[operator]
+
+
+def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    votes: dict[str, int] = {}
+    for h in hits:
+        if h.field in ("subtotal", "total", "amount_due", "tax", "tax_total"):
+            for c in currencies_in(h.inline + " " + h.right):
+                votes[c] = votes.get(c, 0) + 2
+    if not votes:
+        for line in ctx.lines:
+            for a in find_amounts(line.text, ctx.decimal_sep):
+                if a.currency:
+                    votes[a.currency] = votes.get(a.currency, 0) + 1
+    if votes:
+        f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
+        ctx.confidence["currency"] = 0.95 if len(votes) == 1 else 0.7
+
+
+_IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
+
+
+def iban_valid(iban: str) -> bool:
+    """ISO 13616 mod-97 check."""
+    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{8,30}", iban):
+        return False
+    moved = iban[4:] + iban[:4]
+    digits = "".join(str(int(ch, 36)) for ch in moved)
+    return int(digits) % 97 == 1
+
+
+_VAT_RE = re.compile(
+    r"\b(ATU\d{8}|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7})\b"
+)
+
+
+def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    conf = ctx.confidence
+    for line in ctx.lines:
+        text = line.text
+        lowered = text.lower()
+        if any(k in lowered for k in ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")):
+            continue
+        for m in _IBAN_RE.finditer(text):
+            iban = re.sub(r"\s", "", m.group(1))
+            if iban_valid(iban):
+                f.supplier_iban = iban
+                conf["supplier_iban"] = 0.95 if "iban" in lowered else 0.8
+                break
+        if f.supplier_iban:
+            break
+    vendor_ids: list[str] = []
+    for h in hits:
+        if h.field not in ("vendor_tax_id", "customer_tax_id"):
+            continue
+        m = _VAT_RE.search(h.inline + " " + h.right if (h.inline or h.right) else h.below)
+        if not m:
+            continue
+        value = re.sub(r"\s", "", m.group(1))
+        if h.field == "customer_tax_id":
+            if f.customer_tax_id is None:
+                f.customer_tax_id = value
+                conf["customer_tax_id"] = 0.9
+        else:
+            vendor_ids.append(value)
+    vendor_ids = [v for v in vendor_ids if v != f.customer_tax_id]
+    if vendor_ids:
+        f.vendor_tax_id = max(set(vendor_ids), key=vendor_ids.count)
+        conf["vendor_tax_id"] = 0.9
+
+
+_TERMS_RE = re.compile(
+    r"^(?:net\s+\d+|\d+\s*%\s*\d+,?\s*net\s+\d+|due\s+on\s+receipt|payable\s+(?:immediately|within)|payment\s+due\s+within"
+    r"|zahlbar\s+(?:sofort|innerhalb)|sofort\s+fällig|\d+\s+tage\s+netto|\d+\s*%\s*skonto)",
+    re.IGNORECASE,
+)
+
+
+def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    for h in hits:
+        if h.field == "payment_terms":
+            value = h.inline or h.right
+            if value and not find_money(value, ctx.decimal_sep):
+                f.payment_terms = value.strip()
+                ctx.confidence["payment_terms"] = 0.85
+                return
+    for line in ctx.lines:
+        for seg in line.segments:
+            if _TERMS_RE.match(seg.text):
+                f.payment_terms = seg.text.strip()
+                ctx.confidence["payment_terms"] = 0.6
+                return
+
+
+def _close(a: Decimal | None, b: Decimal | None) -> bool:
+    return a is not None and b is not None and abs(a - b) <= CENT
+
+
+def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) -> None:
+    """Raise the confidence of money fields that agree with each other; lower it when not."""
+    if f.subtotal is not None and f.total is not None and f.tax_amount is not None:
+        expected = f.subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+        ok = _close(expected, f.total)
+        for name in ("subtotal", "total", "tax_amount", "discount", "shipping"):
+            if getattr(f, name) is not None:
+                conf[name] = min(1.0, conf.get(name, 0.5) + 0.1) if ok else conf.get(name, 0.5) * 0.8
+    if has_items:
+        sums = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
+        ok_items = all(
+            i.quantity is not None and i.unit_price is not None and i.amount is not None
+            and _close(money2(i.quantity * i.unit_price), i.amount)
+            for i in f.line_items
+        )
+        conf["line_items"] = 0.95 if _close(sums, f.subtotal) and ok_items else 0.7
+    else:
+        conf["line_items"] = 0.3
+    if f.tax_breakdown:
+        conf["tax_breakdown"] = conf.get("tax_amount", 0.5)
+    else:
+        conf["tax_breakdown"] = 0.5
+    if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
+        conf["amount_due"] = max(conf.get("amount_due", 0.5), 0.9)
+
+
+_KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "total")
+
+
+def _overall(f: InvoiceFields, conf: dict[str, float]) -> float:
+    values = [conf.get(k, 0.0) if getattr(f, k) is not None else 0.0 for k in _KEY_FIELDS]
+    return min(values) * 0.5 + sum(values) / len(values) * 0.5
+
+
+__all__ = ["parse_invoice", "iban_valid", "parse_number"]

@@ -1,0 +1,123 @@
+"""Group positioned words into lines and lines into segments (runs separated by wide gaps).
+
+A segment is what a reader sees as one cell: a label, a value, a table cell or a phrase. The
+parser reads labels and values from segments, so it works the same on text layers and on OCR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from statistics import median
+
+from docproc_pipeline.extract.layout import Page, Word
+
+# Two words belong to different segments when the gap between them exceeds this many line heights.
+SEGMENT_GAP = 0.9
+
+
+@dataclass(slots=True)
+class Segment:
+    words: list[Word]
+    text: str
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+
+@dataclass(slots=True)
+class Line:
+    page: int  # 1-based
+    words: list[Word]
+    segments: list[Segment] = field(default_factory=list)
+    index: int = 0  # position in the document's line list
+
+    @property
+    def y0(self) -> float:
+        return min(w.y0 for w in self.words)
+
+    @property
+    def y1(self) -> float:
+        return max(w.y1 for w in self.words)
+
+    @property
+    def yc(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    @property
+    def x0(self) -> float:
+        return self.words[0].x0
+
+    @property
+    def x1(self) -> float:
+        return self.words[-1].x1
+
+    @property
+    def text(self) -> str:
+        return "  ".join(s.text for s in self.segments)
+
+    @property
+    def height(self) -> float:
+        return median(w.height for w in self.words)
+
+
+def make_segment(words: list[Word]) -> Segment:
+    return Segment(
+        words=words,
+        text=" ".join(w.text for w in words),
+        x0=min(w.x0 for w in words),
+        x1=max(w.x1 for w in words),
+        y0=min(w.y0 for w in words),
+        y1=max(w.y1 for w in words),
+    )
+
+
+def page_lines(page: Page) -> list[Line]:
+    """The page's words grouped into lines (top to bottom) of segments (left to right)."""
+    words = sorted((w for w in page.words if w.text.strip()), key=lambda w: (w.yc, w.x0))
+    if not words:
+        return []
+    lines: list[Line] = []
+    current: list[Word] = [words[0]]
+    anchor = words[0].yc
+    for w in words[1:]:
+        h = min(w.height, current[0].height)
+        if abs(w.yc - anchor) <= max(h * 0.45, 1.0):
+            current.append(w)
+        else:
+            lines.append(Line(page=page.number, words=current))
+            current = [w]
+            anchor = w.yc
+    lines.append(Line(page=page.number, words=current))
+    for line in lines:
+        line.words.sort(key=lambda w: w.x0)
+        line.segments = _segments(line.words)
+    return lines
+
+
+def _segments(words: list[Word]) -> list[Segment]:
+    out: list[Segment] = []
+    run: list[Word] = [words[0]]
+    for prev, w in zip(words, words[1:], strict=False):
+        h = max(min(prev.height, w.height), 1.0)
+        if w.x0 - prev.x1 > SEGMENT_GAP * h:
+            out.append(make_segment(run))
+            run = [w]
+        else:
+            run.append(w)
+    out.append(make_segment(run))
+    return out
+
+
+def document_lines(pages: list[Page]) -> list[Line]:
+    """All pages' lines in order, indexed."""
+    out: list[Line] = []
+    for page in pages:
+        out.extend(page_lines(page))
+    for i, line in enumerate(out):
+        line.index = i
+    return out

@@ -1,0 +1,149 @@
+"""Amounts as printed (`1,234.56`, `1.234,56`, `1 234,56`, `€1,234.56`, `-50.00 EUR`) to `Decimal`.
+
+A document uses one decimal separator for its money; `detect_decimal_separator` finds it, and the
+parsers use it to read ambiguous figures such as `2,500` (a quantity of 2500 in an English
+document, 2.5 in a German one) or `0,045`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+CURRENCY_SYMBOLS: dict[str, str] = {"€": "EUR", "$": "USD", "£": "GBP"}
+CURRENCY_CODES: frozenset[str] = frozenset({"EUR", "USD", "GBP", "CHF"})
+_MINUS = "-−–"
+_THOUSANDS_SPACES = " \u00a0\u202f'’"
+
+# An amount: optional sign and currency on either side; digit groups; optional decimals.
+AMOUNT_RE = re.compile(
+    r"(?<![\w.,/])"
+    r"(?P<sign1>[-−–]\s?)?"
+    r"(?:(?P<cur1>EUR|USD|GBP|CHF|Fr\.|[€$£])\s?)?"
+    r"(?P<sign2>[-−–]\s?)?"
+    r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)"
+    r"(?!\d)(?:\s?(?P<cur2>EUR|USD|GBP|CHF|[€$£]))?"
+    r"(?![\w%/-])"
+)
+PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """One amount found in text; `decimals` is the number of printed decimal places."""
+
+    value: Decimal
+    currency: str | None
+    decimals: int
+    start: int
+    end: int
+
+
+def detect_decimal_separator(texts: Iterable[str]) -> str:
+    """Return "," or "." — whichever ends more `d,dd` / `d.dd` money figures in the texts."""
+    comma = dot = 0
+    pattern = re.compile(r"\d([.,])\d{2}(?!\d)")
+    for text in texts:
+        for m in pattern.finditer(text):
+            if m.group(1) == ",":
+                comma += 1
+            else:
+                dot += 1
+    return "," if comma > dot else "."
+
+
+def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
+    """Parse a bare number such as `1.234,56`, `1,234.56`, `1 234,56`, `2,500`, `0.045`.
+
+    `decimal_sep` decides figures whose one separator could be either (three digits after it).
+    Returns None when the text is not a number.
+    """
+    s = text.strip()
+    negative = False
+    if s and s[0] in _MINUS:
+        negative = True
+        s = s[1:].strip()
+    for ch in _THOUSANDS_SPACES:
+        s = s.replace(ch, "")
+    if not s or not re.fullmatch(r"[\d.,]+", s) or not s[0].isdigit():
+        return None
+    if "," in s and "." in s:
+        dec = "," if s.rfind(",") > s.rfind(".") else "."
+    elif "," in s or "." in s:
+        sep = "," if "," in s else "."
+        parts = s.split(sep)
+        if len(parts) > 2:
+            dec = "," if sep == "." else "."  # repeated: thousands
+        elif len(parts[1]) != 3:
+            dec = sep
+        elif parts[0] == "0":
+            dec = sep
+        else:
+            dec = sep if sep == decimal_sep else ("," if sep == "." else ".")
+    else:
+        dec = "."
+    thousands = "," if dec == "." else "."
+    if dec == "." and "," in s and thousands != ",":
+        return None
+    s = s.replace(thousands, "")
+    s = s.replace(dec, ".")
+    if s.count(".") > 1:
+        return None
+    try:
+        value = Decimal(s)
+    except InvalidOperation:
+        return None
+    return -value if negative else value
+
+
+def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
+    """All amounts in a text, left to right, with the currency printed beside them."""
+    found: list[Amount] = []
+    for m in AMOUNT_RE.finditer(text):
+        num = m.group("num")
+        value = parse_number(num, decimal_sep)
+        if value is None:
+            continue
+        if m.group("sign1") or m.group("sign2"):
+            value = -value
+        cur = m.group("cur1") or m.group("cur2")
+        if cur is not None:
+            cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
+        decimals = 0
+        tail = re.search(r"[.,](\d{1,3})$", num)
+        if tail and (len(tail.group(1)) != 3 or parse_number(num, decimal_sep) != Decimal(re.sub(r"\D", "", num))):
+            decimals = len(tail.group(1))
+        found.append(Amount(value, cur, decimals, m.start(), m.end()))
+    return found
+
+
+def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:
+    """Amounts that look like money: two decimals (or a currency marker and no more decimals)."""
+    return [a for a in find_amounts(text, decimal_sep) if a.decimals == 2 or (a.currency and a.decimals == 0)]
+
+
+def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
+    """Percentages printed as `19 %`, `8.875%`, `8,1 %`."""
+    out: list[Decimal] = []
+    for m in PERCENT_RE.finditer(text):
+        value = parse_number(m.group(1), decimal_sep if len(m.group(1).split(",")[-1]) == 3 else ".")
+        if "," in m.group(1):
+            value = parse_number(m.group(1), ",")
+        if value is not None:
+            out.append(value)
+    return out
+
+
+def currencies_in(text: str) -> list[str]:
+    """Currency codes and symbols mentioned in a text, as ISO codes."""
+    out: list[str] = []
+    for m in re.finditer(r"(?<![A-Za-z])(EUR|USD|GBP|CHF)(?![A-Za-z])|([€$£])", text):
+        out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2)])
+    return out
+
+
+def money2(value: Decimal) -> Decimal:
+    """Quantize to cents."""
+    return value.quantize(Decimal("0.01"))

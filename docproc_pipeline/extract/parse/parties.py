@@ -1,0 +1,260 @@
+"""Vendor and customer: names and address blocks found from layout.
+
+The customer is the block under a "Bill to"/"Kunde" label, or the window-envelope address under
+the small sender line ("Name · Street · City"). The vendor name is the sender line's first part or
+the largest text at the top of page one; its address is the aligned block under its name (or
+under a "From"/"Von" label), cut at contact and registration lines.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
+
+_SEPARATORS = re.compile(r"\s+[·•|]\s+")
+_CONTACT = re.compile(r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w)\s+\+?\d", re.IGNORECASE)
+_POSTCODE = re.compile(
+    r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
+)
+_ADDRESS_STOP_FIELDS = {
+    "_x",
+    "vendor_tax_id",
+    "customer_tax_id",
+    "invoice_number",
+    "invoice_date",
+    "due_date",
+    "purchase_order",
+    "payment_terms",
+    "_title",
+    "_ship_to",
+}
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+def _is_stop(seg: Segment) -> bool:
+    if _CONTACT.search(seg.text):
+        return True
+    labels = find_labels(seg.text)
+    return bool(labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
+
+
+def _block_below(lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6) -> list[Segment]:
+    """Segments aligned with `seg` (left or right edge) on the lines right below it."""
+    out: list[Segment] = []
+    prev = seg
+    for line in lines[start + 1 : start + 12]:
+        if line.page != lines[start].page:
+            break
+        gap = line.y0 - prev.y1
+        if gap > 1.6 * max(prev.height, 6.0):
+            break
+        found = None
+        for s in line.segments:
+            if abs(s.x0 - seg.x0) < 4 or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30):
+                found = s
+                break
+        if found is None:
+            if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
+                break
+            continue
+        if _is_stop(found):
+            break
+        out.append(found)
+        prev = found
+        if len(out) >= max_lines:
+            break
+    return out
+
+
+def _label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
+    for li, line in enumerate(lines):
+        if line.page != lines[0].page:
+            break
+        for seg in line.segments:
+            labels = find_labels(seg.text)
+            if labels and labels[0].start == 0 and labels[0].field == field:
+                rest = seg.text[labels[0].end :].strip()
+                if rest.startswith(":"):
+                    return li, seg, rest.lstrip(": ").strip()
+                if not rest:
+                    return li, seg, ""
+    return None
+
+
+def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
+    """The small return-address line of a window envelope: `Name · Street · City`."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            parts = _SEPARATORS.split(seg.text)
+            if len(parts) >= 3 and any(_POSTCODE.search(p) for p in parts):
+                return line.index, seg, [p.strip() for p in parts]
+    return None
+
+
+def _footer_parts(lines: list[Line], name: str) -> list[str]:
+    for line in lines:
+        for seg in line.segments:
+            parts = _SEPARATORS.split(seg.text)
+            if len(parts) >= 2 and _norm(parts[0]) == _norm(name):
+                return [p.strip() for p in parts[1:]]
+    return []
+
+
+def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    top = page1[0].y0
+    bottom = max(ln.y1 for ln in page1)
+    best: tuple[float, int, Segment] | None = None
+    for line in page1:
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            letters = sum(ch.isalpha() for ch in seg.text)
+            if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
+                continue
+            labels = find_labels(seg.text)
+            if labels and labels[0].start == 0:
+                continue
+            if _CONTACT.search(seg.text) or _SEPARATORS.search(seg.text):
+                continue
+            key = seg.height
+            if best is None or key > best[0] + 0.5:
+                best = (key, line.index, seg)
+    return (best[1], best[2]) if best else None
+
+
+def _address(segs: list[Segment]) -> str | None:
+    parts = [s.text.strip().rstrip(",") for s in segs if s.text.strip()]
+    return ", ".join(parts) if parts else None
+
+
+def find_parties(lines: list[Line], _hits_by_line: dict[int, list[str]]) -> dict[str, tuple[str | None, float]]:
+    """Names and addresses: `{"vendor_name": (value, confidence), ...}`."""
+    out: dict[str, tuple[str | None, float]] = {}
+    if not lines:
+        return out
+    by_index = {ln.index: i for i, ln in enumerate(lines)}
+    sender = _sender_line(lines)
+
+    # customer
+    cust = _label_segment(lines, "_customer")
+    if cust is not None:
+        li, seg, rest = cust
+        if rest:
+            block = _block_below(lines, li, seg)
+            if not block:
+                block = _indented_block(lines, li, seg)
+            out["customer_name"] = (rest, 0.85)
+            out["customer_address"] = (_address(block), 0.8)
+        else:
+            below = _first_below(lines, li, seg)
+            if below is not None:
+                bi, bseg = below
+                block = _block_below(lines, bi, bseg)
+                out["customer_name"] = (bseg.text, 0.85)
+                out["customer_address"] = (_address(block), 0.8)
+    elif sender is not None:
+        si = by_index[sender[0]]
+        below = _first_below(lines, si, sender[1])
+        if below is not None:
+            bi, bseg = below
+            block = _block_below(lines, bi, bseg)
+            out["customer_name"] = (bseg.text, 0.8)
+            out["customer_address"] = (_address(block), 0.75)
+
+    # vendor
+    vendor_label = _label_segment(lines, "_vendor")
+    if vendor_label is not None and not vendor_label[2]:
+        below = _first_below(lines, vendor_label[0], vendor_label[1])
+        if below is not None:
+            bi, bseg = below
+            out["vendor_name"] = (bseg.text, 0.85)
+            out["vendor_address"] = (_address(_block_below(lines, bi, bseg)), 0.8)
+            return out
+    top = _top_name(lines)
+    name: str | None = None
+    conf = 0.6
+    if sender is not None:
+        name = sender[2][0]
+        conf = 0.8
+        if top is not None and _norm(top[1].text) == _norm(name):
+            conf = 0.9
+    elif top is not None:
+        name = top[1].text
+        footer = _footer_parts(lines, name)
+        conf = 0.85 if footer else 0.65
+    if name is None:
+        return out
+    out["vendor_name"] = (name, conf)
+    address: str | None = None
+    if top is not None and _norm(top[1].text) == _norm(name):
+        block = _block_below(lines, by_index[top[0]], top[1])
+        if block and any(_POSTCODE.search(s.text) for s in block):
+            address = _address(block)
+    if address is None:
+        parts = sender[2][1:] if sender is not None else _footer_parts(lines, name)
+        parts = [p for p in parts if not _is_stop_text(p)]
+        if parts:
+            address = _address_from_parts(lines, parts, sender[0] if sender else None)
+    out["vendor_address"] = (address, 0.7 if address else 0.0)
+    return out
+
+
+def _is_stop_text(text: str) -> bool:
+    labels = find_labels(text)
+    return bool(_CONTACT.search(text) or (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS))
+
+
+def _address_from_parts(lines: list[Line], parts: list[str], skip_line: int | None) -> str:
+    """Find the printed block holding the first part and read it; fall back to the parts."""
+    first = _norm(parts[0])
+    for i, line in enumerate(lines):
+        if line.page != lines[0].page:
+            break
+        if line.index == skip_line:
+            continue
+        for seg in line.segments:
+            if _norm(seg.text) == first:
+                block = [seg, *_block_below(lines, i, seg)]
+                if len(block) >= len(parts):
+                    return ", ".join(s.text.strip() for s in block)
+    return ", ".join(parts)
+
+
+def _first_below(lines: list[Line], li: int, seg: Segment) -> tuple[int, Segment] | None:
+    for i in range(li + 1, min(li + 6, len(lines))):
+        line = lines[i]
+        if line.page != lines[li].page or line.y0 - seg.y1 > 4 * max(seg.height, 6.0):
+            return None
+        for s in line.segments:
+            if s.x0 < seg.x1 + 20 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 25:
+                return i, s
+    return None
+
+
+def _indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
+    out: list[Segment] = []
+    prev_y1 = seg.y1
+    for line in lines[li + 1 : li + 6]:
+        if line.y0 - prev_y1 > 1.6 * max(seg.height, 6.0):
+            break
+        s = line.segments[0]
+        if s.x0 < seg.x0 - 2 or _is_stop(s) or s.x0 > seg.x0 + 60:
+            break
+        out.append(s)
+        prev_y1 = s.y1
+    return out

@@ -1,0 +1,195 @@
+"""Line items: find the item table's header, read priced rows below it, across pages.
+
+Page totals, carried/brought-forward rows and unpriced appendix rows are not items. A row is read
+from the right: amount, an optional VAT-rate or VAT-code column, unit price, an optional unit,
+quantity; what lies left of the quantity (and right of the description column's start) is the
+description. Receipts print the description on its own line above "2 x 3,50  7,00".
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.models import LineItem
+from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
+from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
+
+_DESC_HEAD = re.compile(
+    r"^(description|item|items|details|article|artikel|bezeichnung|leistung|beschreibung|product|produkt"
+    r"|service|services|designation|désignation|libellé|text|position|artikelbezeichnung)$",
+    re.IGNORECASE,
+)
+_QTY_HEAD = re.compile(r"^(qty\.?|quantity|menge|anz\.?|anzahl|stk\.?|hours|hrs|qté|quantité|units?)$", re.IGNORECASE)
+_PRICE_HEAD = re.compile(r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price)$", re.IGNORECASE)
+_AMOUNT_HEAD = re.compile(r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line)$", re.IGNORECASE)
+_CARRY = re.compile(r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE)
+_CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
+
+
+def _header_columns(line: Line) -> float | None:
+    """The description column's left edge when the line is an item-table header, else None."""
+    words = [w.text.strip(":") for w in line.words]
+    has_desc = any(_DESC_HEAD.match(w) for w in words)
+    has_qty = any(_QTY_HEAD.match(w) for w in words)
+    has_price = any(_PRICE_HEAD.match(w) for w in words)
+    has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
+    if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
+        return None
+    for w in line.words:
+        if _DESC_HEAD.match(w.text.strip(":")):
+            return w.x0
+    return line.words[0].x0
+
+
+def _number(text: str, decimal_sep: str) -> Decimal | None:
+    t = text
+    for cur in _CURRENCY_TOKENS:
+        t = t.replace(cur, "")
+    return parse_number(t, decimal_sep)
+
+
+def _merge_thousands(words: list[Word]) -> list[Word]:
+    """Join `1 234,56` printed with a space as thousands separator into one word."""
+    out: list[Word] = []
+    for w in words:
+        if (
+            out
+            and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
+            and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
+            and w.x0 - out[-1].x1 < 0.45 * max(w.height, 1.0)
+        ):
+            p = out[-1]
+            out[-1] = Word(p.text + " " + w.text, p.x0, min(p.y0, w.y0), w.x1, max(p.y1, w.y1), p.confidence)
+        else:
+            out.append(w)
+    return out
+
+
+def _is_number(text: str, decimal_sep: str) -> bool:
+    return _number(text, decimal_sep) is not None
+
+
+def parse_row(words: list[Word], decimal_sep: str, desc_x0: float | None) -> LineItem | None:
+    """Read one table row; None when it is not a priced row."""
+    toks = _merge_thousands(words)
+    i = len(toks) - 1
+    # trailing VAT code, currency, marker
+    while i >= 0 and (re.fullmatch(r"[A-D]|\*|[€$£]|EUR|USD|GBP|CHF", toks[i].text)):
+        i -= 1
+    if i < 0:
+        return None
+    amount_text = toks[i].text
+    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
+        return None
+    amount = _number(amount_text, decimal_sep)
+    if amount is None:
+        return None
+    i -= 1
+    # VAT-rate column: "19 %", "7%"
+    while i >= 0 and (toks[i].text == "%" or re.fullmatch(r"\d{1,2}(?:[.,]\d+)?\s?%", toks[i].text)):
+        i -= 1
+        if i >= 0 and toks[i + 1].text == "%" and _is_number(toks[i].text, decimal_sep):
+            i -= 1
+    while i >= 0 and toks[i].text in _CURRENCY_TOKENS:
+        i -= 1
+    if i < 0 or not _is_number(toks[i].text, decimal_sep):
+        return None
+    unit_price = _number(toks[i].text, decimal_sep)
+    i -= 1
+    qty: Decimal | None = None
+    j = i
+    skipped = 0
+    while j >= 0 and skipped <= 3 and not _is_number(toks[j].text, decimal_sep):
+        if not re.fullmatch(r"[^\W\d_][\w./²³%-]*|x|×|@|[\w²³]+\.?", toks[j].text) or len(toks[j].text) > 10:
+            break
+        j -= 1
+        skipped += 1
+    if j >= 0 and _is_number(toks[j].text, decimal_sep):
+        qty = _number(toks[j].text, decimal_sep)
+        i = j - 1
+    if qty is None:
+        return None
+    desc_words = [w for w in toks[: i + 1] if desc_x0 is None or w.x1 > desc_x0 + 1]
+    if desc_x0 is None and len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
+        desc_words = desc_words[1:]  # a position number
+    description = " ".join(w.text for w in desc_words) or None
+    return LineItem(description=description, quantity=_norm_qty(qty), unit_price=_norm_price(unit_price), amount=amount)
+
+
+def _norm_qty(q: Decimal) -> Decimal:
+    q = q.normalize()
+    return q.quantize(Decimal(1)) if q == q.to_integral_value() else q
+
+
+def _norm_price(p: Decimal | None) -> Decimal | None:
+    if p is None:
+        return None
+    return p if p.as_tuple().exponent <= -2 else p.quantize(Decimal("0.01"))  # type: ignore[operator]
+
+
+def _stops_table(line: Line) -> bool:
+    for seg in line.segments[:2]:
+        labels = find_labels(seg.text)
+        if labels and labels[0].start == 0 and labels[0].field in STOP_LABELS | {"payment_terms"}:
+            return True
+    return False
+
+
+def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """The priced line items in print order and the indexes of the lines they were read from."""
+    items: list[LineItem] = []
+    used: set[int] = set()
+    headers = {ln.index: x for ln in lines if (x := _header_columns(ln)) is not None}
+    in_table = False
+    desc_x0: float | None = None
+    page = 0
+    pending: list[str] = []
+    any_header = bool(headers)
+    for line in lines:
+        if line.page != page:
+            page = line.page
+            in_table = not any_header and page == lines[0].page
+            pending = []
+        if line.index in headers:
+            in_table = True
+            desc_x0 = headers[line.index]
+            pending = []
+            used.add(line.index)
+            continue
+        if not in_table:
+            continue
+        if _CARRY.search(line.text):
+            used.add(line.index)
+            continue
+        item = parse_row(line.words, decimal_sep, desc_x0)
+        if item is None:
+            if _stops_table(line):
+                in_table = False
+                continue
+            if any_header:
+                text = " ".join(w.text for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1)
+                if text and not re.search(r"\d[.,]\d\d", text):
+                    pending.append(text)
+                    used.add(line.index)
+                else:
+                    pending = []
+            else:
+                # receipts: a description line is text only; anything else resets
+                if not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+                    pending.append(line.text)
+                else:
+                    pending = []
+            continue
+        if not item.description and pending:
+            item.description = " ".join(pending)
+            used.update(range(line.index - len(pending), line.index))
+        elif item.description and pending and items and any_header:
+            prev = items[-1]
+            prev.description = f"{prev.description} {' '.join(pending)}".strip()
+        pending = []
+        items.append(item)
+        used.add(line.index)
+    return items, used

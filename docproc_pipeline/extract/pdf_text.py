@@ -1,0 +1,152 @@
+"""Read a PDF's text layer into `Page`s of positioned words, with pypdfium2.
+
+Words are whitespace-separated runs of characters on one baseline, split also where two characters
+are far apart (text placed in columns without a space between). Coordinates are PDF points with
+the origin at the page's top left and y growing downwards, as `layout.Page` requires.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from docproc_pipeline.errors import DocumentRejected
+from docproc_pipeline.extract.layout import Page, Word
+
+# A page with fewer visible characters than this and an image on it is treated as a scan whose
+# text layer is only a stamp or a page number.
+_MIN_TEXT_CHARS = 20
+_PASSWORD_ERROR = 4  # FPDF_ERR_PASSWORD
+
+
+@dataclass(frozen=True, slots=True)
+class PdfPages:
+    """The pages of a PDF: words from the text layer and which pages have one."""
+
+    pages: list[Page]
+    has_text: list[bool]  # per page, in order
+
+    @property
+    def page_count(self) -> int:
+        return len(self.pages)
+
+
+def open_pdf(data: bytes) -> pdfium.PdfDocument:
+    """Open a PDF, translating PDFium failures into `DocumentRejected` with a readable reason."""
+    if not data:
+        raise DocumentRejected("empty file: zero bytes")
+    try:
+        return pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as err:
+        if getattr(err, "err_code", None) == _PASSWORD_ERROR:
+            raise DocumentRejected("encrypted PDF: password required") from err
+        raise DocumentRejected(f"corrupt or truncated PDF: {err}") from err
+
+
+def pdf_page_count(data: bytes) -> int:
+    """Number of pages of a PDF (raises `DocumentRejected` like `read_pdf`)."""
+    doc = open_pdf(data)
+    try:
+        return len(doc)
+    finally:
+        doc.close()
+
+
+def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
+    """Read every page's text layer.
+
+    Raises `DocumentRejected` for an encrypted, corrupt or truncated PDF, one without pages, or
+    one with more than `max_pages` pages.
+    """
+    doc = open_pdf(data)
+    try:
+        n = len(doc)
+        if n == 0:
+            raise DocumentRejected("corrupt or truncated PDF: zero pages")
+        if n > max_pages:
+            raise DocumentRejected(f"too many pages: {n} > limit {max_pages}")
+        pages: list[Page] = []
+        has_text: list[bool] = []
+        for index in range(n):
+            try:
+                page, text = _read_page(doc, index)
+            except pdfium.PdfiumError as err:
+                raise DocumentRejected(f"corrupt or truncated PDF: page {index + 1}: {err}") from err
+            pages.append(page)
+            has_text.append(text)
+        return PdfPages(pages=pages, has_text=has_text)
+    finally:
+        doc.close()
+
+
+def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
+    for _obj in pdf_page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=2):
+        return True
+    return False
+
+
+def _read_page(doc: pdfium.PdfDocument, index: int) -> tuple[Page, bool]:
+    pdf_page = doc[index]
+    try:
+        width, height = pdf_page.get_size()
+        textpage = pdf_page.get_textpage()
+        try:
+            words = _words(textpage, height)
+        finally:
+            textpage.close()
+        visible = sum(len(w.text) for w in words)
+        has_text = visible >= _MIN_TEXT_CHARS or (visible > 0 and not _page_has_image(pdf_page))
+        return Page(number=index + 1, width=width, height=height, words=words, source="text"), has_text
+    finally:
+        pdf_page.close()
+
+
+def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
+    n = textpage.count_chars()
+    if n <= 0:
+        return []
+    text = textpage.get_text_range(0, n, errors="ignore")
+    raw = textpage.raw
+    rect = pdfium_c.FS_RECTF()
+    prect = ctypes.byref(rect)
+    words: list[Word] = []
+    chars: list[str] = []
+    x0 = y0 = x1 = y1 = 0.0
+    prev_x1 = 0.0
+    prev_base = 0.0
+
+    def flush() -> None:
+        if chars:
+            words.append(Word("".join(chars), x0, page_height - y1, x1, page_height - y0))
+            chars.clear()
+
+    # get_text_range may return fewer characters than count_chars (e.g. for ligatures); index
+    # the boxes by character position only while the two agree.
+    count = min(n, len(text))
+    for i in range(count):
+        ch = text[i]
+        if ch.isspace() or ch == "\x00" or ch == "\ufffe":
+            flush()
+            continue
+        # the loose box spans the font's ascent to descent, so boxes on one line align
+        if not pdfium_c.FPDFText_GetLooseCharBox(raw, i, prect):
+            continue
+        cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
+        size = max(ct - cb, 1.0)
+        if chars:
+            gap = cl - prev_x1
+            # a new word when the baseline jumps or a wide gap separates two characters
+            if abs(cb - prev_base) > size * 0.6 or gap > size * 0.8 or gap < -size * 2:
+                flush()
+        if not chars:
+            x0, y0, x1, y1 = cl, cb, cr, ct
+        else:
+            x0, y0, x1, y1 = min(x0, cl), min(y0, cb), max(x1, cr), max(y1, ct)
+        chars.append(ch)
+        prev_x1 = cr
+        prev_base = cb
+    flush()
+    return words
