@@ -1,0 +1,378 @@
+"""The `docproc` command.
+
+    docproc dev [--port 3000] [--api-port 8000] [--no-api]   everything on one machine
+    docproc status [--json]                                  counts and recent failures
+    docproc extract PATH... [--json]                         run the extractor on files directly
+    docproc db upgrade                                       apply schema migrations
+    docproc reviewers add NAME [--admin]                     create a reviewer, print its token
+    docproc api [--port 8000]                                the review API on its own
+
+Database: `DOCPROC_DATABASE_URL`, or (unset) an embedded PostgreSQL under `<data>/pg`.
+Data: `DOCPROC_DATA_DIR` (default `./data`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from docproc_pipeline.errors import DocprocError
+
+EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
+
+
+def _err(message: str) -> None:
+    print(f"docproc: error: {message}", file=sys.stderr)
+
+
+def _find_upwards(name: str) -> Path | None:
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+class _Database:
+    """The configured server, or the embedded one under the data directory."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.embedded: Any = None
+        self.url = os.environ.get("DOCPROC_DATABASE_URL") or ""
+
+    def open(self) -> str:
+        if not self.url:
+            from docproc_pipeline.embedded_pg import EmbeddedPostgres
+
+            self.embedded = EmbeddedPostgres(self.data_dir / "pg")
+            self.embedded.start()
+            self.url = self.embedded.ensure_database("docproc")
+        return self.url
+
+    def close(self) -> None:
+        if self.embedded is not None:
+            self.embedded.stop()
+
+
+def _data_dir() -> Path:
+    return Path(os.environ.get("DOCPROC_DATA_DIR") or "data").absolute()
+
+
+def _with_db(fn):  # type: ignore[no-untyped-def]
+    """Run `fn(url)` against the configured or embedded database; turns our errors into exit 1."""
+    db = _Database(_data_dir())
+    try:
+        return fn(db.open())
+    finally:
+        db.close()
+
+
+# ---------------------------------------------------------------------------------------- db
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    from docproc_pipeline.db.migrate import upgrade
+
+    def run(url: str) -> int:
+        applied = upgrade(url)
+        if applied:
+            for m in applied:
+                print(f"applied {m.version:04d}_{m.name}")
+        else:
+            print("database schema is up to date")
+        return EXIT_OK
+
+    return int(_with_db(run))
+
+
+# ------------------------------------------------------------------------------------ status
+def cmd_status(args: argparse.Namespace) -> int:
+    from docproc_pipeline.db import documents as docs_db
+    from docproc_pipeline.db.connection import connect
+    from docproc_pipeline.db.migrate import upgrade
+
+    def run(url: str) -> int:
+        upgrade(url)
+        with connect(url) as conn:
+            report: dict[str, Any] = docs_db.status_counts(conn)
+            report["recent_failures"] = docs_db.recent_failures(conn, limit=args.failures)
+        if args.json:
+            print(json.dumps(report, ensure_ascii=False))
+            return EXIT_OK
+        print("documents: " + ", ".join(f"{k} {v}" for k, v in report["documents"].items()))
+        print("review:    " + ", ".join(f"{k} {v}" for k, v in report["review"].items()))
+        if report["recent_failures"]:
+            print("recent failures:")
+            for f in report["recent_failures"]:
+                print(f"  {f['document_id']}  {f['file_name']}: {f['reason']}")
+        return EXIT_OK
+
+    return int(_with_db(run))
+
+
+# ----------------------------------------------------------------------------------- extract
+def cmd_extract(args: argparse.Namespace) -> int:
+    """One JSON object per file (the corpus prediction format); exit 1 if any file failed."""
+    from docproc_pipeline.errors import DocumentRejected
+    from docproc_pipeline.extract.engines import build_engine
+    from docproc_pipeline.ingest.sniff import sniff_mime
+    from docproc_pipeline.settings import EnvSettings, load_module_config
+    from docproc_pipeline.validate.rules import cross_field_errors
+
+    config = load_module_config(Path(args.config) if args.config else None)
+    engine = build_engine(EnvSettings.from_env(), config)
+    failures = 0
+    for raw in args.paths:
+        path = Path(raw)
+        record: dict[str, Any] = {"file": raw, "fields": None, "confidence": {}, "validation_errors": [], "error": None}
+        try:
+            if not path.is_file():
+                raise DocumentRejected(f"not a file: {raw}")
+            size = path.stat().st_size
+            if size > config.processing.max_file_bytes:
+                raise DocumentRejected(f"file too large: {size} bytes > limit {config.processing.max_file_bytes}")
+            data = path.read_bytes()
+            extraction = engine.extract(data, sniff_mime(data))
+            record["fields"] = extraction.fields.model_dump(mode="json")
+            record["confidence"] = extraction.confidence
+            record["overall_confidence"] = extraction.overall_confidence
+            record["engine"] = extraction.engine
+            record["validation_errors"] = cross_field_errors(
+                extraction.fields, config.validation.tolerance, list(config.validation.rules)
+            )
+            record["warnings"] = extraction.warnings
+        except DocprocError as e:
+            record["error"] = str(e)
+            failures += 1
+        except OSError as e:
+            record["error"] = f"cannot read {raw}: {e.strerror}"
+            failures += 1
+        if args.json:
+            print(json.dumps(record, ensure_ascii=False), flush=True)
+        else:
+            _print_extraction_text(record)
+    return EXIT_ERROR if failures else EXIT_OK
+
+
+def _print_extraction_text(record: dict[str, Any]) -> None:
+    print(f"== {record['file']}")
+    if record["error"]:
+        print(f"   error: {record['error']}")
+        return
+    for name, value in (record["fields"] or {}).items():
+        if name in ("line_items", "tax_breakdown"):
+            print(f"   {name}: {len(value)} rows")
+        elif value is not None:
+            print(f"   {name}: {value}")
+    if record["validation_errors"]:
+        print(f"   validation errors: {', '.join(record['validation_errors'])}")
+
+
+# ---------------------------------------------------------------------------------- reviewers
+def cmd_reviewers_add(args: argparse.Namespace) -> int:
+    from docproc_pipeline.db.connection import connect
+    from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.review.reviewers import add_reviewer
+
+    def run(url: str) -> int:
+        upgrade(url)
+        with connect(url) as conn:
+            token = add_reviewer(conn, args.name, args.admin)
+            conn.commit()
+        role = "admin" if args.admin else "reviewer"
+        print(f"created {role} {args.name!r}; token (shown once, store it now):")
+        print(token)
+        return EXIT_OK
+
+    return int(_with_db(run))
+
+
+# ---------------------------------------------------------------------------------------- api
+def cmd_api(args: argparse.Namespace) -> int:
+    from docproc_pipeline.api.server import serve
+    from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.settings import load_module_config
+
+    config = load_module_config()
+
+    def run(url: str) -> int:
+        upgrade(url)
+        serve(url, config, host=args.host, port=args.port)
+        return EXIT_OK
+
+    return int(_with_db(run))
+
+
+# ---------------------------------------------------------------------------------------- dev
+def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
+    from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
+
+    env = dict(os.environ)
+    env["DOCPROC_DATABASE_URL"] = url
+    env["DOCPROC_DAGSTER_PG_URL"] = sqlalchemy_psycopg2_url(url)
+    env["DOCPROC_DATA_DIR"] = str(data_dir)
+    env["DAGSTER_HOME"] = str(dagster_home)
+    config = env.get("DOCPROC_CONFIG") or str(_find_upwards("configs/extraction_module_schema.yaml") or "")
+    env["DOCPROC_CONFIG"] = str(Path(config).absolute()) if config else ""
+    # Dagster resolves every EnvVar at run time; optional ones must exist, empty is fine.
+    for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
+        env.setdefault(name, "")
+    return env
+
+
+def _stop_children(children: list[subprocess.Popen[bytes]], timeout: float = 20.0) -> None:
+    for p in children:
+        if p.poll() is None:
+            try:
+                os.killpg(p.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+    deadline = time.monotonic() + timeout
+    for p in children:
+        try:
+            p.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            p.wait()
+
+
+def cmd_dev(args: argparse.Namespace) -> int:
+    from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.settings import load_module_config
+
+    workspace = _find_upwards("workspace.yaml")
+    instance_yaml = _find_upwards("dagster.yaml")
+    if workspace is None or instance_yaml is None:
+        _err("run `docproc dev` from the project folder (workspace.yaml and dagster.yaml not found)")
+        return EXIT_USAGE
+    load_module_config()  # a bad config fails here, naming the key, before anything starts
+
+    data_dir = _data_dir()
+    for sub in ("landing", "storage", "json", "parquet"):
+        (data_dir / sub).mkdir(parents=True, exist_ok=True)
+    dagster_home = data_dir / "dagster"
+    dagster_home.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(instance_yaml, dagster_home / "dagster.yaml")
+
+    db = _Database(data_dir)
+    children: list[subprocess.Popen[bytes]] = []
+    stopping = False
+
+    def on_signal(signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    try:
+        url = db.open()
+        where = "embedded PostgreSQL under " + str(data_dir / "pg") if db.embedded else "DOCPROC_DATABASE_URL"
+        print(f"docproc: database: {where}", flush=True)
+        applied = upgrade(url)
+        print(f"docproc: schema migrated ({len(applied)} applied)", flush=True)
+        env = _child_env(url, data_dir, dagster_home)
+        bindir = Path(sys.executable).parent
+        logs = data_dir / "logs"
+        logs.mkdir(exist_ok=True)
+
+        def start(name: str, cmd: list[str]) -> None:
+            log = open(logs / f"{name}.log", "ab")
+            children.append(
+                subprocess.Popen(
+                    cmd, env=env, cwd=workspace.parent, stdout=log, stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                )
+            )
+
+        start("daemon", [str(bindir / "dagster-daemon"), "run", "-w", str(workspace)])
+        start(
+            "webserver",
+            [str(bindir / "dagster-webserver"), "-h", args.host, "-p", str(args.port), "-w", str(workspace)],
+        )
+        if not args.no_api:
+            start("api", [str(bindir / "docproc"), "api", "--host", args.host, "--port", str(args.api_port)])
+        print(f"docproc: Dagster UI      http://{args.host}:{args.port}", flush=True)
+        if not args.no_api:
+            print(f"docproc: review API      http://{args.host}:{args.api_port}/docs", flush=True)
+        print(f"docproc: drop invoices into {data_dir / 'landing'}", flush=True)
+        print(f"docproc: logs in {logs}; Ctrl-C stops everything", flush=True)
+        while not stopping:
+            for p in children:
+                if p.poll() is not None:
+                    _err(f"{' '.join(p.args[:2])} exited with {p.returncode}; see {logs}")  # type: ignore[index]
+                    stopping = True
+            time.sleep(0.5)
+        print("docproc: stopping ...", flush=True)
+        return EXIT_OK
+    finally:
+        _stop_children(children)
+        db.close()
+        print("docproc: stopped", flush=True)
+
+
+# -------------------------------------------------------------------------------------- main
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="docproc", description="Invoice-processing pipeline on Dagster and PostgreSQL.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("dev", help="start the Dagster UI, daemon, review API and database")
+    p.add_argument("--port", type=int, default=3000, help="Dagster UI port (default 3000)")
+    p.add_argument("--api-port", type=int, default=8000, help="review API port (default 8000)")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--no-api", action="store_true", help="do not start the review API")
+    p.set_defaults(func=cmd_dev)
+
+    p = sub.add_parser("status", help="documents and review items by status, recent failures")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--failures", type=int, default=10, help="how many recent failures to list")
+    p.set_defaults(func=cmd_status)
+
+    p = sub.add_parser("extract", help="run the extractor on files (no pipeline, no database)")
+    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("--json", action="store_true", help="one JSON object per file")
+    p.add_argument("--config", help="config file (default: configs/extraction_module_schema.yaml)")
+    p.set_defaults(func=cmd_extract)
+
+    p = sub.add_parser("db", help="database schema")
+    dbsub = p.add_subparsers(dest="db_command", required=True)
+    up = dbsub.add_parser("upgrade", help="apply pending migrations")
+    up.set_defaults(func=cmd_db_upgrade)
+
+    p = sub.add_parser("reviewers", help="manage reviewers")
+    rsub = p.add_subparsers(dest="reviewers_command", required=True)
+    add = rsub.add_parser("add", help="create a reviewer and print its token once")
+    add.add_argument("name")
+    add.add_argument("--admin", action="store_true")
+    add.set_defaults(func=cmd_reviewers_add)
+
+    p = sub.add_parser("api", help="run the review API")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--host", default="127.0.0.1")
+    p.set_defaults(func=cmd_api)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except DocprocError as e:
+        _err(str(e))
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())

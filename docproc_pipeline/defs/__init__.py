@@ -1,0 +1,1 @@
+"""Dagster wiring only: partitions, resources, assets, checks, sensors, schedules."""

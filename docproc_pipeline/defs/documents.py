@@ -1,0 +1,158 @@
+"""Per-document assets (partitioned by `documents`) and the job the landing sensor launches.
+
+The five assets are one step: a run carries a range of partitions (a batch), and each document
+goes through all five stages inside `process_batch`. Each stage a document completes is recorded
+as a materialization of that asset's partition; a document that fails is not materialized at the
+stage where it failed, and the step fails at the end naming it, so its partitions show failed in
+the UI with the reason while the rest of the batch is materialized. Re-running one partition from
+the UI uses the same code with a range of one (and re-processes the document, keeping locked
+fields).
+"""
+
+from __future__ import annotations
+
+import dagster as dg
+
+from docproc_pipeline.defs.partitions import documents_partitions
+from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.processing.batch import BatchContext, DocumentOutcome, process_batch
+
+ORIGIN_TAG = "docproc/origin"
+BATCH_TAG = "docproc/batch"
+GROUP = "documents"
+
+_COMMON = {"partitions_def": documents_partitions, "group_name": GROUP, "skippable": True}
+
+DOCUMENT_SPECS = [
+    dg.AssetSpec(
+        "document",
+        description="An uploaded file: SHA-256, type sniffed from the bytes, size limits; "
+        "the `documents` row in PostgreSQL.",
+        kinds={"postgres", "file"},
+        **_COMMON,  # type: ignore[arg-type]
+    ),
+    dg.AssetSpec(
+        "extraction",
+        deps=["document"],
+        description="The typed invoice extracted from the document (Gemini or the offline "
+        "engine), cached by SHA-256 so a repeat upload is a duplicate, not a second extraction.",
+        kinds={"python", "postgres"},
+        **_COMMON,  # type: ignore[arg-type]
+    ),
+    dg.AssetSpec(
+        "validation",
+        deps=["extraction"],
+        description="Field rules and cross-field rules from configs/extraction_module_schema.yaml; "
+        "results stored per field in `extracted_fields`.",
+        kinds={"python", "postgres"},
+        **_COMMON,  # type: ignore[arg-type]
+    ),
+    dg.AssetSpec(
+        "invoice_files",
+        deps=["validation"],
+        description="data/json/YYYY/MM/DD/{id}.json and data/parquet/YYYY/MM/DD/{id}.parquet, "
+        "written atomically.",
+        kinds={"parquet", "json"},
+        **_COMMON,  # type: ignore[arg-type]
+    ),
+    dg.AssetSpec(
+        "review_item",
+        deps=["invoice_files"],
+        description="The review-queue row with its priority and assignee; the document's upload "
+        "status becomes completed (or duplicate).",
+        kinds={"postgres"},
+        **_COMMON,  # type: ignore[arg-type]
+    ),
+]
+
+
+def _materializations(outcome: DocumentOutcome) -> list[dg.AssetMaterialization]:
+    events = []
+    for stage in outcome.stages:
+        metadata = {k: v for k, v in outcome.metadata.get(stage, {}).items() if v is not None}
+        metadata["document_id"] = outcome.document_id
+        if outcome.file_name:
+            metadata["file_name"] = outcome.file_name
+        for key in ("json_path", "parquet_path", "storage_path"):
+            if key in metadata:
+                metadata[key] = dg.MetadataValue.path(str(metadata[key]))
+        events.append(
+            dg.AssetMaterialization(
+                asset_key=stage, partition=outcome.document_id, metadata=metadata
+            )
+        )
+    return events
+
+
+@dg.multi_asset(
+    specs=DOCUMENT_SPECS,
+    name="document_pipeline",
+    partitions_def=documents_partitions,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    can_subset=False,
+    check_specs=[
+        dg.AssetCheckSpec(
+            "batch_reconciled",
+            asset="review_item",
+            description="Every document of the run ended in a final state (completed, duplicate, "
+            "failed with a reason) or is waiting for a retry; none is left unaccounted for.",
+        )
+    ],
+)
+def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
+    keys = list(context.partition_keys)
+    from_sensor = context.run.tags.get(ORIGIN_TAG) == "sensor"
+    batch = BatchContext(
+        database_url=docproc.database_url,
+        data_dir=docproc.data_path,
+        config=docproc.module_config(),
+        engine=docproc.build_engine(),
+        run_id=context.run_id,
+        reprocess_finished=not from_sensor,
+    )
+    step = max(1, len(keys) // 10)
+
+    def progress(done: int, total: int) -> None:
+        if done % step == 0 or done == total:
+            context.log.info(f"processed {done}/{total} documents")
+
+    context.log.info(f"processing {len(keys)} documents ({keys[0]} .. {keys[-1]})")
+    outcomes = process_batch(batch, keys, progress=progress)
+    for outcome in outcomes:
+        for event in _materializations(outcome):
+            context.log_event(event)
+
+    counts: dict[str, int] = {}
+    for o in outcomes:
+        counts[o.status] = counts.get(o.status, 0) + 1
+    unaccounted = [o.document_id for o in outcomes if o.status == "processing"]
+    yield dg.AssetCheckResult(
+        check_name="batch_reconciled",
+        asset_key="review_item",
+        passed=not unaccounted and len(outcomes) == len(keys),
+        metadata={"documents": len(keys), **{f"n_{k}": v for k, v in counts.items()}},
+    )
+    failed = [o for o in outcomes if o.status == "failed"]
+    if failed:
+        lines = [f"{o.document_id} ({o.file_name}): {o.reason}" for o in failed[:50]]
+        raise dg.Failure(
+            description=f"{len(failed)} of {len(keys)} documents failed; the others are done.\n"
+            + "\n".join(lines),
+            metadata={
+                "failed_documents": dg.MetadataValue.json(
+                    [{"document_id": o.document_id, "file_name": o.file_name, "reason": o.reason} for o in failed]
+                ),
+                **{f"n_{k}": v for k, v in counts.items()},
+            },
+            allow_retries=False,
+        )
+
+
+document_job = dg.define_asset_job(
+    "document_job",
+    selection=dg.AssetSelection.assets(*[s.key for s in DOCUMENT_SPECS]),
+    partitions_def=documents_partitions,
+    executor_def=dg.in_process_executor,
+    description="Processes a batch of uploaded documents (a range of `documents` partitions).",
+    tags={"dagster/max_retries": 2},
+)
