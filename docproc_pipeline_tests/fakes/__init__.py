@@ -1,0 +1,1 @@
+"""Fakes of external services, played at the network boundary."""

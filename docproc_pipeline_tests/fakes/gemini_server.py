@@ -1,0 +1,266 @@
+"""A fake Gemini API on 127.0.0.1 for tests: the real `google-genai` client talks to it over HTTP.
+
+It answers `POST /<version>/models/<model>:generateContent` with scripted replies (status, JSON
+body, headers, delay), in order; when the script runs out it repeats the default reply. It counts
+requests and the calls in flight at once, and keeps every request body for assertions.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+_PATH = re.compile(r"^/(?P<version>[^/]+)/models/(?P<model>[^/:]+):generateContent$")
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """One scripted answer. `body` is sent as JSON unless `raw` is given."""
+
+    status: int = 200
+    body: Any = None
+    headers: dict[str, str] = field(default_factory=dict)
+    delay_seconds: float = 0.0
+    raw: bytes | None = None
+
+
+def invoice_reply(
+    invoice: dict[str, Any],
+    *,
+    prompt_tokens: int = 1200,
+    output_tokens: int = 300,
+    thinking_tokens: int = 50,
+    delay_seconds: float = 0.0,
+) -> Reply:
+    """A 200 answer whose text is `invoice` as JSON, with usage metadata."""
+    return text_reply(
+        json.dumps(invoice),
+        prompt_tokens=prompt_tokens,
+        output_tokens=output_tokens,
+        thinking_tokens=thinking_tokens,
+        delay_seconds=delay_seconds,
+    )
+
+
+def text_reply(
+    text: str,
+    *,
+    prompt_tokens: int = 1200,
+    output_tokens: int = 300,
+    thinking_tokens: int = 50,
+    delay_seconds: float = 0.0,
+) -> Reply:
+    """A 200 answer whose single candidate holds `text` (valid JSON or not)."""
+    body = {
+        "candidates": [
+            {
+                "content": {"role": "model", "parts": [{"text": text}]},
+                "finishReason": "STOP",
+                "index": 0,
+            }
+        ],
+        "usageMetadata": {
+            "promptTokenCount": prompt_tokens,
+            "candidatesTokenCount": output_tokens,
+            "thoughtsTokenCount": thinking_tokens,
+            "totalTokenCount": prompt_tokens + output_tokens + thinking_tokens,
+        },
+        "modelVersion": "fake-gemini",
+    }
+    return Reply(200, body, delay_seconds=delay_seconds)
+
+
+def error_reply(
+    status: int, message: str, *, headers: dict[str, str] | None = None, delay_seconds: float = 0.0
+) -> Reply:
+    """An error answer shaped like Google's (`{"error": {"code", "message", "status"}}`)."""
+    names = {400: "INVALID_ARGUMENT", 403: "PERMISSION_DENIED", 429: "RESOURCE_EXHAUSTED"}
+    status_name = names.get(status, "UNAVAILABLE")
+    body = {"error": {"code": status, "message": message, "status": status_name}}
+    return Reply(status, body, headers=headers or {}, delay_seconds=delay_seconds)
+
+
+class FakeGemini:
+    """The server's script and counters; thread-safe."""
+
+    def __init__(self, default: Reply | None = None) -> None:
+        self._lock = threading.Lock()
+        self._script: deque[Reply] = deque()
+        self.default = default or error_reply(500, "no reply scripted")
+        self.requests: list[dict[str, Any]] = []
+        self.paths: list[str] = []
+        self.request_times: list[float] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.url = ""
+
+    def script(self, *replies: Reply) -> None:
+        """Queue replies, answered in order before the default."""
+        with self._lock:
+            self._script.extend(replies)
+
+    @property
+    def request_count(self) -> int:
+        with self._lock:
+            return len(self.requests)
+
+    def reset_counters(self) -> None:
+        with self._lock:
+            self.requests.clear()
+            self.paths.clear()
+            self.request_times.clear()
+            self.max_in_flight = self.in_flight
+
+    def _begin(self, path: str, body: dict[str, Any]) -> Reply:
+        with self._lock:
+            self.requests.append(body)
+            self.paths.append(path)
+            self.request_times.append(time.monotonic())
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+            return self._script.popleft() if self._script else self.default
+
+    def _end(self) -> None:
+        with self._lock:
+            self.in_flight -= 1
+
+
+def _handler_for(fake: FakeGemini) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - base signature
+            return  # keep test output quiet
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length)
+            if not _PATH.match(self.path.split("?", 1)[0]):
+                self._send(Reply(404, {"error": {"code": 404, "message": f"no route {self.path}"}}))
+                return
+            try:
+                body = json.loads(raw or b"{}")
+            except json.JSONDecodeError:
+                body = {"_unparsable": raw.decode("utf-8", "replace")}
+            reply = fake._begin(self.path, body)
+            try:
+                if reply.delay_seconds:
+                    time.sleep(reply.delay_seconds)
+                self._send(reply)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (a timeout test): nothing to answer
+            finally:
+                fake._end()
+
+        def _send(self, reply: Reply) -> None:
+            payload = reply.raw if reply.raw is not None else json.dumps(reply.body).encode()
+            self.send_response(reply.status)
+            self.send_header("Content-Type", "application/json; charset=UTF-8")
+            self.send_header("Content-Length", str(len(payload)))
+            for name, value in reply.headers.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(payload)
+            self.wfile.flush()
+
+    return Handler
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False
+
+
+@contextmanager
+def running_fake_gemini(default: Reply | None = None) -> Iterator[FakeGemini]:
+    """Start a fake Gemini on an ephemeral port of 127.0.0.1; `fake.url` is its base URL."""
+    fake = FakeGemini(default)
+    server = _Server(("127.0.0.1", 0), _handler_for(fake))
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})
+    thread.daemon = True
+    thread.start()
+    fake.url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        yield fake
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def sample_invoice(**overrides: Any) -> dict[str, Any]:
+    """A model answer in `GeminiInvoice`'s shape (money as strings), with confidences."""
+    invoice: dict[str, Any] = {
+        "vendor_name": "Wiesental Partyservice e.K.",
+        "vendor_address": "Hafenstraße 91, 30159 Hannover",
+        "vendor_tax_id": "DE370175026",
+        "supplier_iban": "DE87169211411578598919",
+        "customer_name": "Katrin Ebert",
+        "customer_address": "Am Steinbruch 177a, 80331 München",
+        "customer_tax_id": None,
+        "invoice_number": "RE-2025-07812",
+        "invoice_date": "2025-12-27",
+        "due_date": "2026-01-10",
+        "purchase_order": "4500523059",
+        "currency": "EUR",
+        "subtotal": "1558.07",
+        "discount": None,
+        "shipping": "12.50",
+        "tax_rate": None,
+        "tax_amount": "139.89",
+        "tax_breakdown": [
+            {"rate": "19.00", "base": "249.57", "amount": "47.42"},
+            {"rate": "7.00", "base": "1321.00", "amount": "92.47"},
+        ],
+        "total": "1710.46",
+        "amount_due": "1710.46",
+        "payment_terms": "Zahlbar innerhalb 14 Tagen ohne Abzug",
+        "line_items": [
+            {
+                "description": "Mittagsbuffet",
+                "quantity": "50",
+                "unit_price": "24.99",
+                "amount": "1249.50",
+            },
+            {
+                "description": "Servicepersonal",
+                "quantity": "2.5",
+                "unit_price": "42.50",
+                "amount": "106.25",
+            },
+        ],
+        "confidence": {
+            "vendor_name": 0.98,
+            "vendor_address": 0.9,
+            "vendor_tax_id": 0.95,
+            "supplier_iban": 0.97,
+            "customer_name": 0.93,
+            "customer_address": 0.9,
+            "customer_tax_id": 0.8,
+            "invoice_number": 0.99,
+            "invoice_date": 0.97,
+            "due_date": 0.9,
+            "purchase_order": 0.85,
+            "currency": 0.99,
+            "subtotal": 0.96,
+            "discount": 0.7,
+            "shipping": 0.9,
+            "tax_rate": 0.6,
+            "tax_amount": 0.95,
+            "tax_breakdown": 0.9,
+            "total": 0.99,
+            "amount_due": 0.97,
+            "payment_terms": 0.8,
+            "line_items": 0.88,
+        },
+    }
+    invoice.update(overrides)
+    return invoice
