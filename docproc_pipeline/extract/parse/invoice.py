@@ -236,6 +236,15 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     return TaxRow(rate=rate, base=base, amount=amount)
 
 
+def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
+    """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
+    return any(
+        o.line is h.line and o.segment == h.segment and o.match.start < h.match.start
+        and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
+        for o in hits
+    )
+
+
 def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     conf = ctx.confidence
     tax_rows: list[TaxRow] = []
@@ -250,7 +259,7 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 value = abs(value)
             setattr(f, h.field, value)  # the last printed one wins: totals close the document
             conf[h.field] = 0.85
-        elif h.field == "tax":
+        elif h.field == "tax" and not _after_money_label(h, hits):
             row = _tax_row(ctx, h)
             if row is not None:
                 tax_rows.append(row)
@@ -394,7 +403,7 @@ _TERMS_RE = re.compile(
 def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     for h in hits:
         if h.field == "payment_terms":
-            value = h.inline or h.right
+            value = h.inline or h.right or h.below
             if value and not find_money(value, ctx.decimal_sep):
                 f.payment_terms = value.strip()
                 ctx.confidence["payment_terms"] = 0.85

@@ -21,7 +21,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("invoice_number", rf"beleg\s*-?\s*{_NO}"),
     ("invoice_number", rf"document\s*{_NO}"),
     ("invoice_number", r"(?:facture\s+n°|n°\s+de\s+facture|numéro\s+de\s+facture)"),
-    ("_title", r"(?:tax\s+|vat\s+)?invoice|rechnung|facture"),
+    ("_title", r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture"),
     ("_generic_no", _NO),
     ("invoice_date", r"(?:invoice|issue|billing)\s*date"),
     ("invoice_date", r"date\s+of\s+(?:issue|invoice)"),
@@ -30,6 +30,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("invoice_date", r"date|datum|dated"),
     ("due_date", r"due\s*date|payment\s+due(?:\s+date)?|(?:please\s+)?pay(?:able)?\s+by|due\s+by|due"),
     ("due_date", r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance"),
+    ("purchase_order", r"customer\s+po|customer\s+order(?:\s+no\.?)?"),
     ("purchase_order", rf"p\.?\s?o\.?(?:\s*{_NO})?|purchase\s+order(?:\s*{_NO})?"),
     ("purchase_order", rf"(?:your\s+)?order\s*(?:{_NO}|ref\.?|reference)|your\s+order"),
     ("purchase_order", rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag"),
@@ -56,7 +57,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("shipping", r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?"),
     ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst"),
     ("tax_total", r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total"),
-    ("total", r"(?:invoice|grand)\s+total|total(?:\s+amount)?|total\s+(?:incl\.?|including)\s+(?:vat|tax)"),
+    ("total", r"(?:invoice|grand)\s+total|total(?:\s+amount)?|total\s+\(?(?:incl\.?|including)\s+(?:vat|tax|ust\.?|mwst\.?)\)?"),
     ("total", r"gesamtbetrag|rechnungsbetrag|summe\s+brutto|brutto(?:betrag|summe)?|gesamtsumme|endbetrag"),
     ("total", r"total\s+ttc|montant\s+ttc"),
     ("amount_due", r"amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|net\s+à\s+payer"),
@@ -71,6 +72,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("vendor_tax_id", r"ust\.?\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein"),
     ("vendor_tax_id", r"n°\s*tva(?:\s+intracom\w*)?|tva\s+intracom\w*"),
     ("customer_tax_id", r"(?:your|ihre|customer|kunden|client|buyer)\s*-?\s*(?:vat|ust\.?|tax)\s*-?\s*(?:id|reg\.?|no\.?)(?:\.?\s*-?\s*nr)?\.?"),
+    ("customer_tax_id", r"(?:vat|ust\.?|tax)\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?\s+(?:kunde|customer|client|buyer)"),
     ("payment_terms", r"payment\s+terms|terms(?:\s+of\s+payment)?|zahlungsziel|zahlungsbedingung(?:en)?"),
     ("payment_terms", r"conditions?\s+de\s+(?:paiement|règlement)"),
     ("_customer", r"bill(?:ed)?\s+to|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger"),
@@ -80,7 +82,7 @@ LABELS: tuple[tuple[str, str], ...] = (
 )
 
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [
-    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?![\w])", re.IGNORECASE)) for name, pattern in LABELS
+    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE)) for name, pattern in LABELS
 ]
 
 MONEY_LABELS = frozenset({"subtotal", "discount", "shipping", "tax", "tax_total", "total", "amount_due"})

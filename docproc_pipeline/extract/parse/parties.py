@@ -56,7 +56,8 @@ def _block_below(lines: list[Line], start: int, seg: Segment, *, max_lines: int 
             break
         found = None
         for s in line.segments:
-            if abs(s.x0 - seg.x0) < 4 or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30):
+            centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
+            if abs(s.x0 - seg.x0) < 4 or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30) or centred:
                 found = s
                 break
         if found is None:

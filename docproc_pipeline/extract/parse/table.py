@@ -38,10 +38,14 @@ def _header_columns(line: Line) -> float | None:
     has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
     if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
         return None
+    # the last matching word: "Item code  Details", "Item  Item" (position, then description)
+    x0 = line.words[0].x0
     for w in line.words:
         if _DESC_HEAD.match(w.text.strip(":")):
-            return w.x0
-    return line.words[0].x0
+            x0 = w.x0
+        elif _QTY_HEAD.match(w.text) or _PRICE_HEAD.match(w.text):
+            break
+    return x0
 
 
 def _number(text: str, decimal_sep: str) -> Decimal | None:
@@ -59,7 +63,7 @@ def _merge_thousands(words: list[Word]) -> list[Word]:
             out
             and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
             and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
-            and w.x0 - out[-1].x1 < 0.45 * max(w.height, 1.0)
+            and w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0)
         ):
             p = out[-1]
             out[-1] = Word(p.text + " " + w.text, p.x0, min(p.y0, w.y0), w.x1, max(p.y1, w.y1), p.confidence)
@@ -148,7 +152,11 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
     page = 0
     pending: list[str] = []
     any_header = bool(headers)
+    prev_y1 = 0.0
     for line in lines:
+        if not any_header and line.y0 - prev_y1 > 1.3 * line.height:
+            pending = []  # receipts: a description sits right above its figures
+        prev_y1 = line.y1
         if line.page != page:
             page = line.page
             in_table = not any_header and page == lines[0].page
