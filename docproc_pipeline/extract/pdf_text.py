@@ -28,6 +28,7 @@ class PdfPages:
 
     pages: list[Page]
     has_text: list[bool]  # per page, in order
+    has_image: list[bool]  # per page: an image object is drawn (a scan to OCR when no text)
 
     @property
     def page_count(self) -> int:
@@ -70,14 +71,16 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
             raise DocumentRejected(f"too many pages: {n} > limit {max_pages}")
         pages: list[Page] = []
         has_text: list[bool] = []
+        has_image: list[bool] = []
         for index in range(n):
             try:
-                page, text = _read_page(doc, index)
+                page, text, image = _read_page(doc, index)
             except pdfium.PdfiumError as err:
                 raise DocumentRejected(f"corrupt or truncated PDF: page {index + 1}: {err}") from err
             pages.append(page)
             has_text.append(text)
-        return PdfPages(pages=pages, has_text=has_text)
+            has_image.append(image)
+        return PdfPages(pages=pages, has_text=has_text, has_image=has_image)
     finally:
         doc.close()
 
@@ -88,7 +91,7 @@ def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
     return False
 
 
-def _read_page(doc: pdfium.PdfDocument, index: int) -> tuple[Page, bool]:
+def _read_page(doc: pdfium.PdfDocument, index: int) -> tuple[Page, bool, bool]:
     pdf_page = doc[index]
     try:
         width, height = pdf_page.get_size()
@@ -98,8 +101,10 @@ def _read_page(doc: pdfium.PdfDocument, index: int) -> tuple[Page, bool]:
         finally:
             textpage.close()
         visible = sum(len(w.text) for w in words)
-        has_text = visible >= _MIN_TEXT_CHARS or (visible > 0 and not _page_has_image(pdf_page))
-        return Page(number=index + 1, width=width, height=height, words=words, source="text"), has_text
+        has_image = visible < _MIN_TEXT_CHARS and _page_has_image(pdf_page)
+        has_text = visible >= _MIN_TEXT_CHARS or (visible > 0 and not has_image)
+        page = Page(number=index + 1, width=width, height=height, words=words, source="text")
+        return page, has_text, has_image
     finally:
         pdf_page.close()
 

@@ -1,0 +1,110 @@
+"""The offline engine: text-layer PDFs parsed directly, scans and images through OCR.
+
+No network and no model weights: pypdfium2 reads the text layer, `ocr` (when installed) reads
+pages without one, and the layout-aware parser turns positioned words into invoice fields.
+"""
+
+from __future__ import annotations
+
+import time
+from types import ModuleType
+
+from docproc_pipeline.errors import DocumentRejected
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.pdf_text import read_pdf
+
+PDF_MIME = "application/pdf"
+
+
+def _ocr_module() -> ModuleType:
+    try:
+        from docproc_pipeline.extract import ocr
+    except ImportError as err:
+        raise DocumentRejected("no text layer and OCR is not available") from err
+    return ocr
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 2)
+
+
+class OfflineEngine:
+    """Extract invoice fields without any remote service."""
+
+    name = "offline"
+
+    def __init__(self, *, max_pages: int = 500, max_image_pixels: int = 40_000_000) -> None:
+        self.max_pages = max_pages
+        self.max_image_pixels = max_image_pixels
+
+    def extract(self, data: bytes, mime: str) -> InvoiceExtraction:
+        """Extract one document (`mime` as sniffed from the bytes).
+
+        Raises `DocumentRejected` with a readable reason for an encrypted, corrupt, blank,
+        oversized or non-invoice document, or one needing OCR when OCR is not installed.
+        """
+        timings: dict[str, float] = {}
+        warnings: list[str] = []
+        if not data:
+            raise DocumentRejected("empty file: zero bytes")
+        if mime == PDF_MIME:
+            pages = self._pdf_pages(data, timings, warnings)
+        elif mime.startswith("image/"):
+            start = time.perf_counter()
+            pages = _ocr_module().ocr_image(data, mime, max_image_pixels=self.max_image_pixels)
+            timings["ocr"] = _ms(start)
+            if len(pages) > self.max_pages:
+                raise DocumentRejected(f"too many pages: {len(pages)} > limit {self.max_pages}")
+        else:
+            raise DocumentRejected(f"unsupported type: {mime}")
+        if not any(w.text.strip() for p in pages for w in p.words):
+            raise DocumentRejected("blank document: no text found")
+
+        start = time.perf_counter()
+        fields, confidence, parse_warnings = parse_invoice(pages)
+        timings["parse"] = _ms(start)
+        warnings.extend(parse_warnings)
+        if fields.invoice_number is None and fields.total is None and fields.amount_due is None:
+            raise DocumentRejected("not an invoice: no invoice number and no total found")
+        if fields.total is None and fields.amount_due is None and not fields.line_items:
+            raise DocumentRejected("not an invoice: no total or priced lines found")
+        overall = confidence.pop("overall", 0.0)
+        return InvoiceExtraction(
+            fields=fields,
+            confidence=confidence,
+            overall_confidence=max(0.0, min(1.0, overall)),
+            engine=self.name,
+            pages=len(pages),
+            warnings=warnings,
+            timings_ms=timings,
+        )
+
+    def _pdf_pages(self, data: bytes, timings: dict[str, float], warnings: list[str]) -> list[Page]:
+        start = time.perf_counter()
+        pdf = read_pdf(data, max_pages=self.max_pages)
+        timings["text_layer"] = _ms(start)
+        missing = [i for i, has in enumerate(pdf.has_text) if not has and pdf.has_image[i]]
+        if not missing:
+            if not any(pdf.has_text):
+                raise DocumentRejected("blank document: no text found")
+            return pdf.pages
+        pages = list(pdf.pages)
+        if any(pdf.has_text):
+            # A text invoice with scanned appendix pages: OCR only what the parser may need —
+            # pages without text that come before the last text page, or follow the first page
+            # when no totals were found on the text pages.
+            text_pages = [p for i, p in enumerate(pages) if pdf.has_text[i]]
+            fields, _, _ = parse_invoice(text_pages)
+            if fields.total is not None and fields.invoice_number is not None:
+                warnings.append(f"{len(missing)} page(s) without a text layer not read (no OCR needed)")
+                return text_pages
+        start = time.perf_counter()
+        ocr_pages = _ocr_module().ocr_pdf_pages(data, missing, max_image_pixels=self.max_image_pixels)
+        timings["ocr"] = _ms(start)
+        for index, page in zip(missing, ocr_pages, strict=False):
+            pages[index] = page
+        if len(missing) == len(pages) and not any(w.text.strip() for p in ocr_pages for w in p.words):
+            raise DocumentRejected("blank document: no text found")
+        return pages

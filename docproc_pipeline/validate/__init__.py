@@ -1,0 +1,1 @@
+"""Validation: cross-field rules and field checks on extracted invoices."""
