@@ -1,0 +1,98 @@
+"""Accuracy and cost of the offline engine over a corpus folder.
+
+    .venv/bin/python bench/accuracy.py [CORPUS_DIR] [--out predictions.jsonl]
+
+Runs `OfflineEngine` in-process on every document with a truth JSON beside it (recursively),
+writes predictions as JSONL in the corpus format, prints `tools/score.py`'s report, then per kind
+(text_pdf / image / scanned_pdf) the median CPU milliseconds per page and the peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from decimal import Decimal
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from docproc_pipeline.errors import DocprocError  # noqa: E402
+from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
+from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
+from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noqa: E402
+
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
+    docs: list[tuple[Path, dict[str, object]]] = []
+    for truth_path in sorted(root.rglob("*.json")):
+        try:
+            truth = json.loads(truth_path.read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            continue
+        if not isinstance(truth, dict) or "file" not in truth or "fields" not in truth:
+            continue
+        for candidate in (truth_path.parent / str(truth["file"]), truth_path.parent.parent / str(truth["file"])):
+            if candidate.is_file():
+                docs.append((candidate, truth))
+                break
+    return docs
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS))
+    parser.add_argument("--out", default="/tmp/docproc_offline_predictions.jsonl")
+    args = parser.parse_args()
+    root = Path(args.corpus).resolve()
+    engine = OfflineEngine(max_pages=500, max_image_pixels=40_000_000)
+    per_kind: dict[str, list[float]] = {}
+    failures: dict[str, int] = {}
+    with open(args.out, "w", encoding="utf-8") as out:
+        for path, truth in _documents(root):
+            kind = str(truth.get("kind", "other"))
+            data = path.read_bytes()
+            start = time.process_time()
+            record: dict[str, object] = {"file": str(path), "fields": None, "confidence": {}, "validation_errors": []}
+            try:
+                extraction = engine.extract(data, sniff_mime(data))
+                fields = extraction.fields
+                record["fields"] = fields.model_dump(mode="json")
+                record["confidence"] = extraction.confidence
+                record["validation_errors"] = cross_field_errors(fields, Decimal("0.01"), list(ALL_RULES))
+                record["error"] = None
+                pages = max(extraction.pages, 1)
+            except DocprocError as err:
+                record["error"] = str(err)
+                failures[kind] = failures.get(kind, 0) + 1
+                pages = int(str(truth.get("pages", 1)))
+            cpu_ms = (time.process_time() - start) * 1000
+            per_kind.setdefault(kind, []).append(cpu_ms / pages)
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    score = Path(root)
+    while not (score / "tools" / "score.py").is_file() and score != score.parent:
+        score = score.parent
+    score_py = score / "tools" / "score.py"
+    if score_py.is_file():
+        subprocess.run([sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False)
+    else:
+        print(f"score.py not found above {root}; predictions in {args.out}")
+    print("\nCost per kind (CPU ms per page, median / max; documents; failed):")
+    for kind, values in sorted(per_kind.items()):
+        print(
+            f"  {kind:12s} {statistics.median(values):8.1f} / {max(values):8.1f}   "
+            f"docs={len(values)} failed={failures.get(kind, 0)}"
+        )
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"Peak RSS: {peak_kb / 1024:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
