@@ -16,7 +16,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.models import InvoiceFields, LineItem, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
-from docproc_pipeline.extract.parse.labels import STOP_LABELS, LabelMatch, find_labels
+from docproc_pipeline.extract.parse.labels import MONEY_LABELS, LabelMatch, find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
 from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
@@ -67,7 +67,7 @@ def _strip_value(text: str) -> str:
 def _collect_hits(lines: list[Line]) -> list[Hit]:
     hits: list[Hit] = []
     for li, line in enumerate(lines):
-        seg_labels = [find_labels(seg.text) for seg in line.segments]
+        seg_labels = [_usable_labels(seg.text) for seg in line.segments]
         for si, seg in enumerate(line.segments):
             labels = seg_labels[si]
             for k, m in enumerate(labels):
@@ -89,6 +89,25 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
                     below = _segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def _usable_labels(text: str) -> list[LabelMatch]:
+    """Labels of a segment that can start a value.
+
+    Payment terms run to the end of their segment ("Zahlbar innerhalb 30 Tagen netto"), and a
+    money word inside running text ("... den Betrag von 3.077,08 €") is not a label: it must
+    start the segment or follow at most a short prefix ("zzgl. 19 %").
+    """
+    out: list[LabelMatch] = []
+    prev_end = 0
+    for m in find_labels(text):
+        if out and out[-1].field == "payment_terms":
+            break
+        if m.field in MONEY_LABELS and m.start - prev_end > 12:
+            continue
+        out.append(m)
+        prev_end = m.end
+    return out
 
 
 def _segment_below(lines: list[Line], li: int, seg: Segment) -> str:
