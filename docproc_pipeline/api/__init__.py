@@ -1,0 +1,1 @@
+"""The review API: a thin FastAPI shell over `docproc_pipeline.review` and PostgreSQL."""
