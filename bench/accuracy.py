@@ -38,7 +38,10 @@ def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
             continue
         if not isinstance(truth, dict) or "file" not in truth or "fields" not in truth:
             continue
-        for candidate in (truth_path.parent / str(truth["file"]), truth_path.parent.parent / str(truth["file"])):
+        for candidate in (
+            truth_path.parent / str(truth["file"]),
+            truth_path.parent.parent / str(truth["file"]),
+        ):
             if candidate.is_file():
                 docs.append((candidate, truth))
                 break
@@ -46,7 +49,9 @@ def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS))
     parser.add_argument("--out", default="/tmp/docproc_offline_predictions.jsonl")
     args = parser.parse_args()
@@ -59,13 +64,20 @@ def main() -> int:
             kind = str(truth.get("kind", "other"))
             data = path.read_bytes()
             start = time.process_time()
-            record: dict[str, object] = {"file": str(path), "fields": None, "confidence": {}, "validation_errors": []}
+            record: dict[str, object] = {
+                "file": str(path),
+                "fields": None,
+                "confidence": {},
+                "validation_errors": [],
+            }
             try:
                 extraction = engine.extract(data, sniff_mime(data))
                 fields = extraction.fields
                 record["fields"] = fields.model_dump(mode="json")
                 record["confidence"] = extraction.confidence
-                record["validation_errors"] = cross_field_errors(fields, Decimal("0.01"), list(ALL_RULES))
+                record["validation_errors"] = cross_field_errors(
+                    fields, Decimal("0.01"), list(ALL_RULES)
+                )
                 record["error"] = None
                 pages = max(extraction.pages, 1)
             except DocprocError as err:
@@ -80,7 +92,9 @@ def main() -> int:
         score = score.parent
     score_py = score / "tools" / "score.py"
     if score_py.is_file():
-        subprocess.run([sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False)
+        subprocess.run(
+            [sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False
+        )
     else:
         print(f"score.py not found above {root}; predictions in {args.out}")
     print("\nCost per kind (CPU ms per page, median / max; documents; failed):")

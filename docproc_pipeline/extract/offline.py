@@ -20,7 +20,7 @@ PDF_MIME = "application/pdf"
 
 def _ocr_module() -> ModuleType:
     try:
-        from docproc_pipeline.extract import ocr
+        from docproc_pipeline.extract import ocr  # type: ignore[attr-defined,unused-ignore]
     except ImportError as err:
         raise DocumentRejected("no text layer and OCR is not available") from err
     return ocr
@@ -98,13 +98,19 @@ class OfflineEngine:
             text_pages = [p for i, p in enumerate(pages) if pdf.has_text[i]]
             fields, _, _ = parse_invoice(text_pages)
             if fields.total is not None and fields.invoice_number is not None:
-                warnings.append(f"{len(missing)} page(s) without a text layer not read (no OCR needed)")
+                warnings.append(
+                    f"{len(missing)} page(s) without a text layer not read (no OCR needed)"
+                )
                 return text_pages
         start = time.perf_counter()
-        ocr_pages = _ocr_module().ocr_pdf_pages(data, missing, max_image_pixels=self.max_image_pixels)
+        ocr_pages = _ocr_module().ocr_pdf_pages(
+            data, missing, max_image_pixels=self.max_image_pixels
+        )
         timings["ocr"] = _ms(start)
         for index, page in zip(missing, ocr_pages, strict=False):
             pages[index] = page
-        if len(missing) == len(pages) and not any(w.text.strip() for p in ocr_pages for w in p.words):
+        if len(missing) == len(pages) and not any(
+            w.text.strip() for p in ocr_pages for w in p.words
+        ):
             raise DocumentRejected("blank document: no text found")
         return pages

@@ -76,7 +76,9 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
             try:
                 page, text, image = _read_page(doc, index)
             except pdfium.PdfiumError as err:
-                raise DocumentRejected(f"corrupt or truncated PDF: page {index + 1}: {err}") from err
+                raise DocumentRejected(
+                    f"corrupt or truncated PDF: page {index + 1}: {err}"
+                ) from err
             pages.append(page)
             has_text.append(text)
             has_image.append(image)

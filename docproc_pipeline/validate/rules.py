@@ -37,10 +37,13 @@ def cross_field_errors(fields: InvoiceFields, tolerance: Decimal, rules: list[st
 
     if "line_amount" in wanted:
         for item in fields.line_items:
-            if item.quantity is not None and item.unit_price is not None and item.amount is not None:
-                if _differs(_cents(item.quantity * item.unit_price), item.amount, tolerance):
-                    broken.add("line_amount")
-                    break
+            if (
+                item.quantity is not None
+                and item.unit_price is not None
+                and item.amount is not None
+            ) and _differs(_cents(item.quantity * item.unit_price), item.amount, tolerance):
+                broken.add("line_amount")
+                break
 
     if "line_sum" in wanted and fields.line_items and fields.subtotal is not None:
         amounts = [i.amount for i in fields.line_items]
@@ -52,9 +55,13 @@ def cross_field_errors(fields: InvoiceFields, tolerance: Decimal, rules: list[st
     if "tax_rate" in wanted and fields.tax_amount is not None:
         rows = fields.tax_breakdown
         row_amounts = [r.amount for r in rows if r.amount is not None]
-        if len(rows) > 1 and len(row_amounts) == len(rows):
-            if _differs(sum(row_amounts, Decimal(0)), fields.tax_amount, tolerance):
-                broken.add("tax_rate")
+        rows_sum = sum(row_amounts, Decimal(0))
+        if (
+            len(rows) > 1
+            and len(row_amounts) == len(rows)
+            and _differs(rows_sum, fields.tax_amount, tolerance)
+        ):
+            broken.add("tax_rate")
         rate = fields.tax_rate
         if rate is None and len(rows) == 1:
             rate = rows[0].rate
@@ -68,8 +75,11 @@ def cross_field_errors(fields: InvoiceFields, tolerance: Decimal, rules: list[st
         if _differs(expected_total, fields.total, tolerance):
             broken.add("total")
 
-    if "due_before_issue" in wanted and fields.due_date is not None and fields.invoice_date is not None:
-        if fields.due_date < fields.invoice_date:
-            broken.add("due_before_issue")
+    if (
+        "due_before_issue" in wanted
+        and fields.due_date is not None
+        and fields.invoice_date is not None
+    ) and fields.due_date < fields.invoice_date:
+        broken.add("due_before_issue")
 
     return sorted(broken)

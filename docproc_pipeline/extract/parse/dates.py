@@ -52,7 +52,7 @@ class FoundDate:
 
 
 def detect_slash_order(texts: Iterable[str], *, us_hint: bool = False) -> str:
-    """"dmy" or "mdy" for `a/b/yyyy` dates: decided by a part over 12, else by `us_hint`."""
+    """ "dmy" or "mdy" for `a/b/yyyy` dates: decided by a part over 12, else by `us_hint`."""
     for text in texts:
         for m in re.finditer(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}", text):
             a, b = int(m.group(1)), int(m.group(2))

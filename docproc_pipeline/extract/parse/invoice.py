@@ -14,7 +14,7 @@ from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.models import InvoiceFields, LineItem, TaxRow
+from docproc_pipeline.extract.models import InvoiceFields, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
 from docproc_pipeline.extract.parse.labels import MONEY_LABELS, LabelMatch, find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
@@ -258,7 +258,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
 def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
     return any(
-        o.line is h.line and o.segment == h.segment and o.match.start < h.match.start
+        o.line is h.line
+        and o.segment == h.segment
+        and o.match.start < h.match.start
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
         for o in hits
     )
@@ -308,7 +310,11 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         conf["tax_amount"] = conf["tax_rate"] = 0.85
     elif rows:
         f.tax_breakdown = [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in rows]
-        f.tax_amount = tax_total if tax_total is not None else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
+        f.tax_amount = (
+            tax_total
+            if tax_total is not None
+            else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
+        )
         f.tax_rate = None
         conf["tax_amount"] = 0.85
         conf["tax_rate"] = 0.8
@@ -382,7 +388,10 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     for line in ctx.lines:
         text = line.text
         lowered = text.lower()
-        if any(k in lowered for k in ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")):
+        if any(
+            k in lowered
+            for k in ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")
+        ):
             continue
         for m in _IBAN_RE.finditer(text):
             iban = re.sub(r"\s", "", m.group(1))
@@ -396,10 +405,10 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     for h in hits:
         if h.field not in ("vendor_tax_id", "customer_tax_id"):
             continue
-        m = _VAT_RE.search(h.inline + " " + h.right if (h.inline or h.right) else h.below)
-        if not m:
+        vat = _VAT_RE.search(h.inline + " " + h.right if (h.inline or h.right) else h.below)
+        if not vat:
             continue
-        value = re.sub(r"\s", "", m.group(1))
+        value = re.sub(r"\s", "", vat.group(1))
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
@@ -446,11 +455,15 @@ def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool)
         ok = _close(expected, f.total)
         for name in ("subtotal", "total", "tax_amount", "discount", "shipping"):
             if getattr(f, name) is not None:
-                conf[name] = min(1.0, conf.get(name, 0.5) + 0.1) if ok else conf.get(name, 0.5) * 0.8
+                conf[name] = (
+                    min(1.0, conf.get(name, 0.5) + 0.1) if ok else conf.get(name, 0.5) * 0.8
+                )
     if has_items:
         sums = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
         ok_items = all(
-            i.quantity is not None and i.unit_price is not None and i.amount is not None
+            i.quantity is not None
+            and i.unit_price is not None
+            and i.amount is not None
             and _close(money2(i.quantity * i.unit_price), i.amount)
             for i in f.line_items
         )

@@ -21,71 +21,155 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("invoice_number", rf"beleg\s*-?\s*{_NO}"),
     ("invoice_number", rf"document\s*{_NO}"),
     ("invoice_number", r"(?:facture\s+n°|n°\s+de\s+facture|numéro\s+de\s+facture)"),
-    ("_title", r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture"),
+    (
+        "_title",
+        r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture",
+    ),
     ("_generic_no", _NO),
     ("invoice_date", r"(?:invoice|issue|billing)\s*date"),
     ("invoice_date", r"date\s+of\s+(?:issue|invoice)"),
     ("invoice_date", r"(?:rechnungs|beleg|ausstellungs)\s*-?\s*datum"),
     ("invoice_date", r"date\s+de\s+(?:facture|facturation)|date\s+d'émission"),
     ("invoice_date", r"date|datum|dated"),
-    ("due_date", r"due\s*date|payment\s+due(?:\s+date)?|(?:please\s+)?pay(?:able)?\s+by|due\s+by|due"),
-    ("due_date", r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance"),
+    (
+        "due_date",
+        r"due\s*date|payment\s+due(?:\s+date)?|(?:please\s+)?pay(?:able)?\s+by|due\s+by|due",
+    ),
+    (
+        "due_date",
+        r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance",
+    ),
     ("purchase_order", r"customer\s+po|customer\s+order(?:\s+no\.?)?"),
     ("purchase_order", rf"p\.?\s?o\.?(?:\s*{_NO})?|purchase\s+order(?:\s*{_NO})?"),
     ("purchase_order", rf"(?:your\s+)?order\s*(?:{_NO}|ref\.?|reference)|your\s+order"),
-    ("purchase_order", rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag"),
+    (
+        "purchase_order",
+        rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag",
+    ),
     ("purchase_order", r"bon\s+de\s+commande|commande"),
     # distractor identifiers and dates
     ("_x", r"po\s+box|postfach"),
     ("_x", rf"(?:customer|account|client|kunden|debitoren|member)\s*-?\s*(?:{_NO}|id)"),
     ("_x", r"kd\.?\s*-?\s*nr\.?|konto\s*-?\s*nr\.?|account|kto\.?"),
     ("_x", r"(?:our|your)\s+ref(?:erence)?|(?:unser|ihr)\s+zeichen|referenz|reference|ref\.?"),
-    ("_x", r"quote(?:\s*no\.?)?|angebot(?:s\s*-?\s*nr\.?)?|job(?:\s*no\.?)?|projekt(?:\s*-?\s*nr\.?)?"),
-    ("_x", r"(?:order|delivery|supply|shipping|ship|service|dispatch)\s*date|date\s+of\s+(?:supply|delivery|order)"),
-    ("_x", r"ordered|delivered|shipped|(?:bestell|liefer|leistungs|auftrags|druck|versand)\s*-?\s*datum"),
+    (
+        "_x",
+        r"quote(?:\s*no\.?)?|angebot(?:s\s*-?\s*nr\.?)?|job(?:\s*no\.?)?|projekt(?:\s*-?\s*nr\.?)?",
+    ),
+    (
+        "_x",
+        r"(?:order|delivery|supply|shipping|ship|service|dispatch)\s*date|date\s+of\s+(?:supply|delivery|order)",
+    ),
+    (
+        "_x",
+        r"ordered|delivered|shipped|(?:bestell|liefer|leistungs|auftrags|druck|versand)\s*-?\s*datum",
+    ),
     ("_x", r"leistungszeitraum|lieferzeitraum|service\s+period|period"),
     ("_x", r"gedruckt\s+am|printed(?:\s+on)?|print\s+date|received\s+on|erhalten\s+am"),
-    ("_x", r"ansprechpartner|contact|tel\.?|telefon|phone|telefax|fax|fon|e-?mail|mail|web|internet"),
+    (
+        "_x",
+        r"ansprechpartner|contact|tel\.?|telefon|phone|telefax|fax|fon|e-?mail|mail|web|internet",
+    ),
     ("_x", r"bic|swift|blz|sort\s+code|routing(?:\s+no\.?)?|aba|bank"),
     ("_x", r"steuernummer|st\.?\s*-?\s*nr\.?|tax\s+number|siret|siren|hrb|amtsgericht|registered"),
     ("_x", r"seite|page(?:\s+\d+\s+of\s+\d+)?|kasse|bon|till|receipt\s*(?:no\.?)?"),
     # money
-    ("subtotal", r"sub\s*-?\s*total|net\s+total|total\s+net|net\s+amount|total\s+(?:excl\.?|excluding|before)\s+(?:vat|tax)"),
-    ("subtotal", r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|total\s+ht|montant\s+ht"),
+    (
+        "subtotal",
+        r"sub\s*-?\s*total|net\s+total|total\s+net|net\s+amount|total\s+(?:excl\.?|excluding|before)\s+(?:vat|tax)",
+    ),
+    (
+        "subtotal",
+        r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|total\s+ht|montant\s+ht",
+    ),
     ("discount", r"(?:less\s+)?discount|rebate|(?:abzgl\.?\s+)?rabatt|nachlass|remise"),
     ("shipping", r"shipping(?:\s*(?:&|and)\s*handling)?|freight|delivery(?:\s+charges?)?|carriage"),
-    ("shipping", r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?"),
+    (
+        "shipping",
+        r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?",
+    ),
     ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst"),
-    ("tax_total", r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total"),
-    ("total", r"(?:invoice|grand)\s+total|total(?:\s+amount)?|total\s+\(?(?:incl\.?|including)\s+(?:vat|tax|ust\.?|mwst\.?)\)?"),
-    ("total", r"gesamtbetrag|rechnungsbetrag|summe\s+brutto|brutto(?:betrag|summe)?|gesamtsumme|endbetrag"),
+    (
+        "tax_total",
+        r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total",
+    ),
+    (
+        "total",
+        r"(?:invoice|grand)\s+total|total(?:\s+amount)?|total\s+\(?(?:incl\.?|including)\s+(?:vat|tax|ust\.?|mwst\.?)\)?",
+    ),
+    (
+        "total",
+        r"gesamtbetrag|rechnungsbetrag|summe\s+brutto|brutto(?:betrag|summe)?|gesamtsumme|endbetrag",
+    ),
     ("total", r"total\s+ttc|montant\s+ttc"),
-    ("amount_due", r"amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|net\s+à\s+payer"),
-    ("amount_due", r"zahlbetrag|zu\s+zahlender\s+betrag|offener\s+betrag|(?:noch\s+)?zu\s+zahlen|restbetrag"),
-    ("_prepayment", r"(?:less\s+)?(?:prepayment|deposit|advance\s+payment|down\s+payment)(?:\s+(?:received|paid))?"),
-    ("_prepayment", r"(?:abzgl\.?\s+)?(?:geleistete\s+)?(?:anzahlung|vorauszahlung|abschlag(?:szahlung)?)"),
-    ("_carry", r"page\s+total|(?:sub\s*-?\s*total\s+)?carried\s+forward|(?:balance\s+)?brought\s+forward"),
+    (
+        "amount_due",
+        r"amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|net\s+à\s+payer",
+    ),
+    (
+        "amount_due",
+        r"zahlbetrag|zu\s+zahlender\s+betrag|offener\s+betrag|(?:noch\s+)?zu\s+zahlen|restbetrag",
+    ),
+    (
+        "_prepayment",
+        r"(?:less\s+)?(?:prepayment|deposit|advance\s+payment|down\s+payment)(?:\s+(?:received|paid))?",
+    ),
+    (
+        "_prepayment",
+        r"(?:abzgl\.?\s+)?(?:geleistete\s+)?(?:anzahlung|vorauszahlung|abschlag(?:szahlung)?)",
+    ),
+    (
+        "_carry",
+        r"page\s+total|(?:sub\s*-?\s*total\s+)?carried\s+forward|(?:balance\s+)?brought\s+forward",
+    ),
     ("_carry", r"übertrag|seitensumme|zwischensumme\s+übertrag"),
-    ("_x", r"previous\s+balance|opening\s+balance|saldo(?:\s+vorrechnung)?|zahlungseingang|payment\s+received"),
+    (
+        "_x",
+        r"previous\s+balance|opening\s+balance|saldo(?:\s+vorrechnung)?|zahlungseingang|payment\s+received",
+    ),
     # parties and ids
-    ("vendor_tax_id", r"vat\s*(?:id|reg(?:istration)?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?"),
-    ("vendor_tax_id", r"ust\.?\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein"),
+    (
+        "vendor_tax_id",
+        r"vat\s*(?:id|reg(?:istration)?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?",
+    ),
+    (
+        "vendor_tax_id",
+        r"ust\.?\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein",
+    ),
     ("vendor_tax_id", r"n°\s*tva(?:\s+intracom\w*)?|tva\s+intracom\w*"),
-    ("customer_tax_id", r"(?:your|ihre|customer|kunden|client|buyer)\s*-?\s*(?:vat|ust\.?|tax)\s*-?\s*(?:id|reg\.?|no\.?)(?:\.?\s*-?\s*nr)?\.?"),
-    ("customer_tax_id", r"(?:vat|ust\.?|tax)\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?\s+(?:kunde|customer|client|buyer)"),
-    ("payment_terms", r"payment\s+terms|terms(?:\s+of\s+payment)?|zahlungsziel|zahlungsbedingung(?:en)?"),
+    (
+        "customer_tax_id",
+        r"(?:your|ihre|customer|kunden|client|buyer)\s*-?\s*(?:vat|ust\.?|tax)\s*-?\s*(?:id|reg\.?|no\.?)(?:\.?\s*-?\s*nr)?\.?",
+    ),
+    (
+        "customer_tax_id",
+        r"(?:vat|ust\.?|tax)\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?\s+(?:kunde|customer|client|buyer)",
+    ),
+    (
+        "payment_terms",
+        r"payment\s+terms|terms(?:\s+of\s+payment)?|zahlungsziel|zahlungsbedingung(?:en)?",
+    ),
     ("payment_terms", r"conditions?\s+de\s+(?:paiement|règlement)"),
-    ("_customer", r"bill(?:ed)?\s+to|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger"),
+    (
+        "_customer",
+        r"bill(?:ed)?\s+to|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger",
+    ),
     ("_customer", r"rechnungsadresse|empfänger|recipient|buyer|facturé\s+à"),
-    ("_ship_to", r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address"),
+    (
+        "_ship_to",
+        r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address",
+    ),
     ("_vendor", r"from|von|seller|supplier|vendor"),
 )
 
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [
-    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE)) for name, pattern in LABELS
+    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE))
+    for name, pattern in LABELS
 ]
 
-MONEY_LABELS = frozenset({"subtotal", "discount", "shipping", "tax", "tax_total", "total", "amount_due"})
+MONEY_LABELS = frozenset(
+    {"subtotal", "discount", "shipping", "tax", "tax_total", "total", "amount_due"}
+)
 STOP_LABELS = MONEY_LABELS | {"_prepayment", "_carry"}
 
 
@@ -100,9 +184,9 @@ def find_labels(text: str) -> list[LabelMatch]:
     """Non-overlapping labels in a segment's text, left to right (longest wins at a position)."""
     raw: list[LabelMatch] = []
     for name, pattern in _COMPILED:
-        for m in pattern.finditer(text):
-            if m.end() > m.start():
-                raw.append(LabelMatch(name, m.start(), m.end()))
+        for found in pattern.finditer(text):
+            if found.end() > found.start():
+                raw.append(LabelMatch(name, found.start(), found.end()))
     raw.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[LabelMatch] = []
     last_end = -1

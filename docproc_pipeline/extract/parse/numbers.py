@@ -23,7 +23,8 @@ AMOUNT_RE = re.compile(
     r"(?P<sign1>[-−–]\s?)?"
     r"(?:(?P<cur1>EUR|USD|GBP|CHF|Fr\.|[€$£])\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
-    r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?)"
+    r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
+    r"|\d+(?:[.,]\d{1,3})?)"
     r"(?!\d)(?:\s?(?P<cur2>EUR|USD|GBP|CHF|[€$£]))?"
     r"(?![\w%/-])"
 )
@@ -76,9 +77,7 @@ def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
         parts = s.split(sep)
         if len(parts) > 2:
             dec = "," if sep == "." else "."  # repeated: thousands
-        elif len(parts[1]) != 3:
-            dec = sep
-        elif parts[0] == "0":
+        elif len(parts[1]) != 3 or parts[0] == "0":
             dec = sep
         else:
             dec = sep if sep == decimal_sep else ("," if sep == "." else ".")
@@ -113,7 +112,10 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
             cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
         decimals = 0
         tail = re.search(r"[.,](\d{1,3})$", num)
-        if tail and (len(tail.group(1)) != 3 or parse_number(num, decimal_sep) != Decimal(re.sub(r"\D", "", num))):
+        if tail and (
+            len(tail.group(1)) != 3
+            or parse_number(num, decimal_sep) != Decimal(re.sub(r"\D", "", num))
+        ):
             decimals = len(tail.group(1))
         found.append(Amount(value, cur, decimals, m.start(), m.end()))
     return found
@@ -121,14 +123,20 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
 
 def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:
     """Amounts that look like money: two decimals (or a currency marker and no more decimals)."""
-    return [a for a in find_amounts(text, decimal_sep) if a.decimals == 2 or (a.currency and a.decimals == 0)]
+    return [
+        a
+        for a in find_amounts(text, decimal_sep)
+        if a.decimals == 2 or (a.currency and a.decimals == 0)
+    ]
 
 
 def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
     """Percentages printed as `19 %`, `8.875%`, `8,1 %`."""
     out: list[Decimal] = []
     for m in PERCENT_RE.finditer(text):
-        value = parse_number(m.group(1), decimal_sep if len(m.group(1).split(",")[-1]) == 3 else ".")
+        value = parse_number(
+            m.group(1), decimal_sep if len(m.group(1).split(",")[-1]) == 3 else "."
+        )
         if "," in m.group(1):
             value = parse_number(m.group(1), ",")
         if value is not None:

@@ -15,7 +15,10 @@ from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 
 _SEPARATORS = re.compile(r"\s+[·•|]\s+")
-_CONTACT = re.compile(r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w)\s+\+?\d", re.IGNORECASE)
+_CONTACT = re.compile(
+    r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
+    re.IGNORECASE,
+)
 _POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
 )
@@ -44,7 +47,9 @@ def _is_stop(seg: Segment) -> bool:
     return bool(labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
 
 
-def _block_below(lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6) -> list[Segment]:
+def _block_below(
+    lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
+) -> list[Segment]:
     """Segments aligned with `seg` (left or right edge) on the lines right below it."""
     out: list[Segment] = []
     prev = seg
@@ -57,7 +62,11 @@ def _block_below(lines: list[Line], start: int, seg: Segment, *, max_lines: int 
         found = None
         for s in line.segments:
             centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
-            if abs(s.x0 - seg.x0) < 4 or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30) or centred:
+            if (
+                abs(s.x0 - seg.x0) < 4
+                or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30)
+                or centred
+            ):
                 found = s
                 break
         if found is None:
@@ -143,7 +152,9 @@ def _address(segs: list[Segment]) -> str | None:
     return ", ".join(parts) if parts else None
 
 
-def find_parties(lines: list[Line], _hits_by_line: dict[int, list[str]]) -> dict[str, tuple[str | None, float]]:
+def find_parties(
+    lines: list[Line], _hits_by_line: dict[int, list[str]]
+) -> dict[str, tuple[str | None, float]]:
     """Names and addresses: `{"vendor_name": (value, confidence), ...}`."""
     out: dict[str, tuple[str | None, float]] = {}
     if not lines:
@@ -217,7 +228,10 @@ def find_parties(lines: list[Line], _hits_by_line: dict[int, list[str]]) -> dict
 
 def _is_stop_text(text: str) -> bool:
     labels = find_labels(text)
-    return bool(_CONTACT.search(text) or (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS))
+    return bool(
+        _CONTACT.search(text)
+        or (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
+    )
 
 
 def _address_from_parts(lines: list[Line], parts: list[str], skip_line: int | None) -> str:

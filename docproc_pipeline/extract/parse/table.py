@@ -22,10 +22,19 @@ _DESC_HEAD = re.compile(
     r"|service|services|designation|désignation|libellé|text|position|artikelbezeichnung)$",
     re.IGNORECASE,
 )
-_QTY_HEAD = re.compile(r"^(qty\.?|quantity|menge|anz\.?|anzahl|stk\.?|hours|hrs|qté|quantité|units?)$", re.IGNORECASE)
-_PRICE_HEAD = re.compile(r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price)$", re.IGNORECASE)
-_AMOUNT_HEAD = re.compile(r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line)$", re.IGNORECASE)
-_CARRY = re.compile(r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE)
+_QTY_HEAD = re.compile(
+    r"^(qty\.?|quantity|menge|anz\.?|anzahl|stk\.?|hours|hrs|qté|quantité|units?)$", re.IGNORECASE
+)
+_PRICE_HEAD = re.compile(
+    r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price)$",
+    re.IGNORECASE,
+)
+_AMOUNT_HEAD = re.compile(
+    r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line)$", re.IGNORECASE
+)
+_CARRY = re.compile(
+    r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE
+)
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 
 
@@ -66,7 +75,9 @@ def _merge_thousands(words: list[Word]) -> list[Word]:
             and w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0)
         ):
             p = out[-1]
-            out[-1] = Word(p.text + " " + w.text, p.x0, min(p.y0, w.y0), w.x1, max(p.y1, w.y1), p.confidence)
+            out[-1] = Word(
+                p.text + " " + w.text, p.x0, min(p.y0, w.y0), w.x1, max(p.y1, w.y1), p.confidence
+            )
         else:
             out.append(w)
     return out
@@ -93,7 +104,9 @@ def parse_row(words: list[Word], decimal_sep: str, desc_x0: float | None) -> Lin
         return None
     i -= 1
     # VAT-rate column: "19 %", "7%"
-    while i >= 0 and (toks[i].text == "%" or re.fullmatch(r"\d{1,2}(?:[.,]\d+)?\s?%", toks[i].text)):
+    while i >= 0 and (
+        toks[i].text == "%" or re.fullmatch(r"\d{1,2}(?:[.,]\d+)?\s?%", toks[i].text)
+    ):
         i -= 1
         if i >= 0 and toks[i + 1].text == "%" and _is_number(toks[i].text, decimal_sep):
             i -= 1
@@ -107,7 +120,10 @@ def parse_row(words: list[Word], decimal_sep: str, desc_x0: float | None) -> Lin
     j = i
     skipped = 0
     while j >= 0 and skipped <= 3 and not _is_number(toks[j].text, decimal_sep):
-        if not re.fullmatch(r"[^\W\d_][\w./²³%-]*|x|×|@|[\w²³]+\.?", toks[j].text) or len(toks[j].text) > 10:
+        if (
+            not re.fullmatch(r"[^\W\d_][\w./²³%-]*|x|×|@|[\w²³]+\.?", toks[j].text)
+            or len(toks[j].text) > 10
+        ):
             break
         j -= 1
         skipped += 1
@@ -120,7 +136,12 @@ def parse_row(words: list[Word], decimal_sep: str, desc_x0: float | None) -> Lin
     if desc_x0 is None and len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     description = " ".join(w.text for w in desc_words) or None
-    return LineItem(description=description, quantity=_norm_qty(qty), unit_price=_norm_price(unit_price), amount=amount)
+    return LineItem(
+        description=description,
+        quantity=_norm_qty(qty),
+        unit_price=_norm_price(unit_price),
+        amount=amount,
+    )
 
 
 def _norm_qty(q: Decimal) -> Decimal:
@@ -186,7 +207,9 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
                     pending = []
             else:
                 # receipts: a description line is text only; anything else resets
-                if not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+                if not re.search(r"\d[.,]\d\d", line.text) and not find_labels(
+                    line.segments[0].text
+                ):
                     pending.append(line.text)
                 else:
                     pending = []
