@@ -9,7 +9,6 @@ the UI uses the same code with a range of one (and re-processes the document, ke
 fields).
 """
 
-from __future__ import annotations
 
 import dagster as dg
 

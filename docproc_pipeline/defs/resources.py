@@ -1,6 +1,5 @@
 """The one resource: where data and state live, the module config, and the engine."""
 
-from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path

@@ -12,7 +12,6 @@ next one):
    has already launched); a batch whose run ended without starting them is re-batched.
 """
 
-from __future__ import annotations
 
 import json
 import secrets

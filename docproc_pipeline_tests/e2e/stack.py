@@ -1,0 +1,111 @@
+"""Start and stop a real `docproc dev` (Dagster webserver + daemon + review API) for a test."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for(predicate: Callable[[], Any], *, timeout: float, interval: float = 0.5, what: str = "") -> Any:
+    """Poll `predicate` until it returns something truthy; fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last: Any = None
+    while time.monotonic() < deadline:
+        last = predicate()
+        if last:
+            return last
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout:.0f}s waiting for {what}; last value: {last!r}")
+
+
+class DevStack:
+    def __init__(self, data_dir: Path, database_url: str, config_path: Path, *, api: bool = True) -> None:
+        self.data_dir = data_dir
+        self.database_url = database_url
+        self.config_path = config_path
+        self.port = free_port()
+        self.api_port = free_port()
+        self.api = api
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.env = dict(os.environ)
+        self.env.update(
+            DOCPROC_DATA_DIR=str(data_dir),
+            DOCPROC_DATABASE_URL=database_url,
+            DOCPROC_CONFIG=str(config_path),
+        )
+        for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
+            self.env[name] = ""
+
+    @property
+    def landing(self) -> Path:
+        return self.data_dir / "landing"
+
+    def start(self) -> None:
+        cmd = [str(BIN / "docproc"), "dev", "--port", str(self.port), "--api-port", str(self.api_port)]
+        if not self.api:
+            cmd.append("--no-api")
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        log = open(self.data_dir / "dev-stdout.log", "ab")
+        self.proc = subprocess.Popen(cmd, cwd=REPO, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        wait_for(self._ui_up, timeout=120, what="the Dagster UI")
+
+    def _ui_up(self) -> bool:
+        if self.proc is not None and self.proc.poll() is not None:
+            raise AssertionError(f"docproc dev exited with {self.proc.returncode}: {self.logs()}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/server_info", timeout=2) as r:
+                return r.status == 200
+        except OSError:
+            return False
+
+    def logs(self) -> str:
+        out = []
+        for f in sorted((self.data_dir / "logs").glob("*.log")) + [self.data_dir / "dev-stdout.log"]:
+            if f.exists():
+                out.append(f"--- {f.name}\n" + f.read_text(errors="replace")[-4000:])
+        return "\n".join(out)
+
+    def stop(self, timeout: float = 60) -> int | None:
+        if self.proc is None:
+            return None
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        return self.proc.returncode
+
+    def status(self) -> dict[str, Any]:
+        out = subprocess.run(
+            [str(BIN / "docproc"), "status", "--json", "--failures", "100"],
+            cwd=REPO, env=self.env, capture_output=True, timeout=60, check=True,
+        )
+        return json.loads(out.stdout)
+
+    def settled(self, expected: int) -> dict[str, Any] | None:
+        """The status once `expected` documents exist and none is queued or processing."""
+        s = self.status()
+        d = s["documents"]
+        if sum(d.values()) >= expected and d["queued"] == 0 and d["processing"] == 0:
+            return s
+        return None

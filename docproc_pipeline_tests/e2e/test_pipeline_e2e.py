@@ -1,0 +1,105 @@
+"""End to end: a real `docproc dev` (daemon, webserver, API) on real PostgreSQL, real drops."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from docproc_pipeline.db.connection import connect
+from docproc_pipeline_tests.e2e.stack import DevStack, wait_for
+
+pytestmark = pytest.mark.e2e
+
+TEST_CONFIG = """
+processing:
+  stable_seconds: 0.2
+  lease_seconds: 15
+  max_attempts: 3
+"""
+
+
+def drop(src: Path, landing: Path, name: str | None = None) -> None:
+    """Copy under a temp name, then rename: how a careful uploader drops a file."""
+    name = name or src.name
+    tmp = landing / f"{name}.part"
+    shutil.copyfile(src, tmp)
+    os.replace(tmp, landing / name)
+
+
+@pytest.fixture
+def stack(tmp_path: Path, database_url: str):  # type: ignore[no-untyped-def]
+    config = tmp_path / "config.yaml"
+    config.write_text(TEST_CONFIG)
+    s = DevStack(tmp_path / "data", database_url, config)
+    s.start()
+    yield s
+    code = s.stop()
+    assert code == 0, s.logs()
+
+
+def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(stack: DevStack, corpus: Path) -> None:
+    pdfs = sorted((corpus / "text_pdf").glob("*.pdf"))[:12]
+    for pdf in pdfs:
+        drop(pdf, stack.landing)
+    status = wait_for(lambda: stack.settled(len(pdfs)), timeout=240, interval=1, what="all documents final")
+    assert status["documents"]["completed"] == len(pdfs), (status, stack.logs())
+    assert status["review"]["pending"] == len(pdfs)
+    assert list(stack.landing.iterdir()) == []
+    with connect(stack.database_url) as conn:
+        rows = conn.execute("SELECT * FROM documents ORDER BY seq").fetchall()
+    for row in rows:
+        parquet = stack.data_dir / row["parquet_path"]
+        payload = json.loads((stack.data_dir / row["json_path"]).read_text())
+        truth = json.loads((corpus / "text_pdf" / (Path(row["file_name"]).stem + ".json")).read_text())
+        assert payload["extraction"]["fields"]["invoice_number"] == truth["fields"]["invoice_number"]
+        table = pq.read_table(parquet)
+        assert table.num_rows == 1
+        assert str(table.schema.field("total").type) == "decimal128(18, 2)"
+        assert (stack.data_dir / row["storage_path"]).is_file()
+
+
+def test_edge_cases_end_as_expect_json_says(stack: DevStack, corpus: Path) -> None:
+    edge = corpus / "edge_cases"
+    expect = json.loads((edge / "expect.json").read_text())
+    names = [n for n in expect if n != "expect.json"]
+    for name in sorted(names):
+        drop(edge / name, stack.landing)
+    # Also drop the manifest itself under a non-JSON-looking name: it must fail, not crash.
+    drop(edge / "expect.json", stack.landing, "manifest.json")
+    processed = [n for n in names if expect[n]["outcome"] != "ignored"]
+    status = wait_for(
+        lambda: stack.settled(len(processed) + 1), timeout=600, interval=2, what="edge cases final"
+    )
+    with connect(stack.database_url) as conn:
+        rows = {r["file_name"]: r for r in conn.execute("SELECT * FROM documents").fetchall()}
+    assert len(rows) == len(processed) + 1, status
+    for name in names:
+        e = expect[name]
+        if e["outcome"] == "ignored":
+            assert name not in rows
+            assert (stack.landing / name).exists(), f"{name} must stay untouched in landing"
+            continue
+        row = rows[name]
+        assert (stack.data_dir / row["storage_path"]).is_file(), f"{name}: original not kept"
+        reason = (row["failure_reason"] or "").lower()
+        if e["outcome"] == "failed":
+            assert row["status"] == "failed", (name, row["status"], reason)
+            assert any(s.lower() in reason for s in e["reason_contains"]), (name, reason)
+        elif e["outcome"] == "failed_or_downscaled":
+            assert row["status"] in ("failed", "completed"), (name, row["status"], reason)
+            if row["status"] == "failed":
+                assert any(s.lower() in reason for s in e["reason_contains"]), (name, reason)
+        elif e["outcome"] == "duplicate":
+            assert row["status"] == "duplicate", (name, row["status"], reason)
+            assert row["duplicate_of"] == rows[e["duplicate_of"]]["id"]
+        else:
+            assert row["status"] == "completed", (name, row["status"], reason)
+    assert rows["manifest.json"]["status"] == "failed"
+    # The UI shows each failure on its partition: failed partitions of `extraction` or `document`.
+    failures = {f["file_name"]: f["reason"] for f in status["recent_failures"]}
+    assert "encrypted.pdf" in failures and failures["encrypted.pdf"]
