@@ -130,7 +130,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     # parties and ids
     (
         "vendor_tax_id",
-        r"vat\s*(?:id|reg(?:istration)?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?",
+        r"vat\s*(?:id|reg(?:istration)?\.?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?",
     ),
     (
         "vendor_tax_id",

@@ -108,7 +108,8 @@ def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
             break
         for seg in line.segments:
             parts = _SEPARATORS.split(seg.text)
-            if len(parts) >= 3 and any(_POSTCODE.search(p) for p in parts):
+            plain = not any(_is_stop_text(p) for p in parts)
+            if len(parts) >= 3 and (any(_POSTCODE.search(p) for p in parts) or plain):
                 return line.index, seg, [p.strip() for p in parts]
     return None
 
