@@ -228,6 +228,7 @@ class CircuitBreaker:
         """The service answered: a probe closes the breaker, a normal call ends the streak."""
 
         def apply(conn: psycopg.Connection) -> None:
+            self._ensure_row(conn)
             if ticket.probe_id is not None:
                 if q.close_after_probe(conn, self.name, ticket.probe_id):
                     log.info("circuit %s closed: probe succeeded", self.name)
@@ -240,6 +241,7 @@ class CircuitBreaker:
         """A transient failure: counts towards opening; a failed probe re-opens."""
 
         def apply(conn: psycopg.Connection) -> None:
+            self._ensure_row(conn)
             if ticket.probe_id is not None:
                 if q.reopen_after_probe(conn, self.name, ticket.probe_id):
                     log.warning("circuit %s re-opened: probe failed", self.name)
