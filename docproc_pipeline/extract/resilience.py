@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+_STATEMENT_TIMEOUT_MS = 10_000
+
 
 class CircuitOpen(TransientError):
     """The breaker is open: the call was refused without reaching the model."""
@@ -130,6 +132,9 @@ class _SharedConnection:
             try:
                 if self._conn is None or self._conn.closed:
                     self._conn = connect(self._url, autocommit=True)
+                    # The threads queue behind this lock: a stuck statement must not hold them
+                    # for ever (a cancelled one raises QueryCanceled, an OperationalError).
+                    self._conn.execute(f"SET statement_timeout = {_STATEMENT_TIMEOUT_MS}")
                 return operation(self._conn)
             except psycopg.OperationalError as e:
                 self._drop()
