@@ -1,0 +1,259 @@
+"""Offline OCR: images and image-only PDF pages in, positioned words out.
+
+Engine: RapidOCR (PP-OCRv6 small detection + multilingual recognition, ONNX models shipped in
+the `rapidocr` wheel) on onnxruntime. Nothing is downloaded: the model files are passed by path.
+
+Settings (figures from `bench/ocr_cost.py`):
+- scanned PDF pages are rendered in grey at `PDF_RENDER_DPI` (200 dpi: the corpus scans are
+  embedded at 150-200 dpi, so a higher render adds no detail, only pixels);
+- images keep their own resolution, shrunk to at most `IMAGE_MAX_DPI` and `OCR_MAX_PIXELS`;
+- text detection runs on the page scaled to `DET_MAX_SIDE` px on its long side (the dominant
+  cost), while recognition reads each line from the full-resolution page;
+- the angle classifier is off (with it on, RapidOCR silently dropped table lines), lines are
+  recognised one at a time (batching pads short lines to the longest: more CPU and memory),
+  and onnxruntime and OpenCV use one thread each (scale out with processes).
+
+Words are split at spaces (like the PDF text layer), boxed in PDF points with the origin at the
+page's top left and y growing downwards; `confidence` is the recogniser's score for the word.
+Images without a usable declared resolution get one inferred from an A4/Letter page shape, else
+200 dpi is assumed (see `images.py`).
+
+The engine is created once per process on first use (model load costs ~1.5 CPU-s) and calls are
+serialised by a lock: RapidOCR keeps per-call state on the instance, and pdfium is not
+thread-safe either.
+"""
+
+from __future__ import annotations
+
+import threading
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pypdfium2 as pdfium
+from PIL import Image
+
+from docproc_pipeline.errors import ConfigError, DocumentRejected
+from docproc_pipeline.extract.images import iter_frames
+from docproc_pipeline.extract.layout import Page, Word
+
+PDF_RENDER_DPI = 200.0
+IMAGE_MAX_DPI = 300.0
+# Upper bound for the page raster handed to OCR (A4 at 300 dpi is 8.7 Mpx).
+OCR_MAX_PIXELS = 12_000_000
+DET_MAX_SIDE = 960
+# Lines the recogniser scores below this are noise (specks, rules, stamps).
+MIN_LINE_SCORE = 0.5
+
+_DET_MODEL = "PP-OCRv6_det_small.onnx"
+_REC_MODEL = "PP-OCRv6_rec_small.onnx"
+
+_engine_lock = threading.RLock()
+_engine: Any = None  # the RapidOCR instance, created under `_engine_lock`
+
+
+def _model_path(name: str) -> Path:
+    path = Path(str(resources.files("rapidocr") / "models" / name))
+    if not path.is_file():
+        raise ConfigError(f"OCR model missing from the rapidocr package: {path}")
+    return path
+
+
+def _create_engine() -> Any:
+    import cv2
+    import onnxruntime
+    from rapidocr import RapidOCR
+
+    cv2.setNumThreads(1)
+    onnxruntime.disable_telemetry_events()
+    return RapidOCR(
+        params={
+            "Global.use_cls": False,
+            "Global.log_level": "error",
+            # Our own code sizes the page; RapidOCR's bilinear pre-shrink stays out of the way.
+            "Global.max_side_len": 100_000,
+            "Global.text_score": 0.0,  # filtered here, keeping word results aligned with lines
+            "EngineConfig.onnxruntime.intra_op_num_threads": 1,
+            "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+            "Det.model_path": str(_model_path(_DET_MODEL)),
+            "Det.limit_type": "max",
+            "Det.limit_side_len": DET_MAX_SIDE,
+            "Rec.model_path": str(_model_path(_REC_MODEL)),
+            "Rec.rec_batch_num": 1,
+        }
+    )
+
+
+def _engine_locked() -> Any:
+    """The process's OCR engine; call with `_engine_lock` held."""
+    global _engine
+    if _engine is None:
+        _engine = _create_engine()
+    return _engine
+
+
+def _box(points: Any) -> tuple[float, float, float, float]:
+    arr = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+    return (
+        float(arr[:, 0].min()),
+        float(arr[:, 1].min()),
+        float(arr[:, 0].max()),
+        float(arr[:, 1].max()),
+    )
+
+
+def _split_line(
+    text: str, box: tuple[float, float, float, float], score: float
+) -> list[tuple[str, tuple[float, float, float, float], float]]:
+    """Words of a line without word boxes: the line box shared out by character count."""
+    x0, y0, x1, y1 = box
+    per_char = (x1 - x0) / max(len(text), 1)
+    out = []
+    start = 0
+    for token in text.split(" "):
+        if token:
+            left = x0 + start * per_char
+            out.append((token, (left, y0, left + len(token) * per_char, y1), score))
+        start += len(token) + 1
+    return out
+
+
+def _line_words(
+    text: str, box: Any, score: float, word_result: Any
+) -> list[tuple[str, tuple[float, float, float, float], float]]:
+    """The words of one recognised line, with boxes in pixels."""
+    line_box = _box(box)
+    if word_result:
+        words = [(str(w[0]), _box(w[2]), float(w[1])) for w in word_result if str(w[0]).strip()]
+        if "".join(w[0] for w in words) == "".join(text.split()):
+            # Word boxes follow the recogniser's character positions; keep them inside the line.
+            return [
+                (
+                    t,
+                    (
+                        max(b[0], line_box[0]),
+                        max(b[1], line_box[1]),
+                        min(b[2], line_box[2]),
+                        min(b[3], line_box[3]),
+                    ),
+                    s,
+                )
+                for t, b, s in words
+            ]
+    return _split_line(text, line_box, score)
+
+
+def _recognise(image: Image.Image) -> list[tuple[str, tuple[float, float, float, float], float]]:
+    """Words on an 8-bit grey page image, in reading order, boxes in pixels."""
+    pixels = np.asarray(image.convert("L"))
+    with _engine_lock:
+        result = _engine_locked()(pixels, return_word_box=True)
+    texts = getattr(result, "txts", None)
+    boxes = getattr(result, "boxes", None)
+    scores = getattr(result, "scores", None)
+    if not texts or boxes is None or scores is None:
+        return []
+    word_results = getattr(result, "word_results", None) or ()
+    aligned = len(word_results) == len(texts)
+    words: list[tuple[str, tuple[float, float, float, float], float]] = []
+    for i, (text, box, score) in enumerate(zip(texts, boxes, scores, strict=True)):
+        if float(score) < MIN_LINE_SCORE or not str(text).strip():
+            continue
+        words.extend(
+            _line_words(str(text), box, float(score), word_results[i] if aligned else None)
+        )
+    return words
+
+
+def _page(image: Image.Image, dpi: float, number: int) -> Page:
+    to_points = 72.0 / dpi
+    words = [
+        Word(
+            text,
+            round(x0 * to_points, 2),
+            round(y0 * to_points, 2),
+            round(x1 * to_points, 2),
+            round(y1 * to_points, 2),
+            confidence=round(score, 4),
+        )
+        for text, (x0, y0, x1, y1), score in _recognise(image)
+    ]
+    return Page(
+        number=number,
+        width=round(image.width * to_points, 2),
+        height=round(image.height * to_points, 2),
+        words=words,
+        source="ocr",
+    )
+
+
+def ocr_image(data: bytes, mime: str, *, max_image_pixels: int) -> list[Page]:
+    """OCR every frame (page) of an image file: PNG, JPEG, WebP, GIF, TIFF (multi-page), BMP.
+
+    Frames larger than `max_image_pixels` (or finer than `IMAGE_MAX_DPI`) are downscaled before
+    OCR; frames too large to decode safely, corrupt files and unsupported types raise
+    `DocumentRejected`. Word boxes are in PDF points (72 per inch of the image's resolution).
+    """
+    pages = []
+    for frame in iter_frames(
+        data,
+        mime,
+        max_image_pixels=min(max_image_pixels, OCR_MAX_PIXELS),
+        max_dpi=IMAGE_MAX_DPI,
+    ):
+        pages.append(_page(frame.image, frame.dpi, frame.index + 1))
+        frame.image.close()
+    return pages
+
+
+def _render(pdf: pdfium.PdfDocument, index: int, max_pixels: int) -> tuple[Image.Image, float]:
+    page = pdf[index]
+    try:
+        width_pt, height_pt = page.get_size()
+        if width_pt <= 0 or height_pt <= 0:
+            raise DocumentRejected(f"corrupt PDF: page {index + 1} has no size")
+        dpi = PDF_RENDER_DPI
+        pixels = width_pt * height_pt * (dpi / 72.0) ** 2
+        if pixels > max_pixels:
+            dpi *= (max_pixels / pixels) ** 0.5
+        bitmap = page.render(scale=dpi / 72.0, grayscale=True)
+        try:
+            image = bitmap.to_pil().convert("L")
+        finally:
+            bitmap.close()
+    finally:
+        page.close()
+    return image, dpi
+
+
+def ocr_pdf_pages(data: bytes, page_indexes: list[int], *, max_image_pixels: int) -> list[Page]:
+    """Render the given 0-based pages of a PDF at `PDF_RENDER_DPI` and OCR them.
+
+    Returns one `Page` per index, in the order given, numbered 1-based as in the document.
+    Pages whose render would exceed `max_image_pixels` are rendered at a lower resolution.
+    Raises `DocumentRejected` for an unreadable PDF or a page index out of range.
+    """
+    if not page_indexes:
+        return []
+    max_pixels = min(max_image_pixels, OCR_MAX_PIXELS)
+    pages = []
+    # One page raster alive at a time; the lock also covers pdfium, which is not thread-safe.
+    with _engine_lock:
+        try:
+            pdf = pdfium.PdfDocument(data)
+        except pdfium.PdfiumError as err:
+            raise DocumentRejected(f"corrupt PDF: {err}") from err
+        try:
+            count = len(pdf)
+            for index in page_indexes:
+                if not 0 <= index < count:
+                    raise DocumentRejected(
+                        f"page {index + 1} does not exist: the PDF has {count} page(s)"
+                    )
+                image, dpi = _render(pdf, index, max_pixels)
+                pages.append(_page(image, dpi, index + 1))
+                image.close()
+        finally:
+            pdf.close()
+    return pages
