@@ -14,6 +14,7 @@ Data: `DOCPROC_DATA_DIR` (default `./data`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -132,13 +133,21 @@ def cmd_extract(args: argparse.Namespace) -> int:
     failures = 0
     for raw in args.paths:
         path = Path(raw)
-        record: dict[str, Any] = {"file": raw, "fields": None, "confidence": {}, "validation_errors": [], "error": None}
+        record: dict[str, Any] = {
+            "file": raw,
+            "fields": None,
+            "confidence": {},
+            "validation_errors": [],
+            "error": None,
+        }
         try:
             if not path.is_file():
                 raise DocumentRejected(f"not a file: {raw}")
             size = path.stat().st_size
             if size > config.processing.max_file_bytes:
-                raise DocumentRejected(f"file too large: {size} bytes > limit {config.processing.max_file_bytes}")
+                raise DocumentRejected(
+                    f"file too large: {size} bytes > limit {config.processing.max_file_bytes}"
+                )
             data = path.read_bytes()
             extraction = engine.extract(data, sniff_mime(data))
             record["fields"] = extraction.fields.model_dump(mode="json")
@@ -220,7 +229,9 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
     env["DOCPROC_DAGSTER_PG_URL"] = sqlalchemy_psycopg2_url(url)
     env["DOCPROC_DATA_DIR"] = str(data_dir)
     env["DAGSTER_HOME"] = str(dagster_home)
-    config = env.get("DOCPROC_CONFIG") or str(_find_upwards("configs/extraction_module_schema.yaml") or "")
+    config = env.get("DOCPROC_CONFIG") or str(
+        _find_upwards("configs/extraction_module_schema.yaml") or ""
+    )
     env["DOCPROC_CONFIG"] = str(Path(config).absolute()) if config else ""
     # Dagster resolves every EnvVar at run time; optional ones must exist, empty is fine.
     for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
@@ -231,19 +242,15 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
 def _stop_children(children: list[subprocess.Popen[bytes]], timeout: float = 20.0) -> None:
     for p in children:
         if p.poll() is None:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(p.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
     deadline = time.monotonic() + timeout
     for p in children:
         try:
             p.wait(timeout=max(0.1, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(p.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
             p.wait()
 
 
@@ -254,7 +261,9 @@ def cmd_dev(args: argparse.Namespace) -> int:
     workspace = _find_upwards("workspace.yaml")
     instance_yaml = _find_upwards("dagster.yaml")
     if workspace is None or instance_yaml is None:
-        _err("run `docproc dev` from the project folder (workspace.yaml and dagster.yaml not found)")
+        _err(
+            "run `docproc dev` from the project folder (workspace.yaml and dagster.yaml not found)"
+        )
         return EXIT_USAGE
     load_module_config()  # a bad config fails here, naming the key, before anything starts
 
@@ -277,7 +286,11 @@ def cmd_dev(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, on_signal)
     try:
         url = db.open()
-        where = "embedded PostgreSQL under " + str(data_dir / "pg") if db.embedded else "DOCPROC_DATABASE_URL"
+        where = (
+            "embedded PostgreSQL under " + str(data_dir / "pg")
+            if db.embedded
+            else "DOCPROC_DATABASE_URL"
+        )
         print(f"docproc: database: {where}", flush=True)
         applied = upgrade(url)
         print(f"docproc: schema migrated ({len(applied)} applied)", flush=True)
@@ -287,10 +300,14 @@ def cmd_dev(args: argparse.Namespace) -> int:
         logs.mkdir(exist_ok=True)
 
         def start(name: str, cmd: list[str]) -> None:
-            log = open(logs / f"{name}.log", "ab")
+            log = open(logs / f"{name}.log", "ab")  # noqa: SIM115 - owned by the child
             children.append(
                 subprocess.Popen(
-                    cmd, env=env, cwd=workspace.parent, stdout=log, stderr=subprocess.STDOUT,
+                    cmd,
+                    env=env,
+                    cwd=workspace.parent,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
                     start_new_session=True,
                 )
             )
@@ -298,10 +315,21 @@ def cmd_dev(args: argparse.Namespace) -> int:
         start("daemon", [str(bindir / "dagster-daemon"), "run", "-w", str(workspace)])
         start(
             "webserver",
-            [str(bindir / "dagster-webserver"), "-h", args.host, "-p", str(args.port), "-w", str(workspace)],
+            [
+                str(bindir / "dagster-webserver"),
+                "-h",
+                args.host,
+                "-p",
+                str(args.port),
+                "-w",
+                str(workspace),
+            ],
         )
         if not args.no_api:
-            start("api", [str(bindir / "docproc"), "api", "--host", args.host, "--port", str(args.api_port)])
+            start(
+                "api",
+                [str(bindir / "docproc"), "api", "--host", args.host, "--port", str(args.api_port)],
+            )
         print(f"docproc: Dagster UI      http://{args.host}:{args.port}", flush=True)
         if not args.no_api:
             print(f"docproc: review API      http://{args.host}:{args.api_port}/docs", flush=True)
@@ -310,7 +338,7 @@ def cmd_dev(args: argparse.Namespace) -> int:
         while not stopping:
             for p in children:
                 if p.poll() is not None:
-                    _err(f"{' '.join(p.args[:2])} exited with {p.returncode}; see {logs}")  # type: ignore[index]
+                    _err(f"{Path(str(p.args[0])).name} exited with {p.returncode}; see {logs}")  # type: ignore[index]
                     stopping = True
             time.sleep(0.5)
         print("docproc: stopping ...", flush=True)
@@ -323,7 +351,9 @@ def cmd_dev(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------------------------- main
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="docproc", description="Invoice-processing pipeline on Dagster and PostgreSQL.")
+    parser = argparse.ArgumentParser(
+        prog="docproc", description="Invoice-processing pipeline on Dagster and PostgreSQL."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("dev", help="start the Dagster UI, daemon, review API and database")

@@ -17,7 +17,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from docproc_pipeline.errors import ConfigError
 
 DEFAULT_CONFIG_RELPATH = Path("configs") / "extraction_module_schema.yaml"
-CROSS_FIELD_RULES = ("line_amount", "line_sum", "tax_rate", "total", "due_before_issue")
+RuleName = Literal["line_amount", "line_sum", "tax_rate", "total", "due_before_issue"]
+CROSS_FIELD_RULES: tuple[RuleName, ...] = (
+    "line_amount",
+    "line_sum",
+    "tax_rate",
+    "total",
+    "due_before_issue",
+)
 
 
 class _Strict(BaseModel):
@@ -84,9 +91,7 @@ class ProcessingConfig(_Strict):
 
 class ValidationConfig(_Strict):
     tolerance: Decimal = Decimal("0.01")
-    rules: list[Literal["line_amount", "line_sum", "tax_rate", "total", "due_before_issue"]] = (
-        Field(default_factory=lambda: list(CROSS_FIELD_RULES))
-    )
+    rules: list[RuleName] = Field(default_factory=lambda: list(CROSS_FIELD_RULES))
     min_overall_confidence: float = Field(default=0.75, ge=0.0, le=1.0)
 
 

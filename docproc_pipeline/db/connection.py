@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import psycopg
 from psycopg.rows import dict_row
@@ -33,19 +34,19 @@ def sqlalchemy_psycopg2_url(url: str) -> str:
     return "postgresql+psycopg2://" + libpq_url(url)[len("postgresql://") :]
 
 
-def connect(url: str, *, autocommit: bool = False) -> psycopg.Connection:
+def connect(url: str, *, autocommit: bool = False) -> psycopg.Connection[Any]:
     """A psycopg 3 connection with dict rows and `search_path` set to our schema."""
     return psycopg.connect(
         libpq_url(url),
         autocommit=autocommit,
-        row_factory=dict_row,  # type: ignore[arg-type]
+        row_factory=dict_row,
         options=f"-c search_path={SCHEMA},public",
         connect_timeout=10,
     )
 
 
 @contextmanager
-def transaction(url: str) -> Iterator[psycopg.Connection]:
+def transaction(url: str) -> Iterator[psycopg.Connection[Any]]:
     """A connection whose work commits on success and rolls back on error, then closes."""
     conn = connect(url)
     try:

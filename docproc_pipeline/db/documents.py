@@ -252,7 +252,9 @@ def finish(
     return cur.rowcount == 1
 
 
-def defer(conn: psycopg.Connection, document_id: str, *, run_id: str, delay_seconds: float, reason: str) -> bool:
+def defer(
+    conn: psycopg.Connection, document_id: str, *, run_id: str, delay_seconds: float, reason: str
+) -> bool:
     """A transient failure: back to the queue, tried again after `delay_seconds` in a new run."""
     cur = conn.execute(
         """

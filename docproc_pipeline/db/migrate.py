@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
 import psycopg
 
@@ -40,12 +41,14 @@ def available_migrations() -> list[Migration]:
     return found
 
 
-def applied_versions(conn: psycopg.Connection) -> set[int]:
-    exists = conn.execute("SELECT to_regclass(%s) AS t", (f"{SCHEMA}.schema_migrations",)).fetchone()
-    if not exists or exists["t"] is None:  # type: ignore[index]
+def applied_versions(conn: psycopg.Connection[Any]) -> set[int]:
+    exists = conn.execute(
+        "SELECT to_regclass(%s) AS t", (f"{SCHEMA}.schema_migrations",)
+    ).fetchone()
+    if not exists or exists["t"] is None:
         return set()
     rows = conn.execute(f"SELECT version FROM {SCHEMA}.schema_migrations").fetchall()
-    return {r["version"] for r in rows}  # type: ignore[index]
+    return {r["version"] for r in rows}
 
 
 def upgrade(url: str) -> list[Migration]:

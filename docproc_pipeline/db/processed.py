@@ -17,7 +17,9 @@ def get(conn: psycopg.Connection, sha256: str) -> dict[str, Any] | None:
     ).fetchone()
 
 
-def insert(conn: psycopg.Connection, sha256: str, document_id: str, extraction: InvoiceExtraction) -> str:
+def insert(
+    conn: psycopg.Connection, sha256: str, document_id: str, extraction: InvoiceExtraction
+) -> str:
     """Cache an extraction; returns the id of the document that owns the cache entry (ours, or
     the one that got there first)."""
     usage = extraction.token_usage

@@ -9,7 +9,6 @@ the UI uses the same code with a range of one (and re-processes the document, ke
 fields).
 """
 
-
 import dagster as dg
 
 from docproc_pipeline.defs.partitions import documents_partitions
@@ -139,7 +138,10 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
             + "\n".join(lines),
             metadata={
                 "failed_documents": dg.MetadataValue.json(
-                    [{"document_id": o.document_id, "file_name": o.file_name, "reason": o.reason} for o in failed]
+                    [
+                        {"document_id": o.document_id, "file_name": o.file_name, "reason": o.reason}
+                        for o in failed
+                    ]
                 ),
                 **{f"n_{k}": v for k, v in counts.items()},
             },

@@ -1,6 +1,5 @@
 """The one resource: where data and state live, the module config, and the engine."""
 
-
 from functools import lru_cache
 from pathlib import Path
 
@@ -48,7 +47,9 @@ class DocprocResource(dg.ConfigurableResource):
         )
 
     def build_engine(self):  # type: ignore[no-untyped-def]
-        return build_engine(self.env_settings(), self.module_config(), database_url=self.database_url)
+        return build_engine(
+            self.env_settings(), self.module_config(), database_url=self.database_url
+        )
 
 
 def docproc_resource_from_env() -> DocprocResource:

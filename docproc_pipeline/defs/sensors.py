@@ -12,7 +12,6 @@ next one):
    has already launched); a batch whose run ended without starting them is re-batched.
 """
 
-
 import json
 import secrets
 
@@ -84,7 +83,9 @@ def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource
             if run is not None and run.status in ACTIVE:
                 instance.report_run_failed(run, "docproc: run worker stopped heartbeating")
             if row["attempts"] >= cfg.max_attempts:
-                reason = f"abandoned: its run died {row['attempts']} times (last run {row['run_id']})"
+                reason = (
+                    f"abandoned: its run died {row['attempts']} times (last run {row['run_id']})"
+                )
                 abandoned += docs_db.fail_expired(conn, row["id"], cfg.lease_seconds, reason)
             else:
                 key = f"retry-{row['id']}-{secrets.token_hex(3)}"

@@ -102,7 +102,9 @@ class InvoiceFields(BaseModel):
     payment_terms: str | None = None
     line_items: list[LineItem] = Field(default_factory=list)
 
-    @field_serializer("subtotal", "discount", "shipping", "tax_rate", "tax_amount", "total", "amount_due")
+    @field_serializer(
+        "subtotal", "discount", "shipping", "tax_rate", "tax_amount", "total", "amount_due"
+    )
     def _ser(self, v: Decimal | None) -> str | None:
         return _dec(v)
 

@@ -184,7 +184,9 @@ def accept_files(
         try:
             move_into_storage(src, data_dir / rel)
         except FileNotFoundError:
-            docs_db.fail_unstored(conn, doc_id, f"file vanished from landing before storage: {obs.name}")
+            docs_db.fail_unstored(
+                conn, doc_id, f"file vanished from landing before storage: {obs.name}"
+            )
             conn.commit()
             continue
         docs_db.mark_stored(conn, doc_id)

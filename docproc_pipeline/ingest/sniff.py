@@ -24,7 +24,10 @@ def _looks_like(head: bytes) -> str | None:
     stripped = head.lstrip().lower()
     if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
         return "ZIP archive"
-    if stripped.startswith((b"<!doctype html", b"<html", b"<head", b"<body")) or b"<html" in stripped[:512]:
+    if (
+        stripped.startswith((b"<!doctype html", b"<html", b"<head", b"<body"))
+        or b"<html" in stripped[:512]
+    ):
         return "HTML page"
     if stripped.startswith(b"<?xml"):
         return "XML document"

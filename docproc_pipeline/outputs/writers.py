@@ -72,7 +72,7 @@ INVOICE_SCHEMA = pa.schema(
 )
 
 
-def _atomic_write(path: Path, write: Callable[[BinaryIO], None]) -> None:
+def _atomic_write(path: Path, write: Callable[[BinaryIO], object]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

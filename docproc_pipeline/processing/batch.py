@@ -147,9 +147,10 @@ def process_batch(
     cfg = ctx.config.processing
     outcomes: dict[str, DocumentOutcome] = {}
     docs: list[_Doc] = []
-    with connect(ctx.database_url) as conn, _Heartbeat(
-        ctx.database_url, ctx.run_id, max(1.0, cfg.lease_seconds / 6)
-    ) as beat:
+    with (
+        connect(ctx.database_url) as conn,
+        _Heartbeat(ctx.database_url, ctx.run_id, max(1.0, cfg.lease_seconds / 6)) as beat,
+    ):
         for doc_id in document_ids:
             row = docs_db.claim(
                 conn,
@@ -165,7 +166,9 @@ def process_batch(
                     doc_id,
                     "skipped",
                     file_name=current["file_name"] if current else None,
-                    reason="unknown document" if current is None else f"already {current['status']}",
+                    reason="unknown document"
+                    if current is None
+                    else f"already {current['status']}",
                 )
                 continue
             outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
@@ -220,7 +223,9 @@ def process_batch(
 
 def _fail(conn: psycopg.Connection, ctx: BatchContext, d: _Doc, reason: str) -> None:
     conn.rollback()
-    docs_db.finish(conn, d.outcome.document_id, run_id=ctx.run_id, status=UploadStatus.FAILED, reason=reason)
+    docs_db.finish(
+        conn, d.outcome.document_id, run_id=ctx.run_id, status=UploadStatus.FAILED, reason=reason
+    )
     conn.commit()
     d.outcome.status = "failed"
     d.outcome.reason = reason
@@ -261,7 +266,9 @@ def _ingest(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> bool:
     return True
 
 
-def _extract(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> tuple[InvoiceExtraction, str | None]:
+def _extract(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc
+) -> tuple[InvoiceExtraction, str | None]:
     """The cached extraction of identical bytes, else a fresh one; returns (extraction, original)."""
     doc_id = d.outcome.document_id
     if ctx.config.idempotency.reuse_cached_extraction:
@@ -318,7 +325,9 @@ def _process_one(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> None:
     field_results = check_field_rules(f, extraction.confidence, ctx.config.fields)
     cross = cross_field_errors(f, vcfg.tolerance, list(vcfg.rules))
     failed_fields = [r for r in field_results if not r.passed]
-    cross_results = [RuleResult("*", name, False, f"cross-field rule {name} failed") for name in cross]
+    cross_results = [
+        RuleResult("*", name, False, f"cross-field rule {name} failed") for name in cross
+    ]
     reasons = [r.message for r in failed_fields] + [r.message for r in cross_results]
     if extraction.overall_confidence < vcfg.min_overall_confidence:
         reasons.append(
@@ -389,7 +398,9 @@ def _process_one(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> None:
     # Review item and final status: one transaction.
     try:
         with conn.transaction():
-            skipped_locked = fields_db.write_extracted_fields(conn, doc_id, values, confidences, rule_results)
+            skipped_locked = fields_db.write_extracted_fields(
+                conn, doc_id, values, confidences, rule_results
+            )
             review_id: int | None = None
             if duplicate_of:
                 carry_locked_fields(conn, from_document_id=duplicate_of, to_document_id=doc_id)

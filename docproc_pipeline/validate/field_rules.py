@@ -19,7 +19,12 @@ class RuleResult:
     message: str
 
     def as_dict(self) -> dict[str, object]:
-        return {"field": self.field, "rule": self.rule, "passed": self.passed, "message": self.message}
+        return {
+            "field": self.field,
+            "rule": self.rule,
+            "passed": self.passed,
+            "message": self.message,
+        }
 
 
 @lru_cache(maxsize=256)
@@ -43,18 +48,31 @@ def check_field_rules(
         if rule.pattern is not None:
             ok = _compiled(rule.pattern).fullmatch(text) is not None
             results.append(
-                RuleResult(name, "pattern", ok, "" if ok else f"{name} {text!r} does not match {rule.pattern}")
+                RuleResult(
+                    name,
+                    "pattern",
+                    ok,
+                    "" if ok else f"{name} {text!r} does not match {rule.pattern}",
+                )
             )
         if rule.enum is not None:
             ok = text in rule.enum
-            results.append(RuleResult(name, "enum", ok, "" if ok else f"{name} {text!r} is not one of {rule.enum}"))
+            results.append(
+                RuleResult(
+                    name, "enum", ok, "" if ok else f"{name} {text!r} is not one of {rule.enum}"
+                )
+            )
         if isinstance(value, Decimal):
             if rule.min is not None:
                 ok = value >= rule.min
-                results.append(RuleResult(name, "min", ok, "" if ok else f"{name} {value} < {rule.min}"))
+                results.append(
+                    RuleResult(name, "min", ok, "" if ok else f"{name} {value} < {rule.min}")
+                )
             if rule.max is not None:
                 ok = value <= rule.max
-                results.append(RuleResult(name, "max", ok, "" if ok else f"{name} {value} > {rule.max}"))
+                results.append(
+                    RuleResult(name, "max", ok, "" if ok else f"{name} {value} > {rule.max}")
+                )
         if rule.min_confidence > 0 and name in confidence:
             c = confidence[name]
             ok = c >= rule.min_confidence

@@ -24,7 +24,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_for(predicate: Callable[[], Any], *, timeout: float, interval: float = 0.5, what: str = "") -> Any:
+def wait_for(
+    predicate: Callable[[], Any], *, timeout: float, interval: float = 0.5, what: str = ""
+) -> Any:
     """Poll `predicate` until it returns something truthy; fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
     last: Any = None
@@ -37,7 +39,9 @@ def wait_for(predicate: Callable[[], Any], *, timeout: float, interval: float = 
 
 
 class DevStack:
-    def __init__(self, data_dir: Path, database_url: str, config_path: Path, *, api: bool = True) -> None:
+    def __init__(
+        self, data_dir: Path, database_url: str, config_path: Path, *, api: bool = True
+    ) -> None:
         self.data_dir = data_dir
         self.database_url = database_url
         self.config_path = config_path
@@ -59,26 +63,39 @@ class DevStack:
         return self.data_dir / "landing"
 
     def start(self) -> None:
-        cmd = [str(BIN / "docproc"), "dev", "--port", str(self.port), "--api-port", str(self.api_port)]
+        cmd = [
+            str(BIN / "docproc"),
+            "dev",
+            "--port",
+            str(self.port),
+            "--api-port",
+            str(self.api_port),
+        ]
         if not self.api:
             cmd.append("--no-api")
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        log = open(self.data_dir / "dev-stdout.log", "ab")
-        self.proc = subprocess.Popen(cmd, cwd=REPO, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        log = open(self.data_dir / "dev-stdout.log", "ab")  # noqa: SIM115 - owned by the child
+        self.proc = subprocess.Popen(
+            cmd, cwd=REPO, env=self.env, stdout=log, stderr=subprocess.STDOUT
+        )
         wait_for(self._ui_up, timeout=120, what="the Dagster UI")
 
     def _ui_up(self) -> bool:
         if self.proc is not None and self.proc.poll() is not None:
             raise AssertionError(f"docproc dev exited with {self.proc.returncode}: {self.logs()}")
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/server_info", timeout=2) as r:
+            with urllib.request.urlopen(
+                f"http://127.0.0.1:{self.port}/server_info", timeout=2
+            ) as r:
                 return r.status == 200
         except OSError:
             return False
 
     def logs(self) -> str:
         out = []
-        for f in sorted((self.data_dir / "logs").glob("*.log")) + [self.data_dir / "dev-stdout.log"]:
+        for f in sorted((self.data_dir / "logs").glob("*.log")) + [
+            self.data_dir / "dev-stdout.log"
+        ]:
             if f.exists():
                 out.append(f"--- {f.name}\n" + f.read_text(errors="replace")[-4000:])
         return "\n".join(out)
@@ -98,7 +115,11 @@ class DevStack:
     def status(self) -> dict[str, Any]:
         out = subprocess.run(
             [str(BIN / "docproc"), "status", "--json", "--failures", "100"],
-            cwd=REPO, env=self.env, capture_output=True, timeout=60, check=True,
+            cwd=REPO,
+            env=self.env,
+            capture_output=True,
+            timeout=60,
+            check=True,
         )
         return json.loads(out.stdout)
 

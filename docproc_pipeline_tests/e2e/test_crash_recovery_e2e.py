@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -40,7 +41,9 @@ def _pids(dagster_home: Path, needle: str) -> list[int]:
 
 def _processing(database_url: str) -> int:
     with connect(database_url) as conn:
-        return conn.execute("SELECT count(*) AS n FROM documents WHERE status = 'processing'").fetchone()["n"]
+        return conn.execute(
+            "SELECT count(*) AS n FROM documents WHERE status = 'processing'"
+        ).fetchone()["n"]
 
 
 def test_kill_run_worker_and_daemon_mid_batch_loses_and_doubles_nothing(
@@ -58,17 +61,20 @@ def test_kill_run_worker_and_daemon_mid_batch_loses_and_doubles_nothing(
         for f in files:
             shutil.copyfile(f, first.landing / f.name)
         # Wait until a run holds documents, then kill its worker and the daemon, hard.
-        wait_for(lambda: _processing(database_url) > 0, timeout=240, interval=0.05, what="a run processing")
+        wait_for(
+            lambda: _processing(database_url) > 0,
+            timeout=240,
+            interval=0.05,
+            what="a run processing",
+        )
         # Run workers are spawned children of the code server; the daemon is `dagster-daemon`.
         home = data_dir / "dagster"
         workers = _pids(home, "multiprocessing.spawn") + _pids(home, "execute_run")
         daemons = _pids(home, "dagster-daemon")
         assert workers and daemons, (workers, daemons)
         for pid in set(workers + daemons):
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
         killed_mid_batch = _processing(database_url)
     finally:
         first.stop()
@@ -76,13 +82,17 @@ def test_kill_run_worker_and_daemon_mid_batch_loses_and_doubles_nothing(
     second = DevStack(data_dir, database_url, config, api=False)
     second.start()
     try:
-        status = wait_for(lambda: second.settled(50), timeout=300, interval=1, what="all 50 documents final")
+        status = wait_for(
+            lambda: second.settled(50), timeout=300, interval=1, what="all 50 documents final"
+        )
     finally:
         second.stop()
 
     assert killed_mid_batch > 0, "the kill did not land mid-batch; the test proved nothing"
     with connect(database_url) as conn:
-        rows = conn.execute("SELECT file_name, status, storage_path, attempts FROM documents").fetchall()
+        rows = conn.execute(
+            "SELECT file_name, status, storage_path, attempts FROM documents"
+        ).fetchall()
         n_cache = conn.execute("SELECT count(*) AS n FROM processed_documents").fetchone()["n"]
         n_review = conn.execute("SELECT count(*) AS n FROM review_items").fetchone()["n"]
     assert len(rows) == 50, status

@@ -42,11 +42,15 @@ def stack(tmp_path: Path, database_url: str):  # type: ignore[no-untyped-def]
     assert code == 0, s.logs()
 
 
-def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(stack: DevStack, corpus: Path) -> None:
+def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(
+    stack: DevStack, corpus: Path
+) -> None:
     pdfs = sorted((corpus / "text_pdf").glob("*.pdf"))[:12]
     for pdf in pdfs:
         drop(pdf, stack.landing)
-    status = wait_for(lambda: stack.settled(len(pdfs)), timeout=240, interval=1, what="all documents final")
+    status = wait_for(
+        lambda: stack.settled(len(pdfs)), timeout=240, interval=1, what="all documents final"
+    )
     assert status["documents"]["completed"] == len(pdfs), (status, stack.logs())
     assert status["review"]["pending"] == len(pdfs)
     assert list(stack.landing.iterdir()) == []
@@ -55,8 +59,12 @@ def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(s
     for row in rows:
         parquet = stack.data_dir / row["parquet_path"]
         payload = json.loads((stack.data_dir / row["json_path"]).read_text())
-        truth = json.loads((corpus / "text_pdf" / (Path(row["file_name"]).stem + ".json")).read_text())
-        assert payload["extraction"]["fields"]["invoice_number"] == truth["fields"]["invoice_number"]
+        truth = json.loads(
+            (corpus / "text_pdf" / (Path(row["file_name"]).stem + ".json")).read_text()
+        )
+        assert (
+            payload["extraction"]["fields"]["invoice_number"] == truth["fields"]["invoice_number"]
+        )
         table = pq.read_table(parquet)
         assert table.num_rows == 1
         assert str(table.schema.field("total").type) == "decimal128(18, 2)"

@@ -58,11 +58,15 @@ def test_a_file_is_accepted_only_when_size_and_mtime_are_stable(tmp_path: Path) 
     # A freshly modified file is not stable even if the size did not change.
     fresh = _drop(landing, "fresh.pdf", b"x", age=0)
     os.utime(fresh, None)
-    again = scan_landing(landing, {"fresh.pdf": (1, fresh.stat().st_mtime_ns)}, stable_seconds=30, limit=10)
+    again = scan_landing(
+        landing, {"fresh.pdf": (1, fresh.stat().st_mtime_ns)}, stable_seconds=30, limit=10
+    )
     assert "fresh.pdf" not in [o.name for o in again.ready]
 
 
-def test_accepted_file_moves_to_storage_and_becomes_one_document(tmp_path: Path, database_url: str) -> None:
+def test_accepted_file_moves_to_storage_and_becomes_one_document(
+    tmp_path: Path, database_url: str
+) -> None:
     data_dir = tmp_path / "data"
     landing = data_dir / "landing"
     landing.mkdir(parents=True)
@@ -82,7 +86,9 @@ def test_accepted_file_moves_to_storage_and_becomes_one_document(tmp_path: Path,
         assert r["status"] == "queued"
 
 
-def test_exactly_one_document_when_the_tick_dies_between_commit_and_move(tmp_path: Path, database_url: str) -> None:
+def test_exactly_one_document_when_the_tick_dies_between_commit_and_move(
+    tmp_path: Path, database_url: str
+) -> None:
     """Invariant 1: the row is the commit point; the next tick finishes the move, adds nothing."""
     data_dir = tmp_path / "data"
     landing = data_dir / "landing"
@@ -117,20 +123,32 @@ def test_reconcile_after_move_but_before_mark(tmp_path: Path, database_url: str)
     (data_dir / rel).write_bytes(b"%PDF-1.4 moved")
     with connect(database_url) as conn:
         docs_db.insert_accepted(
-            conn, document_id="x", file_name="inv.pdf", landing_path=str(data_dir / "landing/inv.pdf"),
-            storage_path=rel, size_bytes=14, mtime_ns=1,
+            conn,
+            document_id="x",
+            file_name="inv.pdf",
+            landing_path=str(data_dir / "landing/inv.pdf"),
+            storage_path=rel,
+            size_bytes=14,
+            mtime_ns=1,
         )
         conn.commit()
         assert reconcile_unstored(conn, data_dir) == 1
         assert docs_db.get(conn, "x")["stored_at"] is not None
 
 
-def test_a_file_that_vanished_before_storage_is_failed_with_its_reason(tmp_path: Path, database_url: str) -> None:
+def test_a_file_that_vanished_before_storage_is_failed_with_its_reason(
+    tmp_path: Path, database_url: str
+) -> None:
     data_dir = tmp_path / "data"
     with connect(database_url) as conn:
         docs_db.insert_accepted(
-            conn, document_id="y", file_name="gone.pdf", landing_path=str(data_dir / "landing/gone.pdf"),
-            storage_path="storage/2026/01/01/y__gone.pdf", size_bytes=1, mtime_ns=1,
+            conn,
+            document_id="y",
+            file_name="gone.pdf",
+            landing_path=str(data_dir / "landing/gone.pdf"),
+            storage_path="storage/2026/01/01/y__gone.pdf",
+            size_bytes=1,
+            mtime_ns=1,
         )
         conn.commit()
         reconcile_unstored(conn, data_dir)
