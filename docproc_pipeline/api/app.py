@@ -119,5 +119,6 @@ def create_app(database_url: str, config: ModuleConfig, *, pool_size: int = 16) 
     app.add_exception_handler(PoolTimeout, _database_unavailable)
     app.add_exception_handler(psycopg.OperationalError, _database_unavailable)
     app.add_exception_handler(psycopg.DataError, _database_rejected)
+    app.add_exception_handler(UnicodeEncodeError, _database_rejected)
     app.add_exception_handler(Exception, _unexpected)
     return app

@@ -67,11 +67,11 @@ def write_extracted_fields(
         "confidences": [_clamp_confidence(_confidence_for(n, confidences)) for n in names],
         "rule_results": [Jsonb(list(rule_results.get(n, []))) for n in names],
     }
-    written = {row_field(r) for r in conn.execute(_UPSERT, params).fetchall()}
+    written = {_field_name(r) for r in conn.execute(_UPSERT, params).fetchall()}
     return [n for n in names if n not in written]
 
 
-def row_field(row: Any) -> str:
+def _field_name(row: Any) -> str:
     """`field_name` of a returned row, whichever row factory the connection uses."""
     return row["field_name"] if isinstance(row, dict) else row[0]
 
@@ -158,4 +158,4 @@ def copy_locked_fields(
         """,
         {"to": to_document_id, "from": from_document_id},
     ).fetchall()
-    return sorted(row_field(r) for r in rows)
+    return sorted(_field_name(r) for r in rows)

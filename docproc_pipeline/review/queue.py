@@ -22,7 +22,7 @@ import psycopg
 from docproc_pipeline.db import fields as db_fields
 from docproc_pipeline.db import review as db
 from docproc_pipeline.db.status import ReviewStatus
-from docproc_pipeline.review.corrections import normalize_correction
+from docproc_pipeline.review.corrections import is_encodable, normalize_correction
 from docproc_pipeline.review.errors import (
     InvalidReviewInput,
     ItemNotFound,
@@ -387,6 +387,8 @@ def correct_fields(
     pipeline never overwrites it. Returns the stored values. The item must be in review."""
     if not corrections:
         raise InvalidReviewInput("no fields to correct")
+    if not all(is_encodable(name) for name in corrections):
+        raise InvalidReviewInput("a field name contains characters that cannot be stored")
     item = _load_own_in_review(conn, reviewer, item_id, now)
     document_id = item["document_id"]
     existing = db_fields.field_values(conn, document_id, sorted(corrections), for_update=True)
@@ -449,7 +451,7 @@ def reject(
     reason = reason.strip()
     if not reason:
         raise InvalidReviewInput("a reason is required to reject")
-    if len(reason) > MAX_REASON_LENGTH or "\x00" in reason:
+    if len(reason) > MAX_REASON_LENGTH or not is_encodable(reason):
         raise InvalidReviewInput(f"the reason must be at most {MAX_REASON_LENGTH} characters")
     item = _load_own_in_review(conn, reviewer, item_id, now)
     _decide(conn, reviewer, item, ReviewStatus.REJECTED, now=now, reason=reason)

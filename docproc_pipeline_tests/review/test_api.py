@@ -189,14 +189,25 @@ def test_bad_requests_get_clear_4xx(
     assert isinstance(r.json()["detail"], str) and r.json()["detail"]
 
 
-def test_malformed_json_body_is_422(api: Api) -> None:
+@pytest.mark.parametrize(
+    ("method", "path", "content"),
+    [
+        ("POST", "/api/review/items/1/reject", b"{not json"),
+        ("POST", "/api/review/items/1/reject", b'{"reason": "bad \\ud800 text"}'),
+        ("POST", "/api/review/items/1/reject", b'{"reason": "nul \\u0000"}'),
+        ("PATCH", "/api/review/items/1/fields", b'{"fields": {"x\\ud800": "1"}}'),
+        ("PATCH", "/api/review/items/1/fields", b'{"fields": {"x\\u0000": "1"}}'),
+        ("PATCH", "/api/review/items/1/fields", b'{"fields": {"vendor_name": "\\ud800"}}'),
+    ],
+)
+def test_malformed_bodies_are_422(api: Api, method: str, path: str, content: bytes) -> None:
     _item(api, "d1")
-    r = api.client.post(
-        "/api/review/items/1/reject",
-        headers={**api.as_("root"), "Content-Type": "application/json"},
-        content=b"{not json",
+    root = api.as_("root")
+    assert api.client.post("/api/review/items/1/claim", headers=root).status_code == 200
+    r = api.client.request(
+        method, path, headers={**root, "Content-Type": "application/json"}, content=content
     )
-    assert r.status_code == 422
+    assert r.status_code == 422, r.text
 
 
 def test_list_is_paginated_and_ordered_by_current_priority(api: Api) -> None:

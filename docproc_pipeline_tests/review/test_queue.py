@@ -131,7 +131,7 @@ def test_reviewer_cannot_read_or_change_another_reviewers_item(
         queue.get_item(conn, admin, 999_999, now=T0)
 
 
-def test_correction_locks_field_and_survives_reprocessing(
+def test_human_correction_is_never_overwritten_by_reprocessing(
     conn: psycopg.Connection, config: ModuleConfig
 ) -> None:
     alice = _reviewer(conn, "alice")
