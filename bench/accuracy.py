@@ -91,6 +91,9 @@ def main() -> int:
     while not (score / "tools" / "score.py").is_file() and score != score.parent:
         score = score.parent
     score_py = score / "tools" / "score.py"
+    if not score_py.is_file():
+        # a freshly generated corpus outside the shared tree: use the shared scorer
+        score_py = DEFAULT_CORPUS / "tools" / "score.py"
     if score_py.is_file():
         subprocess.run(
             [sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False

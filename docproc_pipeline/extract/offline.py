@@ -11,7 +11,7 @@ from types import ModuleType
 
 from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.extract.models import InvoiceExtraction, InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.pdf_text import read_pdf
 
@@ -28,6 +28,16 @@ def _ocr_module() -> ModuleType:
 
 def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
+
+
+def _invoice_like(fields: InvoiceFields) -> bool:
+    """An invoice (or receipt) of any layout: a total-like amount, an invoice number with some
+    amount, or priced lines. A letter that merely mentions the word "invoice" has none of these."""
+    has_total = fields.total is not None or fields.amount_due is not None
+    has_amount = has_total or fields.subtotal is not None or fields.tax_amount is not None
+    return (
+        has_total or bool(fields.line_items) or (fields.invoice_number is not None and has_amount)
+    )
 
 
 class OfflineEngine:
@@ -66,10 +76,10 @@ class OfflineEngine:
         fields, confidence, parse_warnings = parse_invoice(pages)
         timings["parse"] = _ms(start)
         warnings.extend(parse_warnings)
-        if fields.invoice_number is None and fields.total is None and fields.amount_due is None:
-            raise DocumentRejected("not an invoice: no invoice number and no total found")
-        if fields.total is None and fields.amount_due is None and not fields.line_items:
-            raise DocumentRejected("not an invoice: no total or priced lines found")
+        if not _invoice_like(fields):
+            raise DocumentRejected(
+                "not an invoice: no invoice number, no total and no priced lines found"
+            )
         overall = confidence.pop("overall", 0.0)
         return InvoiceExtraction(
             fields=fields,

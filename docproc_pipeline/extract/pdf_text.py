@@ -115,7 +115,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
         return []
-    text = textpage.get_text_range(0, n, errors="ignore")
+    text = textpage.get_text_range(0, n, errors="surrogatepass")
     raw = textpage.raw
     rect = pdfium_c.FS_RECTF()
     prect = ctypes.byref(rect)
@@ -130,12 +130,15 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             words.append(Word("".join(chars), x0, page_height - y1, x1, page_height - y0))
             chars.clear()
 
-    # get_text_range may return fewer characters than count_chars (e.g. for ligatures); index
-    # the boxes by character position only while the two agree.
-    count = min(n, len(text))
-    for i in range(count):
-        ch = text[i]
-        if ch.isspace() or ch == "\x00" or ch == "\ufffe":
+    # PDFium counts UTF-16 code units: a character outside the BMP (an emoji such as a phone
+    # or envelope icon) is one character of `text` but two char indexes, and a lone surrogate
+    # is kept (surrogatepass) so that the text stays aligned with the char indexes.
+    i = -1
+    for ch in text:
+        i += 2 if ord(ch) > 0xFFFF else 1
+        if i >= n:
+            break
+        if ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000:
             flush()
             continue
         # the loose box spans the font's ascent to descent, so boxes on one line align

@@ -37,7 +37,7 @@ _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 _DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
 _SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4})"
 _DAY_MONTH = rf"(?P<nd>\d{{1,2}})\.?\s*(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
-_MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<my>\d{{4}})"
+_MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\s?,?\s+(?P<my>\d{{4}})"
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_DOTTED}|{_SLASH}|{_DAY_MONTH}|{_MONTH_DAY})(?![\w/-])",
     re.IGNORECASE,

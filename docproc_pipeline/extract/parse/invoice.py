@@ -377,9 +377,14 @@ def iban_valid(iban: str) -> bool:
     return int(digits) % 97 == 1
 
 
+# A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
+_STRICT_VAT_RE = re.compile(
+    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
+)
 _VAT_RE = re.compile(
     r"\b(ATU\d{8}|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
-    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7})\b"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
+    r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])\b"
 )
 
 
@@ -401,24 +406,43 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 break
         if f.supplier_iban:
             break
-    vendor_ids: list[str] = []
+    candidates: list[tuple[str, Line]] = []
     for h in hits:
-        if h.field not in ("vendor_tax_id", "customer_tax_id"):
+        if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):
             continue
-        vat = _VAT_RE.search(h.inline + " " + h.right if (h.inline or h.right) else h.below)
+        text = h.inline + " " + h.right if (h.inline or h.right) else h.below
+        vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(text)
         if not vat:
             continue
-        value = re.sub(r"\s", "", vat.group(1))
+        value = re.sub(r"[\s.]", "", vat.group(1))
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
                 conf["customer_tax_id"] = 0.9
         else:
-            vendor_ids.append(value)
-    vendor_ids = [v for v in vendor_ids if v != f.customer_tax_id]
-    if vendor_ids:
-        f.vendor_tax_id = max(set(vendor_ids), key=vendor_ids.count)
+            candidates.append((value, h.line))
+    candidates = [(v, ln) for v, ln in candidates if v != f.customer_tax_id]
+    if not candidates:
+        return
+    values = [v for v, _ in candidates]
+    if len(set(values)) == 1:
+        f.vendor_tax_id = values[0]
         conf["vendor_tax_id"] = 0.9
+        return
+    # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
+    # unlabelled other id in the upper half of page one belongs to the customer's block.
+    page_h = {ln.page: max(x.y1 for x in ctx.lines if x.page == ln.page) for _, ln in candidates}
+    footer = [v for v, ln in candidates if ln.y0 > 0.85 * page_h[ln.page]]
+    pool = footer or values
+    f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
+    conf["vendor_tax_id"] = 0.8
+    if footer and f.customer_tax_id is None:
+        first_page = ctx.lines[0].page
+        for v, ln in candidates:
+            if v != f.vendor_tax_id and ln.page == first_page and ln.y0 < 0.5 * page_h[ln.page]:
+                f.customer_tax_id = v
+                conf["customer_tax_id"] = 0.6
+                break
 
 
 _TERMS_RE = re.compile(

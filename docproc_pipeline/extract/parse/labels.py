@@ -1,4 +1,4 @@
-"""The label lexicon (English and German, some French) and the search for labels in segments.
+"""The label lexicon (English, German, French and Dutch) and the search for labels in segments.
 
 Each label names the field its value belongs to. Distractor labels (customer number, order date,
 page total, previous balance, ...) are listed too, with a field starting with "_", so that their
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_NO = r"(?:no\.?|nr\.?|number|num\.?|nummer|#|n°|no°)"
+_NO = r"(?:no\.?|nr\.?|number|num\.?|nummer|#|n°|no°|n[º°o]\.?|numéro)"
 
 LABELS: tuple[tuple[str, str], ...] = (
     # identifiers
@@ -20,16 +20,18 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("invoice_number", rf"rechnungs?\s*-?\s*{_NO}"),
     ("invoice_number", rf"beleg\s*-?\s*{_NO}"),
     ("invoice_number", rf"document\s*{_NO}"),
-    ("invoice_number", r"(?:facture\s+n°|n°\s+de\s+facture|numéro\s+de\s+facture)"),
+    ("invoice_number", rf"(?:facture\s*{_NO}|(?:n°|numéro)\s+(?:de\s+)?facture)"),
+    ("invoice_number", rf"factuur\s*-?\s*{_NO}|bill\s*{_NO}|receipt\s*{_NO}"),
     (
         "_title",
-        r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture",
+        r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture|factuur",
     ),
     ("_generic_no", _NO),
     ("invoice_date", r"(?:invoice|issue|billing)\s*date"),
     ("invoice_date", r"date\s+of\s+(?:issue|invoice)"),
     ("invoice_date", r"(?:rechnungs|beleg|ausstellungs)\s*-?\s*datum"),
-    ("invoice_date", r"date\s+de\s+(?:facture|facturation)|date\s+d'émission"),
+    ("invoice_date", r"date\s+(?:de\s+)?(?:la\s+)?(?:facture|facturation)|date\s+d'émission"),
+    ("invoice_date", r"factuur\s*-?\s*datum|issued(?:\s+(?:at|on))?|invoiced\s+on"),
     ("invoice_date", r"date|datum|dated"),
     (
         "due_date",
@@ -37,7 +39,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "due_date",
-        r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance",
+        r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance"
+        r"|date\s+limite(?:\s+de\s+(?:paiement|règlement))?|vervaldatum|(?:please\s+)?remit\s+(?:until|by)",
     ),
     ("purchase_order", r"customer\s+po|customer\s+order(?:\s+no\.?)?"),
     ("purchase_order", rf"p\.?\s?o\.?(?:\s*{_NO})?|purchase\s+order(?:\s*{_NO})?"),
@@ -46,10 +49,10 @@ LABELS: tuple[tuple[str, str], ...] = (
         "purchase_order",
         rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag",
     ),
-    ("purchase_order", r"bon\s+de\s+commande|commande"),
+    ("purchase_order", r"bon\s+de\s+commande|commande|order\s*-?\s*(?:nummer|id)|bestelnummer"),
     # distractor identifiers and dates
     ("_x", r"po\s+box|postfach"),
-    ("_x", rf"(?:customer|account|client|kunden|debitoren|member)\s*-?\s*(?:{_NO}|id)"),
+    ("_x", rf"(?:customer|account|client|kunden|debitoren|member|klant)\s*-?\s*(?:{_NO}|id|code)"),
     ("_x", r"kd\.?\s*-?\s*nr\.?|konto\s*-?\s*nr\.?|account|kto\.?"),
     ("_x", r"(?:our|your)\s+ref(?:erence)?|(?:unser|ihr)\s+zeichen|referenz|reference|ref\.?"),
     (
@@ -62,7 +65,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "_x",
-        r"ordered|delivered|shipped|(?:bestell|liefer|leistungs|auftrags|druck|versand)\s*-?\s*datum",
+        r"ordered|delivered|shipped|(?:bestell|liefer|leistungs|auftrags|druck|versand|order|lever)\s*-?\s*datum"
+        r"|date\s+de\s+(?:livraison|commande)",
     ),
     ("_x", r"leistungszeitraum|lieferzeitraum|service\s+period|period"),
     ("_x", r"gedruckt\s+am|printed(?:\s+on)?|print\s+date|received\s+on|erhalten\s+am"),
@@ -80,18 +84,23 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "subtotal",
-        r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|total\s+ht|montant\s+ht",
+        r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|(?:total|montant)\s+(?:net\s+)?h\.?t\.?"
+        r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal",
     ),
-    ("discount", r"(?:less\s+)?discount|rebate|(?:abzgl\.?\s+)?rabatt|nachlass|remise"),
+    (
+        "discount",
+        r"(?:less\s+)?discount|rebate|(?:abzgl\.?\s+)?rabatt|nachlass|remise|korting|credits",
+    ),
     ("shipping", r"shipping(?:\s*(?:&|and)\s*handling)?|freight|delivery(?:\s+charges?)?|carriage"),
     (
         "shipping",
         r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?",
     ),
-    ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst"),
+    ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|btw|cst|iva"),
     (
         "tax_total",
-        r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total",
+        r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total"
+        r"|(?:total|montant)\s+(?:de\s+la\s+)?tva|totaal\s+btw",
     ),
     (
         "total",
@@ -101,10 +110,14 @@ LABELS: tuple[tuple[str, str], ...] = (
         "total",
         r"gesamtbetrag|rechnungsbetrag|summe\s+brutto|brutto(?:betrag|summe)?|gesamtsumme|endbetrag",
     ),
-    ("total", r"total\s+ttc|montant\s+ttc"),
+    (
+        "total",
+        r"(?:total|montant)\s+(?:\w+\s+)?ttc|montant\s+total|totaal|factuur\s*totaal|total\s+for\s+this\s+invoice",
+    ),
     (
         "amount_due",
-        r"amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|net\s+à\s+payer",
+        r"(?:total\s+)?amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|due\s+payable"
+        r"|amount\s+to\s+pay|net\s+à\s+payer|(?:montant|reste|solde)\s+à\s+payer|te\s+betalen",
     ),
     (
         "amount_due",
@@ -112,7 +125,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "_prepayment",
-        r"(?:less\s+)?(?:prepayment|deposit|advance\s+payment|down\s+payment)(?:\s+(?:received|paid))?",
+        r"(?:less\s+)?(?:prepayment|deposit|advance\s+payment|down\s+payment)(?:\s+(?:received|paid))?"
+        r"|acompte(?:\s+(?:versé|reçu))?|déjà\s+(?:payé|réglé)|already\s+paid",
     ),
     (
         "_prepayment",
@@ -136,10 +150,13 @@ LABELS: tuple[tuple[str, str], ...] = (
         "vendor_tax_id",
         r"ust\.?\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein",
     ),
-    ("vendor_tax_id", r"n°\s*tva(?:\s+intracom\w*)?|tva\s+intracom\w*"),
+    (
+        "vendor_tax_id",
+        r"n°\s*tva(?:\s+intracom\w*)?|tva\s+intracom\w*|btw\s*-?\s*(?:nr\.?|nummer|id)|gstin",
+    ),
     (
         "customer_tax_id",
-        r"(?:your|ihre|customer|kunden|client|buyer)\s*-?\s*(?:vat|ust\.?|tax)\s*-?\s*(?:id|reg\.?|no\.?)(?:\.?\s*-?\s*nr)?\.?",
+        r"(?:your|ihre|customer|kunden|client|buyer|uw)\s*-?\s*(?:vat|ust\.?|tax|btw)\s*-?\s*(?:id|reg\.?|no\.?|number|nummer)(?:\.?\s*-?\s*nr)?\.?",
     ),
     (
         "customer_tax_id",
@@ -149,15 +166,22 @@ LABELS: tuple[tuple[str, str], ...] = (
         "payment_terms",
         r"payment\s+terms|terms(?:\s+of\s+payment)?|zahlungsziel|zahlungsbedingung(?:en)?",
     ),
-    ("payment_terms", r"conditions?\s+de\s+(?:paiement|règlement)"),
+    (
+        "payment_terms",
+        r"conditions?\s+de\s+(?:paiement|règlement)|modalités\s+de\s+paiement|betalingsvoorwaarden",
+    ),
     (
         "_customer",
         r"bill(?:ed)?\s+to|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger",
     ),
-    ("_customer", r"rechnungsadresse|empfänger|recipient|buyer|facturé\s+à"),
+    (
+        "_customer",
+        r"rechnungsadresse|empfänger|recipient|buyer|facturé\s+à|factuuradres|adresse\s+de\s+facturation",
+    ),
     (
         "_ship_to",
-        r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address",
+        r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address|afleveradres"
+        r"|adresse\s+de\s+livraison",
     ),
     ("_vendor", r"from|von|seller|supplier|vendor"),
 )

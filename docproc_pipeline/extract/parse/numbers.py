@@ -12,8 +12,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-CURRENCY_SYMBOLS: dict[str, str] = {"€": "EUR", "$": "USD", "£": "GBP"}
-CURRENCY_CODES: frozenset[str] = frozenset({"EUR", "USD", "GBP", "CHF"})
+CURRENCY_SYMBOLS: dict[str, str] = {
+    "€": "EUR",
+    "$": "USD",
+    "£": "GBP",
+    "₹": "INR",
+    "Rs.": "INR",
+    "Rs": "INR",
+}
+CURRENCY_CODES: frozenset[str] = frozenset(
+    {"EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"}
+)
+_CODES = "|".join(sorted(CURRENCY_CODES))
 _MINUS = "-−–"
 _THOUSANDS_SPACES = " \u00a0\u202f'’"
 
@@ -21,11 +31,11 @@ _THOUSANDS_SPACES = " \u00a0\u202f'’"
 AMOUNT_RE = re.compile(
     r"(?<![\w.,/])"
     r"(?P<sign1>[-−–]\s?)?"
-    r"(?:(?P<cur1>EUR|USD|GBP|CHF|Fr\.|[€$£])\s?)?"
+    rf"(?:(?P<cur1>{_CODES}|Fr\.|Rs\.?|[€$£₹])\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
-    r"(?!\d)(?:\s?(?P<cur2>EUR|USD|GBP|CHF|[€$£]))?"
+    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|[€$£₹]))?"
     r"(?![\w%/-])"
 )
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
@@ -147,7 +157,7 @@ def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
 def currencies_in(text: str) -> list[str]:
     """Currency codes and symbols mentioned in a text, as ISO codes."""
     out: list[str] = []
-    for m in re.finditer(r"(?<![A-Za-z])(EUR|USD|GBP|CHF)(?![A-Za-z])|([€$£])", text):
+    for m in re.finditer(rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|([€$£₹]|\bRs\.?(?=\s?\d))", text):
         out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2)])
     return out
 
