@@ -324,8 +324,9 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
-    if f.amount_due is None and f.total is not None:
-        f.amount_due = f.total - abs(prepayment) if prepayment is not None else f.total
+    if f.amount_due is None and f.total is not None and prepayment is not None:
+        # the amount due is only what is printed as payable; without a label it stays empty
+        f.amount_due = f.total - abs(prepayment)
         conf["amount_due"] = 0.7
     if f.subtotal is None and f.line_items:
         amounts = [i.amount for i in f.line_items if i.amount is not None]
