@@ -22,6 +22,17 @@ _CONTACT = re.compile(
 _POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
 )
+# Salutation and attention lines are neither the party's name nor its address.
+_ATTENTION = re.compile(
+    r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?)(?:\s|$)"
+    r"|^(?:attn\.?|attention|t\.\s?a\.\s?v\.?|z\.\s?hd\.?|c/o)(?::|\s|$)",
+    re.IGNORECASE,
+)
+_ATTN_PREFIX = re.compile(
+    r"^(?:attn\.?|attention|t\.\s?a\.\s?v\.?|z\.\s?hd\.?)\s*:?\s*", re.IGNORECASE
+)
+_BARE_SALUTATION = re.compile(r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame)$", re.IGNORECASE)
+
 _ADDRESS_STOP_FIELDS = {
     "_x",
     "vendor_tax_id",
@@ -149,7 +160,11 @@ def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
 
 
 def _address(segs: list[Segment]) -> str | None:
-    parts = [s.text.strip().rstrip(",") for s in segs if s.text.strip()]
+    parts = [
+        s.text.strip().rstrip(",")
+        for s in segs
+        if s.text.strip() and not _ATTENTION.match(s.text.strip())
+    ]
     return ", ".join(parts) if parts else None
 
 
@@ -189,6 +204,8 @@ def find_parties(
             out["customer_name"] = (bseg.text, 0.8)
             out["customer_address"] = (_address(block), 0.75)
 
+    _fix_customer_name(out)
+
     # vendor
     vendor_label = _label_segment(lines, "_vendor")
     if vendor_label is not None and not vendor_label[2]:
@@ -225,6 +242,24 @@ def find_parties(
             address = _address_from_parts(lines, parts, sender[0] if sender else None)
     out["vendor_address"] = (address, 0.7 if address else 0.0)
     return out
+
+
+def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
+    """ "Herr" on its own line: the name is the next line; "ATTN: Name": the name without it."""
+    name, conf = out.get("customer_name", (None, 0.0))
+    if not name:
+        return
+    if _BARE_SALUTATION.match(name.strip()):
+        address, aconf = out.get("customer_address", (None, 0.0))
+        parts = [p.strip() for p in (address or "").split(",") if p.strip()]
+        if parts:
+            out["customer_name"] = (parts[0], conf * 0.9)
+            rest = address.split(",", 1)[1].strip() if address and "," in address else None
+            out["customer_address"] = (rest or None, aconf)
+        return
+    stripped = _ATTN_PREFIX.sub("", name).strip()
+    if stripped and stripped != name:
+        out["customer_name"] = (stripped, conf * 0.9)
 
 
 def _is_stop_text(text: str) -> bool:

@@ -239,6 +239,7 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = []
     tail_y1 = 0.0
+    header_line = -1
 
     def flush_tail() -> None:
         if tail and items and items[-1].description:
@@ -255,6 +256,7 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
             in_table = not any_header and page == lines[0].page
             pending = []
         if line.index in headers:
+            header_line = line.index
             flush_tail()
             in_table = True
             desc_x0 = headers[line.index]
@@ -269,7 +271,10 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
             continue
         item = parse_row(line.words, decimal_sep, desc_x0, qty_col)
         if item is None:
-            if _stops_table(line):
+            # a label without any figure right under the header is a wrapped header cell
+            # ("Ohne / MwSt."), not the totals block
+            header_wrap = header_line >= 0 and line.index - header_line <= 2
+            if _stops_table(line) and not (header_wrap and not re.search(r"\d", line.text)):
                 flush_tail()
                 in_table = False
                 continue
