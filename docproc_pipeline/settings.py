@@ -81,7 +81,7 @@ class ProcessingConfig(_Strict):
     max_pages: int = Field(default=500, gt=0)
     max_image_pixels: int = Field(default=40_000_000, gt=0)
     max_files_per_tick: int = Field(default=1000, gt=0)
-    stable_seconds: float = Field(default=1.0, ge=0)
+    stable_seconds: float = Field(default=2.0, ge=0, le=30)
     lease_seconds: float = Field(default=300.0, gt=0)
     max_attempts: int = Field(default=3, ge=1)
     max_runs_in_flight: int = Field(default=2, ge=1)

@@ -24,7 +24,7 @@ class StoredFile:
 
 
 def insert_accepted(
-    conn: psycopg.Connection,
+    conn: psycopg.Connection[Any],
     *,
     document_id: str,
     file_name: str,
@@ -47,7 +47,7 @@ def insert_accepted(
     return row is not None
 
 
-def unstored(conn: psycopg.Connection) -> list[StoredFile]:
+def unstored(conn: psycopg.Connection[Any]) -> list[StoredFile]:
     rows = conn.execute(
         "SELECT id, file_name, landing_path, storage_path FROM documents"
         " WHERE stored_at IS NULL ORDER BY seq"
@@ -58,14 +58,14 @@ def unstored(conn: psycopg.Connection) -> list[StoredFile]:
     ]
 
 
-def mark_stored(conn: psycopg.Connection, document_id: str) -> None:
+def mark_stored(conn: psycopg.Connection[Any], document_id: str) -> None:
     conn.execute(
         "UPDATE documents SET stored_at = now(), updated_at = now() WHERE id = %s AND stored_at IS NULL",
         (document_id,),
     )
 
 
-def fail_unstored(conn: psycopg.Connection, document_id: str, reason: str) -> None:
+def fail_unstored(conn: psycopg.Connection[Any], document_id: str, reason: str) -> None:
     """A recorded file vanished before it reached storage: keep the row, say why."""
     conn.execute(
         """
@@ -77,7 +77,7 @@ def fail_unstored(conn: psycopg.Connection, document_id: str, reason: str) -> No
     )
 
 
-def without_partition(conn: psycopg.Connection, limit: int) -> list[str]:
+def without_partition(conn: psycopg.Connection[Any], limit: int) -> list[str]:
     rows = conn.execute(
         "SELECT id FROM documents WHERE stored_at IS NOT NULL AND NOT partition_added"
         " ORDER BY seq LIMIT %s",
@@ -86,11 +86,11 @@ def without_partition(conn: psycopg.Connection, limit: int) -> list[str]:
     return [r["id"] for r in rows]  # type: ignore[call-overload]
 
 
-def mark_partitioned(conn: psycopg.Connection, ids: Sequence[str]) -> None:
+def mark_partitioned(conn: psycopg.Connection[Any], ids: Sequence[str]) -> None:
     conn.execute("UPDATE documents SET partition_added = true WHERE id = ANY(%s)", (list(ids),))
 
 
-def unbatched(conn: psycopg.Connection, limit: int) -> list[str]:
+def unbatched(conn: psycopg.Connection[Any], limit: int) -> list[str]:
     """Queued documents with a partition and no run yet, in arrival (= partition) order."""
     rows = conn.execute(
         """
@@ -104,7 +104,7 @@ def unbatched(conn: psycopg.Connection, limit: int) -> list[str]:
     return [r["id"] for r in rows]  # type: ignore[call-overload]
 
 
-def assign_batch(conn: psycopg.Connection, ids: Sequence[str], batch_key: str) -> int:
+def assign_batch(conn: psycopg.Connection[Any], ids: Sequence[str], batch_key: str) -> int:
     cur = conn.execute(
         "UPDATE documents SET batch_key = %s, updated_at = now()"
         " WHERE id = ANY(%s) AND batch_key IS NULL AND status = 'queued'",
@@ -113,7 +113,7 @@ def assign_batch(conn: psycopg.Connection, ids: Sequence[str], batch_key: str) -
     return cur.rowcount
 
 
-def queued_batches(conn: psycopg.Connection) -> dict[str, list[str]]:
+def queued_batches(conn: psycopg.Connection[Any]) -> dict[str, list[str]]:
     """Batch key -> queued document ids (in order) for batches whose documents have not started."""
     rows = conn.execute(
         "SELECT batch_key, id FROM documents WHERE status = 'queued' AND batch_key IS NOT NULL"
@@ -125,7 +125,7 @@ def queued_batches(conn: psycopg.Connection) -> dict[str, list[str]]:
     return out
 
 
-def release_batch(conn: psycopg.Connection, ids: Sequence[str]) -> None:
+def release_batch(conn: psycopg.Connection[Any], ids: Sequence[str]) -> None:
     """Documents whose run ended without starting them go back to be batched again."""
     conn.execute(
         "UPDATE documents SET batch_key = NULL, updated_at = now()"
@@ -134,7 +134,7 @@ def release_batch(conn: psycopg.Connection, ids: Sequence[str]) -> None:
     )
 
 
-def expired_leases(conn: psycopg.Connection, lease_seconds: float) -> list[dict[str, Any]]:
+def expired_leases(conn: psycopg.Connection[Any], lease_seconds: float) -> list[dict[str, Any]]:
     return conn.execute(  # type: ignore[return-value]
         """
         SELECT id, run_id, attempts FROM documents
@@ -146,7 +146,7 @@ def expired_leases(conn: psycopg.Connection, lease_seconds: float) -> list[dict[
 
 
 def requeue_expired(
-    conn: psycopg.Connection, document_id: str, lease_seconds: float, batch_key: str
+    conn: psycopg.Connection[Any], document_id: str, lease_seconds: float, batch_key: str
 ) -> bool:
     """Put a document whose run died back in the queue under its own retry batch."""
     cur = conn.execute(
@@ -161,7 +161,7 @@ def requeue_expired(
 
 
 def fail_expired(
-    conn: psycopg.Connection, document_id: str, lease_seconds: float, reason: str
+    conn: psycopg.Connection[Any], document_id: str, lease_seconds: float, reason: str
 ) -> bool:
     cur = conn.execute(
         """
@@ -176,7 +176,7 @@ def fail_expired(
 
 
 def claim(
-    conn: psycopg.Connection,
+    conn: psycopg.Connection[Any],
     document_id: str,
     *,
     run_id: str,
@@ -201,7 +201,7 @@ def claim(
     ).fetchone()
 
 
-def heartbeat(conn: psycopg.Connection, ids: Sequence[str], run_id: str) -> None:
+def heartbeat(conn: psycopg.Connection[Any], ids: Sequence[str], run_id: str) -> None:
     conn.execute(
         "UPDATE documents SET heartbeat_at = now() WHERE id = ANY(%s) AND run_id = %s"
         " AND status = 'processing'",
@@ -210,7 +210,7 @@ def heartbeat(conn: psycopg.Connection, ids: Sequence[str], run_id: str) -> None
 
 
 def set_ingested(
-    conn: psycopg.Connection, document_id: str, *, sha256: str, mime_type: str | None
+    conn: psycopg.Connection[Any], document_id: str, *, sha256: str, mime_type: str | None
 ) -> None:
     conn.execute(
         "UPDATE documents SET sha256 = %s, mime_type = %s, updated_at = now() WHERE id = %s",
@@ -219,7 +219,7 @@ def set_ingested(
 
 
 def finish(
-    conn: psycopg.Connection,
+    conn: psycopg.Connection[Any],
     document_id: str,
     *,
     run_id: str,
@@ -253,7 +253,12 @@ def finish(
 
 
 def defer(
-    conn: psycopg.Connection, document_id: str, *, run_id: str, delay_seconds: float, reason: str
+    conn: psycopg.Connection[Any],
+    document_id: str,
+    *,
+    run_id: str,
+    delay_seconds: float,
+    reason: str,
 ) -> bool:
     """A transient failure: back to the queue, tried again after `delay_seconds` in a new run."""
     cur = conn.execute(
@@ -268,11 +273,11 @@ def defer(
     return cur.rowcount == 1
 
 
-def get(conn: psycopg.Connection, document_id: str) -> dict[str, Any] | None:
+def get(conn: psycopg.Connection[Any], document_id: str) -> dict[str, Any] | None:
     return conn.execute("SELECT * FROM documents WHERE id = %s", (document_id,)).fetchone()  # type: ignore[return-value]
 
 
-def status_counts(conn: psycopg.Connection) -> dict[str, dict[str, int]]:
+def status_counts(conn: psycopg.Connection[Any]) -> dict[str, dict[str, int]]:
     docs = {s.value: 0 for s in UploadStatus}
     for r in conn.execute("SELECT status, count(*) AS n FROM documents GROUP BY status"):
         docs[r["status"]] = r["n"]  # type: ignore[call-overload]
@@ -282,7 +287,7 @@ def status_counts(conn: psycopg.Connection) -> dict[str, dict[str, int]]:
     return {"documents": docs, "review": review}
 
 
-def recent_failures(conn: psycopg.Connection, limit: int = 10) -> list[dict[str, Any]]:
+def recent_failures(conn: psycopg.Connection[Any], limit: int = 10) -> list[dict[str, Any]]:
     rows = conn.execute(
         """
         SELECT id AS document_id, file_name, failure_reason AS reason, finished_at
@@ -299,3 +304,47 @@ def recent_failures(conn: psycopg.Connection, limit: int = 10) -> list[dict[str,
         }
         for r in rows
     ]
+
+
+def claim_many(
+    conn: psycopg.Connection[Any],
+    document_ids: Sequence[str],
+    *,
+    run_id: str,
+    lease_seconds: float,
+    reprocess_finished: bool,
+) -> dict[str, dict[str, Any]]:
+    """`claim` for many documents in one statement; returns the claimed rows by id."""
+    final_ok = "true" if reprocess_finished else "false"
+    rows = conn.execute(
+        f"""
+        UPDATE documents SET status = 'processing', run_id = %s, attempts = attempts + 1,
+               started_at = now(), heartbeat_at = now(), next_attempt_at = NULL,
+               failure_reason = NULL, updated_at = now()
+        WHERE id = ANY(%s) AND (
+              status = 'queued'
+           OR (status = 'processing' AND (run_id = %s OR heartbeat_at < now() - make_interval(secs => %s)))
+           OR (status IN ('completed', 'failed', 'duplicate') AND {final_ok}))
+        RETURNING id, file_name, storage_path, size_bytes, attempts, created_at, seq
+        """,
+        (run_id, list(document_ids), run_id, lease_seconds),
+    ).fetchall()
+    return {r["id"]: r for r in rows}
+
+
+def get_many(
+    conn: psycopg.Connection[Any], document_ids: Sequence[str]
+) -> dict[str, dict[str, Any]]:
+    rows = conn.execute(
+        "SELECT * FROM documents WHERE id = ANY(%s)", (list(document_ids),)
+    ).fetchall()
+    return {r["id"]: r for r in rows}
+
+
+def mark_stored_many(conn: psycopg.Connection[Any], document_ids: Sequence[str]) -> None:
+    if document_ids:
+        conn.execute(
+            "UPDATE documents SET stored_at = now(), updated_at = now()"
+            " WHERE id = ANY(%s) AND stored_at IS NULL",
+            (list(document_ids),),
+        )

@@ -14,6 +14,7 @@ next one):
 
 import json
 import secrets
+import time
 
 import dagster as dg
 from dagster._core.storage.tags import (
@@ -69,6 +70,17 @@ def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource
             landing, seen, stable_seconds=cfg.stable_seconds, limit=cfg.max_files_per_tick
         )
         accepted = accept_files(conn, landing, data_dir, scan.ready)
+        if scan.waiting and len(accepted) < cfg.max_files_per_tick:
+            # A second look within the tick: a file dropped just now is accepted in this tick
+            # once it has kept its size and mtime for `stable_seconds`, not a tick later.
+            time.sleep(min(cfg.stable_seconds, 5.0))
+            scan = scan_landing(
+                landing,
+                scan.seen,
+                stable_seconds=cfg.stable_seconds,
+                limit=cfg.max_files_per_tick - len(accepted),
+            )
+            accepted += accept_files(conn, landing, data_dir, scan.ready)
 
         new_keys = docs_db.without_partition(conn, limit=cfg.max_files_per_tick * 2)
         if new_keys:

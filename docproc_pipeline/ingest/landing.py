@@ -114,9 +114,10 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def move_into_storage(src: Path, dst: Path) -> None:
+def move_into_storage(src: Path, dst: Path, *, fsync_folder: bool = True) -> None:
     """Move `src` to `dst` atomically: rename on one file system, else copy, fsync, rename,
-    and only then unlink the source. Never overwrites an existing `dst`."""
+    and only then unlink the source. Never overwrites an existing `dst`. Without
+    `fsync_folder` the caller fsyncs the destination folder (once for many moves)."""
     dst.parent.mkdir(parents=True, exist_ok=True)
     if dst.exists():
         raise FileExistsError(f"storage path already exists: {dst}")
@@ -134,7 +135,8 @@ def move_into_storage(src: Path, dst: Path) -> None:
         _fsync_dir(dst.parent)
         src.unlink()
         return
-    _fsync_dir(dst.parent)
+    if fsync_folder:
+        _fsync_dir(dst.parent)
 
 
 def reconcile_unstored(conn: psycopg.Connection, data_dir: Path) -> int:
@@ -162,10 +164,10 @@ def reconcile_unstored(conn: psycopg.Connection, data_dir: Path) -> int:
 def accept_files(
     conn: psycopg.Connection, landing: Path, data_dir: Path, ready: Iterable[Observation]
 ) -> list[str]:
-    """Accept ready files: commit a row, move the file, mark it stored. Returns the new ids."""
-    accepted: list[str] = []
+    """Accept ready files: commit their rows (one transaction, the commit point), move each file,
+    fsync each storage folder once, then mark them stored. Returns the new ids in name order."""
+    planned: list[tuple[str, str, Observation]] = []
     for obs in ready:
-        src = landing / obs.name
         now = datetime.now(UTC)
         doc_id = new_document_id(now)
         rel = storage_relpath(doc_id, obs.name, now)
@@ -173,23 +175,30 @@ def accept_files(
             conn,
             document_id=doc_id,
             file_name=obs.name,
-            landing_path=str(src),
+            landing_path=str(landing / obs.name),
             storage_path=rel,
             size_bytes=obs.size,
             mtime_ns=obs.mtime_ns,
         )
-        conn.commit()  # the commit point
-        if not inserted:
-            continue  # a previous tick recorded it; reconcile_unstored finishes it
+        if inserted:  # else a previous tick recorded it; reconcile_unstored finishes it
+            planned.append((doc_id, rel, obs))
+    conn.commit()  # the commit point
+    accepted: list[str] = []
+    folders: set[Path] = set()
+    for doc_id, rel, obs in planned:
+        dst = data_dir / rel
         try:
-            move_into_storage(src, data_dir / rel)
+            move_into_storage(dst=dst, src=landing / obs.name, fsync_folder=False)
         except FileNotFoundError:
             docs_db.fail_unstored(
                 conn, doc_id, f"file vanished from landing before storage: {obs.name}"
             )
             conn.commit()
             continue
-        docs_db.mark_stored(conn, doc_id)
-        conn.commit()
+        folders.add(dst.parent)
         accepted.append(doc_id)
+    for folder in folders:
+        _fsync_dir(folder)
+    docs_db.mark_stored_many(conn, accepted)
+    conn.commit()
     return accepted

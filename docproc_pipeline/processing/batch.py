@@ -151,24 +151,26 @@ def process_batch(
         connect(ctx.database_url) as conn,
         _Heartbeat(ctx.database_url, ctx.run_id, max(1.0, cfg.lease_seconds / 6)) as beat,
     ):
+        claimed = docs_db.claim_many(
+            conn,
+            document_ids,
+            run_id=ctx.run_id,
+            lease_seconds=cfg.lease_seconds,
+            reprocess_finished=ctx.reprocess_finished,
+        )
+        conn.commit()
+        missing = [i for i in document_ids if i not in claimed]
+        current = docs_db.get_many(conn, missing) if missing else {}
+        conn.commit()
         for doc_id in document_ids:
-            row = docs_db.claim(
-                conn,
-                doc_id,
-                run_id=ctx.run_id,
-                lease_seconds=cfg.lease_seconds,
-                reprocess_finished=ctx.reprocess_finished,
-            )
-            conn.commit()
+            row = claimed.get(doc_id)
             if row is None:
-                current = docs_db.get(conn, doc_id)
+                cur = current.get(doc_id)
                 outcomes[doc_id] = DocumentOutcome(
                     doc_id,
                     "skipped",
-                    file_name=current["file_name"] if current else None,
-                    reason="unknown document"
-                    if current is None
-                    else f"already {current['status']}",
+                    file_name=cur["file_name"] if cur else None,
+                    reason="unknown document" if cur is None else f"already {cur['status']}",
                 )
                 continue
             outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
@@ -183,6 +185,7 @@ def process_batch(
                 ready.append(d)
             else:
                 beat.release(d.outcome.document_id)
+        conn.commit()  # one commit for the whole stage
 
         # Stages 2-5: one leader per distinct content extracts; its twins follow as duplicates.
         leaders: dict[str, _Doc] = {}
@@ -197,11 +200,21 @@ def process_batch(
         total = len(docs)
         lock = threading.Lock()
 
+        local = threading.local()
+        opened: list[psycopg.Connection] = []
+
+        def thread_conn() -> psycopg.Connection:
+            c = getattr(local, "conn", None)
+            if c is None or c.closed:
+                c = local.conn = connect(ctx.database_url)
+                with lock:
+                    opened.append(c)
+            return c
+
         def run_one(d: _Doc) -> None:
             nonlocal done
             try:
-                with connect(ctx.database_url) as wconn:
-                    _process_one(wconn, ctx, d)
+                _process_one(thread_conn(), ctx, d, engine_lock)
             finally:
                 beat.release(d.outcome.document_id)
                 with lock:
@@ -209,24 +222,31 @@ def process_batch(
                     if progress:
                         progress(done, total)
 
-        workers = cfg.extract_threads if getattr(ctx.engine, "thread_safe", False) else 1
-        if workers > 1 and len(leaders) > 1:
+        # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
+        # extraction. An engine that is not thread-safe (pdfium) is serialised by a lock.
+        engine_lock = None if getattr(ctx.engine, "thread_safe", False) else threading.Lock()
+        workers = min(cfg.extract_threads, max(1, len(leaders)))
+        try:
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="docproc-doc") as pool:
                 list(pool.map(run_one, leaders.values()))
-        else:
-            for d in leaders.values():
-                run_one(d)
-        for d in followers:
-            run_one(d)
+                list(pool.map(run_one, followers))
+        finally:
+            for c in opened:
+                c.close()
     return [outcomes[i] for i in document_ids if i in outcomes]
 
 
-def _fail(conn: psycopg.Connection, ctx: BatchContext, d: _Doc, reason: str) -> None:
-    conn.rollback()
+def _fail(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, reason: str, *, commit: bool = True
+) -> None:
+    """Record a permanent failure; with `commit`, this document's pending work is dropped first."""
+    if commit:
+        conn.rollback()
     docs_db.finish(
         conn, d.outcome.document_id, run_id=ctx.run_id, status=UploadStatus.FAILED, reason=reason
     )
-    conn.commit()
+    if commit:
+        conn.commit()
     d.outcome.status = "failed"
     d.outcome.reason = reason
 
@@ -250,10 +270,9 @@ def _ingest(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> bool:
     except PermanentError as e:
         if d.sha256:
             docs_db.set_ingested(conn, d.outcome.document_id, sha256=d.sha256, mime_type=None)
-        _fail(conn, ctx, d, str(e))
+        _fail(conn, ctx, d, str(e), commit=False)
         return False
     docs_db.set_ingested(conn, d.outcome.document_id, sha256=d.sha256, mime_type=d.mime)
-    conn.commit()
     d.outcome.stages.append("document")
     d.outcome.metadata["document"] = {
         "file_name": d.outcome.file_name,
@@ -267,29 +286,39 @@ def _ingest(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> bool:
 
 
 def _extract(
-    conn: psycopg.Connection, ctx: BatchContext, d: _Doc
+    conn: psycopg.Connection,
+    ctx: BatchContext,
+    d: _Doc,
+    engine_lock: threading.Lock | None,
 ) -> tuple[InvoiceExtraction, str | None]:
-    """The cached extraction of identical bytes, else a fresh one; returns (extraction, original)."""
+    """The cached extraction of identical bytes, else a fresh one; returns (extraction, original).
+    A fresh extraction is cached in the transaction that the caller commits."""
     doc_id = d.outcome.document_id
     if ctx.config.idempotency.reuse_cached_extraction:
         cached = processed_db.get(conn, d.sha256)
+        conn.rollback()  # end the read: no transaction stays open during extraction
         if cached is not None:
             extraction = InvoiceExtraction.model_validate(cached["extraction"])
             original = cached["first_document_id"]
             return extraction, (None if original == doc_id else original)
     data = d.storage_path.read_bytes()
-    extraction = ctx.engine.extract(data, d.mime)
+    if engine_lock is None:
+        extraction = ctx.engine.extract(data, d.mime)
+    else:
+        with engine_lock:
+            extraction = ctx.engine.extract(data, d.mime)
     original = processed_db.insert(conn, d.sha256, doc_id, extraction)
-    conn.commit()
     return extraction, (None if original == doc_id else original)
 
 
-def _process_one(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> None:
+def _process_one(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, engine_lock: threading.Lock | None
+) -> None:
     doc_id = d.outcome.document_id
     md = d.outcome.metadata
     started = time.perf_counter()
     try:
-        extraction, duplicate_of = _extract(conn, ctx, d)
+        extraction, duplicate_of = _extract(conn, ctx, d, engine_lock)
     except TransientError as e:
         conn.rollback()
         delay = float(getattr(e, "retry_after", None) or 60.0)
@@ -354,7 +383,6 @@ def _process_one(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> None:
     status = UploadStatus.DUPLICATE if duplicate_of else UploadStatus.COMPLETED
     try:
         locked = fields_db.locked_field_values(conn, doc_id)
-        conn.commit()
         if ctx.config.output.json_:
             write_invoice_json(
                 ctx.data_dir / json_rel,
@@ -430,8 +458,13 @@ def _process_one(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> None:
             )
             if not finished:
                 raise _LostLease()
+        conn.commit()  # cache entry, fields, review item and final status together
     except _LostLease:
+        conn.commit()  # keep the cache entry; the other run owns the outcome
         d.outcome.status, d.outcome.reason = "skipped", "lease lost to another run"
+        return
+    except psycopg.Error as e:
+        _fail(conn, ctx, d, f"database error while recording the result: {e}")
         return
     d.outcome.stages.append("review_item")
     md["review_item"] = {

@@ -1,0 +1,190 @@
+"""Documents/hour end to end through the real daemon and PostgreSQL, next to the raw cost.
+
+    .venv/bin/python bench/throughput.py --n 500 [--runs 3] [--database-url URL]
+
+For each run: N distinct text-layer PDFs (corpus PDFs, each made unique by a trailing PDF
+comment so deduplication does not skip the work) are dropped into the landing folder of a fresh
+`docproc dev` (webserver + daemon, new database); the clock runs from the drop until every
+document is final. The raw figure runs the same batch code (`process_batch`) in this process
+with no Dagster at all, against its own fresh database. Prints per-run figures and medians.
+Needs the corpus at ../shared/corpus (or --corpus) and a PostgreSQL server (default: the local
+one at 127.0.0.1:5432).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import psycopg
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from docproc_pipeline.db import documents as docs_db  # noqa: E402
+from docproc_pipeline.db.connection import connect  # noqa: E402
+from docproc_pipeline.db.migrate import upgrade  # noqa: E402
+from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
+from docproc_pipeline.ingest.landing import accept_files, scan_landing  # noqa: E402
+from docproc_pipeline.processing.batch import BatchContext, process_batch  # noqa: E402
+from docproc_pipeline.settings import load_module_config  # noqa: E402
+from docproc_pipeline_tests.e2e.stack import DevStack, wait_for  # noqa: E402
+
+
+def make_documents(corpus: Path, n: int, out: Path) -> list[Path]:
+    sources = sorted((corpus / "text_pdf").glob("*.pdf"))
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(n):
+        src = sources[i % len(sources)]
+        dst = out / f"bench_{i:05d}_{src.name}"
+        # Bytes after %%EOF are ignored by PDF readers: same invoice, distinct SHA-256.
+        dst.write_bytes(src.read_bytes() + f"\n%bench {uuid.uuid4().hex}\n".encode())
+        paths.append(dst)
+    return paths
+
+
+def fresh_database(server_url: str) -> str:
+    name = f"docproc_bench_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    base = server_url.rsplit("/", 1)[0]
+    return f"{base}/{name}"
+
+
+def drop_database(server_url: str, url: str) -> None:
+    name = url.rsplit("/", 1)[1]
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def cpu_seconds_all() -> float:
+    """Machine-wide busy CPU seconds (user+nice+system+irq+softirq), from /proc/stat."""
+    fields = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
+    ticks = [int(x) for x in fields]
+    busy = ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]
+    return busy / os.sysconf("SC_CLK_TCK")
+
+
+def raw_run(server_url: str, docs: list[Path], tmp: Path) -> tuple[float, float]:
+    """The same batch with no Dagster: returns (wall seconds, process CPU seconds)."""
+    url = fresh_database(server_url)
+    try:
+        upgrade(url)
+        data_dir = tmp / "raw"
+        landing = data_dir / "landing"
+        landing.mkdir(parents=True)
+        for d in docs:
+            os.link(d, landing / d.name)
+        config = load_module_config()
+        t0, c0 = time.perf_counter(), time.process_time()
+        with connect(url) as conn:
+            first = scan_landing(landing, {}, stable_seconds=0, limit=len(docs))
+            ready = scan_landing(landing, first.seen, stable_seconds=0, limit=len(docs)).ready
+            ids = accept_files(conn, landing, data_dir, ready)
+            docs_db.mark_partitioned(conn, ids)
+            conn.commit()
+        ctx = BatchContext(
+            database_url=url,
+            data_dir=data_dir,
+            config=config,
+            engine=OfflineEngine(),
+            run_id="bench-raw",
+        )
+        outcomes = process_batch(ctx, ids)
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        bad = [o for o in outcomes if o.status not in ("completed", "duplicate")]
+        if bad:
+            raise SystemExit(f"raw run: {len(bad)} documents not completed, e.g. {bad[0]}")
+        return wall, cpu
+    finally:
+        drop_database(server_url, url)
+
+
+def _all_final(url: str, n: int) -> bool:
+    """Polled with one query (a `docproc status` subprocess per poll would skew the CPU figures)."""
+    with connect(url) as conn:
+        row = conn.execute(
+            "SELECT count(*) FILTER (WHERE status NOT IN ('queued', 'processing')) AS done"
+            " FROM documents"
+        ).fetchone()
+    return bool(row and row["done"] >= n)
+
+
+def pipeline_run(server_url: str, docs: list[Path], tmp: Path, index: int) -> tuple[float, float]:
+    """Through `docproc dev`: returns (wall seconds drop->all final, machine CPU seconds)."""
+    url = fresh_database(server_url)
+    config = tmp / "bench-config.yaml"
+    config.write_text("processing:\n  stable_seconds: 0.5\n")
+    stack = DevStack(tmp / f"e2e{index}", url, config, api=False)
+    try:
+        stack.start()
+        time.sleep(3)  # let the daemon settle so its start-up is not counted
+        c0 = cpu_seconds_all()
+        t0 = time.perf_counter()
+        for d in docs:
+            os.link(d, stack.landing / d.name)
+        wait_for(lambda: _all_final(url, len(docs)), timeout=3600, interval=0.5, what="all final")
+        wall = time.perf_counter() - t0
+        cpu = cpu_seconds_all() - c0
+        s = stack.status()
+        if s["documents"]["completed"] != len(docs):
+            raise SystemExit(f"pipeline run: not all completed: {s}")
+        return wall, cpu
+    finally:
+        stack.stop()
+        drop_database(server_url, url)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--n", type=int, default=500)
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--corpus", type=Path, default=REPO.parent / "shared" / "corpus")
+    p.add_argument("--database-url", default="postgresql://postgres@127.0.0.1:5432/postgres")
+    p.add_argument("--skip-raw", action="store_true")
+    args = p.parse_args()
+
+    print(f"machine: {os.cpu_count()} cores, {os.uname().nodename}; N={args.n}, runs={args.runs}")
+    with tempfile.TemporaryDirectory(prefix="dpbench") as t:
+        tmp = Path(t)
+        docs = make_documents(args.corpus, args.n, tmp / "docs")
+        raw, e2e = [], []
+        for i in range(args.runs):
+            if not args.skip_raw:
+                wall, cpu = raw_run(args.database_url, docs, tmp / f"r{i}")
+                raw.append((wall, cpu))
+                print(
+                    f"raw run {i + 1}: {wall:6.1f} s wall, {cpu:6.1f} CPU-s "
+                    f"({cpu / args.n * 1000:.1f} CPU-ms/doc) -> {args.n / wall * 3600:,.0f} docs/hour"
+                )
+            wall, cpu = pipeline_run(args.database_url, docs, tmp, i)
+            e2e.append((wall, cpu))
+            print(
+                f"pipeline run {i + 1}: {wall:6.1f} s wall drop->final, {cpu:6.1f} machine CPU-s "
+                f"({cpu / args.n * 1000:.1f} CPU-ms/doc) -> {args.n / wall * 3600:,.0f} docs/hour"
+            )
+        if raw:
+            w = statistics.median(r[0] for r in raw)
+            c = statistics.median(r[1] for r in raw)
+            print(
+                f"MEDIAN raw (no Dagster): {args.n / w * 3600:,.0f} docs/hour, {c / args.n * 1000:.1f} CPU-ms/doc"
+            )
+        w = statistics.median(r[0] for r in e2e)
+        c = statistics.median(r[1] for r in e2e)
+        print(
+            f"MEDIAN end to end (daemon + PostgreSQL): {args.n / w * 3600:,.0f} docs/hour, "
+            f"{c / args.n * 1000:.1f} machine CPU-ms/doc (includes the idle daemon and webserver)"
+        )
+
+
+if __name__ == "__main__":
+    main()
