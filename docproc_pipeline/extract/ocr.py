@@ -25,6 +25,7 @@ thread-safe either.
 
 from __future__ import annotations
 
+import re
 import threading
 from importlib import resources
 from pathlib import Path
@@ -45,6 +46,11 @@ OCR_MAX_PIXELS = 12_000_000
 DET_MAX_SIDE = 960
 # Lines the recogniser scores below this are noise (specks, rules, stamps).
 MIN_LINE_SCORE = 0.5
+
+# Scanner dust read as full stops: before a number (".72.72") or doubled inside it ("485..60").
+# Neither is valid number syntax, so removing them never changes a correctly read amount.
+_SPECK_BEFORE_NUMBER = re.compile(r"^\.+(?=[\d€$£])")
+_DOUBLED_POINT = re.compile(r"(?<=\d)\.{2,}(?=\d)")
 
 _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
@@ -101,6 +107,14 @@ def _box(points: Any) -> tuple[float, float, float, float]:
         float(arr[:, 0].max()),
         float(arr[:, 1].max()),
     )
+
+
+def clean_token(text: str) -> str:
+    """A recognised word without speck artefacts around numbers (see `_SPECK_BEFORE_NUMBER`)."""
+    if not any(ch.isdigit() for ch in text):
+        return text
+    cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))
+    return cleaned or text
 
 
 def _split_line(
@@ -170,7 +184,7 @@ def _page(image: Image.Image, dpi: float, number: int) -> Page:
     to_points = 72.0 / dpi
     words = [
         Word(
-            text,
+            clean_token(text),
             round(x0 * to_points, 2),
             round(y0 * to_points, 2),
             round(x1 * to_points, 2),

@@ -17,7 +17,7 @@ from PIL import Image
 
 from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.ocr import ocr_image, ocr_pdf_pages
+from docproc_pipeline.extract.ocr import clean_token, ocr_image, ocr_pdf_pages
 from docproc_pipeline.ingest.sniff import sniff_mime
 
 MAX_PIXELS = 40_000_000
@@ -164,3 +164,21 @@ def test_pdf_page_out_of_range_is_rejected(corpus: Path) -> None:
 def test_unreadable_pdf_is_rejected() -> None:
     with pytest.raises(DocumentRejected, match=r"corrupt PDF"):
         ocr_pdf_pages(b"%PDF-1.7\nnot really", [0], max_image_pixels=MAX_PIXELS)
+
+
+@pytest.mark.parametrize(
+    ("read", "kept"),
+    [
+        (".72.72", "72.72"),  # a speck before the amount
+        ("485..60", "485.60"),  # a speck beside the decimal point
+        ("£2..38", "£2.38"),
+        (".€12,00", "€12,00"),
+        ("1.234,56", "1.234,56"),  # valid numbers keep their exact characters
+        ("0,75", "0,75"),
+        ("13:00", "13:00"),
+        (".", "."),
+        ("Nr.", "Nr."),
+    ],
+)
+def test_speck_artefacts_are_removed_from_numbers_only(read: str, kept: str) -> None:
+    assert clean_token(read) == kept
