@@ -20,7 +20,8 @@ Images without a usable declared resolution get one inferred from an A4/Letter p
 
 The engine is created once per process on first use (model load costs ~1.5 CPU-s) and calls are
 serialised by a lock: RapidOCR keeps per-call state on the instance, and pdfium is not
-thread-safe either.
+thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
+not installed, which `offline.py` reports as "OCR is not available".
 """
 
 from __future__ import annotations
@@ -31,9 +32,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import cv2
 import numpy as np
+import onnxruntime
 import pypdfium2 as pdfium
 from PIL import Image
+from rapidocr import RapidOCR
 
 from docproc_pipeline.errors import ConfigError, DocumentRejected
 from docproc_pipeline.extract.images import iter_frames
@@ -67,10 +71,6 @@ def _model_path(name: str) -> Path:
 
 
 def _create_engine() -> Any:
-    import cv2
-    import onnxruntime
-    from rapidocr import RapidOCR
-
     cv2.setNumThreads(1)
     onnxruntime.disable_telemetry_events()
     return RapidOCR(
