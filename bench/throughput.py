@@ -34,7 +34,7 @@ from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.landing import accept_files, scan_landing  # noqa: E402
 from docproc_pipeline.processing.batch import BatchContext, process_batch  # noqa: E402
 from docproc_pipeline.settings import load_module_config  # noqa: E402
-from docproc_pipeline_tests.e2e.stack import DevStack, wait_for  # noqa: E402
+from docproc_pipeline_tests.e2e.stack import DevStack, runs_active, wait_for  # noqa: E402
 
 
 def make_documents(corpus: Path, n: int, out: Path) -> list[Path]:
@@ -108,13 +108,36 @@ def raw_run(server_url: str, docs: list[Path], tmp: Path) -> tuple[float, float]
 
 
 def _all_final(url: str, n: int) -> bool:
-    """Polled with one query (a `docproc status` subprocess per poll would skew the CPU figures)."""
+    """Every document final and every Dagster run finished (its events written). Polled with
+    SQL: a `docproc status` subprocess per poll would skew the CPU figures."""
     with connect(url) as conn:
         row = conn.execute(
             "SELECT count(*) FILTER (WHERE status NOT IN ('queued', 'processing')) AS done"
             " FROM documents"
         ).fetchone()
-    return bool(row and row["done"] >= n)
+    return bool(row and row["done"] >= n) and runs_active(url) == 0
+
+
+def print_timeline(url: str, t_drop: float) -> None:
+    """Where the time went, in seconds after the drop: acceptance, run start, processing."""
+    with connect(url) as conn:
+        r = conn.execute(
+            """
+            SELECT extract(epoch FROM min(created_at)) AS first_accepted,
+                   extract(epoch FROM max(created_at)) AS last_accepted,
+                   extract(epoch FROM min(started_at)) AS first_started,
+                   extract(epoch FROM max(finished_at)) AS last_finished,
+                   count(DISTINCT run_id) AS runs
+            FROM documents
+            """
+        ).fetchone()
+    assert r is not None
+    marks = ["first_accepted", "last_accepted", "first_started", "last_finished"]
+    print(
+        "  timeline (s after drop): "
+        + ", ".join(f"{m} {float(r[m]) - t_drop:.1f}" for m in marks)
+        + f"; runs {r['runs']}"
+    )
 
 
 def pipeline_run(server_url: str, docs: list[Path], tmp: Path, index: int) -> tuple[float, float]:
@@ -128,18 +151,23 @@ def pipeline_run(server_url: str, docs: list[Path], tmp: Path, index: int) -> tu
         time.sleep(3)  # let the daemon settle so its start-up is not counted
         c0 = cpu_seconds_all()
         t0 = time.perf_counter()
+        t_drop = time.time()
         for d in docs:
             os.link(d, stack.landing / d.name)
         wait_for(lambda: _all_final(url, len(docs)), timeout=3600, interval=0.5, what="all final")
         wall = time.perf_counter() - t0
         cpu = cpu_seconds_all() - c0
+        print_timeline(url, t_drop)
         s = stack.status()
         if s["documents"]["completed"] != len(docs):
             raise SystemExit(f"pipeline run: not all completed: {s}")
         return wall, cpu
     finally:
         stack.stop()
-        drop_database(server_url, url)
+        if os.environ.get("BENCH_KEEP_DB"):
+            print(f"  kept database {url}")
+        else:
+            drop_database(server_url, url)
 
 
 def main() -> None:

@@ -233,6 +233,8 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
         _find_upwards("configs/extraction_module_schema.yaml") or ""
     )
     env["DOCPROC_CONFIG"] = str(Path(config).absolute()) if config else ""
+    # Write Dagster's per-partition events (planned, materialized) in batches, not one by one.
+    env.setdefault("DAGSTER_EVENT_BATCH_SIZE", "500")
     # Dagster resolves every EnvVar at run time; optional ones must exist, empty is fine.
     for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
         env.setdefault(name, "")

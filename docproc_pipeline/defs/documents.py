@@ -82,6 +82,36 @@ def _materializations(outcome: DocumentOutcome) -> list[dg.AssetMaterialization]
     return events
 
 
+def _log_materializations(
+    context: dg.AssetExecutionContext, events: list[dg.AssetMaterialization]
+) -> None:
+    """Record per-partition materializations as one batched write.
+
+    `context.log_event` writes each event in its own round of queries (~15 ms here), which for
+    5 assets x 500 documents would take longer than the documents themselves. Dagster batches
+    the events of a multi-partition output internally (DAGSTER_EVENT_BATCH_SIZE); we use the same
+    path through its internal API, pinned with the dagster version, and fall back to
+    `log_event` if that API moves.
+    """
+    try:
+        from dagster._core.events import (
+            DagsterEvent,
+            DagsterEventBatchMetadata,
+            generate_event_batch_id,
+        )
+
+        step_context = context.op_execution_context._step_execution_context
+    except (ImportError, AttributeError):
+        for event in events:
+            context.log_event(event)
+        return
+    batch_id = generate_event_batch_id()
+    for i, event in enumerate(events):
+        DagsterEvent.asset_materialization(
+            step_context, event, DagsterEventBatchMetadata(batch_id, i == len(events) - 1)
+        )
+
+
 @dg.multi_asset(
     specs=DOCUMENT_SPECS,
     name="document_pipeline",
@@ -116,9 +146,7 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
 
     context.log.info(f"processing {len(keys)} documents ({keys[0]} .. {keys[-1]})")
     outcomes = process_batch(batch, keys, progress=progress)
-    for outcome in outcomes:
-        for event in _materializations(outcome):
-            context.log_event(event)
+    _log_materializations(context, [e for o in outcomes for e in _materializations(o)])
 
     counts: dict[str, int] = {}
     for o in outcomes:

@@ -123,10 +123,30 @@ class DevStack:
         )
         return json.loads(out.stdout)
 
+    def runs_active(self) -> int:
+        """Dagster runs not yet finished (Dagster's storage shares the database)."""
+        return runs_active(self.database_url)
+
     def settled(self, expected: int) -> dict[str, Any] | None:
-        """The status once `expected` documents exist and none is queued or processing."""
+        """The status once `expected` documents exist, none is queued or processing, and no
+        Dagster run is still writing its events."""
         s = self.status()
         d = s["documents"]
         if sum(d.values()) >= expected and d["queued"] == 0 and d["processing"] == 0:
-            return s
+            if self.runs_active() == 0:
+                return s
         return None
+
+
+def runs_active(database_url: str) -> int:
+    import psycopg
+
+    with psycopg.connect(database_url) as conn:
+        exists = conn.execute("SELECT to_regclass('public.runs')").fetchone()
+        if not exists or exists[0] is None:
+            return 0
+        row = conn.execute(
+            "SELECT count(*) FROM runs WHERE status IN"
+            " ('QUEUED', 'NOT_STARTED', 'STARTING', 'STARTED', 'CANCELING')"
+        ).fetchone()
+    return int(row[0]) if row else 0
