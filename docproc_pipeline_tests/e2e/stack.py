@@ -132,10 +132,8 @@ class DevStack:
         Dagster run is still writing its events."""
         s = self.status()
         d = s["documents"]
-        if sum(d.values()) >= expected and d["queued"] == 0 and d["processing"] == 0:
-            if self.runs_active() == 0:
-                return s
-        return None
+        done = sum(d.values()) >= expected and d["queued"] == 0 and d["processing"] == 0
+        return s if done and self.runs_active() == 0 else None
 
 
 def runs_active(database_url: str) -> int:
