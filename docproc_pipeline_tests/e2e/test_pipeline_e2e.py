@@ -108,6 +108,38 @@ def test_edge_cases_end_as_expect_json_says(stack: DevStack, corpus: Path) -> No
         else:
             assert row["status"] == "completed", (name, row["status"], reason)
     assert rows["manifest.json"]["status"] == "failed"
-    # The UI shows each failure on its partition: failed partitions of `extraction` or `document`.
     failures = {f["file_name"]: f["reason"] for f in status["recent_failures"]}
     assert "encrypted.pdf" in failures and failures["encrypted.pdf"]
+
+    # The UI shows each failure on its own partition, the rest as materialized (invariant 3).
+    failed_in_ui, materialized = dagster_partition_status(stack)
+    for name, row in rows.items():
+        if row["status"] == "failed":
+            assert row["id"] in failed_in_ui, f"{name} not failed in the UI"
+            assert row["id"] not in materialized["review_item"]
+        else:
+            assert row["id"] in materialized["review_item"], f"{name} not materialized in the UI"
+
+
+def dagster_partition_status(stack: DevStack) -> tuple[set[str], dict[str, set[str]]]:
+    """Failed partitions (any per-document asset) and materialized partitions per asset, as the
+    Dagster UI computes them, read from the stack's own instance."""
+    import dagster as dg
+    from dagster._core.storage.partition_status_cache import (
+        get_and_update_asset_status_cache_value,
+    )
+
+    from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
+    from docproc_pipeline.defs.partitions import documents_partitions
+
+    os.environ["DOCPROC_DAGSTER_PG_URL"] = sqlalchemy_psycopg2_url(stack.database_url)
+    instance = dg.DagsterInstance.from_config(str(stack.data_dir / "dagster"))
+    failed: set[str] = set()
+    materialized: dict[str, set[str]] = {}
+    for asset in ("document", "extraction", "validation", "invoice_files", "review_item"):
+        key = dg.AssetKey(asset)
+        value = get_and_update_asset_status_cache_value(instance, key, documents_partitions)
+        assert value is not None
+        failed |= set(value.deserialize_failed_partition_subsets(documents_partitions).get_partition_keys())
+        materialized[asset] = set(instance.get_materialized_partitions(key))
+    return failed, materialized
