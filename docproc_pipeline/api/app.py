@@ -19,7 +19,7 @@ from fastapi.responses import JSONResponse
 from psycopg_pool import PoolTimeout
 
 from docproc_pipeline.api.pool import PoolHolder
-from docproc_pipeline.api.routes import documents, health, review
+from docproc_pipeline.api.routes import documents, health, metrics, review
 from docproc_pipeline.review.errors import (
     InvalidReviewInput,
     ItemNotFound,
@@ -104,7 +104,8 @@ def create_app(database_url: str, config: ModuleConfig, *, pool_size: int = 16) 
         title="docproc review API",
         version="1",
         description=(
-            "Review queue for extracted invoices. Every endpoint except /api/health needs "
+            "Review queue for extracted invoices. Every endpoint except /api/health and "
+            "/api/metrics (Prometheus) needs "
             "`Authorization: Bearer <token>`."
         ),
         lifespan=lifespan,
@@ -114,6 +115,7 @@ def create_app(database_url: str, config: ModuleConfig, *, pool_size: int = 16) 
     app.include_router(health.router)
     app.include_router(review.router)
     app.include_router(documents.router)
+    app.include_router(metrics.router)
     app.add_exception_handler(ReviewError, _review_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(PoolTimeout, _database_unavailable)

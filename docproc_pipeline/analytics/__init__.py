@@ -1,0 +1,1 @@
+"""Analyst datasets and hourly metric snapshots: plain functions over PostgreSQL and files."""

@@ -1,0 +1,1 @@
+"""Operational monitoring: the Prometheus collector and the SLA check (no Dagster here)."""
