@@ -32,7 +32,13 @@ class EmbeddedPostgres:
                 f"({len(str(self.pgdata))} > {_MAX_SOCKET_DIR} characters): {self.pgdata}; "
                 "use a shorter DOCPROC_DATA_DIR or set DOCPROC_DATABASE_URL"
             )
-        import pgserver
+        import warnings
+
+        with warnings.catch_warnings():
+            # platformdirs warns when XDG_RUNTIME_DIR is unset (root shells); pgserver's lock
+            # file then lives under /tmp, which is fine.
+            warnings.simplefilter("ignore")
+            import pgserver
 
         self.pgdata.mkdir(parents=True, exist_ok=True)
         self._server = pgserver.get_server(self.pgdata, cleanup_mode="stop")
