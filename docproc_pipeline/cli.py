@@ -396,11 +396,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import psycopg
+
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))
     except DocprocError as e:
         _err(str(e))
+        return EXIT_ERROR
+    except psycopg.OperationalError as e:
+        first_line = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        _err(f"cannot connect to the database: {first_line}")
         return EXIT_ERROR
     except KeyboardInterrupt:
         return EXIT_ERROR

@@ -321,7 +321,9 @@ def _process_one(
         extraction, duplicate_of = _extract(conn, ctx, d, engine_lock)
     except TransientError as e:
         conn.rollback()
-        delay = float(getattr(e, "retry_after", None) or 60.0)
+        # Wait as long as the failure says (Retry-After, the circuit's open time), at least 5 s.
+        hint = getattr(e, "retry_after", None) or getattr(e, "retry_in_seconds", None)
+        delay = max(5.0, float(hint)) if hint else 60.0
         docs_db.defer(conn, doc_id, run_id=ctx.run_id, delay_seconds=delay, reason=f"waiting: {e}")
         conn.commit()
         d.outcome.status, d.outcome.reason = "deferred", str(e)

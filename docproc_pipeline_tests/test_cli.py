@@ -1,0 +1,120 @@
+"""The `docproc` command, run as a user runs it: real processes, wrong input included."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DOCPROC = str(Path(sys.executable).parent / "docproc")
+
+
+def run(
+    *args: str, env: dict[str, str] | None = None, cwd: Path = REPO
+) -> subprocess.CompletedProcess[str]:
+    full_env = dict(os.environ)
+    full_env.pop("GEMINI_API_KEY", None)
+    full_env.update(env or {})
+    return subprocess.run(
+        [DOCPROC, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=120
+    )
+
+
+def test_extract_prints_one_json_object_per_file(corpus: Path) -> None:
+    pdfs = [corpus / "text_pdf" / "inv_en_0002.pdf", corpus / "edge_cases" / "encrypted.pdf"]
+    out = run("extract", *map(str, pdfs), "--json")
+    assert out.returncode == 1  # one file failed
+    lines = [json.loads(line) for line in out.stdout.splitlines()]
+    assert len(lines) == 2
+    truth = json.loads((corpus / "text_pdf" / "inv_en_0002.json").read_text())
+    assert lines[0]["fields"]["invoice_number"] == truth["fields"]["invoice_number"]
+    assert lines[0]["fields"]["total"] == truth["fields"]["total"]
+    assert lines[0]["error"] is None
+    assert lines[1]["fields"] is None and "password" in lines[1]["error"]
+
+
+def test_extract_with_wrong_input_fails_clearly(tmp_path: Path) -> None:
+    out = run("extract", str(tmp_path / "missing.pdf"), "--json")
+    assert out.returncode == 1
+    assert "not a file" in json.loads(out.stdout)["error"]
+    text = tmp_path / "notes.pdf"
+    text.write_text("just some text")
+    out = run("extract", str(text))
+    assert out.returncode == 1 and "unsupported file type" in out.stdout
+    assert "Traceback" not in out.stderr
+
+
+def test_a_bad_config_stops_with_the_key(tmp_path: Path) -> None:
+    bad = tmp_path / "config.yaml"
+    bad.write_text("processing:\n  max_atempts: 3\n")
+    out = run("extract", str(bad), "--config", str(bad))
+    assert out.returncode == 1
+    assert "processing.max_atempts" in out.stderr and "Traceback" not in out.stderr
+    out = run("dev", env={"DOCPROC_CONFIG": str(bad), "DOCPROC_DATA_DIR": str(tmp_path / "d")})
+    assert out.returncode == 1
+    assert "processing.max_atempts" in out.stderr
+
+
+def test_status_json_has_the_documented_shape(database_url: str, tmp_path: Path) -> None:
+    out = run(
+        "status",
+        "--json",
+        env={"DOCPROC_DATABASE_URL": database_url, "DOCPROC_DATA_DIR": str(tmp_path)},
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["documents"] == {
+        "queued": 0,
+        "processing": 0,
+        "completed": 0,
+        "failed": 0,
+        "duplicate": 0,
+    }
+    assert report["review"] == {
+        "pending": 0,
+        "in_review": 0,
+        "approved": 0,
+        "corrected": 0,
+        "rejected": 0,
+    }
+    assert report["recent_failures"] == []
+
+
+def test_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
+    out = run(
+        "status",
+        env={
+            "DOCPROC_DATABASE_URL": "postgresql://nobody@127.0.0.1:1/none",
+            "DOCPROC_DATA_DIR": str(tmp_path),
+        },
+    )
+    assert out.returncode == 1
+    assert "cannot connect to the database" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_db_upgrade_is_idempotent(database_url: str, tmp_path: Path) -> None:
+    env = {"DOCPROC_DATABASE_URL": database_url, "DOCPROC_DATA_DIR": str(tmp_path)}
+    out = run("db", "upgrade", env=env)
+    assert out.returncode == 0 and "up to date" in out.stdout
+
+
+def test_reviewers_add_prints_a_token_once_and_refuses_a_duplicate(
+    database_url: str, tmp_path: Path
+) -> None:
+    env = {"DOCPROC_DATABASE_URL": database_url, "DOCPROC_DATA_DIR": str(tmp_path)}
+    out = run("reviewers", "add", "alice", "--admin", env=env)
+    assert out.returncode == 0, out.stderr
+    token = out.stdout.strip().splitlines()[-1]
+    assert len(token) >= 32
+    again = run("reviewers", "add", "alice", env=env)
+    assert again.returncode == 1 and "alice" in again.stderr and "Traceback" not in again.stderr
+
+
+def test_usage_errors_exit_2() -> None:
+    out = run("frobnicate")
+    assert out.returncode == 2
+    out = run("extract")
+    assert out.returncode == 2
