@@ -120,11 +120,18 @@ def _log_materializations(
     can_subset=False,
     check_specs=[
         dg.AssetCheckSpec(
+            "rules_pass",
+            asset="validation",
+            description="Every document validated in the run passes its field rules and the "
+            "cross-field rules; a failure is a warning (the document goes to review with the "
+            "reason), listed per document in the metadata.",
+        ),
+        dg.AssetCheckSpec(
             "batch_reconciled",
             asset="review_item",
             description="Every document of the run ended in a final state (completed, duplicate, "
             "failed with a reason) or is waiting for a retry; none is left unaccounted for.",
-        )
+        ),
     ],
 )
 def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
@@ -151,6 +158,27 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
     counts: dict[str, int] = {}
     for o in outcomes:
         counts[o.status] = counts.get(o.status, 0) + 1
+    validated = [o for o in outcomes if "validation" in o.stages]
+    broken = [o for o in validated if not o.metadata["validation"]["passed"]]
+    yield dg.AssetCheckResult(
+        check_name="rules_pass",
+        asset_key="validation",
+        passed=not broken,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata={
+            "validated": len(validated),
+            "with_rule_failures": len(broken),
+            "failures": dg.MetadataValue.md(
+                "\n".join(
+                    f"- `{o.document_id}` {o.file_name}: "
+                    f"{o.metadata['validation']['cross_field_errors']}; "
+                    f"fields: {o.metadata['validation']['failed_field_rules']}"
+                    for o in broken[:100]
+                )
+                or "none"
+            ),
+        },
+    )
     unaccounted = [o.document_id for o in outcomes if o.status == "processing"]
     yield dg.AssetCheckResult(
         check_name="batch_reconciled",
