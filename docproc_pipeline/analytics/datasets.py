@@ -354,17 +354,25 @@ def _group(docs: Iterable[_Document]) -> dict[str, _Columns]:
 
 
 def build_datasets(
-    database_url: str, data_dir: Path, *, full: bool = False, preview_rows: int = 5
+    database_url: str,
+    data_dir: Path,
+    *,
+    full: bool = False,
+    overlap: timedelta = OVERLAP,
+    preview_rows: int = 5,
 ) -> BuildResult:
     """Bring both datasets up to date with PostgreSQL; `full` rebuilds every partition.
 
     A first build (no state yet), or one that finds a recorded partition's file missing, is full.
+    `overlap`: how far before the last watermark changes are looked for again.
     """
     started = time.perf_counter()
     with connect(database_url, autocommit=True) as lock_conn:
         db.lock_build(lock_conn, BUILD_NAME)
         try:
-            result = _build_locked(database_url, data_dir, full=full, preview_rows=preview_rows)
+            result = _build_locked(
+                database_url, data_dir, full=full, overlap=overlap, preview_rows=preview_rows
+            )
         finally:
             db.unlock_build(lock_conn, BUILD_NAME)
     result.seconds = round(time.perf_counter() - started, 3)
@@ -372,7 +380,7 @@ def build_datasets(
 
 
 def _build_locked(
-    database_url: str, data_dir: Path, *, full: bool, preview_rows: int
+    database_url: str, data_dir: Path, *, full: bool, overlap: timedelta, preview_rows: int
 ) -> BuildResult:
     with connect(database_url) as conn:
         state = db.build_state(conn, BUILD_NAME)
@@ -380,7 +388,7 @@ def _build_locked(
         known = db.all_partitions(conn)
         if state is None or any(not partition_file(data_dir, INVOICES, p).is_file() for p in known):
             full = True
-        since = None if full else state["watermark"] - OVERLAP  # type: ignore[index]
+        since = None if full else state["watermark"] - overlap  # type: ignore[index]
         touched = db.touched_document_ids(conn, since)
         docs = {
             d.row["document_id"]: d for d in map(_Document.from_row, db.dataset_rows(conn, touched))

@@ -172,7 +172,6 @@ def metric_snapshots(context: dg.AssetExecutionContext, docproc: DocprocResource
 metric_snapshots_job = dg.define_asset_job(
     "metric_snapshots_job",
     selection=[metric_snapshots],
-    partitions_def=hourly_partitions,
     executor_def=dg.in_process_executor,
     description="Writes the metric snapshot of an hour (or a range of hours).",
 )
