@@ -175,32 +175,6 @@ def fail_expired(
     return cur.rowcount == 1
 
 
-def claim(
-    conn: psycopg.Connection[Any],
-    document_id: str,
-    *,
-    run_id: str,
-    lease_seconds: float,
-    reprocess_finished: bool,
-) -> dict[str, Any] | None:
-    """Take a document for processing in run `run_id`; None when another run holds a live lease
-    (or, unless `reprocess_finished`, when it already reached a final state)."""
-    final_ok = "true" if reprocess_finished else "false"
-    return conn.execute(  # type: ignore[return-value]
-        f"""
-        UPDATE documents SET status = 'processing', run_id = %s, attempts = attempts + 1,
-               started_at = now(), heartbeat_at = now(), next_attempt_at = NULL,
-               failure_reason = NULL, updated_at = now()
-        WHERE id = %s AND (
-              status = 'queued'
-           OR (status = 'processing' AND (run_id = %s OR heartbeat_at < now() - make_interval(secs => %s)))
-           OR (status IN ('completed', 'failed', 'duplicate') AND {final_ok}))
-        RETURNING id, file_name, storage_path, size_bytes, attempts, created_at, seq
-        """,
-        (run_id, document_id, run_id, lease_seconds),
-    ).fetchone()
-
-
 def heartbeat(conn: psycopg.Connection[Any], ids: Sequence[str], run_id: str) -> None:
     conn.execute(
         "UPDATE documents SET heartbeat_at = now() WHERE id = ANY(%s) AND run_id = %s"
