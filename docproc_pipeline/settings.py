@@ -86,6 +86,7 @@ class ProcessingConfig(_Strict):
     max_attempts: int = Field(default=3, ge=1)
     max_runs_in_flight: int = Field(default=2, ge=1)
     extract_threads: int = Field(default=4, ge=1, le=64)
+    extract_processes: int = Field(default=2, ge=0, le=64)
     gemini: GeminiConfig = GeminiConfig()
 
 

@@ -37,6 +37,7 @@ from docproc_pipeline.outputs.writers import (
     write_invoice_parquet,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
+from docproc_pipeline.processing.pool import ExtractionPool
 from docproc_pipeline.review.queue import carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
 from docproc_pipeline.validate.field_rules import RuleResult, check_field_rules
@@ -79,6 +80,7 @@ class _Doc:
     outcome: DocumentOutcome
     storage_path: Path
     created_at: datetime
+    attempts: int = 1
     sha256: str = ""
     mime: str = ""
     size: int = 0
@@ -175,7 +177,14 @@ def process_batch(
                 continue
             outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
             outcomes[doc_id] = outcome
-            docs.append(_Doc(outcome, ctx.data_dir / row["storage_path"], row["created_at"]))
+            docs.append(
+                _Doc(
+                    outcome,
+                    ctx.data_dir / row["storage_path"],
+                    row["created_at"],
+                    attempts=row["attempts"],
+                )
+            )
         beat.hold([d.outcome.document_id for d in docs])
 
         # Stage 1, document: hash and sniff every file (cheap, sequential, streaming).
@@ -214,7 +223,7 @@ def process_batch(
         def run_one(d: _Doc) -> None:
             nonlocal done
             try:
-                _process_one(thread_conn(), ctx, d, engine_lock)
+                _process_one(thread_conn(), ctx, d, engine, engine_lock)
             finally:
                 beat.release(d.outcome.document_id)
                 with lock:
@@ -223,8 +232,18 @@ def process_batch(
                         progress(done, total)
 
         # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-        # extraction. An engine that is not thread-safe (pdfium) is serialised by a lock.
-        engine_lock = None if getattr(ctx.engine, "thread_safe", False) else threading.Lock()
+        # extraction. The offline engine's CPU work goes to worker processes when there is more
+        # than one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
+        engine: ExtractionEngine = ctx.engine
+        processes: ExtractionPool | None = None
+        if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
+            processes = ExtractionPool(
+                processes=cfg.extract_processes,
+                max_pages=cfg.max_pages,
+                max_image_pixels=cfg.max_image_pixels,
+            )
+            engine = processes
+        engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
         workers = min(cfg.extract_threads, max(1, len(leaders)))
         try:
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="docproc-doc") as pool:
@@ -233,6 +252,8 @@ def process_batch(
         finally:
             for c in opened:
                 c.close()
+            if processes is not None:
+                processes.close()
     return [outcomes[i] for i in document_ids if i in outcomes]
 
 
@@ -289,6 +310,7 @@ def _extract(
     conn: psycopg.Connection,
     ctx: BatchContext,
     d: _Doc,
+    engine: ExtractionEngine,
     engine_lock: threading.Lock | None,
 ) -> tuple[InvoiceExtraction, str | None]:
     """The cached extraction of identical bytes, else a fresh one; returns (extraction, original).
@@ -303,23 +325,33 @@ def _extract(
             return extraction, (None if original == doc_id else original)
     data = d.storage_path.read_bytes()
     if engine_lock is None:
-        extraction = ctx.engine.extract(data, d.mime)
+        extraction = engine.extract(data, d.mime)
     else:
         with engine_lock:
-            extraction = ctx.engine.extract(data, d.mime)
+            extraction = engine.extract(data, d.mime)
     original = processed_db.insert(conn, d.sha256, doc_id, extraction)
     return extraction, (None if original == doc_id else original)
 
 
 def _process_one(
-    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, engine_lock: threading.Lock | None
+    conn: psycopg.Connection,
+    ctx: BatchContext,
+    d: _Doc,
+    engine: ExtractionEngine,
+    engine_lock: threading.Lock | None,
 ) -> None:
     doc_id = d.outcome.document_id
     md = d.outcome.metadata
     started = time.perf_counter()
     try:
-        extraction, duplicate_of = _extract(conn, ctx, d, engine_lock)
+        extraction, duplicate_of = _extract(conn, ctx, d, engine, engine_lock)
     except TransientError as e:
+        if (
+            getattr(e, "counts_as_attempt", False)
+            and d.attempts >= ctx.config.processing.max_attempts
+        ):
+            _fail(conn, ctx, d, f"gave up after {d.attempts} attempts: {e}")
+            return
         conn.rollback()
         # Wait as long as the failure says (Retry-After, the circuit's open time), at least 5 s.
         hint = getattr(e, "retry_after", None) or getattr(e, "retry_in_seconds", None)
