@@ -37,10 +37,10 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from docproc_pipeline.analytics.files import write_parquet_atomic
 from docproc_pipeline.db import analytics as db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.extract.models import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
+from docproc_pipeline.outputs.atomic import write_parquet_atomic
 
 BUILD_NAME = "datasets"
 DATASETS_DIR = "datasets"

@@ -33,10 +33,10 @@ from typing import Any
 
 import pyarrow as pa
 
-from docproc_pipeline.analytics.files import write_parquet_atomic, write_text_atomic
 from docproc_pipeline.db import analytics as db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import ReviewStatus, UploadStatus
+from docproc_pipeline.outputs.atomic import write_parquet_atomic, write_text_atomic
 
 METRICS_DIR = "metrics"
 PARQUET_NAME = "snapshots.parquet"

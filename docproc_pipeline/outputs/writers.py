@@ -8,18 +8,15 @@ decimal string in JSON (invariant 6).
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-from collections.abc import Callable
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.outputs.atomic import write_parquet_atomic, write_text_atomic
 
 MONEY = pa.decimal128(18, 2)
 # Rates, quantities and unit prices can carry more places (8.875 %, 0.045 per unit).
@@ -70,25 +67,6 @@ INVOICE_SCHEMA = pa.schema(
         ("processed_at", pa.timestamp("us", tz="UTC")),
     ]
 )
-
-
-def _atomic_write(path: Path, write: Callable[[BinaryIO], object]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    dir_fd = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
 
 
 def output_relpaths(document_id: str, day: date) -> tuple[str, str]:
@@ -163,9 +141,8 @@ def invoice_record(
 
 def write_invoice_json(path: Path, payload: dict[str, Any]) -> None:
     data = json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str)
-    _atomic_write(path, lambda f: f.write(data.encode("utf-8")))
+    write_text_atomic(path, data)
 
 
 def write_invoice_parquet(path: Path, record: dict[str, Any]) -> None:
-    table = pa.Table.from_pylist([record], schema=INVOICE_SCHEMA)
-    _atomic_write(path, lambda f: pq.write_table(table, f, compression="zstd"))
+    write_parquet_atomic(path, pa.Table.from_pylist([record], schema=INVOICE_SCHEMA))

@@ -1,4 +1,4 @@
-"""Atomic file writes for the analytics outputs (DESIGN invariant 5).
+"""Atomic file writes for every output: per-document files, datasets, snapshots (invariant 5).
 
 A temp file in the same folder (a dotfile, so dataset readers never list it), fsync, `os.replace`,
 then fsync of the folder: a reader sees the old file or the new one, never half of one.
