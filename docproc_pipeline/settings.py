@@ -87,6 +87,7 @@ class ProcessingConfig(_Strict):
     max_runs_in_flight: int = Field(default=2, ge=1)
     extract_threads: int = Field(default=4, ge=1, le=64)
     extract_processes: int = Field(default=2, ge=0, le=64)
+    archive_after_days: float = Field(default=30.0, ge=0)  # 0 = never archive partitions
     gemini: GeminiConfig = GeminiConfig()
 
 

@@ -322,3 +322,32 @@ def mark_stored_many(conn: psycopg.Connection[Any], document_ids: Sequence[str])
             " WHERE id = ANY(%s) AND stored_at IS NULL",
             (list(document_ids),),
         )
+
+
+def archivable(conn: psycopg.Connection[Any], *, older_than_days: float, limit: int) -> list[str]:
+    """Documents whose partition may leave Dagster's partition set: finished more than
+    `older_than_days` ago, reviewed (approved, corrected or rejected), and already in the analyst
+    datasets (the last dataset build started after the document last changed)."""
+    rows = conn.execute(
+        """
+        SELECT d.id FROM documents d
+        JOIN review_items r ON r.document_id = d.id
+        JOIN analytics_builds b ON b.name = 'invoices'
+        WHERE d.archived_at IS NULL AND d.partition_added
+          AND d.status IN ('completed', 'duplicate')
+          AND d.finished_at < now() - make_interval(secs => %s)
+          AND r.status IN ('approved', 'corrected', 'rejected')
+          AND d.updated_at < b.watermark AND r.updated_at < b.watermark
+        ORDER BY d.seq LIMIT %s
+        """,
+        (older_than_days * 86400, limit),
+    ).fetchall()
+    return [r["id"] for r in rows]
+
+
+def mark_archived(conn: psycopg.Connection[Any], document_ids: Sequence[str]) -> int:
+    cur = conn.execute(
+        "UPDATE documents SET archived_at = now() WHERE id = ANY(%s) AND archived_at IS NULL",
+        (list(document_ids),),
+    )
+    return cur.rowcount
