@@ -15,6 +15,8 @@ Settings (figures from `bench/ocr_cost.py`):
 
 Words are split at spaces (like the PDF text layer), boxed in PDF points with the origin at the
 page's top left and y growing downwards; `confidence` is the recogniser's score for the word.
+A scan is rarely straight: the page's skew (up to `MAX_SKEW_DEGREES`) is estimated from the word
+boxes and the boxes are rotated back, so a table row is one line and a column one x-range.
 Images without a usable declared resolution get one inferred from an A4/Letter page shape, else
 200 dpi is assumed (see `images.py`).
 
@@ -50,6 +52,9 @@ OCR_MAX_PIXELS = 12_000_000
 DET_MAX_SIDE = 960
 # Lines the recogniser scores below this are noise (specks, rules, stamps).
 MIN_LINE_SCORE = 0.5
+# Skew estimation: angles tried (degrees) and the step between them.
+MAX_SKEW_DEGREES = 3.0
+SKEW_STEP_DEGREES = 0.05
 
 # Scanner dust read as full stops: before a number (".72.72") or doubled inside it ("485..60").
 # Neither is valid number syntax, so removing them never changes a correctly read amount.
@@ -180,8 +185,66 @@ def _recognise(image: Image.Image) -> list[tuple[str, tuple[float, float, float,
     return words
 
 
+_Box = tuple[float, float, float, float]
+
+
+def estimate_skew(boxes: list[_Box]) -> float:
+    """The page's skew in degrees (positive: text lines fall to the right, in image coordinates
+    with y down), from word boxes: the angle whose projection of the box centres onto the y
+    axis gives the sharpest line profile. 0.0 when there are too few boxes to tell."""
+    if len(boxes) < 8:
+        return 0.0
+    arr = np.asarray(boxes, dtype=np.float64)
+    xc = (arr[:, 0] + arr[:, 2]) / 2
+    yc = (arr[:, 1] + arr[:, 3]) / 2
+    widths = arr[:, 2] - arr[:, 0]
+    heights = arr[:, 3] - arr[:, 1]
+    bin_size = max(float(np.median(heights)) / 4, 1.0)
+    xc = xc - xc.mean()
+    best_angle, best_score = 0.0, -1.0
+    steps = int(round(MAX_SKEW_DEGREES / SKEW_STEP_DEGREES))
+    # from straight outwards, so a flat profile keeps the page as it is
+    for k in sorted(range(-steps, steps + 1), key=abs):
+        angle = k * SKEW_STEP_DEGREES
+        projected = yc - xc * np.tan(np.radians(angle))
+        bins = np.floor((projected - projected.min()) / bin_size).astype(np.int64)
+        hist = np.bincount(bins, weights=widths)
+        # sum over pairs of neighbouring bins: a line split by a bin edge still counts as one
+        score = float(np.sum(hist**2) + np.sum((hist[1:] + hist[:-1]) ** 2) / 2)
+        if score > best_score * 1.001:
+            best_angle, best_score = angle, score
+    return best_angle
+
+
+def deskew_boxes(boxes: list[_Box], angle: float, width: float, height: float) -> list[_Box]:
+    """Boxes rotated by -`angle` degrees about the page centre, kept on the page; each box keeps
+    its size, its centre moves."""
+    if angle == 0.0:
+        return boxes
+    cos, sin = np.cos(np.radians(angle)), np.sin(np.radians(angle))
+    cx, cy = width / 2, height / 2
+    out: list[_Box] = []
+    for x0, y0, x1, y1 in boxes:
+        dx, dy = (x0 + x1) / 2 - cx, (y0 + y1) / 2 - cy
+        nx = cx + dx * cos + dy * sin
+        ny = cy - dx * sin + dy * cos
+        hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+        out.append(
+            (
+                float(min(max(nx - hw, 0.0), width - 2 * hw)),
+                float(min(max(ny - hh, 0.0), height - 2 * hh)),
+                float(min(max(nx + hw, 2 * hw), width)),
+                float(min(max(ny + hh, 2 * hh), height)),
+            )
+        )
+    return out
+
+
 def _page(image: Image.Image, dpi: float, number: int) -> Page:
     to_points = 72.0 / dpi
+    recognised = _recognise(image)
+    boxes = [box for _, box, _ in recognised]
+    boxes = deskew_boxes(boxes, estimate_skew(boxes), image.width, image.height)
     words = [
         Word(
             clean_token(text),
@@ -191,8 +254,10 @@ def _page(image: Image.Image, dpi: float, number: int) -> Page:
             round(y1 * to_points, 2),
             confidence=round(score, 4),
         )
-        for text, (x0, y0, x1, y1), score in _recognise(image)
+        for (text, _, score), (x0, y0, x1, y1) in zip(recognised, boxes, strict=True)
     ]
+    # reading order after the rotation: top to bottom, then left to right
+    words.sort(key=lambda w: (round(w.yc), w.x0))
     return Page(
         number=number,
         width=round(image.width * to_points, 2),
