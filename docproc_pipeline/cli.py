@@ -251,9 +251,13 @@ def _stop_children(children: list[subprocess.Popen[bytes]], timeout: float = 20.
         try:
             p.wait(timeout=max(0.1, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(p.pid, signal.SIGKILL)
+            p.kill()
             p.wait()
+    # Each child leads its own process group: whatever it started and left behind (Dagster's
+    # code servers, run workers) goes with the group.
+    for p in children:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(p.pid, signal.SIGKILL)
 
 
 def cmd_dev(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import urllib.request
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -69,6 +70,32 @@ def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(
         assert table.num_rows == 1
         assert str(table.schema.field("total").type) == "decimal128(18, 2)"
         assert (stack.data_dir / row["storage_path"]).is_file()
+
+    # Operators: the API started by `docproc dev` serves the metrics, counted from PostgreSQL.
+    with urllib.request.urlopen(f"http://127.0.0.1:{stack.api_port}/api/metrics", timeout=10) as r:
+        metrics = r.read().decode()
+    assert f'docproc_documents{{status="completed"}} {float(len(pdfs))}' in metrics, metrics[:2000]
+    assert f'docproc_review_queue_items{{status="pending"}} {float(len(pdfs))}' in metrics
+
+    # Analysts: the automation sensor builds the datasets after the batch, without being asked.
+    invoices = stack.data_dir / "datasets" / "invoices"
+    table = wait_for(
+        lambda: _read_dataset(invoices, len(pdfs)),
+        timeout=180,
+        interval=2,
+        what="the invoices dataset",
+    )
+    assert sorted(table.column("document_id").to_pylist()) == sorted(r["id"] for r in rows)
+    assert str(table.schema.field("total").type) == "decimal128(18, 2)"
+
+
+def _read_dataset(folder: Path, expected_rows: int):  # type: ignore[no-untyped-def]
+    import pyarrow.dataset as ds
+
+    if not folder.is_dir():
+        return None
+    table = ds.dataset(folder, format="parquet", partitioning="hive").to_table()
+    return table if table.num_rows >= expected_rows else None
 
 
 def test_edge_cases_end_as_expect_json_says(stack: DevStack, corpus: Path) -> None:
@@ -140,6 +167,8 @@ def dagster_partition_status(stack: DevStack) -> tuple[set[str], dict[str, set[s
         key = dg.AssetKey(asset)
         value = get_and_update_asset_status_cache_value(instance, key, documents_partitions)
         assert value is not None
-        failed |= set(value.deserialize_failed_partition_subsets(documents_partitions).get_partition_keys())
+        failed |= set(
+            value.deserialize_failed_partition_subsets(documents_partitions).get_partition_keys()
+        )
         materialized[asset] = set(instance.get_materialized_partitions(key))
     return failed, materialized
