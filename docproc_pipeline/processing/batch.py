@@ -244,7 +244,11 @@ def process_batch(
             )
             engine = processes
         engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
-        workers = min(cfg.extract_threads, max(1, len(leaders)))
+        threads = cfg.extract_threads
+        if engine.name == "gemini":
+            # Model calls wait on the network: let a run use every slot of the global limit.
+            threads = max(threads, cfg.gemini.max_concurrent_calls)
+        workers = min(threads, max(1, len(leaders)))
         try:
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="docproc-doc") as pool:
                 list(pool.map(run_one, leaders.values()))
