@@ -139,7 +139,8 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     f = InvoiceFields()
     conf = ctx.confidence
 
-    items, table_lines = parse_line_items(lines, decimal_sep)
+    row_notes: list[str] = []
+    items, table_lines = parse_line_items(lines, decimal_sep, row_notes)
     f.line_items = items
     hits = [h for h in ctx.hits if h.line.index not in table_lines]
 
@@ -155,6 +156,11 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         setattr(f, name, value)
         conf[name] = c if value else 0.5
     _score_arithmetic(f, conf, bool(items))
+    if row_notes:
+        # figures OCR did not read cleanly: a person should look at the lines
+        conf["line_items"] = min(conf["line_items"], 0.6)
+        for note in sorted(set(row_notes)):
+            ctx.warnings.append(f"line items: {note} ({row_notes.count(note)}x)")
     for name in InvoiceFields.model_fields:
         conf.setdefault(name, 0.5)
     conf["overall"] = round(_overall(f, conf), 3)

@@ -35,6 +35,7 @@ class Line:
     words: list[Word]
     segments: list[Segment] = field(default_factory=list)
     index: int = 0  # position in the document's line list
+    ocr: bool = False  # read by OCR: figures may carry misread separators or specks
 
     @property
     def y0(self) -> float:
@@ -81,6 +82,7 @@ def page_lines(page: Page) -> list[Line]:
     words = sorted((w for w in page.words if w.text.strip()), key=lambda w: (w.yc, w.x0))
     if not words:
         return []
+    ocr = page.source == "ocr"
     lines: list[Line] = []
     current: list[Word] = [words[0]]
     anchor = words[0].yc
@@ -89,10 +91,10 @@ def page_lines(page: Page) -> list[Line]:
         if abs(w.yc - anchor) <= max(h * 0.45, 1.0):
             current.append(w)
         else:
-            lines.append(Line(page=page.number, words=current))
+            lines.append(Line(page=page.number, words=current, ocr=ocr))
             current = [w]
             anchor = w.yc
-    lines.append(Line(page=page.number, words=current))
+    lines.append(Line(page=page.number, words=current, ocr=ocr))
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
         line.segments = _segments(line.words)

@@ -86,7 +86,18 @@ def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
         sep = "," if "," in s else "."
         parts = s.split(sep)
         if len(parts) > 2:
-            dec = "," if sep == "." else "."  # repeated: thousands
+            if not 1 <= len(parts[0]) <= 3 or any(len(p) != 3 for p in parts[1:-1]):
+                return None
+            if len(parts[-1]) == 3:
+                dec = "," if sep == "." else "."  # repeated: thousands
+            elif len(parts[-1]) == 2:
+                # "1.122.43": thousands groups are three digits, so two at the end are cents
+                # whose separator was misprinted or misread (OCR)
+                head = "".join(parts[:-1])
+                value = Decimal(f"{head}.{parts[-1]}")
+                return -value if negative else value
+            else:
+                return None
         elif len(parts[1]) != 3 or parts[0] == "0":
             dec = sep
         else:

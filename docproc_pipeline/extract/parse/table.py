@@ -71,11 +71,58 @@ def _qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
     return None
 
 
-def _number(text: str, decimal_sep: str) -> Decimal | None:
+def _number(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
     t = text
     for cur in _CURRENCY_TOKENS:
         t = t.replace(cur, "")
+    if ocr:
+        t = clean_ocr_figure(t)
     return parse_number(t, decimal_sep)
+
+
+# OCR artefacts inside a figure: specks read as punctuation at its edges ("393.25.", ",2"), a
+# colon or semicolon for a thousands separator ("1:391.70"). Only applied to a token read as a
+# number, never to description text.
+_EDGE_JUNK_LEFT = re.compile(r"^[.,:;'’`·]+(?=-?\d)")
+_EDGE_JUNK_RIGHT = re.compile(r"(?<=\d)[.,:;'’`·]+$")
+_COLON_GROUP = re.compile(r"(?<=\d)[:;](?=\d{3}(?:[.,]\d{1,3})?$)")
+# a quantity glued to its unit by OCR ("1flat", "5.pk", "3.5.h")
+_QTY_UNIT = re.compile(r"^(\d+(?:[.,]\d+)?)[.:,]*([^\W\d_]{1,6}\.?)$")
+_PUNCT_ONLY = re.compile(r"^[.,:;'’`·]+$")
+
+
+def clean_ocr_figure(text: str) -> str:
+    """An OCR'd figure without speck punctuation at its edges and with a misread colon
+    between digit groups dropped: `"1:391.70."` -> `"1391.70"`."""
+    t = _EDGE_JUNK_RIGHT.sub("", _EDGE_JUNK_LEFT.sub("", text.strip()))
+    return _COLON_GROUP.sub("", t)
+
+
+def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
+    """The values an OCR'd figure may stand for: as read, then with one of several separators
+    taken for a speck ("34.7.50" -> 347.50 or 34.750). A text layer has one reading."""
+    first = _number(text, decimal_sep, ocr)
+    out = [first] if first is not None else []
+    if not ocr:
+        return out
+    t = clean_ocr_figure(text)
+    for cur in _CURRENCY_TOKENS:
+        t = t.replace(cur, "")
+    variants = [t]
+    if re.search(r"\d[:;]\d", t):
+        # a colon between digit groups is a misread separator: "13:00"
+        variants = [re.sub(r"(?<=\d)[:;](?=\d)", sep, t) for sep in (decimal_sep, "")]
+    for v in variants:
+        value = parse_number(v, decimal_sep)
+        if value is not None and value not in out:
+            out.append(value)
+        seps = [i for i, ch in enumerate(v) if ch in ".,"]
+        if len(seps) >= 2 or (value is None and seps):
+            for i in seps:
+                value = parse_number(v[:i] + v[i + 1 :], decimal_sep)
+                if value is not None and value not in out:
+                    out.append(value)
+    return out
 
 
 def _merge_thousands(words: list[Word]) -> list[Word]:
@@ -97,8 +144,50 @@ def _merge_thousands(words: list[Word]) -> list[Word]:
     return out
 
 
-def _is_number(text: str, decimal_sep: str) -> bool:
-    return _number(text, decimal_sep) is not None
+def _is_number(text: str, decimal_sep: str, ocr: bool = False) -> bool:
+    return _number(text, decimal_sep, ocr) is not None
+
+
+def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
+    """Figures OCR split at their decimal separator: `1.. 30` -> `1.30` anywhere in the row, and
+    `46 20` -> `46,20` for the last figure (the amount, which must have cents)."""
+    out: list[Word] = []
+    for k, w in enumerate(words):
+        prev = out[-1] if out else None
+        if prev is not None and re.fullmatch(r"\d{2}", w.text):
+            close = w.x0 - prev.x1 < 0.6 * max(w.height, 1.0)
+            dangling = re.fullmatch(r"[-€$£]?\d{1,3}(?:[.,]\d{3})*[.,:;]+", prev.text)
+            last_bare = k == len(words) - 1 and re.fullmatch(
+                r"[-€$£]?\d{1,3}(?:[.,]\d{3})*", prev.text
+            )
+            if close and (dangling or last_bare):
+                head = prev.text.rstrip(".,:;")
+                out[-1] = Word(
+                    head + decimal_sep + w.text,
+                    prev.x0,
+                    min(prev.y0, w.y0),
+                    w.x1,
+                    max(prev.y1, w.y1),
+                    min(prev.confidence, w.confidence),
+                )
+                continue
+        out.append(w)
+    return out
+
+
+def _close(a: Decimal, b: Decimal) -> bool:
+    return abs(a - b) <= Decimal("0.01")
+
+
+def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal | None:
+    """amount / unit price when that is a plain quantity (at most three decimals) whose product
+    gives the amount: a quantity OCR did not read."""
+    if unit_price is None or unit_price <= 0 or amount <= 0:
+        return None
+    q = (amount / unit_price).quantize(Decimal("0.001"))
+    if q <= 0 or not _close((q * unit_price).quantize(Decimal("0.01")), amount):
+        return None
+    return q
 
 
 def parse_row(
@@ -106,23 +195,31 @@ def parse_row(
     decimal_sep: str,
     desc_x0: float | None,
     qty_col: tuple[float, float] | None = None,
+    *,
+    ocr: bool = False,
+    notes: list[str] | None = None,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
     `qty_col` is the quantity header's x-range when that column precedes the description.
+    With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
+    price = amount chooses between a figure's possible readings; a quantity OCR missed is
+    derived from the amount and unit price. Each such repair adds a note to `notes`.
     """
     toks = _merge_thousands(words)
+    if ocr:
+        toks = _merge_split_cents([w for w in toks if not _PUNCT_ONLY.match(w.text)], decimal_sep)
     i = len(toks) - 1
     # trailing VAT code, currency, marker
     while i >= 0 and (re.fullmatch(r"[A-D]|\*|[€$£]|EUR|USD|GBP|CHF", toks[i].text)):
         i -= 1
     if i < 0:
         return None
-    amount_text = toks[i].text
+    amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
     if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
         return None
-    amount = _number(amount_text, decimal_sep)
-    if amount is None:
+    amounts = _readings(toks[i].text, decimal_sep, ocr)
+    if not amounts:
         return None
     i -= 1
     while i >= 0 and toks[i].text in _CURRENCY_TOKENS:
@@ -136,43 +233,91 @@ def parse_row(
             i -= 1
     while i >= 0 and toks[i].text in _CURRENCY_TOKENS:
         i -= 1
-    if i < 0 or not _is_number(toks[i].text, decimal_sep):
+    if i < 0:
         return None
-    unit_price = _number(toks[i].text, decimal_sep)
+    prices = _readings(toks[i].text, decimal_sep, ocr)
+    if not prices:
+        return None
     i -= 1
     if qty_col is not None and desc_x0 is not None:
-        return _row_qty_first(toks[: i + 1], decimal_sep, desc_x0, qty_col, unit_price, amount)
-    qty: Decimal | None = None
+        return _row_qty_first(
+            toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
+        )
+    qtys: list[Decimal] = []
     j = i
     skipped = 0
-    while j >= 0 and skipped <= 3 and not _is_number(toks[j].text, decimal_sep):
-        if (
-            not re.fullmatch(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?", toks[j].text)
-            or len(toks[j].text) > 10
-        ):
+    while j >= 0 and skipped <= 3 and not _is_number(toks[j].text, decimal_sep, ocr):
+        text = re.sub(r"['’`]", "", toks[j].text.lstrip(".,:;'’`·")) if ocr else toks[j].text
+        glued = _QTY_UNIT.match(text) if ocr else None
+        if glued is not None:
+            qtys = _readings(glued.group(1), decimal_sep, ocr)
+            break
+        if not re.fullmatch(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?", text) or len(text) > 10:
             break
         j -= 1
         skipped += 1
-    if j >= 0 and _is_number(toks[j].text, decimal_sep):
-        qty = _number(toks[j].text, decimal_sep)
+    if qtys:
         i = j - 1
-    if qty is None and desc_x0 is not None:
+    elif j >= 0 and _is_number(toks[j].text, decimal_sep, ocr):
+        qtys = _readings(toks[j].text, decimal_sep, ocr)
+        i = j - 1
+    from_left = False
+    if not qtys and desc_x0 is not None:
         # a quantity column left of the description without its own header word
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
-        if left and _is_number(left[-1].text, decimal_sep):
-            qty = _number(left[-1].text, decimal_sep)
+        if left and _is_number(left[-1].text, decimal_sep, ocr):
+            qtys = _readings(left[-1].text, decimal_sep, ocr)
+            from_left = True
+    qty, unit_price, amount = _choose(qtys, prices, amounts)
+    if (
+        ocr
+        and (qty is None or from_left)
+        and (qty is None or not _consistent(qty, prices, amounts))
+    ):
+        inferred = _inferred_quantity(unit_price, amount)
+        if inferred is not None:
+            qty = inferred
+            if notes is not None:
+                notes.append("quantity derived from amount / unit price (not read)")
     if qty is None:
         return None
+    if ocr and notes is not None and not _close((qty * (unit_price or 0)), amount):
+        notes.append("quantity x unit price differs from the amount as read")
     desc_words = [w for w in toks[: i + 1] if desc_x0 is None or w.x1 > desc_x0 + 1]
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
-    description = " ".join(w.text for w in desc_words) or None
+    description = " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
     return LineItem(
         description=description,
         quantity=_norm_qty(qty),
         unit_price=_norm_price(unit_price),
         amount=amount,
     )
+
+
+def _desc_word(text: str, ocr: bool) -> str:
+    """A description word; OCR specks read as punctuation before a word (".yellow", "'set",
+    "·docking") are dropped."""
+    if not ocr:
+        return text
+    return re.sub(r"^[.,'’`·]+(?=[^\W\d_])", "", text)
+
+
+def _consistent(qty: Decimal, prices: list[Decimal], amounts: list[Decimal]) -> bool:
+    return any(_close((qty * p).quantize(Decimal("0.01")), a) for p in prices for a in amounts)
+
+
+def _choose(
+    qtys: list[Decimal], prices: list[Decimal], amounts: list[Decimal]
+) -> tuple[Decimal | None, Decimal, Decimal]:
+    """The readings of quantity, unit price and amount (each list: the plain reading first)
+    that agree with quantity x unit price = amount; else the plain readings."""
+    for q in qtys:
+        for p in prices:
+            for a in amounts:
+                if _close((q * p).quantize(Decimal("0.01")), a):
+                    return q, p, a
+    return (qtys[0] if qtys else None), prices[0], amounts[0]
 
 
 def _row_qty_first(
@@ -182,12 +327,15 @@ def _row_qty_first(
     qty_col: tuple[float, float],
     unit_price: Decimal | None,
     amount: Decimal,
+    ocr: bool = False,
 ) -> LineItem | None:
     """A row whose quantity column is left of the description: "3  1  Small Business  5,39  5,39"."""
     qty: Decimal | None = None
     for w in toks:
         if w.x1 <= desc_x0 + 1 and w.x0 < qty_col[1] + 4 and w.x1 > qty_col[0] - 4:
-            qty = _number(w.text, decimal_sep)
+            qty = _number(w.text, decimal_sep, ocr)
+    if qty is None and ocr:
+        qty = _inferred_quantity(unit_price, amount)
     if qty is None:
         return None
     desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
@@ -218,8 +366,12 @@ def _stops_table(line: Line) -> bool:
     return False
 
 
-def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
-    """The priced line items in print order and the indexes of the lines they were read from."""
+def parse_line_items(
+    lines: list[Line], decimal_sep: str, notes: list[str] | None = None
+) -> tuple[list[LineItem], set[int]]:
+    """The priced line items in print order and the indexes of the lines they were read from.
+
+    Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
     items: list[LineItem] = []
     used: set[int] = set()
     headers: dict[int, float] = {}
@@ -269,7 +421,7 @@ def parse_line_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
         if _CARRY.search(line.text):
             used.add(line.index)
             continue
-        item = parse_row(line.words, decimal_sep, desc_x0, qty_col)
+        item = parse_row(line.words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes)
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
