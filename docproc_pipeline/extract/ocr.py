@@ -60,6 +60,11 @@ SKEW_STEP_DEGREES = 0.05
 # Neither is valid number syntax, so removing them never changes a correctly read amount.
 _SPECK_BEFORE_NUMBER = re.compile(r"^\.+(?=[\d€$£])")
 _DOUBLED_POINT = re.compile(r"(?<=\d)\.{2,}(?=\d)")
+# ... or after an amount with cents ("1,151.90.").
+_SPECK_AFTER_AMOUNT = re.compile(r"(?<=\d[.,]\d\d)[.,:;]+$")
+# A thousands separator read as a colon ("1:391.70", "2:002,70"): digit groups of an amount
+# with cents, so never a time of day ("13:00").
+_COLON_THOUSANDS = re.compile(r"(?<=\d)[:;](?=\d{3}([.,])\d\d(?!\d))")
 
 _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
@@ -115,10 +120,13 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 
 
 def clean_token(text: str) -> str:
-    """A recognised word without speck artefacts around numbers (see `_SPECK_BEFORE_NUMBER`)."""
+    """A recognised word without speck artefacts around numbers (see `_SPECK_BEFORE_NUMBER`)
+    and with a thousands separator misread as a colon restored."""
     if not any(ch.isdigit() for ch in text):
         return text
     cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))
+    cleaned = _SPECK_AFTER_AMOUNT.sub("", cleaned)
+    cleaned = _COLON_THOUSANDS.sub(lambda m: "." if m.group(1) == "," else ",", cleaned)
     return cleaned or text
 
 

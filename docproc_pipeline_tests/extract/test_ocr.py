@@ -176,6 +176,10 @@ def test_unreadable_pdf_is_rejected() -> None:
         ("1.234,56", "1.234,56"),  # valid numbers keep their exact characters
         ("0,75", "0,75"),
         ("13:00", "13:00"),
+        ("1,151.90.", "1,151.90"),  # a speck after the cents
+        ("1:391.70", "1,391.70"),  # a thousands separator read as a colon
+        ("€2:002,70", "€2.002,70"),
+        ("12:30:00", "12:30:00"),
         (".", "."),
         ("Nr.", "Nr."),
     ],

@@ -63,6 +63,14 @@ def _header_columns(line: Line) -> float | None:
     return x0
 
 
+def _qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
+    """The quantity header's x-range when that column follows the description column."""
+    for w in line.words:
+        if w.x0 > desc_x0 and _QTY_HEAD.match(w.text.strip(":")):
+            return w.x0, w.x1
+    return None
+
+
 def _qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column precedes the description column."""
     for w in line.words:
@@ -198,11 +206,12 @@ def parse_row(
     *,
     ocr: bool = False,
     notes: list[str] | None = None,
+    qty_x: tuple[float, float] | None = None,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
-    `qty_col` is the quantity header's x-range when that column precedes the description.
-    With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
+    `qty_col` is the quantity header's x-range when that column precedes the description,
+    `qty_x` its x-range when it follows the description. With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
     price = amount chooses between a figure's possible readings; a quantity OCR missed is
     derived from the amount and unit price. Each such repair adds a note to `notes`.
     """
@@ -243,7 +252,9 @@ def parse_row(
         return _row_qty_first(
             toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
         )
+    price_at = i + 1
     qtys: list[Decimal] = []
+    qty_word: Word | None = None
     j = i
     skipped = 0
     while j >= 0 and skipped <= 3 and not _is_number(toks[j].text, decimal_sep, ocr):
@@ -251,6 +262,7 @@ def parse_row(
         glued = _QTY_UNIT.match(text) if ocr else None
         if glued is not None:
             qtys = _readings(glued.group(1), decimal_sep, ocr)
+            qty_word = toks[j]
             break
         if not re.fullmatch(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?", text) or len(text) > 10:
             break
@@ -260,25 +272,18 @@ def parse_row(
         i = j - 1
     elif j >= 0 and _is_number(toks[j].text, decimal_sep, ocr):
         qtys = _readings(toks[j].text, decimal_sep, ocr)
+        qty_word = toks[j]
         i = j - 1
-    from_left = False
     if not qtys and desc_x0 is not None:
         # a quantity column left of the description without its own header word
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
         if left and _is_number(left[-1].text, decimal_sep, ocr):
             qtys = _readings(left[-1].text, decimal_sep, ocr)
-            from_left = True
     qty, unit_price, amount = _choose(qtys, prices, amounts)
-    if (
-        ocr
-        and (qty is None or from_left)
-        and (qty is None or not _consistent(qty, prices, amounts))
-    ):
-        inferred = _inferred_quantity(unit_price, amount)
-        if inferred is not None:
-            qty = inferred
-            if notes is not None:
-                notes.append("quantity derived from amount / unit price (not read)")
+    if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
+        qty, i = _ocr_quantity(
+            toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
+        )
     if qty is None:
         return None
     if ocr and notes is not None and not _close((qty * (unit_price or 0)), amount):
@@ -293,6 +298,73 @@ def parse_row(
         unit_price=_norm_price(unit_price),
         amount=amount,
     )
+
+
+def _ocr_quantity(
+    toks: list[Word],
+    price_at: int,
+    qty: Decimal | None,
+    qty_word: Word | None,
+    desc_end: int,
+    qty_x: tuple[float, float] | None,
+    unit_price: Decimal,
+    amount: Decimal,
+    decimal_sep: str,
+    notes: list[str] | None,
+) -> tuple[Decimal | None, int]:
+    """The quantity of an OCR'd row whose quantity as read does not fit quantity x unit price =
+    amount, and the index of the description's last word.
+
+    A figure read in the description column (left of the quantity header) is description text.
+    Another figure of the row that fits the arithmetic is taken ("24 1fm": 24, not the misread
+    unit); failing that, amount / unit price when it is a plain quantity (OCR dropped a lone
+    digit). Otherwise the quantity stays as read, and the caller notes the disagreement."""
+    if (
+        qty_word is not None
+        and qty_x is not None
+        and qty_word.x1 < qty_x[0] - 2 * max(qty_word.height, 1.0)
+    ):
+        qty, qty_word, desc_end = None, None, price_at - 1
+    for k in range(price_at - 1, -1, -1):
+        text = re.sub(r"['’`]", "", toks[k].text.lstrip(".,:;'’`·"))
+        glued = _QTY_UNIT.match(text)
+        candidates = _readings(glued.group(1) if glued else text, decimal_sep, True)
+        if any(_close((q * unit_price).quantize(Decimal("0.01")), amount) for q in candidates):
+            q = next(
+                q for q in candidates if _close((q * unit_price).quantize(Decimal("0.01")), amount)
+            )
+            if notes is not None and q != qty:
+                notes.append("quantity chosen by quantity x unit price = amount")
+            return q, k - 1
+    inferred = _inferred_quantity(unit_price, amount)
+    if inferred is None:
+        return qty, desc_end
+    if notes is not None:
+        notes.append("quantity derived from amount / unit price (not read)")
+    if qty_word is None:
+        desc_end = _before_unit(toks, min(desc_end, price_at - 1), qty_x)
+    return inferred, desc_end
+
+
+def _before_unit(toks: list[Word], end: int, qty_x: tuple[float, float] | None) -> int:
+    """The last description word before a unit printed without its quantity ("lump sum")."""
+    k = end
+    if qty_x is not None:
+        while k >= 0 and toks[k].xc >= qty_x[0] - 2 * max(toks[k].height, 1.0):
+            k -= 1
+        return k
+    # no header: a unit is one or two words after a wide gap
+    for n in (1, 2):
+        first = end - n + 1
+        if first <= 0:
+            break
+        words = toks[first : end + 1]
+        gap = toks[first].x0 - toks[first - 1].x1
+        if gap > 1.5 * max(toks[first].height, 1.0) and all(
+            re.fullmatch(r"[^\W\d_][\w./²³-]{0,9}", w.text) for w in words
+        ):
+            return first - 1
+    return k
 
 
 def _desc_word(text: str, ocr: bool) -> str:
@@ -376,11 +448,14 @@ def parse_line_items(
     used: set[int] = set()
     headers: dict[int, float] = {}
     qty_cols: dict[int, tuple[float, float] | None] = {}
+    qty_xs: dict[int, tuple[float, float] | None] = {}
+    qty_x: tuple[float, float] | None = None
     for ln in lines:
         x = _header_columns(ln)
         if x is not None:
             headers[ln.index] = x
             qty_cols[ln.index] = _qty_left_of_description(ln, x)
+            qty_xs[ln.index] = _qty_right_of_description(ln, x)
     qty_col: tuple[float, float] | None = None
     in_table = False
     desc_x0: float | None = None
@@ -413,6 +488,7 @@ def parse_line_items(
             in_table = True
             desc_x0 = headers[line.index]
             qty_col = qty_cols[line.index]
+            qty_x = qty_xs[line.index]
             pending = []
             used.add(line.index)
             continue
@@ -421,7 +497,9 @@ def parse_line_items(
         if _CARRY.search(line.text):
             used.add(line.index)
             continue
-        item = parse_row(line.words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes)
+        item = parse_row(
+            line.words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes, qty_x=qty_x
+        )
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
