@@ -274,7 +274,7 @@ def parse_row(
         qtys = _readings(toks[j].text, decimal_sep, ocr)
         qty_word = toks[j]
         i = j - 1
-    if not qtys and desc_x0 is not None:
+    if not qtys and desc_x0 is not None and qty_x is None:
         # a quantity column left of the description without its own header word
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
         if left and _is_number(left[-1].text, decimal_sep, ocr):
@@ -317,8 +317,9 @@ def _ocr_quantity(
 
     A figure read in the description column (left of the quantity header) is description text.
     Another figure of the row that fits the arithmetic is taken ("24 1fm": 24, not the misread
-    unit); failing that, amount / unit price when it is a plain quantity (OCR dropped a lone
-    digit). Otherwise the quantity stays as read, and the caller notes the disagreement."""
+    unit); failing that, when no quantity was read, amount / unit price if it is a plain
+    quantity (OCR dropped a lone digit). Otherwise the quantity stays as read, and the caller
+    notes the disagreement."""
     if (
         qty_word is not None
         and qty_x is not None
@@ -336,7 +337,8 @@ def _ocr_quantity(
             if notes is not None and q != qty:
                 notes.append("quantity chosen by quantity x unit price = amount")
             return q, k - 1
-    inferred = _inferred_quantity(unit_price, amount)
+    # a quantity read cleanly but not fitting stays as read: the misread figure is unknown
+    inferred = _inferred_quantity(unit_price, amount) if qty is None else None
     if inferred is None:
         return qty, desc_end
     if notes is not None:
