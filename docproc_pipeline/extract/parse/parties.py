@@ -15,6 +15,8 @@ from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 
 _SEPARATORS = re.compile(r"\s+[·•|]\s+")
+# OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
+_OCR_SEPARATORS = re.compile(r"\s*[·•]\s*|\s+[|\-–.]\s+")
 _CONTACT = re.compile(
     r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
     re.IGNORECASE,
@@ -118,9 +120,15 @@ def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
         if line.y0 > limit:
             break
         for seg in line.segments:
-            parts = _SEPARATORS.split(seg.text)
+            parts = (_OCR_SEPARATORS if line.ocr else _SEPARATORS).split(seg.text)
             plain = not any(_is_stop_text(p) for p in parts)
-            if len(parts) >= 3 and (any(_POSTCODE.search(p) for p in parts) or plain):
+            postcode = any(_POSTCODE.search(p) for p in parts)
+            if (len(parts) >= 3 and (postcode or plain)) or (
+                line.ocr
+                and len(parts) == 2
+                and _POSTCODE.search(parts[1])
+                and not _POSTCODE.search(parts[0])
+            ):
                 return line.index, seg, [p.strip() for p in parts]
     return None
 
