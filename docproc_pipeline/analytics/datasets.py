@@ -41,6 +41,7 @@ from docproc_pipeline.db import analytics as db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.extract.models import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
 from docproc_pipeline.outputs.atomic import write_parquet_atomic
+from docproc_pipeline.outputs.writers import FINE, MONEY  # the same types as per-document files
 
 BUILD_NAME = "datasets"
 DATASETS_DIR = "datasets"
@@ -51,8 +52,6 @@ UNKNOWN_PARTITION = "unknown"
 FILE_NAME = "part-0.parquet"
 OVERLAP = timedelta(minutes=5)
 
-MONEY = pa.decimal128(18, 2)
-FINE = pa.decimal128(18, 6)  # rates, quantities, unit prices
 UTC_TS = pa.timestamp("us", tz="UTC")
 _MONEY_LIMIT = Decimal("1e16")  # decimal128(18, 2)
 _FINE_LIMIT = Decimal("1e12")  # decimal128(18, 6)
