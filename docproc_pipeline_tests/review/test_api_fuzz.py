@@ -12,22 +12,20 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+import schemathesis  # a dev dependency: a missing one fails the suite, it is never skipped
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis.errors import Unsatisfiable
+from schemathesis.checks import not_a_server_error
+from schemathesis.generation.modes import GenerationMode
 
-schemathesis = pytest.importorskip("schemathesis")
+from docproc_pipeline.api.app import create_app
+from docproc_pipeline.api.server import running_server
+from docproc_pipeline.db.connection import connect
+from docproc_pipeline.db.fields import write_extracted_fields
+from docproc_pipeline.review.reviewers import add_reviewer
+from docproc_pipeline.settings import ModuleConfig
 
-from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
-from hypothesis.errors import Unsatisfiable  # noqa: E402
-from schemathesis.checks import not_a_server_error  # noqa: E402
-from schemathesis.generation.modes import GenerationMode  # noqa: E402
-
-from docproc_pipeline.api.app import create_app  # noqa: E402
-from docproc_pipeline.api.server import running_server  # noqa: E402
-from docproc_pipeline.db.connection import connect  # noqa: E402
-from docproc_pipeline.db.fields import write_extracted_fields  # noqa: E402
-from docproc_pipeline.review.reviewers import add_reviewer  # noqa: E402
-from docproc_pipeline.settings import ModuleConfig  # noqa: E402
-
-from .conftest import make_item  # noqa: E402
+from .conftest import make_item
 
 MAX_EXAMPLES = 25
 
