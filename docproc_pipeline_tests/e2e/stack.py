@@ -40,7 +40,13 @@ def wait_for(
 
 class DevStack:
     def __init__(
-        self, data_dir: Path, database_url: str, config_path: Path, *, api: bool = True
+        self,
+        data_dir: Path,
+        database_url: str,
+        config_path: Path,
+        *,
+        api: bool = True,
+        extra_env: dict[str, str] | None = None,
     ) -> None:
         self.data_dir = data_dir
         self.database_url = database_url
@@ -57,6 +63,7 @@ class DevStack:
         )
         for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
             self.env[name] = ""
+        self.env.update(extra_env or {})
 
     @property
     def landing(self) -> Path:
