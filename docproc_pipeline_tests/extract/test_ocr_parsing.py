@@ -94,7 +94,16 @@ def test_repeated_separator_with_cents(text: str, sep: str, expected: str | None
 
 @pytest.mark.parametrize(
     ("read", "clean"),
-    [("393.25.", "393.25"), (",2", "2"), ("1:391.70", "1391.70"), ("13:00", "13:00")],
+    [
+        ("393.25.", "393.25"),
+        (",2", "2"),
+        ("1:391.70", "1391.70"),
+        ("13:00", "13:00"),  # a time of day, or a price the arithmetic reads
+        ("114,.45", "114.45"),
+        ("502:.95", "502.95"),
+        ("101:25", "101.25"),
+        ("198:00.", "198.00"),
+    ],
 )
 def test_ocr_figure_cleaning(read: str, clean: str) -> None:
     assert clean_ocr_figure(read) == clean
@@ -124,6 +133,18 @@ def test_colon_for_a_decimal_point_is_read_by_the_arithmetic() -> None:
     item, _ = _item([(40, "Copper"), (80, "pipe"), (300, "6"), (315, "m"),
                      (410, "13:00"), (500, "78.00")])  # fmt: skip
     assert item is not None and item.unit_price == Decimal("13.00")
+
+
+def test_amount_with_a_misread_cents_separator_is_still_a_row() -> None:
+    # a missed row would shift every later row of the table by one position
+    item, _ = _item([(40, "Copper"), (80, "pipe"), (300, "35m"), (410, "14.37"), (500, "502:.95")])
+    assert item is not None
+    assert (item.quantity, item.amount) == (35, Decimal("502.95"))
+
+
+def test_time_of_day_in_a_receipt_header_is_not_an_item() -> None:
+    item, _ = _item([(40, "Issue"), (80, "date:"), (150, "30.10.2025"), (250, "08:23")])
+    assert item is None
 
 
 def test_quantity_glued_to_its_unit() -> None:

@@ -94,16 +94,23 @@ def _number(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
 _EDGE_JUNK_LEFT = re.compile(r"^[.,:;'’`·]+(?=-?\d)")
 _EDGE_JUNK_RIGHT = re.compile(r"(?<=\d)[.,:;'’`·]+$")
 _COLON_GROUP = re.compile(r"(?<=\d)[:;](?=\d{3}(?:[.,]\d{1,3})?$)")
+# the cents separator read as a colon or doubled with a speck ("101:25", "114,.45", "502:.95")
+# ("11:02" alone stays a time of day)
+_CENTS_SEPARATOR = re.compile(
+    r"(?<=\d)(?:[.,:;]+[:;][.,:;]*|[:;][.,:;]+|[.,]{2,})(?=\d{2}$)|(?<=\d{3})[:;](?=\d{2}$)"
+    r"|(?<=^[3-9]\d)[:;](?=\d{2}$)"
+)
 # a quantity glued to its unit by OCR ("1flat", "5.pk", "3.5.h")
 _QTY_UNIT = re.compile(r"^(\d+(?:[.,]\d+)?)[.:,]*([^\W\d_]{1,6}\.?)$")
 _PUNCT_ONLY = re.compile(r"^[.,:;'’`·]+$")
 
 
 def clean_ocr_figure(text: str) -> str:
-    """An OCR'd figure without speck punctuation at its edges and with a misread colon
-    between digit groups dropped: `"1:391.70."` -> `"1391.70"`."""
+    """An OCR'd figure without speck punctuation at its edges, with a misread colon between
+    digit groups dropped and a misread cents separator restored: `"1:391.70."` -> `"1391.70"`,
+    `"114,.45"` -> `"114.45"`, `"101:25"` -> `"101.25"`."""
     t = _EDGE_JUNK_RIGHT.sub("", _EDGE_JUNK_LEFT.sub("", text.strip()))
-    return _COLON_GROUP.sub("", t)
+    return _CENTS_SEPARATOR.sub(".", _COLON_GROUP.sub("", t))
 
 
 def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
