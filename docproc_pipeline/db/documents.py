@@ -125,13 +125,26 @@ def queued_batches(conn: psycopg.Connection[Any]) -> dict[str, list[str]]:
     return out
 
 
-def release_batch(conn: psycopg.Connection[Any], ids: Sequence[str]) -> None:
-    """Documents whose run ended without starting them go back to be batched again."""
-    conn.execute(
-        "UPDATE documents SET batch_key = NULL, updated_at = now()"
+def release_batch(
+    conn: psycopg.Connection[Any], ids: Sequence[str], *, max_attempts: int, reason: str
+) -> tuple[int, int]:
+    """Documents whose run ended without starting them: each such run counts as an attempt;
+    below `max_attempts` they go back to be batched again, then they fail with `reason`.
+    Returns (released, failed)."""
+    failed = conn.execute(
+        """
+        UPDATE documents SET status = 'failed', failure_reason = %s, batch_key = NULL,
+               attempts = attempts + 1, finished_at = now(), updated_at = now()
+        WHERE id = ANY(%s) AND status = 'queued' AND attempts + 1 >= %s
+        """,
+        (reason, list(ids), max_attempts),
+    ).rowcount
+    released = conn.execute(
+        "UPDATE documents SET batch_key = NULL, attempts = attempts + 1, updated_at = now()"
         " WHERE id = ANY(%s) AND status = 'queued'",
         (list(ids),),
-    )
+    ).rowcount
+    return released, failed
 
 
 def expired_leases(conn: psycopg.Connection[Any], lease_seconds: float) -> list[dict[str, Any]]:

@@ -208,7 +208,6 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
 document_job = dg.define_asset_job(
     "document_job",
     selection=dg.AssetSelection.assets(*[s.key for s in DOCUMENT_SPECS]),
-    partitions_def=documents_partitions,
     executor_def=dg.in_process_executor,
     description="Processes a batch of uploaded documents (a range of `documents` partitions).",
     tags={"dagster/max_retries": 2},

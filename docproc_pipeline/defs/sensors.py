@@ -114,7 +114,7 @@ def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource
         if in_flight < cfg.max_runs_in_flight:
             batch = docs_db.unbatched(conn, limit=cfg.max_files_per_tick)
             if batch:
-                docs_db.assign_batch(conn, batch, f"batch-{batch[0]}")
+                docs_db.assign_batch(conn, batch, f"batch-{batch[0]}-{secrets.token_hex(3)}")
                 conn.commit()
 
         run_requests = []
@@ -123,8 +123,16 @@ def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource
             if not runs:
                 run_requests.append(_run_request(key, ids))
             elif runs[0].status in ENDED:
-                # The run ended without starting these documents: batch them again.
-                docs_db.release_batch(conn, ids)
+                # The run ended without starting these documents (it failed to launch, or was
+                # cancelled): batch them again, and give up after max_attempts such runs.
+                run = runs[0]
+                docs_db.release_batch(
+                    conn,
+                    ids,
+                    max_attempts=cfg.max_attempts,
+                    reason=f"its runs ended without starting it {cfg.max_attempts} times "
+                    f"(last run {run.run_id}: {run.status.value}); see that run's logs",
+                )
                 conn.commit()
 
     context.update_cursor(json.dumps({"seen": {k: list(v) for k, v in scan.seen.items()}}))
