@@ -17,6 +17,8 @@ from docproc_pipeline.processing.batch import BatchContext, DocumentOutcome, pro
 
 ORIGIN_TAG = "docproc/origin"
 BATCH_TAG = "docproc/batch"
+# Launch a run with this tag set to "true" (UI: "Add tag") to ignore the SHA-256 cache.
+REEXTRACT_TAG = "docproc/reextract"
 GROUP = "documents"
 
 _COMMON = {"partitions_def": documents_partitions, "group_name": GROUP, "skippable": True}
@@ -144,6 +146,7 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
         engine=docproc.build_engine(),
         run_id=context.run_id,
         reprocess_finished=not from_sensor,
+        reextract=context.run.tags.get(REEXTRACT_TAG, "").lower() == "true",
     )
     step = max(1, len(keys) // 10)
 

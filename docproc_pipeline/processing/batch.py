@@ -73,6 +73,9 @@ class BatchContext:
     engine: ExtractionEngine
     run_id: str
     reprocess_finished: bool = False
+    # Ignore the SHA-256 cache and extract again (e.g. after switching engines); the new result
+    # replaces the cached one. Locked fields still win.
+    reextract: bool = False
 
 
 @dataclass(slots=True)
@@ -320,7 +323,7 @@ def _extract(
     """The cached extraction of identical bytes, else a fresh one; returns (extraction, original).
     A fresh extraction is cached in the transaction that the caller commits."""
     doc_id = d.outcome.document_id
-    if ctx.config.idempotency.reuse_cached_extraction:
+    if ctx.config.idempotency.reuse_cached_extraction and not ctx.reextract:
         cached = processed_db.get(conn, d.sha256)
         conn.rollback()  # end the read: no transaction stays open during extraction
         if cached is not None:
@@ -333,7 +336,7 @@ def _extract(
     else:
         with engine_lock:
             extraction = engine.extract(data, d.mime)
-    original = processed_db.insert(conn, d.sha256, doc_id, extraction)
+    original = processed_db.insert(conn, d.sha256, doc_id, extraction, replace=ctx.reextract)
     return extraction, (None if original == doc_id else original)
 
 

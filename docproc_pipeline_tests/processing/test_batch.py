@@ -202,3 +202,35 @@ def test_hostile_images_fail_with_a_reason(
     [outcome] = process_batch(context(database_url, tmp_path, "run-1"), [doc])
     assert outcome.status == "failed"
     assert "too large" in (outcome.reason or "")
+
+
+def test_reextract_ignores_the_cache_and_replaces_it(
+    tmp_path: Path, database_url: str, corpus: Path
+) -> None:
+    [doc] = accept(database_url, tmp_path, [(corpus / "text_pdf" / "inv_en_0010.pdf", "a.pdf")])
+    process_batch(context(database_url, tmp_path, "run-1"), [doc])
+    with running_fake_gemini(default=invoice_reply(sample_invoice())) as fake:
+        engine = gemini_engine(fake)
+        # A plain re-run reuses the cache: no model call.
+        process_batch(
+            context(database_url, tmp_path, "run-2", engine=engine, reprocess_finished=True), [doc]
+        )
+        assert fake.request_count == 0
+        # With re-extraction the model is called and its result replaces the cached one.
+        process_batch(
+            context(
+                database_url,
+                tmp_path,
+                "run-3",
+                engine=engine,
+                reprocess_finished=True,
+                reextract=True,
+            ),
+            [doc],
+        )
+        assert fake.request_count == 1
+    with connect(database_url) as conn:
+        row = conn.execute("SELECT engine, first_document_id FROM processed_documents").fetchone()
+        status = docs_db.get(conn, doc)["status"]
+    assert row["engine"] == "gemini" and row["first_document_id"] == doc
+    assert status == "completed"
