@@ -76,6 +76,8 @@ def _materializations(outcome: DocumentOutcome) -> list[dg.AssetMaterialization]
         for key in ("json_path", "parquet_path", "storage_path"):
             if key in metadata:
                 metadata[key] = dg.MetadataValue.path(str(metadata[key]))
+        if "preview" in metadata:
+            metadata["preview"] = dg.MetadataValue.md(str(metadata["preview"]))
         events.append(
             dg.AssetMaterialization(
                 asset_key=stage, partition=outcome.document_id, metadata=metadata

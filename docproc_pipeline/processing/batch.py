@@ -28,7 +28,7 @@ from docproc_pipeline.db import processed as processed_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.outputs.writers import (
     invoice_record,
@@ -388,6 +388,7 @@ def _process_one(
         "output_tokens": extraction.token_usage.output_tokens,
         "warnings": "; ".join(extraction.warnings[:5]),
         "extract_ms": round((time.perf_counter() - started) * 1000, 2),
+        "preview": extraction_preview(extraction),
     }
 
     # Validation: configured field rules and the cross-field rules.
@@ -519,6 +520,29 @@ def _process_one(
 
 class _LostLease(Exception):
     """Another run took the document over (our lease expired); our result is dropped."""
+
+
+def extraction_preview(extraction: InvoiceExtraction, max_lines: int = 5) -> str:
+    """A short Markdown table of the extracted fields and their confidence, for the UI."""
+    values = extraction.fields.model_dump(mode="json")
+    rows = ["| field | value | confidence |", "|---|---|---|"]
+    for name in SCALAR_FIELDS:
+        value = values.get(name)
+        if value is None:
+            continue
+        conf = extraction.confidence.get(name)
+        text = str(value).replace("|", "\\|").replace("\n", " ")[:80]
+        rows.append(f"| {name} | {text} | {'' if conf is None else f'{conf:.2f}'} |")
+    items = values.get("line_items") or []
+    for i, item in enumerate(items[:max_lines]):
+        desc = str(item.get("description") or "").replace("|", "\\|")[:50]
+        rows.append(
+            f"| line {i + 1} | {desc}: {item.get('quantity')} x {item.get('unit_price')}"
+            f" = {item.get('amount')} | |"
+        )
+    if len(items) > max_lines:
+        rows.append(f"| … | {len(items) - max_lines} more lines | |")
+    return "\n".join(rows)
 
 
 def outcome_summary(outcomes: Sequence[DocumentOutcome]) -> dict[str, int]:
