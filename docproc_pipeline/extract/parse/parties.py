@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from difflib import SequenceMatcher
 
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
@@ -211,6 +212,17 @@ def find_parties(
             block = _block_below(lines, bi, bseg)
             out["customer_name"] = (bseg.text, 0.8)
             out["customer_address"] = (_address(block), 0.75)
+    if "customer_name" not in out:
+        top_seg = _top_name(lines)
+        vendor_block: list[Segment] = []
+        if top_seg is not None:
+            vendor_block = [top_seg[1], *_block_below(lines, by_index[top_seg[0]], top_seg[1])]
+        window = _window_address(
+            lines, top_seg[1].text if top_seg else None, {id(s) for s in vendor_block}
+        )
+        if window is not None:
+            out["customer_name"] = (window[0].text, 0.6)
+            out["customer_address"] = (_address(window[1]), 0.55)
 
     _fix_customer_name(out)
 
@@ -250,6 +262,50 @@ def find_parties(
             address = _address_from_parts(lines, parts, sender[0] if sender else None)
     out["vendor_address"] = (address, 0.7 if address else 0.0)
     return out
+
+
+def _like_vendor(text: str, vendor: str | None) -> bool:
+    """Whether `text` starts with (an OCR reading of) the vendor's name."""
+    if not vendor:
+        return False
+    a, b = _norm(text), _norm(vendor)
+    return SequenceMatcher(None, a[: len(b)], b).ratio() >= 0.7
+
+
+def _window_address(
+    lines: list[Line], vendor: str | None, vendor_block: set[int]
+) -> tuple[Segment, list[Segment]] | None:
+    """The recipient's address block when no label and no readable sender line mark it: the
+    first left-half block in the top of page one whose last (or next to last, before a country)
+    line holds a postcode, and which is not the vendor's own block."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    top = page1[0].y0
+    limit = top + 0.45 * (max(ln.y1 for ln in page1) - top)
+    middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
+    for i, line in enumerate(page1):
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if seg.x0 > middle or sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:
+                continue
+            labels = find_labels(text)
+            if (labels and labels[0].start == 0) or _is_stop(seg) or _POSTCODE.search(text):
+                continue
+            # a sender line OCR could not split, or the vendor's letterhead
+            if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
+                continue
+            block = _block_below(lines, i, seg, max_lines=5)
+            if not block or any(_like_vendor(b.text, vendor) for b in block):
+                continue
+            ends = [b.text for b in block[-2:]]
+            if _POSTCODE.search(ends[-1]) or (
+                len(block) >= 2 and _POSTCODE.search(ends[0]) and not re.search(r"\d", ends[-1])
+            ):
+                return seg, block
+    return None
 
 
 def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:

@@ -1,0 +1,66 @@
+"""Vendor and customer blocks on OCR'd pages, from small hand-built word layouts."""
+
+from __future__ import annotations
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.parties import find_parties
+
+H = 10.0  # body text height in points
+
+
+def _page(cells: list[tuple[float, float, str]], *, height: float = H) -> Page:
+    """Words at (x, y) positions; `text` is split on spaces, 5.5 points per character."""
+    words: list[Word] = []
+    for x, y, text in cells:
+        h = height * 1.8 if text.startswith("!") else height
+        text = text.lstrip("!")
+        for token in text.split(" "):
+            words.append(Word(token, x, y, x + 5.5 * len(token), y + h, 0.9))
+            x += 5.5 * (len(token) + 1)
+    return Page(number=1, width=595, height=842, words=words, source="ocr")
+
+
+def _parties(cells: list[tuple[float, float, str]]) -> dict[str, str | None]:
+    found = find_parties(document_lines([_page(cells)]), {})
+    return {k: v for k, (v, _) in found.items()}
+
+
+BODY = [
+    (70, 300, "Rechnung Nr. R-1001"),
+    (70, 330, "Sehr geehrte Damen und Herren,"),
+    (70, 700, "Seite 1 von 1"),
+]
+
+
+def test_window_address_without_label_or_readable_sender_line() -> None:
+    # the sender line above the window is OCR noise with no separators left
+    got = _parties(
+        [
+            (300, 40, "!Nordlicht Partyservice GmbH"),
+            (400, 62, "Friedrich-Ebert-Straße 51"),
+            (431, 74, "68159 Mannheim"),
+            (71, 135, "Nordich Pty erice Cmbh Fnednch-Eber-Svaße S1 6aSa Manohem"),
+            (71, 150, "Hotel Lehmann GmbH"),
+            (355, 150, "Kundennummer:"),
+            (432, 150, "C-56773"),
+            (71, 163, "Kirchplatz 4b"),
+            (71, 176, "48143 Münster"),
+            *BODY,
+        ]
+    )
+    assert got["customer_name"] == "Hotel Lehmann GmbH"
+    assert got["customer_address"] == "Kirchplatz 4b, 48143 Münster"
+    assert got["vendor_name"] == "Nordlicht Partyservice GmbH"
+
+
+def test_vendor_block_is_not_taken_for_the_window_address() -> None:
+    got = _parties(
+        [
+            (50, 40, "!Harbour Lane Print Works plc"),
+            (50, 62, "76 Church Street"),
+            (50, 74, "Cambridge CB2 1TN"),
+            *BODY,
+        ]
+    )
+    assert got.get("customer_name") is None
