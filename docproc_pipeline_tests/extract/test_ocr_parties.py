@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
@@ -64,3 +66,36 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ]
     )
     assert got.get("customer_name") is None
+
+
+@pytest.mark.parametrize(
+    ("read", "clean"),
+    [
+        ("Hafenstraße.30b, 20095 Hamburg", "Hafenstraße 30b, 20095 Hamburg"),
+        ("Bahnhofstrasse-38, 4051 Basel", "Bahnhofstrasse 38, 4051 Basel"),
+        ("Ringstraße·14, 6020Innsbruck", "Ringstraße 14, 6020 Innsbruck"),
+        ("Uhlandstraße 110.30159 Hannover", "Uhlandstraße 110, 30159 Hannover"),
+        ("Bahnhofstraße 23/11-8010 Graz", "Bahnhofstraße 23/11, 8010 Graz"),
+        ("Hauptstraße 22, 6031.1 Frankfurt am Main", "Hauptstraße 22, 60311 Frankfurt am Main"),
+        ("Tucson, AZ 85701.", "Tucson, AZ 85701"),
+        ("Denver. CO 80202", "Denver, CO 80202"),
+        ("Newcastle upon Tyne, NEI 7RU", "Newcastle upon Tyne, NE1 7RU"),
+        ("Glasgow, G21DY", "Glasgow, G2 1DY"),
+        ("Birmingham, B3.2JR", "Birmingham, B3 2JR"),
+        # already right: left alone
+        ("A-1010 Wien", "A-1010 Wien"),
+        ("Friedrich-Ebert-Straße 19, 28195 Bremen", "Friedrich-Ebert-Straße 19, 28195 Bremen"),
+        ("Madison, WI 53703-1234", "Madison, WI 53703-1234"),
+    ],
+)
+def test_ocr_misreadings_in_addresses_are_undone(read: str, clean: str) -> None:
+    got = _parties(
+        [
+            (300, 40, "!Nordlicht Partyservice GmbH"),
+            (71, 150, "Kunde:"),
+            (71, 163, "Hotel Lehmann GmbH"),
+            (71, 176, read),
+            *BODY,
+        ]
+    )
+    assert got["customer_address"] == clean

@@ -178,9 +178,54 @@ def _address(segs: list[Segment]) -> str | None:
 
 
 def find_parties(
-    lines: list[Line], _hits_by_line: dict[int, list[str]]
+    lines: list[Line], hits_by_line: dict[int, list[str]]
 ) -> dict[str, tuple[str | None, float]]:
     """Names and addresses: `{"vendor_name": (value, confidence), ...}`."""
+    out = _find_parties(lines, hits_by_line)
+    if lines and lines[0].ocr:
+        for field, (value, conf) in out.items():
+            if value is None:
+                continue
+            value = _MID_DOT.sub(" ", value)
+            out[field] = (_clean_ocr_address(value) if field.endswith("address") else value, conf)
+    return out
+
+
+# OCR reads a speck between two words as a middle dot: "Ringstraße·14", "Seidel· KG"
+_MID_DOT = re.compile(r"(?<=\w)\s*[·•]\s*(?=\w)|(?<=\w)[·•](?=\s|$)")
+_OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a point inside a postcode: "6031.1 Frankfurt"
+    (re.compile(r"\b(\d{4})\.(\d)(?=\s+[A-ZÄÖÜ][a-zäöüß])"), r"\1\2"),
+    # the comma between house number and postcode read as a point, colon or dash:
+    # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern"
+    (re.compile(r"(?<=\d)\s*[.:;\-]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
+    (re.compile(r"(?<=\d[a-z])\s*[.:;]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
+    # a speck or dash between street and house number: "Hafenstraße.30b", "Bahnhofstrasse-38"
+    (re.compile(r"(?<=[a-zäöüß])[.\-](?=\d)"), " "),
+    # street glued to its number, postcode glued to its town: "Mühlweg46", "1010Wien"
+    (re.compile(r"(?<=[a-zäöüß]{3})(?=\d{1,4}[a-z]?\b)"), " "),
+    (re.compile(r"(?<=\b\d{4})(?=[A-ZÄÖÜ][a-zäöüß])|(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß])"), " "),
+    # a speck after a house number or ZIP: "Ringstraße 98., ...", "AZ 85701."
+    (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
+    # the comma before a US state read as a point, a comma read as a colon
+    (re.compile(r"\.(?=\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$)"), ","),
+    (re.compile(r"(?<=[^\W\d_]):(?=\s)"), ","),
+    # UK postcodes: a 1 read as I or l in the outward code, the space lost or read as a point
+    (re.compile(r"\b([A-Z]{1,2})[Il](?=[A-Z\d]?[\s.]?\d[A-Z]{2}$)"), r"\g<1>1"),
+    (re.compile(r"\b([A-Z]{1,2}\d[A-Z\d]?)[.]?(\d[A-Z]{2})$"), r"\1 \2"),
+)
+
+
+def _clean_ocr_address(text: str) -> str:
+    """An OCR'd address with the usual misreadings of its punctuation undone."""
+    for pattern, repl in _OCR_ADDRESS_FIXES:
+        text = pattern.sub(repl, text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _find_parties(
+    lines: list[Line], _hits_by_line: dict[int, list[str]]
+) -> dict[str, tuple[str | None, float]]:
     out: dict[str, tuple[str | None, float]] = {}
     if not lines:
         return out
