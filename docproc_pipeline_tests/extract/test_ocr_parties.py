@@ -99,3 +99,50 @@ def test_ocr_misreadings_in_addresses_are_undone(read: str, clean: str) -> None:
         ]
     )
     assert got["customer_address"] == clean
+
+
+def test_garbled_contact_lines_end_the_vendor_address() -> None:
+    got = _parties(
+        [
+            (410, 40, "!Granite Peak Freight Inc."),
+            (410, 62, "3685 Industrial Parkway"),
+            (410, 75, "Tucson, AZ 85701"),
+            (410, 88, "Pnbne1608:555-0147"),
+            (410, 101, "T |4021 555-0167, E billingared-canyon."),
+            *BODY,
+        ]
+    )
+    assert got["vendor_address"] == "3685 Industrial Parkway, Tucson, AZ 85701"
+
+
+def test_table_header_word_is_not_the_vendor_name() -> None:
+    # OCR boxes vary in height: the header's "Price" can be taller than the vendor's name
+    got = _parties(
+        [
+            (48, 45, "Pennant Print Works Limited"),
+            (48, 60, "87 Victoria Parade"),
+            (48, 73, "Birmingham B3 2JR"),
+            (48, 150, "Item"),
+            (300, 150, "Qty"),
+            (380, 150, "!Price"),
+            (480, 150, "Amount"),
+            *BODY,
+        ]
+    )
+    assert got["vendor_name"] == "Pennant Print Works Limited"
+
+
+def test_receipt_customer_block_ends_where_the_items_start() -> None:
+    got = _parties(
+        [
+            (60, 17, "!BRANDAUER INSTALLATIONEN GMBH"),
+            (11, 135, "Rechnungsadresse: Dr. Florian Lorenz"),
+            (23, 146, "Am Mühlbach 47b"),
+            (22, 156, "24103 Kiel"),
+            (11, 172, "Arbeitszeit Auszubildender"),
+            (20, 183, "3 h x 33,28"),
+            (192, 183, "99,84"),
+        ]
+    )
+    assert got["customer_name"] == "Dr. Florian Lorenz"
+    assert got["customer_address"] == "Am Mühlbach 47b, 24103 Kiel"

@@ -183,7 +183,7 @@ LABELS: tuple[tuple[str, str], ...] = (
         r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address|afleveradres"
         r"|adresse\s+de\s+livraison",
     ),
-    ("_vendor", r"from|von|seller|supplier|vendor"),
+    ("_vendor", r"from|von|seller|supplier|vendor|absender|sender|rechnungssteller|issued\s+by"),
 )
 
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [

@@ -14,6 +14,7 @@ from difflib import SequenceMatcher
 
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.table import is_item_table_header
 
 _SEPARATORS = re.compile(r"\s+[·•|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
@@ -34,6 +35,8 @@ _ATTENTION = re.compile(
 _ATTN_PREFIX = re.compile(
     r"^(?:attn\.?|attention|t\.\s?a\.\s?v\.?|z\.\s?hd\.?)\s*:?\s*", re.IGNORECASE
 )
+# a name starts with a letter and has a few ("98a" is the tail of a split house number)
+_NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
 _BARE_SALUTATION = re.compile(r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame)$", re.IGNORECASE)
 
 _ADDRESS_STOP_FIELDS = {
@@ -54,8 +57,21 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
 
 
+def _is_contact(text: str) -> bool:
+    """A phone, fax, e-mail or web line, also when OCR garbled its label or its `@`
+    ("Pnbne1608:555-0147", "T |4021 555-0167"): seven or more digits that are no postcode,
+    making up most of the line or following a short label word."""
+    if _CONTACT.search(text):
+        return True
+    digits = sum(ch.isdigit() for ch in text)
+    if digits < 7 or _POSTCODE.search(text):
+        return False
+    alnum = sum(ch.isalnum() for ch in text)
+    return digits >= 0.6 * alnum or bool(re.match(r"[^\W\d_]{1,5}\W{0,3}\+?\d", text))
+
+
 def _is_stop(seg: Segment) -> bool:
-    if _CONTACT.search(seg.text):
+    if _is_contact(seg.text):
         return True
     labels = find_labels(seg.text)
     return bool(labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
@@ -129,6 +145,7 @@ def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
                 and len(parts) == 2
                 and _POSTCODE.search(parts[1])
                 and not _POSTCODE.search(parts[0])
+                and _NAME_START.match(parts[0])
             ):
                 return line.index, seg, [p.strip() for p in parts]
     return None
@@ -151,8 +168,8 @@ def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
     bottom = max(ln.y1 for ln in page1)
     best: tuple[float, int, Segment] | None = None
     for line in page1:
-        if line.y0 > top + 0.3 * (bottom - top):
-            break
+        if line.y0 > top + 0.3 * (bottom - top) or is_item_table_header(line):
+            break  # a table header word is never the vendor's name
         for seg in line.segments:
             letters = sum(ch.isalpha() for ch in seg.text)
             if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
@@ -160,7 +177,7 @@ def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0:
                 continue
-            if _CONTACT.search(seg.text) or _SEPARATORS.search(seg.text):
+            if _is_contact(seg.text) or _SEPARATORS.search(seg.text):
                 continue
             key = seg.height
             if best is None or key > best[0] + 0.5:
@@ -374,7 +391,7 @@ def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
 def _is_stop_text(text: str) -> bool:
     labels = find_labels(text)
     return bool(
-        _CONTACT.search(text)
+        _is_contact(text)
         or (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
     )
 
@@ -415,6 +432,8 @@ def _indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
         s = line.segments[0]
         if s.x0 < seg.x0 - 2 or _is_stop(s) or s.x0 > seg.x0 + 60:
             break
+        if out and abs(s.x0 - out[0].x0) > 6:
+            break  # back at the margin: the block has ended (a receipt's first item)
         out.append(s)
         prev_y1 = s.y1
     return out

@@ -63,6 +63,11 @@ def _header_columns(line: Line) -> float | None:
     return x0
 
 
+def is_item_table_header(line: Line) -> bool:
+    """Whether the line is the item table's column header ("Description  Qty  Price  Amount")."""
+    return _header_columns(line) is not None
+
+
 def _qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column follows the description column."""
     for w in line.words:
