@@ -17,8 +17,9 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.ocr import deskew_boxes, estimate_skew
 from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.numbers import parse_number
-from docproc_pipeline.extract.parse.table import clean_ocr_figure, parse_row
+from docproc_pipeline.extract.parse.table import clean_ocr_figure, parse_line_items, parse_row
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
 
@@ -231,3 +232,20 @@ def test_skewed_and_multipage_corpus_images_end_to_end(corpus: Path, name: str) 
     assert str(fields.total) == truth["fields"]["total"]
     errors = cross_field_errors(fields, Decimal("0.01"), list(ALL_RULES))
     assert errors == truth["expected_validation_errors"]
+
+
+def test_header_word_with_one_ocr_misreading_still_marks_the_description_column() -> None:
+    # "Beschreibung" read as "Beachreibung": without the header the article number column
+    # would be taken into every description
+    words = [
+        Word(t, x, 100, x + 6 * len(t), 100 + H, 0.9)
+        for x, t in [(45, "Pos"), (69, "Art.-Nr."), (120, "Beachreibung"), (358, "Menge"),
+                     (444, "Preis/ME"), (523, "Betrag")]
+    ] + [
+        Word(t, x, 116, x + 6 * len(t), 116 + H, 0.9)
+        for x, t in [(40, "1"), (67, "ART76108"), (120, "Glasreinigung"), (377, "8"),
+                     (458, "48,29"), (524, "386,32")]
+    ]  # fmt: skip
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    items, _ = parse_line_items(document_lines([page]), ",")
+    assert [(i.description, i.quantity) for i in items] == [("Glasreinigung", 8)]

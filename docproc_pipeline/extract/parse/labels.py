@@ -219,3 +219,26 @@ def find_labels(text: str) -> list[LabelMatch]:
             out.append(m)
             last_end = m.end
     return out
+
+
+def within_one_edit(a: str, b: str) -> bool:
+    """Whether `a` becomes `b` by at most one inserted, deleted or replaced character."""
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i + (len(a) == len(b)) :] == b[i + 1 :]
+
+
+def fuzzy_word(text: str, words: frozenset[str]) -> bool:
+    """`text` is one of `words` or, being five letters or longer, one OCR misreading away
+    from one of them of that length ("Beachreibung" for "Beschreibung")."""
+    t = text.casefold()
+    if t in words:
+        return True
+    return len(t) >= 5 and any(len(w) >= 5 and within_one_edit(t, w) for w in words)

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.models import LineItem
-from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
+from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels, fuzzy_word
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
 
@@ -43,10 +43,40 @@ _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 _MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.,])")
 
 
+# the long header words, matched with one OCR misreading allowed
+_DESC_WORDS = frozenset(
+    [
+        "description",
+        "details",
+        "article",
+        "artikel",
+        "bezeichnung",
+        "leistung",
+        "beschreibung",
+        "product",
+        "produkt",
+        "service",
+        "services",
+        "designation",
+        "désignation",
+        "libellé",
+        "position",
+        "artikelbezeichnung",
+        "omschrijving",
+        "produit",
+        "prestation",
+    ]
+)
+
+
+def _desc_head(text: str) -> bool:
+    return bool(_DESC_HEAD.match(text)) or fuzzy_word(text, _DESC_WORDS)
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [w.text.strip(":") for w in line.words]
-    has_desc = any(_DESC_HEAD.match(w) for w in words)
+    has_desc = any(_desc_head(w) for w in words)
     has_qty = any(_QTY_HEAD.match(w) for w in words)
     has_price = any(_PRICE_HEAD.match(w) for w in words)
     has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
@@ -57,7 +87,7 @@ def _header_columns(line: Line) -> float | None:
     # (position, then description) -> the first, and rows drop their leading position number.
     x0 = line.words[0].x0
     for seg in line.segments:
-        first = next((w for w in seg.words if _DESC_HEAD.match(w.text.strip(":"))), None)
+        first = next((w for w in seg.words if _desc_head(w.text.strip(":"))), None)
         if first is not None:
             x0 = first.x0
     return x0
