@@ -341,14 +341,16 @@ def cmd_dev(args: argparse.Namespace) -> int:
             print(f"docproc: review API      http://{args.host}:{args.api_port}/docs", flush=True)
         print(f"docproc: drop invoices into {data_dir / 'landing'}", flush=True)
         print(f"docproc: logs in {logs}; Ctrl-C stops everything", flush=True)
+        crashed = False
         while not stopping:
             for p in children:
                 if p.poll() is not None:
-                    _err(f"{Path(str(p.args[0])).name} exited with {p.returncode}; see {logs}")  # type: ignore[index]
-                    stopping = True
+                    name = Path(str(p.args[0])).name  # type: ignore[index]
+                    _err(f"{name} exited with {p.returncode}; see the logs in {logs}")
+                    stopping = crashed = True
             time.sleep(0.5)
         print("docproc: stopping ...", flush=True)
-        return EXIT_OK
+        return EXIT_ERROR if crashed else EXIT_OK
     finally:
         _stop_children(children)
         db.close()

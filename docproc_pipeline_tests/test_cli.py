@@ -118,3 +118,20 @@ def test_usage_errors_exit_2() -> None:
     assert out.returncode == 2
     out = run("extract")
     assert out.returncode == 2
+
+
+def test_dev_with_its_ui_port_taken_fails_clearly(database_url: str, tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        env = {
+            "DOCPROC_DATABASE_URL": database_url,
+            "DOCPROC_DATA_DIR": str(tmp_path / "data"),
+            "DOCPROC_CONFIG": str(REPO / "configs" / "extraction_module_schema.yaml"),
+        }
+        out = run("dev", "--port", str(port), "--no-api", env=env)
+    assert out.returncode == 1
+    assert "dagster-webserver exited" in out.stderr
