@@ -150,7 +150,9 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     _currency(ctx, hits, f)
     _bank_and_tax_ids(ctx, hits, f)
     _payment_terms(ctx, hits, f)
-    parties = find_parties(lines, hits_by_line(hits))
+    parties = find_parties(
+        lines, hits_by_line(hits), page_heights={p.number: p.height for p in pages}
+    )
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
         value, c = parties.get(name, (None, 0.0))
         setattr(f, name, value)

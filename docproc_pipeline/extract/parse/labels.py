@@ -178,12 +178,23 @@ LABELS: tuple[tuple[str, str], ...] = (
         "_customer",
         r"rechnungsadresse|empfänger|recipient|buyer|facturé\s+à|factuuradres|adresse\s+de\s+facturation",
     ),
+    ("_customer", r"billing\s+address|rechnungsanschrift|käufer|acheteur"),
     (
         "_ship_to",
         r"ship(?:ped)?\s+to|deliver(?:ed)?\s+to|lieferadresse|lieferanschrift|delivery\s+address|afleveradres"
         r"|adresse\s+de\s+livraison",
     ),
-    ("_vendor", r"from|von|seller|supplier|vendor|absender|sender|rechnungssteller|issued\s+by"),
+    (
+        "_vendor",
+        r"from|von|seller|supplier|vendor|absender|sender|rechnungssteller|issued\s+by|sold\s+by"
+        r"|lieferant|verkäufer|service\s+provider|fournisseur|vendeur|leverancier|billed?\s+from",
+    ),
+    # the vendor's registered office, printed in its legal footer
+    (
+        "_office",
+        r"registered\s+office|regd\.?\s+office|siège\s+social|sitz\s+der\s+gesellschaft|firmensitz"
+        r"|geschäftssitz|statutaire\s+zetel",
+    ),
 )
 
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [

@@ -16,9 +16,63 @@ from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.table import is_item_table_header
 
-_SEPARATORS = re.compile(r"\s+[·•|]\s+")
+_SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
-_OCR_SEPARATORS = re.compile(r"\s*[·•]\s*|\s+[|\-–.]\s+")
+_OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+# a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
+_DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+")
+_BULLET = re.compile(r"^[·•●∙|]$")
+# a legal form closing a company name: "Coolblue B.V.", "Bei Spiel GmbH", "Free SAS"
+_LEGAL_FORM = re.compile(
+    r"(?:\b(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
+    r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
+    r"|s\.p\.a\.|spa|b\.v\.|n\.v\.|bvba|a/s|aps|oy|oyj|sp\.\s?z\s?o\.\s?o\.|pvt\.?\s+ltd\.?|private\s+limited)"
+    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.))\s*[.,]?$",
+    re.IGNORECASE,
+)
+# a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
+_TITLE_WORDS = frozenset(
+    [
+        "invoice",
+        "invoices",
+        "rechnung",
+        "facture",
+        "factuur",
+        "fattura",
+        "factura",
+        "receipt",
+        "payment",
+        "quittung",
+        "beleg",
+        "kopie",
+        "copy",
+        "copie",
+        "duplicate",
+        "duplikat",
+        "original",
+        "tax",
+        "vat",
+        "credit",
+        "note",
+        "gutschrift",
+        "avoir",
+        "statement",
+        "bill",
+        "bills",
+        "retail",
+        "proforma",
+        "pro-forma",
+        "summary",
+        "kassenbon",
+        "quote",
+        "angebot",
+        "lieferschein",
+        "delivery",
+        "sales",
+        "commercial",
+        "of",
+    ]
+)
 _CONTACT = re.compile(
     r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
     re.IGNORECASE,
@@ -136,7 +190,7 @@ def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
     for line in page1:
         if line.y0 > limit:
             break
-        for seg in line.segments:
+        for seg in _bullet_joined(line.segments):
             parts = (_OCR_SEPARATORS if line.ocr else _SEPARATORS).split(seg.text)
             plain = not any(_is_stop_text(p) for p in parts)
             postcode = any(_POSTCODE.search(p) for p in parts)
@@ -151,6 +205,29 @@ def _sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
     return None
 
 
+def _bullet_joined(segments: list[Segment]) -> list[Segment]:
+    """The line's segments, with runs split apart by a wide bullet ("Name  ●  Street  ●  Town")
+    joined back into one segment."""
+    out: list[Segment] = []
+    joining = False
+    for seg in segments:
+        bare = bool(_BULLET.match(seg.text.strip()))
+        if out and (joining or bare or seg.text.lstrip()[:1] in "·•●∙"):
+            words = [*out[-1].words, *seg.words]
+            out[-1] = Segment(
+                words=words,
+                text=f"{out[-1].text} {seg.text}",
+                x0=min(out[-1].x0, seg.x0),
+                x1=max(out[-1].x1, seg.x1),
+                y0=min(out[-1].y0, seg.y0),
+                y1=max(out[-1].y1, seg.y1),
+            )
+        else:
+            out.append(seg)
+        joining = bare or seg.text.rstrip()[-1:] in "·•●∙"
+    return out
+
+
 def _footer_parts(lines: list[Line], name: str) -> list[str]:
     for line in lines:
         for seg in line.segments:
@@ -160,7 +237,7 @@ def _footer_parts(lines: list[Line], name: str) -> list[str]:
     return []
 
 
-def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
+def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segment] | None:
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     if not page1:
         return None
@@ -177,7 +254,9 @@ def _top_name(lines: list[Line]) -> tuple[int, Segment] | None:
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0:
                 continue
-            if _is_contact(seg.text) or _SEPARATORS.search(seg.text):
+            if _is_contact(seg.text) or _SEPARATORS.search(seg.text) or _is_title(seg.text):
+                continue
+            if excluded and _norm(seg.text) == excluded:
                 continue
             key = seg.height
             if best is None or key > best[0] + 0.5:
@@ -195,10 +274,19 @@ def _address(segs: list[Segment]) -> str | None:
 
 
 def find_parties(
-    lines: list[Line], hits_by_line: dict[int, list[str]]
+    lines: list[Line],
+    hits_by_line: dict[int, list[str]],
+    page_heights: dict[int, float] | None = None,
 ) -> dict[str, tuple[str | None, float]]:
-    """Names and addresses: `{"vendor_name": (value, confidence), ...}`."""
-    out = _find_parties(lines, hits_by_line)
+    """Names and addresses: `{"vendor_name": (value, confidence), ...}`.
+
+    `page_heights` (page number -> height, in the words' units) places the window envelope."""
+    out = _find_parties(lines, hits_by_line, page_heights or {})
+    for field in ("vendor_address", "customer_address"):
+        value, conf = out.get(field, (None, 0.0))
+        if value:
+            # a postcode glued to its town in the text layer: "88802Spielkreis"
+            out[field] = (_GLUED_POSTCODE.sub(" ", value), conf)
     if lines and lines[0].ocr:
         for field, (value, conf) in out.items():
             if value is None:
@@ -208,6 +296,7 @@ def find_parties(
     return out
 
 
+_GLUED_POSTCODE = re.compile(r"(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß]{2})")
 # OCR reads a speck between two words as a middle dot: "Ringstraße·14", "Seidel· KG"
 _MID_DOT = re.compile(r"(?<=\w)\s*[·•]\s*(?=\w)|(?<=\w)[·•](?=\s|$)")
 _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -241,16 +330,19 @@ def _clean_ocr_address(text: str) -> str:
 
 
 def _find_parties(
-    lines: list[Line], _hits_by_line: dict[int, list[str]]
+    lines: list[Line], _hits_by_line: dict[int, list[str]], page_heights: dict[int, float]
 ) -> dict[str, tuple[str | None, float]]:
     out: dict[str, tuple[str | None, float]] = {}
     if not lines:
         return out
     by_index = {ln.index: i for i, ln in enumerate(lines)}
     sender = _sender_line(lines)
+    letterhead = _dash_letterhead(lines) if sender is None else None
 
     # customer
     cust = _label_segment(lines, "_customer")
+    if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
+        cust = None  # "Customer: 2" is a customer number, not a name
     if cust is not None:
         li, seg, rest = cust
         if rest:
@@ -266,64 +358,367 @@ def _find_parties(
                 block = _block_below(lines, bi, bseg)
                 out["customer_name"] = (bseg.text, 0.85)
                 out["customer_address"] = (_address(block), 0.8)
-    elif sender is not None:
-        si = by_index[sender[0]]
-        below = _first_below(lines, si, sender[1])
-        if below is not None:
+    elif sender is not None or letterhead is not None:
+        head = sender or letterhead
+        assert head is not None
+        si = by_index[head[0]]
+        # a letterhead sits higher above the window than a sender line
+        below = _first_below(lines, si, head[1], reach=4.0 if sender is not None else 9.0)
+        if below is not None and (
+            sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not _is_stop(below[1]))
+        ):
             bi, bseg = below
             block = _block_below(lines, bi, bseg)
             out["customer_name"] = (bseg.text, 0.8)
             out["customer_address"] = (_address(block), 0.75)
+
+    customer = out.get("customer_name", (None, 0.0))[0]
+    vendor = _find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
+    if vendor is not None:
+        name, conf, address, vendor_segs = vendor
+        out["vendor_name"] = (name, conf)
+        out["vendor_address"] = (address, 0.7 if address else 0.0)
+    else:
+        vendor_segs = set()
     if "customer_name" not in out:
-        top_seg = _top_name(lines)
-        vendor_block: list[Segment] = []
-        if top_seg is not None:
-            vendor_block = [top_seg[1], *_block_below(lines, by_index[top_seg[0]], top_seg[1])]
         window = _window_address(
-            lines, top_seg[1].text if top_seg else None, {id(s) for s in vendor_block}
+            lines, out.get("vendor_name", (None, 0.0))[0], vendor_segs, page_heights
         )
         if window is not None:
             out["customer_name"] = (window[0].text, 0.6)
             out["customer_address"] = (_address(window[1]), 0.55)
-
     _fix_customer_name(out)
-
-    # vendor
-    vendor_label = _label_segment(lines, "_vendor")
-    if vendor_label is not None and not vendor_label[2]:
-        below = _first_below(lines, vendor_label[0], vendor_label[1])
-        if below is not None:
-            bi, bseg = below
-            out["vendor_name"] = (bseg.text, 0.85)
-            out["vendor_address"] = (_address(_block_below(lines, bi, bseg)), 0.8)
-            return out
-    top = _top_name(lines)
-    name: str | None = None
-    conf = 0.6
-    if sender is not None:
-        name = sender[2][0]
-        conf = 0.8
-        if top is not None and _norm(top[1].text) == _norm(name):
-            conf = 0.9
-    elif top is not None:
-        name = top[1].text
-        footer = _footer_parts(lines, name)
-        conf = 0.85 if footer else 0.65
-    if name is None:
-        return out
-    out["vendor_name"] = (name, conf)
-    address: str | None = None
-    if top is not None and _norm(top[1].text) == _norm(name):
-        block = _block_below(lines, by_index[top[0]], top[1])
-        if block and any(_POSTCODE.search(s.text) for s in block):
-            address = _address(block)
-    if address is None:
-        parts = sender[2][1:] if sender is not None else _footer_parts(lines, name)
-        parts = [p for p in parts if not _is_stop_text(p)]
-        if parts:
-            address = _address_from_parts(lines, parts, sender[0] if sender else None)
-    out["vendor_address"] = (address, 0.7 if address else 0.0)
     return out
+
+
+def _find_vendor(
+    lines: list[Line],
+    by_index: dict[int, int],
+    sender: tuple[int, Segment, list[str]] | None,
+    letterhead: tuple[int, Segment, list[str]] | None,
+    customer: str | None,
+    page_heights: dict[int, float],
+) -> tuple[str, float, str | None, set[int]] | None:
+    """The vendor's name, confidence, address and the ids of its letterhead segments.
+
+    Evidence in order: a vendor label ("From", "Lieferant", "Sold by"), the window envelope's
+    sender line, a one-line letterhead, the company named in the legal footer (beside its
+    register, VAT id or registered office), a letterhead block holding the VAT id or IBAN, a
+    name matching the web or e-mail domain, and last the largest text at the top of page one.
+    """
+    vendor_label = _label_segment(lines, "_vendor")
+    if vendor_label is not None:
+        li, seg, rest = vendor_label
+        if rest and _NAME_START.match(rest) and not _is_stop_text(rest):
+            return rest.rstrip(",;: "), 0.85, _labelled_address(lines, li), {id(seg)}
+        if not rest:
+            below = _first_below(lines, li, seg, skip_ids=True)
+            if below is not None:
+                bi, bseg = below
+                block = _block_below(lines, bi, bseg)
+                address = _address(block)
+                if not any(_POSTCODE.search(s.text) for s in block):
+                    footer = _footer_company(lines, page_heights)
+                    if footer is not None and _similar(footer[0], bseg.text):
+                        address = footer[1] or address
+                return bseg.text, 0.85, address, {id(bseg), *(id(s) for s in block)}
+
+    excluded = _norm(customer) if customer else None
+    top = _top_name(lines, excluded)
+    top_segs: set[int] = set()
+    top_block: list[Segment] = []
+    if top is not None:
+        top_block = _block_below(lines, by_index[top[0]], top[1])
+        top_segs = {id(top[1]), *(id(s) for s in top_block)}
+
+    def top_address(name: str) -> str | None:
+        same = top is not None and _norm(_strip_title(top[1].text)) == _norm(name)
+        if same and any(_POSTCODE.search(s.text) for s in top_block):
+            return _address(top_block)
+        return None
+
+    if sender is not None or letterhead is not None:
+        head = sender or letterhead
+        assert head is not None
+        name = head[2][0]
+        conf = 0.9 if top is not None and _norm(top[1].text) == _norm(name) else 0.8
+        address = top_address(name)
+        if address is None:
+            parts = [p for p in head[2][1:] if not _is_stop_text(p)]
+            if parts:
+                skip = sender[0] if sender is not None else None
+                address = _address_from_parts(lines, parts, skip)
+        return name, conf, address, top_segs | {id(head[1])}
+
+    footer = _footer_company(lines, page_heights)
+    if footer is not None:
+        name, address, seg = footer
+        segs = {id(seg)}
+        conf = 0.8
+        if top is not None and _similar(top[1].text, name, 0.7):
+            name = top[1].text  # the letterhead prints it larger: fewer OCR misreadings
+            address = top_address(name) or address
+            segs |= top_segs
+            conf = 0.9
+        if address is None:
+            # the footer line's street and town, read from the fuller letterhead block
+            parts = [p for p in _footer_parts(lines, name) if not _is_stop_text(p)]
+            if parts:
+                address = _address_from_parts(lines, parts, None)
+        return name, conf, address, segs
+
+    owner = None if top is not None and _has_legal_form(top[1].text) else _id_owner(lines, excluded)
+    if owner is not None:
+        oi, oseg = owner
+        block = _block_below(lines, by_index[oi], oseg)
+        address = _address(block) if any(_POSTCODE.search(s.text) for s in block) else None
+        return oseg.text.strip(), 0.8, address, {id(oseg), *(id(s) for s in block)}
+
+    if top is None:
+        return None
+    name = _strip_title(top[1].text)
+    domain_named = _domain_name(lines, excluded)
+    if domain_named is not None and not _similar(domain_named[1].text, name):
+        di, dseg = domain_named
+        block = _block_below(lines, by_index[di], dseg)
+        address = _address(block) if any(_POSTCODE.search(s.text) for s in block) else None
+        return dseg.text.strip(), 0.75, address, {id(dseg), *(id(s) for s in block)}
+    footer_parts = _footer_parts(lines, name)
+    conf = 0.85 if footer_parts else 0.65
+    address = top_address(name)
+    if address is None:
+        parts = [p for p in footer_parts if not _is_stop_text(p)]
+        if parts:
+            address = _address_from_parts(lines, parts, None)
+    return name, conf, address, top_segs
+
+
+def _similar(a: str, b: str, ratio: float = 0.8) -> bool:
+    return SequenceMatcher(None, _norm(a), _norm(b)).ratio() >= ratio
+
+
+def _has_legal_form(text: str) -> bool:
+    """A company name: a legal form after at least a short name ("GmbH" alone is not one)."""
+    return bool(_LEGAL_FORM.search(text)) and (
+        sum(ch.isalpha() for ch in _LEGAL_FORM.sub("", text)) >= 3
+    )
+
+
+def _is_title(text: str) -> bool:
+    words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
+    return bool(words) and all(w in _TITLE_WORDS for w in words)
+
+
+_TITLE_TAIL = frozenset({"invoice", "rechnung", "facture", "factuur", "receipt"})
+
+
+def _strip_title(text: str) -> str:
+    """ "Amazon Web Services Invoice" -> "Amazon Web Services": a title after the name."""
+    words = text.split()
+    while len(words) > 1 and words[-1].casefold().strip(".:") in _TITLE_TAIL:
+        words.pop()
+    return " ".join(words)
+
+
+def _looks_like_name(text: str) -> bool:
+    t = text.strip()
+    if not _NAME_START.match(t) or ":" in t or len(t.split()) > 6 or _is_contact(t):
+        return False
+    labels = find_labels(t)
+    return not (labels and labels[0].start == 0) and sum(ch.isdigit() for ch in t) <= 2
+
+
+def _region(lines: list[Line], page: int) -> tuple[list[Line], float, float]:
+    pl = [ln for ln in lines if ln.page == page]
+    top = min(ln.y0 for ln in pl)
+    return pl, top, max(ln.y1 for ln in pl)
+
+
+def _office_address(text: str) -> str | None:
+    """The address after a registered-office label, up to the first contact or register part."""
+    parts: list[str] = []
+    for part in _DASH_SEPARATORS.split(text.strip().lstrip(":").strip()):
+        part = part.strip().rstrip(",")
+        if not part:
+            continue
+        labels = find_labels(part)
+        if _is_contact(part) or "@" in part or (labels and labels[0].start == 0) or ":" in part:
+            break
+        if parts and re.fullmatch(r"\d{4,6}", part):
+            parts[-1] += " - " + part  # "New Delhi - 110017": a PIN code after its town
+            continue
+        parts.append(part)
+    return ", ".join(parts) if parts else None
+
+
+_CAPITAL = re.compile(
+    r"\s+(?:au\s+capital|with\s+(?:a\s+)?(?:share\s+)?capital|capital\s+social|mit\s+sitz)\b|,",
+    re.IGNORECASE,
+)
+
+
+def _footer_company(
+    lines: list[Line], page_heights: dict[int, float]
+) -> tuple[str, str | None, Segment] | None:
+    """The company of the legal footer (bottom quarter of the first or last page): a
+    "Name SAS au capital de ... - Siège social: ..." line, a name over a registered-office line,
+    or a name with a legal form heading an address column."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[0], pages[-1]]):
+        pl, top, bottom = _region(lines, page)
+        limit = top + 0.72 * (bottom - top)
+        foot = [ln for ln in pl if ln.y0 >= limit]
+        for ln in foot:
+            for seg in ln.segments:
+                parts = _DASH_SEPARATORS.split(seg.text)
+                head = _CAPITAL.split(parts[0])[0].strip()
+                if len(parts) < 2 and head == parts[0].strip():
+                    continue
+                if not (_has_legal_form(head) and _looks_like_name(head)):
+                    continue
+                address = None
+                for k, part in enumerate(parts):
+                    labels = find_labels(part)
+                    if labels and labels[0].field == "_office":
+                        tail = " - ".join([part[labels[0].end :], *parts[k + 1 :]])
+                        address = _office_address(tail)
+                        break
+                else:
+                    # "Name Inc. · 5601 Riverside Drive · Austin, TX 78701 · VAT ..."
+                    address = _office_address(" - ".join(parts[1:]))
+                    if address and not _POSTCODE.search(address):
+                        address = None
+                return head, address, seg
+        for prev, ln in zip(foot, foot[1:], strict=False):
+            first = ln.segments[0]
+            labels = find_labels(first.text)
+            if not (labels and labels[0].start == 0 and labels[0].field == "_office"):
+                continue
+            names = [s for s in prev.segments if _looks_like_name(s.text)]
+            if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
+                return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
+        for ln in foot:
+            for seg in ln.segments:
+                text = seg.text.strip()
+                if not (_has_legal_form(text) and _looks_like_name(text)):
+                    continue
+                block = _block_below(lines, ln.index - lines[0].index, seg, max_lines=4)
+                if any(_POSTCODE.search(b.text) for b in block):
+                    return text, _address(block), seg
+    return None
+
+
+_ID_MARK = re.compile(
+    r"\b(?:IBAN|BIC|KvK|HRB|HRA|BTW|VAT|USt|UID|TVA|SIRET|Steuer|Reg(?:istered|\.)?|Company\s+No)\b"
+    r"|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}",
+    re.IGNORECASE,
+)
+
+
+# "Ihre USt-IdNr.", "Your VAT no.": the customer's id printed in its address block
+_THEIR_ID = re.compile(r"^\W*(?:ihre|your|uw|votre|customer|kunden|client|buyer)\b", re.IGNORECASE)
+
+
+def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+    """A name with a legal form at the top of page one whose own column goes on to print a
+    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+    page1, top, bottom = _region(lines, lines[0].page)
+    for i, line in enumerate(page1):
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not (_has_legal_form(text) and _looks_like_name(text)):
+                continue
+            if excluded and _norm(text) == excluded:
+                continue
+            prev_y1 = seg.y1
+            for below in page1[i + 1 : i + 12]:
+                if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
+                    break
+                hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
+                if not hit:
+                    continue
+                if _ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
+                    return i, seg
+                prev_y1 = hit[0].y1
+    return None
+
+
+_GENERIC_DOMAINS = frozenset(
+    [
+        "gmail",
+        "googlemail",
+        "yahoo",
+        "hotmail",
+        "outlook",
+        "live",
+        "gmx",
+        "web",
+        "t-online",
+        "example",
+        "localhost",
+        "icloud",
+        "aol",
+        "mail",
+        "protonmail",
+    ]
+)
+
+
+def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+    """A name at the top of page one spelled like the web or e-mail domain printed on the
+    invoice ("Azure Interior" for azure-interior.com)."""
+    domains: set[str] = set()
+    for line in lines:
+        for found in re.finditer(
+            r"(?:www\.|https?://|@)((?:[\w-]+\.)*?)([\w-]{3,})\.[a-z]{2,6}\b", line.text, re.I
+        ):
+            label = re.sub(r"[^a-z0-9]", "", found.group(2).casefold())
+            if label and found.group(2).casefold() not in _GENERIC_DOMAINS and len(label) >= 4:
+                domains.add(label)
+    if not domains:
+        return None
+    page1, top, bottom = _region(lines, lines[0].page)
+    for i, line in enumerate(page1):
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not _looks_like_name(text) or (excluded and _norm(text) == excluded):
+                continue
+            letters = re.sub(r"[^a-z0-9]", "", _LEGAL_FORM.sub("", text).casefold())
+            if len(letters) >= 4 and letters in domains:
+                return i, seg
+    return None
+
+
+def _labelled_address(lines: list[Line], li: int) -> str | None:
+    """ "Sold By: Name" then "Warehouse Address: ..." on the next line."""
+    for line in lines[li + 1 : li + 3]:
+        for seg in line.segments:
+            found = re.match(
+                r"^[\w\s.-]{0,30}?\b(?:address|adresse|anschrift)\s*:\s*(.+)$", seg.text, re.I
+            )
+            if found:
+                return found.group(1).strip()
+    return None
+
+
+def _dash_letterhead(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
+    """A one-line letterhead or sender line with dashes: "Name AG - Street 1 - 12345 Town"."""
+    page1, top, bottom = _region(lines, lines[0].page)
+    for line in page1:
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            parts = [p.strip() for p in _DASH_SEPARATORS.split(seg.text)]
+            if len(parts) < 3 or not any(_POSTCODE.search(p) for p in parts[1:]):
+                continue
+            if not _looks_like_name(parts[0]) or any(ch.isdigit() for ch in parts[0]):
+                continue
+            return line.index, seg, parts
+    return None
 
 
 def _like_vendor(text: str, vendor: str | None) -> bool:
@@ -335,29 +730,36 @@ def _like_vendor(text: str, vendor: str | None) -> bool:
 
 
 def _window_address(
-    lines: list[Line], vendor: str | None, vendor_block: set[int]
+    lines: list[Line], vendor: str | None, vendor_block: set[int], page_heights: dict[int, float]
 ) -> tuple[Segment, list[Segment]] | None:
-    """The recipient's address block when no label and no readable sender line mark it: the
-    first left-half block in the top of page one whose last (or next to last, before a country)
-    line holds a postcode, and which is not the vendor's own block."""
+    """The recipient's address block when no label and no readable sender line mark it: a
+    block in the top of page one (left half first, then right) whose last (or next to last,
+    before a country) line holds a postcode, which is not the vendor's own block nor under a
+    ship-to label, and which sits below the letterhead band (10 % of the page)."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     if not page1:
         return None
     top = page1[0].y0
     limit = top + 0.45 * (max(ln.y1 for ln in page1) - top)
+    height = page_heights.get(lines[0].page)
     middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
+    found: list[tuple[int, Segment, list[Segment]]] = []
     for i, line in enumerate(page1):
         if line.y0 > limit:
             break
         for seg in line.segments:
             text = seg.text.strip()
-            if seg.x0 > middle or sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:
+            if sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:
                 continue
             labels = find_labels(text)
             if (labels and labels[0].start == 0) or _is_stop(seg) or _POSTCODE.search(text):
                 continue
             # a sender line OCR could not split, or the vendor's letterhead
             if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
+                continue
+            if seg.x0 > middle and (height is None or seg.y0 < 0.1 * height):
+                continue
+            if _under_ship_to(page1, i, seg):
                 continue
             block = _block_below(lines, i, seg, max_lines=5)
             if not block or any(_like_vendor(b.text, vendor) for b in block):
@@ -366,8 +768,25 @@ def _window_address(
             if _POSTCODE.search(ends[-1]) or (
                 len(block) >= 2 and _POSTCODE.search(ends[0]) and not re.search(r"\d", ends[-1])
             ):
-                return seg, block
-    return None
+                found.append((0 if seg.x0 <= middle else 1, seg, block))
+    if not found:
+        return None
+    # the letterhead band: a short sender block above the window is not the recipient
+    if height is not None:
+        low = [f for f in found if f[1].y0 >= 0.1 * height]
+        if low and low != found and all(len(f[2]) < 2 for f in found if f not in low):
+            found = low
+    side, seg, block = min(found, key=lambda f: f[0])
+    return seg, block
+
+
+def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
+    for line in page1[max(0, i - 2) : i]:
+        for s in line.segments:
+            labels = find_labels(s.text)
+            if abs(s.x0 - seg.x0) < 8 and labels and labels[0].field == "_ship_to":
+                return True
+    return False
 
 
 def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
@@ -412,13 +831,20 @@ def _address_from_parts(lines: list[Line], parts: list[str], skip_line: int | No
     return ", ".join(parts)
 
 
-def _first_below(lines: list[Line], li: int, seg: Segment) -> tuple[int, Segment] | None:
+def _first_below(
+    lines: list[Line], li: int, seg: Segment, *, skip_ids: bool = False, reach: float = 4.0
+) -> tuple[int, Segment] | None:
+    """The first segment under `seg`; with `skip_ids`, past "(...)" notes and identifier lines
+    ("GLN 4333741000005") that sit between a vendor label and the vendor's name."""
     for i in range(li + 1, min(li + 6, len(lines))):
         line = lines[i]
-        if line.page != lines[li].page or line.y0 - seg.y1 > 4 * max(seg.height, 6.0):
+        if line.page != lines[li].page or line.y0 - seg.y1 > reach * max(seg.height, 6.0):
             return None
         for s in line.segments:
             if s.x0 < seg.x1 + 20 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 25:
+                text = s.text.strip()
+                if skip_ids and (text.startswith("(") or sum(ch.isdigit() for ch in text) >= 7):
+                    break
                 return i, s
     return None
 
