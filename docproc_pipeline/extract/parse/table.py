@@ -9,6 +9,7 @@ description. Receipts print the description on its own line above "2 x 3,50  7,0
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -35,6 +36,8 @@ _AMOUNT_HEAD = re.compile(
     r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line|zeilenbetrag|bedrag|totaal)$",
     re.IGNORECASE,
 )
+# the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
+_CODE_HEAD = re.compile(r"^(code|no\.?|nr\.?|#|number|id|sku|-?nr\.?)$", re.IGNORECASE)
 _CARRY = re.compile(
     r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE
 )
@@ -70,7 +73,12 @@ _DESC_WORDS = frozenset(
 
 
 def _desc_head(text: str) -> bool:
-    return bool(_DESC_HEAD.match(text)) or fuzzy_word(text, _DESC_WORDS)
+    # OCR reads a capital I as l or 1 ("ltem")
+    return (
+        bool(_DESC_HEAD.match(text))
+        or bool(_DESC_HEAD.match(re.sub(r"^[l1|](?=[a-z]{3})", "I", text)))
+        or fuzzy_word(text, _DESC_WORDS)
+    )
 
 
 def _header_columns(line: Line) -> float | None:
@@ -85,9 +93,16 @@ def _header_columns(line: Line) -> float | None:
     # the description column starts at the first description word of the last segment holding
     # one: "Item code | Details" -> Details, "Produkt Beschreibung" -> Produkt; "Item Item"
     # (position, then description) -> the first, and rows drop their leading position number.
+    # A description word right after a code word ("Item code Item") starts a new cell even when
+    # OCR read both cells as one segment.
     x0 = line.words[0].x0
     for seg in line.segments:
-        first = next((w for w in seg.words if _desc_head(w.text.strip(":"))), None)
+        first: Word | None = None
+        for prev, w in zip([None, *seg.words], seg.words, strict=False):
+            if not _desc_head(w.text.strip(":")):
+                continue
+            if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
+                first = w
         if first is not None:
             x0 = first.x0
     return x0
@@ -198,6 +213,23 @@ def _is_number(text: str, decimal_sep: str, ocr: bool = False) -> bool:
     return _number(text, decimal_sep, ocr) is not None
 
 
+_GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
+
+
+def _split_times(words: list[Word]) -> list[Word]:
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words."""
+    out: list[Word] = []
+    for w in words:
+        m = _GLUED_TIMES.match(w.text)
+        if m is None:
+            out.append(w)
+            continue
+        cut = w.x0 + (w.x1 - w.x0) / len(w.text)
+        out.append(Word(m.group(1), w.x0, w.y0, cut, w.y1, w.confidence))
+        out.append(Word(m.group(2), cut, w.y0, w.x1, w.y1, w.confidence))
+    return out
+
+
 def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
     """Figures OCR split at their decimal separator: `1.. 30` -> `1.30` anywhere in the row, and
     `46 20` -> `46,20` for the last figure (the amount, which must have cents)."""
@@ -223,6 +255,27 @@ def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
                 continue
         out.append(w)
     return out
+
+
+_PRINTED_CODES = ("EUR", "USD", "GBP", "CHF")
+_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
+_OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
+
+
+def _is_currency(text: str, ocr: bool) -> bool:
+    """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
+    if text in _CURRENCY_TOKENS or text in ("€", "$", "£"):
+        return True
+    if not ocr:
+        return False
+    t = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    t = t.strip(".,:;'’`·")
+    if t in _CURRENCY_TOKENS or t.upper() in CURRENCY_CODES:
+        return True
+    # one letter of a code misread ("CHÉ" for CHF)
+    return bool(re.fullmatch(r"[A-Z]{3}", t)) and any(
+        sum(a != b for a, b in zip(t, code, strict=True)) == 1 for code in _PRINTED_CODES
+    )
 
 
 def _close(a: Decimal, b: Decimal) -> bool:
@@ -259,10 +312,11 @@ def parse_row(
     """
     toks = _merge_thousands(words)
     if ocr:
-        toks = _merge_split_cents([w for w in toks if not _PUNCT_ONLY.match(w.text)], decimal_sep)
+        toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
+        toks = _merge_split_cents(toks, decimal_sep)
     i = len(toks) - 1
     # trailing VAT code, currency, marker
-    while i >= 0 and (re.fullmatch(r"[A-D]|\*|[€$£]|EUR|USD|GBP|CHF", toks[i].text)):
+    while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or _is_currency(toks[i].text, ocr)):
         i -= 1
     if i < 0:
         return None
@@ -273,16 +327,15 @@ def parse_row(
     if not amounts:
         return None
     i -= 1
-    while i >= 0 and toks[i].text in _CURRENCY_TOKENS:
+    while i >= 0 and _is_currency(toks[i].text, ocr):
         i -= 1
-    # VAT-rate column: "19 %", "7%"
-    while i >= 0 and (
-        toks[i].text == "%" or re.fullmatch(r"\d{1,2}(?:[.,]\d+)?\s?%", toks[i].text)
-    ):
+    # VAT-rate column: "19 %", "7%"; OCR may add a speck before the sign ("19.%")
+    rate = _OCR_RATE if ocr else _RATE
+    while i >= 0 and (toks[i].text == "%" or rate.fullmatch(toks[i].text)):
         i -= 1
         if i >= 0 and toks[i + 1].text == "%" and _is_number(toks[i].text, decimal_sep):
             i -= 1
-    while i >= 0 and toks[i].text in _CURRENCY_TOKENS:
+    while i >= 0 and _is_currency(toks[i].text, ocr):
         i -= 1
     if i < 0:
         return None
@@ -290,6 +343,8 @@ def parse_row(
     if not prices:
         return None
     i -= 1
+    while i >= 0 and _is_currency(toks[i].text, ocr):
+        i -= 1  # "CHF 7,73"
     if qty_col is not None and desc_x0 is not None:
         return _row_qty_first(
             toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
@@ -378,6 +433,10 @@ def _ocr_quantity(
             )
             if notes is not None and q != qty:
                 notes.append("quantity chosen by quantity x unit price = amount")
+            if not any(re.search(r"[^\W\d_]{2}", w.text) for w in toks[:k]):
+                # left of every word: a quantity (or position) column before the
+                # description, which then runs up to the unit price
+                return q, price_at - 1
             return q, k - 1
     # a quantity read cleanly but not fitting stays as read: the misread figure is unknown
     inferred = _inferred_quantity(unit_price, amount) if qty is None else None
@@ -417,6 +476,35 @@ def _desc_word(text: str, ocr: bool) -> str:
     if not ocr:
         return text
     return re.sub(r"^[.,'’`·]+(?=[^\W\d_])", "", text)
+
+
+# combining marks OCR adds from specks under or over a letter ("ergoņomisch", "pickinġ"):
+# cedilla, comma below, dot above, dot below, ogonek
+_SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
+_OCR_DESC_FIXES = [
+    (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
+    (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
+    (re.compile(r"(?<=[^\W\d_]{3})\.(?= [a-zäöüß])"), ","),  # "cleaning. monthly": a comma
+    (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
+    (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
+    (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
+    (re.compile(r"(?<=[^\W\d_]{2})['’`](?=\s|$)"), ""),  # "Toner' cartridge"
+    (re.compile(r"(?<=\s)['’`]+(?=\w)"), ""),  # "'4er-Set"
+    (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
+    (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
+    (re.compile(r"\s{2,}"), " "),
+]
+
+
+def clean_ocr_description(text: str) -> str:
+    """An OCR'd description without speck punctuation and speck accents: `"Copy paper A4, 80
+    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`."""
+    decomposed = unicodedata.normalize("NFD", text)
+    if any(ch in _SPECK_MARKS for ch in decomposed):
+        text = unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+    for pattern, repl in _OCR_DESC_FIXES:
+        text = pattern.sub(repl, text)
+    return text.strip()
 
 
 def _consistent(qty: Decimal, prices: list[Decimal], amounts: list[Decimal]) -> bool:
@@ -489,6 +577,7 @@ def parse_line_items(
 
     Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
     items: list[LineItem] = []
+    ocr_items: list[LineItem] = []
     used: set[int] = set()
     headers: dict[int, float] = {}
     qty_cols: dict[int, tuple[float, float] | None] = {}
@@ -584,6 +673,11 @@ def parse_line_items(
         tail.clear()
         tail_y1 = line.y1
         items.append(item)
+        if line.ocr:
+            ocr_items.append(item)
         used.add(line.index)
     flush_tail()
+    for item in ocr_items:
+        if item.description:
+            item.description = clean_ocr_description(item.description) or None
     return items, used

@@ -1,0 +1,119 @@
+"""Line items on OCR'd pages: rows OCR reads with specks on their currency or VAT rate, a header
+whose cells OCR joined, and descriptions with speck punctuation. Hand-built `Word`s, no OCR."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.table import clean_ocr_description, parse_line_items, parse_row
+
+H = 10.0
+
+
+def _words(*cells: tuple[float, str], y: float = 100.0) -> list[Word]:
+    """Words at the given x positions on one line, 6 points per character."""
+    return [Word(text, x, y, x + 6 * len(text), y + H, 0.95) for x, text in cells]
+
+
+def _page(*rows: list[tuple[float, str]], number: int = 1) -> Page:
+    words: list[Word] = []
+    for n, cells in enumerate(rows):
+        words.extend(_words(*cells, y=100.0 + 16.0 * n))
+    return Page(number=number, width=595, height=842, words=words, source="ocr")
+
+
+def test_a_speck_after_the_currency_does_not_lose_the_row() -> None:
+    row = _words((120, "Lagerung"), (354, "24"), (370, "Monat"), (443, "9,94"), (470, "€."))
+    row += _words((514, "238,56"), (552, "€"))
+    item = parse_row(row, ",", 118.0, ocr=True)
+    assert item is not None
+    assert (item.quantity, item.unit_price, item.amount) == (24, Decimal("9.94"), Decimal("238.56"))
+
+
+def test_an_accented_or_misread_currency_code_before_the_amount() -> None:
+    row = _words((100, "Workshop-Moderation"), (341, "2"), (350, "Tag"), (401, "1.464,70"))
+    row += _words((448, "EUR"), (481, "2.929,40"), (530, "ÉUR"))
+    item = parse_row(row, ",", 98.0, ocr=True)
+    assert item is not None and item.amount == Decimal("2929.40")
+    row = _words((99, "Arbeitszeit"), (142, "Monteur"), (328, "4,25"), (353, "h"), (414, "CHF"))
+    row += _words((433, "78,00"), (490, "CHÉ"), (508, "331,50"))
+    item = parse_row(row, ",", 98.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == ("Arbeitszeit Monteur", Decimal("4.25"))
+
+
+@pytest.mark.parametrize("rate", ["19.%", "7.%", "19,%"])
+def test_a_speck_in_the_vat_rate_column(rate: str) -> None:
+    row = _words((130, "Online-Datenbankzugang"), (332, "3"), (340, "Lizenz"), (414, "173,99"))
+    row += _words((455, rate), (517, "521,97"))
+    item = parse_row(row, ",", 128.0, ocr=True)
+    assert item is not None
+    assert (item.quantity, item.unit_price) == (3, Decimal("173.99"))
+
+
+def test_a_position_number_that_fits_the_arithmetic_leaves_the_description() -> None:
+    # the quantity column is empty; the position number 3 happens to equal amount / price
+    row = _words((72, "3"), (98, "Leitungsschutzschalter"), (240, "B16"), (418, "CHF"))
+    row += _words((438, "7,73"), (493, "CHF"), (513, "23,19"))
+    item = parse_row(row, ",", 100.0, ocr=True, qty_x=(327.0, 347.0))
+    assert item is not None
+    assert (item.description, item.quantity) == ("Leitungsschutzschalter B16", 3)
+
+
+def test_a_receipt_times_sign_glued_to_the_unit_price() -> None:
+    row = _words((21, "12."), (40, "Lz."), (60, "x.123,50"), (179, "1.482,00"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.quantity, item.unit_price) == (12, Decimal("123.50"))
+
+
+def test_a_header_whose_cells_ocr_joined_keeps_the_description_column() -> None:
+    header = [(45, "Item"), (68, "Item"), (92, "code"), (119, "Item"), (366, "Qty")]
+    header += [(434, "Unit"), (459, "Price"), (528, "Total")]
+    rows = [
+        header,
+        [(44, "33"), (69, "76995"), (119, "Travel"), (160, "expenses"), (389, "1")],
+        [(44, "34"), (67, "10890"), (120, "Brochure"), (175, "layout"), (375, "6")],
+    ]
+    rows[1] += [(453, "214.99"), (524, "214.99")]
+    rows[2] += [(460, "79.75"), (523, "478.50")]
+    # the header's first cells run into one segment: no wide gap between them
+    lines = document_lines([_page(*rows)])
+    assert lines[0].segments[0].text == "Item Item code Item"
+    items, _ = parse_line_items(lines, ".")
+    assert [i.description for i in items] == ["Travel expenses", "Brochure layout"]
+
+
+def test_a_header_word_misread_with_a_small_l() -> None:
+    header = [(45, "No."), (68, "Item"), (92, "code"), (119, "ltem"), (366, "Qty")]
+    header += [(434, "Price"), (528, "Total")]
+    row = [(44, "1"), (69, "10-73136"), (119, "Copy"), (150, "paper"), (366, "12")]
+    row += [(434, "5.96"), (524, "71.52")]
+    items, _ = parse_line_items(document_lines([_page(header, row)]), ".")
+    assert [i.description for i in items] == ["Copy paper"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Copy paper A4, 80 g/m2, 500 sheets.", "Copy paper A4, 80 g/m², 500 sheets"),
+        ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
+        ("Archive boxes,.recycled board", "Archive boxes, recycled board"),
+        ("Toner' cartridge, black", "Toner cartridge, black"),
+        ("Whiteboard-Marker, '4er-Set", "Whiteboard-Marker, 4er-Set"),
+        ("Pressfittiņg·Bogen 15 mm", "Pressfitting Bogen 15 mm"),
+        ("Fachbuch: Handbuch Steuerrecht:2026", "Fachbuch: Handbuch Steuerrecht 2026"),
+        ("Vor-Ort-Support.Techniker", "Vor-Ort-Support Techniker"),
+        # left alone: an ordinal, an abbreviation, inch marks, a decimal comma, umlauts
+        ("Ergänzungslieferung, 3. Auflage", "Ergänzungslieferung, 3. Auflage"),
+        ("Luftballon: Bunt, ca. 500ml", "Luftballon: Bunt, ca. 500ml"),
+        ("Leather Sleeve 15,4'' Vintage", "Leather Sleeve 15,4'' Vintage"),
+        ("Bürodrehstuhl ergonomisch, schwarz", "Bürodrehstuhl ergonomisch, schwarz"),
+    ],
+)
+def test_ocr_description_specks(text: str, expected: str) -> None:
+    assert clean_ocr_description(text) == expected
