@@ -117,3 +117,14 @@ def test_a_header_word_misread_with_a_small_l() -> None:
 )
 def test_ocr_description_specks(text: str, expected: str) -> None:
     assert clean_ocr_description(text) == expected
+
+
+def test_a_receipt_item_does_not_take_the_customer_address_above_it() -> None:
+    page = _page(
+        [(12, "Rheinuferweg"), (90, "68b")],
+        [(12, "20095"), (50, "Hamburg")],
+        [(12, "Plakat"), (52, "A1,"), (76, "matt")],
+        [(20, "3"), (30, "Stk."), (60, "x"), (70, "4,20"), (180, "12,60")],
+    )
+    items, _ = parse_line_items(document_lines([page]), ",")
+    assert [i.description for i in items] == ["Plakat A1, matt"]

@@ -41,6 +41,10 @@ _CODE_HEAD = re.compile(r"^(code|no\.?|nr\.?|#|number|id|sku|-?nr\.?)$", re.IGNO
 _CARRY = re.compile(
     r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE
 )
+# a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
+_ADDRESS_LINE = re.compile(
+    r"(?<![\d.,])\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß]{2,}|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"
+)
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 # a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
 _MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.,])")
@@ -655,8 +659,11 @@ def parse_line_items(
                     pending = []
                     flush_tail()
             else:
-                # receipts: a description line is text only; anything else resets
-                if not re.search(r"\d[.,]\d\d", line.text) and not find_labels(
+                # receipts: a description line is text only; anything else resets, and
+                # so does an address line (the customer's block above the first item)
+                if _ADDRESS_LINE.search(line.text):
+                    pending = []
+                elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(
                     line.segments[0].text
                 ):
                     pending.append(line.text)
