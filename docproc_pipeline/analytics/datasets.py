@@ -41,7 +41,7 @@ from docproc_pipeline.db import analytics as db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.extract.models import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
 from docproc_pipeline.outputs.atomic import write_parquet_atomic
-from docproc_pipeline.outputs.writers import FINE, MONEY  # the same types as per-document files
+from docproc_pipeline.outputs.writers import AMOUNT_COLUMNS, FINE, MONEY  # as per-document files
 
 BUILD_NAME = "datasets"
 DATASETS_DIR = "datasets"
@@ -78,13 +78,7 @@ INVOICES_SCHEMA = pa.schema(
         *[(name, pa.string()) for name in _TEXT_FIELDS if name != "payment_terms"],
         ("invoice_date", pa.date32()),
         ("due_date", pa.date32()),
-        ("subtotal", MONEY),
-        ("discount", MONEY),
-        ("shipping", MONEY),
-        ("tax_rate", FINE),
-        ("tax_amount", MONEY),
-        ("total", MONEY),
-        ("amount_due", MONEY),
+        *AMOUNT_COLUMNS,
         ("payment_terms", pa.string()),
         ("line_item_count", pa.int32()),
         ("corrected_fields", pa.list_(pa.string())),

@@ -31,6 +31,16 @@ LINE_ITEM_TYPE = pa.struct(
     ]
 )
 TAX_ROW_TYPE = pa.struct([("rate", FINE), ("base", MONEY), ("amount", MONEY)])
+# The invoice's amounts, in the same order in every table that carries them.
+AMOUNT_COLUMNS: list[tuple[str, pa.DataType]] = [
+    ("subtotal", MONEY),
+    ("discount", MONEY),
+    ("shipping", MONEY),
+    ("tax_rate", FINE),
+    ("tax_amount", MONEY),
+    ("total", MONEY),
+    ("amount_due", MONEY),
+]
 
 INVOICE_SCHEMA = pa.schema(
     [
@@ -53,13 +63,7 @@ INVOICE_SCHEMA = pa.schema(
         ("due_date", pa.date32()),
         ("purchase_order", pa.string()),
         ("currency", pa.string()),
-        ("subtotal", MONEY),
-        ("discount", MONEY),
-        ("shipping", MONEY),
-        ("tax_rate", FINE),
-        ("tax_amount", MONEY),
-        ("total", MONEY),
-        ("amount_due", MONEY),
+        *AMOUNT_COLUMNS,
         ("payment_terms", pa.string()),
         ("tax_breakdown", pa.list_(TAX_ROW_TYPE)),
         ("line_items", pa.list_(LINE_ITEM_TYPE)),
