@@ -14,16 +14,16 @@ from datetime import date
 MONTHS: dict[str, int] = {}
 for _num, _names in enumerate(
     (
-        ("january", "jan", "januar", "jänner", "janvier", "janv"),
-        ("february", "feb", "februar", "février", "fevrier", "févr", "fév"),
-        ("march", "mar", "märz", "maerz", "mars", "mrz"),
+        ("january", "jan", "januar", "jänner", "janvier", "janv", "januari"),
+        ("february", "feb", "februar", "février", "fevrier", "févr", "fév", "februari"),
+        ("march", "mar", "märz", "maerz", "mars", "mrz", "maart", "mrt"),
         ("april", "apr", "avril", "avr"),
-        ("may", "mai"),
+        ("may", "mai", "mei"),
         ("june", "jun", "juni", "juin"),
         ("july", "jul", "juli", "juillet", "juil"),
-        ("august", "aug", "août", "aout"),
+        ("august", "aug", "août", "aout", "augustus"),
         ("september", "sep", "sept", "septembre"),
-        ("october", "oct", "oktober", "okt", "octobre"),
+        ("october", "oct", "oktober", "okt", "octobre", "oktober"),
         ("november", "nov", "novembre"),
         ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc"),
     ),
@@ -36,10 +36,11 @@ _MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=Tr
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 _DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
 _SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4})"
+_DASHED = r"(?P<ea>\d{1,2})-(?P<eb>\d{1,2})-(?P<ey>\d{4})"
 _DAY_MONTH = rf"(?P<nd>\d{{1,2}})\.?\s*(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
 _MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\s?,?\s+(?P<my>\d{{4}})"
 DATE_RE = re.compile(
-    rf"(?<![\w/.-])(?:{_ISO}|{_DOTTED}|{_SLASH}|{_DAY_MONTH}|{_MONTH_DAY})(?![\w/-])",
+    rf"(?<![\w/.-])(?:{_ISO}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DAY_MONTH}|{_MONTH_DAY})(?![\w/-])",
     re.IGNORECASE,
 )
 
@@ -85,6 +86,11 @@ def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
         elif g["sa"]:
             a, b = int(g["sa"]), int(g["sb"])
             value = _make(int(g["sy"]), a, b) if slash_order == "mdy" else _make(int(g["sy"]), b, a)
+        elif g["ea"]:
+            # "20-10-2015", "8-9-2022": read in the document's slash order unless that is impossible
+            a, b, y = int(g["ea"]), int(g["eb"]), int(g["ey"])
+            first, second = ((a, b), (b, a)) if slash_order == "mdy" else ((b, a), (a, b))
+            value = _make(y, *first) or _make(y, *second)
         elif g["nd"]:
             value = _make(int(g["ny"]), MONTHS[g["nm"].lower()], int(g["nd"]))
         else:

@@ -61,7 +61,8 @@ class Context:
 
 
 def _strip_value(text: str) -> str:
-    return text.strip().lstrip(":.#-–").strip()
+    # ": # BLR_123" -> "BLR_123"
+    return re.sub(r"^[\s:.#–-]+", "", text).strip()
 
 
 def _collect_hits(lines: list[Line]) -> list[Hit]:
@@ -74,7 +75,14 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
                 if m.field == "payment_terms":
                     inline = _strip_value(seg.text[m.end :])
                 else:
-                    end = labels[k + 1].start if k + 1 < len(labels) else len(seg.text)
+                    nxt_k = k + 1
+                    if (
+                        nxt_k < len(labels)
+                        and labels[nxt_k].field == "_generic_no"
+                        and not seg.text[m.end : labels[nxt_k].start].strip(" :")
+                    ):
+                        nxt_k += 1  # "Invoice No : # 123": the number sign belongs to the value
+                    end = labels[nxt_k].start if nxt_k < len(labels) else len(seg.text)
                     inline = _strip_value(seg.text[m.end : end])
                     if k + 1 < len(labels) and m.field not in ("payment_terms",):
                         # the value runs to the next label only when that one starts a new pair
@@ -91,6 +99,9 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
     return hits
 
 
+_PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
+
+
 def _usable_labels(text: str) -> list[LabelMatch]:
     """Labels of a segment that can start a value.
 
@@ -103,7 +114,9 @@ def _usable_labels(text: str) -> list[LabelMatch]:
     for m in find_labels(text):
         if out and out[-1].field == "payment_terms":
             break
-        if m.field in MONEY_LABELS and m.start - prev_end > 12:
+        # a footer's parts joined by dashes or bars each start afresh ("Siret 5308 – TVA F6353")
+        part = _PART_SEP_RE.split(text[prev_end : m.start])[-1]
+        if m.field in MONEY_LABELS and len(part) > 12:
             continue
         out.append(m)
         prev_end = m.end
@@ -176,11 +189,11 @@ def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
     return out
 
 
-_ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/]?[A-Za-z0-9]*\d[A-Za-z0-9./_-]*$")
+_ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/_]?[A-Za-z0-9_]*\d[A-Za-z0-9./_-]*$")
 
 
 def _id_value(text: str) -> str | None:
-    for token in text.split():
+    for token in _strip_value(text).split():
         token = token.strip(",;")
         if _ID_RE.match(token) and len(token) <= 40 and not find_dates(token):
             return token
@@ -202,6 +215,15 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             if h.field == "_title":
                 same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
                 candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
+                below_labels = find_labels(h.below)
+                if _in_label_row(h, hits) or (
+                    below_labels
+                    and below_labels[0].start == 0
+                    and below_labels[0].field == "_generic_no"
+                ):
+                    # a header row of labels ("Klant  Order  Factuur datum  Factuur") over
+                    # values, or "INVOICE" over "# 1042"
+                    candidates.append(h.below)
                 for c in candidates:
                     value = _id_value(c)
                     if value:
@@ -216,6 +238,12 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             if value:
                 f.purchase_order = value
                 conf["purchase_order"] = 0.9
+
+
+def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
+    """Whether the hit is one of three or more labels that start most segments of its line."""
+    starts = {x.segment for x in hits if x.line is h.line and x.match.start == 0}
+    return len(starts) >= 3 and 2 * len(starts) > len(h.line.segments)
 
 
 def _date_of(ctx: Context, text: str) -> date | None:
@@ -234,6 +262,15 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 setattr(f, name, value)
                 conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
                 break
+    if f.invoice_date is None:
+        # "Facture n°562044387 du 02 Juillet 2015", "Rechnung Nr. 4711 vom 03.02.2026"
+        for h in hits:
+            if h.field == "invoice_number":
+                value = _date_of(ctx, h.inline)
+                if value:
+                    f.invoice_date = value
+                    conf["invoice_date"] = 0.8
+                    break
 
 
 def _money_value(ctx: Context, h: Hit) -> Decimal | None:
@@ -397,6 +434,30 @@ _VAT_RE = re.compile(
 )
 
 
+# A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
+_LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
+# Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
+_SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
+
+
+def _tax_id_value(ctx: Context, h: Hit) -> str | None:
+    """The tax id after a tax-id label (or a bare tax word), spaces and dots removed."""
+    texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
+    if h.field == "vendor_tax_id" and not h.inline and h.right:
+        # a header row of ids ("GSTIN    CIN") with the values on the line below
+        texts.append(_segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
+    for text in texts:
+        compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), text)
+        vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(compact)
+        if vat is None and h.field != "customer_tax_id":
+            vat = _LABELLED_ID_RE.search(compact)
+            if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
+                vat = None
+        if vat:
+            return re.sub(r"[\s.]", "", vat.group(1))
+    return None
+
+
 def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     conf = ctx.confidence
     for line in ctx.lines:
@@ -419,11 +480,9 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     for h in hits:
         if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):
             continue
-        text = h.inline + " " + h.right if (h.inline or h.right) else h.below
-        vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(text)
-        if not vat:
+        value = _tax_id_value(ctx, h)
+        if value is None:
             continue
-        value = re.sub(r"[\s.]", "", vat.group(1))
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value

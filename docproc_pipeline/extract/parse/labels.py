@@ -112,12 +112,13 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "total",
-        r"(?:total|montant)\s+(?:\w+\s+)?ttc|montant\s+total|totaal|factuur\s*totaal|total\s+for\s+this\s+invoice",
+        r"(?:total|montant)\s+(?:\w+\s+)?ttc|montant\s+total|totaal|factuur\s*totaal|total\s+for\s+this\s+invoice"
+        r"|total\s+(?:de\s+(?:la\s+)?)?facture",
     ),
     (
         "amount_due",
         r"(?:total\s+)?amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|due\s+payable"
-        r"|amount\s+to\s+pay|net\s+à\s+payer|(?:montant|reste|solde)\s+à\s+payer|te\s+betalen",
+        r"|amount\s+to\s+pay|net\s+à\s+payer|(?:montant|reste|solde|somme)\s+à\s+payer|te\s+betalen",
     ),
     (
         "amount_due",
@@ -144,7 +145,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     # parties and ids
     (
         "vendor_tax_id",
-        r"vat\s*(?:id|reg(?:istration)?\.?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?",
+        r"vat\s*-?\s*(?:id|reg(?:istration)?\.?|no\.?|number|#)(?:\s*(?:no\.?|number|nr\.?))?"
+        r"|(?:vat\s*/\s*)?tin(?:\s*(?:no\.?|number|#))?",
     ),
     (
         "vendor_tax_id",
@@ -152,7 +154,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "vendor_tax_id",
-        r"n°\s*tva(?:\s+intracom\w*)?|tva\s+intracom\w*|btw\s*-?\s*(?:nr\.?|nummer|id)|gstin",
+        r"n°\s*(?:de\s+)?tva(?:\s+intra\s*-?\s*com\w*)?|tva\s+intra\s*-?\s*com\w*"
+        r"|btw\s*-?\s*(?:nr\.?|nummer|id)|gstin",
     ),
     (
         "customer_tax_id",
@@ -198,7 +201,8 @@ LABELS: tuple[tuple[str, str], ...] = (
 )
 
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [
-    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE))
+    # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
+    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-]))", re.IGNORECASE))
     for name, pattern in LABELS
 ]
 

@@ -1,0 +1,90 @@
+"""Layouts seen on real-world invoices, on small hand-built pages (invented data)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.extract.parse.dates import parse_date
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+
+
+def _page(rows: list[tuple[float, float, str]], size: float = 9.0) -> Page:
+    """Words from (x, y, text) rows; each row's text is one run, 5 pt per character."""
+    words: list[Word] = []
+    for x, y, text in rows:
+        cursor = x
+        for token in text.split(" "):
+            width = 5.0 * len(token)
+            words.append(Word(token, cursor, y, cursor + width, y + size))
+            cursor += width + 3.0
+    return Page(number=1, width=595.0, height=842.0, words=words)
+
+
+def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
+    fields, _, _ = parse_invoice([_page(rows)])
+    return fields
+
+
+def test_dashed_day_month_year_dates() -> None:
+    assert parse_date("8-9-2022") == date(2022, 9, 8)
+    assert parse_date("Invoice Date: 20-10-2015") == date(2015, 10, 20)
+    assert parse_date("29 maart 2014") == date(2014, 3, 29)
+
+
+def test_tax_ids_with_hyphenated_labels_spaced_digits_and_national_numbers() -> None:
+    assert _fields([(40, 700, "VAT-ID: DE123456789")]).vendor_tax_id == "DE123456789"
+    assert _fields([(40, 700, "UStId DE 123 456 789")]).vendor_tax_id == "DE123456789"
+    assert _fields([(40, 140, "VAT/TIN: 12345678901")]).vendor_tax_id == "12345678901"
+    footer = "Acme SAS - RCS Lyon B 123 456 789 - N° de TVA intra communautaire: FR 001 234 567 89"
+    assert _fields([(40, 780, footer)]).vendor_tax_id == "FR00123456789"
+
+
+def test_footer_part_after_a_dash_starts_a_tax_label() -> None:
+    footer = "Sarl au capital de 5 000€ - Siret 12345678900017 - TVA X12345678901"
+    assert _fields([(40, 780, footer)]).vendor_tax_id == "X12345678901"
+
+
+def test_tax_id_under_a_header_row_of_ids() -> None:
+    fields = _fields(
+        [
+            (57, 580, "GSTIN"),
+            (300, 580, "CIN"),
+            (57, 600, "07AAACA1234B1ZQ"),
+            (300, 600, "U12345DL2010PTC123456"),
+        ]
+    )
+    assert fields.vendor_tax_id == "07AAACA1234B1ZQ"
+
+
+def test_invoice_number_touching_its_label_and_the_date_after_it() -> None:
+    fields = _fields([(40, 320, "Facture n°562044 du 02 Juillet 2015")])
+    assert fields.invoice_number == "562044"
+    assert fields.invoice_date == date(2015, 7, 2)
+
+
+def test_invoice_number_after_hash_and_with_underscores() -> None:
+    assert _fields([(400, 42, "Invoice No : # ABC_XY2015001")]).invoice_number == "ABC_XY2015001"
+    fields = _fields([(458, 27, "INVOICE"), (460, 40, "# inv_no_1")])
+    assert fields.invoice_number == "inv_no_1"
+
+
+def test_header_row_of_labels_over_values() -> None:
+    fields = _fields(
+        [
+            (44, 280, "Klant"),
+            (144, 280, "Order"),
+            (315, 280, "Factuur datum"),
+            (432, 280, "Factuur"),
+            (500, 280, "Vervaldatum"),
+            (44, 292, "K0001"),
+            (144, 292, "ORD0002"),
+            (338, 292, "8-9-2022"),
+            (409, 292, "VF100"),
+            (512, 292, "22-9-2022"),
+        ]
+    )
+    assert fields.invoice_number == "VF100"
+    assert fields.invoice_date == date(2022, 9, 8)
+    assert fields.due_date == date(2022, 9, 22)
