@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.models import InvoiceFields
@@ -88,3 +89,29 @@ def test_header_row_of_labels_over_values() -> None:
     assert fields.invoice_number == "VF100"
     assert fields.invoice_date == date(2022, 9, 8)
     assert fields.due_date == date(2022, 9, 22)
+
+
+def test_total_row_with_net_tax_and_gross_columns() -> None:
+    fields = _fields(
+        [
+            (297, 372, "Montant HT"),
+            (402, 372, "Montant TVA"),
+            (487, 372, "Montant TTC"),
+            (40, 422, "Total facture"),
+            (335, 422, "24.99"),
+            (431, 422, "5.00"),
+            (530, 422, "29.99"),
+        ]
+    )
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("24.99"),
+        Decimal("5.00"),
+        Decimal("29.99"),
+    )
+
+
+def test_total_followed_by_other_text_is_not_a_row_of_columns() -> None:
+    fields = _fields(
+        [(58, 417, "Total amount"), (250, 417, "$1,477.61"), (333, 417, "Ref: 25-02667")]
+    )
+    assert fields.total == Decimal("1477.61")

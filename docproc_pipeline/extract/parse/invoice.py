@@ -280,6 +280,32 @@ def _money_value(ctx: Context, h: Hit) -> Decimal | None:
     return amounts[-1].value if amounts else None
 
 
+# a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
+_AMOUNT_CELL_RE = re.compile(
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*TTC|\s*HT)?",
+    re.IGNORECASE,
+)
+
+
+def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:
+    """A total row of a table (a cell per column): the gross is its last cell, and when the last
+    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99"."""
+    if h.inline:
+        return None
+    cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if len(cells) < 2 or not all(_AMOUNT_CELL_RE.fullmatch(c) for c in cells):
+        return None
+    amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]
+    if any(len(a) != 1 for a in amounts):
+        return None
+    values = [a[0].value for a in amounts]
+    if len(values) >= 3:
+        net, tax, gross = values[-3:]
+        if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
+            return net, tax, gross
+    return None, None, values[-1]
+
+
 _BASE_RE = re.compile(r"(?:auf|on|of|v\.|von|base|basis|from)\s*$", re.IGNORECASE)
 
 
@@ -316,9 +342,15 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     tax_rows: list[TaxRow] = []
     tax_total: Decimal | None = None
     prepayment: Decimal | None = None
+    row_split: tuple[Decimal, Decimal] | None = None
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             value = _money_value(ctx, h)
+            split = _total_row(ctx, h) if h.field == "total" else None
+            if split is not None:
+                if split[0] is not None and split[1] is not None:
+                    row_split = (split[0], split[1])
+                value = split[2]
             if value is None:
                 continue
             if h.field == "discount":
@@ -366,6 +398,12 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     elif tax_total is not None:
         f.tax_amount = tax_total
         conf["tax_amount"] = 0.7
+    if row_split is not None and f.subtotal is None:
+        f.subtotal = row_split[0]
+        conf["subtotal"] = 0.7
+        if f.tax_amount is None:
+            f.tax_amount = row_split[1]
+            conf["tax_amount"] = 0.7
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
