@@ -115,3 +115,19 @@ def test_total_followed_by_other_text_is_not_a_row_of_columns() -> None:
         [(58, 417, "Total amount"), (250, 417, "$1,477.61"), (333, 417, "Ref: 25-02667")]
     )
     assert fields.total == Decimal("1477.61")
+
+
+def test_description_header_centred_over_its_column() -> None:
+    fields = _fields(
+        [
+            (154, 341, "Description"),
+            (344, 341, "Quantité"),
+            (420, 341, "Prix"),
+            (513, 341, "Montant"),
+            (34, 364, "Nougat blanc 250g"),
+            (358, 364, "20"),
+            (432, 364, "4,55"),
+            (527, 364, "91,00"),
+        ]
+    )
+    assert [i.description for i in fields.line_items] == ["Nougat blanc 250g"]

@@ -390,6 +390,9 @@ def parse_row(
     if ocr and notes is not None and not _close((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
     desc_words = [w for w in toks[: i + 1] if desc_x0 is None or w.x1 > desc_x0 + 1]
+    if not desc_words and i >= 1 and not _is_number(toks[0].text, decimal_sep, ocr):
+        # the description header is centred over a column of text that starts further left
+        desc_words = toks[: i + 1]
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     description = " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
