@@ -131,3 +131,22 @@ def test_description_header_centred_over_its_column() -> None:
         ]
     )
     assert [i.description for i in fields.line_items] == ["Nougat blanc 250g"]
+
+
+def test_large_slogan_above_the_window_address_is_not_the_customer() -> None:
+    page = _page([(45, 60, "Always a smile.")], size=16)
+    page.words += _page(
+        [
+            (400, 40, "Rotwald Handel B.V."),
+            (400, 52, "Kade 5"),
+            (400, 64, "3012 CN Rotterdam"),
+            (400, 76, "BTW NL001234567B01"),
+            (45, 82, "Kees Jansen"),
+            (45, 94, "Laan 3"),
+            (45, 106, "1025 RX Amsterdam"),
+            (45, 150, "Factuurnummer: 4711"),
+        ]
+    ).words
+    fields, _, _ = parse_invoice([page])
+    assert fields.customer_name == "Kees Jansen"
+    assert fields.customer_address == "Laan 3, 1025 RX Amsterdam"

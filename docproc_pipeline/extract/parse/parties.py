@@ -9,6 +9,7 @@ under a "From"/"Von" label), cut at contact and registration lines.
 from __future__ import annotations
 
 import re
+from statistics import median
 import unicodedata
 from difflib import SequenceMatcher
 
@@ -764,6 +765,8 @@ def _window_address(
             block = _block_below(lines, i, seg, max_lines=5)
             if not block or any(_like_vendor(b.text, vendor) for b in block):
                 continue
+            if seg.height > 1.4 * median(b.height for b in block):
+                continue  # a larger slogan or heading above the block, not the name in it
             ends = [b.text for b in block[-2:]]
             if _POSTCODE.search(ends[-1]) or (
                 len(block) >= 2 and _POSTCODE.search(ends[0]) and not re.search(r"\d", ends[-1])
