@@ -9,9 +9,9 @@ under a "From"/"Von" label), cut at contact and registration lines.
 from __future__ import annotations
 
 import re
-from statistics import median
 import unicodedata
 from difflib import SequenceMatcher
+from statistics import median
 
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
