@@ -150,3 +150,22 @@ def test_large_slogan_above_the_window_address_is_not_the_customer() -> None:
     fields, _, _ = parse_invoice([page])
     assert fields.customer_name == "Kees Jansen"
     assert fields.customer_address == "Laan 3, 1025 RX Amsterdam"
+
+
+def test_contact_person_between_company_and_street_is_not_address() -> None:
+    fields = _fields(
+        [
+            (386, 114, "NORDLICHT"),
+            (386, 126, "de Vries Anna"),
+            (386, 138, "27 rue Neuve"),
+            (386, 150, "69100 Villeurbanne"),
+            (244, 176, "Facture n° 2022001"),
+            (
+                40,
+                790,
+                "Zephyr Presse SARL au capital de 10 000 EUR - Siège social: 4 rue Haute 92100 Boulogne",
+            ),
+        ]
+    )
+    assert fields.customer_name == "NORDLICHT"
+    assert fields.customer_address == "27 rue Neuve, 69100 Villeurbanne"

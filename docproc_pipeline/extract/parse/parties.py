@@ -265,6 +265,23 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     return (best[1], best[2]) if best else None
 
 
+def _without_contact(block: list[Segment], name: str) -> list[Segment]:
+    """The address lines under a party's name without a contact person's line: a line of words
+    only, right under the name and followed by the street line ("ACME SARL / Jean Dupont /
+    12 rue Neuve / 69001 Lyon")."""
+    if (
+        len(block) >= 3
+        and not _BARE_SALUTATION.match(name.strip())  # "Herr" over the person's name
+        and not re.search(r"\d", block[0].text)
+        and re.search(r"\d", block[1].text)
+        and not _POSTCODE.search(block[1].text)
+        and _POSTCODE.search(block[2].text)
+        and 2 <= len(block[0].text.split()) <= 4
+    ):
+        return block[1:]
+    return block
+
+
 def _address(segs: list[Segment]) -> str | None:
     parts = [
         s.text.strip().rstrip(",")
@@ -351,14 +368,14 @@ def _find_parties(
             if not block:
                 block = _indented_block(lines, li, seg)
             out["customer_name"] = (rest, 0.85)
-            out["customer_address"] = (_address(block), 0.8)
+            out["customer_address"] = (_address(_without_contact(block, rest)), 0.8)
         else:
             below = _first_below(lines, li, seg)
             if below is not None:
                 bi, bseg = below
                 block = _block_below(lines, bi, bseg)
                 out["customer_name"] = (bseg.text, 0.85)
-                out["customer_address"] = (_address(block), 0.8)
+                out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.8)
     elif sender is not None or letterhead is not None:
         head = sender or letterhead
         assert head is not None
@@ -371,7 +388,7 @@ def _find_parties(
             bi, bseg = below
             block = _block_below(lines, bi, bseg)
             out["customer_name"] = (bseg.text, 0.8)
-            out["customer_address"] = (_address(block), 0.75)
+            out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.75)
 
     customer = out.get("customer_name", (None, 0.0))[0]
     vendor = _find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
@@ -387,7 +404,7 @@ def _find_parties(
         )
         if window is not None:
             out["customer_name"] = (window[0].text, 0.6)
-            out["customer_address"] = (_address(window[1]), 0.55)
+            out["customer_address"] = (_address(_without_contact(window[1], window[0].text)), 0.55)
     _fix_customer_name(out)
     return out
 
