@@ -169,3 +169,20 @@ def test_contact_person_between_company_and_street_is_not_address() -> None:
     )
     assert fields.customer_name == "NORDLICHT"
     assert fields.customer_address == "27 rue Neuve, 69100 Villeurbanne"
+
+
+def test_bill_to_address_label_with_attn_line() -> None:
+    fields = _fields(
+        [
+            (36, 139, "Bill to Address:"),
+            (36, 150, "ATTN: Kowloon Labs Limited"),
+            (36, 162, "12A Some Road"),
+            (36, 174, "Yuen Long, N.T., 0000, HK"),
+        ]
+    )
+    assert fields.customer_name == "Kowloon Labs Limited"
+    assert fields.customer_address == "12A Some Road, Yuen Long, N.T., 0000, HK"
+
+
+def test_guest_name_is_the_customer() -> None:
+    assert _fields([(42, 77, "Guest Name: Ravi")]).customer_name == "Ravi"

@@ -175,7 +175,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "_customer",
-        r"bill(?:ed)?\s+to|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger",
+        r"bill(?:ed)?\s+to(?:\s+address)?|invoice\s+to|sold\s+to|customer|client|kunde|rechnungsempfänger"
+        r"|guest(?:\s+name)?",
     ),
     (
         "_customer",
