@@ -186,3 +186,17 @@ def test_bill_to_address_label_with_attn_line() -> None:
 
 def test_guest_name_is_the_customer() -> None:
     assert _fields([(42, 77, "Guest Name: Ravi")]).customer_name == "Ravi"
+
+
+def test_gln_line_and_blank_line_inside_the_buyer_block() -> None:
+    fields = _fields(
+        [
+            (210, 63, "Käufer"),
+            (210, 72, "GLN 4300000000002"),
+            (210, 81, "NORD-KUNDE GMBH"),
+            (210, 103, "KUNDENWEG 8"),
+            (210, 112, "40235 DUESSELDORF"),
+        ]
+    )
+    assert fields.customer_name == "NORD-KUNDE GMBH"
+    assert fields.customer_address == "KUNDENWEG 8, 40235 DUESSELDORF"

@@ -138,11 +138,11 @@ def _block_below(
     """Segments aligned with `seg` (left or right edge) on the lines right below it."""
     out: list[Segment] = []
     prev = seg
-    for line in lines[start + 1 : start + 12]:
+    for k, line in enumerate(lines[start + 1 : start + 12], start + 1):
         if line.page != lines[start].page:
             break
         gap = line.y0 - prev.y1
-        if gap > 1.6 * max(prev.height, 6.0):
+        if gap > 3.0 * max(prev.height, 6.0):
             break
         found = None
         for s in line.segments:
@@ -160,11 +160,30 @@ def _block_below(
             continue
         if _is_stop(found):
             break
+        if gap > 1.6 * max(prev.height, 6.0) and (
+            len(out) > 1
+            or not re.search(r"\d", found.text)
+            or not _postcode_here_or_next(lines, k, found)
+        ):
+            # a blank line ends the block, unless it only parts the name from the address
+            # (street and postcode right below)
+            break
         out.append(found)
         prev = found
         if len(out) >= max_lines:
             break
     return out
+
+
+def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
+    """Whether `seg` (on line k) or the segment under it holds a postcode."""
+    if _POSTCODE.search(seg.text):
+        return True
+    for line in lines[k + 1 : k + 2]:
+        for s in line.segments:
+            if abs(s.x0 - seg.x0) < 4 and _POSTCODE.search(s.text):
+                return True
+    return False
 
 
 def _label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
@@ -263,6 +282,10 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if best is None or key > best[0] + 0.5:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+# a line holding only a party's id: a short code word and a long number ("GLN 4304171000002")
+_PARTY_ID_LINE = re.compile(r"^[A-Za-z]{2,5}\.?[\s:#-]*\d{6,}$")
 
 
 def _without_contact(block: list[Segment], name: str) -> list[Segment]:
@@ -374,6 +397,9 @@ def _find_parties(
             if below is not None:
                 bi, bseg = below
                 block = _block_below(lines, bi, bseg)
+                if _PARTY_ID_LINE.match(bseg.text) and block:
+                    # "GLN 4304171000002" over the name: the party's id, not its name
+                    bseg, block = block[0], block[1:]
                 out["customer_name"] = (bseg.text, 0.85)
                 out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.8)
     elif sender is not None or letterhead is not None:
