@@ -200,3 +200,24 @@ def test_gln_line_and_blank_line_inside_the_buyer_block() -> None:
     )
     assert fields.customer_name == "NORD-KUNDE GMBH"
     assert fields.customer_address == "KUNDENWEG 8, 40235 DUESSELDORF"
+
+
+def test_tax_breakdown_with_separate_base_and_amount_columns() -> None:
+    fields = _fields(
+        [
+            (89, 421, "Taxe"),
+            (188, 421, "Base"),
+            (254, 421, "Montant"),
+            (34, 435, "TVA collectée 20,0%"),
+            (206, 435, "81,90 €"),
+            (278, 435, "16,38 €"),
+            (34, 449, "TVA collectée 5,5%"),
+            (202, 449, "543,00 €"),
+            (278, 449, "29,87 €"),
+        ]
+    )
+    rows = [(r.rate, r.base, r.amount) for r in fields.tax_breakdown]
+    assert rows == [
+        (Decimal("20.00"), Decimal("81.90"), Decimal("16.38")),
+        (Decimal("5.50"), Decimal("543.00"), Decimal("29.87")),
+    ]

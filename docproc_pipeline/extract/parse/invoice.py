@@ -323,6 +323,18 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         if _BASE_RE.search(text[: a.start]) or len(amounts) == 2:
             base = abs(a.value)
     rate = rates[0] if rates else None
+    cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if (
+        rate is not None
+        and len(amounts) == 1
+        and len(cells) == 2
+        and h.right == cells[0]
+        and all(_AMOUNT_CELL_RE.fullmatch(c) for c in cells)
+    ):
+        # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
+        second = find_money(cells[1], ctx.decimal_sep)
+        if len(second) == 1 and 0 <= second[0].value < amount:
+            base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
 
 

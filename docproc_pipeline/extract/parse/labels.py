@@ -99,7 +99,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|btw|cst|iva"),
     (
         "tax_total",
-        r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax)|(?:vat|tax)\s+total"
+        r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax(?:es)?)|(?:vat|tax)\s+total"
         r"|(?:total|montant)\s+(?:de\s+la\s+)?tva|totaal\s+btw",
     ),
     (
