@@ -221,3 +221,10 @@ def test_tax_breakdown_with_separate_base_and_amount_columns() -> None:
         (Decimal("20.00"), Decimal("81.90"), Decimal("16.38")),
         (Decimal("5.50"), Decimal("543.00"), Decimal("29.87")),
     ]
+
+
+def test_customer_tax_ids_outside_the_vat_schemes_and_in_french() -> None:
+    assert _fields([(34, 318, "Customer VAT Number  ESB12345678")]).customer_tax_id == (
+        "ESB12345678"
+    )
+    assert _fields([(34, 307, "N° TVA client  FR00123456789")]).customer_tax_id == ("FR00123456789")

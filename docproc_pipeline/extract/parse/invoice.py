@@ -499,7 +499,7 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
     for text in texts:
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), text)
         vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(compact)
-        if vat is None and h.field != "customer_tax_id":
+        if vat is None:
             vat = _LABELLED_ID_RE.search(compact)
             if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
                 vat = None

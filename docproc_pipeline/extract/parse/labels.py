@@ -163,7 +163,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "customer_tax_id",
-        r"(?:vat|ust\.?|tax)\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?\s+(?:kunde|customer|client|buyer)",
+        r"(?:vat|ust\.?|tax)\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?\s+(?:kunde|customer|client|buyer)"
+        r"|(?:n°\s*(?:de\s+)?)?tva\s+(?:du\s+)?(?:client|acheteur)",
     ),
     (
         "payment_terms",
