@@ -228,3 +228,9 @@ def test_customer_tax_ids_outside_the_vat_schemes_and_in_french() -> None:
         "ESB12345678"
     )
     assert _fields([(34, 307, "N° TVA client  FR00123456789")]).customer_tax_id == ("FR00123456789")
+
+
+def test_amount_due_on_a_date_gives_the_due_date() -> None:
+    fields = _fields([(257, 144, "TOTAL AMOUNT DUE ON August 3 , 2014"), (546, 144, "$4.11")])
+    assert fields.due_date == date(2014, 8, 3)
+    assert fields.amount_due == Decimal("4.11")

@@ -251,6 +251,9 @@ def _date_of(ctx: Context, text: str) -> date | None:
     return found[0].value if found else None
 
 
+_DUE_ON_RE = re.compile(r"(?:on|by|before|until|am|bis|le|avant\s+le)\s+", re.IGNORECASE)
+
+
 def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     conf = ctx.confidence
     for name in ("invoice_date", "due_date"):
@@ -262,6 +265,16 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 setattr(f, name, value)
                 conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
                 break
+    if f.due_date is None:
+        # "TOTAL AMOUNT DUE ON August 3, 2014  $4.11": the date the amount is due
+        for h in hits:
+            lead = _DUE_ON_RE.match(h.inline) if h.field == "amount_due" else None
+            if lead is not None:
+                found = find_dates(h.inline[lead.end() :], ctx.slash_order)
+                if found and found[0].start == 0:
+                    f.due_date = found[0].value
+                    conf["due_date"] = 0.8
+                    break
     if f.invoice_date is None:
         # "Facture n°562044387 du 02 Juillet 2015", "Rechnung Nr. 4711 vom 03.02.2026"
         for h in hits:
