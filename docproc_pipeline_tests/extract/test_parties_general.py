@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
-
-
-def _page(rows: list[tuple[float, float, str]], size: float = 9.0) -> Page:
-    """Words from (x, y, text) rows; each row's text is one run, 5 pt per character."""
-    words: list[Word] = []
-    for x, y, text in rows:
-        cursor = x
-        for token in text.split(" "):
-            width = 5.0 * len(token)
-            words.append(Word(token, cursor, y, cursor + width, y + size))
-            cursor += width + 3.0
-    return Page(number=1, width=595.0, height=842.0, words=words)
+from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
-    page = _page(rows)
+    page = page_from_rows(rows)
     found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
     return {name: value for name, (value, _) in found.items()}
 
@@ -48,8 +36,8 @@ def test_legal_footer_names_the_vendor_over_a_title_and_the_window_address() -> 
 
 
 def test_letterhead_block_holding_the_vat_id_beats_a_larger_slogan() -> None:
-    page = _page([(45, 60, "Always a smile.")], size=22)
-    page.words += _page(
+    page = page_from_rows([(45, 60, "Always a smile.")], size=22)
+    page.words += page_from_rows(
         [
             (400, 40, "Rotwald Handel B.V."),
             (400, 52, "Kade 5"),

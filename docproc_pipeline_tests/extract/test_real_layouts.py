@@ -5,26 +5,14 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-
-
-def _page(rows: list[tuple[float, float, str]], size: float = 9.0) -> Page:
-    """Words from (x, y, text) rows; each row's text is one run, 5 pt per character."""
-    words: list[Word] = []
-    for x, y, text in rows:
-        cursor = x
-        for token in text.split(" "):
-            width = 5.0 * len(token)
-            words.append(Word(token, cursor, y, cursor + width, y + size))
-            cursor += width + 3.0
-    return Page(number=1, width=595.0, height=842.0, words=words)
+from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
-    fields, _, _ = parse_invoice([_page(rows)])
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
     return fields
 
 
@@ -134,8 +122,8 @@ def test_description_header_centred_over_its_column() -> None:
 
 
 def test_large_slogan_above_the_window_address_is_not_the_customer() -> None:
-    page = _page([(45, 60, "Always a smile.")], size=16)
-    page.words += _page(
+    page = page_from_rows([(45, 60, "Always a smile.")], size=16)
+    page.words += page_from_rows(
         [
             (400, 40, "Rotwald Handel B.V."),
             (400, 52, "Kade 5"),
