@@ -28,14 +28,13 @@ import psycopg
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from docproc_pipeline.db import documents as docs_db  # noqa: E402
 from docproc_pipeline.db.connection import connect  # noqa: E402
 from docproc_pipeline.db.migrate import upgrade  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
-from docproc_pipeline.ingest.landing import accept_files, scan_landing  # noqa: E402
 from docproc_pipeline.processing.batch import BatchContext, process_batch  # noqa: E402
 from docproc_pipeline.settings import load_module_config  # noqa: E402
 from docproc_pipeline_tests.e2e.stack import DevStack, runs_active, wait_for  # noqa: E402
+from docproc_pipeline_tests.landing_util import accept_landing_now  # noqa: E402
 
 
 def make_documents(corpus: Path, n: int, out: Path) -> list[Path]:
@@ -92,12 +91,7 @@ def raw_run(server_url: str, docs: list[Path], tmp: Path) -> tuple[float, float]
             os.link(d, landing / d.name)
         config = load_module_config()
         t0, c0 = time.perf_counter(), _own_and_children_cpu()
-        with connect(url) as conn:
-            first = scan_landing(landing, {}, stable_seconds=0, limit=len(docs))
-            ready = scan_landing(landing, first.seen, stable_seconds=0, limit=len(docs)).ready
-            ids = accept_files(conn, landing, data_dir, ready)
-            docs_db.mark_partitioned(conn, ids)
-            conn.commit()
+        ids = accept_landing_now(url, landing, data_dir)
         ctx = BatchContext(
             database_url=url,
             data_dir=data_dir,

@@ -13,12 +13,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from docproc_pipeline.db import documents as docs_db
-from docproc_pipeline.db.connection import connect
 from docproc_pipeline.extract.offline import OfflineEngine
-from docproc_pipeline.ingest.landing import accept_files, scan_landing
 from docproc_pipeline.processing.batch import BatchContext, DocumentOutcome, process_batch
 from docproc_pipeline.settings import ModuleConfig
+from docproc_pipeline_tests.landing_util import accept_landing_now
 
 
 def seed_documents(
@@ -29,12 +27,7 @@ def seed_documents(
     landing.mkdir(parents=True, exist_ok=True)
     for f in files:
         shutil.copyfile(f, landing / f"{run_id}_{f.name}")
-    with connect(database_url) as conn:
-        first = scan_landing(landing, {}, stable_seconds=0, limit=len(files))
-        ready = scan_landing(landing, first.seen, stable_seconds=0, limit=len(files)).ready
-        ids = accept_files(conn, landing, data_dir, ready)
-        docs_db.mark_partitioned(conn, ids)
-        conn.commit()
+    ids = accept_landing_now(database_url, landing, data_dir)
     ctx = BatchContext(
         database_url=database_url,
         data_dir=data_dir,

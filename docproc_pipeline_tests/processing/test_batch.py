@@ -18,7 +18,6 @@ from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.fields import write_correction
 from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline.extract.resilience import CircuitBreaker
-from docproc_pipeline.ingest.landing import accept_files, scan_landing
 from docproc_pipeline.processing.batch import BatchContext, process_batch
 from docproc_pipeline.settings import ModuleConfig
 from docproc_pipeline_tests.fakes.engines import gemini_engine
@@ -28,6 +27,7 @@ from docproc_pipeline_tests.fakes.gemini_server import (
     running_fake_gemini,
     sample_invoice,
 )
+from docproc_pipeline_tests.landing_util import accept_landing_now
 
 
 def accept(database_url: str, data_dir: Path, files: list[tuple[Path, str]]) -> list[str]:
@@ -36,13 +36,7 @@ def accept(database_url: str, data_dir: Path, files: list[tuple[Path, str]]) -> 
     landing.mkdir(parents=True, exist_ok=True)
     for src, name in files:
         shutil.copyfile(src, landing / name)
-    with connect(database_url) as conn:
-        first = scan_landing(landing, {}, stable_seconds=0, limit=1000)
-        ready = scan_landing(landing, first.seen, stable_seconds=0, limit=1000).ready
-        ids = accept_files(conn, landing, data_dir, ready)
-        docs_db.mark_partitioned(conn, ids)
-        conn.commit()
-    return ids
+    return accept_landing_now(database_url, landing, data_dir)
 
 
 def context(database_url: str, data_dir: Path, run_id: str, engine=None, **kw) -> BatchContext:  # type: ignore[no-untyped-def]
