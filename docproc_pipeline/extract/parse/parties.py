@@ -492,7 +492,9 @@ def _find_vendor(
             if parts:
                 skip = sender[0] if sender is not None else None
                 address = _address_from_parts(lines, parts, skip)
-        return name, conf, address, top_segs | {id(head[1])}
+        # the largest text is the vendor's only when it prints the sender's name
+        own = top_segs if conf > 0.8 else set()
+        return name, conf, address, own | {id(head[1])}
 
     footer = _footer_company(lines, page_heights)
     if footer is not None:
@@ -710,17 +712,24 @@ _GENERIC_DOMAINS = frozenset(
 )
 
 
+# the host of a web address or an e-mail domain: "http://www.acme.com", "www.acme.de", "@acme.fr"
+_WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.IGNORECASE)
+
+
 def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
     """A name at the top of page one spelled like the web or e-mail domain printed on the
     invoice ("Azure Interior" for azure-interior.com)."""
     domains: set[str] = set()
     for line in lines:
-        for found in re.finditer(
-            r"(?:www\.|https?://|@)((?:[\w-]+\.)*?)([\w-]{3,})\.[a-z]{2,6}\b", line.text, re.I
-        ):
-            label = re.sub(r"[^a-z0-9]", "", found.group(2).casefold())
-            if label and found.group(2).casefold() not in _GENERIC_DOMAINS and len(label) >= 4:
-                domains.add(label)
+        for found in _WEB_HOST.finditer(line.text):
+            # every label of the host but "www" and the top-level domain: shop.acme-tools.de
+            labels = found.group(1).casefold().split(".")[:-1]
+            if any(label in _GENERIC_DOMAINS for label in labels):
+                continue
+            for label in labels:
+                label = re.sub(r"[^a-z0-9]", "", label)
+                if len(label) >= 4 and label != "www":
+                    domains.add(label)
     if not domains:
         return None
     page1, top, bottom = _region(lines, lines[0].page)
@@ -803,7 +812,7 @@ def _window_address(
                 continue
             if seg.x0 > middle and (height is None or seg.y0 < 0.1 * height):
                 continue
-            if _under_ship_to(page1, i, seg):
+            if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg):
                 continue
             block = _block_below(lines, i, seg, max_lines=5)
             if not block or any(_like_vendor(b.text, vendor) for b in block):
@@ -824,6 +833,26 @@ def _window_address(
             found = low
     side, seg, block = min(found, key=lambda f: f[0])
     return seg, block
+
+
+def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` is a middle line of a block: a line of the same column sits right above
+    it (a street under its name), so it cannot be the block's first (name) line."""
+    for line in page1[max(0, i - 3) : i]:
+        for s in line.segments:
+            if abs(s.x0 - seg.x0) >= 4 or s.y1 > seg.y0 + 1:
+                continue
+            low, high = sorted((s.height, seg.height))
+            if high > 1.25 * low or seg.y0 - s.y1 > 0.8 * max(low, 6.0):
+                continue  # a heading or slogan in a larger type, or a blank line between
+            if _POSTCODE.search(s.text) or (len(s.text) > 40 and re.search(r"\d", s.text)):
+                # a block ends at its town: this one is the next block (or a country); a
+                # long line with figures is a sender line OCR could not split
+                continue
+            labels = find_labels(s.text)
+            if not (labels and labels[0].start == 0) and sum(ch.isalpha() for ch in s.text) >= 3:
+                return True
+    return False
 
 
 def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
@@ -851,6 +880,16 @@ def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
     stripped = _ATTN_PREFIX.sub("", name).strip()
     if stripped and stripped != name:
         out["customer_name"] = (stripped, conf * 0.9)
+        return
+    contact = _NAME_CONTACT.match(name.strip())
+    if contact and not _has_legal_form(name.strip()):
+        out["customer_name"] = (contact.group(1).strip(), conf * 0.9)
+
+
+# "Company, First Last": the company followed by its contact person on the name line
+_NAME_CONTACT = re.compile(
+    r"^([^,]*[^\W\d_][^,]*),\s*((?:[A-ZÄÖÜ][a-zäöüß'-]+\s+){1,2}[A-ZÄÖÜ][a-zäöüß'-]+)$"
+)
 
 
 def _is_stop_text(text: str) -> bool:

@@ -1,0 +1,95 @@
+"""Vendor and customer layouts seen on real-world invoices, on small hand-built pages
+(invented data)."""
+
+from __future__ import annotations
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _parties_of(page: Page) -> dict[str, str | None]:
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    return {name: value for name, (value, _) in found.items()}
+
+
+def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
+    return _parties_of(page_from_rows(rows))
+
+
+def test_web_address_with_scheme_and_www_names_the_vendor_over_a_tagline() -> None:
+    out = _parties(
+        [
+            (480, 30, "Worldwide Traders"),
+            (30, 46, "Kestrel Furnishing"),
+            (30, 61, "12 Orchard Lane"),
+            (30, 76, "Dayton OH 45402"),
+            (30, 91, "United States"),
+            (354, 145, "Brightside Works"),
+            (354, 160, "9 Elm Road"),
+            (354, 175, "Albany NY 12207"),
+            (354, 190, "United States"),
+            (30, 206, "Invoice INV/0042"),
+            (115, 754, "(555)-123-4567 billing@example.com http://www.kestrel-furnishing.com"),
+        ]
+    )
+    assert out["vendor_name"] == "Kestrel Furnishing"
+    assert out["vendor_address"] == "12 Orchard Lane, Dayton OH 45402, United States"
+    assert out["customer_name"] == "Brightside Works"
+    assert out["customer_address"] == "9 Elm Road, Albany NY 12207, United States"
+
+
+def test_a_contact_person_after_the_company_on_the_name_line_is_left_out() -> None:
+    out = _parties(
+        [
+            (40, 40, "Harbour Tools Ltd"),
+            (40, 52, "3 Dock Street"),
+            (40, 64, "Leeds LS1 4AB"),
+            (57, 150, "Bill to:"),
+            (57, 162, "Moonrise Studio, Clara Jensen"),
+            (57, 174, "8 Mill Road"),
+            (57, 186, "York YO1 7HH"),
+        ]
+    )
+    assert out["customer_name"] == "Moonrise Studio"
+    assert out["customer_address"] == "8 Mill Road, York YO1 7HH"
+
+
+def test_a_legal_form_after_a_comma_stays_in_the_name() -> None:
+    out = _parties(
+        [
+            (40, 40, "Harbour Tools Ltd"),
+            (57, 150, "Bill to:"),
+            (57, 162, "Moonrise Studio, Inc."),
+            (57, 174, "8 Mill Road"),
+            (57, 186, "York YO1 7HH"),
+        ]
+    )
+    assert out["customer_name"] == "Moonrise Studio, Inc."
+
+
+def test_billing_block_beside_a_labelled_delivery_block() -> None:
+    """The delivery block (left, under its label) starts a little lower than the unlabelled
+    billing block (right), so their lines interleave; the street of the delivery block is no
+    block of its own."""
+    out = _parties(
+        [
+            (110, 32, "Moulin Vert SARL - 7 chemin des Pins - 13100 Aix - France"),
+            (30, 92, "Facture F-2020-7"),
+            (37, 123, "Adresse de livraison"),
+            (326, 133, "Petit Atelier"),
+            (37, 140, "Petit Atelier"),
+            (326, 146, "Jeanne Roux"),
+            (37, 152, "4 rue du Pont"),
+            (326, 159, "4 rue du Pont"),
+            (37, 164, "75002 Paris"),
+            (326, 172, "75002 Paris"),
+            (37, 176, "France"),
+            (326, 185, "France"),
+            (430, 460, "Total TTC 120,00 €"),
+        ]
+    )
+    assert out["vendor_name"] == "Moulin Vert SARL"
+    assert out["customer_name"] == "Petit Atelier"
+    assert out["customer_address"] == "4 rue du Pont, 75002 Paris, France"
