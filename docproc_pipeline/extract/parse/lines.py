@@ -79,7 +79,10 @@ def make_segment(words: list[Word]) -> Segment:
 
 def page_lines(page: Page) -> list[Line]:
     """The page's words grouped into lines (top to bottom) of segments (left to right)."""
-    words = sorted((w for w in page.words if w.text.strip()), key=lambda w: (w.yc, w.x0))
+    words = sorted(
+        _without_vertical_text([w for w in page.words if w.text.strip()]),
+        key=lambda w: (w.yc, w.x0),
+    )
     if not words:
         return []
     ocr = page.source == "ocr"
@@ -99,6 +102,27 @@ def page_lines(page: Page) -> list[Line]:
         line.words.sort(key=lambda w: w.x0)
         line.segments = _segments(line.words)
     return lines
+
+
+def _without_vertical_text(words: list[Word]) -> list[Word]:
+    """The words without text printed vertically (a copyright note up the page margin): a stack
+    of one- or two-letter words at the same x, closer together than a line of normal text."""
+    if len(words) < 6:
+        return words
+    normal = median(w.height for w in words)
+    stacks: dict[tuple[int, int], list[Word]] = {}
+    for w in words:
+        if len(w.text.strip()) <= 2:
+            stacks.setdefault((round(w.x0), round(w.x1)), []).append(w)
+    drop: set[int] = set()
+    for stack in stacks.values():
+        if len(stack) < 6:
+            continue
+        stack.sort(key=lambda w: w.yc)
+        steps = [b.yc - a.yc for a, b in zip(stack, stack[1:], strict=False)]
+        if median(steps) < 0.8 * normal:
+            drop.update(id(w) for w in stack)
+    return [w for w in words if id(w) not in drop] if drop else words
 
 
 def _segments(words: list[Word]) -> list[Segment]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -21,7 +22,7 @@ from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMB
 _DESC_HEAD = re.compile(
     r"^(description|item|items|details|article|artikel|bezeichnung|leistung|beschreibung|product|produkt"
     r"|service|services|designation|désignation|libellé|text|position|artikelbezeichnung|omschrijving"
-    r"|produit|prestation)$",
+    r"|produit|prestation|title)$",
     re.IGNORECASE,
 )
 _QTY_HEAD = re.compile(
@@ -29,11 +30,29 @@ _QTY_HEAD = re.compile(
     re.IGNORECASE,
 )
 _PRICE_HEAD = re.compile(
-    r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price|vk-preis|prijs|p\.?u\.?)$",
+    r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price|vk-preis|prijs|p\.?u\.?"
+    r"|nettopreis|stückpreis)$",
     re.IGNORECASE,
 )
 _AMOUNT_HEAD = re.compile(
-    r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line|zeilenbetrag|bedrag|totaal)$",
+    r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line|zeilenbetrag|bedrag|totaal"
+    r"|nettowert|gesamtbetrag|positionsbetrag)$",
+    re.IGNORECASE,
+)
+# columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
+# "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb")
+_VAT_HEAD = re.compile(
+    r"^(?:%|(?:mwst|ust|vat|tax|taxes|tva|btw|iva)\.?(?:-?%)?|%-?(?:mwst|ust|vat|tax|tva|btw))$",
+    re.IGNORECASE,
+)
+_DISC_HEAD = re.compile(
+    r"^(?:disc\.?|discount|rabatt|remise|korting|nachlass)(?:-?%)?$|^disc\.?%$", re.IGNORECASE
+)
+_PACK_HEAD = re.compile(r"^(?:vke(?:/geb\.?)?|ve|vpe|geb\.?|gebinde|colli)$", re.IGNORECASE)
+# an article-number column: its cells are ids, never description text
+_CODE_COL = re.compile(
+    r"^(?:gtin|ean|sku|art\.?-?nr\.?(?:-\w+)?|artikel-?nr\.?|artikelnummer|art-nr-\w+|item\s*code"
+    r"|part\s*no\.?)$",
     re.IGNORECASE,
 )
 # the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
@@ -47,7 +66,7 @@ _ADDRESS_LINE = re.compile(
 )
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 # a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
-_MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.,])")
+_MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)")
 
 
 # the long header words, matched with one OCR misreading allowed
@@ -115,6 +134,138 @@ def _header_columns(line: Line) -> float | None:
 def is_item_table_header(line: Line) -> bool:
     """Whether the line is the item table's column header ("Description  Qty  Price  Amount")."""
     return _header_columns(line) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A header word naming a column whose cells are not read as quantity, price or amount."""
+
+    role: str  # "vat", "disc", "pack" (figures to skip) or "code" (ids, never description)
+    x0: float
+    x1: float
+
+
+@dataclass(frozen=True, slots=True)
+class TableHeader:
+    """The item table's header: where the description starts, the columns to skip, and the
+    header lines' count. When the description header sits on a second header line
+    ("GTIN  Art-Nr  Menge ... / Art-Nr-Kunde  Artikelbezeichnung"), each item is a record of
+    two lines: figures on the first, the description under it."""
+
+    desc_x0: float
+    columns: tuple[tuple[Column, ...], ...]  # per header line
+    desc_row: int = 0
+    desc_x1: float = float("inf")  # where the next column's header starts
+
+
+def _column_role(text: str) -> str | None:
+    t = text.strip(":")
+    if _VAT_HEAD.match(t):
+        return "vat"
+    if _DISC_HEAD.match(t):
+        return "disc"
+    if _PACK_HEAD.match(t):
+        return "pack"
+    if _CODE_COL.match(t):
+        return "code"
+    return None
+
+
+# "Prijs incl. BTW", "Betrag ohne MwSt.": a price or amount column, not a VAT column
+_VAT_QUALIFIER = re.compile(
+    r"^(?:incl|inkl|excl|exkl|ohne|mit|zzgl|hors|avec|sans|exclusief|inclusief|including|excluding"
+    r"|before|after|with|without|net|netto|brutto)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _columns(line: Line) -> tuple[Column, ...]:
+    out: list[Column] = []
+    for prev, w in zip([None, *line.words], line.words, strict=False):
+        role = _column_role(w.text)
+        if role == "vat" and prev is not None and _VAT_QUALIFIER.match(prev.text):
+            continue
+        if role is not None:
+            out.append(Column(role, w.x0, w.x1))
+    return tuple(out)
+
+
+def _roles(line: Line) -> set[str]:
+    words = [w.text.strip(":") for w in line.words]
+    out: set[str] = set()
+    if any(_desc_head(w) for w in words):
+        out.add("desc")
+    if any(_QTY_HEAD.match(w) for w in words):
+        out.add("qty")
+    if any(_PRICE_HEAD.match(w) for w in words):
+        out.add("price")
+    if any(_AMOUNT_HEAD.match(w) for w in words):
+        out.add("amount")
+    return out
+
+
+def _table_header(lines: list[Line], k: int) -> TableHeader | None:
+    """The item-table header starting at line `k`, one line or two."""
+    line = lines[k]
+    x = _header_columns(line)
+    alone = (
+        TableHeader(desc_x0=x, columns=(_columns(line),), desc_x1=_desc_end(line, x))
+        if x is not None
+        else None
+    )
+    if x is not None and ("desc" in _roles(line) or k + 1 >= len(lines)):
+        return alone
+    if k + 1 >= len(lines) or re.search(r"\d", line.text):
+        return alone
+    below = lines[k + 1]
+    if (
+        below.page != line.page
+        or re.search(r"\d", below.text)
+        or below.y0 - line.y1 > 1.5 * line.height
+        or "desc" in _roles(line)
+        or "desc" not in _roles(below)
+        or len(_roles(line) | _roles(below)) < 3
+        or len(_roles(line)) < 2
+    ):
+        return alone
+    desc = next(w for w in below.words if _desc_head(w.text.strip(":")))
+    right = [w.x0 for w in (*line.words, *below.words) if w.x0 > desc.x1 + 2]
+    return TableHeader(
+        desc_x0=desc.x0,
+        columns=(_columns(line), _columns(below)),
+        desc_row=1,
+        desc_x1=min(right, default=float("inf")),
+    )
+
+
+def _desc_end(line: Line, desc_x0: float) -> float:
+    """Where the header cell after the description's starts (inf when none)."""
+    for i, seg in enumerate(line.segments):
+        if seg.x0 <= desc_x0 + 1 < seg.x1 + 1 and i + 1 < len(line.segments):
+            return line.segments[i + 1].x0
+    return float("inf")
+
+
+def _overlaps(w: Word, col: Column) -> bool:
+    inter = min(w.x1, col.x1) - max(w.x0, col.x0)
+    return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
+
+
+_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^%$")
+
+
+def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
+    """The row's words without the figures of VAT-rate, discount and packaging columns and
+    without the ids of article-number columns."""
+    if not columns:
+        return words
+    out: list[Word] = []
+    for w in words:
+        col = next((c for c in columns if _overlaps(w, c)), None)
+        if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+            continue
+        out.append(w)
+    return out
 
 
 def _qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
@@ -577,6 +728,35 @@ def _stops_table(line: Line) -> bool:
     return False
 
 
+def _totals_header(line: Line) -> bool:
+    """A header row of totals labels ("Warenwert  Nettobetrag  MwSt-Betrag  Endbetrag") below the
+    items: the table has ended."""
+    if re.search(r"\d", line.text) or len(line.segments) < 3:
+        return False
+    stops = 0
+    for seg in line.segments:
+        labels = find_labels(seg.text)
+        if labels and labels[0].start == 0 and labels[0].field in STOP_LABELS:
+            stops += 1
+    return stops >= 2
+
+
+def _record_description(
+    lines: list[Line], pos: int, table: TableHeader, decimal_sep: str
+) -> tuple[str, int] | None:
+    """The description on the line under a two-line record's first line, and that line's index."""
+    if pos + 1 >= len(lines):
+        return None
+    line, below = lines[pos], lines[pos + 1]
+    if below.page != line.page or below.y0 - line.y1 > 1.5 * line.height:
+        return None
+    words = drop_skipped_columns(below.words, table.columns[table.desc_row])
+    words = [w for w in words if w.x1 > table.desc_x0 + 1]
+    if not words or parse_row(below.words, decimal_sep, table.desc_x0) is not None:
+        return None
+    return " ".join(w.text for w in words), below.index
+
+
 def parse_line_items(
     lines: list[Line], decimal_sep: str, notes: list[str] | None = None
 ) -> tuple[list[LineItem], set[int]]:
@@ -590,12 +770,22 @@ def parse_line_items(
     qty_cols: dict[int, tuple[float, float] | None] = {}
     qty_xs: dict[int, tuple[float, float] | None] = {}
     qty_x: tuple[float, float] | None = None
-    for ln in lines:
-        x = _header_columns(ln)
-        if x is not None:
+    tables: dict[int, TableHeader] = {}
+    header_rest: set[int] = set()  # a two-line header's second line
+    for k, ln in enumerate(lines):
+        if ln.index in header_rest:
+            continue
+        table = _table_header(lines, k)
+        if table is not None:
+            x = table.desc_x0
+            tables[ln.index] = table
             headers[ln.index] = x
             qty_cols[ln.index] = _qty_left_of_description(ln, x)
             qty_xs[ln.index] = _qty_right_of_description(ln, x)
+            if table.desc_row:
+                header_rest.add(lines[k + 1].index)
+    current: TableHeader | None = None
+    consumed: set[int] = set()  # second lines of two-line records
     qty_col: tuple[float, float] | None = None
     in_table = False
     desc_x0: float | None = None
@@ -613,7 +803,12 @@ def parse_line_items(
             items[-1].description = f"{items[-1].description} {' '.join(tail)}"
         tail.clear()
 
-    for line in lines:
+    for pos, line in enumerate(lines):
+        if line.index in consumed:
+            continue
+        if line.index in header_rest:
+            used.add(line.index)
+            continue
         if not any_header and line.y0 - prev_y1 > 1.3 * line.height:
             pending = []  # receipts: a description sits right above its figures
         prev_y1 = line.y1
@@ -627,6 +822,7 @@ def parse_line_items(
             flush_tail()
             in_table = True
             desc_x0 = headers[line.index]
+            current = tables[line.index]
             qty_col = qty_cols[line.index]
             qty_x = qty_xs[line.index]
             pending = []
@@ -637,20 +833,30 @@ def parse_line_items(
         if _CARRY.search(line.text):
             used.add(line.index)
             continue
+        row_words = line.words
+        if current is not None and current.columns[0]:
+            row_words = drop_skipped_columns(row_words, current.columns[0])
         item = parse_row(
-            line.words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes, qty_x=qty_x
+            row_words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes, qty_x=qty_x
         )
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
             header_wrap = header_line >= 0 and line.index - header_line <= 2
-            if _stops_table(line) and not (header_wrap and not re.search(r"\d", line.text)):
+            if (
+                _stops_table(line) and not (header_wrap and not re.search(r"\d", line.text))
+            ) or _totals_header(line):
                 flush_tail()
                 in_table = False
                 continue
+            if current is not None and current.desc_row:
+                continue  # a two-line record's annotation lines are not its description
             if any_header:
-                text = " ".join(w.text for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1)
-                if text and not _MONEY_FIGURE.search(text):
+                desc_x1 = current.desc_x1 if current is not None else float("inf")
+                right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
+                # continuation text: the description column's words only
+                text = " ".join(w.text for w in right if w.x0 < desc_x1)
+                if text and not _MONEY_FIGURE.search(" ".join(w.text for w in right)):
                     pending.append(text)
                     used.add(line.index)
                     if items and len(tail) == len(pending) - 1 and line.y0 - tail_y1 < line.height:
@@ -673,6 +879,14 @@ def parse_line_items(
                 else:
                     pending = []
             continue
+        if current is not None and current.desc_row:
+            below = _record_description(lines, pos, current, decimal_sep)
+            if below is not None:
+                text, index = below
+                item.description = " ".join(x for x in (item.description, text) if x)
+                consumed.add(index)
+                used.add(index)
+            pending = []
         if not item.description and pending:
             item.description = " ".join(pending)
             used.update(range(line.index - len(pending), line.index))

@@ -1,0 +1,154 @@
+"""Item tables seen on real-world invoices, on small hand-built pages (invented data)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.models import LineItem
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _items(page: Page, decimal_sep: str = ".") -> list[LineItem]:
+    items, _ = parse_line_items(document_lines([page]), decimal_sep)
+    return items
+
+
+def _row(item: LineItem) -> tuple[str | None, str | None, str | None, str]:
+    def text(value: Decimal | None) -> str | None:
+        return None if value is None else str(value)
+
+    return item.description, text(item.quantity), text(item.unit_price), str(item.amount)
+
+
+def test_vat_rate_and_discount_columns_are_not_quantity_price_or_description() -> None:
+    page = page_from_rows(
+        [
+            (40, 100, "Description"),
+            (250, 100, "Quantity"),
+            (320, 100, "Unit Price"),
+            (400, 100, "Disc.%"),
+            (440, 100, "Taxes"),
+            (520, 100, "Amount"),
+            (40, 120, "Walnut desk lamp"),
+            (250, 120, "2.00 Units"),
+            (330, 120, "15.00"),
+            (405, 120, "0.00"),
+            (440, 120, "20.00%"),
+            (520, 120, "30.00"),
+            (40, 140, "Product"),
+            (290, 140, "VAT"),
+            (340, 140, "Price"),
+            (420, 140, "Total"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [("Walnut desk lamp", "2", "15.00", "30.00")]
+    page = page_from_rows(
+        [
+            (60, 100, "Qty"),
+            (120, 100, "Product"),
+            (290, 100, "VAT"),
+            (340, 100, "Price"),
+            (420, 100, "Total"),
+            (60, 120, "3.00"),
+            (120, 120, "Garden hose 20m"),
+            (290, 120, "7%"),
+            (340, 120, "4.00"),
+            (420, 120, "12.00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [("Garden hose 20m", "3", "4.00", "12.00")]
+
+
+def test_price_including_vat_header_is_not_a_vat_column() -> None:
+    page = page_from_rows(
+        [
+            (40, 100, "Artikel"),
+            (350, 100, "Aantal"),
+            (400, 100, "Prijs"),
+            (470, 100, "Prijs incl. BTW"),
+            (40, 120, "Kettle steel"),
+            (355, 120, "1"),
+            (400, 120, "25,00"),
+            (500, 120, "25,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Kettle steel", "1", "25.00", "25.00")]
+
+
+def test_two_line_header_makes_two_line_records() -> None:
+    rows = [
+        (40, 100, "GTIN"),
+        (112, 100, "Art-Nr-Lieferant"),
+        (240, 100, "Menge"),
+        (290, 100, "VKE/Geb"),
+        (340, 100, "Nettopreis"),
+        (440, 100, "MwSt-%"),
+        (500, 100, "Nettowert"),
+        (40, 110, "Art-Nr-Kunde"),
+        (112, 110, "Artikelbezeichnung"),
+        (40, 130, "Bitte beachten Sie unsere neuen Lieferzeiten."),
+        (40, 150, "4000000000017"),
+        (112, 150, "AB12"),
+        (232, 150, "12,0000 Stk."),
+        (300, 150, "6"),
+        (350, 150, "2,5000"),
+        (445, 150, "19,0"),
+        (510, 150, "30,00"),
+        (40, 160, "K77"),
+        (112, 160, "Apfelsaft naturtrüb 1l"),
+        (112, 170, "Verpackung: Kiste"),
+        (40, 190, "4000000000024"),
+        (112, 190, "CD34"),
+        (232, 190, "2,0000 Stk."),
+        (300, 190, "1"),
+        (350, 190, "4,0000"),
+        (450, 190, "7,0"),
+        (515, 190, "8,00"),
+        (112, 200, "Honig 500g"),
+        (40, 230, "Warenwert"),
+        (150, 230, "Nettobetrag"),
+        (300, 230, "MwSt-Betrag"),
+        (450, 230, "Endbetrag"),
+        (40, 240, "38,00"),
+        (150, 240, "38,00"),
+        (300, 240, "6,26"),
+        (450, 240, "44,26"),
+    ]
+    assert [_row(i) for i in _items(page_from_rows(rows), ",")] == [
+        ("Apfelsaft naturtrüb 1l", "12", "2.5000", "30.00"),
+        ("Honig 500g", "2", "4.0000", "8.00"),
+    ]
+
+
+def test_continuation_lines_keep_to_the_description_column() -> None:
+    page = page_from_rows(
+        [
+            (10, 100, "Category"),
+            (115, 100, "Title"),
+            (345, 100, "Qty"),
+            (380, 100, "Price"),
+            (530, 100, "Total"),
+            (10, 120, "Tools"),
+            (115, 120, "Cordless drill 18 V"),
+            (355, 120, "1"),
+            (386, 120, "80.00"),
+            (535, 120, "80.00"),
+            (115, 132, "with two batteries"),
+            (440, 132, "GST"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [
+        ("Cordless drill 18 V with two batteries", "1", "80.00", "80.00")
+    ]
+
+
+def test_vertical_margin_text_is_not_part_of_the_lines() -> None:
+    words = [Word(ch, 18, 300 + 4 * k, 25, 306 + 4 * k) for k, ch in enumerate("Copyright")]
+    words += [Word("Zahlbar", 40, 310, 80, 318), Word("sofort", 84, 310, 110, 318)]
+    words += [Word(f"line{k}", 40, 400 + 12 * k, 80, 408 + 12 * k) for k in range(6)]
+    lines = document_lines([Page(number=1, width=595, height=842, words=words)])
+    assert [ln.text for ln in lines][0] == "Zahlbar sofort"
+    assert all(len(w.text) > 2 for ln in lines for w in ln.words)
