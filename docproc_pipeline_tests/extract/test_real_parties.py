@@ -93,3 +93,55 @@ def test_billing_block_beside_a_labelled_delivery_block() -> None:
     assert out["vendor_name"] == "Moulin Vert SARL"
     assert out["customer_name"] == "Petit Atelier"
     assert out["customer_address"] == "4 rue du Pont, 75002 Paris, France"
+
+
+def test_postcode_glued_to_its_town_after_a_blank_line_ends_the_window_address() -> None:
+    out = _parties(
+        [
+            (450, 120, "Feldkamp GmbH"),
+            (450, 136, "Markt 3"),
+            (80, 152, "Feldkamp GmbH  ●  Markt 3  ●  12345 Oberdorf"),
+            (450, 152, "12345 Oberdorf"),
+            (70, 170, "Lena Vogt"),
+            (70, 198, "Gartenweg 7"),
+            (70, 224, "54321Unterdorf"),
+            (57, 320, "Kundennummer:7"),
+            (57, 500, "Gesamtbetrag: 100,00 €"),
+        ]
+    )
+    assert out["customer_name"] == "Lena Vogt"
+    assert out["customer_address"] == "Gartenweg 7, 54321 Unterdorf"
+
+
+def test_an_address_line_wrapped_at_the_block_width_is_joined_with_a_space() -> None:
+    out = _parties(
+        [
+            (40, 40, "Bright Goods Pvt. Ltd."),
+            (167, 90, "Billing Address"),
+            (167, 102, "Asha Verma"),
+            (167, 114, "12/4, Lotus Lane,"),
+            (167, 126, "opposite the old town and river"),
+            (167, 138, "bridge."),
+            (167, 150, "Pune 411001 Maharashtra"),
+        ]
+    )
+    assert out["customer_name"] == "Asha Verma"
+    assert out["customer_address"] == (
+        "12/4, Lotus Lane, opposite the old town and river bridge., Pune 411001 Maharashtra"
+    )
+
+
+def test_a_taller_value_after_a_label_is_not_the_vendor_name() -> None:
+    page = page_from_rows(
+        [
+            (49, 26, "Oskar Lindqvist"),
+            (49, 40, "oskar@mailbox.test"),
+            (460, 30, "INVOICE"),
+            (49, 126, "Bill To:"),
+            (49, 142, "Mara Holt"),
+            (404, 180, "PO Number:"),
+            (430, 740, "Total: $20.00"),
+        ]
+    )
+    page.words += page_from_rows([(494, 178, "order_ref_9")], size=14).words
+    assert _parties_of(page)["vendor_name"] == "Oskar Lindqvist"

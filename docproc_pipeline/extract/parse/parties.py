@@ -176,12 +176,15 @@ def _block_below(
 
 
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
-    """Whether `seg` (on line k) or the segment under it holds a postcode."""
-    if _POSTCODE.search(seg.text):
+    """Whether `seg` (on line k) or the segment under it holds a postcode (also one glued to
+    its town in the text layer: "88802Spielkreis")."""
+    if _POSTCODE.search(seg.text) or _GLUED_POSTCODE.search(seg.text):
         return True
     for line in lines[k + 1 : k + 2]:
         for s in line.segments:
-            if abs(s.x0 - seg.x0) < 4 and _POSTCODE.search(s.text):
+            if abs(s.x0 - seg.x0) < 4 and (
+                _POSTCODE.search(s.text) or _GLUED_POSTCODE.search(s.text)
+            ):
                 return True
     return False
 
@@ -267,10 +270,12 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     for line in page1:
         if line.y0 > top + 0.3 * (bottom - top) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
-        for seg in line.segments:
+        for prev, seg in zip([None, *line.segments], line.segments, strict=False):
             letters = sum(ch.isalpha() for ch in seg.text)
             if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
                 continue
+            if prev is not None and prev.text.rstrip().endswith(":"):
+                continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0:
                 continue
@@ -306,12 +311,31 @@ def _without_contact(block: list[Segment], name: str) -> list[Segment]:
 
 
 def _address(segs: list[Segment]) -> str | None:
-    parts = [
-        s.text.strip().rstrip(",")
-        for s in segs
-        if s.text.strip() and not _ATTENTION.match(s.text.strip())
-    ]
-    return ", ".join(parts) if parts else None
+    kept = [s for s in segs if s.text.strip() and not _ATTENTION.match(s.text.strip())]
+    if not kept:
+        return None
+    widest = max(s.x1 - s.x0 for s in kept)
+    parts: list[str] = []
+    for prev, seg in zip([None, *kept], kept, strict=False):
+        text = seg.text.strip()
+        if prev is not None and _wraps_into(prev, text, widest):
+            parts[-1] = f"{parts[-1]} {text.rstrip(',')}"
+        else:
+            parts.append(text.rstrip(","))
+    return ", ".join(parts)
+
+
+def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
+    """Whether `text` continues the line `prev` that wrapped at the block's width: `prev` fills
+    most of the width and ends without a separator, and `text` goes on in lower case
+    ("... near the mall and" / "city park.")."""
+    before = prev.text.strip()
+    return (
+        text[:1].islower()
+        and not re.search(r"[,;:.]$", before)
+        and not _POSTCODE.search(before)
+        and prev.x1 - prev.x0 >= 0.8 * widest
+    )
 
 
 def find_parties(
