@@ -156,10 +156,11 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     items, table_lines = parse_line_items(lines, decimal_sep, row_notes)
     f.line_items = items
     hits = [h for h in ctx.hits if h.line.index not in table_lines]
+    table_totals = [h for h in ctx.hits if h.line.index in table_lines and h.field == "total"]
 
     _identifiers(ctx, hits, f)
     _dates(ctx, hits, f)
-    _money(ctx, hits, f)
+    _money(ctx, hits, f, table_totals)
     _currency(ctx, hits, f)
     _bank_and_tax_ids(ctx, hits, f)
     _payment_terms(ctx, hits, f)
@@ -238,6 +239,15 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             if value:
                 f.purchase_order = value
                 conf["purchase_order"] = 0.9
+    if f.purchase_order is None:
+        # "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row
+        for h in hits:
+            if h.field == "_order" and not h.inline and _in_label_row(h, hits):
+                value = _id_value(h.below)
+                if value and value != f.invoice_number:
+                    f.purchase_order = value
+                    conf["purchase_order"] = 0.75
+                    break
 
 
 def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
@@ -266,6 +276,17 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
                 break
     if f.due_date is None:
+        # "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date
+        for h in hits:
+            if h.field != "payment_terms":
+                continue
+            value_text = (h.inline or h.right or h.below).strip(" .")
+            found = find_dates(value_text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
+                f.due_date = found[0].value
+                conf["due_date"] = 0.8
+                break
+    if f.due_date is None:
         # "TOTAL AMOUNT DUE ON August 3, 2014  $4.11": the date the amount is due
         for h in hits:
             lead = _DUE_ON_RE.match(h.inline) if h.field == "amount_due" else None
@@ -276,10 +297,15 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                     conf["due_date"] = 0.8
                     break
     if f.invoice_date is None:
-        # "Facture n°562044387 du 02 Juillet 2015", "Rechnung Nr. 4711 vom 03.02.2026"
+        # "Facture n°562044387 du 02 Juillet 2015", "Rechnung # 4711 von 03.02.2026"
         for h in hits:
             if h.field == "invoice_number":
-                value = _date_of(ctx, h.inline)
+                rest = h.line.segments[h.segment].text[h.match.end :]
+                found = find_dates(rest, ctx.slash_order)
+                # the id, then at most a word or two ("du", "vom", "issued on") before the date
+                value = (
+                    found[0].value if found and len(rest[: found[0].start].split()) <= 3 else None
+                )
                 if value:
                     f.invoice_date = value
                     conf["invoice_date"] = 0.8
@@ -290,7 +316,25 @@ def _money_value(ctx: Context, h: Hit) -> Decimal | None:
     amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
     if not amounts and not h.inline and not h.right:
         amounts = find_money(h.below, ctx.decimal_sep)
+    if not amounts and not h.right:
+        amounts = find_money(_offset_value(ctx, h), ctx.decimal_sep)
     return amounts[-1].value if amounts else None
+
+
+def _offset_value(ctx: Context, h: Hit) -> str:
+    """A value printed (or read by OCR) a few points lower than its label, so that it fell on
+    the next line: the last segment of that line, right of the label, when it is a figure."""
+    li = h.line.index
+    if li + 1 >= len(ctx.lines) or h.segment != len(h.line.segments) - 1:
+        return ""
+    nxt = ctx.lines[li + 1]
+    if nxt.page != h.line.page or nxt.yc - h.line.yc > 0.75 * h.line.height:
+        return ""
+    last = nxt.segments[-1]
+    label = h.line.segments[h.segment]
+    if last.x0 <= label.x1 or not _AMOUNT_CELL_RE.fullmatch(last.text):
+        return ""
+    return last.text
 
 
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
@@ -362,12 +406,19 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     )
 
 
-def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+def _money(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, table_totals: list[Hit] | None = None
+) -> None:
+    """Money fields from their labels, checked and completed by the invoice's arithmetic.
+
+    `table_totals` are "Total" rows inside the item table ("Total  1  278.61  40.39  319.00"):
+    they can only split a total into net and tax."""
     conf = ctx.confidence
     tax_rows: list[TaxRow] = []
     tax_total: Decimal | None = None
     prepayment: Decimal | None = None
     row_split: tuple[Decimal, Decimal] | None = None
+    subtotals: list[Decimal] = []
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             value = _money_value(ctx, h)
@@ -380,6 +431,8 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 continue
             if h.field == "discount":
                 value = abs(value)
+            if h.field == "subtotal":
+                subtotals.append(value)
             setattr(f, h.field, value)  # the last printed one wins: totals close the document
             conf[h.field] = 0.85
         elif h.field == "tax" and not _after_money_label(h, hits):
@@ -390,6 +443,11 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             tax_total = _money_value(ctx, h)
         elif h.field == "_prepayment":
             prepayment = _money_value(ctx, h)
+    if row_split is None:
+        for h in table_totals or []:
+            split = _total_row(ctx, h)
+            if split is not None and split[0] is not None and split[1] is not None:
+                row_split = (split[0], split[1])
     # keep the rows of the last tax block: a row per rate
     by_rate: dict[Decimal | None, TaxRow] = {}
     for row in tax_rows:
@@ -398,20 +456,19 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     if len(rows) > 1 and None in by_rate and tax_total is None:
         tax_total = by_rate[None].amount
         rows = [r for r in rows if r.rate is not None]
-    if len(rows) == 1 and tax_total is not None and rows[0].amount != tax_total:
-        rows[0].amount = rows[0].amount
-    base_all = None
-    if f.subtotal is not None:
-        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    table_rows, summary = _tax_table(ctx)
+    if _complete(table_rows) > _complete(rows):
+        rows = table_rows
+    if row_split is not None and f.subtotal is None:
+        f.subtotal = row_split[0]
+        conf["subtotal"] = 0.7
+        if not rows and tax_total is None:
+            tax_total = row_split[1]
     if len(rows) == 1:
-        row = rows[0]
-        f.tax_amount = tax_total if tax_total is not None else row.amount
-        f.tax_rate = _rate(row.rate)
-        base = row.base if row.base is not None else base_all
-        f.tax_breakdown = [TaxRow(rate=_rate(row.rate), base=base, amount=row.amount)]
+        f.tax_amount = tax_total if tax_total is not None else rows[0].amount
+        f.tax_rate = _rate(rows[0].rate)
         conf["tax_amount"] = conf["tax_rate"] = 0.85
     elif rows:
-        f.tax_breakdown = [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in rows]
         f.tax_amount = (
             tax_total
             if tax_total is not None
@@ -423,12 +480,12 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     elif tax_total is not None:
         f.tax_amount = tax_total
         conf["tax_amount"] = 0.7
-    if row_split is not None and f.subtotal is None:
-        f.subtotal = row_split[0]
-        conf["subtotal"] = 0.7
-        if f.tax_amount is None:
-            f.tax_amount = row_split[1]
-            conf["tax_amount"] = 0.7
+    if summary is not None:
+        # a summary table whose columns add up: goods value, discount, freight, tax, total
+        for name, value in summary.items():
+            setattr(f, name, value)
+            conf[name] = 0.9
+    _choose_subtotal(f, subtotals, conf)
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
@@ -436,11 +493,23 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         # the amount due is only what is printed as payable; without a label it stays empty
         f.amount_due = f.total - abs(prepayment)
         conf["amount_due"] = 0.7
-    if f.subtotal is None and f.line_items:
-        amounts = [i.amount for i in f.line_items if i.amount is not None]
-        if amounts:
-            f.subtotal = sum(amounts, Decimal(0))
-            conf["subtotal"] = 0.6
+    if f.subtotal is None:
+        _infer_subtotal(ctx, f)
+    base_all = None
+    if f.subtotal is not None:
+        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    if not rows and f.tax_amount is not None and base_all is not None:
+        rate = _printed_rate(ctx, base_all, f.tax_amount)
+        if rate is not None:
+            rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
+            f.tax_rate = _rate(rate)
+            conf["tax_rate"] = 0.7
+    # a row needs its rate: a lone tax figure is the tax amount, not a breakdown
+    breakdown = [r for r in rows if r.rate is not None]
+    if len(rows) == 1 and breakdown:
+        base = rows[0].base if rows[0].base is not None else base_all
+        breakdown = [TaxRow(rate=rows[0].rate, base=base, amount=rows[0].amount)]
+    f.tax_breakdown = [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in breakdown]
     for name in ("subtotal", "discount", "shipping", "tax_amount", "total", "amount_due"):
         value = getattr(f, name)
         if value is not None:
@@ -450,6 +519,243 @@ def _money(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             row.amount = money2(row.amount)
         if row.base is not None:
             row.base = money2(row.base)
+
+
+def _complete(rows: list[TaxRow]) -> int:
+    return sum(
+        1 for r in rows if r.rate is not None and r.base is not None and r.amount is not None
+    )
+
+
+def _adds_up(f: InvoiceFields, subtotal: Decimal) -> bool:
+    if f.total is None or f.tax_amount is None:
+        return False
+    return _close(subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount, f.total)
+
+
+def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str, float]) -> None:
+    """Of several printed net figures (a VAT-inclusive "Subtotaal" beside "Exclusief BTW"), the
+    one the total adds up from."""
+    if len(set(candidates)) < 2 or f.subtotal is None or _adds_up(f, f.subtotal):
+        return
+    fitting = [c for c in candidates if _adds_up(f, c)]
+    if fitting:
+        f.subtotal = fitting[-1]
+        conf["subtotal"] = 0.85
+
+
+def _printed_amounts(ctx: Context) -> set[Decimal]:
+    return {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+
+
+def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
+    """Without a net label: the printed figure the total adds up from ("Charges $4.11" over
+    "Tax $0.00" and "Total $4.11"), or the sum of the line items when it is printed apart from
+    the total (with no tax printed, a total equal to the items is no net figure)."""
+    printed = _printed_amounts(ctx)
+    if f.total is not None and f.tax_amount is not None:
+        net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
+        if net in printed:
+            f.subtotal = net
+            ctx.confidence["subtotal"] = 0.6
+            return
+    amounts = [i.amount for i in f.line_items if i.amount is not None]
+    if not amounts:
+        return
+    total = sum(amounts, Decimal(0))
+    if f.tax_amount is None and f.total is not None and _close(total, f.total):
+        return
+    f.subtotal = total
+    ctx.confidence["subtotal"] = 0.6
+
+
+def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
+    """The one percentage printed in the document that turns `base` into `tax` (a rate in an
+    item column, "Tax(%) 14.50%", with the tax amount only in the totals)."""
+    if tax <= 0:
+        return None
+    found = {
+        p
+        for ln in ctx.lines
+        for p in find_percents(ln.text, ctx.decimal_sep)
+        if 0 < p < 100 and _close(money2(base * p / 100), tax)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+# a cell holding only a percentage ("7%", "19,0 %")
+_PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
+_CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+# a tax word opening a column header ("VAT", "MwSt-Betrag", "USt. Satz", "BTW %")
+_TAX_WORD_RE = re.compile(
+    r"(?<![^\W\d_])(?:vat|tax|mwst|ust|umsatzsteuer|steuer|tva|btw|gst|iva)", re.IGNORECASE
+)
+# what a summary table's column holds, from its header (first match wins)
+_COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern, re.IGNORECASE))
+    for name, pattern in (
+        ("rate", r"%|(?<![^\W\d_])(?:satz|rate|taux|tarief)"),
+        ("shipping", r"fracht|freight|shipping|versand|porto|transport|livraison|verzend"),
+        ("discount", r"rabatt|discount|abschlag|remise|korting|allowance|nachlass"),
+        (
+            "subtotal",
+            r"netto|(?<![^\W\d_])(?:net|ht|excl|base|basis)(?![^\W\d_])|warenwert|grondslag",
+        ),
+        ("tax_amount", _TAX_WORD_RE.pattern),
+        ("total", r"brutto|endbetrag|gesamt|total|ttc|totaal|rechnungsbetrag"),
+    )
+)
+
+
+@dataclass(slots=True)
+class _Cell:
+    seg: Segment
+    value: Decimal
+    money: bool
+    percent: bool
+
+
+def _numeric_cells(ctx: Context, line: Line) -> list[_Cell] | None:
+    """The cells of a row that holds only figures (amounts, percentages, a currency code)."""
+    cells: list[_Cell] = []
+    for seg in line.segments:
+        text = seg.text.strip()
+        if _PERCENT_CELL_RE.fullmatch(text):
+            rates = find_percents(text, ctx.decimal_sep)
+            if len(rates) != 1:
+                return None
+            cells.append(_Cell(seg, rates[0], False, True))
+            continue
+        if _CURRENCY_CELL_RE.fullmatch(text):
+            continue
+        if not _AMOUNT_CELL_RE.fullmatch(text):
+            return None
+        amounts = find_amounts(text, ctx.decimal_sep)
+        if len(amounts) != 1:
+            return None
+        a = amounts[0]
+        money = a.decimals == 2 or (a.currency is not None and a.decimals == 0)
+        cells.append(_Cell(seg, a.value, money, False))
+    return cells if len(cells) >= 2 else None
+
+
+def _column_of(cell: _Cell, header: Line) -> Segment | None:
+    """The header segment over a cell: the one it overlaps most, else the nearest centre."""
+    best: Segment | None = None
+    best_overlap = 0.0
+    for hs in header.segments:
+        overlap = min(hs.x1, cell.seg.x1) - max(hs.x0, cell.seg.x0)
+        if overlap > best_overlap:
+            best, best_overlap = hs, overlap
+    if best is not None:
+        return best
+    centre = (cell.seg.x0 + cell.seg.x1) / 2
+    near = min(header.segments, key=lambda hs: abs((hs.x0 + hs.x1) / 2 - centre))
+    return near if abs((near.x0 + near.x1) / 2 - centre) < 30 else None
+
+
+def _column_kind(seg: Segment | None) -> str | None:
+    if seg is None:
+        return None
+    for name, pattern in _COLUMNS:
+        if pattern.search(seg.text):
+            return name
+    return None
+
+
+def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
+    """A row of a tax table: its rate (a percentage, or a figure under a "%" or "Rate" column)
+    and the base and tax amount that agree with it (base x rate = amount)."""
+    rate_cells = [c for c in cells if c.percent]
+    if not rate_cells:
+        rate_cells = [
+            c
+            for c in cells
+            if not c.money and 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
+        ]
+    if len(rate_cells) != 1:
+        return None
+    rate = rate_cells[0].value
+    money = [c for c in cells if c.money and c is not rate_cells[0]]
+    best: tuple[tuple[bool, Decimal], TaxRow] | None = None
+    for bi, b in enumerate(money):
+        for ai, a in enumerate(money):
+            if ai == bi or b.value <= 0 or a.value < 0:
+                continue
+            if rate > 0 and not (
+                a.value < b.value and _close(money2(b.value * rate / 100), a.value)
+            ):
+                continue
+            if rate == 0 and a.value != 0:
+                continue
+            key = (ai > bi, b.value)
+            if best is None or key > best[0]:
+                best = (key, TaxRow(rate=rate, base=b.value, amount=a.value))
+    return best[1] if best else None
+
+
+def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
+    """Tax tables printed as rows of figures under a header with a tax word ("VAT  Net amount
+    VAT amount" over "7%  160.00  11.20"): a row per rate, and the fields of a totals row under
+    a header naming its columns when they add up (net - discount + freight + tax = total)."""
+    rows: list[TaxRow] = []
+    summary: dict[str, Decimal] | None = None
+    lines = ctx.lines
+    i = 0
+    while i < len(lines):
+        header = lines[i]
+        if not _TAX_WORD_RE.search(header.text) or find_money(header.text, ctx.decimal_sep):
+            i += 1
+            continue
+        block: list[list[_Cell]] = []
+        prev = header
+        j = i + 1
+        while j < len(lines) and lines[j].page == header.page:
+            if lines[j].y0 - prev.y1 > 2.5 * max(prev.height, 1.0):
+                break
+            cells = _numeric_cells(ctx, lines[j])
+            if cells is None:
+                break
+            block.append(cells)
+            prev = lines[j]
+            j += 1
+        if not block:
+            i += 1
+            continue
+        block_rows = [r for r in (_rate_row(cells, header) for cells in block) if r is not None]
+        if block_rows:
+            rows = block_rows  # the last tax table wins
+        found = _summary_fields(block[-1], header)
+        if found is not None:
+            summary = found
+        i = j
+    return rows, summary
+
+
+def _summary_fields(cells: list[_Cell], header: Line) -> dict[str, Decimal] | None:
+    columns: dict[str, list[Decimal]] = {}
+    for c in cells:
+        if not c.money:
+            continue
+        kind = _column_kind(_column_of(c, header))
+        if kind is not None and kind != "rate":
+            columns.setdefault(kind, []).append(c.value)
+    if any(len(v) != 1 for k, v in columns.items() if k != "subtotal"):
+        return None
+    if not all(k in columns for k in ("subtotal", "tax_amount", "total")):
+        return None
+    discount = abs(columns["discount"][0]) if "discount" in columns else Decimal(0)
+    shipping = columns["shipping"][0] if "shipping" in columns else Decimal(0)
+    tax, total = columns["tax_amount"][0], columns["total"][0]
+    for subtotal in columns["subtotal"]:
+        if _close(subtotal - discount + shipping + tax, total):
+            out = {"subtotal": subtotal, "tax_amount": tax, "total": total}
+            if "discount" in columns:
+                out["discount"] = discount
+            if "shipping" in columns:
+                out["shipping"] = shipping
+            return out
+    return None
 
 
 def _rate(rate: Decimal | None) -> Decimal | None:
@@ -469,6 +775,15 @@ def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             for a in find_amounts(line.text, ctx.decimal_sep):
                 if a.currency:
                     votes[a.currency] = votes.get(a.currency, 0) + 1
+    if not votes:
+        # amounts printed bare under a column header that names the currency ("Gesamt/€")
+        for line in ctx.lines:
+            for c in currencies_in(line.text):
+                votes[c] = votes.get(c, 0) + 1
+        if votes:
+            f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
+            ctx.confidence["currency"] = 0.6
+        return
     if votes:
         f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
         ctx.confidence["currency"] = 0.95 if len(votes) == 1 else 0.7
@@ -484,6 +799,24 @@ def iban_valid(iban: str) -> bool:
     moved = iban[4:] + iban[:4]
     digits = "".join(str(int(ch, 36)) for ch in moved)
     return int(digits) % 97 == 1
+
+
+def _labelled_iban(text: str) -> str | None:
+    """An IBAN after its label in groups other than four ("IBAN : FR76 10107 00245 ...", the
+    French bank-code grouping): the longest run of the following groups that passes mod-97."""
+    found = re.search(r"\biban\b\W*", text, re.IGNORECASE)
+    if found is None:
+        return None
+    groups = re.findall(r"[A-Z0-9]+", text[found.end() :])
+    best: str | None = None
+    joined = ""
+    for group in groups[:10]:
+        joined += group
+        if len(joined) > 34:
+            break
+        if iban_valid(joined):
+            best = joined
+    return best
 
 
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
@@ -537,6 +870,9 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.supplier_iban = iban
                 conf["supplier_iban"] = 0.95 if "iban" in lowered else 0.8
                 break
+        if f.supplier_iban is None and "iban" in lowered:
+            f.supplier_iban = _labelled_iban(text)
+            conf["supplier_iban"] = 0.9
         if f.supplier_iban:
             break
     candidates: list[tuple[str, Line]] = []
@@ -577,8 +913,12 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 
 
 _TERMS_RE = re.compile(
-    r"^(?:net\s+\d+|\d+\s*%\s*\d+,?\s*net\s+\d+|due\s+on\s+receipt|payable\s+(?:immediately|within)|payment\s+due\s+within"
-    r"|zahlbar\s+(?:sofort|innerhalb)|sofort\s+fällig|\d+\s+tage\s+netto|\d+\s*%\s*skonto)",
+    r"^\W*(?:(?:die\s+)?rechnung\s+ist\s+|(?:this|the)\s+invoice\s+is\s+)?"
+    r"(?:net\s+\d+|\d+\s*%\s*\d+,?\s*net\s+\d+|due\s+(?:on|upon)\s+receipt"
+    r"|payable\s+(?:immediately|within|on\s+receipt|upon\s+receipt)|payment\s+due\s+within"
+    r"|zahlbar\s+(?:sofort|innerhalb|ohne\s+abzug)|sofort\s+(?:fällig|zahlbar)|\d+\s+tage\s+netto"
+    r"|\d+\s*%\s*skonto|bei\s+zahlung\s+(?:innerhalb|bis)|payable\s+à\s+réception"
+    r"|à\s+régler\s+(?:sous|à)|betaling\s+binnen|te\s+betalen\s+binnen)",
     re.IGNORECASE,
 )
 
@@ -588,15 +928,32 @@ def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if h.field == "payment_terms":
             value = h.inline or h.right or h.below
             if value and not find_money(value, ctx.decimal_sep):
-                f.payment_terms = value.strip()
+                f.payment_terms = _terms_continued(ctx, h, value.strip())
                 ctx.confidence["payment_terms"] = 0.85
                 return
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
-                f.payment_terms = seg.text.strip()
+                f.payment_terms = re.sub(r"^[^\w(]+", "", seg.text).strip()
                 ctx.confidence["payment_terms"] = 0.6
                 return
+
+
+def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
+    """Terms beside their label that run on in the same column of the next line
+    ("Payment Terms  30% advance payment," / "balance at 30 days")."""
+    if h.inline or not h.right:
+        return value
+    seg = h.line.segments[h.segment + 1]
+    nxt = ctx.lines[h.line.index + 1] if h.line.index + 1 < len(ctx.lines) else None
+    if nxt is None or nxt.page != h.line.page or nxt.y0 - h.line.y1 > 1.5 * h.line.height:
+        return value
+    if any(s.x1 <= seg.x0 - 3 for s in nxt.segments):
+        return value  # the next line has a label column of its own
+    below = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 3), None)
+    if below is None or not (value.endswith((",", "-", ";")) or below.text[:1].islower()):
+        return value
+    return f"{value} {below.text.strip()}"
 
 
 def _close(a: Decimal | None, b: Decimal | None) -> bool:

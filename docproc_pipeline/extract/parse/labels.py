@@ -40,7 +40,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "due_date",
         r"fällig\s*(?:bis|am)?|zahlbar\s+bis|fälligkeit(?:sdatum)?|date\s+d'échéance|échéance"
-        r"|date\s+limite(?:\s+de\s+(?:paiement|règlement))?|vervaldatum|(?:please\s+)?remit\s+(?:until|by)",
+        r"|date\s+limite(?:\s+de\s+(?:paiement|règlement))?|vervaldatum|(?:please\s+)?remit\s+(?:until|by)"
+        r"|(?:bitte\s+)?(?:überweisen|zahlen|begleichen)\s+sie(?:\s+den\s+\w+)?\s+bis(?:\s+(?:zum|spätestens))*",
     ),
     ("purchase_order", r"customer\s+po|customer\s+order(?:\s+no\.?)?"),
     ("purchase_order", rf"p\.?\s?o\.?(?:\s*{_NO})?|purchase\s+order(?:\s*{_NO})?"),
@@ -50,11 +51,27 @@ LABELS: tuple[tuple[str, str], ...] = (
         rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag",
     ),
     ("purchase_order", r"bon\s+de\s+commande|commande|order\s*-?\s*(?:nummer|id)|bestelnummer"),
+    # the buyer's own reference is its order reference (Factur-X BuyerReference / "Votre référence")
+    (
+        "purchase_order",
+        r"your\s+reference|votre\s+r[ée]f[ée]rence|uw\s+referentie|ihre\s+referenz|customer\s+reference",
+    ),
+    # a bare "Order" heads its value only in a header row of labels ("Klant  Order  Factuur")
+    ("_order", r"order|bestellung|bestelling"),
     # distractor identifiers and dates
     ("_x", r"po\s+box|postfach"),
     ("_x", rf"(?:customer|account|client|kunden|debitoren|member|klant)\s*-?\s*(?:{_NO}|id|code)"),
     ("_x", r"kd\.?\s*-?\s*nr\.?|konto\s*-?\s*nr\.?|account|kto\.?"),
-    ("_x", r"(?:our|your)\s+ref(?:erence)?|(?:unser|ihr)\s+zeichen|referenz|reference|ref\.?"),
+    (
+        "_x",
+        r"(?:our|your)\s+ref\.?|our\s+reference|(?:unser|ihr)\s+zeichen|referenz|reference|ref\.?",
+    ),
+    # not an amount or a term: "Free shipping (order > 300 €)", "Terms and conditions apply"
+    (
+        "_x",
+        r"free\s+(?:shipping|delivery)|franco\s+de\s+port|versandkostenfrei|(?:kostenloser|gratis)\s+versand"
+        r"|gratis\s+verzending|terms\s*(?:and|&)\s*conditions|conditions\s+générales",
+    ),
     (
         "_x",
         r"quote(?:\s*no\.?)?|angebot(?:s\s*-?\s*nr\.?)?|job(?:\s*no\.?)?|projekt(?:\s*-?\s*nr\.?)?",
@@ -85,21 +102,24 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "subtotal",
         r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|(?:total|montant)\s+(?:net\s+)?h\.?t\.?"
-        r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal",
+        r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal|warenwert|grondslag",
     ),
     (
         "discount",
-        r"(?:less\s+)?discount|rebate|(?:abzgl\.?\s+)?rabatt|nachlass|remise|korting|credits",
+        r"(?:less\s+)?discount|rebate|(?:abzgl\.?\s+)?rabatt|nachlass|remise|korting|credits"
+        r"|zu\s*-?\s*/\s*abschlag",
     ),
     ("shipping", r"shipping(?:\s*(?:&|and)\s*handling)?|freight|delivery(?:\s+charges?)?|carriage"),
     (
         "shipping",
-        r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?",
+        r"postage(?:\s*(?:&|and)\s*packing)?|(?:versand|porto|fracht)(?:kosten)?(?:\s*(?:&|und)\s*verpackung)?"
+        r"|fracht\s*-\s*verp\w*(?:\s*-\s*vers\w*)?|frachtbetrag|transportkosten|frais\s+de\s+port",
     ),
     ("tax", r"(?:sales\s+)?tax|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|btw|cst|iva"),
     (
         "tax_total",
         r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax(?:es)?)|(?:vat|tax)\s+total"
+        r"|(?:ust\.?|mwst\.?|umsatzsteuer)\s+(?:gesamt|summe)"
         r"|(?:total|montant)\s+(?:de\s+la\s+)?tva|totaal\s+btw",
     ),
     (
@@ -123,6 +143,10 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "amount_due",
         r"zahlbetrag|zu\s+zahlender\s+betrag|offener\s+betrag|(?:noch\s+)?zu\s+zahlen|restbetrag",
+    ),
+    (
+        "amount_due",
+        r"residual(?:\s+amount)?|remaining\s+(?:amount|balance)|outstanding\s+(?:amount|balance)|balance",
     ),
     (
         "_prepayment",

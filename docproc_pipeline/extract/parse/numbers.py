@@ -36,7 +36,8 @@ AMOUNT_RE = re.compile(
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
     rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|[€$£₹]))?"
-    r"(?![\w%/-])"
+    # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
+    r"(?![\w%/-]|[.,]\d)"
 )
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 

@@ -1,0 +1,296 @@
+"""Scalar fields and tax breakdowns as real invoices print them, on small hand-built pages
+(invented data)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.numbers import find_amounts
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+def _breakdown(f: InvoiceFields) -> list[tuple[str, str, str]]:
+    return [(str(r.rate), str(r.base), str(r.amount)) for r in f.tax_breakdown]
+
+
+def test_tax_table_rows_of_rate_base_and_amount_under_a_header() -> None:
+    f = _fields(
+        [
+            (40, 100, "Invoice # T-77"),
+            (40, 400, "Net total: 250.00 $"),
+            (40, 430, "VAT"),
+            (140, 430, "Net amount"),
+            (240, 430, "VAT amount"),
+            (40, 445, "5%"),
+            (140, 445, "200.00 $"),
+            (240, 445, "10.00 $"),
+            (40, 460, "20%"),
+            (140, 460, "50.00 $"),
+            (240, 460, "10.00 $"),
+            (120, 480, "VAT total: 20.00 $"),
+            (40, 500, "Total: 270.00 $"),
+        ]
+    )
+    assert _breakdown(f) == [("5.00", "200.00", "10.00"), ("20.00", "50.00", "10.00")]
+    assert f.tax_amount == Decimal("20.00")
+    assert f.subtotal == Decimal("250.00")
+
+
+def test_summary_table_columns_give_goods_value_discount_freight_tax_and_total() -> None:
+    columns = (40, 110, 170, 230, 310, 380, 440)
+    header = ("Warenwert", "Rabatt", "Fracht", "Nettobetrag", "MwSt-Betrag", "MwSt-%", "Endbetrag")
+    rows = [
+        ("200,00", "-10,00", "5,00", "195,00", "37,05", "19,0", "232,05"),
+        ("100,00", "-4,00", "", "96,00", "6,72", "7,0", "102,72"),
+        ("300,00", "-14,00", "5,00", "291,00", "43,77", "EUR", "334,77"),
+    ]
+    page: list[tuple[float, float, str]] = [(40, 100, "Rechnung Nr. 5001")]
+    page += [(x, 600, text) for x, text in zip(columns, header, strict=True)]
+    for k, row in enumerate(rows):
+        page += [(x, 612 + 12 * k, t) for x, t in zip(columns, row, strict=True) if t]
+    f = _fields(page)
+    assert (f.subtotal, f.discount, f.shipping, f.tax_amount, f.total) == (
+        Decimal("300.00"),
+        Decimal("14.00"),
+        Decimal("5.00"),
+        Decimal("43.77"),
+        Decimal("334.77"),
+    )
+    assert _breakdown(f) == [("19.00", "195.00", "37.05"), ("7.00", "96.00", "6.72")]
+
+
+def test_vat_inclusive_layout_takes_the_net_figure_the_total_adds_up_from() -> None:
+    f = _fields(
+        [
+            (40, 100, "Factuurnummer: 4411"),
+            (60, 500, "Exclusief BTW"),
+            (150, 500, "€ 100,00"),
+            (420, 500, "Subtotaal"),
+            (510, 500, "€ 121,00"),
+            (80, 512, "BTW 21%"),
+            (150, 512, "€ 21,00"),
+            (430, 524, "Totaal"),
+            (510, 524, "€ 121,00"),
+        ]
+    )
+    assert f.subtotal == Decimal("100.00")
+    assert _breakdown(f) == [("21.00", "100.00", "21.00")]
+
+
+def test_item_table_total_row_splits_net_and_tax_and_the_rate_comes_from_the_items() -> None:
+    f = _fields(
+        [
+            (400, 40, "Invoice No: Q-1"),
+            (10, 180, "Product"),
+            (110, 180, "Title"),
+            (340, 180, "Qty"),
+            (375, 180, "Price"),
+            (430, 180, "Tax(%)"),
+            (485, 180, "Tax"),
+            (530, 180, "Total"),
+            (10, 200, "Gadgets"),
+            (110, 200, "Blue widget deluxe"),
+            (350, 200, "2"),
+            (380, 200, "100.00"),
+            (430, 200, "12.50%"),
+            (485, 200, "12.50"),
+            (530, 200, "112.50"),
+            (300, 240, "Total"),
+            (350, 240, "2"),
+            (375, 240, "100.00"),
+            (485, 240, "12.50"),
+            (530, 240, "112.50"),
+            (380, 280, "Grand Total"),
+            (520, 280, "112.50"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.tax_rate, f.total) == (
+        Decimal("100.00"),
+        Decimal("12.50"),
+        Decimal("12.50"),
+        Decimal("112.50"),
+    )
+
+
+def test_a_lone_tax_figure_without_rate_is_no_breakdown_row() -> None:
+    f = _fields(
+        [
+            (250, 100, "Invoice Number: 5521"),
+            (60, 300, "Charges"),
+            (550, 300, "$9.00"),
+            (60, 315, "Credits"),
+            (550, 315, "$0.00"),
+            (60, 330, "Tax *"),
+            (550, 330, "$0.00"),
+            (40, 345, "Total for this invoice"),
+            (550, 345, "$9.00"),
+        ]
+    )
+    assert f.tax_breakdown == []
+    assert f.tax_amount == Decimal("0.00")
+    assert f.subtotal == Decimal("9.00")  # the printed figure the total adds up from
+
+
+def test_no_net_figure_when_the_total_is_only_the_items() -> None:
+    f = _fields(
+        [
+            (54, 100, "Rechnungsnr."),
+            (148, 100, "7001"),
+            (66, 200, "Pos."),
+            (117, 200, "Menge"),
+            (150, 200, "Beschreibung"),
+            (475, 200, "Preis"),
+            (523, 200, "Betrag"),
+            (79, 220, "1"),
+            (137, 220, "1"),
+            (150, 220, "Webspace Basic"),
+            (492, 220, "4,50"),
+            (555, 220, "4,50"),
+            (79, 240, "2"),
+            (137, 240, "1"),
+            (150, 240, "Domain"),
+            (492, 240, "1,25"),
+            (555, 240, "1,25"),
+            (411, 280, "Total EUR"),
+            (550, 280, "5,75"),
+            (56, 320, "Zahlungsbedingungen"),
+            (209, 320, "10 Tage netto"),
+            (56, 334, "Zahlungsziel"),
+            (209, 334, "11.06.26"),
+        ]
+    )
+    assert f.subtotal is None
+    assert f.total == Decimal("5.75")
+    assert f.payment_terms == "10 Tage netto"
+    assert f.due_date == date(2026, 6, 11)
+
+
+def test_a_date_is_not_an_amount() -> None:
+    assert find_amounts("21.05.14", ",") == []
+    assert [a.value for a in find_amounts("Total 12.50.")] == [Decimal("12.50")]
+
+
+def test_iban_in_bank_code_groups() -> None:
+    f = _fields([(124, 520, "IBAN : FR76 30004 00003 12345678901 43 - BIC : ABCDFRPP")])
+    assert f.supplier_iban == "FR7630004000031234567890143"
+
+
+def test_payment_terms_continue_on_the_next_line_of_their_column() -> None:
+    f = _fields(
+        [
+            (34, 240, "Payment Terms"),
+            (155, 240, "50% on order,"),
+            (155, 251, "balance at 45 days"),
+            (34, 268, "Due Date"),
+            (155, 268, "12/24/2026"),
+        ]
+    )
+    assert f.payment_terms == "50% on order, balance at 45 days"
+
+
+def test_payment_terms_sentences_and_terms_and_conditions() -> None:
+    assert _fields([(71, 560, "Die Rechnung ist sofort fällig.")]).payment_terms == (
+        "Die Rechnung ist sofort fällig."
+    )
+    terms = _fields([(35, 680, ".Bei Zahlung innerhalb 8 Tagen 3% Skonto.")]).payment_terms
+    assert terms == "Bei Zahlung innerhalb 8 Tagen 3% Skonto."
+    assert _fields([(23, 740, "Please help us. Terms and conditions apply.")]).payment_terms is None
+
+
+def test_due_date_and_invoice_date_in_german_sentences() -> None:
+    f = _fields(
+        [
+            (57, 340, "Rechnung # R-2026/88 von 03.02.2026"),
+            (57, 640, "Bitte überweisen Sie bis zum 17.02.2026."),
+        ]
+    )
+    assert f.invoice_number == "R-2026/88"
+    assert f.invoice_date == date(2026, 2, 3)
+    assert f.due_date == date(2026, 2, 17)
+
+
+def test_buyer_reference_labels_and_a_bare_order_column_are_the_purchase_order() -> None:
+    assert _fields([(34, 280, "Your Reference"), (155, 280, "BUY-4471")]).purchase_order == (
+        "BUY-4471"
+    )
+    assert _fields([(34, 280, "Votre référence"), (155, 280, "CMD88")]).purchase_order == "CMD88"
+    f = _fields(
+        [
+            (44, 280, "Klant"),
+            (144, 280, "Order"),
+            (315, 280, "Factuur datum"),
+            (432, 280, "Factuur"),
+            (44, 292, "KL00112233"),
+            (144, 292, "ORD0004471"),
+            (338, 292, "8-9-2026"),
+            (409, 292, "FV20260099"),
+        ]
+    )
+    assert f.purchase_order == "ORD0004471"
+    assert f.invoice_number == "FV20260099"
+
+
+def test_currency_named_only_in_a_column_header() -> None:
+    f = _fields(
+        [
+            (71, 380, "Nr."),
+            (114, 380, "Bezeichnung"),
+            (316, 380, "Menge"),
+            (396, 380, "Einzel/€"),
+            (480, 380, "Gesamt/€"),
+            (71, 400, "1"),
+            (114, 400, "Schraubstock"),
+            (316, 400, "1 Stück"),
+            (394, 400, "250,00"),
+            (486, 400, "250,00"),
+            (376, 440, "Rechnungsbetrag"),
+            (486, 440, "297,50"),
+        ]
+    )
+    assert f.currency == "EUR"
+
+
+def test_free_shipping_note_residual_and_balance_labels() -> None:
+    f = _fields(
+        [
+            (452, 480, "Total"),
+            (515, 480, "900.00 €"),
+            (452, 495, "Residual"),
+            (515, 495, "600.00 €"),
+            (52, 530, "Notes"),
+            (102, 530, "Free shipping (amount > 300 €)"),
+        ]
+    )
+    assert f.shipping is None
+    assert f.amount_due == Decimal("600.00")
+    f = _fields(
+        [
+            (51, 260, "Grand Total"),
+            (503, 260, "Rs 500"),
+            (55, 340, "Balance ( if any )"),
+            (520, 340, "Rs 0"),
+        ]
+    )
+    assert f.amount_due == Decimal("0.00")
+
+
+def test_an_amount_read_a_few_points_below_its_label() -> None:
+    f = _fields(
+        [
+            (255, 113, "Invoice Number:"),
+            (535, 113, "8812"),
+            (259, 135, "TOTAL AMOUNT DUE ON May 3, 2026"),
+            (37, 141, "ATTN: Some Buyer Ltd"),
+            (546, 141, "$7.25"),
+        ]
+    )
+    assert f.amount_due == Decimal("7.25")
+    assert f.due_date == date(2026, 5, 3)
