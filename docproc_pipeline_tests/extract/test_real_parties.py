@@ -145,3 +145,32 @@ def test_a_taller_value_after_a_label_is_not_the_vendor_name() -> None:
     )
     page.words += page_from_rows([(494, 178, "order_ref_9")], size=14).words
     assert _parties_of(page)["vendor_name"] == "Oskar Lindqvist"
+
+
+def test_no_vendor_from_the_delivery_block_or_a_header_row_of_labels() -> None:
+    """The letterhead is an image: no printed name is the vendor's, so none is given."""
+    out = _parties(
+        [
+            (80, 126, "Factuuradres"),
+            (360, 126, "Afleveradres"),
+            (80, 143, "Linde Bouw"),
+            (360, 143, "Joris"),
+            (80, 154, "Kerkpad 3"),
+            (360, 154, "Kerkpad 3"),
+            (80, 165, "1234 AB Delft"),
+            (360, 165, "1234 AB Delft"),
+            (44, 260, "Kopie factuur"),
+            (44, 280, "Klant"),
+            (144, 280, "Order"),
+            (315, 280, "Factuur datum"),
+            (500, 280, "Vervaldatum"),
+            (44, 293, "KL0001234"),
+            (144, 293, "OR5678"),
+            (338, 293, "8-9-2022"),
+            (512, 293, "22-9-2022"),
+            (411, 371, "Factuur totaal EUR 10,00"),
+            (38, 700, "Met dank voor uw bestelling."),
+        ]
+    )
+    assert out["customer_name"] == "Linde Bouw"
+    assert out.get("vendor_name") is None

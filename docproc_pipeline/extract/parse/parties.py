@@ -270,12 +270,17 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     for line in page1:
         if line.y0 > top + 0.3 * (bottom - top) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
+        labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
+        if labelled >= 3 and 2 * labelled >= len(line.segments):
+            continue  # the header row of a grid of invoice facts ("Customer  Order  Date")
         for prev, seg in zip([None, *line.segments], line.segments, strict=False):
             letters = sum(ch.isalpha() for ch in seg.text)
             if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
                 continue
             if prev is not None and prev.text.rstrip().endswith(":"):
                 continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
+            if _under_party_label(page1, page1.index(line), seg):
+                continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0:
                 continue
@@ -857,6 +862,24 @@ def _window_address(
             found = low
     side, seg, block = min(found, key=lambda f: f[0])
     return seg, block
+
+
+def _under_party_label(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` belongs to the block under a customer or ship-to label: the column's
+    lines right above it lead up to that label."""
+    top = seg
+    for line in reversed(page1[max(0, i - 8) : i]):
+        for s in line.segments:
+            if abs(s.x0 - top.x0) >= 4 or s.y1 > top.y0 + 1:
+                continue
+            if top.y0 - s.y1 > 1.2 * max(s.height, 6.0):
+                return False
+            labels = find_labels(s.text)
+            if labels and labels[0].start == 0:
+                return labels[0].field in ("_customer", "_ship_to")
+            top = s
+            break
+    return False
 
 
 def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
