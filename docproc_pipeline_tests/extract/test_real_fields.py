@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -294,3 +295,55 @@ def test_an_amount_read_a_few_points_below_its_label() -> None:
     )
     assert f.amount_due == Decimal("7.25")
     assert f.due_date == date(2026, 5, 3)
+
+
+def _ocr_fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def test_ocr_misread_label_words_are_still_labels() -> None:
+    assert ocr_label_text("Failig bıs: 05.10.2026") == "fällig bis: 05.10.2026"
+    assert ocr_label_text("Hello there") == "Hello there"
+    f = _ocr_fields(
+        [
+            (50, 200, "invoace *"),
+            (156, 200, "40411"),
+            (51, 226, "Failig bıs:"),
+            (157, 226, "05.10.2026"),
+        ]
+    )
+    assert f.invoice_number == "40411"
+    assert f.due_date == date(2026, 10, 5)
+    # a text layer is read as printed
+    assert _fields([(51, 226, "Failig bis:"), (157, 226, "05.10.2026")]).due_date is None
+
+
+def test_unlabelled_iban_in_uneven_groups_and_a_tilde_read_for_a_hyphen() -> None:
+    f = _ocr_fields(
+        [
+            (306, 776, "BAN: FR76 3000 4000 0312 34567 890143"),
+            (397, 104, "Customer PO"),
+            (520, 104, "B~2026-0099"),
+        ]
+    )
+    assert f.supplier_iban == "FR7630004000031234567890143"
+    assert f.purchase_order == "B-2026-0099"
+
+
+def test_a_rate_read_without_its_percent_sign() -> None:
+    f = _ocr_fields(
+        [
+            (40, 100, "Invoice No: 7781"),
+            (333, 340, "Subtotal"),
+            (490, 340, "USD 2,000.00"),
+            (333, 364, "Sales Tax (5.54)"),
+            (490, 364, "USD 110.00"),
+            (333, 380, "Grand Total"),
+            (490, 380, "USD 2,110.00"),
+        ]
+    )
+    assert f.tax_rate == Decimal("5.50")
+    assert _breakdown(f) == [("5.50", "2000.00", "110.00")]

@@ -16,7 +16,12 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.models import InvoiceFields, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
-from docproc_pipeline.extract.parse.labels import MONEY_LABELS, LabelMatch, find_labels
+from docproc_pipeline.extract.parse.labels import (
+    MONEY_LABELS,
+    LabelMatch,
+    find_labels,
+    ocr_label_text,
+)
 from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
 from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
@@ -68,7 +73,10 @@ def _strip_value(text: str) -> str:
 def _collect_hits(lines: list[Line]) -> list[Hit]:
     hits: list[Hit] = []
     for li, line in enumerate(lines):
-        seg_labels = [_usable_labels(seg.text) for seg in line.segments]
+        seg_labels = [
+            _usable_labels(ocr_label_text(seg.text) if line.ocr else seg.text)
+            for seg in line.segments
+        ]
         for si, seg in enumerate(line.segments):
             labels = seg_labels[si]
             for k, m in enumerate(labels):
@@ -196,6 +204,7 @@ _ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/_]?[A-Za-z0-9_]*\d[A-Za-z0-9./_-]*$")
 def _id_value(text: str) -> str | None:
     for token in _strip_value(text).split():
         token = token.strip(",;")
+        token = re.sub(r"(?<=\w)~(?=\w)", "-", token)  # OCR reads a hyphen as a tilde
         if _ID_RE.match(token) and len(token) <= 40 and not find_dates(token):
             return token
         break
@@ -498,6 +507,12 @@ def _money(
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    if len(rows) == 1 and rows[0].rate is None and base_all is not None:
+        rate = _misread_rate(rows[0], base_all)
+        if rate is not None:
+            rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
+            f.tax_rate = _rate(rate)
+            conf["tax_rate"] = 0.6
     if not rows and f.tax_amount is not None and base_all is not None:
         rate = _printed_rate(ctx, base_all, f.tax_amount)
         if rate is not None:
@@ -567,6 +582,18 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return
     f.subtotal = total
     ctx.confidence["subtotal"] = 0.6
+
+
+def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:
+    """The rate of a tax row whose percentage OCR read as a plain figure ("Sales Tax (5.54)"
+    for "(5.5%)"): the rate the net and the tax amount give, when that figure is within a
+    misread last digit of it."""
+    if row.amount is None or row.amount <= 0 or row.base is None or base <= 0:
+        return None
+    rate = (row.amount / base * 100).quantize(Decimal("0.1"))
+    if not 0 < rate <= 30 or not _close(money2(base * rate / 100), row.amount):
+        return None
+    return rate if abs(row.base - rate) < Decimal("0.1") else None
 
 
 def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
@@ -801,22 +828,31 @@ def iban_valid(iban: str) -> bool:
     return int(digits) % 97 == 1
 
 
-def _labelled_iban(text: str) -> str | None:
-    """An IBAN after its label in groups other than four ("IBAN : FR76 10107 00245 ...", the
-    French bank-code grouping): the longest run of the following groups that passes mod-97."""
-    found = re.search(r"\biban\b\W*", text, re.IGNORECASE)
-    if found is None:
-        return None
-    groups = re.findall(r"[A-Z0-9]+", text[found.end() :])
-    best: str | None = None
-    joined = ""
-    for group in groups[:10]:
-        joined += group
-        if len(joined) > 34:
-            break
-        if iban_valid(joined):
-            best = joined
-    return best
+# IBAN lengths by country (ISO 13616 registry), for IBANs printed in other groups than four
+_IBAN_LENGTHS = {
+    "AT": 20, "BE": 16, "BG": 22, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "EE": 20,
+    "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22, "IS": 26,
+    "IT": 27, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31, "NL": 18, "NO": 15,
+    "PL": 28, "PT": 25, "RO": 24, "SE": 24, "SI": 19, "SK": 24,
+}  # fmt: skip
+
+
+def _grouped_iban(text: str) -> str | None:
+    """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39", the French
+    bank-code grouping, or OCR's "DE50 8291 0037 911 2221 54"): the following groups joined up
+    to the country's IBAN length, kept when that passes mod-97."""
+    for m in re.finditer(r"\b([A-Z]{2})(\d{2})\b", text):
+        length = _IBAN_LENGTHS.get(m.group(1))
+        if length is None:
+            continue
+        joined = m.group(1) + m.group(2)
+        for group in re.findall(r"[A-Z0-9]+", text[m.end() :])[:12]:
+            joined += group
+            if len(joined) >= length:
+                break
+        if len(joined) == length and iban_valid(joined):
+            return joined
+    return None
 
 
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
@@ -870,9 +906,9 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.supplier_iban = iban
                 conf["supplier_iban"] = 0.95 if "iban" in lowered else 0.8
                 break
-        if f.supplier_iban is None and "iban" in lowered:
-            f.supplier_iban = _labelled_iban(text)
-            conf["supplier_iban"] = 0.9
+        if f.supplier_iban is None:
+            f.supplier_iban = _grouped_iban(text)
+            conf["supplier_iban"] = 0.9 if "iban" in lowered else 0.7
         if f.supplier_iban:
             break
     candidates: list[tuple[str, Line]] = []

@@ -283,3 +283,43 @@ def fuzzy_word(text: str, words: frozenset[str]) -> bool:
     if t in words:
         return True
     return len(t) >= 5 and any(len(w) >= 5 and within_one_edit(t, w) for w in words)
+
+
+# Label words OCR tends to misread by one letter ("invoace", "Failig"); see `ocr_label_text`.
+_OCR_LABEL_WORDS = frozenset(
+    {
+        "invoice", "rechnung", "rechnungsnummer", "rechnungsdatum", "fällig", "fälligkeit",
+        "zahlbar", "zahlungsziel", "zahlungsbedingungen", "datum", "number", "bestellung",
+        "bestellnummer", "auftrag", "subtotal", "zwischensumme", "nettobetrag", "gesamtbetrag",
+        "rechnungsbetrag", "total", "amount", "balance", "payment", "terms", "discount",
+        "rabatt", "shipping", "versandkosten", "purchase", "order", "customer", "kunde",
+        "kundennummer", "umsatzsteuer", "mehrwertsteuer", "leistungsdatum", "lieferdatum",
+        "facture", "factuur", "montant", "échéance", "date",
+    }
+)  # fmt: skip
+_FOLD = str.maketrans("äöüéèàâ", "aouieaa")
+
+
+def _one_substitution(a: str, b: str) -> bool:
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+def ocr_label_text(text: str) -> str:
+    """`text` with label words that OCR misread by one letter put right, letter for letter (so
+    positions in it are positions in `text`): "invoace" -> "invoice", "Failig bıs" -> "fällig bis".
+    For finding labels only; values are read from the text as printed."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        low = word.lower()
+        if low in _OCR_LABEL_WORDS or len(low) != len(word):
+            return word
+        folded = low.translate(_FOLD)
+        for w in _OCR_LABEL_WORDS:
+            if len(w) == len(word) and (
+                _one_substitution(folded, w.translate(_FOLD)) or folded == w.translate(_FOLD)
+            ):
+                return w
+        return word
+
+    return re.sub(r"[^\W\d_]{5,}", fix, text.replace("ı", "i"))
