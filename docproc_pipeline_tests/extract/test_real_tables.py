@@ -152,3 +152,71 @@ def test_vertical_margin_text_is_not_part_of_the_lines() -> None:
     lines = document_lines([Page(number=1, width=595, height=842, words=words)])
     assert [ln.text for ln in lines][0] == "Zahlbar sofort"
     assert all(len(w.text) > 2 for ln in lines for w in ln.words)
+
+
+def test_amount_only_rows_and_whole_number_amounts_under_the_header() -> None:
+    page = page_from_rows(
+        [
+            (140, 100, "Désignation"),
+            (310, 100, "Nombre"),
+            (390, 100, "P.U. HT"),
+            (470, 100, "Montant HT"),
+            (50, 120, "Annonce légale du 03/04/2023"),
+            (505, 120, "52,10 €"),
+            (50, 140, "Copie papier"),
+            (300, 140, "0"),
+            (415, 140, "2,00 €"),
+            (525, 140, "0 €"),
+            (370, 160, "Total HT :"),
+            (505, 160, "52,10 €"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Annonce légale du 03/04/2023", None, None, "52.10"),
+        ("Copie papier", "0", "2.00", "0"),
+    ]
+
+
+def test_header_currency_suffix_and_a_word_in_the_quantity_column() -> None:
+    page = page_from_rows(
+        [
+            (70, 100, "Pos."),
+            (110, 100, "Bezeichnung"),
+            (310, 100, "Menge"),
+            (390, 100, "Einzel/€"),
+            (480, 100, "Gesamt/€"),
+            (70, 120, "1"),
+            (110, 120, "Seil"),
+            (305, 120, "20 Meter"),
+            (420, 120, "3"),
+            (505, 120, "60"),
+            (70, 140, "2"),
+            (110, 140, "Lieferung"),
+            (305, 140, "Pauschal"),
+            (400, 140, "45,00"),
+            (490, 140, "45,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Seil", "20", "3.00", "60"),
+        ("Lieferung", None, "45.00", "45.00"),
+    ]
+
+
+def test_figure_columns_header_reads_the_text_left_of_it_as_description() -> None:
+    page = page_from_rows(
+        [
+            (350, 100, "Prix unitaire"),
+            (430, 100, "Montant HT"),
+            (490, 100, "% TVA"),
+            (530, 100, "Montant TTC"),
+            (40, 120, "Abonnement du 1er au 30 Juin 2024"),
+            (535, 120, "19.99"),
+            (40, 140, "Total facture"),
+            (430, 140, "16.66"),
+            (535, 140, "19.99"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [
+        ("Abonnement du 1er au 30 Juin 2024", None, None, "19.99")
+    ]

@@ -30,7 +30,7 @@ _QTY_HEAD = re.compile(
     re.IGNORECASE,
 )
 _PRICE_HEAD = re.compile(
-    r"^(unit|price|rate|einzelpreis|e-preis|preis/me|preis|ep|prix|cost|unit\s*price|vk-preis|prijs|p\.?u\.?"
+    r"^(unit|price|rate|einzelpreis|einzel|e-preis|preis/me|preis|ep|prix|cost|unit\s*price|vk-preis|prijs|p\.?u\.?"
     r"|nettopreis|stückpreis)$",
     re.IGNORECASE,
 )
@@ -95,6 +95,14 @@ _DESC_WORDS = frozenset(
 )
 
 
+_HEAD_CURRENCY = re.compile(r"\s*(?:/|\(|in\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\)?$")
+
+
+def _head_word(text: str) -> str:
+    """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
+    return _HEAD_CURRENCY.sub("", text.strip(":")) or text
+
+
 def _desc_head(text: str) -> bool:
     # OCR reads a capital I as l or 1 ("ltem")
     return (
@@ -106,7 +114,7 @@ def _desc_head(text: str) -> bool:
 
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
-    words = [w.text.strip(":") for w in line.words]
+    words = [_head_word(w.text) for w in line.words]
     has_desc = any(_desc_head(w) for w in words)
     has_qty = any(_QTY_HEAD.match(w) for w in words)
     has_price = any(_PRICE_HEAD.match(w) for w in words)
@@ -122,7 +130,7 @@ def _header_columns(line: Line) -> float | None:
     for seg in line.segments:
         first: Word | None = None
         for prev, w in zip([None, *seg.words], seg.words, strict=False):
-            if not _desc_head(w.text.strip(":")):
+            if not _desc_head(_head_word(w.text)):
                 continue
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
@@ -156,6 +164,7 @@ class TableHeader:
     columns: tuple[tuple[Column, ...], ...]  # per header line
     desc_row: int = 0
     desc_x1: float = float("inf")  # where the next column's header starts
+    amount_x0: float = float("inf")  # where the rightmost amount header starts
 
 
 def _column_role(text: str) -> str | None:
@@ -191,7 +200,7 @@ def _columns(line: Line) -> tuple[Column, ...]:
 
 
 def _roles(line: Line) -> set[str]:
-    words = [w.text.strip(":") for w in line.words]
+    words = [_head_word(w.text) for w in line.words]
     out: set[str] = set()
     if any(_desc_head(w) for w in words):
         out.add("desc")
@@ -209,9 +218,14 @@ def _table_header(lines: list[Line], k: int) -> TableHeader | None:
     line = lines[k]
     x = _header_columns(line)
     alone = (
-        TableHeader(desc_x0=x, columns=(_columns(line),), desc_x1=_desc_end(line, x))
+        TableHeader(
+            desc_x0=x,
+            columns=(_columns(line),),
+            desc_x1=_desc_end(line, x),
+            amount_x0=_amount_start(line),
+        )
         if x is not None
-        else None
+        else _figures_header(line)
     )
     if x is not None and ("desc" in _roles(line) or k + 1 >= len(lines)):
         return alone
@@ -228,13 +242,44 @@ def _table_header(lines: list[Line], k: int) -> TableHeader | None:
         or len(_roles(line)) < 2
     ):
         return alone
-    desc = next(w for w in below.words if _desc_head(w.text.strip(":")))
+    desc = next(w for w in below.words if _desc_head(_head_word(w.text)))
     right = [w.x0 for w in (*line.words, *below.words) if w.x0 > desc.x1 + 2]
     return TableHeader(
         desc_x0=desc.x0,
         columns=(_columns(line), _columns(below)),
         desc_row=1,
         desc_x1=min(right, default=float("inf")),
+        amount_x0=_amount_start(line),
+    )
+
+
+def _amount_start(line: Line) -> float:
+    xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
+    return max(xs) if xs else float("inf")
+
+
+_STRONG_PRICE = re.compile(
+    r"^(?:prix|price|preis|prijs|einzelpreis|e-preis|nettopreis|stückpreis|p\.?u\.?)", re.IGNORECASE
+)
+
+
+def _figures_header(line: Line) -> TableHeader | None:
+    """A header of figure columns only ("Prix unitaire  Montant HT  % TVA  Montant TTC"): the
+    description is the text left of its first column."""
+    if re.search(r"\d", line.text) or len(line.segments) < 3:
+        return None
+    words = [_head_word(w.text) for w in line.words]
+    if not (
+        any(_STRONG_PRICE.match(w) for w in words)
+        and any(_AMOUNT_HEAD.match(w) for w in words)
+        and any(c.role == "vat" for c in _columns(line))
+    ):
+        return None
+    return TableHeader(
+        desc_x0=0.0,
+        columns=(_columns(line),),
+        desc_x1=line.x0,
+        amount_x0=_amount_start(line),
     )
 
 
@@ -271,7 +316,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
 def _qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column follows the description column."""
     for w in line.words:
-        if w.x0 > desc_x0 and _QTY_HEAD.match(w.text.strip(":")):
+        if w.x0 > desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1
     return None
 
@@ -279,7 +324,7 @@ def _qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float]
 def _qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column precedes the description column."""
     for w in line.words:
-        if w.x1 <= desc_x0 and _QTY_HEAD.match(w.text.strip(":")):
+        if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1
     return None
 
@@ -457,8 +502,15 @@ def parse_row(
     ocr: bool = False,
     notes: list[str] | None = None,
     qty_x: tuple[float, float] | None = None,
+    figures_x0: float | None = None,
+    bare_amount_x0: float | None = None,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
+
+    `figures_x0` is where the description column ends: a unit price read left of it is
+    description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
+    `bare_amount_x0` is where the amount column starts: a whole number there is an amount
+    without cents ("30 Meter  10  300") when quantity x unit price gives it.
 
     `qty_col` is the quantity header's x-range when that column precedes the description,
     `qty_x` its x-range when it follows the description. With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
@@ -476,8 +528,16 @@ def parse_row(
     if i < 0:
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
+    bare = False
     if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
-        return None
+        if (
+            ocr
+            or bare_amount_x0 is None
+            or toks[i].x1 < bare_amount_x0
+            or not re.fullmatch(r"-?\d{1,3}(?:[.,]\d{3})*|-?\d+", amount_text)
+        ):
+            return None
+        bare = True
     amounts = _readings(toks[i].text, decimal_sep, ocr)
     if not amounts:
         return None
@@ -495,7 +555,7 @@ def parse_row(
     if i < 0:
         return None
     prices = _readings(toks[i].text, decimal_sep, ocr)
-    if not prices:
+    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
         return None
     i -= 1
     while i >= 0 and _is_currency(toks[i].text, ocr):
@@ -531,7 +591,31 @@ def parse_row(
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
         if left and _is_number(left[-1].text, decimal_sep, ocr):
             qtys = _readings(left[-1].text, decimal_sep, ocr)
+    if (
+        not ocr
+        and qty_word is not None
+        and qty_x is not None
+        and desc_x0 is not None
+        and qty_word.x1 <= desc_x0 + 1
+    ):
+        # a position number left of the description, not the quantity: the quantity cell
+        # holds a word ("Pauschal") or nothing
+        in_qty = [
+            w
+            for w in toks[qty_at(toks, qty_word) + 1 : price_at]
+            if w.x1 > qty_x[0] - 8 and w.x0 < qty_x[1] + 8
+        ]
+        if in_qty and not bare:
+            desc = [w for w in toks[:price_at] if w.x1 > desc_x0 + 1 and w not in in_qty]
+            return LineItem(
+                description=" ".join(w.text for w in desc) or None,
+                quantity=None,
+                unit_price=_norm_price(prices[0]),
+                amount=amounts[0],
+            )
     qty, unit_price, amount = _choose(qtys, prices, amounts)
+    if bare and (qty is None or not _close(qty * unit_price, amount)):
+        return None
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
             toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
@@ -553,6 +637,10 @@ def parse_row(
         unit_price=_norm_price(unit_price),
         amount=amount,
     )
+
+
+def qty_at(toks: list[Word], word: Word) -> int:
+    return next(k for k, w in enumerate(toks) if w is word)
 
 
 def _ocr_quantity(
@@ -728,6 +816,31 @@ def _stops_table(line: Line) -> bool:
     return False
 
 
+def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
+    """A row printing a description and only its amount, under the amount column, with the
+    quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
+    toks = [w for w in _merge_thousands(words) if not _is_currency(w.text, False)]
+    if len(toks) < 2 or not _MONEY_FIGURE.fullmatch(toks[-1].text.lstrip("-")):
+        return None
+    last = toks[-1]
+    if last.x1 < table.amount_x0:
+        return None
+    desc = [w for w in toks[:-1] if w.x0 < table.desc_x1]
+    rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
+    if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
+        return None
+    if table.desc_x0 > 0 and desc[0].x0 > table.desc_x0 + 2 * max(desc[0].height, 1.0):
+        return None  # a label in the totals block, right of the description column's start
+    text = " ".join(w.text for w in desc)
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and not labels[0].field.startswith("_"):
+        return None
+    amount = _number(last.text, decimal_sep)
+    if amount is None:
+        return None
+    return LineItem(description=text, quantity=None, unit_price=None, amount=amount)
+
+
 def _totals_header(line: Line) -> bool:
     """A header row of totals labels ("Warenwert  Nettobetrag  MwSt-Betrag  Endbetrag") below the
     items: the table has ended."""
@@ -836,9 +949,22 @@ def parse_line_items(
         row_words = line.words
         if current is not None and current.columns[0]:
             row_words = drop_skipped_columns(row_words, current.columns[0])
+        figures_x0 = None
+        if current is not None and current.desc_x1 != float("inf") and not line.ocr:
+            figures_x0 = current.desc_x1
         item = parse_row(
-            row_words, decimal_sep, desc_x0, qty_col, ocr=line.ocr, notes=notes, qty_x=qty_x
+            row_words,
+            decimal_sep,
+            desc_x0,
+            qty_col,
+            ocr=line.ocr,
+            notes=notes,
+            qty_x=qty_x,
+            figures_x0=figures_x0,
+            bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        if item is None and current is not None and not line.ocr and not _stops_table(line):
+            item = _amount_only_row(row_words, current, decimal_sep)
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
