@@ -174,3 +174,19 @@ def test_no_vendor_from_the_delivery_block_or_a_header_row_of_labels() -> None:
     )
     assert out["customer_name"] == "Linde Bouw"
     assert out.get("vendor_name") is None
+
+
+def test_a_heading_under_an_inline_guest_name_is_not_the_guest_address() -> None:
+    out = _parties(
+        [
+            (120, 42, "PAYMENT RECEIPT"),
+            (42, 76, "Guest Name: Priya"),
+            (46, 90, "Stay Details"),
+            (47, 102, "Lakeview Inn 2207 Harbour Road,"),
+            (46, 114, "12,Temple Street, Mylapore, Chennai"),
+            (51, 266, "Grand Total Rs 2500"),
+            (241, 633, "Lakeview Stays Private Limited"),
+        ]
+    )
+    assert out["customer_name"] == "Priya"
+    assert out.get("customer_address") is None

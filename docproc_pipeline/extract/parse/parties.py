@@ -981,6 +981,12 @@ def _first_below(
     return None
 
 
+def _town_line(text: str) -> bool:
+    """A line that starts or ends with its postcode ("12345 Town", "Town, ST 12345")."""
+    text = text.strip().rstrip(",.")
+    return any(m.start() == 0 or m.end() == len(text) for m in _POSTCODE.finditer(text))
+
+
 def _indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
     out: list[Segment] = []
     prev_y1 = seg.y1
@@ -994,4 +1000,8 @@ def _indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
             break  # back at the margin: the block has ended (a receipt's first item)
         out.append(s)
         prev_y1 = s.y1
+    first = next((s.text for s in out if not _ATTENTION.match(s.text.strip())), "")
+    if out and not re.search(r"\d", first) and not _town_line(out[1].text if out[1:] else ""):
+        # no street number and no town right below: the heading of another block ("Details")
+        return []
     return out
