@@ -220,3 +220,32 @@ def test_figure_columns_header_reads_the_text_left_of_it_as_description() -> Non
     assert [_row(i) for i in _items(page)] == [
         ("Abonnement du 1er au 30 Juin 2024", None, None, "19.99")
     ]
+
+
+def test_bill_without_item_table_reads_sibling_amount_lines_that_add_up_to_the_total() -> None:
+    page = page_from_rows(
+        [
+            (40, 100, "Overview"),
+            (50, 120, "Hosting Charges"),
+            (540, 120, "$7.50"),
+            (60, 135, "Charges"),
+            (540, 135, "$7.50"),
+            (40, 150, "Total for this bill"),
+            (540, 150, "$7.50"),
+            (40, 180, "Breakdown"),
+            (50, 200, "Object Storage"),
+            (540, 200, "$5.00"),
+            (60, 215, "Charges"),
+            (540, 215, "$5.00"),
+            (60, 230, "VAT"),
+            (540, 230, "$0.00"),
+            (50, 245, "Domain Names"),
+            (540, 245, "$2.50"),
+            (60, 260, "Charges"),
+            (540, 260, "$2.50"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [
+        ("Object Storage", None, None, "5.00"),
+        ("Domain Names", None, None, "2.50"),
+    ]

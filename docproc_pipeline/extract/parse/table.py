@@ -841,6 +841,81 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     return LineItem(description=text, quantity=None, unit_price=None, amount=amount)
 
 
+_TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due"})
+
+
+def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
+    """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
+    words = [w for w in line.words if not _is_currency(w.text, line.ocr)]
+    if len(words) < 2 or len(line.segments) < 2:
+        return None
+    last = words[-1]
+    figure = last.text.lstrip("$€£")
+    if not _MONEY_FIGURE.fullmatch(figure) or any(_MONEY_FIGURE.search(w.text) for w in words[:-1]):
+        return None
+    text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
+    if not re.search(r"[^\W\d_]{3}", text):
+        return None
+    labels = find_labels(text)
+    if labels and labels[0].start == 0:
+        return None
+    amount = _number(figure, decimal_sep, line.ocr)
+    return (text, last, amount) if amount is not None else None
+
+
+def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """Items of a bill without an item table: sibling lines of a description and one amount,
+    at the same indent and with right-aligned amounts, whose amounts add up to a printed total
+    ("Cloud storage  $2.40" / "  Charges  $2.40" / "Backup  $1.10"). Deeper-indented lines
+    under a sibling are its details; a line at a smaller indent ends the group."""
+    totals: set[Decimal] = set()
+    for ln in lines:
+        for seg in ln.segments[:2]:
+            labels = find_labels(seg.text)
+            if labels and labels[0].start == 0 and labels[0].field in _TOTAL_FIELDS:
+                for w in ln.words:
+                    value = _number(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
+                    if value is not None and _MONEY_FIGURE.search(w.text):
+                        totals.add(value)
+    if not totals:
+        return [], set()
+    best: list[tuple[Line, str, Decimal]] = []
+    group: list[tuple[Line, str, Decimal]] = []
+    anchor: tuple[float, float] | None = None
+
+    def close_group() -> None:
+        nonlocal best
+        if len(group) >= 2 and len(group) > len(best):
+            total = sum((a for _, _, a in group), Decimal(0))
+            if any(_close(total, t) for t in totals):
+                best = list(group)
+
+    for ln in lines:
+        listed = _listed_amount(ln, decimal_sep)
+        tol = max(ln.height, 1.0)
+        same_page = not group or group[-1][0].page == ln.page
+        if anchor is not None and same_page and ln.x0 > anchor[0] + 0.3 * tol:
+            continue  # a detail line under a sibling
+        if (
+            listed is not None
+            and anchor is not None
+            and same_page
+            and abs(ln.x0 - anchor[0]) <= 0.3 * tol
+            and abs(listed[1].x1 - anchor[1]) <= tol
+        ):
+            group.append((ln, listed[0], listed[2]))
+            continue
+        close_group()
+        group = []
+        anchor = None
+        if listed is not None:
+            group = [(ln, listed[0], listed[2])]
+            anchor = (ln.x0, listed[1].x1)
+    close_group()
+    items = [LineItem(description=t, amount=a) for _, t, a in best]
+    return items, {ln.index for ln, _, _ in best}
+
+
 def _totals_header(line: Line) -> bool:
     """A header row of totals labels ("Warenwert  Nettobetrag  MwSt-Betrag  Endbetrag") below the
     items: the table has ended."""
@@ -1027,6 +1102,13 @@ def parse_line_items(
             ocr_items.append(item)
         used.add(line.index)
     flush_tail()
+    if not items and not any_header:
+        listed, listed_lines = _amount_list(lines, decimal_sep)
+        items.extend(listed)
+        used.update(listed_lines)
+        ocr_items.extend(
+            i for i, ln in zip(listed, sorted(listed_lines), strict=True) if lines[ln].ocr
+        )
     for item in ocr_items:
         if item.description:
             item.description = clean_ocr_description(item.description) or None
