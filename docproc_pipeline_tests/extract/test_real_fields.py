@@ -347,3 +347,25 @@ def test_a_rate_read_without_its_percent_sign() -> None:
     )
     assert f.tax_rate == Decimal("5.50")
     assert _breakdown(f) == [("5.50", "2000.00", "110.00")]
+
+
+def test_ocr_customer_id_label_with_a_speck_and_an_l_for_the_i() -> None:
+    assert ocr_label_text("IThre USt-IdNr.: X") == " ihre USt-IdNr.: X"
+    assert ocr_label_text("Ihrem Konto") == "Ihrem Konto"
+    f = _ocr_fields([(47, 108, "IThre USt-ldNr.: DE123456788."), (468, 108, "UID-Nr. DE987654325")])
+    assert f.customer_tax_id == "DE123456788"
+    assert f.vendor_tax_id == "DE987654325"
+
+
+def test_vat_id_of_a_national_scheme_in_the_footer_when_its_label_is_garbled() -> None:
+    f = _ocr_fields(
+        [
+            (40, 100, "Invoice No: 551"),
+            (151, 798, "Example SARL · 1 rue Neuve · 31000 Toulouse ·VATIDFR12345678901"),
+        ]
+    )
+    assert f.vendor_tax_id == "FR12345678901"
+    # a number of no VAT scheme is not taken without a label
+    assert (
+        _fields([(40, 100, "Invoice No: 551"), (40, 798, "Reg. 12345678901")]).vendor_tax_id is None
+    )

@@ -866,6 +866,29 @@ _VAT_RE = re.compile(
 )
 
 
+# EU VAT ids of the strict national schemes, for an id whose label OCR garbled ("LID-Nr",
+# "VATIDFR25104048574"): country code and digits only, never a bare number.
+_SCHEME_VAT_RE = re.compile(
+    r"(?<![A-Z0-9])(?:[A-Z]{2,6}(?=(?:DE|AT|FR|NL|BE|GB|IT)))?"
+    r"(DE\d{9}|ATU\d{8}|FR[0-9A-Z]{2}\d{9}|NL\d{9}B\d{2}|BE0\d{9}|GB\d{9}|IT\d{11})(?!\w)"
+)
+
+
+def _footer_vat_id(ctx: Context) -> str | None:
+    """The one VAT id of a national scheme printed in a page's legal footer (its bottom fifth),
+    when no label found one."""
+    bottoms: dict[int, float] = {}
+    for ln in ctx.lines:
+        bottoms[ln.page] = max(bottoms.get(ln.page, 0.0), ln.y1)
+    found: set[str] = set()
+    for ln in ctx.lines:
+        if ln.y0 < 0.8 * bottoms[ln.page]:
+            continue
+        compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), ln.text)
+        found.update(m.group(1) for m in _SCHEME_VAT_RE.finditer(compact))
+    return found.pop() if len(found) == 1 else None
+
+
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
@@ -926,6 +949,10 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             candidates.append((value, h.line))
     candidates = [(v, ln) for v, ln in candidates if v != f.customer_tax_id]
     if not candidates:
+        footer_id = _footer_vat_id(ctx)
+        if footer_id is not None and footer_id != f.customer_tax_id:
+            f.vendor_tax_id = footer_id
+            conf["vendor_tax_id"] = 0.6
         return
     values = [v for v, _ in candidates]
     if len(set(values)) == 1:

@@ -174,7 +174,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "vendor_tax_id",
-        r"ust\.?\s*-?\s*id(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein",
+        r"ust\.?\s*-?\s*[il]d(?:\.?\s*-?\s*nr)?\.?|uid(?:\s*-?\s*nr\.?)?|mwst\s*-?\s*nr\.?|(?:federal\s+)?tax\s*id|ein",
     ),
     (
         "vendor_tax_id",
@@ -183,7 +183,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "customer_tax_id",
-        r"(?:your|ihre|customer|kunden|client|buyer|uw)\s*-?\s*(?:vat|ust\.?|tax|btw)\s*-?\s*(?:id|reg\.?|no\.?|number|nummer)(?:\.?\s*-?\s*nr)?\.?",
+        r"(?:your|ihre|customer|kunden|client|buyer|uw)\s*-?\s*(?:vat|ust\.?|tax|btw)\s*-?\s*(?:[il]d|reg\.?|no\.?|number|nummer)(?:\.?\s*-?\s*nr)?\.?",
     ),
     (
         "customer_tax_id",
@@ -294,7 +294,7 @@ _OCR_LABEL_WORDS = frozenset(
         "rechnungsbetrag", "total", "amount", "balance", "payment", "terms", "discount",
         "rabatt", "shipping", "versandkosten", "purchase", "order", "customer", "kunde",
         "kundennummer", "umsatzsteuer", "mehrwertsteuer", "leistungsdatum", "lieferdatum",
-        "facture", "factuur", "montant", "échéance", "date",
+        "facture", "factuur", "montant", "échéance", "date", "ihre", "your",
     }
 )  # fmt: skip
 _FOLD = str.maketrans("äöüéèàâ", "aouieaa")
@@ -302,6 +302,11 @@ _FOLD = str.maketrans("äöüéèàâ", "aouieaa")
 
 def _one_substitution(a: str, b: str) -> bool:
     return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+def _one_insertion(short: str, long: str) -> bool:
+    """`long` is `short` with one character added at its start ("IThre" for "Ihre")."""
+    return long[1:] == short or long[:1] + long[2:] == short
 
 
 def ocr_label_text(text: str) -> str:
@@ -316,10 +321,12 @@ def ocr_label_text(text: str) -> str:
             return word
         folded = low.translate(_FOLD)
         for w in _OCR_LABEL_WORDS:
-            if len(w) == len(word) and (
+            if len(w) == len(word) >= 5 and (
                 _one_substitution(folded, w.translate(_FOLD)) or folded == w.translate(_FOLD)
             ):
                 return w
+            if len(w) + 1 == len(word) and len(w) >= 4 and _one_insertion(w, folded):
+                return " " + w  # a speck read as a letter ("IThre"): the word, padded
         return word
 
-    return re.sub(r"[^\W\d_]{5,}", fix, text.replace("ı", "i"))
+    return re.sub(r"[^\W\d_]{4,}", fix, text.replace("ı", "i"))
