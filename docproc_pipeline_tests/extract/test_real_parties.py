@@ -190,3 +190,26 @@ def test_a_heading_under_an_inline_guest_name_is_not_the_guest_address() -> None
     )
     assert out["customer_name"] == "Priya"
     assert out.get("customer_address") is None
+
+
+def test_window_address_under_a_sender_line_split_by_ocr_and_over_a_garbled_id_line() -> None:
+    """The sender line wraps onto a second line, and the customer's VAT-id line under the
+    window address has a misread label: neither belongs to the recipient's block."""
+    out = _parties(
+        [
+            (336, 40, "Lindhof Möbel GmbH"),
+            (486, 52, "Hafenweg 12b"),
+            (50, 60, "Lindhof Moebel GmbH - Hafenweg"),
+            (488, 64, "20095 Hamburg"),
+            (183, 67, "12b · 20095 Hamburg"),
+            (48, 72, "Kessler Messebau OHG"),
+            (50, 84, "Gartenstraße 8"),
+            (49, 96, "68159 Mannheim"),
+            (47, 108, "IThre USt-IdNr.: DE123456789"),
+            (54, 180, "Rechnung"),
+            (58, 400, "Gesamtbetrag 100,00 EUR"),
+            (58, 780, "Lindhof Möbel GmbH · Hafenweg 12b · 20095 Hamburg · HRB 1234"),
+        ]
+    )
+    assert out["customer_name"] == "Kessler Messebau OHG"
+    assert out["customer_address"] == "Gartenstraße 8, 68159 Mannheim"

@@ -126,8 +126,8 @@ def _is_contact(text: str) -> bool:
 
 
 def _is_stop(seg: Segment) -> bool:
-    if _is_contact(seg.text):
-        return True
+    if _is_contact(seg.text) or _ID_MARK.search(seg.text):
+        return True  # contact, tax-id, bank or register lines end an address
     labels = find_labels(seg.text)
     return bool(labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
 
@@ -892,7 +892,11 @@ def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
             low, high = sorted((s.height, seg.height))
             if high > 1.25 * low or seg.y0 - s.y1 > 0.8 * max(low, 6.0):
                 continue  # a heading or slogan in a larger type, or a blank line between
-            if _POSTCODE.search(s.text) or (len(s.text) > 40 and re.search(r"\d", s.text)):
+            if (
+                _POSTCODE.search(s.text)
+                or (len(s.text) > 40 and re.search(r"\d", s.text))
+                or _DASH_SEPARATORS.search(s.text)
+            ):
                 # a block ends at its town: this one is the next block (or a country); a
                 # long line with figures is a sender line OCR could not split
                 continue
