@@ -369,3 +369,16 @@ def test_vat_id_of_a_national_scheme_in_the_footer_when_its_label_is_garbled() -
     assert (
         _fields([(40, 100, "Invoice No: 551"), (40, 798, "Reg. 12345678901")]).vendor_tax_id is None
     )
+
+
+def test_ocr_day_boxed_apart_from_its_month_and_year() -> None:
+    f = _ocr_fields(
+        [
+            (382, 60, "Rechnungsnummer"),
+            (500, 60, "RE-2026-00042"),
+            (497, 67, "12."),
+            (382, 73, "Rechnungsdatum"),
+            (512, 73, "März 2026"),
+        ]
+    )
+    assert f.invoice_date == date(2026, 3, 12)

@@ -270,6 +270,31 @@ def _date_of(ctx: Context, text: str) -> date | None:
     return found[0].value if found else None
 
 
+_MONTH_YEAR_RE = re.compile(r"^[^\W\d_]{3,}\.?\s+\d{4}$")
+
+
+def _split_day_date(ctx: Context, h: Hit) -> date | None:
+    """A date whose day OCR boxed apart, a few points off the line: "25." just above and left
+    of "Januar 2026"."""
+    if h.inline or not _MONTH_YEAR_RE.match(h.right):
+        return None
+    value = h.line.segments[h.segment + 1]
+    for k in (h.line.index - 1, h.line.index + 1):
+        if not 0 <= k < len(ctx.lines) or ctx.lines[k].page != h.line.page:
+            continue
+        other = ctx.lines[k]
+        if abs(other.yc - h.line.yc) > h.line.height:
+            continue
+        for seg in other.segments:
+            if (
+                re.fullmatch(r"\d{1,2}\.?", seg.text)
+                and seg.x0 < value.x0
+                and value.x0 - 12 <= seg.x1 <= value.x0 + 15
+            ):
+                return _date_of(ctx, f"{seg.text.rstrip('.')}. {h.right}")
+    return None
+
+
 _DUE_ON_RE = re.compile(r"(?:on|by|before|until|am|bis|le|avant\s+le)\s+", re.IGNORECASE)
 
 
@@ -279,7 +304,12 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         for h in hits:
             if h.field != name:
                 continue
-            value = _date_of(ctx, h.inline) or _date_of(ctx, h.right) or _date_of(ctx, h.below)
+            value = (
+                _date_of(ctx, h.inline)
+                or _date_of(ctx, h.right)
+                or _date_of(ctx, h.below)
+                or _split_day_date(ctx, h)
+            )
             if value:
                 setattr(f, name, value)
                 conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
