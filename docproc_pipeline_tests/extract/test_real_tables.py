@@ -249,3 +249,35 @@ def test_bill_without_item_table_reads_sibling_amount_lines_that_add_up_to_the_t
         ("Object Storage", None, None, "5.00"),
         ("Domain Names", None, None, "2.50"),
     ]
+
+
+def test_section_subtotal_does_not_end_the_table_and_a_label_line_in_the_description() -> None:
+    page = page_from_rows(
+        [
+            (30, 100, "Description"),
+            (250, 100, "Quantity"),
+            (330, 100, "Unit Price"),
+            (520, 100, "Amount"),
+            (30, 120, "--- Tools ---"),
+            (30, 140, "Hammer"),
+            (260, 140, "2.00 Units"),
+            (350, 140, "9.00"),
+            (530, 140, "18.00"),
+            (30, 152, "Tax: 0.5%"),
+            (480, 170, "Subtotal"),
+            (530, 170, "18.00"),
+            (30, 190, "--- Paint ---"),
+            (30, 210, "White paint 5 l"),
+            (260, 210, "1.00 Units"),
+            (350, 210, "30.00"),
+            (530, 210, "30.00"),
+            (300, 240, "Subtotal"),
+            (530, 240, "48.00"),
+            (300, 255, "Total"),
+            (530, 255, "48.00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [
+        ("Hammer Tax: 0.5%", "2", "9.00", "18.00"),
+        ("White paint 5 l", "1", "30.00", "30.00"),
+    ]

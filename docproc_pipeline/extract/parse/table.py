@@ -916,6 +916,28 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     return items, {ln.index for ln, _, _ in best}
 
 
+def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_sep: str) -> bool:
+    """Whether a full item row (description in the description column, quantity, unit price
+    and amount) follows within two lines of a totals label: a section's subtotal
+    ("Subtotal  $ 112.00" / "--- Food ---" / "Olive oil  1.00 L  1.00  $ 0.90")."""
+    line = lines[pos]
+    for nxt in lines[pos + 1 : pos + 3]:
+        if nxt.page != line.page or _stops_table(nxt):
+            return False
+        words = drop_skipped_columns(nxt.words, table.columns[0])
+        item = parse_row(words, decimal_sep, table.desc_x0)
+        if item is not None:
+            return (
+                item.quantity is not None
+                and item.unit_price is not None
+                and bool(item.description)
+                and abs(nxt.x0 - table.desc_x0) <= max(nxt.height, 1.0)
+            )
+        if re.search(r"\d", nxt.text):
+            return False
+    return False
+
+
 def _totals_header(line: Line) -> bool:
     """A header row of totals labels ("Warenwert  Nettobetrag  MwSt-Betrag  Endbetrag") below the
     items: the table has ended."""
@@ -985,6 +1007,7 @@ def parse_line_items(
     tail: list[str] = []
     tail_y1 = 0.0
     header_line = -1
+    section_break = False  # a section's subtotal was passed: its heading starts no description
 
     def flush_tail() -> None:
         if tail and items and items[-1].description:
@@ -1044,10 +1067,35 @@ def parse_line_items(
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
             header_wrap = header_line >= 0 and line.index - header_line <= 2
+            # a label in the description column without a money figure is description text
+            # ("Tax: 0.2%" under an item)
+            in_desc = (
+                current is not None
+                and desc_x0 is not None
+                and not line.ocr
+                and bool(items)
+                and line.x0 <= desc_x0 + max(line.height, 1.0)
+                and line.x1 < current.desc_x1
+                and not _MONEY_FIGURE.search(line.text)
+                and bool(re.search(r"\d", line.text))
+                and not any(lb.field == "payment_terms" for lb in find_labels(line.text))
+            )
             if (
-                _stops_table(line) and not (header_wrap and not re.search(r"\d", line.text))
+                _stops_table(line)
+                and not (header_wrap and not re.search(r"\d", line.text))
+                and not in_desc
             ) or _totals_header(line):
                 flush_tail()
+                if (
+                    current is not None
+                    and not line.ocr
+                    and _section_follows(lines, pos, current, decimal_sep)
+                ):
+                    # a section's subtotal: the next section's items follow
+                    used.add(line.index)
+                    pending = []
+                    section_break = True
+                    continue
                 in_table = False
                 continue
             if current is not None and current.desc_row:
@@ -1091,10 +1139,11 @@ def parse_line_items(
         if not item.description and pending:
             item.description = " ".join(pending)
             used.update(range(line.index - len(pending), line.index))
-        elif item.description and pending and items and any_header:
+        elif item.description and pending and items and any_header and not section_break:
             prev = items[-1]
             prev.description = f"{prev.description} {' '.join(pending)}".strip()
         pending = []
+        section_break = False
         tail.clear()
         tail_y1 = line.y1
         items.append(item)
