@@ -213,3 +213,38 @@ def test_window_address_under_a_sender_line_split_by_ocr_and_over_a_garbled_id_l
     )
     assert out["customer_name"] == "Kessler Messebau OHG"
     assert out["customer_address"] == "Gartenstraße 8, 68159 Mannheim"
+
+
+def test_a_department_line_under_an_inline_customer_name_keeps_the_address() -> None:
+    out = _parties(
+        [
+            (40, 40, "Harbour Tools Ltd"),
+            (42, 76, "Customer: Moonrise Studio"),
+            (42, 88, "Accounts Payable"),
+            (42, 100, "8 Mill Road"),
+            (42, 112, "York YO1 7HH"),
+            (51, 400, "Total 10.00"),
+        ]
+    )
+    assert out["customer_name"] == "Moonrise Studio"
+    assert out["customer_address"] == "8 Mill Road, York YO1 7HH"
+
+
+def test_ocr_letterhead_lines_a_few_points_off_the_name_edge_stay_in_its_block() -> None:
+    page = page_from_rows(
+        [
+            (52, 45, "Kranich Spedition GmbH"),
+            (49, 60, "Lindenweg 12b"),
+            (46, 72, "48143 Münster"),
+            (46, 84, "Tel. +49 251 1234 56-0"),
+            (49, 172, "KUNDE"),
+            (48, 186, "Jana Brandt"),
+            (50, 198, "Birkenallee 9"),
+            (49, 210, "70173 Stuttgart"),
+            (60, 500, "Gesamtbetrag 100,00 EUR"),
+        ]
+    )
+    page.source = "ocr"
+    out = _parties_of(page)
+    assert out["vendor_name"] == "Kranich Spedition GmbH"
+    assert out["vendor_address"] == "Lindenweg 12b, 48143 Münster"

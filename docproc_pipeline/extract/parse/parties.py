@@ -138,6 +138,8 @@ def _block_below(
     """Segments aligned with `seg` (left or right edge) on the lines right below it."""
     out: list[Segment] = []
     prev = seg
+    # OCR boxes wander a few points around the printed left edge
+    tol = 7.0 if lines[start].ocr else 4.0
     for k, line in enumerate(lines[start + 1 : start + 12], start + 1):
         if line.page != lines[start].page:
             break
@@ -148,7 +150,7 @@ def _block_below(
         for s in line.segments:
             centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
             if (
-                abs(s.x0 - seg.x0) < 4
+                abs(s.x0 - seg.x0) < tol
                 or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30)
                 or centred
             ):
@@ -416,9 +418,9 @@ def _find_parties(
     if cust is not None:
         li, seg, rest = cust
         if rest:
-            block = _block_below(lines, li, seg)
-            if not block:
-                block = _indented_block(lines, li, seg)
+            block = _block_below(lines, li, seg) or _indented_block(lines, li, seg)
+            if _heading_led(block):
+                block = []
             out["customer_name"] = (rest, 0.85)
             out["customer_address"] = (_address(_without_contact(block, rest)), 0.8)
         else:
@@ -986,8 +988,11 @@ def _first_below(
 
 
 def _town_line(text: str) -> bool:
-    """A line that starts or ends with its postcode ("12345 Town", "Town, ST 12345")."""
+    """A line that starts or ends with its postcode ("12345 Town", "Town, ST 12345"), or holds
+    a six-digit PIN ("Pune 411001")."""
     text = text.strip().rstrip(",.")
+    if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
+        return True
     return any(m.start() == 0 or m.end() == len(text) for m in _POSTCODE.finditer(text))
 
 
@@ -1004,8 +1009,11 @@ def _indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
             break  # back at the margin: the block has ended (a receipt's first item)
         out.append(s)
         prev_y1 = s.y1
-    first = next((s.text for s in out if not _ATTENTION.match(s.text.strip())), "")
-    if out and not re.search(r"\d", first) and not _town_line(out[1].text if out[1:] else ""):
-        # no street number and no town right below: the heading of another block ("Details")
-        return []
     return out
+
+
+def _heading_led(block: list[Segment]) -> bool:
+    """Whether a block under an inline customer name ("Guest: Name") starts with the heading
+    of another block ("Hotel Details"): no street number and no town line in the block."""
+    kept = [s.text for s in block if not _ATTENTION.match(s.text.strip())]
+    return bool(kept) and not re.search(r"\d", kept[0]) and not any(map(_town_line, kept))
