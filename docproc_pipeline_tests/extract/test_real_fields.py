@@ -382,3 +382,9 @@ def test_ocr_day_boxed_apart_from_its_month_and_year() -> None:
         ]
     )
     assert f.invoice_date == date(2026, 3, 12)
+
+
+def test_ocr_ihr_read_with_a_t() -> None:
+    assert ocr_label_text("the order") == "the order"
+    f = _ocr_fields([(355, 133, "thr Auftrag:"), (431, 133, "PO-12345")])
+    assert f.purchase_order == "PO-12345"

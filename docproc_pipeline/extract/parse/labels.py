@@ -329,4 +329,7 @@ def ocr_label_text(text: str) -> str:
                 return " " + w  # a speck read as a letter ("IThre"): the word, padded
         return word
 
-    return re.sub(r"[^\W\d_]{4,}", fix, text.replace("ı", "i"))
+    text = text.replace("ı", "i")
+    # the capital I of "Ihr", "Ihre" read as t, l, 1 or |: "thr Auftrag"
+    text = re.sub(r"(?<![^\W\d_])[tTlL1|](?=hre?n?(?![^\W\d_]))", "i", text)
+    return re.sub(r"[^\W\d_]{4,}", fix, text)
