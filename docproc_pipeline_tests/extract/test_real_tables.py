@@ -281,3 +281,55 @@ def test_section_subtotal_does_not_end_the_table_and_a_label_line_in_the_descrip
         ("Hammer Tax: 0.5%", "2", "9.00", "18.00"),
         ("White paint 5 l", "1", "30.00", "30.00"),
     ]
+
+
+def test_quantity_with_a_thousands_point_in_a_decimal_comma_table() -> None:
+    page = page_from_rows(
+        [
+            (50, 100, "Pos Leistung"),
+            (340, 100, "Menge ME"),
+            (440, 100, "E-Preis"),
+            (510, 100, "Gesamt"),
+            (50, 120, "1"),
+            (76, 120, "Kabelbinder 200 mm"),
+            (350, 120, "2.150 Stk."),
+            (450, 120, "0,12"),
+            (510, 120, "258,00"),
+            (50, 135, "2"),
+            (76, 135, "Draht 1,5 mm"),
+            (350, 135, "1.500 kg"),
+            (450, 135, "4,00"),
+            (510, 135, "6,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Kabelbinder 200 mm", "2150", "0.12", "258.00"),
+        ("Draht 1,5 mm", "1.5", "4.00", "6.00"),
+    ]
+
+
+def test_totals_row_of_the_table_and_a_gross_line_total_with_its_tax() -> None:
+    page = page_from_rows(
+        [
+            (10, 100, "Product"),
+            (160, 100, "Title"),
+            (345, 100, "Qty"),
+            (380, 100, "Price"),
+            (430, 100, "Tax(%)"),
+            (485, 100, "Tax"),
+            (530, 100, "Total"),
+            (10, 120, "Audio"),
+            (160, 120, "Wired earphones"),
+            (355, 120, "2"),
+            (380, 120, "50.00"),
+            (430, 120, "10.00%"),
+            (485, 120, "10.00"),
+            (530, 120, "110.00"),
+            (300, 150, "Total"),
+            (355, 150, "2"),
+            (380, 150, "100.00"),
+            (485, 150, "10.00"),
+            (530, 150, "110.00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [("Wired earphones", "2", "50.00", "100.00")]

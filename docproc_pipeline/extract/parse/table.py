@@ -190,12 +190,23 @@ _VAT_QUALIFIER = re.compile(
 
 def _columns(line: Line) -> tuple[Column, ...]:
     out: list[Column] = []
-    for prev, w in zip([None, *line.words], line.words, strict=False):
+    words = line.words
+    for k, w in enumerate(words):
         role = _column_role(w.text)
-        if role == "vat" and prev is not None and _VAT_QUALIFIER.match(prev.text):
+        if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
             continue
-        if role is not None:
-            out.append(Column(role, w.x0, w.x1))
+        if role is None:
+            continue
+        x1 = w.x1
+        # the column's unit printed after its name: "Tax (₹)", "MwSt (%)"
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if (
+            nxt is not None
+            and re.fullmatch(r"\(.{1,4}\)|%|[€$£₹]", nxt.text)
+            and nxt.x0 - w.x1 < max(w.height, 1.0)
+        ):
+            x1 = nxt.x1
+        out.append(Column(role, w.x0, x1))
     return tuple(out)
 
 
@@ -613,6 +624,12 @@ def parse_row(
                 unit_price=_norm_price(prices[0]),
                 amount=amounts[0],
             )
+    if qty_word is not None and re.fullmatch(r"\d{1,3}[.,]\d{3}", qty_word.text):
+        # "1.282": a thousands separator or a decimal one; quantity x price = amount decides
+        for sep in ".,":
+            alt = parse_number(qty_word.text, sep)
+            if alt is not None and alt not in qtys:
+                qtys.append(alt)
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not _close(qty * unit_price, amount)):
         return None
@@ -814,6 +831,39 @@ def _stops_table(line: Line) -> bool:
         if labels and labels[0].start == 0 and labels[0].field in STOP_LABELS | {"payment_terms"}:
             return True
     return False
+
+
+def _total_label_only(description: str | None) -> bool:
+    """Whether a row's description is nothing but a totals label ("Total", "Sub-total:")."""
+    if not description:
+        return False
+    text = description.strip().rstrip(":").strip()
+    labels = find_labels(text)
+    return bool(
+        labels
+        and labels[0].start == 0
+        and labels[0].end >= len(text)
+        and labels[0].field in {"total", "subtotal", "tax_total", "amount_due"}
+    )
+
+
+def _net_of_row_tax(
+    item: LineItem, words: list[Word], columns: tuple[Column, ...], decimal_sep: str
+) -> None:
+    """A row's gross amount made net when the row prints its tax in a VAT column and quantity x
+    unit price + that tax = the amount ("1  278.61  14.50%  40.39  319.00" -> 278.61)."""
+    if item.quantity is None or item.unit_price is None or item.amount is None:
+        return
+    net = (item.quantity * item.unit_price).quantize(Decimal("0.01"))
+    for w in words:
+        if not _MONEY_FIGURE.fullmatch(w.text) or not any(
+            c.role == "vat" and _overlaps(w, c) for c in columns
+        ):
+            continue
+        tax = _number(w.text, decimal_sep)
+        if tax is not None and tax > 0 and _close(net + tax, item.amount):
+            item.amount = net
+            return
 
 
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
@@ -1063,6 +1113,10 @@ def parse_line_items(
         )
         if item is None and current is not None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, decimal_sep)
+        if item is not None and _total_label_only(item.description):
+            item = None  # "Total  1  278.61  40.39  319.00": the totals row of the table
+        if item is not None and current is not None and current.columns[0]:
+            _net_of_row_tax(item, line.words, current.columns[0], decimal_sep)
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
