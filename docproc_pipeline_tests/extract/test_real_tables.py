@@ -333,3 +333,40 @@ def test_totals_row_of_the_table_and_a_gross_line_total_with_its_tax() -> None:
         ]
     )
     assert [_row(i) for i in _items(page)] == [("Wired earphones", "2", "50.00", "100.00")]
+
+
+def test_levy_row_bundle_components_and_serial_numbers() -> None:
+    page = page_from_rows(
+        [
+            (45, 100, "Artikel"),
+            (359, 100, "Aantal"),
+            (397, 100, "Prijs per stuk"),
+            (490, 100, "Bedrag"),
+            (45, 115, "Tablet 10 inch 64 GB"),
+            (381, 115, "1"),
+            (420, 115, "€ 299,00"),
+            (510, 115, "€ 299,00"),
+            (57, 127, "Incl. Auteursheffing €2.00"),
+            (382, 127, "1"),
+            (520, 127, "€ 2,42"),
+            (56, 139, "Serienummer: XK42ABC0001"),
+            (45, 155, "Laptop 14 inch + Muis"),
+            (381, 155, "1"),
+            (415, 155, "€ 899,00"),
+            (505, 155, "€ 899,00"),
+            (67, 167, "Laptop 14 inch 512 GB"),
+            (381, 167, "1"),
+            (67, 179, "Draadloze muis"),
+            (381, 179, "1"),
+            (45, 195, "Tas grijs"),
+            (381, 195, "1"),
+            (420, 195, "€ 39,99"),
+            (510, 195, "€ 39,99"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Tablet 10 inch 64 GB", "1", "299.00", "299.00"),
+        ("Incl. Auteursheffing €2.00", "1", None, "2.42"),
+        ("Laptop 14 inch + Muis", "1", "899.00", "899.00"),
+        ("Tas grijs", "1", "39.99", "39.99"),
+    ]

@@ -568,6 +568,22 @@ def parse_row(
     prices = _readings(toks[i].text, decimal_sep, ocr)
     if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
         return None
+    if (
+        not ocr
+        and not bare
+        and qty_x is not None
+        and desc_x0 is not None
+        and _overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
+    ):
+        # the figure sits under the quantity header: a row with a quantity and an amount
+        # but no unit price ("Incl. levy €3.50  1  € 4,24")
+        desc = [w for w in toks[:i] if w.x1 > desc_x0 + 1 or i <= 2]
+        return LineItem(
+            description=" ".join(w.text for w in desc) or None,
+            quantity=_norm_qty(prices[0]),
+            unit_price=None,
+            amount=amounts[0],
+        )
     i -= 1
     while i >= 0 and _is_currency(toks[i].text, ocr):
         i -= 1  # "CHF 7,73"
@@ -866,6 +882,13 @@ def _net_of_row_tax(
             return
 
 
+# annotation lines under an item: serial numbers, device ids
+_ANNOTATION = re.compile(
+    r"^(?:serien?nummer|serial\s*(?:no\.?|number)|s/n|sn:|imei|numéro\s+de\s+série|n°\s*de\s*série)\b",
+    re.IGNORECASE,
+)
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -1159,7 +1182,16 @@ def parse_line_items(
                 right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
                 # continuation text: the description column's words only
                 text = " ".join(w.text for w in right if w.x0 < desc_x1)
-                if text and not _MONEY_FIGURE.search(" ".join(w.text for w in right)):
+                # a bundle component ("Wireless mouse  1") has a figure in a column of its
+                # own; a serial-number line annotates the item: neither is description text
+                component = any(w.x0 >= desc_x1 and _is_number(w.text, decimal_sep) for w in right)
+                if _ANNOTATION.match(text):
+                    used.add(line.index)
+                elif (
+                    text
+                    and not component
+                    and not _MONEY_FIGURE.search(" ".join(w.text for w in right))
+                ):
                     pending.append(text)
                     used.add(line.index)
                     if items and len(tail) == len(pending) - 1 and line.y0 - tail_y1 < line.height:
