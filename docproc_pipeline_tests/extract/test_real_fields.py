@@ -388,3 +388,37 @@ def test_ocr_ihr_read_with_a_t() -> None:
     assert ocr_label_text("the order") == "the order"
     f = _ocr_fields([(355, 133, "thr Auftrag:"), (431, 133, "PO-12345")])
     assert f.purchase_order == "PO-12345"
+
+
+def test_item_rows_with_a_vat_column_are_no_tax_table() -> None:
+    f = _fields(
+        [
+            (40, 100, "Invoice No: 4242"),
+            (40, 200, "Qty"),
+            (100, 200, "Net"),
+            (200, 200, "VAT"),
+            (260, 200, "VAT amount"),
+            (360, 200, "Gross"),
+            (40, 215, "1"),
+            (100, 215, "100.00"),
+            (200, 215, "20%"),
+            (260, 215, "20.00"),
+            (360, 215, "120.00"),
+            (40, 230, "2"),
+            (100, 230, "50.00"),
+            (200, 230, "20%"),
+            (260, 230, "10.00"),
+            (360, 230, "60.00"),
+            (300, 300, "Subtotal 150.00"),
+            (300, 315, "VAT 20% 30.00"),
+            (300, 330, "Total 180.00"),
+        ]
+    )
+    assert _breakdown(f) == [("20.00", "150.00", "30.00")]
+
+
+def test_order_inside_a_phrase_is_no_label() -> None:
+    f = _fields(
+        [(40, 100, "Invoice No: 77"), (40, 600, "Thanks, the order total came to 99.00 in all.")]
+    )
+    assert f.total is None

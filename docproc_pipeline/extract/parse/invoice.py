@@ -124,6 +124,8 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             break
         # a footer's parts joined by dashes or bars each start afresh ("Siret 5308 – TVA F6353")
         part = _PART_SEP_RE.split(text[prev_end : m.start])[-1]
+        if m.field == "_order" and text[: m.start].strip():
+            continue  # "order" heads a column only; inside a phrase it labels nothing
         if m.field in MONEY_LABELS and len(part) > 12:
             continue
         out.append(m)
@@ -780,7 +782,8 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
             i += 1
             continue
         block_rows = [r for r in (_rate_row(cells, header) for cells in block) if r is not None]
-        if block_rows:
+        # a tax table has a row per rate; rows repeating a rate are items with a VAT column
+        if block_rows and len({r.rate for r in block_rows}) == len(block_rows):
             rows = block_rows  # the last tax table wins
         found = _summary_fields(block[-1], header)
         if found is not None:
