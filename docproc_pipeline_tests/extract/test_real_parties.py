@@ -248,3 +248,51 @@ def test_ocr_letterhead_lines_a_few_points_off_the_name_edge_stay_in_its_block()
     out = _parties_of(page)
     assert out["vendor_name"] == "Kranich Spedition GmbH"
     assert out["vendor_address"] == "Lindenweg 12b, 48143 Münster"
+
+
+def test_ocr_right_aligned_letterhead_and_a_taller_town_line() -> None:
+    page = page_from_rows(
+        [
+            (365, 37, "Osterholz Fachverlag GmbH"),
+            (430, 57, "Am Mühlweg 9"),
+            (72, 150, "Rechnung Nr. R-1001"),
+            (60, 500, "Gesamtbetrag 100,00 EUR"),
+        ]
+    )
+    # the town line OCR'd taller than the name, its right edge 4.5 pt off the name's
+    page.words += page_from_rows([(427.5, 70, "04109 Leipzig")], size=11).words
+    page.source = "ocr"
+    out = _parties_of(page)
+    assert out["vendor_name"] == "Osterholz Fachverlag GmbH"
+    assert out["vendor_address"] == "Am Mühlweg 9, 04109 Leipzig"
+
+
+def test_the_item_table_header_ends_the_customer_block() -> None:
+    out = _parties(
+        [
+            (48, 45, "Tannhof Service GmbH"),
+            (48, 57, "Birkenweg 1"),
+            (48, 69, "24103 Kiel"),
+            (48, 158, "Kunde:"),
+            (48, 172, "Sommer Messebau AG"),
+            (48, 184, "Hauptstraße 6"),
+            (48, 196, "04109 Leipzig"),
+            (48, 210, "Pos. Beschreibung"),
+            (355, 210, "Menge"),
+            (438, 210, "Preis"),
+            (493, 210, "Gesamt"),
+            (48, 224, "1"),
+            (77, 224, "Reinigung"),
+            (368, 224, "1"),
+            (450, 224, "10,00"),
+            (520, 224, "10,00"),
+            (48, 238, "2"),
+            (77, 238, "Material"),
+            (368, 238, "1"),
+            (450, 238, "5,00"),
+            (520, 238, "5,00"),
+            (320, 400, "Gesamtbetrag 15,00 EUR"),
+        ]
+    )
+    assert out["customer_name"] == "Sommer Messebau AG"
+    assert out["customer_address"] == "Hauptstraße 6, 04109 Leipzig"

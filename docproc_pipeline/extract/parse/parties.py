@@ -144,14 +144,16 @@ def _block_below(
         if line.page != lines[start].page:
             break
         gap = line.y0 - prev.y1
-        if gap > 3.0 * max(prev.height, 6.0):
-            break
+        if gap > 3.0 * max(prev.height, 6.0) or (
+            len(line.segments) >= 3 and is_item_table_header(line)
+        ):
+            break  # far below, or the item table's column header
         found = None
         for s in line.segments:
             centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
             if (
                 abs(s.x0 - seg.x0) < tol
-                or (abs(s.x1 - seg.x1) < 4 and abs(s.x0 - seg.x0) > 30)
+                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
                 or centred
             ):
                 found = s
@@ -281,6 +283,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue
             if prev is not None and prev.text.rstrip().endswith(":"):
                 continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
+            if _town_line(seg.text):
+                continue  # "68159 Mannheim" in a letterhead OCR read a little taller
             if _under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
