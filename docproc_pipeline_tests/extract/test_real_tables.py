@@ -370,3 +370,38 @@ def test_levy_row_bundle_components_and_serial_numbers() -> None:
         ("Laptop 14 inch + Muis", "1", "899.00", "899.00"),
         ("Tas grijs", "1", "39.99", "39.99"),
     ]
+
+
+def test_last_item_on_a_page_keeps_its_continuation_lines_but_not_the_footer() -> None:
+    rows = [
+        (66, 100, "Pos."),
+        (117, 100, "Menge"),
+        (150, 100, "Beschreibung"),
+        (475, 100, "VK-Preis"),
+        (523, 100, "Zeilenbetrag"),
+        (79, 120, "1"),
+        (137, 120, "2"),
+        (150, 120, "Webspace Paket M"),
+        (490, 120, "4,00"),
+        (550, 120, "8,00"),
+        (150, 130, "Laufzeit 01.06.-30.06."),
+        (56, 770, "Beispiel Hosting GmbH, Hauptstraße 1, 12345 Musterstadt"),
+    ]
+    page1 = page_from_rows(rows)
+    page2 = page_from_rows(
+        rows[:5]
+        + [
+            (79, 120, "2"),
+            (137, 120, "1"),
+            (150, 120, "Domain"),
+            (490, 120, "1,00"),
+            (550, 120, "1,00"),
+        ]
+    )
+    page2.number = 2
+    items, used = parse_line_items(document_lines([page1, page2]), ",")
+    assert [_row(i) for i in items] == [
+        ("Webspace Paket M Laufzeit 01.06.-30.06.", "2", "4.00", "8.00"),
+        ("Domain", "1", "1.00", "1.00"),
+    ]
+    assert 3 not in used  # the footer line stays for the other fields

@@ -66,7 +66,8 @@ _ADDRESS_LINE = re.compile(
 )
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 # a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
-_MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)")
+# (a comma may follow it in running text: "a discount of -40.00, ..."; a point may not: "01.06.")
+_MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
 
 
 # the long header words, matched with one OCR misreading allowed
@@ -1074,6 +1075,7 @@ def parse_line_items(
     desc_x0: float | None = None
     page = 0
     pending: list[str] = []
+    pending_lines: list[int] = []  # the indexes of the header-table pending lines
     any_header = bool(headers)
     prev_y1 = 0.0
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
@@ -1095,12 +1097,16 @@ def parse_line_items(
             continue
         if not any_header and line.y0 - prev_y1 > 1.3 * line.height:
             pending = []  # receipts: a description sits right above its figures
+            pending_lines = []
         prev_y1 = line.y1
         if line.page != page:
+            # text collected at the foot of the page is no item's description
+            used.difference_update(pending_lines[len(tail) :])
             flush_tail()
             page = line.page
             in_table = not any_header and page == lines[0].page
             pending = []
+            pending_lines = []
         if line.index in headers:
             header_line = line.index
             flush_tail()
@@ -1110,6 +1116,7 @@ def parse_line_items(
             qty_col = qty_cols[line.index]
             qty_x = qty_xs[line.index]
             pending = []
+            pending_lines = []
             used.add(line.index)
             continue
         if not in_table:
@@ -1171,6 +1178,7 @@ def parse_line_items(
                     # a section's subtotal: the next section's items follow
                     used.add(line.index)
                     pending = []
+                    pending_lines = []
                     section_break = True
                     continue
                 in_table = False
@@ -1193,26 +1201,35 @@ def parse_line_items(
                     and not _MONEY_FIGURE.search(" ".join(w.text for w in right))
                 ):
                     pending.append(text)
+                    pending_lines.append(line.index)
                     used.add(line.index)
                     if items and len(tail) == len(pending) - 1 and line.y0 - tail_y1 < line.height:
                         tail.append(text)
                         tail_y1 = line.y1
-                    else:
-                        tail.clear()
+                    elif tail:
+                        # the lines tight under the last item are its description; this
+                        # looser line is not (a footer, a note)
+                        n = len(tail)
+                        flush_tail()
+                        del pending[:n]
+                        del pending_lines[:n]
                 else:
                     pending = []
+                    pending_lines = []
                     flush_tail()
             else:
                 # receipts: a description line is text only; anything else resets, and
                 # so does an address line (the customer's block above the first item)
                 if _ADDRESS_LINE.search(line.text):
                     pending = []
+                    pending_lines = []
                 elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(
                     line.segments[0].text
                 ):
                     pending.append(line.text)
                 else:
                     pending = []
+                    pending_lines = []
             continue
         if current is not None and current.desc_row:
             below = _record_description(lines, pos, current, decimal_sep)
@@ -1222,6 +1239,7 @@ def parse_line_items(
                 consumed.add(index)
                 used.add(index)
             pending = []
+            pending_lines = []
         if not item.description and pending:
             item.description = " ".join(pending)
             used.update(range(line.index - len(pending), line.index))
@@ -1229,6 +1247,7 @@ def parse_line_items(
             prev = items[-1]
             prev.description = f"{prev.description} {' '.join(pending)}".strip()
         pending = []
+        pending_lines = []
         section_break = False
         tail.clear()
         tail_y1 = line.y1
