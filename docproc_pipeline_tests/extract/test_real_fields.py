@@ -422,3 +422,22 @@ def test_order_inside_a_phrase_is_no_label() -> None:
         [(40, 100, "Invoice No: 77"), (40, 600, "Thanks, the order total came to 99.00 in all.")]
     )
     assert f.total is None
+
+
+def test_each_party_block_keeps_its_own_vat_id() -> None:
+    f = _fields(
+        [
+            (42, 96, "SELLER"),
+            (298, 96, "BILL TO"),
+            (42, 108, "Example Trading SARL"),
+            (298, 108, "Muster Kunde GmbH"),
+            (42, 120, "1 rue Neuve"),
+            (298, 120, "Hauptstrasse 1"),
+            (42, 132, "31000 Toulouse"),
+            (298, 132, "1010 Wien"),
+            (42, 146, "VAT No. FR12345678901"),
+            (298, 146, "VAT ID: ATU12345675"),
+            (42, 200, "Invoice No.: X-1"),
+        ]
+    )
+    assert (f.vendor_tax_id, f.customer_tax_id) == ("FR12345678901", "ATU12345675")

@@ -63,6 +63,8 @@ class Context:
     hits: list[Hit] = field(default_factory=list)
     confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    # tax ids found after a vendor or bare tax label, with where they were printed
+    tax_ids: list[tuple[str, Hit]] = field(default_factory=list)
 
 
 def _strip_value(text: str) -> str:
@@ -181,6 +183,7 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         value, c = parties.get(name, (None, 0.0))
         setattr(f, name, value)
         conf[name] = c if value else 0.5
+    _tax_ids_by_party(ctx, f)
     _score_arithmetic(f, conf, bool(items))
     if row_notes:
         # figures OCR did not read cleanly: a person should look at the lines
@@ -980,6 +983,7 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 conf["customer_tax_id"] = 0.9
         else:
             candidates.append((value, h.line))
+            ctx.tax_ids.append((value, h))
     candidates = [(v, ln) for v, ln in candidates if v != f.customer_tax_id]
     if not candidates:
         footer_id = _footer_vat_id(ctx)
@@ -1006,6 +1010,40 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.customer_tax_id = v
                 conf["customer_tax_id"] = 0.6
                 break
+
+
+def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
+    """Whose block an id sits in: the nearest party name printed above it in its column."""
+    seg = h.line.segments[h.segment]
+    for ln in reversed(ctx.lines[max(0, h.line.index - 12) : h.line.index]):
+        if ln.page != h.line.page:
+            return None
+        for other in ln.segments:
+            if abs(other.x0 - seg.x0) > 15:
+                continue
+            for party, name in names.items():
+                if other.text.strip().casefold().endswith(name):  # "Sold to: Name"
+                    return party
+    return None
+
+
+def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
+    """Two parties' ids, each labelled alike ("VAT ID") in its own address block: the one under
+    the customer's name is the customer's."""
+    if f.customer_tax_id is not None and ctx.confidence.get("customer_tax_id", 0) > 0.6:
+        return
+    if not f.vendor_name or not f.customer_name:
+        return
+    values = {v for v, _ in ctx.tax_ids}
+    if len(values) != 2:
+        return
+    names = {"vendor": f.vendor_name.casefold(), "customer": f.customer_name.casefold()}
+    owners = {v: _party_above(ctx, h, names) for v, h in ctx.tax_ids}
+    customer = [v for v, o in owners.items() if o == "customer"]
+    vendor = [v for v, o in owners.items() if o != "customer"]
+    if len(customer) == 1 and len(vendor) == 1:
+        f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
+        ctx.confidence["customer_tax_id"] = ctx.confidence["vendor_tax_id"] = 0.8
 
 
 _TERMS_RE = re.compile(

@@ -124,7 +124,9 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "total",
-        r"(?:invoice|grand)\s+total|total(?:\s+amount)?|total\s+\(?(?:incl\.?|including)\s+(?:vat|tax|ust\.?|mwst\.?)\)?",
+        # longest first: an alternative that matches ends the search at its position
+        r"total\s+\(?(?:incl\.?|including)\s+(?:vat|tax|ust\.?|mwst\.?)\)?|(?:invoice|grand)\s+total"
+        r"|total(?:\s+amount)?",
     ),
     (
         "total",
