@@ -405,3 +405,19 @@ def test_last_item_on_a_page_keeps_its_continuation_lines_but_not_the_footer() -
         ("Domain", "1", "1.00", "1.00"),
     ]
     assert 3 not in used  # the footer line stays for the other fields
+
+
+def test_rate_cell_that_multiplies_out() -> None:
+    page = page_from_rows(
+        [
+            (55, 100, "DESCRIPTION"),
+            (448, 100, "RATE"),
+            (497, 100, "AMOUNT"),
+            (51, 120, "Room Charges"),
+            (330, 120, "Rs 1200 x 2 Night x 1 Room"),
+            (503, 120, "Rs 2400"),
+            (51, 140, "Grand Total"),
+            (503, 140, "Rs 2400"),
+        ]
+    )
+    assert [_row(i) for i in _items(page)] == [("Room Charges", "2", "1200.00", "2400.00")]

@@ -890,6 +890,41 @@ _ANNOTATION = re.compile(
 )
 
 
+_CUR = r"(?:Rs\.?|INR|₹|\$|€|£|EUR|USD|GBP|CHF)"
+_NUM = r"\d[\d,.]*"
+_TIMES_CELL = re.compile(
+    rf"^{_CUR}?\s?(?P<price>{_NUM})\s*[x×]\s*(?P<q1>\d+(?:[.,]\d+)?)(?:\s+[^\W\d_]+\.?)?"
+    rf"(?:\s*[x×]\s*(?P<q2>\d+(?:[.,]\d+)?)(?:\s+[^\W\d_]+\.?)?)?$"
+)
+_AMOUNT_CELL = re.compile(rf"^{_CUR}?\s?(?P<amount>{_NUM})$")
+
+
+def _rate_times_row(line: Line, decimal_sep: str) -> LineItem | None:
+    """A row whose rate cell multiplies out ("Room  Rs 1939 x 1 Night x 2 Rooms  Rs 3878"):
+    the unit price, the product of the counts as quantity, and the amount it gives."""
+    segs = line.segments
+    if len(segs) != 3 or not re.search(r"[^\W\d_]{3}", segs[0].text):
+        return None
+    cell = _TIMES_CELL.match(segs[1].text)
+    last = _AMOUNT_CELL.match(segs[2].text)
+    if cell is None or last is None:
+        return None
+    price = parse_number(cell["price"], decimal_sep)
+    amount = parse_number(last["amount"], decimal_sep)
+    qty = parse_number(cell["q1"], decimal_sep)
+    if cell["q2"] is not None and qty is not None:
+        q2 = parse_number(cell["q2"], decimal_sep)
+        qty = qty * q2 if q2 is not None else None
+    if price is None or amount is None or qty is None or not _close(qty * price, amount):
+        return None
+    return LineItem(
+        description=segs[0].text,
+        quantity=_norm_qty(qty),
+        unit_price=_norm_price(price),
+        amount=amount.quantize(Decimal("0.01")),
+    )
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -1141,6 +1176,8 @@ def parse_line_items(
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        if item is None and current is not None and not _stops_table(line):
+            item = _rate_times_row(line, decimal_sep)
         if item is None and current is not None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, decimal_sep)
         if item is not None and _total_label_only(item.description):
