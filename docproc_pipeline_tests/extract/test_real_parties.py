@@ -296,3 +296,25 @@ def test_the_item_table_header_ends_the_customer_block() -> None:
     )
     assert out["customer_name"] == "Sommer Messebau AG"
     assert out["customer_address"] == "Hauptstraße 6, 04109 Leipzig"
+
+
+def test_a_right_aligned_letterhead_ends_above_a_value_of_the_facts_grid() -> None:
+    out = _parties(
+        [
+            (116, 41, "Ashdown Paper Supplies LLP"),
+            (468, 110, "9 Victoria Road"),
+            (514, 121, "Leeds"),
+            (56, 127, "Ashdown Paper Supplies LLP · 9 Victoria Road · Leeds · LS1 4AP"),
+            (506, 132, "LS1 4AP"),
+            (56, 142, "Brook Print Works Limited"),
+            (380, 144, "Issue date"),
+            (468, 144, "28 Nov 2025"),
+            (56, 154, "12 Wharf Street"),
+            (56, 166, "Glasgow"),
+            (56, 178, "G2 1DY"),
+            (289, 500, "Grand Total £10.00"),
+        ]
+    )
+    assert out["vendor_name"] == "Ashdown Paper Supplies LLP"
+    assert out["vendor_address"] == "9 Victoria Road, Leeds, LS1 4AP"
+    assert out["customer_address"] == "12 Wharf Street, Glasgow, G2 1DY"

@@ -164,6 +164,9 @@ def _block_below(
             continue
         if _is_stop(found):
             break
+        left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
+        if left and _bare_label(left[-1].text):
+            break  # the value of a "Label  value" row of the invoice facts, not an address line
         if gap > 1.6 * max(prev.height, 6.0) and (
             len(out) > 1
             or not re.search(r"\d", found.text)
@@ -177,6 +180,12 @@ def _block_below(
         if len(out) >= max_lines:
             break
     return out
+
+
+def _bare_label(text: str) -> bool:
+    """A label alone in its cell ("Issue date", "Kunden-Nr.:"), its value in the next cell."""
+    labels = find_labels(text)
+    return bool(labels) and labels[0].start == 0 and not text[labels[0].end :].strip(" :.#")
 
 
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
