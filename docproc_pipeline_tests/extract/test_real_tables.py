@@ -421,3 +421,23 @@ def test_rate_cell_that_multiplies_out() -> None:
         ]
     )
     assert [_row(i) for i in _items(page)] == [("Room Charges", "2", "1200.00", "2400.00")]
+
+
+def test_quantity_column_right_of_the_unit_price() -> None:
+    page = page_from_rows(
+        [
+            (44, 100, "Artikel"),
+            (102, 100, "Omschrijving"),
+            (398, 100, "Prijs"),
+            (426, 100, "BTW"),
+            (446, 100, "Hoeveelheid"),
+            (521, 100, "Bedrag"),
+            (44, 112, "A1001"),
+            (102, 112, "Ontkalker 250 ml"),
+            (396, 112, "7,50"),
+            (426, 112, "21 %"),
+            (471, 112, "2 PCS"),
+            (529, 112, "15,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Ontkalker 250 ml", "2", "7.50", "15.00")]

@@ -166,6 +166,9 @@ class TableHeader:
     desc_row: int = 0
     desc_x1: float = float("inf")  # where the next column's header starts
     amount_x0: float = float("inf")  # where the rightmost amount header starts
+    # the quantity header's x-range when it stands right of the unit price's
+    # ("Prijs  BTW  Hoeveelheid  Bedrag")
+    qty_after_price: tuple[float, float] | None = None
 
 
 def _column_role(text: str) -> str | None:
@@ -235,6 +238,7 @@ def _table_header(lines: list[Line], k: int) -> TableHeader | None:
             columns=(_columns(line),),
             desc_x1=_desc_end(line, x),
             amount_x0=_amount_start(line),
+            qty_after_price=_qty_after_price(line),
         )
         if x is not None
         else _figures_header(line)
@@ -263,6 +267,36 @@ def _table_header(lines: list[Line], k: int) -> TableHeader | None:
         desc_x1=min(right, default=float("inf")),
         amount_x0=_amount_start(line),
     )
+
+
+def _qty_after_price(line: Line) -> tuple[float, float] | None:
+    prices = [w for w in line.words if _STRONG_PRICE.match(_head_word(w.text))]
+    qtys = [w for w in line.words if _QTY_HEAD.match(_head_word(w.text))]
+    if len(prices) == 1 and len(qtys) == 1 and qtys[0].x0 > prices[0].x1:
+        return qtys[0].x0, qtys[0].x1
+    return None
+
+
+def _price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:
+    """The row's words reordered so that the quantity cell (and its unit), printed right of the
+    unit price, comes before it, as the row reader expects."""
+    cell = [
+        w
+        for w in words
+        if w.x1 > qty_x[0] - 2 * max(w.height, 1.0) and w.x0 < qty_x[1] + max(w.height, 1.0)
+    ]
+    if not cell or not any(re.fullmatch(r"\d+(?:[.,]\d+)?", w.text) for w in cell):
+        return words
+    rest = [w for w in words if w not in cell]
+    k = len(rest) - 1  # the amount
+    while k > 0 and not _MONEY_FIGURE.search(rest[k].text):
+        k -= 1
+    k -= 1  # the unit price
+    while k >= 0 and not re.search(r"\d", rest[k].text):
+        k -= 1
+    if k < 0:
+        return words
+    return rest[:k] + cell + rest[k:]
 
 
 def _amount_start(line: Line) -> float:
@@ -317,10 +351,15 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
     if not columns:
         return words
     out: list[Word] = []
+    dropped: Word | None = None
     for w in words:
         col = next((c for c in columns if _overlaps(w, c)), None)
         if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+            dropped = w
             continue
+        if w.text == "%" and dropped is not None and w.x0 - dropped.x1 < max(w.height, 1.0):
+            continue  # "21 %": the sign of a dropped rate
+        dropped = None
         out.append(w)
     return out
 
@@ -1162,6 +1201,8 @@ def parse_line_items(
         row_words = line.words
         if current is not None and current.columns[0]:
             row_words = drop_skipped_columns(row_words, current.columns[0])
+        if current is not None and current.qty_after_price is not None and not line.ocr:
+            row_words = _price_after_qty(row_words, current.qty_after_price)
         figures_x0 = None
         if current is not None and current.desc_x1 != float("inf") and not line.ocr:
             figures_x0 = current.desc_x1
