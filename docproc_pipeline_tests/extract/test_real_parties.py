@@ -318,3 +318,41 @@ def test_a_right_aligned_letterhead_ends_above_a_value_of_the_facts_grid() -> No
     assert out["vendor_name"] == "Ashdown Paper Supplies LLP"
     assert out["vendor_address"] == "9 Victoria Road, Leeds, LS1 4AP"
     assert out["customer_address"] == "12 Wharf Street, Glasgow, G2 1DY"
+
+
+def test_a_company_name_in_capitals_heads_a_receipt_over_its_taller_street_line() -> None:
+    page = page_from_rows([(14, 20, "HOLLMANN KÜCHENBAU UG (HAFTUNGSBESCHRÄNKT)")], size=7.1)
+    page.words += page_from_rows(
+        [
+            (77, 33, "Lindenstraße 8b"),
+            (55, 42, "79098 Freiburg im Breisgau"),
+            (68, 52, "T +49 761 123 456-0"),
+            (12, 86, "INVOICE / RECEIPT"),
+            (12, 300, "Total EUR 12.00"),
+        ],
+        size=7.9,
+    ).words
+    page.width, page.height = 227.0, 426.0
+    out = _parties_of(page)
+    assert out["vendor_name"] == "HOLLMANN KÜCHENBAU UG (HAFTUNGSBESCHRÄNKT)"
+
+
+def test_a_title_glued_to_the_letterhead_name_is_left_out_when_the_footer_names_it() -> None:
+    out = _parties(
+        [
+            (48, 43, "Weidner Malerbetrieb UG (haftungsbeschränkt) RECHNUNG"),
+            (48, 70, "Am Hang 5"),
+            (48, 80, "10115 Berlin"),
+            (48, 160, "KUNDE"),
+            (48, 173, "Kranich Hotel GmbH"),
+            (48, 185, "Ringweg 1"),
+            (48, 197, "50667 Köln"),
+            (
+                113,
+                801,
+                "Weidner Malerbetrieb UG (haftungsbeschränkt) · Am Hang 5 · 10115 Berlin"
+                " · UID-Nr. DE123456789",
+            ),
+        ]
+    )
+    assert out["vendor_name"] == "Weidner Malerbetrieb UG (haftungsbeschränkt)"

@@ -25,7 +25,7 @@ _DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+")
 _BULLET = re.compile(r"^[·•●∙|]$")
 # a legal form closing a company name: "Coolblue B.V.", "Bei Spiel GmbH", "Free SAS"
 _LEGAL_FORM = re.compile(
-    r"(?:\b(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
+    r"(?:\b(?:(?:ug|gmbh)\s*\(haftungsbeschränkt\)|gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
     r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
     r"|s\.p\.a\.|spa|b\.v\.|n\.v\.|bvba|a/s|aps|oy|oyj|sp\.\s?z\s?o\.\s?o\.|pvt\.?\s+ltd\.?|private\s+limited)"
     r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.))\s*[.,]?$",
@@ -304,6 +304,10 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if excluded and _norm(seg.text) == excluded:
                 continue
             key = seg.height
+            if seg.text.isupper() and _has_legal_form(seg.text):
+                # capitals have no ascenders or descenders: a company name in capitals looks
+                # shorter than mixed-case text of the same size
+                key *= 1.2
             if best is None or key > best[0] + 0.5:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
@@ -545,8 +549,8 @@ def _find_vendor(
         name, address, seg = footer
         segs = {id(seg)}
         conf = 0.8
-        if top is not None and _similar(top[1].text, name, 0.7):
-            name = top[1].text  # the letterhead prints it larger: fewer OCR misreadings
+        if top is not None and _similar(_strip_title(top[1].text), name, 0.7):
+            name = _strip_title(top[1].text)  # printed larger: fewer OCR misreadings
             address = top_address(name) or address
             segs |= top_segs
             conf = 0.9
