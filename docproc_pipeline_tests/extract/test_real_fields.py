@@ -7,6 +7,7 @@ from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.numbers import find_amounts
@@ -441,3 +442,14 @@ def test_each_party_block_keeps_its_own_vat_id() -> None:
         ]
     )
     assert (f.vendor_tax_id, f.customer_tax_id) == ("FR12345678901", "ATU12345675")
+
+
+def test_more_printed_date_forms() -> None:
+    assert parse_date("14-Mar-2026") == date(2026, 3, 14)
+    assert parse_date("14/Mar/26") == date(2026, 3, 14)
+    assert parse_date("2026/03/14") == date(2026, 3, 14)
+    assert parse_date("2026.03.14") == date(2026, 3, 14)
+    assert parse_date("14th March 2026") == date(2026, 3, 14)
+    assert parse_date("1er juillet 2026") == date(2026, 7, 1)
+    assert parse_date("1st of May 2026") == date(2026, 5, 1)
+    assert parse_date("3/64, Main Road") is None

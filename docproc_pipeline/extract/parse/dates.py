@@ -1,5 +1,6 @@
-"""Dates as printed: `2026-03-14`, `14.03.2026`, `03/14/2026`, `14/03/2026`, `14 March 2026`,
-`March 14, 2026`, `14. März 2026` (and short month names, English, German and French).
+"""Dates as printed: `2026-03-14`, `2026/03/14`, `14.03.2026`, `03/14/2026`, `14/03/2026`,
+`14-Mar-2026`, `14 March 2026`, `14th March 2026`, `March 14, 2026`, `14. März 2026`,
+`1er juillet 2026` (and short month names, English, German, French and Dutch).
 
 Slash dates are ambiguous; `detect_slash_order` picks day-first or month-first for a document.
 """
@@ -34,13 +35,21 @@ for _num, _names in enumerate(
 
 _MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
+# year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14
+_YMD = r"(?P<ky>\d{4})(?P<ks>[/.])(?P<km>\d{1,2})(?P=ks)(?P<kd>\d{1,2})"
 _DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
 _SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4})"
 _DASHED = r"(?P<ea>\d{1,2})-(?P<eb>\d{1,2})-(?P<ey>\d{4})"
-_DAY_MONTH = rf"(?P<nd>\d{{1,2}})\.?\s*(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
+# a month name between hyphens or slashes: 14-Mar-2026, 14/Mar/26
+_DMY_NAMED = (
+    rf"(?P<hd>\d{{1,2}})(?P<hs>[-/])(?P<hm>{_MONTH_ALT})\.?(?P=hs)(?P<hy>\d{{4}}|\d{{2}})(?!\d)"
+)
+# "14 March 2026", "14. März 2026", "14th March 2026", "1er juillet 2026", "1st of May 2026"
+_DAY_MONTH = rf"(?P<nd>\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s*(?:of\s+)?(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
 _MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\s?,?\s+(?P<my>\d{{4}})"
 DATE_RE = re.compile(
-    rf"(?<![\w/.-])(?:{_ISO}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DAY_MONTH}|{_MONTH_DAY})(?![\w/-])",
+    rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"
+    r"(?![\w/-])",
     re.IGNORECASE,
 )
 
@@ -81,6 +90,10 @@ def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
         value: date | None
         if g["iy"]:
             value = _make(int(g["iy"]), int(g["im"]), int(g["id"]))
+        elif g["ky"]:
+            value = _make(int(g["ky"]), int(g["km"]), int(g["kd"]))
+        elif g["hd"]:
+            value = _make(int(g["hy"]), MONTHS[g["hm"].lower()], int(g["hd"]))
         elif g["dd"]:
             value = _make(int(g["dy"]), int(g["dm"]), int(g["dd"]))
         elif g["sa"]:
