@@ -1234,7 +1234,6 @@ def parse_line_items(
             in_desc = (
                 current is not None
                 and desc_x0 is not None
-                and not line.ocr
                 and bool(items)
                 and line.x0 <= desc_x0 + max(line.height, 1.0)
                 and line.x1 < current.desc_x1
