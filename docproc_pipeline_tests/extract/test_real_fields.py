@@ -453,3 +453,14 @@ def test_more_printed_date_forms() -> None:
     assert parse_date("1er juillet 2026") == date(2026, 7, 1)
     assert parse_date("1st of May 2026") == date(2026, 5, 1)
     assert parse_date("3/64, Main Road") is None
+
+
+def test_more_currencies_and_dollar_prefixes() -> None:
+    assert [(a.value, a.currency) for a in find_amounts("HK$ 1,200.00")] == [
+        (Decimal("1200.00"), "HKD")
+    ]
+    assert [(a.value, a.currency) for a in find_amounts("1 200,50 Kč", ",")] == [
+        (Decimal("1200.50"), "CZK")
+    ]
+    f = _fields([(40, 100, "Invoice No: 88"), (300, 400, "Total"), (450, 400, "S$ 75.00")])
+    assert (f.currency, f.total) == ("SGD", Decimal("75.00"))

@@ -19,11 +19,30 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "₹": "INR",
     "Rs.": "INR",
     "Rs": "INR",
+    # dollars of other countries, and symbols written with letters
+    "US$": "USD",
+    "AU$": "AUD",
+    "A$": "AUD",
+    "CA$": "CAD",
+    "C$": "CAD",
+    "HK$": "HKD",
+    "S$": "SGD",
+    "NZ$": "NZD",
+    "R$": "BRL",
+    "zł": "PLN",
+    "Kč": "CZK",
 }
 CURRENCY_CODES: frozenset[str] = frozenset(
-    {"EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY"}
-)
+    {
+        "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
+        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED",
+    }
+)  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
+# symbols of more than one character, longest first ("HK$" before "$")
+_LONG_SYMBOLS = "|".join(
+    re.escape(k) for k in sorted(CURRENCY_SYMBOLS, key=len, reverse=True) if len(k) > 1
+)
 _MINUS = "-−–"
 _THOUSANDS_SPACES = " \u00a0\u202f'’"
 
@@ -31,11 +50,11 @@ _THOUSANDS_SPACES = " \u00a0\u202f'’"
 AMOUNT_RE = re.compile(
     r"(?<![\w.,/])"
     r"(?P<sign1>[-−–]\s?)?"
-    rf"(?:(?P<cur1>{_CODES}|Fr\.|Rs\.?|[€$£₹])\s?)?"
+    rf"(?:(?P<cur1>{_CODES}|Fr\.|{_LONG_SYMBOLS}|[€$£₹])\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
-    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|[€$£₹]))?"
+    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹]))?"
     # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
     r"(?![\w%/-]|[.,]\d)"
 )
@@ -169,8 +188,12 @@ def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
 def currencies_in(text: str) -> list[str]:
     """Currency codes and symbols mentioned in a text, as ISO codes."""
     out: list[str] = []
-    for m in re.finditer(rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|([€$£₹]|\bRs\.?(?=\s?\d))", text):
-        out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2)])
+    for m in re.finditer(
+        rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
+        r"|([€$£₹]|\bRs\.?(?=\s?\d))",
+        text,
+    ):
+        out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
     return out
 
 
