@@ -356,3 +356,23 @@ def test_a_title_glued_to_the_letterhead_name_is_left_out_when_the_footer_names_
         ]
     )
     assert out["vendor_name"] == "Weidner Malerbetrieb UG (haftungsbeschränkt)"
+
+
+def test_a_long_sender_name_running_into_the_customer_column_is_split_at_the_label_edge() -> None:
+    out = _parties(
+        [
+            (42, 21, "Kranich Unternehmensberatung UG (haftungsbeschränkt)"),
+            (42, 97, "ABSENDER"),
+            (299, 97, "KUNDE"),
+            (42, 109, "Kranich Unternehmensberatung UG (haftungsbeschränkt)"),
+            (299, 109, "Dr. Lena Vogt"),
+            (42, 121, "Gewerbepark 5"),
+            (299, 121, "Uhlandweg 3"),
+            (42, 133, "50667 Köln"),
+            (299, 133, "10115 Berlin"),
+            (48, 300, "Gesamtbetrag 100,00 EUR"),
+        ]
+    )
+    assert out["vendor_name"] == "Kranich Unternehmensberatung UG (haftungsbeschränkt)"
+    assert out["customer_name"] == "Dr. Lena Vogt"
+    assert out["customer_address"] == "Uhlandweg 3, 10115 Berlin"

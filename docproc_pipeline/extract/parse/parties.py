@@ -14,7 +14,7 @@ from difflib import SequenceMatcher
 from statistics import median
 
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.table import is_item_table_header
 
 _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
@@ -370,7 +370,7 @@ def find_parties(
     """Names and addresses: `{"vendor_name": (value, confidence), ...}`.
 
     `page_heights` (page number -> height, in the words' units) places the window envelope."""
-    out = _find_parties(lines, hits_by_line, page_heights or {})
+    out = _find_parties(_split_at_party_columns(lines), hits_by_line, page_heights or {})
     for field in ("vendor_address", "customer_address"):
         value, conf = out.get(field, (None, 0.0))
         if value:
@@ -382,6 +382,48 @@ def find_parties(
                 continue
             value = _MID_DOT.sub(" ", value)
             out[field] = (_clean_ocr_address(value) if field.endswith("address") else value, conf)
+    return out
+
+
+_PARTY_LABELS = ("_customer", "_ship_to", "_vendor")
+
+
+def _split_at_party_columns(lines: list[Line]) -> list[Line]:
+    """The lines, with segments under a row of party labels ("Absender  Kunde") split where a
+    word starts at a label's left edge: a long name in one column can run so close to the next
+    column that the two read as one segment."""
+    out = list(lines)
+    for i, line in enumerate(lines):
+        cols = [
+            seg.x0
+            for seg in line.segments
+            if (found := find_labels(seg.text))
+            and found[0].start == 0
+            and found[0].field in _PARTY_LABELS
+        ]
+        if len(cols) < 2:
+            continue
+        for k in range(i + 1, min(i + 9, len(lines))):
+            below = out[k]
+            if below.page != line.page:
+                break
+            segments: list[Segment] = []
+            for seg in below.segments:
+                run = [seg.words[0]]
+                for word in seg.words[1:]:
+                    if any(abs(word.x0 - x) < 3 for x in cols):
+                        segments.append(make_segment(run))
+                        run = []
+                    run.append(word)
+                segments.append(make_segment(run))
+            if len(segments) != len(below.segments):
+                out[k] = Line(
+                    page=below.page,
+                    words=below.words,
+                    segments=segments,
+                    index=below.index,
+                    ocr=below.ocr,
+                )
     return out
 
 
