@@ -7,7 +7,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.models import LineItem
 from docproc_pipeline.extract.parse.lines import document_lines
-from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table import clean_ocr_description, parse_line_items
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
@@ -441,3 +441,10 @@ def test_quantity_column_right_of_the_unit_price() -> None:
         ]
     )
     assert [_row(i) for i in _items(page, ",")] == [("Ontkalker 250 ml", "2", "7.50", "15.00")]
+
+
+def test_ocr_specks_between_description_words() -> None:
+    assert clean_ocr_description("Garden hose.. 25 m") == "Garden hose, 25 m"
+    assert clean_ocr_description("Cable ties,'black") == "Cable ties, black"
+    assert clean_ocr_description("Training day'rate") == "Training day rate"
+    assert clean_ocr_description("Men's gloves") == "Men's gloves"

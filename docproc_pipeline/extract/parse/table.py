@@ -802,6 +802,10 @@ def _desc_word(text: str, ocr: bool) -> str:
 _SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
 _OCR_DESC_FIXES = [
     (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
+    (re.compile(r"(?<=[^\W\d_]{2})\.\.(?=\s?\w)"), ", "),  # "switch.. 24 ports": a comma
+    (re.compile(r",['’`]+(?=\w)"), ", "),  # "consulting,'senior"
+    # "day'rate": a speck between two words (not "men's", "don't", "we'll")
+    (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
     (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
     (re.compile(r"(?<=[^\W\d_]{3})\.(?= [a-zäöüß])"), ","),  # "cleaning. monthly": a comma
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
