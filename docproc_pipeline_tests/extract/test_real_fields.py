@@ -464,3 +464,50 @@ def test_more_currencies_and_dollar_prefixes() -> None:
     ]
     f = _fields([(40, 100, "Invoice No: 88"), (300, 400, "Total"), (450, 400, "S$ 75.00")])
     assert (f.currency, f.total) == ("SGD", Decimal("75.00"))
+
+
+def test_one_row_tax_summary_and_a_rates_table_with_a_totals_row() -> None:
+    cols = (300, 370, 420, 490)
+    page = [(40.0, 100.0, "Rechnung Nr. 1")]
+    page += [
+        (x, 600, t)
+        for x, t in zip(cols, ("Nettobetrag", "MwSt %", "MwSt-Betrag", "Bruttobetrag"), strict=True)
+    ]
+    page += [(x, 612, t) for x, t in zip(cols, ("100,00", "19 %", "19,00", "119,00"), strict=True)]
+    f = _fields(page)
+    assert (f.subtotal, f.tax_rate, f.tax_amount, f.total) == (
+        Decimal("100.00"),
+        Decimal("19.00"),
+        Decimal("19.00"),
+        Decimal("119.00"),
+    )
+    cols = (40, 140, 240, 340)
+    page = [(40.0, 100.0, "Invoice No. 1")]
+    page += [(x, 600, t) for x, t in zip(cols, ("VAT rate", "Net", "VAT", "Gross"), strict=True)]
+    page += [(x, 612, t) for x, t in zip(cols, ("20%", "50.00", "10.00", "60.00"), strict=True)]
+    page += [(x, 624, t) for x, t in zip(cols, ("5%", "100.00", "5.00", "105.00"), strict=True)]
+    page += [(x, 636, t) for x, t in zip(cols[1:], ("150.00", "15.00", "165.00"), strict=True)]
+    f = _fields(page)
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("150.00"),
+        Decimal("15.00"),
+        Decimal("165.00"),
+    )
+    assert _breakdown(f) == [("20.00", "50.00", "10.00"), ("5.00", "100.00", "5.00")]
+
+
+def test_more_amount_and_terms_labels() -> None:
+    f = _fields(
+        [
+            (40, 100, "Invoice No. 9"),
+            (300, 500, "Taxable amount"),
+            (480, 500, "200.00"),
+            (300, 512, "GST 10%"),
+            (480, 512, "20.00"),
+            (300, 524, "Total payable"),
+            (480, 524, "220.00"),
+            (40, 600, "Payment is due within 14 days."),
+        ]
+    )
+    assert (f.subtotal, f.amount_due) == (Decimal("200.00"), Decimal("220.00"))
+    assert f.payment_terms == "Payment is due within 14 days."

@@ -664,7 +664,7 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"netto|(?<![^\W\d_])(?:net|ht|excl|base|basis)(?![^\W\d_])|warenwert|grondslag",
         ),
         ("tax_amount", _TAX_WORD_RE.pattern),
-        ("total", r"brutto|endbetrag|gesamt|total|ttc|totaal|rechnungsbetrag"),
+        ("total", r"brutto|bruto|gross|incl|endbetrag|gesamt|total|ttc|totaal|rechnungsbetrag"),
     )
 )
 
@@ -784,13 +784,17 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
         if not block:
             i += 1
             continue
-        block_rows = [r for r in (_rate_row(cells, header) for cells in block) if r is not None]
+        rated = [_rate_row(cells, header) for cells in block]
+        block_rows = [r for r in rated if r is not None]
         # a tax table has a row per rate; rows repeating a rate are items with a VAT column
-        if block_rows and len({r.rate for r in block_rows}) == len(block_rows):
+        distinct = len({r.rate for r in block_rows}) == len(block_rows)
+        if block_rows and distinct:
             rows = block_rows  # the last tax table wins
-        found = _summary_fields(block[-1], header)
-        if found is not None:
-            summary = found
+        # the totals row closes the table (or is its only row)
+        if distinct and (len(block) == 1 or rated[-1] is None):
+            found = _summary_fields(block[-1], header)
+            if found is not None:
+                summary = found
         i = j
     return rows, summary
 
@@ -798,10 +802,10 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
 def _summary_fields(cells: list[_Cell], header: Line) -> dict[str, Decimal] | None:
     columns: dict[str, list[Decimal]] = {}
     for c in cells:
-        if not c.money:
-            continue
         kind = _column_kind(_column_of(c, header))
-        if kind is not None and kind != "rate":
+        if kind is None:
+            return None  # a figure under a column of its own (a quantity): an item row
+        if c.money and kind != "rate":
             columns.setdefault(kind, []).append(c.value)
     if any(len(v) != 1 for k, v in columns.items() if k != "subtotal"):
         return None
@@ -1052,6 +1056,8 @@ _TERMS_RE = re.compile(
     r"|payable\s+(?:immediately|within|on\s+receipt|upon\s+receipt)|payment\s+due\s+within"
     r"|zahlbar\s+(?:sofort|innerhalb|ohne\s+abzug)|sofort\s+(?:fällig|zahlbar)|\d+\s+tage\s+netto"
     r"|\d+\s*%\s*skonto|bei\s+zahlung\s+(?:innerhalb|bis)|payable\s+à\s+réception"
+    r"|payment\s+(?:is\s+)?(?:due\s+)?(?:within|upon|on\s+receipt)|zahlung\s+(?:innerhalb|binnen)"
+    r"|paiement\s+à\s+(?:\d+\s+jours|réception)"
     r"|à\s+régler\s+(?:sous|à)|betaling\s+binnen|te\s+betalen\s+binnen)",
     re.IGNORECASE,
 )

@@ -102,7 +102,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "subtotal",
         r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|(?:total|montant)\s+(?:net\s+)?h\.?t\.?"
-        r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal|warenwert|grondslag",
+        r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal|warenwert|grondslag"
+        r"|taxable\s+(?:amount|value)|amount\s+before\s+tax|bemessungsgrundlage",
     ),
     (
         "discount",
@@ -140,6 +141,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "amount_due",
         r"(?:total\s+)?amount\s+due|balance\s+due|total\s+due|please\s+pay|amount\s+payable|due\s+payable"
+        r"|(?:total|net)\s+payable|payable\s+amount"
         r"|amount\s+to\s+pay|net\s+à\s+payer|(?:montant|reste|solde|somme)\s+à\s+payer|te\s+betalen",
     ),
     (
