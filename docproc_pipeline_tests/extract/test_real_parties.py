@@ -376,3 +376,41 @@ def test_a_long_sender_name_running_into_the_customer_column_is_split_at_the_lab
     assert out["vendor_name"] == "Kranich Unternehmensberatung UG (haftungsbeschränkt)"
     assert out["customer_name"] == "Dr. Lena Vogt"
     assert out["customer_address"] == "Uhlandweg 3, 10115 Berlin"
+
+
+def test_ocr_sender_line_name_yields_to_the_larger_letterhead_spelling() -> None:
+    page = page_from_rows([(281, 37, "Nordwind Büromöbel OHG")], size=18)
+    page.words += page_from_rows(
+        [
+            (440, 60, "Hafenweg 3"),
+            (440, 72, "30159 Hannover"),
+            (70, 133, "Nordwind Buromobel OHG · Hafenweg 3 · 30159 Hannover"),
+            (70, 150, "Kessler Druck GmbH"),
+            (70, 162, "Ringweg 9"),
+            (70, 174, "50667 Köln"),
+            (70, 500, "Gesamtbetrag 100,00 EUR"),
+        ]
+    ).words
+    page.source = "ocr"
+    out = _parties_of(page)
+    assert out["vendor_name"] == "Nordwind Büromöbel OHG"
+    assert out["customer_name"] == "Kessler Druck GmbH"
+
+
+def test_ocr_address_part_that_lost_a_space_takes_the_spacing_printed_elsewhere() -> None:
+    page = page_from_rows(
+        [
+            (48, 45, "Marlowe Joinery LLP"),
+            (48, 66, "12 MillRoad"),
+            (48, 78, "Cambridge"),
+            (48, 90, "CB2 1TN"),
+            (48, 160, "Bill To:"),
+            (48, 172, "Ada Byrne"),
+            (48, 184, "4 Elm Row"),
+            (48, 196, "York YO1 7HH"),
+            (48, 500, "Total £10.00"),
+            (162, 797, "Marlowe Joinery LLP · 12 Mill Road · Cambridge · VAT ID GB123456789"),
+        ]
+    )
+    page.source = "ocr"
+    assert _parties_of(page)["vendor_address"] == "12 Mill Road, Cambridge, CB2 1TN"

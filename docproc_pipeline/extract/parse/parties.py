@@ -381,8 +381,31 @@ def find_parties(
             if value is None:
                 continue
             value = _MID_DOT.sub(" ", value)
-            out[field] = (_clean_ocr_address(value) if field.endswith("address") else value, conf)
+            if field.endswith("address"):
+                value = _respaced(_clean_ocr_address(value), lines)
+            out[field] = (value, conf)
     return out
+
+
+def _respaced(address: str, lines: list[Line]) -> str:
+    """An OCR'd address whose parts lost a space between words ("177 MillLane") takes the
+    spacing of the same letters printed elsewhere on the page (a sender or footer line)."""
+    parts = address.split(", ")
+    for k, part in enumerate(parts):
+        compact = part.replace(" ", "")
+        if len(compact) < 6:
+            continue
+        pattern = re.compile(r"\s?".join(map(re.escape, compact)))
+        for line in lines:
+            found = pattern.search(line.text)
+            if (
+                found
+                and found.group().count(" ") > part.count(" ")
+                and not re.search(r"\d\s\d", found.group())  # "101 15": a gap OCR made
+            ):
+                parts[k] = found.group()
+                break
+    return ", ".join(parts)
 
 
 _PARTY_LABELS = ("_customer", "_ship_to", "_vendor")
@@ -575,7 +598,9 @@ def _find_vendor(
         head = sender or letterhead
         assert head is not None
         name = head[2][0]
-        conf = 0.9 if top is not None and _norm(top[1].text) == _norm(name) else 0.8
+        if top is not None and lines[0].ocr and _similar(_strip_title(top[1].text), name):
+            name = _strip_title(top[1].text)  # the letterhead prints it larger: fewer misreadings
+        conf = 0.9 if top is not None and _norm(_strip_title(top[1].text)) == _norm(name) else 0.8
         address = top_address(name)
         if address is None:
             parts = [p for p in head[2][1:] if not _is_stop_text(p)]
