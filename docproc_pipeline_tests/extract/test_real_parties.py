@@ -414,3 +414,28 @@ def test_ocr_address_part_that_lost_a_space_takes_the_spacing_printed_elsewhere(
     )
     page.source = "ocr"
     assert _parties_of(page)["vendor_address"] == "12 Mill Road, Cambridge, CB2 1TN"
+
+
+def test_ocr_letterhead_glued_to_the_title_yields_to_the_footer_name_and_address() -> None:
+    page = page_from_rows([(47, 45, "Tannhof Reinigung UG (haftungsbeschränkRECHNUNG")], size=20)
+    page.words += page_from_rows(
+        [
+            (48, 70, "Ahornweg 101"),
+            (48, 80, "24103 Kiel"),
+            (48, 160, "RECHNUNGSEMPFÄNGER"),
+            (48, 172, "Sommer Messebau AG"),
+            (48, 184, "Hauptstraße 6"),
+            (48, 196, "04109 Leipzig"),
+            (320, 400, "Gesamtbetrag 15,00 EUR"),
+            (
+                124,
+                799,
+                "Tannhof Reinigung UG (haftungsbeschränkt) · Ahornweg 101 ·24103 Kiel"
+                " · USt-IdNr. DE123456789",
+            ),
+        ]
+    ).words
+    page.source = "ocr"
+    out = _parties_of(page)
+    assert out["vendor_name"] == "Tannhof Reinigung UG (haftungsbeschränkt)"
+    assert out["vendor_address"] == "Ahornweg 101, 24103 Kiel"

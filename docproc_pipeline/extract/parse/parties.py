@@ -21,7 +21,8 @@ _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
 _OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
-_DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+")
+# (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
+_DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
 _BULLET = re.compile(r"^[·•●∙|]$")
 # a legal form closing a company name: "Coolblue B.V.", "Bei Spiel GmbH", "Free SAS"
 _LEGAL_FORM = re.compile(
@@ -616,7 +617,11 @@ def _find_vendor(
         name, address, seg = footer
         segs = {id(seg)}
         conf = 0.8
-        if top is not None and _similar(_strip_title(top[1].text), name, 0.7):
+        if (
+            top is not None
+            and _similar(_strip_title(top[1].text), name, 0.7)
+            and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top[1].text)  # a glued "...kRECHNUNG"
+        ):
             name = _strip_title(top[1].text)  # printed larger: fewer OCR misreadings
             address = top_address(name) or address
             segs |= top_segs
