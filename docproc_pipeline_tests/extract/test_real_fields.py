@@ -8,8 +8,14 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.dates import parse_date
-from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.invoice import (
+    Context,
+    _collect_hits,
+    _ids_and_dates_in_table_lines,
+    parse_invoice,
+)
 from docproc_pipeline.extract.parse.labels import ocr_label_text
+from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -511,3 +517,29 @@ def test_more_amount_and_terms_labels() -> None:
     )
     assert (f.subtotal, f.amount_due) == (Decimal("200.00"), Decimal("220.00"))
     assert f.payment_terms == "Payment is due within 14 days."
+
+
+def test_labelled_ids_and_dates_on_lines_the_item_table_claimed() -> None:
+    lines = document_lines(
+        [
+            page_from_rows(
+                [
+                    (50, 204, "Invoice No.:"),
+                    (155, 204, "SI-0042"),
+                    (300, 204, "Please pay by:"),
+                    (405, 204, "11 March 2026"),
+                    (50, 217, "Invoice Date:"),
+                    (155, 217, "25 February 2026"),
+                ]
+            )
+        ]
+    )
+    ctx = Context(lines, ".", "dmy")
+    ctx.hits = _collect_hits(lines)
+    f = InvoiceFields()
+    _ids_and_dates_in_table_lines(ctx, {ln.index for ln in lines}, f)
+    assert (f.invoice_number, f.invoice_date, f.due_date) == (
+        "SI-0042",
+        date(2026, 2, 25),
+        date(2026, 3, 11),
+    )

@@ -172,9 +172,20 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
 
     _identifiers(ctx, hits, f)
     _dates(ctx, hits, f)
+    _ids_and_dates_in_table_lines(ctx, table_lines, f)
     _money(ctx, hits, f, table_totals)
     _currency(ctx, hits, f)
     _bank_and_tax_ids(ctx, hits, f)
+    if f.vendor_tax_id is None and f.customer_tax_id is None:
+        # ids in a header block the item table claimed ("VAT ID: GB123456789" above its header)
+        claimed = [
+            h
+            for h in ctx.hits
+            if h.line.index in table_lines and h.field in ("vendor_tax_id", "customer_tax_id")
+        ]
+        if claimed:
+            ctx.tax_ids.clear()
+            _bank_and_tax_ids(ctx, sorted(hits + claimed, key=lambda h: h.line.index), f)
     _payment_terms(ctx, hits, f)
     parties = find_parties(
         lines, hits_by_line(hits), page_heights={p.number: p.height for p in pages}
@@ -194,6 +205,34 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         conf.setdefault(name, 0.5)
     conf["overall"] = round(_overall(f, conf), 3)
     return f, {k: round(v, 3) for k, v in conf.items()}, ctx.warnings
+
+
+_ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
+
+
+def _ids_and_dates_in_table_lines(ctx: Context, table_lines: set[int], f: InvoiceFields) -> None:
+    """Identifiers and dates still missing, from labelled pairs ("Invoice No.:  SI-0955") on
+    lines the item table claimed: an item row never carries such a label and its value."""
+    if all(getattr(f, name) is not None for name in _ID_DATE_FIELDS):
+        return
+    claimed = [
+        h
+        for h in ctx.hits
+        if h.line.index in table_lines and h.field in (*_ID_DATE_FIELDS, "_title", "_generic_no")
+    ]
+    if not claimed:
+        return
+    found = InvoiceFields()
+    saved = dict(ctx.confidence)
+    _identifiers(ctx, claimed, found)
+    _dates(ctx, claimed, found)
+    for name in _ID_DATE_FIELDS:
+        value = getattr(found, name)
+        if getattr(f, name) is None and value is not None:
+            setattr(f, name, value)
+            saved[name] = min(ctx.confidence.get(name, 0.5), 0.7)
+    ctx.confidence.clear()
+    ctx.confidence.update(saved)
 
 
 def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
