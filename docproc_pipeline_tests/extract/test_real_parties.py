@@ -439,3 +439,23 @@ def test_ocr_letterhead_glued_to_the_title_yields_to_the_footer_name_and_address
     out = _parties_of(page)
     assert out["vendor_name"] == "Tannhof Reinigung UG (haftungsbeschränkt)"
     assert out["vendor_address"] == "Ahornweg 101, 24103 Kiel"
+
+
+def test_a_right_aligned_letterhead_block_keeps_its_country_line() -> None:
+    page = page_from_rows([(300, 46, "Lindenhof Beratung GmbH")], size=16)
+    page.words += page_from_rows(
+        [
+            (50, 57, "Lindenhof Beratung GmbH · Hafengasse 3b · 6020 Innsbruck"),
+            (482, 68, "Hafengasse 3b"),
+            (50, 73, "Kessler Druck GmbH"),
+            (477, 79, "6020 Innsbruck"),
+            (50, 85, "Ringweg 9"),
+            (495, 90, "Österreich"),
+            (50, 97, "68159 Mannheim"),
+            (50, 400, "Gesamtbetrag 100,00 EUR"),
+        ]
+    ).words
+    out = _parties_of(page)
+    assert out["vendor_name"] == "Lindenhof Beratung GmbH"
+    assert out["vendor_address"] == "Hafengasse 3b, 6020 Innsbruck, Österreich"
+    assert out["customer_address"] == "Ringweg 9, 68159 Mannheim"

@@ -155,6 +155,8 @@ def _block_below(
             if (
                 abs(s.x0 - seg.x0) < tol
                 or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
+                # a text layer's right-aligned block: right edges equal to the point
+                or (abs(s.x1 - seg.x1) < 1.5 and not lines[start].ocr)
                 or centred
             ):
                 found = s
