@@ -448,3 +448,23 @@ def test_ocr_specks_between_description_words() -> None:
     assert clean_ocr_description("Cable ties,'black") == "Cable ties, black"
     assert clean_ocr_description("Training day'rate") == "Training day rate"
     assert clean_ocr_description("Men's gloves") == "Men's gloves"
+
+
+def test_vat_category_after_the_rate_and_entgelt_header() -> None:
+    page = page_from_rows(
+        [
+            (53, 100, "Pos"),
+            (151, 100, "Beschreibung"),
+            (244, 100, "Nettopreis"),
+            (358, 100, "Menge"),
+            (431, 100, "Steuer"),
+            (505, 100, "Entgelt"),
+            (58, 120, "1"),
+            (156, 120, "Ordner blau"),
+            (280, 120, "2,50"),
+            (354, 120, "10 Stk"),
+            (397, 120, "19 % VAT (S)"),
+            (510, 120, "25,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Ordner blau", "10", "2.50", "25.00")]

@@ -36,13 +36,14 @@ _PRICE_HEAD = re.compile(
 )
 _AMOUNT_HEAD = re.compile(
     r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line|zeilenbetrag|bedrag|totaal"
-    r"|nettowert|gesamtbetrag|positionsbetrag)$",
+    r"|nettowert|gesamtbetrag|positionsbetrag|entgelt|nettobetrag)$",
     re.IGNORECASE,
 )
 # columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
 # "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb")
 _VAT_HEAD = re.compile(
-    r"^(?:%|(?:mwst|ust|vat|tax|taxes|tva|btw|iva)\.?(?:-?%)?|%-?(?:mwst|ust|vat|tax|tva|btw))$",
+    r"^(?:%|(?:mwst|ust|vat|tax|taxes|tva|btw|iva|steuer|steuersatz|ust-satz|mwst-satz)\.?(?:-?%)?"
+    r"|%-?(?:mwst|ust|vat|tax|tva|btw))$",
     re.IGNORECASE,
 )
 _DISC_HEAD = re.compile(
@@ -291,8 +292,11 @@ def _price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word
     k = len(rest) - 1  # the amount
     while k > 0 and not _MONEY_FIGURE.search(rest[k].text):
         k -= 1
-    k -= 1  # the unit price
-    while k >= 0 and not re.search(r"\d", rest[k].text):
+    k -= 1  # the unit price: a figure with decimals, not a rate
+    while k >= 0 and not (
+        re.fullmatch(r"[-€$£]?\d[\d.,]*[.,]\d+", rest[k].text)
+        and (k + 1 >= len(rest) or rest[k + 1].text != "%")
+    ):
         k -= 1
     if k < 0:
         return words
@@ -509,6 +513,7 @@ def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
 
 
 _PRINTED_CODES = ("EUR", "USD", "GBP", "CHF")
+_VAT_CATEGORY = re.compile(r"\([A-Z]{1,2}\)|VAT|MwSt\.?|USt\.?|TVA|BTW", re.IGNORECASE)
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
 _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
 
@@ -597,6 +602,12 @@ def parse_row(
         i -= 1
     # VAT-rate column: "19 %", "7%"; OCR may add a speck before the sign ("19.%")
     rate = _OCR_RATE if ocr else _RATE
+    # a VAT category after the rate: "19 % VAT (S)"
+    k = i
+    while k >= 0 and k > i - 3 and _VAT_CATEGORY.fullmatch(toks[k].text):
+        k -= 1
+    if k < i and k >= 0 and (toks[k].text == "%" or rate.fullmatch(toks[k].text)):
+        i = k
     while i >= 0 and (toks[i].text == "%" or rate.fullmatch(toks[i].text)):
         i -= 1
         if i >= 0 and toks[i + 1].text == "%" and _is_number(toks[i].text, decimal_sep):
