@@ -281,13 +281,22 @@ def _qty_after_price(line: Line) -> tuple[float, float] | None:
 def _price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:
     """The row's words reordered so that the quantity cell (and its unit), printed right of the
     unit price, comes before it, as the row reader expects."""
-    cell = [
-        w
-        for w in words
-        if w.x1 > qty_x[0] - 2 * max(w.height, 1.0) and w.x0 < qty_x[1] + max(w.height, 1.0)
-    ]
-    if not cell or not any(re.fullmatch(r"\d+(?:[.,]\d+)?", w.text) for w in cell):
+    start = next(
+        (
+            k
+            for k, w in enumerate(words)
+            if re.fullmatch(r"\d+(?:[.,]\d+)?", w.text)
+            and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
+        ),
+        None,
+    )
+    if start is None:
         return words
+    cell = [words[start]]
+    for w in words[start + 1 :]:  # its unit
+        if re.search(r"\d", w.text) or w.x0 - cell[-1].x1 > max(w.height, 1.0):
+            break
+        cell.append(w)
     rest = [w for w in words if w not in cell]
     k = len(rest) - 1  # the amount
     while k > 0 and not _MONEY_FIGURE.search(rest[k].text):
