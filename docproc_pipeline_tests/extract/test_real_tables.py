@@ -468,3 +468,36 @@ def test_vat_category_after_the_rate_and_entgelt_header() -> None:
         ]
     )
     assert [_row(i) for i in _items(page, ",")] == [("Ordner blau", "10", "2.50", "25.00")]
+
+
+def test_amount_printed_on_the_rows_second_line() -> None:
+    page = page_from_rows(
+        [
+            (70, 100, "Pos"),
+            (191, 100, "Beschreibung"),
+            (340, 100, "Nettopreis"),
+            (400, 100, "Menge"),
+            (437, 100, "Steuersatz"),
+            (494, 100, "Nettobetrag"),
+            (70, 120, "1"),
+            (119, 120, "AB100"),
+            (191, 120, "Klebeband 50 m"),
+            (353, 120, "1,2500"),
+            (403, 120, "8 Stk"),
+            (455, 120, "19 %"),
+            (119, 130, "4000000000017"),
+            (512, 130, "10,00"),
+            (191, 150, "Bruttopreis : 1,2500"),
+            (70, 170, "2"),
+            (191, 170, "Packpapier"),
+            (353, 170, "3,0000"),
+            (403, 170, "2 Rolle"),
+            (459, 170, "7 %"),
+            (119, 180, "4000000000024"),
+            (517, 180, "6,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Klebeband 50 m", "8", "1.2500", "10.00"),
+        ("Packpapier", "2", "3.0000", "6.00"),
+    ]

@@ -67,6 +67,8 @@ _ADDRESS_LINE = re.compile(
 )
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
 # a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
+# a unit price with four decimals ("Bruttopreis: 9,9000")
+_FOUR_DECIMALS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{4}(?![\d.]|,\d)")
 # (a comma may follow it in running text: "a discount of -40.00, ..."; a point may not: "01.06.")
 _MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
 
@@ -913,6 +915,26 @@ def _stops_table(line: Line) -> bool:
     return False
 
 
+def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
+    """The amount of a row printed on the row's second line, under the amount column, when
+    the first line holds figures right of the description but no amount
+    ("1  Binder A4  9,9000  20 Stk  19 %" / "4012345001235  198,00")."""
+    if (
+        below.page != line.page
+        or below.y0 - line.y1 > 1.5 * line.height
+        or table.amount_x0 == float("inf")
+        or any(w.x1 >= table.amount_x0 for w in line.words)
+        or not any(w.x0 >= table.desc_x1 and re.search(r"\d", w.text) for w in line.words)
+    ):
+        return None
+    last = below.words[-1]
+    if last.x1 < table.amount_x0 or not _MONEY_FIGURE.fullmatch(last.text.lstrip("-")):
+        return None
+    if any(w.x0 >= table.desc_x1 for w in below.words[:-1]):
+        return None
+    return last
+
+
 def _total_label_only(description: str | None) -> bool:
     """Whether a row's description is nothing but a totals label ("Total", "Sub-total:")."""
     if not description:
@@ -1241,6 +1263,24 @@ def parse_line_items(
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        if item is None and current is not None and not line.ocr and pos + 1 < len(lines):
+            next_line = lines[pos + 1]
+            amount_word = _amount_below(line, next_line, current)
+            if amount_word is not None:
+                merged = [*drop_skipped_columns(line.words, current.columns[0]), amount_word]
+                if current.qty_after_price is not None:
+                    merged = _price_after_qty(merged, current.qty_after_price)
+                item = parse_row(
+                    merged,
+                    decimal_sep,
+                    desc_x0,
+                    qty_col,
+                    qty_x=qty_x,
+                    figures_x0=figures_x0,
+                )
+                if item is not None:
+                    consumed.add(next_line.index)
+                    used.add(next_line.index)
         if item is None and current is not None and not _stops_table(line):
             item = _rate_times_row(line, decimal_sep)
         if item is None and current is not None and not line.ocr and not _stops_table(line):
@@ -1300,6 +1340,7 @@ def parse_line_items(
                     text
                     and not component
                     and not _MONEY_FIGURE.search(" ".join(w.text for w in right))
+                    and not _FOUR_DECIMALS.search(" ".join(w.text for w in right))
                 ):
                     pending.append(text)
                     pending_lines.append(line.index)
