@@ -501,3 +501,31 @@ def test_amount_printed_on_the_rows_second_line() -> None:
         ("Klebeband 50 m", "8", "1.2500", "10.00"),
         ("Packpapier", "2", "3.0000", "6.00"),
     ]
+
+
+def test_loose_annotation_lines_under_an_item_are_not_its_description() -> None:
+    page = page_from_rows(
+        [
+            (53, 100, "Pos"),
+            (151, 100, "Beschreibung"),
+            (244, 100, "Nettopreis"),
+            (357, 100, "Menge"),
+            (500, 100, "Betrag"),
+            (58, 120, "1"),
+            (156, 120, "Apfelessig"),
+            (275, 120, "2,0000"),
+            (358, 120, "-3 Stk"),
+            (514, 120, "-6,00"),
+            (156, 130, "500ml"),
+            (159, 160, "Verpackung: Flasche"),
+            (58, 190, "2"),
+            (156, 190, "Senf mittelscharf"),
+            (271, 190, "1,5000"),
+            (356, 190, "-2 Stk"),
+            (514, 190, "-3,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Apfelessig 500ml", "-3", "2.0000", "-6.00"),
+        ("Senf mittelscharf", "-2", "1.5000", "-3.00"),
+    ]

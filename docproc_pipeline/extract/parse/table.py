@@ -287,7 +287,7 @@ def _price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word
         (
             k
             for k, w in enumerate(words)
-            if re.fullmatch(r"\d+(?:[.,]\d+)?", w.text)
+            if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
             and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
         ),
         None,
@@ -1387,7 +1387,7 @@ def parse_line_items(
             used.update(range(line.index - len(pending), line.index))
         elif item.description and pending and items and any_header and not section_break:
             prev = items[-1]
-            prev.description = f"{prev.description} {' '.join(pending)}".strip()
+            prev.description = f"{prev.description} {' '.join(tail)}".strip()
         pending = []
         pending_lines = []
         section_break = False
