@@ -529,3 +529,28 @@ def test_loose_annotation_lines_under_an_item_are_not_its_description() -> None:
         ("Apfelessig 500ml", "-3", "2.0000", "-6.00"),
         ("Senf mittelscharf", "-2", "1.5000", "-3.00"),
     ]
+
+
+def test_header_cells_wrapping_over_lines_and_an_exact_description_word() -> None:
+    page = page_from_rows(
+        [
+            (53, 100, "Pos Art-Nr-Kunde Beschreibung"),
+            (244, 100, "Nettopreis"),
+            (358, 100, "Menge"),
+            (440, 100, "USt."),
+            (484, 100, "Positions"),
+            (74, 111, "Art-Nr-Lief."),
+            (508, 111, "betrag"),
+            (74, 122, "Art-Nr"),
+            (520, 122, "ohne"),
+            (74, 133, "(Art)"),
+            (520, 133, "USt."),
+            (58, 150, "1"),
+            (157, 150, "Rasenkante"),
+            (262, 150, "2,5000"),
+            (361, 150, "4 m"),
+            (440, 150, "19 %"),
+            (514, 150, "10,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Rasenkante", "4", "2.5000", "10.00")]

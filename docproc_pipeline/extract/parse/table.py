@@ -107,12 +107,12 @@ def _head_word(text: str) -> str:
     return _HEAD_CURRENCY.sub("", text.strip(":")) or text
 
 
-def _desc_head(text: str) -> bool:
+def _desc_head(text: str, fuzzy: bool = True) -> bool:
     # OCR reads a capital I as l or 1 ("ltem")
     return (
         bool(_DESC_HEAD.match(text))
         or bool(_DESC_HEAD.match(re.sub(r"^[l1|](?=[a-z]{3})", "I", text)))
-        or fuzzy_word(text, _DESC_WORDS)
+        or (fuzzy and fuzzy_word(text, _DESC_WORDS))
     )
 
 
@@ -131,10 +131,13 @@ def _header_columns(line: Line) -> float | None:
     # A description word right after a code word ("Item code Item") starts a new cell even when
     # OCR read both cells as one segment.
     x0 = line.words[0].x0
+    # a word read exactly wins over one matched with a misreading ("Positions" in a header
+    # that prints "Beschreibung")
+    fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
     for seg in line.segments:
         first: Word | None = None
         for prev, w in zip([None, *seg.words], seg.words, strict=False):
-            if not _desc_head(_head_word(w.text)):
+            if not _desc_head(_head_word(w.text), fuzzy):
                 continue
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
@@ -1202,6 +1205,7 @@ def parse_line_items(
     tail: list[str] = []
     tail_y1 = 0.0
     header_line = -1
+    any_digit_since_header = False
     section_break = False  # a section's subtotal was passed: its heading starts no description
 
     def flush_tail() -> None:
@@ -1229,6 +1233,7 @@ def parse_line_items(
             pending_lines = []
         if line.index in headers:
             header_line = line.index
+            any_digit_since_header = False
             flush_tail()
             in_table = True
             desc_x0 = headers[line.index]
@@ -1241,6 +1246,8 @@ def parse_line_items(
             continue
         if not in_table:
             continue
+        if re.search(r"\d", line.text):
+            any_digit_since_header = True
         if _CARRY.search(line.text):
             used.add(line.index)
             continue
@@ -1292,7 +1299,10 @@ def parse_line_items(
         if item is None:
             # a label without any figure right under the header is a wrapped header cell
             # ("Ohne / MwSt."), not the totals block
-            header_wrap = header_line >= 0 and line.index - header_line <= 2
+            # (the header's cells may wrap over several digit-free lines)
+            header_wrap = header_line >= 0 and (
+                line.index - header_line <= 2 or not any_digit_since_header
+            )
             # a label in the description column without a money figure is description text
             # ("Tax: 0.2%" under an item)
             in_desc = (
