@@ -554,3 +554,34 @@ def test_header_cells_wrapping_over_lines_and_an_exact_description_word() -> Non
         ]
     )
     assert [_row(i) for i in _items(page, ",")] == [("Rasenkante", "4", "2.5000", "10.00")]
+
+
+def test_discount_note_under_an_item_does_not_end_the_table() -> None:
+    page = page_from_rows(
+        [
+            (53, 100, "Pos"),
+            (151, 100, "Beschreibung"),
+            (244, 100, "Nettopreis"),
+            (358, 100, "Menge"),
+            (505, 100, "Entgelt"),
+            (58, 120, "1"),
+            (157, 120, "Blumenerde 40 l"),
+            (262, 120, "4,5000"),
+            (361, 120, "2 Sack"),
+            (514, 120, "9,00"),
+            (162, 140, "Bruttopreis :5,0000 Abschlag :0,5000"),
+            (400, 140, "Rabatt"),
+            (159, 160, "Lieferung aus Lager Nord"),
+            (58, 180, "2"),
+            (156, 180, "Pflanztopf 20 cm"),
+            (275, 180, "3,0000"),
+            (370, 180, "3 Stk"),
+            (514, 180, "9,00"),
+            (300, 210, "Summe netto"),
+            (514, 210, "18,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Blumenerde 40 l", "2", "4.5000", "9.00"),
+        ("Pflanztopf 20 cm", "3", "3.0000", "9.00"),
+    ]

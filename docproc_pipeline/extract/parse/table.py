@@ -1115,22 +1115,25 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
 
 def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_sep: str) -> bool:
     """Whether a full item row (description in the description column, quantity, unit price
-    and amount) follows within two lines of a totals label: a section's subtotal
-    ("Subtotal  $ 112.00" / "--- Food ---" / "Olive oil  1.00 L  1.00  $ 0.90")."""
+    and amount) follows a totals or discount label within a few lines of text: a section's
+    subtotal ("Subtotal  $ 112.00" / "--- Food ---" / "Olive oil  1.00 L  1.00  $ 0.90") or an
+    item's discount note ("Bruttopreis: 4,00  Rabatt")."""
     line = lines[pos]
-    for nxt in lines[pos + 1 : pos + 3]:
+    for nxt in lines[pos + 1 : pos + 7]:
         if nxt.page != line.page or _stops_table(nxt):
             return False
         words = drop_skipped_columns(nxt.words, table.columns[0])
+        if table.qty_after_price is not None:
+            words = _price_after_qty(words, table.qty_after_price)
         item = parse_row(words, decimal_sep, table.desc_x0)
         if item is not None:
             return (
                 item.quantity is not None
                 and item.unit_price is not None
                 and bool(item.description)
-                and abs(nxt.x0 - table.desc_x0) <= max(nxt.height, 1.0)
+                and any(abs(w.x0 - table.desc_x0) <= 2 * max(w.height, 1.0) for w in nxt.words)
             )
-        if re.search(r"\d", nxt.text):
+        if _MONEY_FIGURE.search(nxt.text):
             return False
     return False
 
