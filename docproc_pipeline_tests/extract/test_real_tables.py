@@ -585,3 +585,38 @@ def test_discount_note_under_an_item_does_not_end_the_table() -> None:
         ("Blumenerde 40 l", "2", "4.5000", "9.00"),
         ("Pflanztopf 20 cm", "3", "3.0000", "9.00"),
     ]
+
+
+def test_discount_rows_and_sum_or_tax_lines_are_not_items() -> None:
+    page = page_from_rows(
+        [
+            (53, 100, "Pos"),
+            (151, 100, "Beschreibung"),
+            (249, 100, "Nettopreis"),
+            (355, 100, "Menge"),
+            (520, 100, "Entgelt"),
+            (149, 120, "Stahlblech"),
+            (274, 120, "50,00"),
+            (363, 120, "4 Stk"),
+            (524, 120, "200,00"),
+            (121, 140, "Abschlag"),
+            (172, 140, "Mengenrabatt"),
+            (272, 140, "10"),
+            (325, 140, "200,00"),
+            (459, 140, "-20,00"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Stahlblech", "4", "50.00", "200.00")]
+    page = page_from_rows(
+        [
+            (71, 100, "Hausratversicherung"),
+            (422, 100, "500,00 €"),
+            (71, 115, "Gesamtbeitrag"),
+            (422, 115, "500,00 €"),
+            (71, 130, "Versicherungsteuer zur Hausratversicherung"),
+            (431, 130, "95,00 €"),
+            (71, 145, "Rechnungsbetrag"),
+            (422, 145, "595,00 €"),
+        ]
+    )
+    assert _items(page, ",") == []

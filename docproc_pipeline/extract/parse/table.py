@@ -1041,6 +1041,14 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
 _TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due"})
 
 
+# a sum or a tax line is no item of a bill's amount list ("Gesamtbeitrag", "Versicherungsteuer")
+_SUM_OR_TAX = re.compile(
+    r"^(?:gesamt|summe|total|subtotal|zwischensumme|sous-total)|steuer|\btax\b|\bvat\b|mwst|\btva\b"
+    r"|\bbtw\b",
+    re.IGNORECASE,
+)
+
+
 def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
     words = [w for w in line.words if not _is_currency(w.text, line.ocr)]
@@ -1051,7 +1059,7 @@ def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | 
     if not _MONEY_FIGURE.fullmatch(figure) or any(_MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
-    if not re.search(r"[^\W\d_]{3}", text):
+    if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
     if labels and labels[0].start == 0:
@@ -1130,7 +1138,7 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
             return (
                 item.quantity is not None
                 and item.unit_price is not None
-                and bool(item.description)
+                and bool(re.search(r"[^\W\d_]{2}", item.description or ""))
                 and any(abs(w.x0 - table.desc_x0) <= 2 * max(w.height, 1.0) for w in nxt.words)
             )
         if _MONEY_FIGURE.search(nxt.text):
@@ -1297,6 +1305,10 @@ def parse_line_items(
             item = _amount_only_row(row_words, current, decimal_sep)
         if item is not None and _total_label_only(item.description):
             item = None  # "Total  1  278.61  40.39  319.00": the totals row of the table
+        if item is not None and item.amount is not None and item.amount < 0:
+            labels = find_labels(item.description or "")
+            if labels and labels[0].start == 0 and labels[0].field in {"discount", "_prepayment"}:
+                item = None  # "Abschlag Lagerware  10 %  1000,00  -100,00": a discount row
         if item is not None and current is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], decimal_sep)
         if item is None:
@@ -1327,6 +1339,7 @@ def parse_line_items(
                 if (
                     current is not None
                     and not line.ocr
+                    and not _totals_header(line)
                     and _section_follows(lines, pos, current, decimal_sep)
                 ):
                     # a section's subtotal: the next section's items follow
