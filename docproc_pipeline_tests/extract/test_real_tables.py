@@ -620,3 +620,29 @@ def test_discount_rows_and_sum_or_tax_lines_are_not_items() -> None:
         ]
     )
     assert _items(page, ",") == []
+
+
+def test_header_cells_wrapping_onto_the_line_above_and_gtin_annotations() -> None:
+    page = page_from_rows(
+        [
+            (57, 100, "Unsere"),
+            (107, 100, "Ihre"),
+            (293, 100, "Menge"),
+            (324, 100, "Meng.-"),
+            (410, 100, "Preis/"),
+            (44, 110, "Pos Art.Nr."),
+            (107, 110, "Art.Nr."),
+            (180, 110, "Artikelbeschreibung"),
+            (324, 110, "einheit"),
+            (407, 110, "Einheit"),
+            (525, 110, "Entgelt"),
+            (50, 130, "1 AB12"),
+            (107, 130, "K-1"),
+            (180, 130, "Gartenschlauch 20 m 2,00"),
+            (324, 130, "Stk."),
+            (409, 130, "7,50"),
+            (520, 130, "15,00"),
+            (180, 140, "GTIN: 4000000000017"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [("Gartenschlauch 20 m", "2", "7.50", "15.00")]

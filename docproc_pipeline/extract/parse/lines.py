@@ -147,3 +147,12 @@ def document_lines(pages: list[Page]) -> list[Line]:
     for i, line in enumerate(out):
         line.index = i
     return out
+
+
+def merge_lines(upper: Line, lower: Line) -> Line:
+    """One line of both lines' words, left to right, indexed as the lower one: a header whose
+    cells wrap onto a line above it ("Menge" over "Artikelbeschreibung  Entgelt")."""
+    words = sorted([*upper.words, *lower.words], key=lambda w: w.x0)
+    return Line(
+        page=lower.page, words=words, segments=_segments(words), index=lower.index, ocr=lower.ocr
+    )

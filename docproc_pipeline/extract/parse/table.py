@@ -16,13 +16,13 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.models import LineItem
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels, fuzzy_word
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
 
 _DESC_HEAD = re.compile(
     r"^(description|item|items|details|article|artikel|bezeichnung|leistung|beschreibung|product|produkt"
     r"|service|services|designation|désignation|libellé|text|position|artikelbezeichnung|omschrijving"
-    r"|produit|prestation|title)$",
+    r"|produit|prestation|title|\w+bezeichnung|\w+beschreibung)$",
     re.IGNORECASE,
 )
 _QTY_HEAD = re.compile(
@@ -104,7 +104,8 @@ _HEAD_CURRENCY = re.compile(r"\s*(?:/|\(|in\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\
 
 def _head_word(text: str) -> str:
     """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
-    return _HEAD_CURRENCY.sub("", text.strip(":")) or text
+    # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
+    return _HEAD_CURRENCY.sub("", text.strip(":")).rstrip("/-") or text
 
 
 def _desc_head(text: str, fuzzy: bool = True) -> bool:
@@ -259,7 +260,7 @@ def _table_header(lines: list[Line], k: int) -> TableHeader | None:
         or re.search(r"\d", below.text)
         or below.y0 - line.y1 > 1.5 * line.height
         or "desc" in _roles(line)
-        or "desc" not in _roles(below)
+        or _roles(below) != {"desc"}
         or len(_roles(line) | _roles(below)) < 3
         or len(_roles(line)) < 2
     ):
@@ -315,6 +316,20 @@ def _price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word
     if k < 0:
         return words
     return rest[:k] + cell + rest[k:]
+
+
+def _wrapped_header(upper: Line, line: Line) -> bool:
+    """Whether `line` is an item-table header whose cells begin on the digit-free line above it
+    ("Unsere  Ihre  Menge  Meng.-  Preis/" over "Pos  Art.Nr.  Artikelbeschreibung  einheit
+    Einheit  Entgelt")."""
+    if (
+        upper.page != line.page
+        or line.y0 - upper.y1 > 1.5 * line.height
+        or re.search(r"\d", upper.text + line.text)
+    ):
+        return False
+    roles, above = _roles(line), _roles(upper)
+    return "desc" in roles and len(roles) >= 2 and len(roles | above) >= 3 and bool(above - roles)
 
 
 def _amount_start(line: Line) -> float:
@@ -973,7 +988,8 @@ def _net_of_row_tax(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile(
-    r"^(?:serien?nummer|serial\s*(?:no\.?|number)|s/n|sn:|imei|numéro\s+de\s+série|n°\s*de\s*série)\b",
+    r"^(?:serien?nummer|serial\s*(?:no\.?|number)|s/n|sn:|imei|numéro\s+de\s+série|n°\s*de\s*série"
+    r"|(?:gtin|ean(?:-\w+)?|upc|sku)\s*:)",
     re.IGNORECASE,
 )
 
@@ -1194,6 +1210,10 @@ def parse_line_items(
         if ln.index in header_rest:
             continue
         table = _table_header(lines, k)
+        if table is None and k > 0 and _wrapped_header(lines[k - 1], ln):
+            # header cells wrapping onto the line above: read both lines as one
+            ln = merge_lines(lines[k - 1], ln)
+            table = _table_header([ln], 0)
         if table is not None:
             x = table.desc_x0
             tables[ln.index] = table
