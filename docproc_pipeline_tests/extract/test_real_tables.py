@@ -646,3 +646,28 @@ def test_header_cells_wrapping_onto_the_line_above_and_gtin_annotations() -> Non
         ]
     )
     assert [_row(i) for i in _items(page, ",")] == [("Gartenschlauch 20 m", "2", "7.50", "15.00")]
+
+
+def test_header_at_the_foot_of_a_page_with_its_rows_on_the_next() -> None:
+    page1 = page_from_rows(
+        [
+            (40, 700, "Vielen Dank für Ihren Auftrag."),
+            (53, 800, "Pos"),
+            (151, 800, "Beschreibung"),
+            (244, 800, "Nettopreis"),
+            (358, 800, "Menge"),
+            (505, 800, "Entgelt"),
+        ]
+    )
+    page2 = page_from_rows(
+        [
+            (58, 80, "1"),
+            (147, 80, "Hotel 1 Nacht"),
+            (267, 80, "89,00"),
+            (358, 80, "1 Stk"),
+            (510, 80, "89,00"),
+        ]
+    )
+    page2.number = 2
+    items, _ = parse_line_items(document_lines([page1, page2]), ",")
+    assert [_row(i) for i in items] == [("Hotel 1 Nacht", "1", "89.00", "89.00")]

@@ -1237,6 +1237,7 @@ def parse_line_items(
     tail_y1 = 0.0
     header_line = -1
     any_digit_since_header = False
+    items_at_header = 0  # the item count when the last header was read
     section_break = False  # a section's subtotal was passed: its heading starts no description
 
     def flush_tail() -> None:
@@ -1259,11 +1260,14 @@ def parse_line_items(
             used.difference_update(pending_lines[len(tail) :])
             flush_tail()
             page = line.page
-            in_table = not any_header and page == lines[0].page
+            # a header printed at the foot of a page, its rows on the next one
+            header_at_foot = in_table and any_header and items_at_header == len(items)
+            in_table = (not any_header and page == lines[0].page) or header_at_foot
             pending = []
             pending_lines = []
         if line.index in headers:
             header_line = line.index
+            items_at_header = len(items)
             any_digit_since_header = False
             flush_tail()
             in_table = True
