@@ -671,3 +671,38 @@ def test_header_at_the_foot_of_a_page_with_its_rows_on_the_next() -> None:
     page2.number = 2
     items, _ = parse_line_items(document_lines([page1, page2]), ",")
     assert [_row(i) for i in items] == [("Hotel 1 Nacht", "1", "89.00", "89.00")]
+
+
+def test_rows_running_over_a_page_break_without_a_repeated_header() -> None:
+    page1 = page_from_rows(
+        [
+            (53, 600, "Pos"),
+            (151, 600, "Beschreibung"),
+            (244, 600, "Nettopreis"),
+            (358, 600, "Menge"),
+            (505, 600, "Entgelt"),
+            (58, 620, "1"),
+            (147, 620, "Kaffee 1 kg"),
+            (267, 620, "12,00"),
+            (358, 620, "2 Stk"),
+            (510, 620, "24,00"),
+        ]
+    )
+    page2 = page_from_rows(
+        [
+            (159, 60, "Lieferung in zwei Teilen"),
+            (58, 90, "2"),
+            (147, 90, "Tee grün"),
+            (267, 90, "4,00"),
+            (358, 90, "3 Stk"),
+            (510, 90, "12,00"),
+            (300, 130, "Summe netto"),
+            (510, 130, "36,00"),
+        ]
+    )
+    page2.number = 2
+    items, _ = parse_line_items(document_lines([page1, page2]), ",")
+    assert [_row(i) for i in items] == [
+        ("Kaffee 1 kg", "2", "12.00", "24.00"),
+        ("Tee grün", "3", "4.00", "12.00"),
+    ]

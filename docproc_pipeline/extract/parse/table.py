@@ -1224,6 +1224,7 @@ def parse_line_items(
                 header_rest.add(lines[k + 1].index)
     current: TableHeader | None = None
     consumed: set[int] = set()  # second lines of two-line records
+    header_pages = {ln.page for ln in lines if ln.index in headers}
     qty_col: tuple[float, float] | None = None
     in_table = False
     desc_x0: float | None = None
@@ -1260,9 +1261,11 @@ def parse_line_items(
             used.difference_update(pending_lines[len(tail) :])
             flush_tail()
             page = line.page
-            # a header printed at the foot of a page, its rows on the next one
-            header_at_foot = in_table and any_header and items_at_header == len(items)
-            in_table = (not any_header and page == lines[0].page) or header_at_foot
+            # a table not ended by its totals continues on the next page (a header printed at
+            # the foot of a page, or rows running over the page break without a repeated one)
+            continues = in_table and (items_at_header == len(items) or page not in header_pages)
+            in_table = (not any_header and page == lines[0].page) or continues
+            tail_y1 = float("-inf")  # nothing at the top of a page is tight under an item
             pending = []
             pending_lines = []
         if line.index in headers:
