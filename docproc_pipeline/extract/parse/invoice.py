@@ -65,6 +65,8 @@ class Context:
     warnings: list[str] = field(default_factory=list)
     # tax ids found after a vendor or bare tax label, with where they were printed
     tax_ids: list[tuple[str, Hit]] = field(default_factory=list)
+    # the label the invoice number was read after (a number label, or the "Nr." of a title)
+    number_hits: list[Hit] = field(default_factory=list)
 
 
 def _strip_value(text: str) -> str:
@@ -263,6 +265,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             if value:
                 f.invoice_number = value
                 conf["invoice_number"] = 0.95
+                ctx.number_hits.append(h)
     if f.invoice_number is None:
         # "Invoice F-2026-4453" or "RECHNUNG  Nr. RE-2026-03668": a title followed by an id
         for h in hits:
@@ -278,11 +281,12 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                     # a header row of labels ("Klant  Order  Factuur datum  Factuur") over
                     # values, or "INVOICE" over "# 1042"
                     candidates.append(h.below)
-                for c in candidates:
+                for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
                     value = _id_value(c)
                     if value:
                         f.invoice_number = value
                         conf["invoice_number"] = 0.8
+                        ctx.number_hits.append(source)
                         break
             if f.invoice_number:
                 break
@@ -381,18 +385,45 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                     break
     if f.invoice_date is None:
         # "Facture n°562044387 du 02 Juillet 2015", "Rechnung # 4711 von 03.02.2026"
-        for h in hits:
-            if h.field == "invoice_number":
-                rest = h.line.segments[h.segment].text[h.match.end :]
-                found = find_dates(rest, ctx.slash_order)
-                # the id, then at most a word or two ("du", "vom", "issued on") before the date
-                value = (
-                    found[0].value if found and len(rest[: found[0].start].split()) <= 3 else None
-                )
-                if value:
-                    f.invoice_date = value
-                    conf["invoice_date"] = 0.8
-                    break
+        number_hits = [h for h in ctx.number_hits if h in hits]
+        for h in number_hits + [h for h in hits if h.field == "invoice_number"]:
+            value = _date_after_number(ctx, h)
+            if value:
+                f.invoice_date = value
+                conf["invoice_date"] = 0.8
+                break
+
+
+# a word joining an invoice number to its date: "Nr. 4711 vom 03.02.2026", "No. 12 of 3 May 2026"
+_DATE_JOIN_RE = re.compile(
+    r"^(?:vom|von|of|du|dated|from|van|d\.d\.|issued(?:\s+on)?|le|am)?[\s,:]*$", re.IGNORECASE
+)
+
+
+def _date_after_number(ctx: Context, h: Hit) -> date | None:
+    """The date printed right after an invoice number in its label's segment ("Nr. 4711 vom
+    03.02.2026"), or, when the heading wraps after the number ("Nr. 4711 vom"), at the start of
+    the next line."""
+    rest = h.line.segments[h.segment].text[h.match.end :]
+    found = find_dates(rest, ctx.slash_order)
+    # the id, then at most a word or two ("du", "vom", "issued on") before the date
+    if found:
+        return found[0].value if len(rest[: found[0].start].split()) <= 3 else None
+    words = rest.split()
+    if not words or len(words) > 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
+        return None
+    if h.segment != len(h.line.segments) - 1 or h.line.index + 1 >= len(ctx.lines):
+        return None
+    nxt = ctx.lines[h.line.index + 1]
+    if nxt.page != h.line.page or nxt.y0 - h.line.y1 > 1.5 * h.line.height:
+        return None
+    first = nxt.segments[0].text
+    found = find_dates(first, ctx.slash_order)
+    if not found or not _DATE_JOIN_RE.match(first[: found[0].start]):
+        return None
+    if len(words) == 2 and first[: found[0].start].strip():
+        return None  # one joining word only
+    return found[0].value
 
 
 def _money_value(ctx: Context, h: Hit) -> Decimal | None:

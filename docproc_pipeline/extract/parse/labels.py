@@ -17,14 +17,20 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("invoice_number", rf"(?:tax\s+|vat\s+)?invoice\s*{_NO}"),
     ("invoice_number", r"(?:tax\s+|vat\s+)?invoice\s*(?:id|ref\.?|reference)"),
     ("invoice_number", rf"inv\.?\s*{_NO}"),
-    ("invoice_number", rf"rechnungs?\s*-?\s*{_NO}"),
+    # a compound title and its document-type code: "Handelsrechnung (380) Nr.", "Teilrechnung Nr."
+    ("invoice_number", rf"[a-zäöüß]*rechnungs?\s*(?:\(\d{{3}}\)\s*)?-?\s*{_NO}"),
+    (
+        "invoice_number",
+        rf"(?:gutschrift|rechnungskorrektur|credit\s*note|avoir|creditnota)\s*(?:\(\d{{3}}\)\s*)?-?\s*{_NO}",
+    ),
     ("invoice_number", rf"beleg\s*-?\s*{_NO}"),
     ("invoice_number", rf"document\s*{_NO}"),
     ("invoice_number", rf"(?:facture\s*{_NO}|(?:n°|numéro)\s+(?:de\s+)?facture)"),
     ("invoice_number", rf"factuur\s*-?\s*{_NO}|bill\s*{_NO}|receipt\s*{_NO}"),
     (
         "_title",
-        r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|rechnung|facture|factuur",
+        r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|[a-zäöüß]*rechnung|facture|factuur"
+        r"|gutschrift|rechnungskorrektur|credit\s*note|avoir|creditnota",
     ),
     ("_generic_no", _NO),
     ("invoice_date", r"(?:invoice|issue|billing)\s*date"),
@@ -48,7 +54,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("purchase_order", rf"(?:your\s+)?order\s*(?:{_NO}|ref\.?|reference)|your\s+order"),
     (
         "purchase_order",
-        rf"bestell\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag",
+        rf"bestell(?:ung)?\s*-?\s*{_NO}|ihre\s+bestell(?:ung|nummer|\s*-?\s*nr\.?)|ihr\s+auftrag",
     ),
     ("purchase_order", r"bon\s+de\s+commande|commande|order\s*-?\s*(?:nummer|id)|bestelnummer"),
     # the buyer's own reference is its order reference (Factur-X BuyerReference / "Votre référence")
