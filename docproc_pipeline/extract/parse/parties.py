@@ -29,7 +29,7 @@ _LEGAL_FORM = re.compile(
     r"(?:\b(?:(?:ug|gmbh)\s*\(haftungsbeschränkt\)|gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
     r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
     r"|s\.p\.a\.|spa|b\.v\.|n\.v\.|bvba|a/s|aps|oy|oyj|sp\.\s?z\s?o\.\s?o\.|pvt\.?\s+ltd\.?|private\s+limited)"
-    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.))\s*[.,]?$",
+    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.|a\.\s?G\.))\s*[.,]?$",
     re.IGNORECASE,
 )
 # a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
@@ -496,11 +496,16 @@ def _find_parties(
     sender = _sender_line(lines)
     letterhead = _dash_letterhead(lines) if sender is None else None
 
+    sections = _party_sections(lines)
     # customer
     cust = _label_segment(lines, "_customer")
     if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
         cust = None  # "Customer: 2" is a customer number, not a name
-    if cust is not None:
+    if "customer" in sections:
+        name, address, _ = sections["customer"]
+        out["customer_name"] = (name, 0.85)
+        out["customer_address"] = (address, 0.8)
+    elif cust is not None:
         li, seg, rest = cust
         if rest:
             block = _block_below(lines, li, seg) or _indented_block(lines, li, seg)
@@ -533,7 +538,11 @@ def _find_parties(
             out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.75)
 
     customer = out.get("customer_name", (None, 0.0))[0]
-    vendor = _find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
+    if "vendor" in sections:
+        name, address, vendor_segs = sections["vendor"]
+        vendor: tuple[str, float, str | None, set[int]] | None = (name, 0.85, address, vendor_segs)
+    else:
+        vendor = _find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
     if vendor is not None:
         name, conf, address, vendor_segs = vendor
         out["vendor_name"] = (name, conf)
@@ -1108,3 +1117,226 @@ def _heading_led(block: list[Segment]) -> bool:
     of another block ("Hotel Details"): no street number and no town line in the block."""
     kept = [s.text for s in block if not _ATTENTION.match(s.text.strip())]
     return bool(kept) and not re.search(r"\d", kept[0]) and not any(map(_town_line, kept))
+
+
+# Party section headings (EN/DE/FR/NL), compared without spaces and case: a heading printed
+# with kerning spaces ("Ver käufer:") reads as the word.
+_VENDOR_HEADS = frozenset(
+    [
+        "seller",
+        "vendor",
+        "supplier",
+        "from",
+        "soldby",
+        "issuedby",
+        "billedfrom",
+        "billfrom",
+        "serviceprovider",
+        "verkäufer",
+        "lieferant",
+        "rechnungssteller",
+        "leistungserbringer",
+        "absender",
+        "vendeur",
+        "fournisseur",
+        "émetteur",
+        "prestataire",
+        "verkoper",
+        "leverancier",
+        "afzender",
+    ]
+)
+_CUSTOMER_HEADS = frozenset(
+    [
+        "buyer",
+        "customer",
+        "billto",
+        "billedto",
+        "invoiceto",
+        "soldto",
+        "recipient",
+        "käufer",
+        "kunde",
+        "auftraggeber",
+        "rechnungsempfänger",
+        "leistungsempfänger",
+        "rechnungsadresse",
+        "rechnungsanschrift",
+        "acheteur",
+        "client",
+        "destinataire",
+        "facturéà",
+        "koper",
+        "klant",
+        "afnemer",
+        "factuuradres",
+    ]
+)
+_HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
+# labels of the rows of a labelled party section ("Name:  Lieferant GmbH", "Anschrift:  ...")
+_NAME_ROW = re.compile(
+    r"^(?:(?:firmen|company\s+|business\s+|bedrijfs)?name|firma|nom|raison\s+sociale|naam)$",
+    re.IGNORECASE,
+)
+_ADDRESS_ROW = re.compile(
+    r"^(?:anschrift|adresse|address|adres|postanschrift|post\s+address|straße|street)$",
+    re.IGNORECASE,
+)
+# "Label: value" in one segment; the label a few words without digits
+_SALUTATION_LINE = re.compile(
+    r"^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|dhr\.?|mevr\.?)$", re.IGNORECASE
+)
+_INLINE_ROW = re.compile(r"^([^\W\d_][^:\d]{0,30}?)\s*:\s*(.*)$")
+
+
+def _heading_role(text: str) -> str | None:
+    """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
+    "Käufer/Leistungsempfänger:", "Bill to"), else None."""
+    t = _norm(text).rstrip(": ").strip()
+    if not t or len(t) > 60:
+        return None
+    roles: set[str] = set()
+    for part in _HEAD_JOIN.split(t):
+        compact = re.sub(r"[\s.:]+", "", part)
+        if not compact:
+            continue
+        if compact in _VENDOR_HEADS:
+            roles.add("vendor")
+        elif compact in _CUSTOMER_HEADS:
+            roles.add("customer")
+        else:
+            return None
+    return roles.pop() if len(roles) == 1 else None
+
+
+def _section_row(segs: list[Segment]) -> tuple[str | None, str, Segment]:
+    """A row of a party section: (label, value, value segment); label None for a plain line."""
+    first = segs[0]
+    text = first.text.strip()
+    if len(segs) >= 2:
+        rest = segs[1]
+        if text.endswith(":") or rest.text.lstrip().startswith(":") or _bare_label(text):
+            value = " ".join(s.text.strip() for s in segs[1:]).lstrip(": ").strip()
+            return text.rstrip(": ").strip(), value, rest
+    found = _INLINE_ROW.match(text)
+    if found and (len(segs) == 1 or text.endswith(":")):
+        return found.group(1).strip(), found.group(2).strip(), first
+    return None, " ".join(s.text.strip() for s in segs), first
+
+
+def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[int]]]:
+    """Names and addresses under party section headings on page one: a heading alone in its
+    column ("Verkäufer", "Käufer/Leistungsempfänger:", "Bill to") over the party's block.
+
+    The block gives the name in a "Name:" row, else in its first line that is neither a
+    labelled row ("Nummer:  4711", "Globale Nummer: ...") nor an id ("GLN 4000001123452");
+    the address in an "Anschrift:"/"Address:" row (and the lines under its value), else in
+    the lines under the name."""
+    out: dict[str, tuple[str, str | None, set[int]]] = {}
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    for i, line in enumerate(page1):
+        for k, seg in enumerate(line.segments):
+            role = _heading_role(seg.text)
+            if role is None or role in out:
+                continue
+            right = line.segments[k + 1].x0 if k + 1 < len(line.segments) else float("inf")
+            found = _read_section(page1, i, seg, right)
+            if found is not None:
+                out[role] = found
+    return out
+
+
+def _read_section(
+    page1: list[Line], i: int, head: Segment, right: float
+) -> tuple[str, str | None, set[int]] | None:
+    rows: list[tuple[str | None, str, Segment, int]] = []
+    prev_y1 = head.y1
+    for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
+        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < right - 1]
+        if not segs:
+            if any(s.x0 < right and s.x1 > head.x0 for s in line.segments):
+                break
+            continue
+        if line.y0 - prev_y1 > 3.0 * max(head.height, 6.0) or (
+            len(line.segments) >= 3 and is_item_table_header(line)
+        ):
+            break
+        if any(_heading_role(s.text) is not None for s in segs):
+            break  # the next party's heading
+        rows.append((*_section_row(segs), li))
+        prev_y1 = line.y1
+    if not rows:
+        return None
+    name_at = next(
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _NAME_ROW.match(label)),
+        None,
+    )
+    if name_at is not None:
+        name = rows[name_at][1]
+        under = rows[name_at][2]
+        for above_label, above, above_seg, _ in reversed(rows[:name_at]):
+            # a name wrapped over lines beside a label printed at its last line
+            if (
+                above_label is not None
+                or abs(above_seg.x0 - under.x0) > 6
+                or under.y0 - above_seg.y1 > 0.8 * max(under.height, 6.0)
+            ):
+                break
+            if not _SALUTATION_LINE.match(above):
+                name = f"{above} {name}"
+            under = above_seg
+        if not _NAME_START.match(name):
+            return None
+        return name, _labelled_section_address(rows), {id(rows[name_at][2])}
+    for k, (label, value, seg, _) in enumerate(rows):
+        if label is not None:
+            continue
+        if (
+            _PARTY_ID_LINE.match(value)
+            or sum(ch.isdigit() for ch in value) >= 7
+            or value.startswith("(")
+        ):
+            continue  # "GLN 4000001123452" or a "(...)" note over the name
+        if _is_stop(seg) or not _NAME_START.match(value):
+            return None
+        name_at, name = k, value
+        nxt = rows[k + 1] if k + 1 < len(rows) else None
+        if _SALUTATION_LINE.match(name) and nxt is not None and nxt[0] is None:
+            name_at, name = k + 1, nxt[1]  # "Herrn" over the person's name
+            nxt = rows[k + 2] if k + 2 < len(rows) else None
+        after = rows[name_at + 2] if name_at + 2 < len(rows) else None
+        if (
+            nxt is not None
+            and nxt[0] is None
+            and after is not None
+            and not re.search(r"\d", name + nxt[1])
+            and not _has_legal_form(name)
+            and _has_legal_form(nxt[1])
+            and re.search(r"\d", after[1])
+        ):
+            # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V."
+            name_at, name = name_at + 1, f"{name} {nxt[1]}"
+        labelled = _labelled_section_address(rows)
+        if labelled is not None:
+            return name, labelled, {id(seg)}
+        last, li = rows[name_at][2], rows[name_at][3]
+        block = _block_below(page1, li, last)
+        return name, _address(_without_contact(block, name)), {id(seg), *(id(s) for s in block)}
+    return None
+
+
+def _labelled_section_address(rows: list[tuple[str | None, str, Segment, int]]) -> str | None:
+    """The value of a party section's "Anschrift:"/"Address:" row and the unlabelled lines
+    printed under that value."""
+    start = next(
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _ADDRESS_ROW.match(label)),
+        None,
+    )
+    if start is None or not rows[start][1]:
+        return None
+    parts = [rows[start][1]]
+    for label, value, seg, _ in rows[start + 1 :]:
+        if label is not None or _is_stop(seg) or abs(seg.x0 - rows[start][2].x0) > 6:
+            break
+        parts.append(value)
+    return ", ".join(p.rstrip(",") for p in parts)

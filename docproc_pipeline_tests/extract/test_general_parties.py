@@ -1,0 +1,141 @@
+"""Party section layouts that generalise beyond the tuning corpus: headings such as "Seller" /
+"Käufer/Leistungsempfänger" over labelled rows or plain blocks (hand-built pages, invented data)."""
+
+from __future__ import annotations
+
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
+    page = page_from_rows(rows)
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    return {name: value for name, (value, _) in found.items()}
+
+
+def test_labelled_rows_under_party_headings_give_name_and_address() -> None:
+    out = _parties(
+        [
+            (60, 20, "Sample invoices for a viewer"),
+            (60, 50, "Invoice 7781 of 02.03.2024"),
+            (60, 160, "Verkäufer"),
+            (60, 178, "Nummer:"),
+            (250, 178, "30071"),
+            (60, 196, "Globale Nummer:"),
+            (250, 196, "4012345000016 (GLN)"),
+            (60, 214, "Name:"),
+            (250, 214, "Feldhaus Technik GmbH"),
+            (60, 232, "Anschrift:"),
+            (250, 232, "Am Wehr 7"),
+            (250, 250, "DE 34117 Kassel"),
+            (60, 268, "USt.-Id.-Nr.:"),
+            (250, 268, "DE111222333"),
+            (60, 320, "Käufer/Leistungsempfänger"),
+            (60, 338, "Nummer:"),
+            (250, 338, "K-881"),
+            (60, 356, "Name:"),
+            (250, 356, "Brenner Logistik AG"),
+            (60, 374, "Anschrift:"),
+            (250, 374, "Hafenring 3"),
+            (250, 392, "DE 28195 Bremen"),
+        ]
+    )
+    assert out["vendor_name"] == "Feldhaus Technik GmbH"
+    assert out["vendor_address"] == "Am Wehr 7, DE 34117 Kassel"
+    assert out["customer_name"] == "Brenner Logistik AG"
+    assert out["customer_address"] == "Hafenring 3, DE 28195 Bremen"
+
+
+def test_heading_over_id_lines_then_the_name_block() -> None:
+    out = _parties(
+        [
+            (50, 60, "Readable rendering of the invoice data of an e-invoice"),
+            (50, 100, "Rechnung Nr. 5521 vom 01.02.2024"),
+            (50, 300, "Seller:"),
+            (50, 320, "GLN 4012345000023"),
+            (50, 331, "Supplier no: 7781"),
+            (50, 342, "Orchard Tools Ltd"),
+            (50, 353, "14 Quarry Lane"),
+            (50, 364, "Leeds LS2 7AB"),
+            (50, 386, "VAT no. GB123456789"),
+            (50, 408, "Buyer:"),
+            (50, 428, "Number : C-2231"),
+            (50, 439, "Harlow Bakery Ltd"),
+            (50, 450, "Mia Gray"),
+            (50, 461, "2 Mill Street"),
+            (50, 472, "York YO1 6AA"),
+        ]
+    )
+    assert out["vendor_name"] == "Orchard Tools Ltd"
+    assert out["vendor_address"] == "14 Quarry Lane, Leeds LS2 7AB"
+    assert out["customer_name"] == "Harlow Bakery Ltd"
+    assert out["customer_address"] == "2 Mill Street, York YO1 6AA"
+
+
+def test_kerned_heading_and_a_salutation_line_over_the_person() -> None:
+    out = _parties(
+        [
+            (50, 200, "Ver käufer:"),
+            (50, 220, "Lindenhof Versicherung"),
+            (50, 231, "Rheinufer 2"),
+            (50, 242, "DE 50667 Köln"),
+            (50, 270, "Käu fer:"),
+            (50, 290, "Herrn"),
+            (50, 301, "Jonas Beck"),
+            (50, 312, "Birkenweg 5"),
+            (50, 323, "DE 50999 Köln"),
+        ]
+    )
+    assert out["vendor_name"] == "Lindenhof Versicherung"
+    assert out["customer_name"] == "Jonas Beck"
+    assert out["customer_address"] == "Birkenweg 5, DE 50999 Köln"
+
+
+def test_company_name_wrapped_over_two_lines_is_joined() -> None:
+    out = _parties(
+        [
+            (50, 200, "Fournisseur"),
+            (50, 220, "Mutuelle Exemple"),
+            (50, 231, "Assurances du Centre S.A."),
+            (50, 242, "3 rue des Lilas"),
+            (50, 253, "FR 45000 Orléans"),
+        ]
+    )
+    assert out["vendor_name"] == "Mutuelle Exemple Assurances du Centre S.A."
+    assert out["vendor_address"] == "3 rue des Lilas, FR 45000 Orléans"
+
+
+def test_name_value_wrapped_above_its_label_row() -> None:
+    out = _parties(
+        [
+            (60, 160, "Leverancier"),
+            (250, 178, "Noordzee Onderlinge"),
+            (60, 190, "Name:"),
+            (250, 190, "Verzekeringen a.G."),
+            (60, 214, "Anschrift:"),
+            (250, 214, "Kade 9"),
+            (250, 232, "NL 1011 AB Amsterdam"),
+            (60, 290, "Klant"),
+            (250, 308, "Herrn"),
+            (60, 320, "Name:"),
+            (250, 320, "Piet Vos"),
+        ]
+    )
+    assert out["vendor_name"] == "Noordzee Onderlinge Verzekeringen a.G."
+    assert out["vendor_address"] == "Kade 9, NL 1011 AB Amsterdam"
+    assert out["customer_name"] == "Piet Vos"
+
+
+def test_note_in_brackets_under_a_vendor_heading_is_not_the_name() -> None:
+    out = _parties(
+        [
+            (300, 600, "Service Provider:"),
+            (300, 609, "(Not a remittance address)"),
+            (300, 618, "Cloudline Services, Inc."),
+            (300, 627, "200 Lake Street"),
+            (300, 636, "Portland, OR 97201"),
+        ]
+    )
+    assert out["vendor_name"] == "Cloudline Services, Inc."
+    assert out["vendor_address"] == "200 Lake Street, Portland, OR 97201"
