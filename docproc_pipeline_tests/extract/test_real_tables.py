@@ -706,3 +706,23 @@ def test_rows_running_over_a_page_break_without_a_repeated_header() -> None:
         ("Kaffee 1 kg", "2", "12.00", "24.00"),
         ("Tee grün", "3", "4.00", "12.00"),
     ]
+
+
+def test_amount_list_adding_up_to_a_gesamt_line() -> None:
+    page = page_from_rows(
+        [
+            (71, 100, "Folgende Risiken sind versichert:"),
+            (71, 115, "Glasversicherung"),
+            (294, 115, "30,00 €"),
+            (71, 127, "Fahrradschutz"),
+            (294, 127, "12,00 €"),
+            (71, 139, "Gesamtbeitrag"),
+            (294, 139, "42,00 €"),
+            (71, 151, "Versicherungsteuer 19 %"),
+            (300, 151, "7,98 €"),
+        ]
+    )
+    assert [_row(i) for i in _items(page, ",")] == [
+        ("Glasversicherung", None, None, "30.00"),
+        ("Fahrradschutz", None, None, "12.00"),
+    ]

@@ -1065,6 +1065,9 @@ _SUM_OR_TAX = re.compile(
 )
 
 
+_SUM_WORD = re.compile(r"^(?:gesamt|summe|total)", re.IGNORECASE)
+
+
 def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
     words = [w for w in line.words if not _is_currency(w.text, line.ocr)]
@@ -1093,7 +1096,9 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     for ln in lines:
         for seg in ln.segments[:2]:
             labels = find_labels(seg.text)
-            if labels and labels[0].start == 0 and labels[0].field in _TOTAL_FIELDS:
+            if (labels and labels[0].start == 0 and labels[0].field in _TOTAL_FIELDS) or (
+                _SUM_WORD.match(seg.text)
+            ):
                 for w in ln.words:
                     value = _number(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
                     if value is not None and _MONEY_FIGURE.search(w.text):
