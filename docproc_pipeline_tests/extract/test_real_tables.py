@@ -726,3 +726,32 @@ def test_amount_list_adding_up_to_a_gesamt_line() -> None:
         ("Glasversicherung", None, None, "30.00"),
         ("Fahrradschutz", None, None, "12.00"),
     ]
+
+
+def test_two_line_record_annotations_with_discount_labels_do_not_end_the_table() -> None:
+    rows = [
+        (40, 100, "GTIN"),
+        (112, 100, "Art-Nr-Lieferant"),
+        (240, 100, "Menge"),
+        (340, 100, "Nettopreis"),
+        (500, 100, "Nettowert"),
+        (40, 110, "Art-Nr-Kunde"),
+        (112, 110, "Artikelbezeichnung"),
+        (40, 130, "4000000000017"),
+        (232, 130, "2,0000 Std."),
+        (357, 130, "10,0000"),
+        (510, 130, "20,00"),
+        (112, 140, "Montage"),
+        (112, 150, "Artikelrabatt 1: 10,00%"),
+        (242, 150, "Rabatt:"),
+        (285, 150, "1,00 €/Std."),
+        (40, 170, "4000000000024"),
+        (232, 170, "5,0000 Stk."),
+        (362, 170, "1,0000"),
+        (515, 170, "5,00"),
+        (112, 180, "Schrauben"),
+    ]
+    assert [_row(i) for i in _items(page_from_rows(rows), ",")] == [
+        ("Montage", "2", "10.0000", "20.00"),
+        ("Schrauben", "5", "1.0000", "5.00"),
+    ]

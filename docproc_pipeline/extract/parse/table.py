@@ -1362,10 +1362,18 @@ def parse_line_items(
                 and bool(re.search(r"\d", line.text))
                 and not any(lb.field == "payment_terms" for lb in find_labels(line.text))
             )
+            # a two-line record's annotation lines start in the description column
+            # ("Artikelrabatt 1: 30,00%  Rabatt: 4,50 €/Std.")
+            annotation = (
+                current is not None
+                and current.desc_row > 0
+                and line.x0 >= current.desc_x0 - max(line.height, 1.0)
+            )
             if (
                 _stops_table(line)
                 and not (header_wrap and not re.search(r"\d", line.text))
                 and not in_desc
+                and not annotation
             ) or _totals_header(line):
                 flush_tail()
                 if (
