@@ -139,3 +139,69 @@ def test_note_in_brackets_under_a_vendor_heading_is_not_the_name() -> None:
     )
     assert out["vendor_name"] == "Cloudline Services, Inc."
     assert out["vendor_address"] == "200 Lake Street, Portland, OR 97201"
+
+
+def test_headings_with_an_article_or_a_details_suffix() -> None:
+    out = _parties(
+        [
+            (50, 200, "Le vendeur"),
+            (50, 215, "Atelier Bleu SARL"),
+            (50, 226, "8 rue Haute"),
+            (50, 237, "FR 31000 Toulouse"),
+            (300, 200, "Customer details"),
+            (300, 215, "Pinegrove Studio"),
+            (300, 226, "4 Elm Court"),
+            (300, 237, "Bath BA1 2QT"),
+        ]
+    )
+    assert out["vendor_name"] == "Atelier Bleu SARL"
+    assert out["customer_name"] == "Pinegrove Studio"
+    assert out["customer_address"] == "4 Elm Court, Bath BA1 2QT"
+
+
+def test_a_party_word_in_a_grid_header_row_is_no_section_heading() -> None:
+    out = _parties(
+        [
+            (40, 40, "Kestrel Parts Ltd"),
+            (40, 52, "3 Dock Street"),
+            (40, 64, "Leeds LS1 4AB"),
+            (40, 200, "Customer"),
+            (160, 200, "Invoice no."),
+            (300, 200, "Invoice date"),
+            (40, 212, "Summit Outdoor"),
+            (160, 212, "INV-77"),
+            (300, 212, "01.02.2024"),
+        ]
+    )
+    assert out["vendor_name"] == "Kestrel Parts Ltd"
+    assert out["customer_name"] == "Summit Outdoor"
+
+
+def test_a_page_title_sentence_is_never_the_vendor() -> None:
+    out = _parties(
+        [
+            (50, 20, "Readable view of the data of an electronic invoice"),
+            (50, 45, "Brightwater Supplies"),
+            (50, 56, "5 Harbour Road"),
+            (50, 67, "Bristol BS1 4DJ"),
+            (50, 700, "Thank you for your order"),
+        ]
+    )
+    assert out["vendor_name"] == "Brightwater Supplies"
+
+
+def test_a_label_is_never_a_party_name() -> None:
+    out = _parties(
+        [
+            (40, 40, "Kestrel Parts Ltd"),
+            (40, 52, "3 Dock Street"),
+            (40, 64, "Leeds LS1 4AB"),
+            (40, 200, "Customer:"),
+            (160, 200, "Invoice no.:"),
+            (300, 200, "Invoice date:"),
+            (40, 212, "Account no.:"),
+            (160, 212, "INV-77"),
+            (300, 212, "01.02.2024"),
+        ]
+    )
+    assert out["customer_name"] is None

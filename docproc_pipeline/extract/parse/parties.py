@@ -304,6 +304,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue
             if _is_contact(seg.text) or _SEPARATORS.search(seg.text) or _is_title(seg.text):
                 continue
+            if _sentence_title(seg.text):
+                continue  # a page title ("Readable view of the data of an e-invoice")
             if excluded and _norm(seg.text) == excluded:
                 continue
             key = seg.height
@@ -557,6 +559,10 @@ def _find_parties(
             out["customer_name"] = (window[0].text, 0.6)
             out["customer_address"] = (_address(_without_contact(window[1], window[0].text)), 0.55)
     _fix_customer_name(out)
+    for field in ("vendor_name", "customer_name"):
+        read = out.get(field, (None, 0.0))[0]
+        if read and (read.rstrip().endswith(":") or _bare_label(read)):
+            out[field] = (None, 0.0)  # a label ("Nummer:") is never a party's name
     return out
 
 
@@ -679,6 +685,48 @@ def _has_legal_form(text: str) -> bool:
     return bool(_LEGAL_FORM.search(text)) and (
         sum(ch.isalpha() for ch in _LEGAL_FORM.sub("", text)) >= 3
     )
+
+
+_FUNCTION_WORDS = frozenset(
+    [
+        "zur",
+        "zum",
+        "der",
+        "des",
+        "den",
+        "dem",
+        "von",
+        "für",
+        "mit",
+        "for",
+        "of",
+        "the",
+        "to",
+        "and",
+        "with",
+        "und",
+        "de",
+        "du",
+        "des",
+        "la",
+        "le",
+        "aux",
+        "van",
+        "het",
+        "voor",
+        "met",
+    ]
+)
+
+
+def _sentence_title(text: str) -> bool:
+    """A page title or caption, not a company: six words or more with two function words and
+    no legal form ("Readable view of the data of e-invoices"), or a copyright line."""
+    if re.search(r"\(c\)|©", text, re.IGNORECASE):
+        return True
+    words = text.split()
+    small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
+    return len(words) >= 6 and small >= 2 and not _has_legal_form(text)
 
 
 def _is_title(text: str) -> bool:
@@ -1136,6 +1184,7 @@ _VENDOR_HEADS = frozenset(
         "lieferant",
         "rechnungssteller",
         "leistungserbringer",
+        "auftragnehmer",
         "absender",
         "vendeur",
         "fournisseur",
@@ -1153,6 +1202,10 @@ _CUSTOMER_HEADS = frozenset(
         "billto",
         "billedto",
         "invoiceto",
+        "invoicedto",
+        "acquéreur",
+        "factuuraan",
+        "gefactureerdaan",
         "soldto",
         "recipient",
         "käufer",
@@ -1171,6 +1224,12 @@ _CUSTOMER_HEADS = frozenset(
         "afnemer",
         "factuuradres",
     ]
+)
+# "The seller", "Le vendeur", "Der Käufer"; "Seller details", "Kundendaten" read as the word
+_ARTICLE = re.compile(r"^(?:(?:the|le|la|der|die|das|de|het)\s+|l['’]\s*)", re.IGNORECASE)
+_HEAD_SUFFIX = re.compile(
+    r"\s*(?:information|informations|info|details|data|daten|angaben|données|gegevens)$",
+    re.IGNORECASE,
 )
 _HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
 # labels of the rows of a labelled party section ("Name:  Lieferant GmbH", "Anschrift:  ...")
@@ -1192,7 +1251,8 @@ _INLINE_ROW = re.compile(r"^([^\W\d_][^:\d]{0,30}?)\s*:\s*(.*)$")
 def _heading_role(text: str) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"), else None."""
-    t = _norm(text).rstrip(": ").strip()
+    t = _ARTICLE.sub("", _norm(text).rstrip(": ").strip())
+    t = _HEAD_SUFFIX.sub("", t)
     if not t or len(t) > 60:
         return None
     roles: set[str] = set()
@@ -1235,6 +1295,9 @@ def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[i
     out: dict[str, tuple[str, str | None, set[int]]] = {}
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     for i, line in enumerate(page1):
+        labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
+        if labelled >= 3 and 2 * labelled >= len(line.segments):
+            continue  # the header row of a grid of invoice facts ("Kunde  Auftrag  Datum")
         for k, seg in enumerate(line.segments):
             role = _heading_role(seg.text)
             if role is None or role in out:
