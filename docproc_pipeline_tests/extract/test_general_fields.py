@@ -4,9 +4,11 @@ titles, summary blocks, due dates in sentences (small hand-built pages, invented
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
@@ -60,3 +62,150 @@ def test_order_number_in_a_remark_is_the_purchase_order_not_the_invoice_number()
     )
     assert f.invoice_number == "300412"
     assert f.purchase_order == "PO-5521"
+
+
+def test_summary_block_of_an_e_invoice_rendering() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1200"),
+            (50, 300, "Art"),
+            (150, 300, "Basisbetrag"),
+            (250, 300, "Satz"),
+            (350, 300, "Steuerbetrag"),
+            (50, 315, "Umsatzsteuer"),
+            (150, 315, "100,00"),
+            (250, 315, "19"),
+            (350, 315, "19,00"),
+            (50, 330, "Umsatzsteuer"),
+            (150, 330, "200,00"),
+            (250, 330, "7"),
+            (350, 330, "14,00"),
+            (200, 400, "Summe der Positionen"),
+            (400, 400, "310,00"),
+            (200, 420, "Gesamtbetrag der Zuschläge"),
+            (400, 420, "0,00"),
+            (200, 440, "Gesamtbetrag der Abschläge"),
+            (400, 440, "-10,00"),
+            (200, 460, "Rechnungssumme ohne USt."),
+            (400, 460, "300,00"),
+            (200, 480, "Steuerbetrag"),
+            (400, 480, "33,00"),
+            (200, 500, "Bruttosumme"),
+            (400, 500, "333,00"),
+            (200, 520, "Erhaltene Anzahlungen"),
+            (400, 520, "-33,00"),
+            (200, 540, "Zahlbetrag"),
+            (400, 540, "300,00"),
+        ]
+    )
+    assert f.tax_amount == Decimal("33.00")
+    assert f.total == Decimal("333.00")
+    assert f.amount_due == Decimal("300.00")
+    assert f.discount == Decimal("10.00")
+    # the net sum as printed before the document allowance, from which the total adds up
+    assert f.subtotal == Decimal("310.00")
+
+
+def test_english_totals_named_without_and_with_vat() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice number: EX-9"),
+            (200, 400, "Invoice total amount without VAT"),
+            (450, 400, "80.00"),
+            (200, 415, "Invoice total VAT amount"),
+            (450, 415, "16.00"),
+            (200, 430, "Invoice total amount with VAT"),
+            (450, 430, "96.00"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("80.00"),
+        Decimal("16.00"),
+        Decimal("96.00"),
+    )
+
+
+def test_tax_amount_with_its_currency_in_a_cell_between_label_and_figure() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1201"),
+            (200, 400, "Nettobetrag"),
+            (450, 400, "50,00"),
+            (200, 415, "Steuerbetrag in"),
+            (400, 415, "EUR"),
+            (450, 415, "9,50"),
+            (200, 430, "Bruttosumme"),
+            (450, 430, "59,50"),
+        ]
+    )
+    assert f.tax_amount == Decimal("9.50")
+
+
+def test_amount_wrapped_around_its_label_and_two_currencies_beside_it() -> None:
+    wrapped = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1202"),
+            (200, 400, "Nettobetrag"),
+            (450, 400, "-10,00"),
+            (400, 425, "EUR -"),
+            (200, 430, "Steuerbetrag in"),
+            (450, 435, "1,90"),
+            (200, 460, "Bruttosumme"),
+            (450, 460, "-11,90"),
+        ]
+    )
+    assert wrapped.tax_amount == Decimal("-1.90")
+    two = _fields(
+        [
+            (50, 60, "Invoice No. 1203"),
+            (50, 80, "Currency: GBP"),
+            (200, 400, "Net total"),
+            (450, 400, "100.00"),
+            (400, 425, "GBP"),
+            (450, 425, "20.00"),
+            (200, 430, "Tax amount in"),
+            (400, 435, "EUR"),
+            (450, 435, "23.00"),
+            (200, 460, "Total"),
+            (450, 460, "120.00"),
+        ]
+    )
+    assert two.currency == "GBP"
+    assert two.tax_amount == Decimal("20.00")
+
+
+def test_a_currency_label_wins_over_symbols_elsewhere() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1204"),
+            (50, 80, "Währung:"),
+            (200, 80, "EUR"),
+            (50, 100, "Hotline Mo.-Fr. 08.30 - 17.00 Uhr"),
+            (50, 120, "Preis ab 5 $ pro Stück"),
+            (200, 400, "Gesamtbetrag"),
+            (450, 400, "12,00"),
+        ]
+    )
+    assert f.currency == "EUR"
+
+
+def test_a_tax_amount_column_header_does_not_take_a_row_figure() -> None:
+    f = _fields(
+        [
+            (50, 60, "Factuur nummer: 77"),
+            (200, 300, "Prijzen inclusief BTW  Totaal EUR  24,20"),
+            (50, 320, "BTW %"),
+            (150, 320, "Grondslag BTW bedrag"),
+            (350, 320, "Totaal"),
+            (50, 335, "21%"),
+            (150, 335, "20,00"),
+            (250, 335, "4,20"),
+            (350, 335, "24,20"),
+        ]
+    )
+    assert f.tax_amount == Decimal("4.20")
+
+
+def test_a_weekday_range_is_not_a_franc_amount() -> None:
+    assert all(a.currency != "CHF" for a in find_amounts("Mo.-Fr. 08.30 - 12.30 Uhr", ","))
+    assert [a.currency for a in find_amounts("Fr. 12.50", ".")] == ["CHF"]

@@ -67,6 +67,7 @@ class Context:
     tax_ids: list[tuple[str, Hit]] = field(default_factory=list)
     # the label the invoice number was read after (a number label, or the "Nr." of a title)
     number_hits: list[Hit] = field(default_factory=list)
+    currency: str | None = None
 
 
 def _strip_value(text: str) -> str:
@@ -175,8 +176,8 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     _identifiers(ctx, hits, f)
     _dates(ctx, hits, f)
     _ids_and_dates_in_table_lines(ctx, table_lines, f)
-    _money(ctx, hits, f, table_totals)
     _currency(ctx, hits, f)
+    _money(ctx, hits, f, table_totals)
     _bank_and_tax_ids(ctx, hits, f)
     if f.vendor_tax_id is None and f.customer_tax_id is None:
         # ids in a header block the item table claimed ("VAT ID: GB123456789" above its header)
@@ -426,26 +427,59 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     return found[0].value
 
 
-def _money_value(ctx: Context, h: Hit) -> Decimal | None:
+def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
     amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
-    if not amounts and not h.inline and not h.right:
+    if not amounts and h.right and _CURRENCY_CELL_RE.fullmatch(h.right.strip()):
+        # the currency in a cell of its own between label and figure: "Tax amount in | EUR | 5.00"
+        after = h.line.segments[h.segment + 2 : h.segment + 3]
+        if after and _AMOUNT_CELL_RE.fullmatch(after[0].text):
+            amounts = find_money(h.right + " " + after[0].text, ctx.decimal_sep)
+    if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts and not h.right:
-        amounts = find_money(_offset_value(ctx, h), ctx.decimal_sep)
+        amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
     return amounts[-1].value if amounts else None
 
 
-def _offset_value(ctx: Context, h: Hit) -> str:
+def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     """A value printed (or read by OCR) a few points lower than its label, so that it fell on
-    the next line: the last segment of that line, right of the label, when it is a figure."""
+    the next line: the last segment of that line, right of the label, when it is a figure.
+
+    A label set between two such lines ("EUR -" above "Tax amount in", "1,12" below it) has its
+    value wrapped over both; two figures there are one amount in two currencies ("GBP 163,16"
+    above, "EUR 183,14" below), of which the one in the invoice's currency is taken."""
     li = h.line.index
-    if li + 1 >= len(ctx.lines) or h.segment != len(h.line.segments) - 1:
+    if h.segment != len(h.line.segments) - 1:
+        return ""
+    label = h.line.segments[h.segment]
+
+    def value_cells(k: int) -> str | None:
+        if not 0 <= k < len(ctx.lines) or k == li:
+            return None
+        other = ctx.lines[k]
+        if other.page != h.line.page or abs(other.yc - h.line.yc) > 0.75 * h.line.height:
+            return None
+        if other.segments[0].x0 <= label.x1:
+            return None
+        return " ".join(seg.text for seg in other.segments)
+
+    below = value_cells(li + 1)
+    above = value_cells(li - 1)
+    if above is not None and below is not None:
+        joined = above + ("" if above.endswith(tuple("-−–")) else " ") + below
+        if _AMOUNT_CELL_RE.fullmatch(joined) and len(find_money(joined, ctx.decimal_sep)) == 1:
+            return joined
+        if currency is not None:
+            for text in (below, above):
+                amounts = find_money(text, ctx.decimal_sep)
+                if len(amounts) == 1 and amounts[0].currency == currency:
+                    return text
+    if li + 1 >= len(ctx.lines):
         return ""
     nxt = ctx.lines[li + 1]
     if nxt.page != h.line.page or nxt.yc - h.line.yc > 0.75 * h.line.height:
         return ""
     last = nxt.segments[-1]
-    label = h.line.segments[h.segment]
     if last.x0 <= label.x1 or not _AMOUNT_CELL_RE.fullmatch(last.text):
         return ""
     return last.text
@@ -554,7 +588,11 @@ def _money(
             if row is not None:
                 tax_rows.append(row)
         elif h.field == "tax_total":
-            tax_total = _money_value(ctx, h)
+            header = h.match.start > 0 or _in_label_row(h, hits)
+            value = _money_value(ctx, h, below=not header)
+            if value is not None:
+                # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
+                tax_total = value
         elif h.field == "_prepayment":
             prepayment = _money_value(ctx, h)
     if row_split is None:
@@ -902,6 +940,14 @@ def _rate(rate: Decimal | None) -> Decimal | None:
 
 
 def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    for h in hits:
+        # "Währung: EUR", "Currency: USD": a label naming the currency settles it
+        text = (h.value or h.below) if h.field == "currency" else ""
+        named = currencies_in(text) if len(text) <= 25 else []
+        if len(named) == 1:
+            f.currency = ctx.currency = named[0]
+            ctx.confidence["currency"] = 0.95
+            return
     votes: dict[str, int] = {}
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "tax", "tax_total"):
@@ -920,10 +966,12 @@ def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if votes:
             f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
             ctx.confidence["currency"] = 0.6
+            ctx.currency = f.currency
         return
     if votes:
         f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
         ctx.confidence["currency"] = 0.95 if len(votes) == 1 else 0.7
+    ctx.currency = f.currency
 
 
 _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")

@@ -12,6 +12,11 @@ from dataclasses import dataclass
 
 _NO = r"(?:no\.?|nr\.?|number|num\.?|nummer|#|n°|no°|n[º°o]\.?|numéro)"
 
+# "ohne USt.", "excl. VAT", "hors taxes" / "inkl. MwSt.", "including VAT", "TTC"
+_EXCL = r"ohne|exkl|excl|exklusive|zzgl|without|excluding|before|hors|exclusief|zonder"
+_INCL = r"inkl|incl|inklusive|einschl|einschließlich|mit|with|including|inclusief|met|y\s+compris"
+_TAXW = r"ust|mwst|umsatzsteuer|mehrwertsteuer|steuern?|vat|tax(?:es)?|tva|taxes|btw"
+
 LABELS: tuple[tuple[str, str], ...] = (
     # identifiers
     ("invoice_number", rf"(?:tax\s+|vat\s+)?invoice\s*{_NO}"),
@@ -100,6 +105,11 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("_x", r"bic|swift|blz|sort\s+code|routing(?:\s+no\.?)?|aba|bank"),
     ("_x", r"steuernummer|st\.?\s*-?\s*nr\.?|tax\s+number|siret|siren|hrb|amtsgericht|registered"),
     ("_x", r"seite|page(?:\s+\d+\s+of\s+\d+)?|kasse|bon|till|receipt\s*(?:no\.?)?"),
+    # the invoice currency named by a label: "Währung: EUR", "Currency code  USD"
+    (
+        "currency",
+        r"(?:rechnungs)?währung(?:scode)?|(?:invoice\s+)?currency(?:\s+code)?|devise|munteenheid",
+    ),
     # money
     (
         "subtotal",
@@ -110,6 +120,17 @@ LABELS: tuple[tuple[str, str], ...] = (
         r"zwischensumme|nettobetrag|summe\s+netto|netto\s*summe|gesamt\s+netto|netto|(?:total|montant)\s+(?:net\s+)?h\.?t\.?"
         r"|sous\s*-?\s*total|exclusief\s+btw|totaal\s+excl\.?(?:\s+btw)?|subtotaal|warenwert|grondslag"
         r"|taxable\s+(?:amount|value)|amount\s+before\s+tax|bemessungsgrundlage",
+    ),
+    # an invoice sum "without tax" and the sum of the item lines (e-invoice renderings name the
+    # EN 16931 totals: "Rechnungssumme ohne USt.", "Summe Nettobeträge", "Sum of line net amounts")
+    (
+        "subtotal",
+        rf"(?:(?:rechnungs|gesamt|brutto)?(?:summe|betrag)|total(?:\s+amount)?|montant(?:\s+total)?"
+        rf"|(?:invoice\s+)?total\s+amount|totaal(?:bedrag)?)\s+(?:{_EXCL})\.?\s*(?:{_TAXW})"
+        r"|positions\s*-?\s*summe|summe\s+(?:der\s+|aller\s+)?positionen|summe\s+(?:der\s+)?nettobeträge"
+        r"|(?:gesamt|summe)\s*-?\s*netto(?:betrag|summe)?|nettosumme|netto\s*-?\s*gesamt(?:betrag)?"
+        r"|sum\s+of\s+(?:all\s+)?(?:invoice\s+)?line\s+(?:item\s+)?(?:net\s+)?amounts?|line\s+(?:items?\s+)?total"
+        r"|(?:total|montant)\s+hors\s+tax(?:e|es)?|total\s+hors\s+tva",
     ),
     (
         "discount",
@@ -127,7 +148,10 @@ LABELS: tuple[tuple[str, str], ...] = (
         "tax_total",
         r"(?:summe|gesamt)\s+(?:ust\.?|mwst\.?|umsatzsteuer)|(?:total|sum)\s+(?:vat|tax(?:es)?)|(?:vat|tax)\s+total"
         r"|(?:ust\.?|mwst\.?|umsatzsteuer)\s+(?:gesamt|summe)"
-        r"|(?:total|montant)\s+(?:de\s+la\s+)?tva|totaal\s+btw",
+        r"|(?:total|montant)\s+(?:de\s+la\s+)?tva|totaal\s+btw"
+        r"|(?:umsatz|mehrwert)?steuerbetrag|(?:ust|mwst|vat|tax|btw|tva)\.?\s*-?\s*(?:betrag|amount|bedrag)"
+        r"|(?:total|invoice\s+total|sum)\s+(?:of\s+)?(?:vat|tax)\s+amounts?|(?:gesamt|summe)\s+(?:der\s+)?steuern?"
+        r"|montant\s+(?:total\s+)?(?:de\s+la\s+)?tva",
     ),
     (
         "total",
@@ -138,6 +162,22 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "total",
         r"gesamtbetrag|rechnungsbetrag|summe\s+brutto|brutto(?:betrag|summe)?|gesamtsumme|endbetrag",
+    ),
+    (
+        "total",
+        rf"(?:(?:rechnungs|gesamt)?(?:summe|betrag)|(?:invoice\s+)?total(?:\s+amount)?|montant(?:\s+total)?"
+        rf"|totaal(?:bedrag)?)\s+(?:{_INCL})\.?\s*(?:{_TAXW})",
+    ),
+    # document-level allowances and charges of e-invoice summaries
+    (
+        "discount",
+        r"(?:gesamtbetrag|summe)\s+(?:der\s+|aller\s+)?(?:abschläge|nachlässe|rabatte)"
+        r"|(?:sum|total)\s+(?:of\s+)?(?:all\s+)?allowances(?:\s+on\s+document\s+level)?",
+    ),
+    (
+        "shipping",
+        r"(?:gesamtbetrag|summe)\s+(?:der\s+|aller\s+)?zuschläge"
+        r"|(?:sum|total)\s+(?:of\s+)?(?:all\s+)?charges(?:\s+on\s+document\s+level)?",
     ),
     (
         "total",
@@ -165,7 +205,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "_prepayment",
-        r"(?:abzgl\.?\s+)?(?:geleistete\s+)?(?:anzahlung|vorauszahlung|abschlag(?:szahlung)?)",
+        r"(?:abzgl\.?\s+)?(?:geleistete\s+|erhaltene\s+)?(?:anzahlung|vorauszahlung|abschlag(?:szahlung)?)(?:en)?"
+        r"|(?:paid|prepaid)\s+amount|bereits\s+(?:gezahlt|bezahlt)(?:er\s+betrag)?",
     ),
     (
         "_carry",

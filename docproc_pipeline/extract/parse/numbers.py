@@ -50,7 +50,8 @@ _THOUSANDS_SPACES = " \u00a0\u202f'’"
 AMOUNT_RE = re.compile(
     r"(?<![\w.,/])"
     r"(?P<sign1>[-−–]\s?)?"
-    rf"(?:(?P<cur1>{_CODES}|Fr\.|{_LONG_SYMBOLS}|[€$£₹])\s?)?"
+    # "Fr." after a hyphen is a weekday ("Mo.-Fr. 08.30"), not the Swiss franc
+    rf"(?:(?P<cur1>{_CODES}|(?<!-)Fr\.|{_LONG_SYMBOLS}|[€$£₹])\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
