@@ -205,3 +205,40 @@ def test_a_label_is_never_a_party_name() -> None:
         ]
     )
     assert out["customer_name"] is None
+
+
+def test_heading_with_a_colon_and_the_name_in_the_next_cell() -> None:
+    out = _parties(
+        [
+            (50, 200, "Rechnungssteller:"),
+            (160, 200, "Uferwerk Montage GmbH"),
+            (160, 211, "Deichstraße 4"),
+            (160, 222, "DE 20459 Hamburg"),
+            (50, 250, "Rechnungsempfänger:"),
+            (160, 250, "Stadtwerke Beispielort"),
+            (160, 261, "Postweg 1"),
+            (160, 272, "DE 21073 Hamburg"),
+        ]
+    )
+    assert out["vendor_name"] == "Uferwerk Montage GmbH"
+    assert out["vendor_address"] == "Deichstraße 4, DE 20459 Hamburg"
+    assert out["customer_name"] == "Stadtwerke Beispielort"
+    assert out["customer_address"] == "Postweg 1, DE 21073 Hamburg"
+
+
+def test_section_headings_of_a_rendering_with_term_codes_and_company_rows() -> None:
+    out = _parties(
+        [
+            (50, 150, "Angaben zum Verkäufer"),
+            (50, 168, "Firma:"),
+            (220, 168, "Kranich Software GmbH"),
+            (50, 186, "Name:"),
+            (220, 186, "Lena Vogt"),
+            (50, 240, "Käufer (BG-7)"),
+            (50, 258, "Name (BT-44): Möwe Reisen KG"),
+            (50, 276, "Adresse (BT-50): Seeweg 2"),
+            (50, 294, "DE 24103 Kiel"),
+        ]
+    )
+    assert out["vendor_name"] == "Kranich Software GmbH"
+    assert out["customer_name"] == "Möwe Reisen KG"

@@ -1231,12 +1231,22 @@ _HEAD_SUFFIX = re.compile(
     r"\s*(?:information|informations|info|details|data|daten|angaben|données|gegevens)$",
     re.IGNORECASE,
 )
-_HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
-# labels of the rows of a labelled party section ("Name:  Lieferant GmbH", "Anschrift:  ...")
-_NAME_ROW = re.compile(
-    r"^(?:(?:firmen|company\s+|business\s+|bedrijfs)?name|firma|nom|raison\s+sociale|naam)$",
+# "Angaben zum Käufer", "Informationen zum Verkäufer", "Details of the seller"
+_HEAD_PREFIX = re.compile(
+    r"^(?:informationen|angaben|daten|details|information|informations|données|gegevens)"
+    r"\s+(?:zum|zur|des|der|über\s+den|of\s+the|about\s+the|on\s+the|du|de\s+l['’]|van\s+de)\s*",
     re.IGNORECASE,
 )
+# an EN 16931 term code printed beside a label or heading: "Name (BT-27)", "Verkäufer BG-4"
+_BT_CODE = re.compile(r"\s*\(?\b(?:bt|bg)\s*-\s*\d+\)?", re.IGNORECASE)
+_HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
+# labels of the rows of a labelled party section ("Name:  Lieferant GmbH", "Anschrift:  ...")
+_COMPANY_ROW = re.compile(
+    r"^(?:firmen\s*-?\s*name|firma|company(?:\s+name)?|business\s+name|raison\s+sociale"
+    r"|bedrijfs\s*naam|(?:legal|registered)\s+name|dénomination(?:\s+sociale)?)$",
+    re.IGNORECASE,
+)
+_NAME_ROW = re.compile(r"^(?:name|nom|naam)$", re.IGNORECASE)
 _ADDRESS_ROW = re.compile(
     r"^(?:anschrift|adresse|address|adres|postanschrift|post\s+address|straße|street)$",
     re.IGNORECASE,
@@ -1245,14 +1255,24 @@ _ADDRESS_ROW = re.compile(
 _SALUTATION_LINE = re.compile(
     r"^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|dhr\.?|mevr\.?)$", re.IGNORECASE
 )
-_INLINE_ROW = re.compile(r"^([^\W\d_][^:\d]{0,30}?)\s*:\s*(.*)$")
+_INLINE_ROW = re.compile(
+    r"^([^\W\d_][^:\d]{0,30}?(?:\s*\(?\b(?:BT|BG)\s*-\s*\d+\)?)?)\s*:\s*(.*)$", re.IGNORECASE
+)
+
+
+def _row_is(pattern: re.Pattern[str], label: str) -> bool:
+    """Whether a section row's label is one of `pattern`'s, also with an EN 16931 code or a
+    note in brackets beside it ("Name (BT-44)")."""
+    plain = re.sub(r"\s*\([^)]*\)", "", _BT_CODE.sub("", label)).strip(" :")
+    return bool(pattern.match(plain))
 
 
 def _heading_role(text: str) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"), else None."""
-    t = _ARTICLE.sub("", _norm(text).rstrip(": ").strip())
-    t = _HEAD_SUFFIX.sub("", t)
+    t = _BT_CODE.sub("", _norm(text)).rstrip(": ").strip()
+    t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))
+    t = t.replace("(", "/").replace(")", "")  # "Verkäufer (Rechnungssteller)"
     if not t or len(t) > 60:
         return None
     roles: set[str] = set()
@@ -1302,11 +1322,35 @@ def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[i
             role = _heading_role(seg.text)
             if role is None or role in out:
                 continue
-            right = line.segments[k + 1].x0 if k + 1 < len(line.segments) else float("inf")
+            nxt = line.segments[k + 1] if k + 1 < len(line.segments) else None
+            if nxt is not None and _inline_value(seg, nxt):
+                # "Verkäufer:  Name GmbH" in two cells, the address under the name
+                block = _block_below(page1, i, nxt)
+                name = nxt.text.strip()
+                out[role] = (
+                    name,
+                    _address(_without_contact(block, name)),
+                    {id(nxt), *(id(s) for s in block)},
+                )
+                continue
+            right = nxt.x0 if nxt is not None else float("inf")
             found = _read_section(page1, i, seg, right)
             if found is not None:
                 out[role] = found
     return out
+
+
+def _inline_value(head: Segment, value: Segment) -> bool:
+    """Whether `value` is the name printed right of a heading ending in a colon
+    ("Käufer:   Name AG"), not another heading, a label or a figure."""
+    text = value.text.strip()
+    if not head.text.rstrip().endswith(":") or value.x0 - head.x1 > 200:
+        return False
+    if text.endswith(":") or _heading_role(text) is not None or _is_stop(value):
+        return False
+    labels = find_labels(text)
+    led = bool(labels) and labels[0].start == 0 and labels[0].field not in _PARTY_LABELS
+    return bool(_NAME_START.match(text)) and (not led or _has_legal_form(text))
 
 
 def _read_section(
@@ -1331,9 +1375,14 @@ def _read_section(
     if not rows:
         return None
     name_at = next(
-        (k for k, (label, _, _, _) in enumerate(rows) if label and _NAME_ROW.match(label)),
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_COMPANY_ROW, label)),
         None,
     )
+    if name_at is None:
+        name_at = next(
+            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
+            None,
+        )
     if name_at is not None:
         name = rows[name_at][1]
         under = rows[name_at][2]
@@ -1392,7 +1441,7 @@ def _labelled_section_address(rows: list[tuple[str | None, str, Segment, int]]) 
     """The value of a party section's "Anschrift:"/"Address:" row and the unlabelled lines
     printed under that value."""
     start = next(
-        (k for k, (label, _, _, _) in enumerate(rows) if label and _ADDRESS_ROW.match(label)),
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_ADDRESS_ROW, label)),
         None,
     )
     if start is None or not rows[start][1]:
