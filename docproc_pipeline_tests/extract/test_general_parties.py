@@ -242,3 +242,18 @@ def test_section_headings_of_a_rendering_with_term_codes_and_company_rows() -> N
     )
     assert out["vendor_name"] == "Kranich Software GmbH"
     assert out["customer_name"] == "Möwe Reisen KG"
+
+
+def test_facts_printed_right_of_a_section_stay_out_of_its_name() -> None:
+    out = _parties(
+        [
+            (50, 150, "Bill to"),
+            (50, 162, "Larkspur Dental"),
+            (380, 162, "Invoice no.: 8812"),
+            (50, 174, "7 Quay Road"),
+            (380, 174, "Date: 03.04.2024"),
+            (50, 186, "Hull HU1 2AA"),
+        ]
+    )
+    assert out["customer_name"] == "Larkspur Dental"
+    assert out["customer_address"] == "7 Quay Road, Hull HU1 2AA"

@@ -1290,18 +1290,20 @@ def _heading_role(text: str) -> str | None:
 
 
 def _section_row(segs: list[Segment]) -> tuple[str | None, str, Segment]:
-    """A row of a party section: (label, value, value segment); label None for a plain line."""
+    """A row of a party section: (label, value, value segment); label None for a plain line,
+    read from its first segment only (a cell further right belongs to another column)."""
     first = segs[0]
     text = first.text.strip()
     if len(segs) >= 2:
         rest = segs[1]
         if text.endswith(":") or rest.text.lstrip().startswith(":") or _bare_label(text):
-            value = " ".join(s.text.strip() for s in segs[1:]).lstrip(": ").strip()
-            return text.rstrip(": ").strip(), value, rest
+            cells = segs[1:3] if rest.text.strip() == ":" else [rest]
+            value = " ".join(s.text.strip() for s in cells).lstrip(": ").strip()
+            return text.rstrip(": ").strip(), value, cells[-1]
     found = _INLINE_ROW.match(text)
-    if found and (len(segs) == 1 or text.endswith(":")):
+    if found:
         return found.group(1).strip(), found.group(2).strip(), first
-    return None, " ".join(s.text.strip() for s in segs), first
+    return None, text, first
 
 
 def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[int]]]:
@@ -1359,7 +1361,8 @@ def _read_section(
     rows: list[tuple[str | None, str, Segment, int]] = []
     prev_y1 = head.y1
     for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
-        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < right - 1]
+        # the heading's column: a label cell and its value cell, not the facts further right
+        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < min(right - 1, head.x0 + 230)]
         if not segs:
             if any(s.x0 < right and s.x1 > head.x0 for s in line.segments):
                 break
