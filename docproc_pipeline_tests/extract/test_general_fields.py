@@ -209,3 +209,70 @@ def test_a_tax_amount_column_header_does_not_take_a_row_figure() -> None:
 def test_a_weekday_range_is_not_a_franc_amount() -> None:
     assert all(a.currency != "CHF" for a in find_amounts("Mo.-Fr. 08.30 - 12.30 Uhr", ","))
     assert [a.currency for a in find_amounts("Fr. 12.50", ".")] == ["CHF"]
+
+
+def test_due_date_of_a_payment_sentence_skips_the_cash_discount_date() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1205 vom 01.02.2025"),
+            (50, 600, "Zahlbar innerhalb 21 Tagen netto bis 22.02.2025, 2% Skonto innerhalb"),
+            (50, 612, "7 Tagen bis 08.02.2025"),
+        ]
+    )
+    assert f.due_date == date(2025, 2, 22)
+    skonto_first = _fields(
+        [
+            (50, 60, "Invoice No. 1206"),
+            (50, 600, "3% cash discount if paid by 10 March 2025; payable net by 31 March 2025"),
+        ]
+    )
+    assert skonto_first.due_date == date(2025, 3, 31)
+
+
+def test_due_date_under_its_column_header() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1207 vom 01.06.2024"),
+            (50, 600, "Beschreibung"),
+            (300, 600, "Fälligkeit"),
+            (420, 600, "Teilzahlung"),
+            (300, 614, "01.07.2024"),
+        ]
+    )
+    assert f.due_date == date(2024, 7, 1)
+
+
+def test_a_bare_order_word_with_a_colon_heads_the_purchase_order() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1208"),
+            (50, 80, "Bestellung:"),
+            (200, 80, "K-77812"),
+            (50, 100, "Order"),
+            (200, 100, "shipped in two parts"),
+        ]
+    )
+    assert f.purchase_order == "K-77812"
+    spaced = _fields([(50, 60, "Invoice No. 1209"), (50, 80, "Order"), (120, 80, ": 55120")])
+    assert spaced.purchase_order == "55120"
+    prose = _fields([(50, 60, "Invoice No. 1210"), (50, 80, "Order 55121 was split")])
+    assert prose.purchase_order is None
+
+
+def test_an_account_labelled_iban_is_read_as_printed_when_its_checksum_fails() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1211"),
+            (50, 700, "IBAN :"),
+            (150, 700, "DE00 1111 2222 3333 44"),
+            (300, 700, "BIC: ABCDEFXX"),
+        ]
+    )
+    assert f.supplier_iban == "DE0011112222333344"
+    debit = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1212"),
+            (50, 700, "Wir buchen per Lastschrift von IBAN DE00 1111 2222 3333 44 ab"),
+        ]
+    )
+    assert debit.supplier_iban is None

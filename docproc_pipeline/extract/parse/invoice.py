@@ -306,6 +306,21 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                     f.purchase_order = value
                     conf["purchase_order"] = 0.75
                     break
+    if f.purchase_order is None:
+        # "Bestellung:  B-4711", "Order : 12345": a bare order word heading its line, with a colon
+        for h in hits:
+            if h.field != "_order" or h.segment != 0 or h.match.start != 0:
+                continue
+            seg_text = h.line.segments[0].text
+            after = seg_text[h.match.end :]
+            colon = after.lstrip().startswith(":") or (
+                not after.strip() and h.right.lstrip().startswith(":")
+            )
+            value = _id_value(h.inline or h.right) if colon else None
+            if value and value != f.invoice_number:
+                f.purchase_order = value
+                conf["purchase_order"] = 0.75
+                break
 
 
 def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
@@ -363,6 +378,24 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 setattr(f, name, value)
                 conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
                 break
+        if getattr(f, name) is None:
+            # a column header over its date ("Description  Due date  Part" over "... 30.11.2026")
+            for h in hits:
+                if h.field != name or h.match.start > 0 or h.match.end - h.match.start <= 5:
+                    continue
+                if re.search(r"\d", h.inline + h.right):
+                    continue
+                seg = h.line.segments[h.segment]
+                below = _segment_below(ctx.lines, h.line.index, seg).strip()
+                found = find_dates(below, ctx.slash_order)
+                if len(found) == 1 and found[0].start == 0 and found[0].end == len(below):
+                    setattr(f, name, found[0].value)
+                    conf[name] = 0.75
+                    break
+    if f.due_date is None:
+        f.due_date = _terms_due_date(ctx)
+        if f.due_date is not None:
+            conf["due_date"] = 0.75
     if f.due_date is None:
         # "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date
         for h in hits:
@@ -393,6 +426,40 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.invoice_date = value
                 conf["invoice_date"] = 0.8
                 break
+
+
+# "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le
+# 05/06/2026": the date a payment sentence names (not a cash-discount date, see below)
+_PAY_BY_RE = re.compile(
+    r"(?:(?<![^\W\d_])(?:bis|by|until|before|avant|uiterlijk|vóór|voor)(?:\s+(?:zum|spätestens|le|the|den))*"
+    r"|(?<![^\W\d_])(?:fällig|due|payable)\s+(?:am|on)(?:\s+(?:dem|the))?)\s*[:]?\s*$",
+    re.IGNORECASE,
+)
+_PAY_WORD_RE = re.compile(
+    r"(?<![^\W\d_])(?:zahlbar|zahlung|zahlen|überweisen|begleichen|fällig|pay|payable|payment|due"
+    r"|paiement|régler|payable|betalen|betaling|voldaan)",
+    re.IGNORECASE,
+)
+_CASH_DISCOUNT_RE = re.compile(r"skonto|cash\s+discount|escompte|korting|discount", re.IGNORECASE)
+
+
+def _terms_due_date(ctx: Context) -> date | None:
+    """The due date of a payment sentence ("Zahlbar innerhalb 30 Tagen netto bis 04.04.2026, 3%
+    Skonto innerhalb 10 Tagen bis 15.03.2026"): the first date after "bis"/"by"/"until" in a
+    clause about paying, leaving out a cash-discount clause."""
+    for line in ctx.lines:
+        for seg in line.segments:
+            text = seg.text
+            if not _PAY_WORD_RE.search(text):
+                continue
+            # clauses end at a comma or semicolon that is not inside a figure
+            for clause in re.split(r"[,;](?!\d)|\.\s", text):
+                if _CASH_DISCOUNT_RE.search(clause) or not _PAY_WORD_RE.search(clause):
+                    continue
+                for found in find_dates(clause, ctx.slash_order):
+                    if _PAY_BY_RE.search(clause[: found.start]):
+                        return found.value
+    return None
 
 
 # a word joining an invoice number to its date: "Nr. 4711 vom 03.02.2026", "No. 12 of 3 May 2026"
@@ -1013,6 +1080,26 @@ def _grouped_iban(text: str) -> str | None:
     return None
 
 
+# "IBAN : DE12 3456 7890 1234 56": an account number labelled as an IBAN, in its shape
+_LABELLED_IBAN_RE = re.compile(
+    r"(?<![^\W\d_])IBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}\s?[A-Z0-9]{2,5}(?:\s?(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}){1,7})"
+    r"(?![\w.,])"
+)
+
+
+def _labelled_iban(ctx: Context) -> str | None:
+    """The one account number printed after an "IBAN" label, as printed, when it fails the
+    checksum (a sample or misprinted number): the invoice states it as the account to pay to."""
+    found: set[str] = set()
+    for line in ctx.lines:
+        lowered = line.text.lower()
+        if any(k in lowered for k in _DEBIT_WORDS):
+            continue
+        for m in _LABELLED_IBAN_RE.finditer(line.text):
+            found.add(re.sub(r"\s", "", m.group(1)))
+    return found.pop() if len(found) == 1 else None
+
+
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
 _STRICT_VAT_RE = re.compile(
     r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
@@ -1071,15 +1158,16 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
     return None
 
 
+# an account the vendor debits (the customer's), not the one to pay to
+_DEBIT_WORDS = ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")
+
+
 def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     conf = ctx.confidence
     for line in ctx.lines:
         text = line.text
         lowered = text.lower()
-        if any(
-            k in lowered
-            for k in ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")
-        ):
+        if any(k in lowered for k in _DEBIT_WORDS):
             continue
         for m in _IBAN_RE.finditer(text):
             iban = re.sub(r"\s", "", m.group(1))
@@ -1092,6 +1180,10 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             conf["supplier_iban"] = 0.9 if "iban" in lowered else 0.7
         if f.supplier_iban:
             break
+    if f.supplier_iban is None:
+        f.supplier_iban = _labelled_iban(ctx)
+        if f.supplier_iban is not None:
+            conf["supplier_iban"] = 0.6
     candidates: list[tuple[str, Line]] = []
     for h in hits:
         if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):
