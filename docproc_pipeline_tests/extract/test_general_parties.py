@@ -257,3 +257,29 @@ def test_facts_printed_right_of_a_section_stay_out_of_its_name() -> None:
     )
     assert out["customer_name"] == "Larkspur Dental"
     assert out["customer_address"] == "7 Quay Road, Hull HU1 2AA"
+
+
+def test_an_id_row_without_colon_over_the_name_is_skipped() -> None:
+    out = _parties(
+        [
+            (50, 150, "Rechnungsempfänger"),
+            (50, 162, "Kunden-Nr. 40711"),
+            (50, 174, "Gärtnerei Sommerfeld"),
+            (50, 186, "Feldweg 3"),
+            (50, 198, "DE 99084 Erfurt"),
+        ]
+    )
+    assert out["customer_name"] == "Gärtnerei Sommerfeld"
+    assert out["customer_address"] == "Feldweg 3, DE 99084 Erfurt"
+
+
+def test_a_capitalised_article_heading_over_a_street_is_left_to_the_other_rules() -> None:
+    out = _parties(
+        [
+            (50, 40, "LE FOURNISSEUR"),
+            (50, 52, "12 rue des Vignes"),
+            (50, 64, "FR 21000 Dijon"),
+            (50, 700, "Merci de votre confiance"),
+        ]
+    )
+    assert out["vendor_name"] == "LE FOURNISSEUR"

@@ -1342,6 +1342,19 @@ def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[i
     return out
 
 
+def _id_row(text: str) -> bool:
+    """A number under a label without a colon ("Kunden-Nr. 4711", "Account 88-12"), not a
+    name that starts like a label ("Bank Muster AG")."""
+    labels = find_labels(text)
+    return (
+        bool(labels)
+        and labels[0].start == 0
+        and labels[0].field not in _PARTY_LABELS
+        and bool(re.search(r"\d", text))
+        and not _has_legal_form(text)
+    )
+
+
 def _inline_value(head: Segment, value: Segment) -> bool:
     """Whether `value` is the name printed right of a heading ending in a colon
     ("Käufer:   Name AG"), not another heading, a label or a figure."""
@@ -1410,8 +1423,9 @@ def _read_section(
             _PARTY_ID_LINE.match(value)
             or sum(ch.isdigit() for ch in value) >= 7
             or value.startswith("(")
+            or _id_row(value)
         ):
-            continue  # "GLN 4000001123452" or a "(...)" note over the name
+            continue  # "GLN 4000001123452", "Kunden-Nr. 4711" or a "(...)" note over the name
         if _is_stop(seg) or not _NAME_START.match(value):
             return None
         name_at, name = k, value
