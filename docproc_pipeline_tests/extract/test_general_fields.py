@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -276,3 +277,20 @@ def test_an_account_labelled_iban_is_read_as_printed_when_its_checksum_fails() -
         ]
     )
     assert debit.supplier_iban is None
+
+
+def test_label_words_split_by_kerning_are_read_whole() -> None:
+    assert join_split_label_words("Ver käufer:") == "Verkäufer:"
+    assert join_split_label_words("Zahlbar inner halb 14 Tagen") == "Zahlbar innerhalb 14 Tagen"
+    # two words that are labels of their own stay apart
+    assert join_split_label_words("Rechnung Bestellung") == "Rechnung Bestellung"
+    f = _fields(
+        [
+            (50, 60, "Rechnungs nummer: 5512"),
+            (50, 80, "Rechnungs datum: 03.02.2025"),
+            (50, 600, "Zahlbar inner halb 14 Tagen netto bis 17.02.2025"),
+        ]
+    )
+    assert f.invoice_number == "5512"
+    assert f.invoice_date == date(2025, 2, 3)
+    assert f.due_date == date(2025, 2, 17)

@@ -20,6 +20,7 @@ from docproc_pipeline.extract.parse.labels import (
     MONEY_LABELS,
     LabelMatch,
     find_labels,
+    join_split_label_words,
     ocr_label_text,
 )
 from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
@@ -158,6 +159,9 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     `tax_breakdown` and `overall`), and warnings for a person.
     """
     lines = document_lines(pages)
+    for line in lines:
+        for seg in line.segments:
+            seg.text = join_split_label_words(seg.text)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     joined = "\n".join(texts)

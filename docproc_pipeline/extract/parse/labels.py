@@ -384,3 +384,54 @@ def ocr_label_text(text: str) -> str:
     # the capital I of "Ihr", "Ihre" read as t, l, 1 or |: "thr Auftrag"
     text = re.sub(r"(?<![^\W\d_])[tTlL1|](?=hre?n?(?![^\W\d_]))", "i", text)
     return re.sub(r"[^\W\d_]{4,}", fix, text)
+
+
+# Label words a text layer may split in two where the font kerns ("Ver käufer", "inner halb",
+# "Rechnungs nummer"); `join_split_label_words` puts them back together.
+_SPLIT_LABEL_WORDS = frozenset(
+    {
+        "rechnung", "rechnungsnummer", "rechnungsdatum", "rechnungsbetrag", "rechnungssumme",
+        "rechnungsempfänger", "rechnungsadresse", "handelsrechnung", "gutschrift",
+        "verkäufer", "käufer", "lieferant", "leistungsempfänger", "kundennummer",
+        "bestellnummer", "bestellung", "lieferdatum", "leistungsdatum", "fälligkeit",
+        "fälligkeitsdatum", "zahlbar", "zahlbetrag", "innerhalb", "zahlungsbedingungen",
+        "zahlungsziel", "nettobetrag", "bruttobetrag", "bruttosumme", "gesamtbetrag",
+        "gesamtsumme", "zwischensumme", "steuerbetrag", "umsatzsteuer", "mehrwertsteuer",
+        "steuernummer", "handelsregister", "handelsregisternummer", "registergericht",
+        "amtsgericht", "geschäftsführer", "positionssumme", "währung", "anzahlungen",
+        "invoice", "number", "subtotal", "amount", "payment", "purchase", "customer",
+        "supplier", "seller", "buyer", "facture", "montant", "échéance", "factuur",
+        "factuurnummer", "factuurdatum", "vervaldatum", "bestelnummer",
+    }
+)  # fmt: skip
+_WORD_RE = re.compile(r"[^\W\d_]{2,}")
+
+
+def join_split_label_words(text: str) -> str:
+    """`text` with a label word split by one space put together ("Ver käufer" -> "Verkäufer"),
+    unless both parts are label words of their own."""
+    if " " not in text:
+        return text
+    tokens = text.split(" ")
+    out: list[str] = []
+    k = 0
+    while k < len(tokens):
+        a = tokens[k]
+        if k + 1 < len(tokens):
+            b = tokens[k + 1]
+            if _joins(a, b):
+                out.append(a + b)
+                k += 2
+                continue
+        out.append(a)
+        k += 1
+    return " ".join(out)
+
+
+def _joins(a: str, b: str) -> bool:
+    b = b.rstrip(":.,;")  # "Ver käufer:"
+    if not (_WORD_RE.fullmatch(a) and _WORD_RE.fullmatch(b)):
+        return False
+    if (a + b).casefold() not in _SPLIT_LABEL_WORDS or not (b[0].islower() or (a + b).isupper()):
+        return False
+    return not (a.casefold() in _SPLIT_LABEL_WORDS and b.casefold() in _SPLIT_LABEL_WORDS)
