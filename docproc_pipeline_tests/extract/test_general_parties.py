@@ -283,3 +283,20 @@ def test_a_capitalised_article_heading_over_a_street_is_left_to_the_other_rules(
         ]
     )
     assert out["vendor_name"] == "LE FOURNISSEUR"
+
+
+def test_a_compound_heading_and_the_name_in_one_segment() -> None:
+    out = _parties(
+        [
+            (50, 150, "Käufer/Leistungsempfänger: Hagebutte Floristik"),
+            (50, 162, "Rosenstraße 8"),
+            (50, 174, "DE 04109 Leipzig"),
+            (50, 220, "2. Verkäufer"),
+            (50, 232, "Sandhaus Keramik OHG"),
+            (50, 244, "Töpferweg 1"),
+            (50, 256, "DE 01067 Dresden"),
+        ]
+    )
+    assert out["customer_name"] == "Hagebutte Floristik"
+    assert out["customer_address"] == "Rosenstraße 8, DE 04109 Leipzig"
+    assert out["vendor_name"] == "Sandhaus Keramik OHG"

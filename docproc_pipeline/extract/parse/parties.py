@@ -1271,6 +1271,7 @@ def _heading_role(text: str) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"), else None."""
     t = _BT_CODE.sub("", _norm(text)).rstrip(": ").strip()
+    t = re.sub(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]\))\s+", "", t)  # "2. Käufer", "b) Seller"
     t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))
     t = t.replace("(", "/").replace(")", "")  # "Verkäufer (Rechnungssteller)"
     if not t or len(t) > 60:
@@ -1322,7 +1323,21 @@ def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[i
             continue  # the header row of a grid of invoice facts ("Kunde  Auftrag  Datum")
         for k, seg in enumerate(line.segments):
             role = _heading_role(seg.text)
-            if role is None or role in out:
+            if role is None:
+                inline = _inline_heading(seg.text)
+                if inline is not None and inline[0] not in out:
+                    # "Käufer/Leistungsempfänger: Name AG" in one segment
+                    block = _block_below(page1, i, seg) or _indented_block(page1, i, seg)
+                    if _heading_led(block):
+                        block = []
+                    name = inline[1]
+                    out[inline[0]] = (
+                        name,
+                        _address(_without_contact(block, name)),
+                        {id(seg), *(id(s) for s in block)},
+                    )
+                continue
+            if role in out:
                 continue
             nxt = line.segments[k + 1] if k + 1 < len(line.segments) else None
             if nxt is not None and _inline_value(seg, nxt):
@@ -1340,6 +1355,23 @@ def _party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[i
             if found is not None:
                 out[role] = found
     return out
+
+
+def _inline_heading(text: str) -> tuple[str, str] | None:
+    """(role, name) of a heading and the party's name in one segment: "Verkäufer: Name GmbH"."""
+    head, colon, rest = text.partition(":")
+    rest = rest.strip().rstrip(",;")
+    if not colon or not rest:
+        return None
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and text[labels[0].end :].lstrip().startswith(":"):
+        return None  # "Sold by: Name", "Kunde: Name": read by the party labels' own rules
+    role = _heading_role(head)
+    if role is None or not _NAME_START.match(rest) or _id_row(rest) or _bare_label(rest):
+        return None
+    if _is_stop_text(rest) or sum(ch.isdigit() for ch in rest) > 2:
+        return None
+    return role, rest
 
 
 def _id_row(text: str) -> bool:
