@@ -294,3 +294,50 @@ def test_label_words_split_by_kerning_are_read_whole() -> None:
     assert f.invoice_number == "5512"
     assert f.invoice_date == date(2025, 2, 3)
     assert f.due_date == date(2025, 2, 17)
+
+
+def test_en16931_term_names_for_order_reference_net_sum_and_paid_amount() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice number: EX-10"),
+            (50, 80, "Purchase order reference:"),
+            (250, 80, "PO-3391"),
+            (200, 400, "Gesamtsumme netto"),
+            (450, 400, "100.00"),
+            (200, 415, "Summe Umsatzsteuer"),
+            (450, 415, "19.00"),
+            (200, 430, "Gesamtbetrag einschl. Umsatzsteuer"),
+            (450, 430, "119.00"),
+            (200, 445, "Gezahlter Betrag"),
+            (450, 445, "19.00"),
+            (200, 460, "Fälliger Betrag"),
+            (450, 460, "100.00"),
+        ]
+    )
+    assert f.purchase_order == "PO-3391"
+    assert (f.subtotal, f.tax_amount, f.total, f.amount_due) == (
+        Decimal("100.00"),
+        Decimal("19.00"),
+        Decimal("119.00"),
+        Decimal("100.00"),
+    )
+
+
+def test_a_tax_amount_header_over_rate_rows_sums_the_rows() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice number: EX-11"),
+            (50, 300, "Rate"),
+            (150, 300, "Net amount"),
+            (300, 300, "Tax amount"),
+            (50, 315, "20%"),
+            (150, 315, "100.00"),
+            (300, 315, "20.00"),
+            (50, 330, "10%"),
+            (150, 330, "50.00"),
+            (300, 330, "5.00"),
+            (200, 400, "Total"),
+            (450, 400, "175.00"),
+        ]
+    )
+    assert f.tax_amount == Decimal("25.00")

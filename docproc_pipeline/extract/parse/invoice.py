@@ -659,7 +659,7 @@ def _money(
             if row is not None:
                 tax_rows.append(row)
         elif h.field == "tax_total":
-            header = h.match.start > 0 or _in_label_row(h, hits)
+            header = h.match.start > 0 or len(h.line.segments) > 1 or _in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure

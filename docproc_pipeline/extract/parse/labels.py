@@ -55,6 +55,7 @@ LABELS: tuple[tuple[str, str], ...] = (
         r"|(?:bitte\s+)?(?:überweisen|zahlen|begleichen)\s+sie(?:\s+den\s+\w+)?\s+bis(?:\s+(?:zum|spätestens))*",
     ),
     ("purchase_order", r"customer\s+po|customer\s+order(?:\s+no\.?)?"),
+    ("purchase_order", r"(?:purchase|buyer)\s+order\s+(?:reference|ref\.?|id)|bestellreferenz"),
     ("purchase_order", rf"p\.?\s?o\.?(?:\s*{_NO})?|purchase\s+order(?:\s*{_NO})?"),
     ("purchase_order", rf"(?:your\s+)?order\s*(?:{_NO}|ref\.?|reference)|your\s+order"),
     (
@@ -128,6 +129,7 @@ LABELS: tuple[tuple[str, str], ...] = (
         rf"(?:(?:rechnungs|gesamt|brutto)?(?:summe|betrag)|total(?:\s+amount)?|montant(?:\s+total)?"
         rf"|(?:invoice\s+)?total\s+amount|totaal(?:bedrag)?)\s+(?:{_EXCL})\.?\s*(?:{_TAXW})"
         r"|positions\s*-?\s*summe|summe\s+(?:der\s+|aller\s+)?positionen|summe\s+(?:der\s+)?nettobeträge"
+        r"|(?:gesamt|rechnungs)?(?:summe|betrag)\s+netto|gesamtsumme\s+netto"
         r"|(?:gesamt|summe)\s*-?\s*netto(?:betrag|summe)?|nettosumme|netto\s*-?\s*gesamt(?:betrag)?"
         r"|sum\s+of\s+(?:all\s+)?(?:invoice\s+)?line\s+(?:item\s+)?(?:net\s+)?amounts?|line\s+(?:items?\s+)?total"
         r"|(?:total|montant)\s+hors\s+tax(?:e|es)?|total\s+hors\s+tva",
@@ -192,7 +194,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     (
         "amount_due",
-        r"zahlbetrag|zu\s+zahlender\s+betrag|offener\s+betrag|(?:noch\s+)?zu\s+zahlen|restbetrag",
+        r"zahlbetrag|zu\s+zahlender\s+betrag|offener\s+betrag|(?:noch\s+)?zu\s+zahlen|restbetrag"
+        r"|fälliger\s+betrag|(?:amount|sum)\s+due\s+for\s+payment",
     ),
     (
         "amount_due",
@@ -206,7 +209,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "_prepayment",
         r"(?:abzgl\.?\s+)?(?:geleistete\s+|erhaltene\s+)?(?:anzahlung|vorauszahlung|abschlag(?:szahlung)?)(?:en)?"
-        r"|(?:paid|prepaid)\s+amount|bereits\s+(?:gezahlt|bezahlt)(?:er\s+betrag)?",
+        r"|(?:paid|prepaid)\s+amount|bereits\s+(?:gezahlt|bezahlt)(?:er\s+betrag)?|gezahlter\s+betrag",
     ),
     (
         "_carry",
