@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -300,3 +301,18 @@ def test_a_compound_heading_and_the_name_in_one_segment() -> None:
     assert out["customer_name"] == "Hagebutte Floristik"
     assert out["customer_address"] == "Rosenstraße 8, DE 04109 Leipzig"
     assert out["vendor_name"] == "Sandhaus Keramik OHG"
+
+
+def test_a_document_title_with_its_number_is_never_the_vendor() -> None:
+    title = page_from_rows([(50, 20, "E-Invoice 4711 of 03.05.2024")], size=16.0)
+    body = page_from_rows(
+        [
+            (50, 45, "Holzwerk Lindner"),
+            (50, 56, "Sägeweg 9"),
+            (50, 67, "DE 83022 Rosenheim"),
+            (50, 700, "Vielen Dank für Ihren Auftrag"),
+        ]
+    )
+    page = Page(number=1, width=595.0, height=842.0, words=[*title.words, *body.words])
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found["vendor_name"][0] == "Holzwerk Lindner"

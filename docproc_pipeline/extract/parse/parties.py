@@ -304,8 +304,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue
             if _is_contact(seg.text) or _SEPARATORS.search(seg.text) or _is_title(seg.text):
                 continue
-            if _sentence_title(seg.text):
-                continue  # a page title ("Readable view of the data of an e-invoice")
+            if _sentence_title(seg.text) or _numbered_title(seg.text):
+                continue  # a page title ("Readable view of ...", "Schlussrechnung Nr. 12")
             if excluded and _norm(seg.text) == excluded:
                 continue
             key = seg.height
@@ -727,6 +727,19 @@ def _sentence_title(text: str) -> bool:
     words = text.split()
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
     return len(words) >= 6 and small >= 2 and not _has_legal_form(text)
+
+
+_DOC_KIND = re.compile(
+    r"^\W*(?:[^\W\d_]+-?)?(?:rechnung|invoice|facture|factuur|gutschrift|avoir|creditnota)"
+    r"(?:en|s|korrektur|skorrektur)?\b",
+    re.IGNORECASE,
+)
+
+
+def _numbered_title(text: str) -> bool:
+    """The document's title line: a document-kind word, also a compound one, leading a line
+    with its number or date ("Schlussrechnung Nr. 2024-17 vom 03.05.2024", "E-Invoice 4711")."""
+    return bool(_DOC_KIND.match(text)) and bool(re.search(r"\d", text))
 
 
 def _is_title(text: str) -> bool:
