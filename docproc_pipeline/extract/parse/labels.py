@@ -35,7 +35,7 @@ LABELS: tuple[tuple[str, str], ...] = (
     (
         "_title",
         r"(?:tax\s+|vat\s+|sales\s+|commercial\s+|pro\s*-?\s*forma\s+)?invoice|[a-zäöüß]*rechnung|facture|factuur"
-        r"|gutschrift|rechnungskorrektur|credit\s*note|avoir|creditnota",
+        r"|gutschrift|rechnungskorrektur|credit\s*note|creditnota",
     ),
     ("_generic_no", _NO),
     ("invoice_date", r"(?:invoice|issue|billing)\s*date"),
