@@ -316,3 +316,39 @@ def test_a_document_title_with_its_number_is_never_the_vendor() -> None:
     page = Page(number=1, width=595.0, height=842.0, words=[*title.words, *body.words])
     found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
     assert found["vendor_name"][0] == "Holzwerk Lindner"
+
+
+def test_side_by_side_section_headings_read_their_own_columns() -> None:
+    out = _parties(
+        [
+            (50, 150, "Seller"),
+            (300, 150, "Buyer"),
+            (50, 162, "Quillon Paper Co Ltd"),
+            (300, 162, "Number: 5512"),
+            (50, 174, "1 Mill Yard"),
+            (300, 174, "Tansy Books"),
+            (50, 186, "Derby DE1 3AB"),
+            (300, 186, "9 Rope Walk"),
+            (300, 198, "Bristol BS1 5EE"),
+        ]
+    )
+    assert out["vendor_name"] == "Quillon Paper Co Ltd"
+    assert out["vendor_address"] == "1 Mill Yard, Derby DE1 3AB"
+    assert out["customer_name"] == "Tansy Books"
+    assert out["customer_address"] == "9 Rope Walk, Bristol BS1 5EE"
+
+
+def test_a_name_value_wrapped_onto_the_next_line() -> None:
+    out = _parties(
+        [
+            (60, 160, "Verkäufer"),
+            (60, 178, "Name:"),
+            (250, 178, "Gemeinnützige Wohnbau"),
+            (250, 190, "Genossenschaft Nordstadt eG"),
+            (60, 208, "Anschrift:"),
+            (250, 208, "Ringweg 1"),
+            (250, 226, "DE 30159 Hannover"),
+        ]
+    )
+    assert out["vendor_name"] == "Gemeinnützige Wohnbau Genossenschaft Nordstadt eG"
+    assert out["vendor_address"] == "Ringweg 1, DE 30159 Hannover"

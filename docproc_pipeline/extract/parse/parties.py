@@ -29,7 +29,7 @@ _LEGAL_FORM = re.compile(
     r"(?:\b(?:(?:ug|gmbh)\s*\(haftungsbeschränkt\)|gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
     r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
     r"|s\.p\.a\.|spa|b\.v\.|n\.v\.|bvba|a/s|aps|oy|oyj|sp\.\s?z\s?o\.\s?o\.|pvt\.?\s+ltd\.?|private\s+limited)"
-    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.|a\.\s?G\.))\s*[.,]?$",
+    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.|a\.\s?G\.|eG|GbR))\s*[.,]?$",
     re.IGNORECASE,
 )
 # a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
@@ -1458,6 +1458,19 @@ def _read_section(
             if not _SALUTATION_LINE.match(above):
                 name = f"{above} {name}"
             under = above_seg
+        last = rows[name_at][2]
+        for below_label, below, below_seg, _ in rows[name_at + 1 :]:
+            # the name's value wrapped onto the next line, in the value's column
+            if (
+                below_label is not None
+                or abs(below_seg.x0 - last.x0) > 6
+                or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
+                or re.search(r"\d", below)
+                or _has_legal_form(name)
+            ):
+                break
+            name = f"{name} {below}"
+            last = below_seg
         if not _NAME_START.match(name):
             return None
         return name, _labelled_section_address(rows), {id(rows[name_at][2])}
