@@ -341,3 +341,33 @@ def test_a_tax_amount_header_over_rate_rows_sums_the_rows() -> None:
         ]
     )
     assert f.tax_amount == Decimal("25.00")
+
+
+def test_an_allowance_row_named_abschlag_is_no_prepayment() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1213"),
+            (50, 300, "Abschlag Treuerabatt"),
+            (250, 300, "100,00"),
+            (350, 300, "19 %"),
+            (450, 300, "-5,00"),
+            (200, 400, "Nettobetrag"),
+            (450, 400, "95,00"),
+            (200, 415, "MwSt. 19 %"),
+            (450, 415, "18,05"),
+            (200, 430, "Gesamtbetrag"),
+            (450, 430, "113,05"),
+        ]
+    )
+    assert f.total == Decimal("113.05")
+    assert f.amount_due is None
+    paid = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1214"),
+            (200, 430, "Gesamtbetrag"),
+            (450, 430, "113,05"),
+            (200, 445, "abzgl. Abschlagszahlung"),
+            (450, 445, "-13,05"),
+        ]
+    )
+    assert paid.amount_due == Decimal("100.00")

@@ -665,7 +665,12 @@ def _money(
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
                 tax_total = value
         elif h.field == "_prepayment":
-            prepayment = _money_value(ctx, h)
+            label = h.line.segments[h.segment].text[h.match.start : h.match.end]
+            if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
+                continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment
+            value = _money_value(ctx, h)
+            if value is not None:
+                prepayment = value
     if row_split is None:
         for h in table_totals or []:
             split = _total_row(ctx, h)
