@@ -352,3 +352,20 @@ def test_a_name_value_wrapped_onto_the_next_line() -> None:
     )
     assert out["vendor_name"] == "Gemeinnützige Wohnbau Genossenschaft Nordstadt eG"
     assert out["vendor_address"] == "Ringweg 1, DE 30159 Hannover"
+
+
+def test_headings_printed_without_umlauts() -> None:
+    out = _parties(
+        [
+            (50, 200, "VERKAEUFER"),
+            (50, 215, "Falkenried Metall GmbH"),
+            (50, 226, "Hafenstrasse 3"),
+            (50, 237, "DE 18055 Rostock"),
+            (50, 270, "Kaufer:"),
+            (50, 285, "Pappelhof Gastro KG"),
+            (50, 296, "Lindenweg 6"),
+            (50, 307, "DE 18057 Rostock"),
+        ]
+    )
+    assert out["vendor_name"] == "Falkenried Metall GmbH"
+    assert out["customer_name"] == "Pappelhof Gastro KG"

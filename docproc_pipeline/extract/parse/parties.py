@@ -1238,6 +1238,13 @@ _CUSTOMER_HEADS = frozenset(
         "factuuradres",
     ]
 )
+# OCR and plain-ASCII prints lose accents: "Verkaufer", "Kaeufer"
+_FOLD_ACCENTS = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "é": "e", "è": "e", "à": "a"})
+_VENDOR_HEADS_FOLDED = frozenset(w.translate(_FOLD_ACCENTS) for w in _VENDOR_HEADS | {"verkaeufer"})
+_CUSTOMER_HEADS_FOLDED = frozenset(
+    w.translate(_FOLD_ACCENTS)
+    for w in _CUSTOMER_HEADS | {"kaeufer", "rechnungsempfaenger", "leistungsempfaenger"}
+)
 # "The seller", "Le vendeur", "Der Käufer"; "Seller details", "Kundendaten" read as the word
 _ARTICLE = re.compile(r"^(?:(?:the|le|la|der|die|das|de|het)\s+|l['’]\s*)", re.IGNORECASE)
 _HEAD_SUFFIX = re.compile(
@@ -1291,12 +1298,12 @@ def _heading_role(text: str) -> str | None:
         return None
     roles: set[str] = set()
     for part in _HEAD_JOIN.split(t):
-        compact = re.sub(r"[\s.:]+", "", part)
+        compact = re.sub(r"[\s.:]+", "", part).translate(_FOLD_ACCENTS)
         if not compact:
             continue
-        if compact in _VENDOR_HEADS:
+        if compact in _VENDOR_HEADS_FOLDED:
             roles.add("vendor")
-        elif compact in _CUSTOMER_HEADS:
+        elif compact in _CUSTOMER_HEADS_FOLDED:
             roles.add("customer")
         else:
             return None
