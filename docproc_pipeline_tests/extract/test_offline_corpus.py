@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from decimal import Decimal
 from pathlib import Path
@@ -15,6 +16,9 @@ from docproc_pipeline.extract.pdf_text import read_pdf
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
 
 PDF = "application/pdf"
+# What bench/accuracy.py measured on corpus/real, less a small margin (see the README).
+REAL_TEXT_PDF_FLOOR = 0.97
+REAL_VALIDATION_EXACT_FLOOR = 17
 
 
 def _engine() -> OfflineEngine:
@@ -122,3 +126,48 @@ def test_scanned_pdf_without_ocr_is_rejected_clearly_or_read(corpus: Path) -> No
         assert "OCR" in str(err) or "not an invoice" in str(err)
     else:
         assert result.pages == 1
+
+
+def _scorer(corpus: Path) -> Any:
+    """The corpus's reference scorer (tools/score.py), loaded from the corpus, never copied."""
+    spec = importlib.util.spec_from_file_location("corpus_score", corpus / "tools" / "score.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _accuracy(corpus: Path, folder: Path) -> tuple[int, int, int, int]:
+    """(right fields, scored fields, documents with exact validation errors, documents) over the
+    text-layer PDFs of `folder` that have a truth JSON beside them."""
+    score = _scorer(corpus)
+    right = total = exact = docs = 0
+    engine = _engine()
+    for truth_path in sorted(folder.glob("*.json")):
+        truth = json.loads(truth_path.read_text(encoding="utf-8"))
+        if not str(truth.get("file", "")).endswith(".pdf"):
+            continue
+        result = engine.extract((folder / Path(truth["file"]).name).read_bytes(), PDF)
+        pred = result.fields.model_dump(mode="json")
+        results = score.score_document(truth["fields"], pred)
+        right += sum(ok for _, ok in results)
+        total += len(results)
+        errors = cross_field_errors(result.fields, Decimal("0.01"), list(ALL_RULES))
+        exact += set(errors) == set(truth["expected_validation_errors"])
+        docs += 1
+    return right, total, exact, docs
+
+
+def test_every_synthetic_text_pdf_field_is_read(corpus: Path) -> None:
+    right, total, exact, docs = _accuracy(corpus, corpus / "text_pdf")
+    assert docs == 60
+    assert (right, exact) == (total, docs)
+
+
+def test_real_text_pdfs_stay_above_their_measured_floor(corpus: Path) -> None:
+    # Real invoices from the wild (corpus/real); the floor is a little under what bench/accuracy.py
+    # measured, so an unrelated parser change that loses real-world fields fails here.
+    right, total, exact, docs = _accuracy(corpus, corpus / "real")
+    assert docs == 18
+    assert right / total >= REAL_TEXT_PDF_FLOOR, f"{right}/{total} fields right"
+    assert exact >= REAL_VALIDATION_EXACT_FLOOR
