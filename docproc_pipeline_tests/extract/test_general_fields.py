@@ -371,3 +371,32 @@ def test_an_allowance_row_named_abschlag_is_no_prepayment() -> None:
         ]
     )
     assert paid.amount_due == Decimal("100.00")
+
+
+def test_tax_table_rows_opening_with_the_tax_name_and_category() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 1215"),
+            (50, 300, "Art"),
+            (150, 300, "Basisbetrag"),
+            (250, 300, "Steuersatz"),
+            (350, 300, "Steuerbetrag"),
+            (50, 315, "Umsatzsteuer"),
+            (110, 315, "(S)"),
+            (150, 315, "100,00"),
+            (260, 315, "19"),
+            (350, 315, "19,00"),
+            (50, 330, "Umsatzsteuer"),
+            (110, 330, "(S)"),
+            (150, 330, "200,00"),
+            (260, 330, "7"),
+            (350, 330, "14,00"),
+            (200, 400, "Gesamtbetrag"),
+            (450, 400, "333,00"),
+        ]
+    )
+    assert [(str(r.rate), str(r.base), str(r.amount)) for r in f.tax_breakdown] == [
+        ("19.00", "100.00", "19.00"),
+        ("7.00", "200.00", "14.00"),
+    ]
+    assert f.tax_amount == Decimal("33.00")

@@ -840,7 +840,7 @@ _TAX_WORD_RE = re.compile(
 _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern, re.IGNORECASE))
     for name, pattern in (
-        ("rate", r"%|(?<![^\W\d_])(?:satz|rate|taux|tarief)"),
+        ("rate", r"%|(?<![^\W\d_])(?:satz|rate|taux|tarief)|steuersatz"),
         ("shipping", r"fracht|freight|shipping|versand|porto|transport|livraison|verzend"),
         ("discount", r"rabatt|discount|abschlag|remise|korting|allowance|nachlass"),
         (
@@ -861,10 +861,20 @@ class _Cell:
     percent: bool
 
 
-def _numeric_cells(ctx: Context, line: Line) -> list[_Cell] | None:
-    """The cells of a row that holds only figures (amounts, percentages, a currency code)."""
+def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> list[_Cell] | None:
+    """The cells of a row that holds only figures (amounts, percentages, a currency code).
+
+    With `tax_category`, the row may open with the name of its tax ("Umsatzsteuer (S)  275,00
+    7  19,25"), a word the figures do not need."""
     cells: list[_Cell] = []
-    for seg in line.segments:
+    segments = line.segments
+    if tax_category and segments and _TAX_WORD_RE.match(segments[0].text):
+        k = 1
+        while k < len(segments) and re.fullmatch(r"\(\w{1,3}\)", segments[k].text.strip()):
+            k += 1  # a category code cell: "(S)"
+        if not re.search(r"\d", segments[0].text):
+            segments = segments[k:]
+    for seg in segments:
         text = seg.text.strip()
         if _PERCENT_CELL_RE.fullmatch(text):
             rates = find_percents(text, ctx.decimal_sep)
@@ -961,7 +971,9 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
                 break
             cells = _numeric_cells(ctx, lines[j])
             if cells is None:
-                break
+                cells = _numeric_cells(ctx, lines[j], tax_category=True)
+                if cells is None or _rate_row(cells, header) is None:
+                    break
             block.append(cells)
             prev = lines[j]
             j += 1
