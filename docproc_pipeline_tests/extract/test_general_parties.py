@@ -369,3 +369,17 @@ def test_headings_printed_without_umlauts() -> None:
     )
     assert out["vendor_name"] == "Falkenried Metall GmbH"
     assert out["customer_name"] == "Pappelhof Gastro KG"
+
+
+def test_a_firma_line_over_the_company_is_no_name() -> None:
+    out = _parties(
+        [
+            (50, 200, "Rechnungsempfänger:"),
+            (50, 215, "Firma"),
+            (50, 226, "Kiesgrube Brandt"),
+            (50, 237, "Am Sandberg 2"),
+            (50, 248, "DE 26121 Oldenburg"),
+        ]
+    )
+    assert out["customer_name"] == "Kiesgrube Brandt"
+    assert out["customer_address"] == "Am Sandberg 2, DE 26121 Oldenburg"

@@ -1273,7 +1273,8 @@ _ADDRESS_ROW = re.compile(
 )
 # "Label: value" in one segment; the label a few words without digits
 _SALUTATION_LINE = re.compile(
-    r"^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|dhr\.?|mevr\.?)$", re.IGNORECASE
+    r"^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|dhr\.?|mevr\.?)$",
+    re.IGNORECASE,
 )
 _INLINE_ROW = re.compile(
     r"^([^\W\d_][^:\d]{0,30}?(?:\s*\(?\b(?:BT|BG)\s*-\s*\d+\)?)?)\s*:\s*(.*)$", re.IGNORECASE
