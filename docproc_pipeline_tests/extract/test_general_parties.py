@@ -383,3 +383,20 @@ def test_a_firma_line_over_the_company_is_no_name() -> None:
     )
     assert out["customer_name"] == "Kiesgrube Brandt"
     assert out["customer_address"] == "Am Sandberg 2, DE 26121 Oldenburg"
+
+
+def test_a_currency_code_is_never_a_party_name() -> None:
+    out = _parties(
+        [
+            (40, 40, "Kestrel Parts Ltd"),
+            (40, 52, "3 Dock Street"),
+            (40, 64, "Leeds LS1 4AB"),
+            (40, 200, "Customer:"),
+            (160, 200, "Invoice no.:"),
+            (300, 200, "Currency:"),
+            (40, 212, "GBP"),
+            (160, 212, "INV-77"),
+            (300, 212, "GBP"),
+        ]
+    )
+    assert out["customer_name"] is None

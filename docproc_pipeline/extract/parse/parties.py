@@ -561,9 +561,19 @@ def _find_parties(
     _fix_customer_name(out)
     for field in ("vendor_name", "customer_name"):
         read = out.get(field, (None, 0.0))[0]
-        if read and (read.rstrip().endswith(":") or _bare_label(read)):
-            out[field] = (None, 0.0)  # a label ("Nummer:") is never a party's name
+        if read and (
+            read.rstrip().endswith(":")
+            or _bare_label(read)
+            or read.strip().upper() in _CURRENCY_CODES
+        ):
+            out[field] = (None, 0.0)  # a label ("Nummer:") or a currency is never a name
     return out
+
+
+_CURRENCY_CODES = frozenset(
+    ["EUR", "USD", "GBP", "CHF", "JPY", "CNY", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "CAD"]
+    + ["AUD", "INR", "RON", "BGN", "TRY", "NZD", "SGD", "HKD", "ZAR", "BRL", "MXN", "AED"]
+)
 
 
 def _find_vendor(
