@@ -400,3 +400,17 @@ def test_a_currency_code_is_never_a_party_name() -> None:
         ]
     )
     assert out["customer_name"] is None
+
+
+def test_a_fact_line_alone_right_of_a_section_does_not_end_it() -> None:
+    out = _parties(
+        [
+            (50, 150, "Käufer/Leistungsempfänger"),
+            (380, 162, "Invoice no.: 8812"),
+            (50, 174, "Larkspur Dental"),
+            (50, 186, "7 Quay Road"),
+            (50, 198, "Hull HU1 2AA"),
+        ]
+    )
+    assert out["customer_name"] == "Larkspur Dental"
+    assert out["customer_address"] == "7 Quay Road, Hull HU1 2AA"

@@ -4,6 +4,11 @@ The customer is the block under a "Bill to"/"Kunde" label, or the window-envelop
 the small sender line ("Name · Street · City"). The vendor name is the sender line's first part or
 the largest text at the top of page one; its address is the aligned block under its name (or
 under a "From"/"Von" label), cut at contact and registration lines.
+
+A party section heading ("Verkäufer", "Käufer/Leistungsempfänger", "Bill to", "Fournisseur",
+"Klant") alone in its column wins over these: its block gives the name in a "Name:" row, else in
+its first line that is no label, id or note, and the address in an "Anschrift:" row or under the
+name. A label, a currency code or a page title is never a party's name.
 """
 
 from __future__ import annotations
@@ -1438,10 +1443,11 @@ def _read_section(
     prev_y1 = head.y1
     for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
         # the heading's column: a label cell and its value cell, not the facts further right
-        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < min(right - 1, head.x0 + 230)]
+        edge = min(right - 1, head.x0 + 230)
+        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < edge]
         if not segs:
-            if any(s.x0 < right and s.x1 > head.x0 for s in line.segments):
-                break
+            if any(s.x0 < edge and s.x1 > head.x0 for s in line.segments):
+                break  # a line running across the column ends the section
             continue
         if line.y0 - prev_y1 > 3.0 * max(head.height, 6.0) or (
             len(line.segments) >= 3 and is_item_table_header(line)
