@@ -73,11 +73,11 @@ def test_a_customer_number_after_the_customer_label_is_no_name() -> None:
             (450, 120, "Feldmann GmbH"),
             (80, 150, "Feldmann GmbH  ●  Ecke 12  ●  12345 Stadthausen"),
             (70, 168, "Erika Muster"),
-            (70, 180, "Bahnstr. 42"),
-            (70, 192, "88802Spielkreis"),
+            (70, 180, "Lindenweg 7"),
+            (70, 192, "54321Tannhain"),
             (57, 300, "Customer:2"),
         ]
     )
     assert out["vendor_name"] == "Feldmann GmbH"
     assert out["customer_name"] == "Erika Muster"
-    assert out["customer_address"] == "Bahnstr. 42, 88802 Spielkreis"
+    assert out["customer_address"] == "Lindenweg 7, 54321 Tannhain"

@@ -29,7 +29,7 @@ _OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
 # (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
 _DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
 _BULLET = re.compile(r"^[·•●∙|]$")
-# a legal form closing a company name: "Coolblue B.V.", "Bei Spiel GmbH", "Free SAS"
+# a legal form closing a company name: "Blauw Huis B.V.", "Bei Spiel GmbH", "Atelier Nord SAS"
 _LEGAL_FORM = re.compile(
     r"(?:\b(?:(?:ug|gmbh)\s*\(haftungsbeschränkt\)|gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
     r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
@@ -198,7 +198,7 @@ def _bare_label(text: str) -> bool:
 
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
     """Whether `seg` (on line k) or the segment under it holds a postcode (also one glued to
-    its town in the text layer: "88802Spielkreis")."""
+    its town in the text layer: "54321Tannhain")."""
     if _POSTCODE.search(seg.text) or _GLUED_POSTCODE.search(seg.text):
         return True
     for line in lines[k + 1 : k + 2]:
@@ -384,7 +384,7 @@ def find_parties(
     for field in ("vendor_address", "customer_address"):
         value, conf = out.get(field, (None, 0.0))
         if value:
-            # a postcode glued to its town in the text layer: "88802Spielkreis"
+            # a postcode glued to its town in the text layer: "54321Tannhain"
             out[field] = (_GLUED_POSTCODE.sub(" ", value), conf)
     if lines and lines[0].ocr:
         for field, (value, conf) in out.items():
@@ -1275,7 +1275,7 @@ _HEAD_PREFIX = re.compile(
 # an EN 16931 term code printed beside a label or heading: "Name (BT-27)", "Verkäufer BG-4"
 _BT_CODE = re.compile(r"\s*\(?\b(?:bt|bg)\s*-\s*\d+\)?", re.IGNORECASE)
 _HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
-# labels of the rows of a labelled party section ("Name:  Lieferant GmbH", "Anschrift:  ...")
+# labels of the rows of a labelled party section ("Name:  Holzbau Berger GmbH", "Anschrift:  ...")
 _COMPANY_ROW = re.compile(
     r"^(?:firmen\s*-?\s*name|firma|company(?:\s+name)?|business\s+name|raison\s+sociale"
     r"|bedrijfs\s*naam|(?:legal|registered)\s+name|dénomination(?:\s+sociale)?)$",

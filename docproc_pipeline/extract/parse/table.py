@@ -1145,7 +1145,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
 def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_sep: str) -> bool:
     """Whether a full item row (description in the description column, quantity, unit price
     and amount) follows a totals or discount label within a few lines of text: a section's
-    subtotal ("Subtotal  $ 112.00" / "--- Food ---" / "Olive oil  1.00 L  1.00  $ 0.90") or an
+    subtotal ("Subtotal  $ 112.00" / "--- Food ---" / "Lamp oil  1.00 L  1.00  $ 0.90") or an
     item's discount note ("Bruttopreis: 4,00  Rabatt")."""
     line = lines[pos]
     for nxt in lines[pos + 1 : pos + 7]:
