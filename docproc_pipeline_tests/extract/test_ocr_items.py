@@ -110,7 +110,7 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Vor-Ort-Support.Techniker", "Vor-Ort-Support Techniker"),
         # left alone: an ordinal, an abbreviation, inch marks, a decimal comma, umlauts
         ("Ergänzungslieferung, 3. Auflage", "Ergänzungslieferung, 3. Auflage"),
-        ("Luftballon: Bunt, ca. 500ml", "Luftballon: Bunt, ca. 500ml"),
+        ("Papierfächer: Rot, ca. 20cm", "Papierfächer: Rot, ca. 20cm"),
         ("Leather Sleeve 15,4'' Vintage", "Leather Sleeve 15,4'' Vintage"),
         ("Bürodrehstuhl ergonomisch, schwarz", "Bürodrehstuhl ergonomisch, schwarz"),
     ],
