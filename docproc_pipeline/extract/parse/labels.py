@@ -360,10 +360,8 @@ _OCR_LABEL_WORDS = frozenset(
     }
 )  # fmt: skip
 _FOLD = str.maketrans("äöüéèàâ", "aouieaa")
-
-
-def _one_substitution(a: str, b: str) -> bool:
-    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+# a fixed order, so a word one letter from two label words is put right the same way every run
+_OCR_LABEL_ORDER = tuple(sorted(_OCR_LABEL_WORDS))
 
 
 def _one_insertion(short: str, long: str) -> bool:
@@ -382,10 +380,8 @@ def ocr_label_text(text: str) -> str:
         if low in _OCR_LABEL_WORDS or len(low) != len(word):
             return word
         folded = low.translate(_FOLD)
-        for w in _OCR_LABEL_WORDS:
-            if len(w) == len(word) >= 5 and (
-                _one_substitution(folded, w.translate(_FOLD)) or folded == w.translate(_FOLD)
-            ):
+        for w in _OCR_LABEL_ORDER:
+            if len(w) == len(word) >= 5 and within_one_edit(folded, w.translate(_FOLD)):
                 return w
             if len(w) + 1 == len(word) and len(w) >= 4 and _one_insertion(w, folded):
                 return " " + w  # a speck read as a letter ("IThre"): the word, padded
