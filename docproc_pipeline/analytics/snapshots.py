@@ -43,6 +43,17 @@ PARQUET_NAME = "snapshots.parquet"
 HOUR = timedelta(hours=1)
 _LOCK_NAME = "metric_snapshots"
 
+# figures of the hour copied as they come from the database
+_HOUR_FIGURES = (
+    "extractions",
+    "prompt_tokens",
+    "output_tokens",
+    "thinking_tokens",
+    "model_calls",
+    "model_call_errors",
+    "sla_breaches",
+    "sla_breached_open",
+)
 _COUNT_COLUMNS = (
     "documents_total",
     *[f"documents_{s}" for s in UploadStatus],
@@ -53,14 +64,7 @@ _COUNT_COLUMNS = (
         for s in (UploadStatus.COMPLETED, UploadStatus.FAILED, UploadStatus.DUPLICATE)
     ],
     "failures",
-    "extractions",
-    "prompt_tokens",
-    "output_tokens",
-    "thinking_tokens",
-    "model_calls",
-    "model_call_errors",
-    "sla_breaches",
-    "sla_breached_open",
+    *_HOUR_FIGURES,
 )
 _TS = pa.timestamp("us", tz="UTC")
 SNAPSHOT_SCHEMA = pa.schema(
@@ -126,16 +130,7 @@ def snapshot_of(
     snap["failures"] = snap["finished_failed"]
     mean = figures["mean_confidence"]
     snap["mean_confidence"] = None if mean is None else round(float(mean), 6)
-    for key in (
-        "extractions",
-        "prompt_tokens",
-        "output_tokens",
-        "thinking_tokens",
-        "model_calls",
-        "model_call_errors",
-        "sla_breaches",
-        "sla_breached_open",
-    ):
+    for key in _HOUR_FIGURES:
         snap[key] = int(figures[key])
     return snap
 
