@@ -109,26 +109,24 @@ class DocprocCollector(Collector):
         yield current
         yield processed
 
-        counts, total = [0] * (len(DURATION_BUCKETS) + 1), 0.0
-        if conn:
-            counts, total, _ = db.processing_durations(conn, DURATION_BUCKETS)
-        yield _histogram(
-            f"{p}_document_processing_duration_seconds",
-            "Seconds from the start of a document's processing to its final status.",
-            DURATION_BUCKETS,
-            counts,
-            total,
-        )
-        counts, total = [0] * (len(CONFIDENCE_BUCKETS) + 1), 0.0
-        if conn:
-            counts, total, _ = db.extraction_confidences(conn, CONFIDENCE_BUCKETS)
-        yield _histogram(
-            f"{p}_extraction_confidence_ratio",
-            "Overall confidence (0..1) of each extraction (one per distinct file content).",
-            CONFIDENCE_BUCKETS,
-            counts,
-            total,
-        )
+        for name, help_text, buckets, query in (
+            (
+                "document_processing_duration_seconds",
+                "Seconds from the start of a document's processing to its final status.",
+                DURATION_BUCKETS,
+                db.processing_durations,
+            ),
+            (
+                "extraction_confidence_ratio",
+                "Overall confidence (0..1) of each extraction (one per distinct file content).",
+                CONFIDENCE_BUCKETS,
+                db.extraction_confidences,
+            ),
+        ):
+            counts, total = [0] * (len(buckets) + 1), 0.0
+            if conn:
+                counts, total, _ = query(conn, buckets)
+            yield _histogram(f"{p}_{name}", help_text, buckets, counts, total)
         tokens = db.extraction_tokens(conn) if conn else {}
         family = CounterMetricFamily(
             f"{p}_extraction_tokens_total",
