@@ -1,6 +1,7 @@
 """Dates as printed: `2026-03-14`, `2026/03/14`, `14.03.2026`, `03/14/2026`, `14/03/2026`,
 `14-Mar-2026`, `14 March 2026`, `14th March 2026`, `March 14, 2026`, `14. März 2026`,
-`1er juillet 2026` (and short month names, English, German, French and Dutch).
+`1er juillet 2026`, `12 de marzo de 2026`, `3 marca 2026` (month names and abbreviations of every
+lexicon language, from CLDR).
 
 Slash dates are ambiguous; `detect_slash_order` picks day-first or month-first for a document.
 """
@@ -12,26 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
-MONTHS: dict[str, int] = {}
-for _num, _names in enumerate(
-    (
-        ("january", "jan", "januar", "jänner", "janvier", "janv", "januari"),
-        ("february", "feb", "februar", "février", "fevrier", "févr", "fév", "februari"),
-        ("march", "mar", "märz", "maerz", "mars", "mrz", "maart", "mrt"),
-        ("april", "apr", "avril", "avr"),
-        ("may", "mai", "mei"),
-        ("june", "jun", "juni", "juin"),
-        ("july", "jul", "juli", "juillet", "juil"),
-        ("august", "aug", "août", "aout", "augustus"),
-        ("september", "sep", "sept", "septembre"),
-        ("october", "oct", "oktober", "okt", "octobre", "oktober"),
-        ("november", "nov", "novembre"),
-        ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc"),
-    ),
-    start=1,
-):
-    for _name in _names:
-        MONTHS[_name] = _num
+from docproc_pipeline.extract.lexicon import lexicon
+
+# month names and abbreviations of every lexicon language, from CLDR (`extract/lexicon`)
+MONTHS: dict[str, int] = lexicon().months
 
 _MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
@@ -45,7 +30,11 @@ _DMY_NAMED = (
     rf"(?P<hd>\d{{1,2}})(?P<hs>[-/])(?P<hm>{_MONTH_ALT})\.?(?P=hs)(?P<hy>\d{{4}}|\d{{2}})(?!\d)"
 )
 # "14 March 2026", "14. März 2026", "14th March 2026", "1er juillet 2026", "1st of May 2026"
-_DAY_MONTH = rf"(?P<nd>\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s*(?:of\s+)?(?P<nm>{_MONTH_ALT})\.?,?\s+(?P<ny>\d{{4}})"
+# ... "12 de marzo de 2026", "3 de março de 2026" (Spanish and Portuguese join them with "de")
+_DAY_MONTH = (
+    rf"(?P<nd>\d{{1,2}})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:of\s+|de\s+)?(?P<nm>{_MONTH_ALT})\.?,?"
+    rf"\s+(?:de\s+)?(?P<ny>\d{{4}})"
+)
 _MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\s?,?\s+(?P<my>\d{{4}})"
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"

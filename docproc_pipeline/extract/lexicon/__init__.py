@@ -1,0 +1,149 @@
+"""The parser's vocabularies, one data file per language, loaded and checked once at import.
+
+Each `<language>.yaml` beside this module gives, for its language, the labels that name each
+field (regular expressions, case-insensitive), the words of a few shared word classes, the CLDR
+locales whose month names the date reader accepts, and the label words OCR and kerned text layers
+tend to garble. `common.yaml` holds what belongs to no language (`#`, `n°`, e-mail, BIC, ...).
+Adding a language is adding a file (and its tests); nothing in the code names a language.
+
+A file with an unknown key, an unknown field, an unknown word class or a pattern that does not
+compile fails at import with a message naming the file and the entry.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from babel import Locale
+from babel.dates import get_month_names
+
+LEXICON_DIR = Path(__file__).resolve().parent
+
+# Label fields: the invoice fields a label can name, and the "_" pseudo-fields whose values are
+# consumed so they are never taken for a field (customer number, page total, ...). Where two
+# labels of different fields cover exactly the same text, the one earlier here wins.
+FIELD_ORDER: tuple[str, ...] = (
+    "invoice_number", "_title", "_generic_no", "invoice_date", "due_date", "purchase_order",
+    "_order", "_x", "currency", "subtotal", "discount", "shipping", "tax", "tax_total", "total",
+    "amount_due", "_prepayment", "_carry", "vendor_tax_id", "customer_tax_id", "payment_terms",
+    "_customer", "_ship_to", "_vendor", "_office",
+)  # fmt: skip
+# Word classes a pattern may use as {name}: the union of that class over every language.
+WORD_CLASSES: tuple[str, ...] = ("number", "excl", "incl", "taxw", "sumw")
+_FILE_KEYS = frozenset(
+    {"language", "locales", "words", "labels", "ocr_label_words", "split_label_words", "months"}
+)
+
+
+class LexiconError(ValueError):
+    """A lexicon file is malformed; the message names the file and the entry."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    labels: tuple[tuple[str, str], ...]  # (field, pattern with word classes filled in)
+    months: dict[str, int]  # lower-case month name or abbreviation -> 1..12
+    ocr_label_words: frozenset[str]
+    split_label_words: frozenset[str]
+    languages: tuple[str, ...]
+
+
+def _check_file(path: Path, doc: Any) -> dict[str, Any]:
+    if not isinstance(doc, dict):
+        raise LexiconError(f"{path.name}: expected a mapping at the top level")
+    unknown = set(doc) - _FILE_KEYS
+    if unknown:
+        raise LexiconError(f"{path.name}: unknown key(s) {sorted(unknown)}")
+    if doc.get("language") != path.stem:
+        raise LexiconError(f"{path.name}: 'language' must be {path.stem!r}")
+    for cls in doc.get("words") or {}:
+        if cls not in WORD_CLASSES:
+            raise LexiconError(f"{path.name}: words.{cls}: unknown word class")
+    for field, patterns in (doc.get("labels") or {}).items():
+        if field not in FIELD_ORDER:
+            raise LexiconError(f"{path.name}: labels.{field}: unknown field")
+        if not isinstance(patterns, list) or not all(isinstance(p, str) for p in patterns):
+            raise LexiconError(f"{path.name}: labels.{field}: expected a list of patterns")
+    for locale in doc.get("locales") or []:
+        try:
+            Locale.parse(locale)
+        except (ValueError, LookupError) as err:
+            raise LexiconError(f"{path.name}: locales: {locale!r}: {err}") from err
+    return doc
+
+
+def _month_names(locale: str) -> dict[str, int]:
+    """Month names and abbreviations of a CLDR locale, both grammatical contexts ("marca" and
+    "marzec"), lower-case, without a trailing dot."""
+    out: dict[str, int] = {}
+    for width in ("wide", "abbreviated"):
+        for context in ("format", "stand-alone"):
+            for number, name in get_month_names(width, context, locale).items():
+                out[name.lower().rstrip(".")] = number
+    return out
+
+
+def _merge_months(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, int]:
+    months: dict[str, int] = {}
+    for path, doc in docs:
+        names = {}
+        for locale in doc.get("locales") or []:
+            names.update(_month_names(locale))
+        for number, extra in enumerate(doc.get("months") or [], start=1):
+            names.update({name.lower(): number for name in extra})
+        for name, number in names.items():
+            if months.setdefault(name, number) != number:
+                raise LexiconError(
+                    f"{path.name}: month name {name!r} is month {number} here but "
+                    f"{months[name]} in another language"
+                )
+    return months
+
+
+def _fill(path: Path, field: str, pattern: str, classes: dict[str, str]) -> str:
+    try:
+        filled = pattern.format(**classes) if "{" in pattern else pattern
+        # {n} repetition counts are written {{n}} in the files, like str.format
+        re.compile(filled)
+    except (KeyError, IndexError, ValueError, re.error) as err:
+        raise LexiconError(f"{path.name}: labels.{field}: {pattern!r}: {err}") from err
+    return filled
+
+
+def load(directory: Path = LEXICON_DIR) -> Lexicon:
+    """Read and check every lexicon file in `directory` (`common.yaml` first)."""
+    paths = sorted(directory.glob("*.yaml"), key=lambda p: (p.stem != "common", p.stem))
+    docs = [(p, _check_file(p, yaml.safe_load(p.read_text(encoding="utf-8")))) for p in paths]
+    words: dict[str, list[str]] = {cls: [] for cls in WORD_CLASSES}
+    for _, doc in docs:
+        for cls, items in (doc.get("words") or {}).items():
+            words[cls].extend(items)
+    classes = {cls: "(?:" + "|".join(items) + ")" for cls, items in words.items() if items}
+    labels = tuple(
+        (field, _fill(path, field, pattern, classes))
+        for field in FIELD_ORDER
+        for path, doc in docs
+        for pattern in (doc.get("labels") or {}).get(field, [])
+    )
+    return Lexicon(
+        labels=labels,
+        months=_merge_months(docs),
+        ocr_label_words=frozenset(
+            w.casefold() for _, d in docs for w in d.get("ocr_label_words") or []
+        ),
+        split_label_words=frozenset(
+            w.casefold() for _, d in docs for w in d.get("split_label_words") or []
+        ),
+        languages=tuple(p.stem for p in paths if p.stem != "common"),
+    )
+
+
+@functools.cache
+def lexicon() -> Lexicon:
+    """The lexicon of the installed package, loaded once per process."""
+    return load()
