@@ -35,9 +35,17 @@ FIELD_ORDER: tuple[str, ...] = (
 )  # fmt: skip
 # Word classes a pattern may use as {name}: the union of that class over every language.
 WORD_CLASSES: tuple[str, ...] = ("number", "excl", "incl", "taxw", "sumw")
+# Item-table column roles a header word can name.
+COLUMN_ROLES: tuple[str, ...] = (
+    "description", "quantity", "unit_price", "amount", "tax_rate", "discount", "packaging",
+    "article_code",
+)  # fmt: skip
 _FILE_KEYS = frozenset(
-    {"language", "locales", "words", "labels", "ocr_label_words", "split_label_words", "months"}
-)
+    {
+        "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
+        "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
+    }
+)  # fmt: skip
 
 
 class LexiconError(ValueError):
@@ -50,6 +58,10 @@ class Lexicon:
     months: dict[str, int]  # lower-case month name or abbreviation -> 1..12
     ocr_label_words: frozenset[str]
     split_label_words: frozenset[str]
+    columns: dict[str, tuple[str, ...]]  # column role -> header word patterns
+    title_words: frozenset[str]  # document-kind words that are never a party's name
+    legal_forms: tuple[str, ...]  # patterns, case-insensitive ("GmbH", "S.r.l.")
+    legal_forms_cased: tuple[str, ...]  # patterns matched as printed ("AG", "SA")
     languages: tuple[str, ...]
 
 
@@ -69,6 +81,9 @@ def _check_file(path: Path, doc: Any) -> dict[str, Any]:
             raise LexiconError(f"{path.name}: labels.{field}: unknown field")
         if not isinstance(patterns, list) or not all(isinstance(p, str) for p in patterns):
             raise LexiconError(f"{path.name}: labels.{field}: expected a list of patterns")
+    for role in doc.get("columns") or {}:
+        if role not in COLUMN_ROLES:
+            raise LexiconError(f"{path.name}: columns.{role}: unknown column role")
     for locale in doc.get("locales") or []:
         try:
             Locale.parse(locale)
@@ -139,8 +154,35 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
         split_label_words=frozenset(
             w.casefold() for _, d in docs for w in d.get("split_label_words") or []
         ),
+        columns={
+            role: tuple(
+                _checked(p, f"columns.{role}", x) for p, d in docs for x in _get(d, "columns", role)
+            )
+            for role in COLUMN_ROLES
+        },
+        title_words=frozenset(w.casefold() for _, d in docs for w in d.get("title_words") or []),
+        legal_forms=tuple(
+            _checked(p, "legal_forms", x) for p, d in docs for x in d.get("legal_forms") or []
+        ),
+        legal_forms_cased=tuple(
+            _checked(p, "legal_forms_cased", x)
+            for p, d in docs
+            for x in d.get("legal_forms_cased") or []
+        ),
         languages=tuple(p.stem for p in paths if p.stem != "common"),
     )
+
+
+def _get(doc: dict[str, Any], key: str, sub: str) -> list[str]:
+    return list((doc.get(key) or {}).get(sub) or [])
+
+
+def _checked(path: Path, entry: str, pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except re.error as err:
+        raise LexiconError(f"{path.name}: {entry}: {pattern!r}: {err}") from err
+    return pattern
 
 
 @functools.cache

@@ -18,6 +18,7 @@ import unicodedata
 from difflib import SequenceMatcher
 from statistics import median
 
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.table import is_item_table_header
@@ -31,55 +32,12 @@ _DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=
 _BULLET = re.compile(r"^[·•●∙|]$")
 # a legal form closing a company name: "Blauw Huis B.V.", "Bei Spiel GmbH", "Atelier Nord SAS"
 _LEGAL_FORM = re.compile(
-    r"(?:\b(?:(?:ug|gmbh)\s*\(haftungsbeschränkt\)|gmbh(?:\s*&\s*co\.?\s*kg)?|ggmbh|mbh|ges\.?\s?m\.?\s?b\.?\s?h\.?|e\.\s?u\.|keg|ohg|kgaa|e\.\s?k\.|e\.\s?v\.|ltd\.?|limited|llc|l\.l\.c\.|inc\.?"
-    r"|corp\.?|corporation|plc|llp|sarl|s\.a\.r\.l\.|s\.à\s?r\.l\.|eurl|sas|sasu|s\.a\.s\.|s\.a\.|s\.l\.|s\.r\.l\.|srl"
-    r"|s\.p\.a\.|spa|b\.v\.|n\.v\.|bvba|a/s|aps|oy|oyj|sp\.\s?z\s?o\.\s?o\.|pvt\.?\s+ltd\.?|private\s+limited)"
-    r"|\b(?-i:AG|KG|OG|UG|SE|SA|BV|NV|AB|AS|SL|Co\.|a\.\s?G\.|eG|GbR))\s*[.,]?$",
+    rf"(?:\b(?:{'|'.join(lexicon().legal_forms)})|\b(?-i:{'|'.join(lexicon().legal_forms_cased)}))"
+    r"\s*[.,]?$",
     re.IGNORECASE,
 )
 # a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
-_TITLE_WORDS = frozenset(
-    [
-        "invoice",
-        "invoices",
-        "rechnung",
-        "facture",
-        "factuur",
-        "fattura",
-        "factura",
-        "receipt",
-        "payment",
-        "quittung",
-        "beleg",
-        "kopie",
-        "copy",
-        "copie",
-        "duplicate",
-        "duplikat",
-        "original",
-        "tax",
-        "vat",
-        "credit",
-        "note",
-        "gutschrift",
-        "avoir",
-        "statement",
-        "bill",
-        "bills",
-        "retail",
-        "proforma",
-        "pro-forma",
-        "summary",
-        "kassenbon",
-        "quote",
-        "angebot",
-        "lieferschein",
-        "delivery",
-        "sales",
-        "commercial",
-        "of",
-    ]
-)
+_TITLE_WORDS = lexicon().title_words
 _CONTACT = re.compile(
     r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
     re.IGNORECASE,

@@ -14,48 +14,31 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.models import LineItem
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels, fuzzy_word
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
 
-_DESC_HEAD = re.compile(
-    r"^(description|item|items|details|article|artikel|bezeichnung|leistung|beschreibung|product|produkt"
-    r"|service|services|designation|désignation|libellé|text|position|artikelbezeichnung|omschrijving"
-    r"|produit|prestation|title|\w+bezeichnung|\w+beschreibung)$",
-    re.IGNORECASE,
-)
-_QTY_HEAD = re.compile(
-    r"^(qty\.?|quantity|menge|anz\.?|anzahl|stk\.?|hours|hrs|qté|quantité|units?|aantal|hoeveelheid)$",
-    re.IGNORECASE,
-)
-_PRICE_HEAD = re.compile(
-    r"^(unit|price|rate|einzelpreis|einzel|e-preis|preis/me|preis|ep|prix|cost|unit\s*price|vk-preis|prijs|p\.?u\.?"
-    r"|nettopreis|stückpreis)$",
-    re.IGNORECASE,
-)
-_AMOUNT_HEAD = re.compile(
-    r"^(amount|total|gesamtpreis|gesamt|betrag|summe|gp|montant|line|zeilenbetrag|bedrag|totaal"
-    r"|nettowert|gesamtbetrag|positionsbetrag|entgelt|nettobetrag)$",
-    re.IGNORECASE,
-)
+_COLUMNS = lexicon().columns
+
+
+def _head_pattern(role: str, template: str = "^(?:{})$") -> re.Pattern[str]:
+    """The header words of a column role (from the lexicon) as one anchored pattern."""
+    return re.compile(template.format("|".join(_COLUMNS[role])), re.IGNORECASE)
+
+
+_DESC_HEAD = _head_pattern("description")
+_QTY_HEAD = _head_pattern("quantity")
+_PRICE_HEAD = _head_pattern("unit_price")
+_AMOUNT_HEAD = _head_pattern("amount")
 # columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
 # "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb")
-_VAT_HEAD = re.compile(
-    r"^(?:%|(?:mwst|ust|vat|tax|taxes|tva|btw|iva|steuer|steuersatz|ust-satz|mwst-satz)\.?(?:-?%)?"
-    r"|%-?(?:mwst|ust|vat|tax|tva|btw))$",
-    re.IGNORECASE,
-)
-_DISC_HEAD = re.compile(
-    r"^(?:disc\.?|discount|rabatt|remise|korting|nachlass)(?:-?%)?$|^disc\.?%$", re.IGNORECASE
-)
-_PACK_HEAD = re.compile(r"^(?:vke(?:/geb\.?)?|ve|vpe|geb\.?|gebinde|colli)$", re.IGNORECASE)
+_VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?|%-?(?:{0}))$")
+_DISC_HEAD = _head_pattern("discount", r"^(?:{})(?:-?%)?$")
+_PACK_HEAD = _head_pattern("packaging")
 # an article-number column: its cells are ids, never description text
-_CODE_COL = re.compile(
-    r"^(?:gtin|ean|sku|art\.?-?nr\.?(?:-\w+)?|artikel-?nr\.?|artikelnummer|art-nr-\w+|item\s*code"
-    r"|part\s*no\.?)$",
-    re.IGNORECASE,
-)
+_CODE_COL = _head_pattern("article_code")
 # the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
 _CODE_HEAD = re.compile(r"^(code|no\.?|nr\.?|#|number|id|sku|-?nr\.?)$", re.IGNORECASE)
 _CARRY = re.compile(
@@ -74,29 +57,7 @@ _MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)"
 
 
 # the long header words, matched with one OCR misreading allowed
-_DESC_WORDS = frozenset(
-    [
-        "description",
-        "details",
-        "article",
-        "artikel",
-        "bezeichnung",
-        "leistung",
-        "beschreibung",
-        "product",
-        "produkt",
-        "service",
-        "services",
-        "designation",
-        "désignation",
-        "libellé",
-        "position",
-        "artikelbezeichnung",
-        "omschrijving",
-        "produit",
-        "prestation",
-    ]
-)
+_DESC_WORDS = frozenset(w for w in _COLUMNS["description"] if w.isalpha() and len(w) >= 6)
 
 
 _HEAD_CURRENCY = re.compile(r"\s*(?:/|\(|in\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\)?$")
