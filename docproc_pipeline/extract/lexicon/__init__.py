@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.dates import get_month_names
 
 LEXICON_DIR = Path(__file__).resolve().parent
@@ -87,7 +87,7 @@ def _check_file(path: Path, doc: Any) -> dict[str, Any]:
     for locale in doc.get("locales") or []:
         try:
             Locale.parse(locale)
-        except (ValueError, LookupError) as err:
+        except (ValueError, LookupError, UnknownLocaleError) as err:
             raise LexiconError(f"{path.name}: locales: {locale!r}: {err}") from err
     return doc
 

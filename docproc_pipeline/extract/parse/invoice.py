@@ -252,13 +252,21 @@ def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
 _ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/_]?[A-Za-z0-9_]*\d[A-Za-z0-9./_-]*$")
 
 
+# a series code printed apart from the number ("FT 2026/41", "FV 14/03/2026")
+_SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
+
+
 def _id_value(text: str) -> str | None:
-    for token in _strip_value(text).split():
-        token = token.strip(",;")
-        token = re.sub(r"(?<=\w)~(?=\w)", "-", token)  # OCR reads a hyphen as a tilde
-        if _ID_RE.match(token) and len(token) <= 40 and not find_dates(token):
-            return token
-        break
+    tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in _strip_value(text).split()]
+    # (OCR reads a hyphen as a tilde)
+    if not tokens:
+        return None
+    first = tokens[0]
+    if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
+        return first
+    second = tokens[1] if len(tokens) > 1 else ""
+    if _SERIES_CODE.match(first) and _ID_RE.match(second) and len(second) <= 30:
+        return f"{first} {second}"
     return None
 
 
