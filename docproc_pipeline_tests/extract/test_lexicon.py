@@ -147,3 +147,38 @@ def test_invoice_head_and_totals_in_each_language(language: str) -> None:
     assert fields.subtotal == Decimal("1250.00")
     assert fields.total == fields.subtotal + (fields.tax_amount or Decimal("-1"))
     assert confidence["total"] > 0.5
+
+
+# -- check digits through the registries' libraries -------------------------------------------
+
+from docproc_pipeline.extract.parse.identifiers import (  # noqa: E402
+    complete_iban,
+    iban_valid,
+    tax_id_valid,
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("ATU13585627", True),
+        ("NL810433941B01", True),
+        ("DE123456789", False),  # a sample number: the check digit is wrong
+        ("CHE-116.281.710 MWST", True),
+        ("CHE-116.281.711", False),
+        ("12-3456789", True),  # a US EIN has no check digit, only a known prefix
+        ("29670869006", None),  # a bare national number: no scheme to check
+    ],
+)
+def test_tax_ids_by_their_scheme(value: str, expected: bool | None) -> None:
+    assert tax_id_valid(value) is expected
+
+
+def test_ibans_by_country_length_and_checksum() -> None:
+    assert iban_valid("DE89370400440532013000")
+    assert not iban_valid("DE89370400440532013001")
+    assert not iban_valid("DE8937040044053201300")  # one digit short for Germany
+    assert complete_iban("FR", "76", ["30006", "00001", "12345678901", "89"]) == (
+        "FR7630006000011234567890189"
+    )
+    assert complete_iban("FR", "76", ["30006", "00001"]) is None

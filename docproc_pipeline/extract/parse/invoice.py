@@ -16,6 +16,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.models import InvoiceFields, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
+from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
 from docproc_pipeline.extract.parse.labels import (
     MONEY_LABELS,
     LabelMatch,
@@ -203,6 +204,7 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         conf[name] = c if value else 0.5
     _tax_ids_by_party(ctx, f)
     _score_arithmetic(f, conf, bool(items))
+    _score_checksums(f, conf)
     if row_notes:
         # figures OCR did not read cleanly: a person should look at the lines
         conf["line_items"] = min(conf["line_items"], 0.6)
@@ -1073,39 +1075,15 @@ def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
 
 
-def iban_valid(iban: str) -> bool:
-    """ISO 13616 mod-97 check."""
-    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{8,30}", iban):
-        return False
-    moved = iban[4:] + iban[:4]
-    digits = "".join(str(int(ch, 36)) for ch in moved)
-    return int(digits) % 97 == 1
-
-
-# IBAN lengths by country (ISO 13616 registry), for IBANs printed in other groups than four
-_IBAN_LENGTHS = {
-    "AT": 20, "BE": 16, "BG": 22, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "EE": 20,
-    "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22, "IS": 26,
-    "IT": 27, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31, "NL": 18, "NO": 15,
-    "PL": 28, "PT": 25, "RO": 24, "SE": 24, "SI": 19, "SK": 24,
-}  # fmt: skip
-
-
 def _grouped_iban(text: str) -> str | None:
     """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39", the French
-    bank-code grouping, or OCR's "DE50 8291 0037 911 2221 54"): the following groups joined up
-    to the country's IBAN length, kept when that passes mod-97."""
+    bank-code grouping, or OCR's "DE50 8291 0037 911 2221 54"): the following groups joined
+    until they make a valid IBAN of that country."""
     for m in re.finditer(r"\b([A-Z]{2})(\d{2})\b", text):
-        length = _IBAN_LENGTHS.get(m.group(1))
-        if length is None:
-            continue
-        joined = m.group(1) + m.group(2)
-        for group in re.findall(r"[A-Z0-9]+", text[m.end() :])[:12]:
-            joined += group
-            if len(joined) >= length:
-                break
-        if len(joined) == length and iban_valid(joined):
-            return joined
+        groups = re.findall(r"[A-Z0-9]+", text[m.end() :])[:12]
+        iban = complete_iban(m.group(1), m.group(2), groups)
+        if iban is not None:
+            return iban
     return None
 
 
@@ -1234,6 +1212,10 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             f.vendor_tax_id = footer_id
             conf["vendor_tax_id"] = 0.6
         return
+    # an id that fails its scheme's check digits is a misreading or a distractor when another
+    # candidate passes them
+    if any(tax_id_valid(v) for v, _ in candidates):
+        candidates = [(v, ln) for v, ln in candidates if tax_id_valid(v) is not False]
     values = [v for v, _ in candidates]
     if len(set(values)) == 1:
         f.vendor_tax_id = values[0]
@@ -1367,6 +1349,22 @@ def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool)
         conf["tax_breakdown"] = 0.5
     if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
         conf["amount_due"] = max(conf.get("amount_due", 0.5), 0.9)
+
+
+# confidence of a tax id whose scheme's check digits pass (at least) or fail (at most)
+_CHECKSUM_PASS, _CHECKSUM_FAIL = 0.95, 0.6
+
+
+def _score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """Tax ids that pass their scheme's check digits were read right; ones that fail were
+    misread or are no tax id (an IBAN is only ever taken when it passes)."""
+    for name in ("vendor_tax_id", "customer_tax_id"):
+        value = getattr(f, name)
+        valid = None if value is None else tax_id_valid(value)
+        if valid is True:
+            conf[name] = max(conf.get(name, 0.5), _CHECKSUM_PASS)
+        elif valid is False:
+            conf[name] = min(conf.get(name, 0.5), _CHECKSUM_FAIL)
 
 
 _KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "total")

@@ -11,6 +11,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from rapidfuzz.distance import Levenshtein
+
 from docproc_pipeline.extract.lexicon import lexicon
 
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
@@ -59,16 +61,7 @@ def _labels_in(text: str) -> tuple[LabelMatch, ...]:
 
 def within_one_edit(a: str, b: str) -> bool:
     """Whether `a` becomes `b` by at most one inserted, deleted or replaced character."""
-    if a == b:
-        return True
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) > len(b):
-        a, b = b, a
-    i = 0
-    while i < len(a) and a[i] == b[i]:
-        i += 1
-    return a[i + (len(a) == len(b)) :] == b[i + 1 :]
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 
 def fuzzy_word(text: str, words: frozenset[str]) -> bool:

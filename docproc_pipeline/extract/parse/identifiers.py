@@ -1,0 +1,71 @@
+"""Check digits of bank accounts and tax ids, through the libraries that keep the registries.
+
+`schwifty` knows every country's IBAN length, format and mod-97 check; `python-stdnum` knows the
+VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN) and India
+(GSTIN). A checksum-valid id is strong evidence that it was read right.
+"""
+
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+from schwifty import IBAN
+from schwifty.exceptions import SchwiftyException
+from stdnum.ch import uid as ch_uid
+from stdnum.eu import vat as eu_vat
+from stdnum.exceptions import ValidationError
+from stdnum.gb import vat as gb_vat
+from stdnum.in_ import gstin as in_gstin
+from stdnum.us import ein as us_ein
+
+
+def iban_valid(iban: str) -> bool:
+    """Whether `iban` (no spaces) is an IBAN of a known country with the right length, format
+    and mod-97 check digits."""
+    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{8,30}", iban):
+        return False
+    try:
+        IBAN(iban)
+    except SchwiftyException:
+        return False
+    return True
+
+
+def complete_iban(country: str, check: str, groups: list[str]) -> str | None:
+    """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39"): the groups
+    after the country code and check digits, joined until a valid IBAN appears."""
+    joined = country + check
+    for group in groups:
+        joined += group
+        if len(joined) > 34:
+            return None
+        if iban_valid(joined):
+            return joined
+    return None
+
+
+# Which scheme checks an id, by how it starts. EU member states' VAT numbers go to stdnum's
+# EU module, which dispatches on the country prefix itself.
+_SCHEMES: tuple[tuple[re.Pattern[str], ModuleType], ...] = (
+    (re.compile(r"^(?:GB|XI)\d"), gb_vat),
+    (re.compile(r"^CHE"), ch_uid),
+    (re.compile(r"^\d{2}-?\d{7}$"), us_ein),
+    (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
+    (re.compile(r"^[A-Z]{2}"), eu_vat),
+)
+
+
+def tax_id_valid(value: str) -> bool | None:
+    """True or False when the id belongs to a scheme with check digits and passes or fails them;
+    None when no known scheme applies (a bare national number)."""
+    compact = re.sub(r"[\s.\-/]", "", value.upper()).removesuffix("MWST").removesuffix("TVA")
+    compact = compact.removesuffix("IVA")
+    for pattern, scheme in _SCHEMES:
+        if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+            try:
+                scheme.validate(value if scheme is us_ein else compact)
+            except ValidationError:
+                return False
+            return True
+    return None
