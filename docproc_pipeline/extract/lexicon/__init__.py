@@ -40,10 +40,17 @@ COLUMN_ROLES: tuple[str, ...] = (
     "description", "quantity", "unit_price", "amount", "tax_rate", "discount", "packaging",
     "article_code",
 )  # fmt: skip
+# Word lists of party sections: headings ("Verkäufer", "Bill to"), the words around a heading
+# ("Angaben zum ...", "... details"), row labels ("Name:", "Anschrift:") and salutations.
+PARTY_KEYS: tuple[str, ...] = (
+    "vendor_heading", "customer_heading", "heading_article", "heading_prefix", "heading_linker",
+    "heading_suffix", "company_row", "name_row", "address_row", "salutation",
+)  # fmt: skip
 _FILE_KEYS = frozenset(
     {
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
+        "party_words",
     }
 )  # fmt: skip
 
@@ -62,6 +69,7 @@ class Lexicon:
     title_words: frozenset[str]  # document-kind words that are never a party's name
     legal_forms: tuple[str, ...]  # patterns, case-insensitive ("GmbH", "S.r.l.")
     legal_forms_cased: tuple[str, ...]  # patterns matched as printed ("AG", "SA")
+    party_words: dict[str, tuple[str, ...]]  # PARTY_KEYS -> words or patterns
     languages: tuple[str, ...]
 
 
@@ -84,6 +92,9 @@ def _check_file(path: Path, doc: Any) -> dict[str, Any]:
     for role in doc.get("columns") or {}:
         if role not in COLUMN_ROLES:
             raise LexiconError(f"{path.name}: columns.{role}: unknown column role")
+    for key in doc.get("party_words") or {}:
+        if key not in PARTY_KEYS:
+            raise LexiconError(f"{path.name}: party_words.{key}: unknown key")
     for locale in doc.get("locales") or []:
         try:
             Locale.parse(locale)
@@ -169,6 +180,14 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
             for p, d in docs
             for x in d.get("legal_forms_cased") or []
         ),
+        party_words={
+            key: tuple(
+                _checked(p, f"party_words.{key}", x)
+                for p, d in docs
+                for x in _get(d, "party_words", key)
+            )
+            for key in PARTY_KEYS
+        },
         languages=tuple(p.stem for p in paths if p.stem != "common"),
     )
 

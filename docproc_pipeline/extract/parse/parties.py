@@ -1153,102 +1153,44 @@ def _heading_led(block: list[Segment]) -> bool:
     return bool(kept) and not re.search(r"\d", kept[0]) and not any(map(_town_line, kept))
 
 
-# Party section headings (EN/DE/FR/NL), compared without spaces and case: a heading printed
-# with kerning spaces ("Ver käufer:") reads as the word.
-_VENDOR_HEADS = frozenset(
-    [
-        "seller",
-        "vendor",
-        "supplier",
-        "from",
-        "soldby",
-        "issuedby",
-        "billedfrom",
-        "billfrom",
-        "serviceprovider",
-        "verkäufer",
-        "lieferant",
-        "rechnungssteller",
-        "leistungserbringer",
-        "auftragnehmer",
-        "absender",
-        "vendeur",
-        "fournisseur",
-        "émetteur",
-        "prestataire",
-        "verkoper",
-        "leverancier",
-        "afzender",
-    ]
-)
-_CUSTOMER_HEADS = frozenset(
-    [
-        "buyer",
-        "customer",
-        "billto",
-        "billedto",
-        "invoiceto",
-        "invoicedto",
-        "acquéreur",
-        "factuuraan",
-        "gefactureerdaan",
-        "soldto",
-        "recipient",
-        "käufer",
-        "kunde",
-        "auftraggeber",
-        "rechnungsempfänger",
-        "leistungsempfänger",
-        "rechnungsadresse",
-        "rechnungsanschrift",
-        "acheteur",
-        "client",
-        "destinataire",
-        "facturéà",
-        "koper",
-        "klant",
-        "afnemer",
-        "factuuradres",
-    ]
-)
+# Party section headings (from the lexicon), compared without spaces and case: a heading
+# printed with kerning spaces ("Ver käufer:") reads as the word.
+_PARTY = lexicon().party_words
 # OCR and plain-ASCII prints lose accents: "Verkaufer", "Kaeufer"
 _FOLD_ACCENTS = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "é": "e", "è": "e", "à": "a"})
-_VENDOR_HEADS_FOLDED = frozenset(w.translate(_FOLD_ACCENTS) for w in _VENDOR_HEADS | {"verkaeufer"})
-_CUSTOMER_HEADS_FOLDED = frozenset(
-    w.translate(_FOLD_ACCENTS)
-    for w in _CUSTOMER_HEADS | {"kaeufer", "rechnungsempfaenger", "leistungsempfaenger"}
-)
+
+
+def _compact_heads(words: tuple[str, ...]) -> frozenset[str]:
+    compact = {re.sub(r"[\s.:]+", "", w.casefold()) for w in words}
+    return frozenset(w.translate(_FOLD_ACCENTS) for w in compact)
+
+
+_VENDOR_HEADS_FOLDED = _compact_heads(_PARTY["vendor_heading"])
+_CUSTOMER_HEADS_FOLDED = _compact_heads(_PARTY["customer_heading"])
+
+
+def _words_re(key: str, template: str) -> re.Pattern[str]:
+    return re.compile(template.format("|".join(_PARTY[key])), re.IGNORECASE)
+
+
 # "The seller", "Le vendeur", "Der Käufer"; "Seller details", "Kundendaten" read as the word
-_ARTICLE = re.compile(r"^(?:(?:the|le|la|der|die|das|de|het)\s+|l['’]\s*)", re.IGNORECASE)
-_HEAD_SUFFIX = re.compile(
-    r"\s*(?:information|informations|info|details|data|daten|angaben|données|gegevens)$",
-    re.IGNORECASE,
-)
+_ARTICLE = _words_re("heading_article", r"^(?:(?:{})\s+|l['’]\s*)")
+_HEAD_SUFFIX = _words_re("heading_suffix", r"\s*(?:{})$")
 # "Angaben zum Käufer", "Informationen zum Verkäufer", "Details of the seller"
 _HEAD_PREFIX = re.compile(
-    r"^(?:informationen|angaben|daten|details|information|informations|données|gegevens)"
-    r"\s+(?:zum|zur|des|der|über\s+den|of\s+the|about\s+the|on\s+the|du|de\s+l['’]|van\s+de)\s*",
+    rf"^(?:{'|'.join(_PARTY['heading_prefix'])})\s+(?:(?:{'|'.join(_PARTY['heading_linker'])})\s*)?",
     re.IGNORECASE,
 )
 # an EN 16931 term code printed beside a label or heading: "Name (BT-27)", "Verkäufer BG-4"
 _BT_CODE = re.compile(r"\s*\(?\b(?:bt|bg)\s*-\s*\d+\)?", re.IGNORECASE)
 _HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
 # labels of the rows of a labelled party section ("Name:  Holzbau Berger GmbH", "Anschrift:  ...")
-_COMPANY_ROW = re.compile(
-    r"^(?:firmen\s*-?\s*name|firma|company(?:\s+name)?|business\s+name|raison\s+sociale"
-    r"|bedrijfs\s*naam|(?:legal|registered)\s+name|dénomination(?:\s+sociale)?)$",
-    re.IGNORECASE,
-)
-_NAME_ROW = re.compile(r"^(?:name|nom|naam)$", re.IGNORECASE)
-_ADDRESS_ROW = re.compile(
-    r"^(?:anschrift|adresse|address|adres|postanschrift|post\s+address|straße|street)$",
-    re.IGNORECASE,
-)
+_COMPANY_ROW = _words_re("company_row", "^(?:{})$")
+_NAME_ROW = _words_re("name_row", "^(?:{})$")
+_ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
+# a salutation line over a name ("Herrn", "Firma", "Mr.")
+_SALUTATION_LINE = _words_re("salutation", "^(?:{})$")
 # "Label: value" in one segment; the label a few words without digits
-_SALUTATION_LINE = re.compile(
-    r"^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?|dhr\.?|mevr\.?)$",
-    re.IGNORECASE,
-)
 _INLINE_ROW = re.compile(
     r"^([^\W\d_][^:\d]{0,30}?(?:\s*\(?\b(?:BT|BG)\s*-\s*\d+\)?)?)\s*:\s*(.*)$", re.IGNORECASE
 )
