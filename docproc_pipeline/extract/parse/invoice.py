@@ -251,7 +251,9 @@ def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
     return out
 
 
-_ID_RE = re.compile(r"^[A-Za-z]{0,5}[-/_]?[A-Za-z0-9_]*\d[A-Za-z0-9./_-]*$")
+# an identifier: letters and digits in groups joined by - / . _ (INV-2026-0042, UZH-ZI-5,
+# 2026/117, F.000123), at least one digit
+_ID_RE = re.compile(r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+)*[./_-]?$")
 
 
 # a series code printed apart from the number ("FT 2026/41", "FV 14/03/2026")
