@@ -84,7 +84,11 @@ def _amount_forms(value: Decimal) -> set[str]:
 
 
 def _amount_printed(value: Decimal, text: PrintedText) -> bool:
-    return any(form in text.compact for form in _amount_forms(value))
+    # Whole numbers only: 238.00 is not "printed" inside 1,238.00.
+    return any(
+        re.search(rf"(?<![\d.,]){re.escape(form)}(?!\d)", text.compact)
+        for form in _amount_forms(value)
+    )
 
 
 def _printed(field: str, value: Any, text: PrintedText) -> bool:
