@@ -123,13 +123,13 @@ def cmd_status(args: argparse.Namespace) -> int:
 def cmd_extract(args: argparse.Namespace) -> int:
     """One JSON object per file (the corpus prediction format); exit 1 if any file failed."""
     from docproc_pipeline.errors import DocumentRejected
-    from docproc_pipeline.extract.engines import build_engine
+    from docproc_pipeline.extract.engines import build_engine, with_einvoices
     from docproc_pipeline.ingest.sniff import sniff_mime
     from docproc_pipeline.settings import EnvSettings, load_module_config
     from docproc_pipeline.validate.rules import cross_field_errors
 
     config = load_module_config(Path(args.config) if args.config else None)
-    engine = build_engine(EnvSettings.from_env(), config)
+    engine = with_einvoices(build_engine(EnvSettings.from_env(), config), config)
     failures = 0
     for raw in args.paths:
         path = Path(raw)
@@ -154,9 +154,19 @@ def cmd_extract(args: argparse.Namespace) -> int:
             record["confidence"] = extraction.confidence
             record["overall_confidence"] = extraction.overall_confidence
             record["engine"] = extraction.engine
-            record["validation_errors"] = cross_field_errors(
-                extraction.fields, config.validation.tolerance, list(config.validation.rules)
+            record["validation_errors"] = sorted(
+                {
+                    *cross_field_errors(
+                        extraction.fields,
+                        config.validation.tolerance,
+                        list(config.validation.rules),
+                    ),
+                    *(finding.rule for finding in extraction.findings),
+                }
             )
+            record["source_format"] = extraction.source_format or "print"
+            record["einvoice_profile"] = extraction.einvoice_profile
+            record["findings"] = [finding.message for finding in extraction.findings]
             record["warnings"] = extraction.warnings
         except DocprocError as e:
             record["error"] = str(e)

@@ -75,6 +75,15 @@ class GeminiConfig(_Strict):
     circuit_open_seconds: float = Field(default=60.0, gt=0)
 
 
+class EInvoiceConfig(_Strict):
+    """Structured e-invoices (bare CII/UBL XML, hybrid Factur-X/ZUGFeRD/XRechnung PDFs)."""
+
+    enabled: bool = True
+    max_xml_bytes: int = Field(default=10 * 1024 * 1024, gt=0)  # refused before parsing
+    check_xsd: bool = True
+    print_cross_check: bool = True  # hybrid PDFs: compare the printed layer with the XML
+
+
 class ProcessingConfig(_Strict):
     engine: Literal["auto", "gemini", "offline"] = "auto"
     max_file_bytes: int = Field(default=50 * 1024 * 1024, gt=0)
@@ -89,6 +98,7 @@ class ProcessingConfig(_Strict):
     extract_processes: int = Field(default=2, ge=0, le=64)
     archive_after_days: float = Field(default=30.0, ge=0)  # 0 = never archive partitions
     gemini: GeminiConfig = GeminiConfig()
+    einvoice: EInvoiceConfig = EInvoiceConfig()
 
 
 class ValidationConfig(_Strict):
@@ -100,6 +110,9 @@ class ValidationConfig(_Strict):
 class ReviewConfig(_Strict):
     sla_hours: float = Field(default=24.0, gt=0)
     duplicate_gets_review_item: bool = True
+    # An e-invoice read from its XML with no finding at all (no print mismatch, no rule or
+    # schema failure) is approved by the pipeline instead of waiting for a reviewer.
+    auto_approve_einvoices: bool = False
 
 
 class ModuleConfig(_Strict):

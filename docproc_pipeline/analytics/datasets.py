@@ -74,6 +74,8 @@ INVOICES_SCHEMA = pa.schema(
     [
         *_DOCUMENT_COLUMNS,
         ("engine", pa.string()),
+        ("source_format", pa.string()),
+        ("einvoice_profile", pa.string()),
         ("overall_confidence", pa.float64()),
         *[(name, pa.string()) for name in _TEXT_FIELDS if name != "payment_terms"],
         ("invoice_date", pa.date32()),
@@ -249,6 +251,9 @@ class _Columns:
         inv["is_duplicate"].append(is_duplicate)
         inv["duplicate_of"].append(r["duplicate_of"])
         inv["engine"].append(r["engine"])
+        extraction = r.get("extraction") or {}
+        inv["source_format"].append(extraction.get("source_format") or "print")
+        inv["einvoice_profile"].append(extraction.get("einvoice_profile"))
         conf = r["overall_confidence"]
         inv["overall_confidence"].append(None if conf is None else float(conf))
         for name in _TEXT_FIELDS:

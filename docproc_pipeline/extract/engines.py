@@ -60,3 +60,21 @@ def build_engine(env: EnvSettings, config: ModuleConfig, *, database_url: str | 
     from docproc_pipeline.extract.offline import OfflineEngine
 
     return OfflineEngine(max_pages=proc.max_pages, max_image_pixels=proc.max_image_pixels)
+
+
+def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
+    """`engine` behind the e-invoice router: bare CII/UBL XML and PDFs with an embedded invoice
+    XML are read from the XML, everything else goes to `engine` (`processing.einvoice`)."""
+    from docproc_pipeline.extract.einvoice.engine import EInvoiceOptions, EInvoiceRouter
+
+    cfg = config.processing
+    if not cfg.einvoice.enabled or isinstance(engine, EInvoiceRouter):
+        return engine
+    options = EInvoiceOptions(
+        max_xml_bytes=cfg.einvoice.max_xml_bytes,
+        check_xsd=cfg.einvoice.check_xsd,
+        print_cross_check=cfg.einvoice.print_cross_check,
+        max_pages=cfg.max_pages,
+        max_image_pixels=cfg.max_image_pixels,
+    )
+    return EInvoiceRouter(engine, options)

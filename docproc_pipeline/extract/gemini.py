@@ -119,6 +119,7 @@ class GeminiFieldConfidence(BaseModel):
     customer_address: float = Field(default=0.0, description=_CONF)
     customer_tax_id: float = Field(default=0.0, description=_CONF)
     invoice_number: float = Field(default=0.0, description=_CONF)
+    document_type: float = Field(default=0.0, description=_CONF)
     invoice_date: float = Field(default=0.0, description=_CONF)
     due_date: float = Field(default=0.0, description=_CONF)
     purchase_order: float = Field(default=0.0, description=_CONF)
@@ -148,6 +149,7 @@ class GeminiInvoice(BaseModel):
     customer_address: str | None = Field(default=None, description="One line, joined by ', '")
     customer_tax_id: str | None = None
     invoice_number: str | None = None
+    document_type: str | None = Field(default=None, description="invoice or credit_note")
     invoice_date: str | None = Field(default=None, description=_DATE)
     due_date: str | None = Field(default=None, description=_DATE)
     purchase_order: str | None = None

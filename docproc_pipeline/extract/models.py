@@ -21,6 +21,7 @@ SCALAR_FIELDS: tuple[str, ...] = (
     "customer_address",
     "customer_tax_id",
     "invoice_number",
+    "document_type",
     "invoice_date",
     "due_date",
     "purchase_order",
@@ -87,6 +88,8 @@ class InvoiceFields(BaseModel):
     customer_address: str | None = None
     customer_tax_id: str | None = None
     invoice_number: str | None = None
+    # `invoice` or `credit_note` (EN 16931 BT-3); None when the engine cannot tell.
+    document_type: str | None = None
     invoice_date: date | None = None
     due_date: date | None = None
     purchase_order: str | None = None
@@ -117,6 +120,18 @@ class TokenUsage(BaseModel):
     thinking_tokens: int = 0
 
 
+class Finding(BaseModel):
+    """A validation finding the engine made while reading (an EN 16931 rule on the XML, a schema
+    error, the XML and the print disagreeing). `rule` is a short id, `message` says what and
+    where, for a person."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    rule: str
+    message: str
+    fields: list[str] = Field(default_factory=list)
+
+
 class InvoiceExtraction(BaseModel):
     """What an engine returns for one document.
 
@@ -134,6 +149,14 @@ class InvoiceExtraction(BaseModel):
     token_usage: TokenUsage = Field(default_factory=TokenUsage)
     warnings: list[str] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
+    # Structured e-invoices: the XML syntax (`cii` | `ubl`; None when read from the print), the
+    # profile (MINIMUM .. EXTENDED, XRECHNUNG), where each field came from (`xml` | `print`),
+    # the findings made on the way, and details worth keeping (specification id, type code).
+    source_format: str | None = None
+    einvoice_profile: str | None = None
+    field_sources: dict[str, str] = Field(default_factory=dict)
+    findings: list[Finding] = Field(default_factory=list)
+    einvoice_details: dict[str, str | None] = Field(default_factory=dict)
 
     def to_json_dict(self) -> dict[str, Any]:
         """JSON-ready dict: decimals as strings, dates as ISO strings."""

@@ -1,10 +1,13 @@
 """File type from the bytes, never from the name.
 
-Supported: PDF and the seven image formats of the corpus (PNG, JPEG, WebP, GIF, TIFF, BMP).
-Everything else is rejected with a reason that names what it looks like.
+Supported: PDF, the seven image formats of the corpus (PNG, JPEG, WebP, GIF, TIFF, BMP), and
+e-invoice XML (CII `CrossIndustryInvoice` / ZUGFeRD 1.0 `CrossIndustryDocument`, UBL `Invoice` /
+`CreditNote`). Everything else is rejected with a reason that names what it looks like.
 """
 
 from __future__ import annotations
+
+import re
 
 from docproc_pipeline.errors import DocumentRejected
 
@@ -16,7 +19,38 @@ SUPPORTED_MIME_TYPES = (
     "image/gif",
     "image/tiff",
     "image/bmp",
+    "application/xml",
 )
+
+# Root elements of the e-invoice syntaxes (the e-invoice engine checks their namespaces).
+EINVOICE_ROOTS = frozenset(
+    {"CrossIndustryInvoice", "CrossIndustryDocument", "Invoice", "CreditNote"}
+)
+# The first element start tag after the prolog: `<prefix:Name` or `<Name`.
+_FIRST_ELEMENT = re.compile(rb"<(?![?!])(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)")
+_XML_START = re.compile(rb"^(?:\xef\xbb\xbf)?\s*<(?:\?xml|!--|[A-Za-z_])")
+
+
+def _sniff_xml(head: bytes) -> str | None:
+    """`application/xml` for an e-invoice XML, None for something that is not XML; raises
+    `DocumentRejected` for XML of another kind or XML carrying a DOCTYPE."""
+    if not _XML_START.match(head):
+        return None
+    if b"<!DOCTYPE" in head.upper():
+        raise DocumentRejected("XML with a DOCTYPE refused: an e-invoice never carries one")
+    stripped = re.sub(rb"<!--.*?-->", b"", head, flags=re.DOTALL)
+    match = _FIRST_ELEMENT.search(stripped)
+    if match is None:
+        return "application/xml"  # the root lies beyond the head: the engine decides
+    root = match.group(1).decode("ascii", "replace")
+    if root.lower() in ("html", "svg"):
+        return None
+    if root not in EINVOICE_ROOTS:
+        raise DocumentRejected(
+            f"unsupported file type (XML document, root element <{root}>): "
+            "not an e-invoice (CII or UBL Invoice/CreditNote)"
+        )
+    return "application/xml"
 
 
 def _looks_like(head: bytes) -> str | None:
@@ -68,6 +102,11 @@ def sniff_mime(data: bytes) -> str:
         return "image/tiff"
     if head[:2] == b"BM" and len(head) >= 26:
         return "image/bmp"
+    xml = _sniff_xml(head)
+    if xml is not None:
+        return xml
     kind = _looks_like(head)
     described = f" ({kind})" if kind else ""
-    raise DocumentRejected(f"unsupported file type{described}: not a PDF or a supported image")
+    raise DocumentRejected(
+        f"unsupported file type{described}: not a PDF, a supported image or an e-invoice XML"
+    )

@@ -28,6 +28,7 @@ from docproc_pipeline.db import processed as processed_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
+from docproc_pipeline.extract.engines import with_einvoices
 from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.outputs.writers import (
@@ -38,7 +39,8 @@ from docproc_pipeline.outputs.writers import (
 )
 from docproc_pipeline.processing.flatten import flatten_fields
 from docproc_pipeline.processing.pool import ExtractionPool
-from docproc_pipeline.review.queue import carry_locked_fields, create_review_item
+from docproc_pipeline.review.einvoice_policy import auto_approvable, review_confidence
+from docproc_pipeline.review.queue import auto_approve, carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
 from docproc_pipeline.validate.field_rules import RuleResult, check_field_rules
 from docproc_pipeline.validate.rules import cross_field_errors
@@ -246,6 +248,7 @@ def process_batch(
                 max_image_pixels=cfg.max_image_pixels,
             )
             engine = processes
+        engine = with_einvoices(engine, ctx.config)
         engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
         threads = cfg.extract_threads
         if engine.name == "gemini":
@@ -377,6 +380,8 @@ def _process_one(
     d.outcome.stages.append("extraction")
     md["extraction"] = {
         "engine": extraction.engine,
+        "source_format": extraction.source_format or "print",
+        "einvoice_profile": extraction.einvoice_profile,
         "overall_confidence": round(extraction.overall_confidence, 4),
         "pages": extraction.pages,
         "cache_hit": duplicate_of is not None,
@@ -400,6 +405,9 @@ def _process_one(
         RuleResult("*", name, False, f"cross-field rule {name} failed") for name in cross
     ]
     reasons = [r.message for r in failed_fields] + [r.message for r in cross_results]
+    # Findings made while reading (EN 16931 rules and schema on the XML, XML vs print).
+    reasons += [finding.message for finding in extraction.findings]
+    cross = sorted({*cross, *(finding.rule for finding in extraction.findings)})
     if extraction.overall_confidence < vcfg.min_overall_confidence:
         reasons.append(
             f"overall confidence {extraction.overall_confidence:.2f} < {vcfg.min_overall_confidence:.2f}"
@@ -435,6 +443,8 @@ def _process_one(
                     "mime_type": d.mime,
                     "status": str(status),
                     "duplicate_of": duplicate_of,
+                    "source_format": extraction.source_format or "print",
+                    "einvoice_profile": extraction.einvoice_profile,
                     "validation_errors": cross,
                     "field_rule_failures": [r.as_dict() for r in failed_fields],
                     "corrections": locked,
@@ -478,7 +488,7 @@ def _process_one(
                 review_id = create_review_item(
                     conn,
                     document_id=doc_id,
-                    overall_confidence=extraction.overall_confidence,
+                    overall_confidence=review_confidence(extraction),
                     total_amount=f.total,
                     currency=f.currency,
                     line_item_count=len(f.line_items),
@@ -488,6 +498,8 @@ def _process_one(
                     config=ctx.config,
                     now=now,
                 )
+                if review_id is not None and auto_approvable(extraction, reasons, ctx.config):
+                    auto_approve(conn, review_id, reason="e-invoice read from its XML", now=now)
             finished = docs_db.finish(
                 conn,
                 doc_id,

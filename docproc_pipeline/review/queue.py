@@ -150,6 +150,36 @@ def create_review_item(
     return item_id
 
 
+def auto_approve(conn: psycopg.Connection, item_id: int, *, reason: str, now: datetime) -> bool:
+    """Approve a pending item on the pipeline's authority (an e-invoice whose XML needs no
+    human look); writes an audit row with `reason`. False when the item is no longer pending."""
+    item = _load(conn, item_id, now, for_update=True)
+    if item["status"] != ReviewStatus.PENDING:
+        return False
+    if not db.transition(
+        conn,
+        item_id,
+        expected_status=ReviewStatus.PENDING,
+        expected_assignee_id=item["assignee_id"],
+        now=now,
+        status=ReviewStatus.APPROVED,
+        assignee_id=item["assignee_id"],
+        decided=True,
+    ):
+        return False
+    db.insert_audit(
+        conn,
+        actor=PIPELINE_ACTOR,
+        action=AuditAction.APPROVED,
+        at=now,
+        document_id=item["document_id"],
+        review_item_id=item_id,
+        before=_state(item["status"], item["assignee_id"]),
+        after={**_state(ReviewStatus.APPROVED, item["assignee_id"]), "reason": reason},
+    )
+    return True
+
+
 def carry_locked_fields(
     conn: psycopg.Connection, *, from_document_id: str, to_document_id: str
 ) -> list[str]:

@@ -1,0 +1,160 @@
+"""UN/CEFACT Cross Industry Invoice (D16B: Factur-X, ZUGFeRD 2.x, XRechnung CII) and its
+forerunner ZUGFeRD 1.0 (`CrossIndustryDocument`), mapped to `EInvoice`.
+
+Paths name the D16B element first and the ZUGFeRD 1.0 one after `|`.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from docproc_pipeline.extract.einvoice.model import AllowanceCharge, EInvoice, Line, Party, VatRow
+from docproc_pipeline.extract.einvoice.profiles import CII, profile_of
+from docproc_pipeline.extract.einvoice.walk import (
+    decimal,
+    find,
+    find_all,
+    in_currency,
+    text,
+    xml_date,
+)
+
+_CONTEXT = "ExchangedDocumentContext|SpecifiedExchangedDocumentContext"
+_HEADER = "ExchangedDocument|HeaderExchangedDocument"
+_TRANSACTION = "SupplyChainTradeTransaction|SpecifiedSupplyChainTradeTransaction"
+_AGREEMENT = "ApplicableHeaderTradeAgreement|ApplicableSupplyChainTradeAgreement"
+_SETTLEMENT = "ApplicableHeaderTradeSettlement|ApplicableSupplyChainTradeSettlement"
+_SUMMATION = (
+    "SpecifiedTradeSettlementHeaderMonetarySummation|SpecifiedTradeSettlementMonetarySummation"
+)
+_RATE = "RateApplicablePercent|ApplicablePercent"
+_LINE_AGREEMENT = "SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement"
+_LINE_DELIVERY = "SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery"
+_LINE_SETTLEMENT = "SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement"
+_LINE_SUMMATION = (
+    "SpecifiedTradeSettlementLineMonetarySummation|SpecifiedTradeSettlementMonetarySummation"
+)
+# EXTENDED line status reasons of lines that are not part of the invoice sums.
+_UNCOUNTED_LINES = frozenset({"DETAIL", "INFORMATION"})
+
+
+def _party(node: etree._Element | None) -> Party:
+    vat_id = None
+    for reg in find_all(node, "SpecifiedTaxRegistration/ID"):
+        if reg.get("schemeID") == "VA":
+            vat_id = text(reg)
+            break
+    address = find(node, "PostalTradeAddress")
+    return Party(
+        name=text(node, "Name"),
+        vat_id=vat_id,
+        address_lines=[
+            t for t in (text(address, n) for n in ("LineOne", "LineTwo", "LineThree")) if t
+        ],
+        postcode=text(address, "PostcodeCode"),
+        city=text(address, "CityName"),
+        country=text(address, "CountryID"),
+    )
+
+
+def _line(item: etree._Element) -> Line:
+    tax = find(item, f"{_LINE_SETTLEMENT}/ApplicableTradeTax")
+    return Line(
+        name=text(item, "SpecifiedTradeProduct/Name"),
+        quantity=decimal(item, f"{_LINE_DELIVERY}/BilledQuantity"),
+        net_price=decimal(item, f"{_LINE_AGREEMENT}/NetPriceProductTradePrice/ChargeAmount"),
+        net_amount=decimal(item, f"{_LINE_SETTLEMENT}/{_LINE_SUMMATION}/LineTotalAmount"),
+        vat_category=text(tax, "CategoryCode"),
+        vat_rate=decimal(tax, _RATE),
+        counted=(text(item, "AssociatedDocumentLineDocument/LineStatusReasonCode") or "").upper()
+        not in _UNCOUNTED_LINES,
+    )
+
+
+def _allowance_charge(node: etree._Element) -> AllowanceCharge | None:
+    amount = decimal(node, "ActualAmount")
+    if amount is None:
+        return None
+    return AllowanceCharge(
+        is_charge=(text(node, "ChargeIndicator/Indicator") or "").lower() == "true",
+        amount=amount,
+        vat_category=text(node, "CategoryTradeTax/CategoryCode"),
+        vat_rate=decimal(node, f"CategoryTradeTax/{_RATE}"),
+    )
+
+
+def _logistics_charge(node: etree._Element) -> AllowanceCharge | None:
+    """A ZUGFeRD 1.0 / EXTENDED logistics service charge (freight): a document-level charge."""
+    amount = decimal(node, "AppliedAmount")
+    if amount is None:
+        return None
+    return AllowanceCharge(
+        is_charge=True,
+        amount=amount,
+        vat_category=text(node, "AppliedTradeTax/CategoryCode"),
+        vat_rate=decimal(node, f"AppliedTradeTax/{_RATE}"),
+    )
+
+
+def _settlement(inv: EInvoice, settlement: etree._Element | None) -> None:
+    inv.currency = text(settlement, "InvoiceCurrencyCode")
+    iban = text(
+        settlement, "SpecifiedTradeSettlementPaymentMeans/PayeePartyCreditorFinancialAccount/IBANID"
+    )
+    inv.iban = iban.replace(" ", "").upper() if iban else None
+    inv.vat_rows = [
+        VatRow(
+            category=text(tax, "CategoryCode"),
+            rate=decimal(tax, _RATE),
+            base=decimal(tax, "BasisAmount"),
+            amount=decimal(tax, "CalculatedAmount"),
+        )
+        for tax in find_all(settlement, "ApplicableTradeTax")
+    ]
+    inv.allowances_charges = [
+        ac
+        for ac in map(_allowance_charge, find_all(settlement, "SpecifiedTradeAllowanceCharge"))
+        if ac is not None
+    ] + [
+        ac
+        for ac in map(_logistics_charge, find_all(settlement, "SpecifiedLogisticsServiceCharge"))
+        if ac is not None
+    ]
+    terms = find_all(settlement, "SpecifiedTradePaymentTerms")
+    descriptions = [d for d in (text(t, "Description") for t in terms) if d]
+    inv.payment_terms = " ".join(descriptions) or None
+    inv.due_date = next(
+        (d for d in (xml_date(t, "DueDateDateTime/DateTimeString") for t in terms) if d), None
+    )
+    s = find(settlement, _SUMMATION)
+    inv.line_total = decimal(s, "LineTotalAmount")
+    inv.allowance_total = decimal(s, "AllowanceTotalAmount")
+    inv.charge_total = decimal(s, "ChargeTotalAmount")
+    inv.tax_basis_total = decimal(s, "TaxBasisTotalAmount")
+    inv.tax_total = decimal(in_currency(find_all(s, "TaxTotalAmount"), inv.currency))
+    inv.rounding = decimal(s, "RoundingAmount")
+    inv.grand_total = decimal(s, "GrandTotalAmount")
+    inv.prepaid = decimal(s, "TotalPrepaidAmount")
+    inv.due_payable = decimal(s, "DuePayableAmount")
+
+
+def read_cii(root: etree._Element) -> EInvoice:
+    """Map a CII document (D16B or ZUGFeRD 1.0) to `EInvoice`."""
+    spec = text(root, f"{_CONTEXT}/GuidelineSpecifiedDocumentContextParameter/ID")
+    header = find(root, _HEADER)
+    transaction = find(root, _TRANSACTION)
+    agreement = find(transaction, _AGREEMENT)
+    inv = EInvoice(
+        syntax=CII,
+        profile=profile_of(spec),
+        specification_id=spec,
+        number=text(header, "ID"),
+        issue_date=xml_date(header, "IssueDateTime/DateTimeString"),
+        type_code=text(header, "TypeCode"),
+        purchase_order=text(agreement, "BuyerOrderReferencedDocument/IssuerAssignedID|ID"),
+        seller=_party(find(agreement, "SellerTradeParty")),
+        buyer=_party(find(agreement, "BuyerTradeParty")),
+        lines=[_line(item) for item in find_all(transaction, "IncludedSupplyChainTradeLineItem")],
+    )
+    _settlement(inv, find(transaction, _SETTLEMENT))
+    return inv
