@@ -307,6 +307,8 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                         break
             if f.invoice_number:
                 break
+    if f.invoice_number is None:
+        _bare_number_label(ctx, hits, f)
     for h in hits:
         if h.field == "purchase_order" and f.purchase_order is None:
             value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
@@ -337,6 +339,24 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.purchase_order = value
                 conf["purchase_order"] = 0.75
                 break
+
+
+def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """ "Number: 123", "numero: 123", "No.: A-17" heading a segment of the first page, on an
+    invoice whose number no invoice-number label or title gave: the document's own number."""
+    first_page = ctx.lines[0].page if ctx.lines else 0
+    for h in hits:
+        if h.field != "_generic_no" or h.line.page != first_page or h.match.start != 0:
+            continue
+        seg_text = h.line.segments[h.segment].text
+        if not (seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")):
+            continue
+        value = _id_value(h.inline or h.right)
+        if value:
+            f.invoice_number = value
+            ctx.confidence["invoice_number"] = 0.7
+            ctx.number_hits.append(h)
+            return
 
 
 def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
@@ -729,10 +749,10 @@ def _money(
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
-    if f.amount_due is None and f.total is not None and prepayment is not None:
-        # the amount due is only what is printed as payable; without a label it stays empty
-        f.amount_due = f.total - abs(prepayment)
-        conf["amount_due"] = 0.7
+    if f.amount_due is None and f.total is not None:
+        # nothing printed as payable: the total is, less a deposit already paid
+        f.amount_due = f.total - abs(prepayment or 0)
+        conf["amount_due"] = 0.7 if prepayment is not None else 0.6
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     base_all = None
