@@ -60,6 +60,8 @@ _BARE_SALUTATION = re.compile(r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame
 
 _ADDRESS_STOP_FIELDS = {
     "_x",
+    "_customer",
+    "_vendor",
     "vendor_tax_id",
     "customer_tax_id",
     "invoice_number",
@@ -302,8 +304,18 @@ def _without_contact(block: list[Segment], name: str) -> list[Segment]:
     return block
 
 
+# a line in brackets without a digit is a note ("(haftungsbeschränkt)"), not an address line
+_NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
+
+
 def _address(segs: list[Segment]) -> str | None:
-    kept = [s for s in segs if s.text.strip() and not _ATTENTION.match(s.text.strip())]
+    kept = [
+        s
+        for s in segs
+        if s.text.strip()
+        and not _ATTENTION.match(s.text.strip())
+        and not _NOTE_LINE.match(s.text.strip())
+    ]
     if not kept:
         return None
     widest = max(s.x1 - s.x0 for s in kept)
