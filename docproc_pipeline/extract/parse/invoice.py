@@ -351,7 +351,10 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if h.field != "_generic_no" or h.line.page != first_page or h.match.start != 0:
             continue
         seg_text = h.line.segments[h.segment].text
-        if not (seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")):
+        colon = seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")
+        # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next
+        alone = not h.inline and not seg_text[h.match.end :].strip() and bool(h.right)
+        if not (colon or alone):
             continue
         value = _id_value(h.inline or h.right)
         if value:
