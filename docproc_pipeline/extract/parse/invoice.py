@@ -1139,7 +1139,7 @@ _STRICT_VAT_RE = re.compile(
     r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
 )
 _VAT_RE = re.compile(
-    r"\b(ATU\d{8}|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
+    r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
     r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
     r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])\b"
 )
@@ -1287,10 +1287,15 @@ def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     if not f.vendor_name or not f.customer_name:
         return
     values = {v for v, _ in ctx.tax_ids}
-    if len(values) != 2:
-        return
     names = {"vendor": f.vendor_name.casefold(), "customer": f.customer_name.casefold()}
     owners = {v: _party_above(ctx, h, names) for v, h in ctx.tax_ids}
+    if len(values) == 1 and f.customer_tax_id is None and set(owners.values()) == {"customer"}:
+        # the only id printed sits in the customer's block: the vendor printed none
+        f.customer_tax_id, f.vendor_tax_id = values.pop(), None
+        ctx.confidence["customer_tax_id"] = 0.75
+        return
+    if len(values) != 2:
+        return
     customer = [v for v, o in owners.items() if o == "customer"]
     vendor = [v for v, o in owners.items() if o != "customer"]
     if len(customer) == 1 and len(vendor) == 1:
