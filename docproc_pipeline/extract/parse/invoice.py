@@ -1114,6 +1114,21 @@ def _grouped_iban(text: str) -> str | None:
     return None
 
 
+def _wrapped_iban(ctx: Context, line: Line) -> str | None:
+    """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
+    of the segment below joined on until a valid IBAN appears."""
+    for seg in line.segments:
+        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})\s*$", seg.text)
+        if m is None:
+            continue
+        below = _segment_below(ctx.lines, line.index, seg)
+        groups = re.findall(r"[A-Z0-9]+", m.group(3)) + re.findall(r"^[A-Z0-9 ]+", below)[:1]
+        iban = complete_iban(m.group(1), m.group(2), " ".join(groups).split())
+        if iban is not None:
+            return iban
+    return None
+
+
 # "IBAN : DE12 3456 7890 1234 56": an account number labelled as an IBAN, in its shape
 _LABELLED_IBAN_RE = re.compile(
     r"(?<![^\W\d_])IBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}\s?[A-Z0-9]{2,5}(?:\s?(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}){1,7})"
@@ -1210,7 +1225,7 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 conf["supplier_iban"] = 0.95 if "iban" in lowered else 0.8
                 break
         if f.supplier_iban is None:
-            f.supplier_iban = _grouped_iban(text)
+            f.supplier_iban = _grouped_iban(text) or _wrapped_iban(ctx, line)
             conf["supplier_iban"] = 0.9 if "iban" in lowered else 0.7
         if f.supplier_iban:
             break
