@@ -50,7 +50,7 @@ _FILE_KEYS = frozenset(
     {
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
-        "party_words",
+        "party_words", "payment_phrases",
     }
 )  # fmt: skip
 
@@ -70,6 +70,7 @@ class Lexicon:
     legal_forms: tuple[str, ...]  # patterns, case-insensitive ("GmbH", "S.r.l.")
     legal_forms_cased: tuple[str, ...]  # patterns matched as printed ("AG", "SA")
     party_words: dict[str, tuple[str, ...]]  # PARTY_KEYS -> words or patterns
+    payment_phrases: dict[str, tuple[str, ...]]  # "lead" / "phrase" -> patterns
     languages: tuple[str, ...]
 
 
@@ -92,6 +93,9 @@ def _check_file(path: Path, doc: Any) -> dict[str, Any]:
     for role in doc.get("columns") or {}:
         if role not in COLUMN_ROLES:
             raise LexiconError(f"{path.name}: columns.{role}: unknown column role")
+    for key in doc.get("payment_phrases") or {}:
+        if key not in ("lead", "phrase"):
+            raise LexiconError(f"{path.name}: payment_phrases.{key}: unknown key")
     for key in doc.get("party_words") or {}:
         if key not in PARTY_KEYS:
             raise LexiconError(f"{path.name}: party_words.{key}: unknown key")
@@ -187,6 +191,14 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
                 for x in _get(d, "party_words", key)
             )
             for key in PARTY_KEYS
+        },
+        payment_phrases={
+            key: tuple(
+                _checked(p, f"payment_phrases.{key}", x)
+                for p, d in docs
+                for x in _get(d, "payment_phrases", key)
+            )
+            for key in ("lead", "phrase")
         },
         languages=tuple(p.stem for p in paths if p.stem != "common"),
     )

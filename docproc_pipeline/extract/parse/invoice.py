@@ -14,6 +14,7 @@ from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.models import InvoiceFields, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
 from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
@@ -1318,15 +1319,11 @@ def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
         ctx.confidence["customer_tax_id"] = ctx.confidence["vendor_tax_id"] = 0.8
 
 
+# payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
+# "Net 30", "Pago a 60 días"): the lexicons' payment phrases, after an optional lead-in
+_PHRASES = lexicon().payment_phrases
 _TERMS_RE = re.compile(
-    r"^\W*(?:(?:die\s+)?rechnung\s+ist\s+|(?:this|the)\s+invoice\s+is\s+)?"
-    r"(?:net\s+\d+|\d+\s*%\s*\d+,?\s*net\s+\d+|due\s+(?:on|upon)\s+receipt"
-    r"|payable\s+(?:immediately|within|on\s+receipt|upon\s+receipt)|payment\s+due\s+within"
-    r"|zahlbar\s+(?:sofort|innerhalb|ohne\s+abzug)|sofort\s+(?:fällig|zahlbar)|\d+\s+tage\s+netto"
-    r"|\d+\s*%\s*skonto|bei\s+zahlung\s+(?:innerhalb|bis)|payable\s+à\s+réception"
-    r"|payment\s+(?:is\s+)?(?:due\s+)?(?:within|upon|on\s+receipt)|zahlung\s+(?:innerhalb|binnen)"
-    r"|paiement\s+à\s+(?:\d+\s+jours|réception)"
-    r"|à\s+régler\s+(?:sous|à)|betaling\s+binnen|te\s+betalen\s+binnen)",
+    rf"^\W*(?:(?:{'|'.join(_PHRASES['lead'])})\s+)?(?:{'|'.join(_PHRASES['phrase'])})",
     re.IGNORECASE,
 )
 
