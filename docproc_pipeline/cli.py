@@ -124,7 +124,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     """One JSON object per file (the corpus prediction format); exit 1 if any file failed."""
     from docproc_pipeline.errors import DocumentRejected
     from docproc_pipeline.extract.engines import build_engine, with_einvoices
-    from docproc_pipeline.ingest.sniff import sniff_mime
+    from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
     from docproc_pipeline.settings import EnvSettings, load_module_config
     from docproc_pipeline.validate.rules import cross_field_errors
 
@@ -148,6 +148,9 @@ def cmd_extract(args: argparse.Namespace) -> int:
                 raise DocumentRejected(
                     f"file too large: {size} bytes > limit {config.processing.max_file_bytes}"
                 )
+            with open(path, "rb") as f:
+                head = f.read(4096)
+            refuse_oversized_xml(head, size, config.processing.einvoice.max_xml_bytes)
             data = path.read_bytes()
             extraction = engine.extract(data, sniff_mime(data))
             record["fields"] = extraction.fields.model_dump(mode="json")

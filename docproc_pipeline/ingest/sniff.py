@@ -53,6 +53,16 @@ def _sniff_xml(head: bytes) -> str | None:
     return "application/xml"
 
 
+def refuse_oversized_xml(head: bytes, size: int, limit: int) -> None:
+    """Raise `DocumentRejected` when a file of `size` bytes starting with `head` is XML larger
+    than `limit` (`processing.einvoice.max_xml_bytes`): called with the first bytes and the
+    file's size only, so nothing beyond the head is read."""
+    if size > limit and _XML_START.match(head):
+        raise DocumentRejected(
+            f"XML too large: {size} bytes > limit {limit} bytes (processing.einvoice.max_xml_bytes)"
+        )
+
+
 def _looks_like(head: bytes) -> str | None:
     """A short name for common unsupported types, for the error message."""
     stripped = head.lstrip().lower()

@@ -30,7 +30,7 @@ from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
 from docproc_pipeline.extract.engines import with_einvoices
 from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceExtraction
-from docproc_pipeline.ingest.sniff import sniff_mime
+from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
 from docproc_pipeline.outputs.writers import (
     invoice_record,
     output_relpaths,
@@ -292,9 +292,10 @@ def _ingest(conn: psycopg.Connection, ctx: BatchContext, d: _Doc) -> bool:
             raise DocumentRejected(f"stored file is missing: {d.storage_path}") from None
         if size > limit:
             raise DocumentRejected(f"file too large: {size} bytes > limit {limit} bytes")
-        d.sha256, d.size = _sha256_of(d.storage_path)
         with open(d.storage_path, "rb") as f:
             head = f.read(4096)
+        refuse_oversized_xml(head, size, ctx.config.processing.einvoice.max_xml_bytes)
+        d.sha256, d.size = _sha256_of(d.storage_path)
         if d.size == 0:
             raise DocumentRejected("empty file: 0 bytes")
         d.mime = sniff_mime(head)

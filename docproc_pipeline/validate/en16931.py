@@ -54,19 +54,21 @@ def _totals(inv: EInvoice, out: list[Finding]) -> None:
         )
     allowances = [ac.amount for ac in inv.allowances_charges if not ac.is_charge]
     charges = [ac.amount for ac in inv.allowances_charges if ac.is_charge]
+    # Only itemised allowances/charges are summed: a profile without them (ZUGFeRD 1.0 BASIC)
+    # may still state their totals, which BR-CO-13 then checks.
     _check(
         out,
         "BR-CO-11",
         "BT-107 sum of allowances",
         inv.allowance_total,
-        sum(allowances, _ZERO) if allowances or inv.allowance_total else None,
+        sum(allowances, _ZERO) if allowances else None,
     )
     _check(
         out,
         "BR-CO-12",
         "BT-108 sum of charges",
         inv.charge_total,
-        sum(charges, _ZERO) if charges or inv.charge_total else None,
+        sum(charges, _ZERO) if charges else None,
     )
     if inv.line_total is not None:
         basis = inv.line_total - (inv.allowance_total or _ZERO) + (inv.charge_total or _ZERO)

@@ -4,6 +4,7 @@ hybrid PDF whose print differs gets a high-priority item; clean ones may be auto
 from __future__ import annotations
 
 import json
+import tracemalloc
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -77,3 +78,33 @@ def test_clean_einvoice_is_auto_approved_when_configured(tmp_path: Path, databas
     out = _run(database_url, tmp_path, files, config)
     assert _review(database_url, out["a_clean.xml"].document_id)["status"] == "approved"
     assert _review(database_url, out["b_broken.xml"].document_id)["status"] == "pending"
+
+
+def _sparse_xml(path: Path, size: int) -> None:
+    """An e-invoice XML head followed by zeros up to `size` bytes (a sparse file: instant)."""
+    with open(path, "wb") as f:
+        f.write(cii()[:1024])
+        f.truncate(size)
+
+
+def test_huge_xml_is_refused_with_a_reason_and_bounded_memory(
+    tmp_path: Path, database_url: str
+) -> None:
+    landing = tmp_path / "landing"
+    landing.mkdir()
+    _sparse_xml(landing / "a_huge.xml", 200 * 1024 * 1024)  # over processing.max_file_bytes
+    _sparse_xml(landing / "b_big.xml", 40 * 1024 * 1024)  # over einvoice.max_xml_bytes only
+    ids = accept_landing_now(database_url, landing, tmp_path)
+    ctx = BatchContext(database_url, tmp_path, ModuleConfig(), OfflineEngine(), "run-h")
+    tracemalloc.start()
+    try:
+        out = {o.file_name: o for o in process_batch(ctx, ids)}
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    huge, big = out["a_huge.xml"], out["b_big.xml"]
+    assert huge.status == "failed" and "file too large: 209715200 bytes" in (huge.reason or "")
+    assert big.status == "failed" and "XML too large: 41943040 bytes" in (big.reason or "")
+    assert "max_xml_bytes" in (big.reason or "")
+    # Either file read whole would allocate 40 MB or more; the cold imports take about 10 MB.
+    assert peak < 24 * 1024 * 1024, f"peak Python allocation {peak} bytes"

@@ -15,9 +15,11 @@ from docproc_pipeline.extract.einvoice.walk import (
     find,
     find_all,
     in_currency,
+    in_other_currency,
     text,
     xml_date,
 )
+from docproc_pipeline.extract.einvoice.xmlsafe import local_name
 
 _CONTEXT = "ExchangedDocumentContext|SpecifiedExchangedDocumentContext"
 _HEADER = "ExchangedDocument|HeaderExchangedDocument"
@@ -34,6 +36,7 @@ _LINE_SETTLEMENT = "SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettle
 _LINE_SUMMATION = (
     "SpecifiedTradeSettlementLineMonetarySummation|SpecifiedTradeSettlementMonetarySummation"
 )
+ZUGFERD1_ROOT = "CrossIndustryDocument"
 # EXTENDED line status reasons of lines that are not part of the invoice sums.
 _UNCOUNTED_LINES = frozenset({"DETAIL", "INFORMATION"})
 
@@ -131,11 +134,25 @@ def _settlement(inv: EInvoice, settlement: etree._Element | None) -> None:
     inv.allowance_total = decimal(s, "AllowanceTotalAmount")
     inv.charge_total = decimal(s, "ChargeTotalAmount")
     inv.tax_basis_total = decimal(s, "TaxBasisTotalAmount")
-    inv.tax_total = decimal(in_currency(find_all(s, "TaxTotalAmount"), inv.currency))
+    tax_totals = find_all(s, "TaxTotalAmount")
+    inv.tax_total = decimal(in_currency(tax_totals, inv.currency))
+    inv.tax_total_accounting = decimal(in_other_currency(tax_totals, inv.currency))
     inv.rounding = decimal(s, "RoundingAmount")
     inv.grand_total = decimal(s, "GrandTotalAmount")
     inv.prepaid = decimal(s, "TotalPrepaidAmount")
     inv.due_payable = decimal(s, "DuePayableAmount")
+
+
+def _zugferd1_allowance_signs(inv: EInvoice) -> None:
+    """ZUGFeRD 1.0 leaves the sign of a document-level allowance or charge open: producers
+    write a deduction as `-21.55` under a total of `21.55`, or, in a correction invoice whose
+    amounts are all negated, `0.10` under a total of `-0.23`. The amount is the magnitude; its
+    sign is that of its total (BT-107 for allowances, BT-108 for charges), as the totals are
+    what BT-109 is computed from. Without a stated total the amounts stay as written."""
+    for ac in inv.allowances_charges:
+        total = inv.charge_total if ac.is_charge else inv.allowance_total
+        if total:
+            ac.amount = abs(ac.amount).copy_sign(total)
 
 
 def read_cii(root: etree._Element) -> EInvoice:
@@ -157,4 +174,6 @@ def read_cii(root: etree._Element) -> EInvoice:
         lines=[_line(item) for item in find_all(transaction, "IncludedSupplyChainTradeLineItem")],
     )
     _settlement(inv, find(transaction, _SETTLEMENT))
+    if local_name(root) == ZUGFERD1_ROOT:
+        _zugferd1_allowance_signs(inv)
     return inv

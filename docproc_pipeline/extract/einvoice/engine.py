@@ -142,6 +142,9 @@ def xml_extraction(
             "xml_file": xml_name,
             "prepaid_amount": None if inv.prepaid is None else str(inv.prepaid),
             "tax_basis_total": None if inv.tax_basis_total is None else str(inv.tax_basis_total),
+            "tax_total_accounting": (
+                None if inv.tax_total_accounting is None else str(inv.tax_total_accounting)
+            ),
         },
     )
 
@@ -160,7 +163,14 @@ def merge_print(
         update["field_sources"] = {**extraction.field_sources, "line_items": "print"}
         update["overall_confidence"] = min(extraction.overall_confidence, line_conf)
         update["fields"] = fields
-    mismatches = print_mismatches(fields, printed.fields, page_text)
+    accounting = (extraction.einvoice_details or {}).get("tax_total_accounting")
+    mismatches = print_mismatches(
+        fields,
+        printed.fields,
+        page_text,
+        printed_confidence=printed.confidence,
+        xml_alternatives={"tax_amount": [Decimal(accounting)] if accounting else []},
+    )
     if mismatches:
         detail = "; ".join(f"{m.field}: XML {m.xml} vs print {m.printed}" for m in mismatches)
         update["findings"] = [

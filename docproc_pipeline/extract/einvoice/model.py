@@ -78,6 +78,7 @@ class EInvoice:
     charge_total: Decimal | None = None  # BT-108
     tax_basis_total: Decimal | None = None  # BT-109
     tax_total: Decimal | None = None  # BT-110 (in the invoice currency)
+    tax_total_accounting: Decimal | None = None  # BT-111 (in the VAT accounting currency, BT-6)
     grand_total: Decimal | None = None  # BT-112
     prepaid: Decimal | None = None  # BT-113
     rounding: Decimal | None = None  # BT-114

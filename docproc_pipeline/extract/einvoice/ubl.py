@@ -11,6 +11,7 @@ from docproc_pipeline.extract.einvoice.walk import (
     find,
     find_all,
     in_currency,
+    in_other_currency,
     text,
     xml_date,
 )
@@ -66,6 +67,7 @@ def _tax(inv: EInvoice, root: etree._Element) -> None:
     totals = find_all(root, "TaxTotal")
     amounts = [a for t in totals for a in find_all(t, "TaxAmount")]
     inv.tax_total = decimal(in_currency(amounts, inv.currency))
+    inv.tax_total_accounting = decimal(in_other_currency(amounts, inv.currency))
     inv.vat_rows = [
         VatRow(
             category=text(sub, "TaxCategory/ID"),

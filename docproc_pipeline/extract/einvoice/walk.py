@@ -82,3 +82,15 @@ def in_currency(elements: list[etree._Element], currency: str | None) -> etree._
         if el.get("currencyID") is None:
             return el
     return elements[0]
+
+
+def in_other_currency(
+    elements: list[etree._Element], currency: str | None
+) -> etree._Element | None:
+    """Of several amounts, the first one stated in a currency other than `currency` (BT-111
+    beside BT-110); None when there is none."""
+    for el in elements:
+        other = el.get("currencyID")
+        if other and other != currency:
+            return el
+    return None
