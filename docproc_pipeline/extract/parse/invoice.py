@@ -40,7 +40,7 @@ from docproc_pipeline.extract.parse.table import parse_line_items
 
 CENT = Decimal("0.01")
 # confidence of an amount due taken from the total because nothing is printed as payable
-_INFERRED_DUE = 0.6
+_INFERRED_DUE = 0.55
 
 
 @dataclass(slots=True)
