@@ -994,11 +994,21 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
     a header naming its columns when they add up (net - discount + freight + tax = total)."""
     rows: list[TaxRow] = []
     summary: dict[str, Decimal] | None = None
-    lines = ctx.lines
     i = 0
-    while i < len(lines):
+    while i < len(ctx.lines):
+        if not _TAX_WORD_RE.search(ctx.lines[i].text):
+            i += 1
+            continue
+        # a tax table printed beside the totals block ("Rate  Net  VAT    Subtotal  100.00")
+        # is read within its own columns: the header's cells left of the first figure
+        x_max = _table_edge(ctx, ctx.lines[i])
+        lines = ctx.lines[:i] + [_clipped(ln, x_max) for ln in ctx.lines[i : i + 12]]
         header = lines[i]
-        if not _TAX_WORD_RE.search(header.text) or find_money(header.text, ctx.decimal_sep):
+        if (
+            not header.segments
+            or not _TAX_WORD_RE.search(header.text)
+            or find_money(header.text, ctx.decimal_sep)
+        ):
             i += 1
             continue
         block: list[list[_Cell]] = []
@@ -1031,6 +1041,24 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
                 summary = found
         i = j
     return rows, summary
+
+
+def _table_edge(ctx: Context, line: Line) -> float:
+    """Where a tax table's header ends: the right edge of the cell before its first figure
+    from the third cell on (a totals row printed on the same line further right), else none."""
+    for k, seg in enumerate(line.segments):
+        if k >= 2 and find_money(seg.text, ctx.decimal_sep):
+            return line.segments[k - 1].x1 + 1.0
+    return float("inf")
+
+
+def _clipped(line: Line, x_max: float) -> Line:
+    """The line with only its segments that end left of `x_max`."""
+    if x_max == float("inf"):
+        return line
+    segments = [s for s in line.segments if s.x1 <= x_max]
+    words = [w for s in segments for w in s.words] or line.words
+    return Line(line.page, words, segments, line.index, line.ocr)
 
 
 def _summary_fields(cells: list[_Cell], header: Line) -> dict[str, Decimal] | None:

@@ -10,15 +10,36 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from re import _constants as re_constants  # type: ignore[attr-defined]
+from re import _parser as re_parser  # type: ignore[attr-defined]
 
 from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.lexicon import lexicon
 
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
-_COMPILED: list[tuple[str, re.Pattern[str]]] = [
+
+
+def _anchor(pattern: str) -> str:
+    """The longest run of plain characters every match of `pattern` contains (lower case), or ""
+    when it has none of three characters or more: a text without it needs no regex search."""
+    best = current = ""
+    for op, arg in re_parser.parse(pattern, re.IGNORECASE):
+        if op is re_constants.LITERAL:
+            current += chr(arg)
+        else:
+            best, current = max(best, current, key=len), ""
+    best = max(best, current, key=len)
+    return best.lower() if len(best) >= 3 else ""
+
+
+_COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
-    (name, re.compile(rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-]))", re.IGNORECASE))
+    (
+        name,
+        _anchor(pattern),
+        re.compile(rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-]))", re.IGNORECASE),
+    )
     for name, pattern in LABELS
 ]
 
@@ -45,7 +66,10 @@ def find_labels(text: str) -> list[LabelMatch]:
 @functools.lru_cache(maxsize=8192)
 def _labels_in(text: str) -> tuple[LabelMatch, ...]:
     raw: list[LabelMatch] = []
-    for name, pattern in _COMPILED:
+    lowered = text.lower()
+    for name, anchor, pattern in _COMPILED:
+        if anchor not in lowered:
+            continue
         for found in pattern.finditer(text):
             if found.end() > found.start():
                 raw.append(LabelMatch(name, found.start(), found.end()))
