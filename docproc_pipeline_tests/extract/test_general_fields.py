@@ -360,7 +360,7 @@ def test_an_allowance_row_named_abschlag_is_no_prepayment() -> None:
         ]
     )
     assert f.total == Decimal("113.05")
-    assert f.amount_due == Decimal("113.05")  # nothing paid in advance: the total is due
+    assert f.amount_due is None
     paid = _fields(
         [
             (50, 60, "Rechnung Nr. 1214"),

@@ -39,8 +39,6 @@ from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.table import parse_line_items
 
 CENT = Decimal("0.01")
-# confidence of an amount due taken from the total because nothing is printed as payable
-_INFERRED_DUE = 0.55
 
 
 @dataclass(slots=True)
@@ -755,10 +753,11 @@ def _money(
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
-    if f.amount_due is None and f.total is not None:
-        # nothing printed as payable: the total is, less a deposit already paid
-        f.amount_due = f.total - abs(prepayment or 0)
-        conf["amount_due"] = 0.7 if prepayment is not None else _INFERRED_DUE
+    if f.amount_due is None and f.total is not None and prepayment is not None:
+        # the amount due is only what is printed as payable (the truth conventions of real
+        # invoices): without a label it stays empty, unless a deposit is deducted
+        f.amount_due = f.total - abs(prepayment)
+        conf["amount_due"] = 0.7
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     base_all = None
@@ -1419,8 +1418,7 @@ def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool)
         conf["tax_breakdown"] = conf.get("tax_amount", 0.5)
     else:
         conf["tax_breakdown"] = 0.5
-    read_due = conf.get("amount_due", 0.5) != _INFERRED_DUE
-    if f.amount_due is not None and f.total is not None and f.amount_due == f.total and read_due:
+    if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
         conf["amount_due"] = max(conf.get("amount_due", 0.5), 0.9)
 
 
