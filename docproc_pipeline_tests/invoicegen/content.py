@@ -43,6 +43,12 @@ def load_vocab(language: str) -> dict[str, Any]:
     for key, options in data["labels"].items():
         if not options:
             raise ValueError(f"{path}: label {key!r} has no options")
+    if language != "en":
+        reference = load_vocab("en")
+        for part in ("labels", "units"):
+            gap = set(reference[part]) ^ set(data[part])
+            if gap:
+                raise ValueError(f"{path}: {part} keys differ from en.json: {sorted(gap)}")
     return data
 
 
@@ -120,6 +126,7 @@ def _party(
     with_tax: bool,
     person: bool = False,
     foreign: bool = False,
+    label_spec: LocaleSpec | None = None,
 ) -> Party:
     fake = _faker(spec.locale)
     fake.seed_instance(rng.getrandbits(32))
@@ -128,7 +135,10 @@ def _party(
     printed = compact = None
     if with_tax:
         printed, compact = ids.vat_id(rng, spec.country)
-    return Party(name, lines, printed, compact, rng.choice(spec.tax_id_labels), spec.country)
+    # The label is the issuing document's (a German invoice prints "USt-IdNr." for a French
+    # customer's id too).
+    label = rng.choice((label_spec or spec).tax_id_labels)
+    return Party(name, lines, printed, compact, label, spec.country)
 
 
 def _number_style(rng: random.Random, spec: LocaleSpec) -> NumberStyle:
@@ -332,6 +342,7 @@ def _extras(
         "email": f"{rng.choice(['info', 'billing', 'accounts', 'office', 'rechnung'])}@{slug}.{TLD[spec.country]}",
         "web": f"www.{slug}.{TLD[spec.country]}",
         "customer_no": ids.customer_number(rng),
+        "director": str(fake.name()),
         "order_date": "",
         "delivery_date": "",
         "print_date": "",
@@ -387,7 +398,7 @@ def make_invoice(
         else spec
     )
     person = not reverse and rng.random() < 0.15
-    customer = _party(rng, cust_spec, spec.language, vocab, with_tax=reverse or (not person and not spec.sales_tax and rng.random() < 0.3), person=person, foreign=reverse)  # fmt: skip
+    customer = _party(rng, cust_spec, spec.language, vocab, with_tax=reverse or (not person and not spec.sales_tax and rng.random() < 0.3), person=person, foreign=reverse, label_spec=spec)  # fmt: skip
     rates = _rates(rng, spec, reverse, two_rates=info.allows_two_rates and rng.random() < 0.25)
     unit_style = {k: rng.choice(v) for k, v in vocab["units"].items()}
     n = rng.randint(*info.items)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import ttf_opensans
 from reportlab.lib.colors import Color, black, white
+from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -71,6 +72,12 @@ class Pen:
         else:
             self.c.drawString(x, y, s)
         self.c.setFillColor(black)
+
+    def fit(self, s: str, width: float, size: float, bold: bool = False) -> float:
+        """The largest font size up to `size` at which `s` fits in `width` (at least 5 pt)."""
+        while size > 5 and self.width(s, size, bold) > width:
+            size -= 0.5
+        return size
 
     def wrap(self, s: str, width: float, size: float, bold: bool = False) -> list[str]:
         words, lines, cur = s.split(" "), [], ""
@@ -173,6 +180,14 @@ def legal_lines(inv: GeneratedInvoice) -> list[str]:
     out = [x for x in [tax_id_line(inv)] if x]
     out += [f"{label}: {value}" for label, value in inv.extra_ids]
     return out
+
+
+def legal_footer(inv: GeneratedInvoice) -> str:
+    """The registered-office / management line of the footer, in the document's language."""
+    city = inv.vendor.lines[-1] if inv.vendor.lines else ""
+    return inv.texts["legal_footer"].format(
+        city=city, person=inv.extras["director"], address=", ".join(inv.vendor.lines)
+    )
 
 
 def note_lines(inv: GeneratedInvoice, terms_label: bool = True) -> list[str]:
@@ -322,10 +337,11 @@ def draw_header(pen: Pen, inv: GeneratedInvoice, t: Table, y: float) -> float:
     for key, w in zip(t.cols, ws, strict=True):
         label = (t.header_labels or {}).get(key) or inv.labels[HEADER_KEY[key]]
         color = white if t.style == "filled" else black
+        size = pen.fit(label, w - 5, t.size, bold=True)
         if key in NUMERIC:
-            pen.text(x + w - 3, y - h + 5, label, t.size, bold=True, align="right", color=color)
+            pen.text(x + w - 3, y - h + 5, label, size, bold=True, align="right", color=color)
         else:
-            pen.text(x + 3, y - h + 5, label, t.size, bold=True, color=color)
+            pen.text(x + 3, y - h + 5, label, size, bold=True, color=color)
         x += w
     if t.style in ("rules", "plain"):
         pen.rule(t.x, y - h + 1, t.x + t.width, 0.8 if t.style == "rules" else 0.3)
@@ -382,3 +398,24 @@ def simple_break(top: float) -> BreakHook:
         return top
 
     return hook
+
+
+def page_size(inv: GeneratedInvoice, rng: random.Random) -> tuple[float, float]:
+    return letter if inv.locale == "en_US" and rng.random() < 0.7 else A4
+
+
+def finish_totals(pen: Pen, inv: GeneratedInvoice, rng: random.Random, x_right: float,
+                  y: float, x_left: float, boxed: bool = False) -> float:  # fmt: skip
+    """Totals (right), VAT breakdown when several rates (left), then the notes."""
+    rows = totals_rows(inv, rng)
+    need = 13 * len(rows) + 40 + (30 if len(inv.tax_rows) > 1 else 0) + 12 * 4
+    if y - need < 80:
+        page_number(pen, pen.c.getPageNumber())
+        pen.c.showPage()
+        y = float(pen.c._pagesize[1]) - 60
+    y_top = y
+    y = totals_block(pen, x_right, y, rows, boxed=boxed)
+    if len(inv.tax_rows) > 1:
+        breakdown_table(pen, inv, x_left, y_top)
+    y = pen.lines(x_left, y - 10, note_lines(inv), 8.5)
+    return y

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from pathlib import Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +34,7 @@ class LocaleSpec:
 
 _EUR = ("{n} €", "€ {n}", "€{n}", "EUR {n}", "{n} EUR")
 
-_ALL_LOCALES: dict[str, LocaleSpec] = {
+LOCALES: dict[str, LocaleSpec] = {
     s.locale: s
     for s in (
         LocaleSpec(
@@ -210,10 +209,6 @@ _ALL_LOCALES: dict[str, LocaleSpec] = {
         ),
     )
 }
-
-# Only the locales whose language has a vocabulary file yet.
-_VOCAB = Path(__file__).with_name("vocab")
-LOCALES = {k: v for k, v in _ALL_LOCALES.items() if (_VOCAB / f"{v.language}.json").is_file()}
 
 # EU countries a reverse-charge customer may come from (locale of the customer's address).
 EU_LOCALES: tuple[str, ...] = tuple(

@@ -15,7 +15,8 @@ from PIL import Image, ImageFilter
 from reportlab.pdfgen.canvas import Canvas
 
 from . import draw as d
-from .layouts import ACCENTS, LAYOUTS, page_size
+from .draw import page_size
+from .layouts import ACCENTS, LAYOUTS
 from .model import GeneratedInvoice
 
 FIXED_TIME = time.gmtime(1767225600)  # 2026-01-01T00:00:00Z
@@ -48,7 +49,8 @@ def _render_once(inv: GeneratedInvoice, total_pages: int) -> tuple[bytes, int]:
     info = LAYOUTS[inv.layout]
     rng = random.Random(f"render|{inv.stem}|{inv.layout}")
     buf = io.BytesIO()
-    canvas = Canvas(buf, pagesize=page_size(inv, rng), invariant=1, pageCompression=1)
+    size = (info.size or page_size)(inv, rng)
+    canvas = Canvas(buf, pagesize=size, invariant=1, pageCompression=1)
     pen = d.Pen(canvas, _family(inv, rng), rng.choice(ACCENTS), total_pages, inv.labels["page"])
     info.draw(pen, inv, rng)
     pages = canvas.getPageNumber()
