@@ -297,6 +297,7 @@ def _amounts(
         "tax_rows": tuple(rows), "tax_amount": tax, "print_tax_total": print_tax_total,
         "total": total, "prepayment": prepayment,
         "amount_due": total - (prepayment or 0),
+        "amount_due_printed": prepayment is not None or rng.random() < 0.4,
     }  # fmt: skip
 
 
@@ -404,6 +405,7 @@ def make_invoice(
     n = rng.randint(*info.items)
     lines = _lines(rng, vocab, spec, n, issued, rates, unit_style)
     amounts = _amounts(rng, lines, rates, breaks)
+    amounts["amount_due_printed"] = amounts["amount_due_printed"] or info.prints_amount_due
     extras, extra_ids = _extras(rng, spec, vendor, issued, labels)
     fmt_date = _date_pattern(rng, spec)
     if rng.random() < 0.3:

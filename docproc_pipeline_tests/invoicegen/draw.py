@@ -236,7 +236,7 @@ def totals_rows(inv: GeneratedInvoice, rng: random.Random) -> list[tuple[str, st
     rows.append((lab["total"], inv.money(inv.total), True))
     if inv.prepayment is not None:
         rows.append((lab["prepayment"], inv.num(-inv.prepayment), False))
-    if inv.prepayment is not None or rng.random() < 0.35:
+    if inv.amount_due_printed:
         rows.append((lab["amount_due"], inv.money(inv.amount_due), True))
     return rows
 

@@ -103,6 +103,7 @@ class GeneratedInvoice:
     total: Decimal
     prepayment: Decimal | None
     amount_due: Decimal
+    amount_due_printed: bool  # an "amount due" figure is printed (else the truth is null)
     payment_terms: str | None
     reverse_charge: bool
     sales_tax: bool
@@ -189,7 +190,7 @@ class GeneratedInvoice:
                 for r in self.tax_rows
             ],
             "total": money_str(self.total),
-            "amount_due": money_str(self.amount_due),
+            "amount_due": money_str(self.amount_due) if self.amount_due_printed else None,
             "payment_terms": self.payment_terms,
             "line_items": [
                 {

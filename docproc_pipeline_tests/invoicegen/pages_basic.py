@@ -132,7 +132,10 @@ def multipage(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> int:
     y = pen.lines(m, y, list(inv.vendor.lines), 8)
     y -= 16
     pen.text(m, y, lab["bill_to"], 8.5, bold=True)
-    yc = pen.lines(m, y, [inv.customer.name, *inv.customer.lines], 9)
+    cust = [inv.customer.name, *inv.customer.lines]
+    if inv.customer.tax_id_printed and not inv.reverse_charge:
+        cust.append(d.tax_id_line(inv, vendor=False) or "")
+    yc = pen.lines(m, y, cust, 9)
     ym = y + 10
     for label, value in d.meta_pairs(inv, rng):
         ym -= 12

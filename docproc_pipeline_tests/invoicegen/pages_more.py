@@ -368,6 +368,8 @@ def receipt(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> int:
     ]
     if inv.due_date:
         meta.append((inv.labels["due"], inv.date(inv.due_date)))
+    if inv.purchase_order:
+        meta.append((inv.labels["po"], inv.purchase_order))
     meta.append(
         (
             inv.texts["receipt_till"],
@@ -380,7 +382,10 @@ def receipt(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> int:
         y -= 9.5
     y -= 4
     pen.text(m, y, inv.labels["bill_to"] + ":", s, bold=True)
-    y = pen.lines(m, y + 2, [inv.customer.name, *inv.customer.lines], s, leading=1.2) - 6
+    cust = [inv.customer.name, *inv.customer.lines]
+    if inv.customer.tax_id_printed and not inv.reverse_charge:
+        cust.append(d.tax_id_line(inv, vendor=False) or "")
+    y = pen.lines(m, y + 2, cust, s, leading=1.2) - 6
     pen.text(m, y, "-" * 60, s)
     for ln in inv.lines:
         y -= 10
@@ -433,15 +438,19 @@ def right_meta_labels_below(pen: d.Pen, inv: GeneratedInvoice, rng: random.Rando
     _customer_block(pen, inv, m, h - 130, heading=False, size=10)
     y = h - 240
     pen.text(m, y, inv.labels["title"], 16, bold=True)
-    pairs = d.meta_pairs(inv, rng)[:5]
-    cw = (w - 2 * m) / len(pairs)
+    pairs = d.meta_pairs(inv, rng)
     y -= 22
-    pen.rule(m, y + 2, w - m, 0.4)
-    for i, (label, value) in enumerate(pairs):
-        pen.text(m + i * cw, y - 9, label, 8, color=d.grey(0.3))
-        pen.text(m + i * cw, y - 22, value, 9.5)
-    pen.rule(m, y - 28, w - m, 0.4)
-    y -= 45
+    for row in (pairs[:4], pairs[4:]):
+        if not row:
+            continue
+        cw = (w - 2 * m) / 4
+        pen.rule(m, y + 2, w - m, 0.4)
+        for i, (label, value) in enumerate(row):
+            pen.text(m + i * cw, y - 9, label, 8, color=d.grey(0.3))
+            pen.text(m + i * cw, y - 22, value, 9.5)
+        pen.rule(m, y - 28, w - m, 0.4)
+        y -= 34
+    y -= 11
     table = d.Table(_columns(rng), m, w - 2 * m, style=rng.choice(["rules", "plain"]), bottom=95)
     y = d.draw_items(pen, inv, table, y, d.simple_break(h - 60))
     finish_totals(pen, inv, rng, w - m, y, m)

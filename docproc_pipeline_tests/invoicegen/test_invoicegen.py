@@ -25,6 +25,7 @@ from docproc_pipeline_tests.invoicegen import (
     rule_errors,
 )
 from docproc_pipeline_tests.invoicegen.__main__ import main as cli_main
+from docproc_pipeline_tests.invoicegen.selfcheck import missing_from_text
 
 CORPUS_FIELDS = {
     "vendor_name", "vendor_address", "vendor_tax_id", "supplier_iban", "customer_name",
@@ -64,6 +65,7 @@ def test_every_locale_and_layout_renders_a_consistent_invoice(locale: str, layou
     text = _flat(pdf_text(pdf))
     assert inv.invoice_number in text
     assert _flat(inv.num(inv.total)) in text
+    assert missing_from_text(inv, text) == []
     json.dumps(truth)  # serialisable
 
 
