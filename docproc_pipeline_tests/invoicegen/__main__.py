@@ -22,8 +22,16 @@ from .content import RULES, make_invoice
 from .layouts import LAYOUTS
 from .locales import LOCALES
 from .model import GeneratedInvoice
-from .render import IMAGE_FORMATS, page_count, render_image, render_pdf, render_scanned_pdf
+from .render import (
+    IMAGE_FORMATS,
+    page_count,
+    pdf_text,
+    render_image,
+    render_pdf,
+    render_scanned_pdf,
+)
 from .rules import check_truth
+from .selfcheck import missing_from_text
 
 KINDS = ("text_pdf", "image", "scanned_pdf")
 
@@ -66,6 +74,9 @@ def generate(out: Path, seed: int, counts: dict[str, int], locales: list[str], l
             r = random.Random(f"raster|{s}|{kind}")
             if kind == "text_pdf":
                 pdf = render_pdf(inv)
+                missing = missing_from_text(inv, pdf_text(pdf))
+                if missing:
+                    raise AssertionError(f"{inv.stem}: truth values not in the text: {missing}")
                 _write(out, kind, inv, pdf, "pdf", page_count(pdf))
             elif kind == "image":
                 pages = page_count(render_pdf(inv))

@@ -404,6 +404,8 @@ def make_invoice(
     unit_style = {k: rng.choice(v) for k, v in vocab["units"].items()}
     n = rng.randint(*info.items)
     lines = _lines(rng, vocab, spec, n, issued, rates, unit_style)
+    # No breakdown row with a zero base: keep only the rates some line carries.
+    rates = tuple(r for r in rates if any(ln.rate == r for ln in lines))
     amounts = _amounts(rng, lines, rates, breaks)
     amounts["amount_due_printed"] = amounts["amount_due_printed"] or info.prints_amount_due
     extras, extra_ids = _extras(rng, spec, vendor, issued, labels)
