@@ -146,8 +146,6 @@ def _number_style(rng: random.Random, spec: LocaleSpec) -> NumberStyle:
     group = get_group_symbol(spec.locale)
     if spec.group_variants and rng.random() < 0.5:
         group = rng.choice(spec.group_variants)
-    if group == "\u202f":  # narrow no-break space: the bundled font has no glyph for it
-        group = "\u00a0"
     if rng.random() < 0.1:
         group = ""  # some systems print no thousands separator
     return NumberStyle(dec, group, rng.choice(spec.money_templates), spec.locale)
@@ -346,7 +344,6 @@ def _extras(
         "director": str(fake.name()),
         "order_date": "",
         "delivery_date": "",
-        "print_date": "",
     }
     if spec.country != "US" and (spec.country != "GB" or rng.random() < 0.7):
         printed, compact, bic = ids.iban(rng, spec.country)
@@ -414,7 +411,11 @@ def make_invoice(
         extras["delivery_date"] = (issued - timedelta(days=rng.randint(0, 20))).isoformat()
     if rng.random() < 0.2:
         extras["order_date"] = (issued - timedelta(days=rng.randint(5, 60))).isoformat()
-    extras["print_date"] = (issued + timedelta(days=rng.randint(0, 3))).isoformat()
+    if rng.random() < 0.35:
+        stamp = issued + timedelta(days=rng.randint(0, 3))
+        extras["print_date"] = (
+            f"{stamp.isoformat()} {rng.randint(7, 18):02d}:{rng.randint(0, 59):02d}"
+        )
     if rng.random() < 0.12:
         extras["previous_balance"] = str(cents(Decimal(rng.randint(1000, 900000)) / 100))
     text = _texts(rng, vocab, spec, days)

@@ -8,10 +8,12 @@ import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import ttf_opensans
+from babel.dates import format_date
 from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase import pdfmetrics
@@ -35,7 +37,12 @@ FAMILIES = {
 def register_fonts() -> None:
     for name, file in (("OpenSans", "OpenSans-Regular"), ("OpenSans-Bold", "OpenSans-Bold"),
                        ("OpenSans-Italic", "OpenSans-Italic")):  # fmt: skip
-        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / f"{file}.ttf")))
+        font = TTFont(name, str(FONT_DIR / f"{file}.ttf"))
+        # Open Sans has no glyph for U+202F (narrow no-break space, the French and Swiss group
+        # separator): draw it with the space glyph, so the text layer keeps the real character.
+        font.face.charToGlyph[0x202F] = font.face.charToGlyph[0x20]
+        font.face.charWidths[0x202F] = font.face.charWidths[0x20]
+        pdfmetrics.registerFont(font)
 
 
 def grey(level: float) -> Color:
@@ -139,9 +146,7 @@ def meta_pairs(
     return pairs + optional
 
 
-def _iso(text: str):  # type: ignore[no-untyped-def]
-    from datetime import date
-
+def _iso(text: str) -> date:
     return date.fromisoformat(text)
 
 
@@ -211,7 +216,17 @@ def note_lines(inv: GeneratedInvoice, terms_label: bool = True) -> list[str]:
             )
         )
     out.append(inv.texts["thanks"])
+    if inv.extras.get("print_date"):
+        out.append(print_stamp(inv))
     return out
+
+
+def print_stamp(inv: GeneratedInvoice) -> str:
+    """'Printed: 2026-03-16 09:41' in a date style other than the document's (a distractor)."""
+    day, clock = inv.extras["print_date"].split(" ")
+    pattern = "yyyy-MM-dd" if inv.date_pattern != "yyyy-MM-dd" else "dd.MM.yyyy"
+    shown = format_date(_iso(day), pattern, locale=inv.number_style.locale)
+    return f"{inv.labels['print_date']}: {shown} {clock}"
 
 
 def totals_rows(inv: GeneratedInvoice, rng: random.Random) -> list[tuple[str, str, bool]]:

@@ -31,6 +31,11 @@ def _printed_text(inv: GeneratedInvoice) -> str:
         *inv.texts.values(),
     ]
     parts += [*inv.extras.values(), *(f"{a} {b}" for a, b in inv.extra_ids)]
+    parts += [
+        inv.money(inv.total),
+        inv.date(inv.invoice_date),
+        inv.date(inv.due_date or inv.invoice_date),
+    ]
     return " ".join(parts)
 
 

@@ -137,3 +137,22 @@ def test_cli_writes_the_corpus_layout(tmp_path) -> None:  # type: ignore[no-unty
             assert doc.is_file() and doc.stem == path.stem
             assert truth["kind"] == kind and (ext is None or truth["format"] == ext)
             check_truth(truth)
+
+
+def test_polish_letters_are_in_the_text_layer_with_an_embedded_font() -> None:
+    inv = make_invoice(8, "pl_PL", "classic")
+    pdf = render_pdf(inv)
+    text = pdf_text(pdf)
+    polish = set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
+    assert polish & set(text), "no Polish letter in the text layer"
+    assert b"OpenSans" in pdf  # the embedded TrueType subset, not a Latin-1 standard font
+    assert missing_from_text(inv, text) == []
+
+
+def test_narrow_no_break_space_group_separator_survives_in_the_text() -> None:
+    for seed in range(80):
+        inv = make_invoice(seed, "fr_FR", "classic")
+        if inv.number_style.group == "\u202f" and inv.total >= 1000:
+            assert inv.num(inv.total) in pdf_text(render_pdf(inv))
+            return
+    pytest.fail("no fr_FR invoice with a narrow no-break space separator in 80 seeds")
