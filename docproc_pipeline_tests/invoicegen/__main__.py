@@ -7,7 +7,8 @@
 gives DIR/text_pdf/STEM.pdf + STEM.json, DIR/image/..., DIR/scanned_pdf/... . Document i of a
 kind uses seed N + offset + i (text PDFs first, then images, then scans), so two runs with
 disjoint seed ranges never share an invoice; locale x layout pairs are dealt from a shuffled
-deck so every pair turns up before any repeats."""
+deck so every pair turns up before any repeats. round(count x share) documents of each kind
+break one cross-field rule, the five rules in turn."""
 
 from __future__ import annotations
 
@@ -39,13 +40,16 @@ KINDS = ("text_pdf", "image", "scanned_pdf")
 def _plan(seed: int, count: int, locales: list[str], layouts: list[str], kind: str, share: float
           ) -> list[tuple[int, str, str, str | None]]:  # fmt: skip
     deck = list(itertools.product(locales, layouts))
-    random.Random(f"deck|{seed}|{kind}").shuffle(deck)
+    rng = random.Random(f"deck|{seed}|{kind}")
+    rng.shuffle(deck)
+    # Exactly round(count x share) rule breaks, at random positions, the rules taken in turn so
+    # each one is represented.
+    breaking = sorted(rng.sample(range(count), k=round(count * share)))
+    rule_of = {i: RULES[(n + seed) % len(RULES)] for n, i in enumerate(breaking)}
     plan = []
     for i in range(count):
-        s = seed + i
         loc, lay = deck[i % len(deck)]
-        r = random.Random(f"rule|{s}|{kind}")
-        plan.append((s, loc, lay, r.choice(RULES) if r.random() < share else None))
+        plan.append((seed + i, loc, lay, rule_of.get(i)))
     return plan
 
 
