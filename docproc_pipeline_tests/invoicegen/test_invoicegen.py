@@ -48,6 +48,14 @@ def test_same_seed_gives_the_same_bytes() -> None:
     assert a.truth("text_pdf", "pdf", 1) == b.truth("text_pdf", "pdf", 1)
 
 
+def test_an_invoice_does_not_depend_on_what_was_generated_before() -> None:
+    alone = make_invoice(21, "fr_FR", "receipt", rule_break="total")
+    render_pdf(make_invoice(99, "pl_PL", "multipage"))
+    again = make_invoice(21, "fr_FR", "receipt", rule_break="total")
+    assert alone.truth("text_pdf", "pdf", 1) == again.truth("text_pdf", "pdf", 1)
+    assert render_pdf(alone) == render_pdf(again)
+
+
 def test_different_seeds_give_different_invoices() -> None:
     numbers = {make_invoice(s, "en_GB", "classic").fields()["total"] for s in range(12)}
     assert len(numbers) == 12
