@@ -763,6 +763,11 @@ def _money(
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    if not rows and f.tax_amount is None and base_all is not None and f.total is not None:
+        row = _tax_row_by_arithmetic(ctx, base_all, f.total)
+        if row is not None:
+            rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
+            conf["tax_amount"] = conf["tax_rate"] = 0.75
     if len(rows) == 1 and rows[0].rate is None and base_all is not None:
         rate = _misread_rate(rows[0], base_all)
         if rate is not None:
@@ -790,6 +795,22 @@ def _money(
             row.amount = money2(row.amount)
         if row.base is not None:
             row.base = money2(row.base)
+
+
+def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRow | None:
+    """A tax row under a label no lexicon knows ("State & local tax 8.875%  1,273.59"): a
+    line holding a rate and an amount where base x rate = amount = total - base."""
+    due = total - base
+    if due <= 0:
+        return None
+    for line in ctx.lines:
+        rates = find_percents(line.text, ctx.decimal_sep)
+        if len(rates) != 1 or not 0 < rates[0] < 100:
+            continue
+        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
+        if _close(money2(base * rates[0] / 100), due) and any(_close(a, due) for a in amounts):
+            return TaxRow(rate=rates[0], base=None, amount=due)
+    return None
 
 
 def _complete(rows: list[TaxRow]) -> int:
