@@ -42,8 +42,11 @@ _CONTACT = re.compile(
     r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
     re.IGNORECASE,
 )
+# postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
+# Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes
 _POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
+    r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
 )
 # Salutation and attention lines are neither the party's name nor its address.
 _ATTENTION = re.compile(
