@@ -354,6 +354,8 @@ def find_parties(
 
     `page_heights` (page number -> height, in the words' units) places the window envelope."""
     out = _find_parties(_split_at_party_columns(lines), hits_by_line, page_heights or {})
+    for party in ("vendor", "customer"):
+        _legal_form_to_name(out, party)
     for field in ("vendor_address", "customer_address"):
         value, conf = out.get(field, (None, 0.0))
         if value:
@@ -368,6 +370,22 @@ def find_parties(
                 value = _respaced(_clean_ocr_address(value), lines)
             out[field] = (value, conf)
     return out
+
+
+def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
+    """A legal form wrapped under the name ("Berger Holzbau" over "GmbH & Co. KG") belongs to
+    the name, not to the address."""
+    name, name_conf = out.get(f"{party}_name", (None, 0.0))
+    address, address_conf = out.get(f"{party}_address", (None, 0.0))
+    if not name or not address or _has_legal_form(name):
+        return
+    first, _, rest = address.partition(", ")
+    if not rest or re.search(r"\d", first) or not _LEGAL_FORM.search(first):
+        return
+    if sum(ch.isalpha() for ch in _LEGAL_FORM.sub("", first)) >= 3:
+        return  # more than a legal form: a line of its own
+    out[f"{party}_name"] = (f"{name} {first}", name_conf)
+    out[f"{party}_address"] = (rest, address_conf)
 
 
 def _respaced(address: str, lines: list[Line]) -> str:
