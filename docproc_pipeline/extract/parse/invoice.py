@@ -1037,6 +1037,9 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
         while j < len(lines) and lines[j].page == header.page:
             if lines[j].y0 - prev.y1 > 2.5 * max(prev.height, 1.0):
                 break
+            if not lines[j].segments:
+                j += 1  # a line of the block beside the table only
+                continue
             cells = _numeric_cells(ctx, lines[j])
             if cells is None:
                 cells = _numeric_cells(ctx, lines[j], tax_category=True)
@@ -1064,11 +1067,14 @@ def _tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
 
 
 def _table_edge(ctx: Context, line: Line) -> float:
-    """Where a tax table's header ends: the right edge of the cell before its first figure
-    from the third cell on (a totals row printed on the same line further right), else none."""
-    for k, seg in enumerate(line.segments):
+    """Where a tax table's header ends when a totals row shares its line further right: before
+    the first figure from the third cell on, and before that figure's label; else nowhere."""
+    segs = line.segments
+    for k, seg in enumerate(segs):
         if k >= 2 and find_money(seg.text, ctx.decimal_sep):
-            return line.segments[k - 1].x1 + 1.0
+            # the figure's own label ("Subtotal  100.00") belongs to the block on the right
+            labelled = not re.search(r"\d", segs[k - 1].text) and k >= 3
+            return segs[k - 2 if labelled else k - 1].x1 + 1.0
     return float("inf")
 
 
