@@ -6,6 +6,7 @@ parser reads labels and values from segments, so it works the same on text layer
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from statistics import median
 
@@ -13,6 +14,8 @@ from docproc_pipeline.extract.layout import Page, Word
 
 # Two words belong to different segments when the gap between them exceeds this many line heights.
 SEGMENT_GAP = 0.9
+# a rule typed as characters ("-----", "=====", "_____"): a line drawn in text, not a word
+_RULE_WORD = re.compile(r"[-=_–—*·.]{5,}")
 
 
 @dataclass(slots=True)
@@ -80,7 +83,9 @@ def make_segment(words: list[Word]) -> Segment:
 def page_lines(page: Page) -> list[Line]:
     """The page's words grouped into lines (top to bottom) of segments (left to right)."""
     words = sorted(
-        _without_vertical_text([w for w in page.words if w.text.strip()]),
+        _without_vertical_text(
+            [w for w in page.words if w.text.strip() and not _RULE_WORD.fullmatch(w.text)]
+        ),
         key=lambda w: (w.yc, w.x0),
     )
     if not words:
