@@ -1386,6 +1386,8 @@ def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     for h in hits:
         if h.field == "payment_terms":
             value = h.inline or h.right or h.below
+            if value and (_only_a_date(ctx, value) or _is_a_label(value)):
+                continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
                 f.payment_terms = _terms_continued(ctx, h, value.strip())
                 ctx.confidence["payment_terms"] = 0.85
@@ -1396,6 +1398,22 @@ def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.payment_terms = re.sub(r"^[^\w(]+", "", seg.text).strip()
                 ctx.confidence["payment_terms"] = 0.6
                 return
+
+
+def _only_a_date(ctx: Context, text: str) -> bool:
+    found = find_dates(text, ctx.slash_order)
+    return bool(found) and not re.search(
+        r"[^\W\d_]{3}", text[: found[0].start] + text[found[0].end :]
+    )
+
+
+def _is_a_label(text: str) -> bool:
+    """The text is another field's label and little more ("Liefer-/Leistungsdatum")."""
+    text = text.strip()
+    labels = find_labels(text)
+    if not labels or labels[0].start != 0 or labels[0].field == "payment_terms":
+        return False
+    return not re.search(r"[^\W\d_]{3}", text[labels[0].end :])
 
 
 def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
