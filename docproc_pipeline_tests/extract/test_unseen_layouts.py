@@ -1,0 +1,193 @@
+"""General rules for layouts the parser was not written for (small invented pages)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+def test_a_tax_row_under_an_unknown_label_is_found_by_its_arithmetic() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice No. Q-1182"),
+            (300, 400, "Subtotal"),
+            (470, 400, "2,000.00"),
+            (300, 414, "Municipal levy 7.5%"),
+            (470, 414, "150.00"),
+            (300, 428, "Invoice Total"),
+            (470, 428, "2,150.00"),
+        ]
+    )
+    assert f.tax_amount == Decimal("150.00")
+    assert f.tax_rate == Decimal("7.50")
+
+
+def test_a_tax_table_beside_the_totals_block_keeps_every_rate() -> None:
+    f = _fields(
+        [
+            (50, 60, "Fattura n. 88/B"),
+            (40, 400, "% IVA"),
+            (140, 400, "Imponibile"),
+            (230, 400, "Imposta"),
+            (310, 400, "Subtotale"),
+            (480, 400, "300,00"),
+            (40, 414, "22 %"),
+            (140, 414, "100,00"),
+            (230, 414, "22,00"),
+            (310, 420, "IVA al 22%"),
+            (480, 420, "22,00"),
+            (40, 428, "10 %"),
+            (140, 428, "200,00"),
+            (230, 428, "20,00"),
+            (310, 434, "IVA al 10%"),
+            (480, 434, "20,00"),
+            (310, 448, "Totale documento"),
+            (480, 448, "342,00"),
+        ]
+    )
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("100.00"), Decimal("22.00")),
+        (Decimal("10.00"), Decimal("200.00"), Decimal("20.00")),
+    ]
+    assert f.tax_amount == Decimal("42.00")
+
+
+def test_a_legal_form_wrapped_under_the_name_joins_the_name() -> None:
+    f = _fields(
+        [
+            (50, 40, "Wollmann Holzbau"),
+            (50, 52, "GmbH & Co. KG"),
+            (50, 64, "Am Sägewerk 4"),
+            (50, 76, "79183 Waldkirch"),
+            (350, 100, "Rechnung Nr. 2211"),
+            (300, 400, "Gesamtbetrag"),
+            (470, 400, "119,00"),
+        ]
+    )
+    assert f.vendor_name == "Wollmann Holzbau GmbH & Co. KG"
+    assert f.vendor_address == "Am Sägewerk 4, 79183 Waldkirch"
+
+
+def test_hyphenated_postcodes_and_eircodes_close_an_address() -> None:
+    pl = _fields(
+        [
+            (50, 40, "Bursztyn Meble Sp. z o.o."),
+            (50, 52, "ul. Długa 17"),
+            (50, 64, "80-827 Gdańsk"),
+            (350, 100, "Faktura VAT nr FV 7/2026"),
+            (300, 400, "Razem brutto"),
+            (470, 400, "1 230,00"),
+        ]
+    )
+    assert pl.vendor_address == "ul. Długa 17, 80-827 Gdańsk"
+    ie = _fields(
+        [
+            (50, 40, "Brennan Joinery Ltd"),
+            (50, 52, "4 Quay Street"),
+            (50, 64, "Galway"),
+            (50, 76, "H91 X2PC"),
+            (350, 100, "Invoice No. 1044"),
+            (300, 400, "Total"),
+            (470, 400, "123.00"),
+        ]
+    )
+    assert ie.vendor_address == "4 Quay Street, Galway, H91 X2PC"
+
+
+def test_an_iban_wrapped_in_a_narrow_column_is_joined() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice No. 5521"),
+            (300, 400, "Total"),
+            (470, 400, "10.00"),
+            (300, 700, "IBAN: GB82 WEST 1234 5698"),
+            (300, 712, "7654 32"),
+        ]
+    )
+    assert f.supplier_iban == "GB82WEST12345698765432"
+
+
+def test_a_bare_number_label_alone_in_its_cell_gives_the_invoice_number() -> None:
+    f = _fields(
+        [
+            (50, 40, "Kessler Technik AG"),
+            (350, 60, "Leistungsrechnung"),
+            (350, 80, "Nummer"),
+            (450, 80, "LR-2026-0315"),
+            (350, 92, "Datum"),
+            (450, 92, "03.03.2026"),
+            (300, 400, "Gesamtbetrag"),
+            (470, 400, "119,00"),
+        ]
+    )
+    assert f.invoice_number == "LR-2026-0315"
+    assert f.invoice_date == date(2026, 3, 3)
+
+
+def test_a_terms_label_over_a_date_is_a_due_date_not_terms() -> None:
+    f = _fields(
+        [
+            (50, 60, "Rechnung Nr. 4711"),
+            (50, 80, "Rechnungsdatum: 01.03.2026"),
+            (50, 92, "Zahlungsziel: 15.03.2026"),
+            (300, 400, "Gesamtbetrag"),
+            (470, 400, "119,00"),
+        ]
+    )
+    assert f.due_date == date(2026, 3, 15)
+    assert f.payment_terms is None
+
+
+def test_a_rule_typed_as_characters_is_no_word() -> None:
+    page = page_from_rows([(50, 60, "Receipt"), (50, 72, "------------"), (50, 84, "Coffee")])
+    assert [ln.text for ln in document_lines([page])] == ["Receipt", "Coffee"]
+
+
+def test_the_only_tax_id_in_the_customers_block_is_the_customers() -> None:
+    f = _fields(
+        [
+            (50, 40, "Harbour Prints Ltd"),
+            (50, 52, "12 Mill Lane"),
+            (50, 64, "Leeds LS1 4AP"),
+            (50, 110, "Bill to:"),
+            (50, 122, "Vandenberg Logistics BV"),
+            (50, 134, "Kade 9"),
+            (50, 146, "3011 AB Rotterdam"),
+            (50, 158, "VAT No.: NL810433941B01"),
+            (350, 110, "Invoice No. 3007"),
+            (300, 400, "Total"),
+            (470, 400, "500.00"),
+        ]
+    )
+    assert f.customer_tax_id == "NL810433941B01"
+    assert f.vendor_tax_id is None
+
+
+def test_a_vendor_address_ends_at_the_customers_heading() -> None:
+    f = _fields(
+        [
+            (50, 40, "Sastre Reformas S.L."),
+            (50, 52, "Calle Mayor 8"),
+            (50, 64, "28013 Madrid"),
+            (50, 76, "Destinatario"),
+            (50, 88, "Olmo Hogar S.A."),
+            (50, 100, "Rambla Nova 3"),
+            (50, 112, "43001 Tarragona"),
+            (350, 120, "Factura Nº: F-2026-77"),
+            (300, 400, "Total factura"),
+            (470, 400, "121,00"),
+        ]
+    )
+    assert f.vendor_address == "Calle Mayor 8, 28013 Madrid"
