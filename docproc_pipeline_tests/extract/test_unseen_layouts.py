@@ -191,3 +191,24 @@ def test_a_vendor_address_ends_at_the_customers_heading() -> None:
         ]
     )
     assert f.vendor_address == "Calle Mayor 8, 28013 Madrid"
+
+
+def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None:
+    from docproc_pipeline.extract.models import LineItem
+    from docproc_pipeline.extract.parse.invoice import _repair_ocr_items
+
+    def fields(price: str) -> InvoiceFields:
+        return InvoiceFields(
+            subtotal=Decimal("150.00"),
+            line_items=[
+                LineItem(quantity=Decimal(3), unit_price=Decimal(price), amount=Decimal("90.00")),
+                LineItem(quantity=Decimal(2), unit_price=Decimal("30.00"), amount=Decimal("60.00")),
+            ],
+        )
+
+    misread = fields("80.00")  # "30.00" read with an 8
+    _repair_ocr_items(misread)
+    assert misread.line_items[0].unit_price == Decimal("30.00")
+    far = fields("45.00")  # two digits off: not a misreading, left as printed
+    _repair_ocr_items(far)
+    assert far.line_items[0].unit_price == Decimal("45.00")

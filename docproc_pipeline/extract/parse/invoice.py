@@ -204,6 +204,8 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         setattr(f, name, value)
         conf[name] = c if value else 0.5
     _tax_ids_by_party(ctx, f)
+    if lines and lines[0].ocr:
+        _repair_ocr_items(f)
     _score_arithmetic(f, conf, bool(items))
     _score_checksums(f, conf)
     if row_notes:
@@ -215,6 +217,38 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         conf.setdefault(name, 0.5)
     conf["overall"] = round(_overall(f, conf), 3)
     return f, {k: round(v, 3) for k, v in conf.items()}, ctx.warnings
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    """Whether two figures differ in one digit only (OCR read 3 for 8): same length."""
+    x, y = format(a, "f"), format(b, "f")
+    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
+
+
+def _repair_ocr_items(f: InvoiceFields) -> None:
+    """Put right a quantity or unit price OCR misread by one digit, when the line amounts add up
+    to the subtotal (so the amounts were read right) and only that reading makes qty x price =
+    amount. Text layers are never repaired: their inconsistencies are the invoice's own."""
+    items = f.line_items
+    if f.subtotal is None or not items or any(i.amount is None for i in items):
+        return
+    if not _close(sum((i.amount or Decimal(0) for i in items), Decimal(0)), f.subtotal):
+        return
+    for item in items:
+        qty, price, amount = item.quantity, item.unit_price, item.amount
+        if qty is None or price is None or amount is None or qty == 0 or price == 0:
+            continue
+        if _close(money2(qty * price), amount):
+            continue
+        exp = price.as_tuple().exponent
+        places = Decimal(1).scaleb(exp if isinstance(exp, int) else -2)
+        new_price = (amount / qty).quantize(places)
+        if _close(money2(qty * new_price), amount) and _one_digit_apart(new_price, price):
+            item.unit_price = new_price
+            continue
+        new_qty = (amount / price).quantize(Decimal(1)) if qty == qty.to_integral() else None
+        if new_qty and _close(money2(new_qty * price), amount) and _one_digit_apart(new_qty, qty):
+            item.quantity = new_qty
 
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
