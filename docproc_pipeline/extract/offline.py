@@ -30,13 +30,21 @@ def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
 
-def _invoice_like(fields: InvoiceFields) -> bool:
+# an invoice number read after its own label ("Facture N° : F2018") is this confident
+_LABELLED_NUMBER = 0.9
+
+
+def _invoice_like(fields: InvoiceFields, confidence: dict[str, float]) -> bool:
     """An invoice (or receipt) of any layout: a total-like amount, an invoice number with some
-    amount, or priced lines. A letter that merely mentions the word "invoice" has none of these."""
+    amount or after its own label, or priced lines. A letter that merely mentions the word
+    "invoice" has none of these."""
     has_total = fields.total is not None or fields.amount_due is not None
     has_amount = has_total or fields.subtotal is not None or fields.tax_amount is not None
+    labelled = confidence.get("invoice_number", 0.0) >= _LABELLED_NUMBER
     return (
-        has_total or bool(fields.line_items) or (fields.invoice_number is not None and has_amount)
+        has_total
+        or bool(fields.line_items)
+        or (fields.invoice_number is not None and (has_amount or labelled))
     )
 
 
@@ -76,7 +84,7 @@ class OfflineEngine:
         fields, confidence, parse_warnings = parse_invoice(pages)
         timings["parse"] = _ms(start)
         warnings.extend(parse_warnings)
-        if not _invoice_like(fields):
+        if not _invoice_like(fields, confidence):
             raise DocumentRejected(
                 "not an invoice: no invoice number, no total and no priced lines found"
             )

@@ -212,3 +212,12 @@ def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None
     far = fields("45.00")  # two digits off: not a misreading, left as printed
     _repair_ocr_items(far)
     assert far.line_items[0].unit_price == Decimal("45.00")
+
+
+def test_a_labelled_invoice_number_alone_makes_a_document_invoice_like() -> None:
+    from docproc_pipeline.extract.offline import _invoice_like
+
+    numbered = InvoiceFields(invoice_number="F20180027")
+    assert _invoice_like(numbered, {"invoice_number": 0.95})  # "Facture N° : F20180027"
+    assert not _invoice_like(numbered, {"invoice_number": 0.7})  # a bare number, no amount
+    assert not _invoice_like(InvoiceFields(), {})
