@@ -221,3 +221,12 @@ def test_a_labelled_invoice_number_alone_makes_a_document_invoice_like() -> None
     assert _invoice_like(numbered, {"invoice_number": 0.95})  # "Facture N° : F20180027"
     assert not _invoice_like(numbered, {"invoice_number": 0.7})  # a bare number, no amount
     assert not _invoice_like(InvoiceFields(), {})
+
+
+def test_an_ocr_label_missing_a_letter_is_read_and_cut_from_the_printed_text() -> None:
+    from docproc_pipeline.extract.parse.invoice import _ocr_usable_labels
+
+    text = "invoce no: A-17"  # OCR dropped the i of "invoice"
+    labels = _ocr_usable_labels(text)
+    assert [m.field for m in labels] == ["invoice_number"]
+    assert text[labels[0].end :].strip(" :") == "A-17"

@@ -23,7 +23,7 @@ from docproc_pipeline.extract.parse.labels import (
     LabelMatch,
     find_labels,
     join_split_label_words,
-    ocr_label_text,
+    ocr_labels,
 )
 from docproc_pipeline.extract.parse.lines import Line, Segment, document_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -82,7 +82,7 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
     hits: list[Hit] = []
     for li, line in enumerate(lines):
         seg_labels = [
-            _usable_labels(ocr_label_text(seg.text) if line.ocr else seg.text)
+            _ocr_usable_labels(seg.text) if line.ocr else _usable_labels(seg.text)
             for seg in line.segments
         ]
         for si, seg in enumerate(line.segments):
@@ -116,6 +116,19 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
 
 
 _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
+
+
+def _ocr_usable_labels(text: str) -> list[LabelMatch]:
+    """`_usable_labels` of an OCR'd segment, read after repairing garbled label words, with the
+    positions mapped back to the text as read."""
+    fixed, where = ocr_labels(text)
+    if fixed == text:
+        return _usable_labels(text)
+
+    def back(pos: int) -> int:
+        return where[pos] if pos < len(where) else len(text)
+
+    return [LabelMatch(m.field, back(m.start), back(m.end)) for m in _usable_labels(fixed)]
 
 
 def _usable_labels(text: str) -> list[LabelMatch]:

@@ -133,6 +133,39 @@ def ocr_label_text(text: str) -> str:
     return re.sub(r"[^\W\d_]{4,}", fix, text)
 
 
+def _dropped_letter_word(word: str) -> str | None:
+    """The label word `word` is with one letter OCR dropped ("invoce" for "invoice"), if any."""
+    low = word.lower().translate(_FOLD)
+    if len(low) < 5 or low in _OCR_LABEL_WORDS:
+        return None
+    for w in _OCR_LABEL_ORDER:
+        if len(w) == len(low) + 1 and within_one_edit(low, w.translate(_FOLD)):
+            return w
+    return None
+
+
+def ocr_labels(text: str) -> tuple[str, list[int]]:
+    """`ocr_label_text` of `text`, then label words missing one letter put right too; returns
+    the repaired text and, per character of it, the position in `text` it stands for (so a
+    label found in the repair can cut its value from the text as printed)."""
+    fixed = ocr_label_text(text)
+    out: list[str] = []
+    where: list[int] = []
+    last = 0
+    for m in re.finditer(r"[^\W\d_]{5,}", fixed):
+        word = _dropped_letter_word(m.group(0))
+        if word is None:
+            continue
+        out.append(fixed[last : m.start()])
+        where.extend(range(last, m.start()))
+        out.append(word)
+        where.extend([m.start()] * len(word))
+        last = m.end()
+    out.append(fixed[last:])
+    where.extend(range(last, len(fixed)))
+    return "".join(out), where
+
+
 # Label words a text layer may split in two where the font kerns ("Ver käufer", "inner halb",
 # "Rechnungs nummer"); `join_split_label_words` puts them back together.
 _SPLIT_LABEL_WORDS = lexicon().split_label_words
