@@ -188,6 +188,8 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
 
     row_notes: list[str] = []
     items, table_lines = parse_line_items(lines, decimal_sep, row_notes)
+    # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
+    items = [i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())]
     f.line_items = items
     hits = [h for h in ctx.hits if h.line.index not in table_lines]
     table_totals = [h for h in ctx.hits if h.line.index in table_lines and h.field == "total"]
@@ -265,6 +267,7 @@ def _repair_ocr_items(f: InvoiceFields) -> None:
 
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
+_RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 
 
 def _ids_and_dates_in_table_lines(ctx: Context, table_lines: set[int], f: InvoiceFields) -> None:
