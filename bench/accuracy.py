@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import pickle
 import resource
@@ -87,6 +88,39 @@ def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
     return docs
 
 
+# confidence bands the calibration is printed for (lower bounds)
+_BANDS = (0.9, 0.7, 0.0)
+
+
+def _print_calibration(score_py: Path, documents: Any, predictions: Path) -> None:
+    """How often a scalar field was right per confidence band, judged by the corpus scorer's
+    own comparison: the confidence is useful only if a high one means right."""
+    spec = importlib.util.spec_from_file_location("corpus_score", score_py)
+    if spec is None or spec.loader is None:
+        return
+    scorer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(scorer)
+    preds = {}
+    for line in predictions.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        preds[Path(record["file"]).name] = record
+    counts = {band: [0, 0] for band in _BANDS}
+    for path, truth in documents:
+        record = preds.get(path.name)
+        if not record or not record.get("fields"):
+            continue
+        for name, kind in scorer.SCALAR_FIELDS:
+            conf = float(record["confidence"].get(name, 0.0))
+            band = next(b for b in _BANDS if conf >= b)
+            right = scorer.same(kind, truth["fields"].get(name), record["fields"].get(name))
+            counts[band][0] += int(right)
+            counts[band][1] += 1
+    print("\nConfidence calibration (scalar fields; right / fields in the band):")
+    for band, (right, total) in counts.items():
+        share = f"{100 * right / total:6.2f}%" if total else "     -"
+        print(f"  confidence >= {band:.1f}   {right:6d} / {total:<6d} {share}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -142,6 +176,7 @@ def main() -> int:
         subprocess.run(
             [sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False
         )
+        _print_calibration(score_py, _documents(root), Path(args.out))
     else:
         print(f"score.py not found above {root}; predictions in {args.out}")
     print("\nCost per kind (CPU ms per page, median / max; documents; failed):")
