@@ -1,0 +1,223 @@
+"""One table of country facts per generator locale: language, currency, VAT rates, legal forms,
+tax-id and register labels, how addresses and amounts are printed.
+
+Every fact here is about the country's real invoices, not about any parser."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True)
+class LocaleSpec:
+    """How invoices from one country look (data only)."""
+
+    locale: str
+    language: str
+    country: str  # ISO 3166 alpha-2
+    currency: str
+    # Standard rate first; the others are reduced rates used as a second rate.
+    vat_rates: tuple[Decimal, ...]
+    legal_forms: tuple[str, ...]
+    tax_id_labels: tuple[str, ...]
+    # Currency display templates for totals; "{n}" is the formatted number.
+    money_templates: tuple[str, ...]
+    # Numeric date patterns (CLDR syntax) typical of the country, besides babel's medium/long.
+    numeric_dates: tuple[str, ...]
+    # Extra national identifiers printed as distractors: (label, kind) with kind a generator name.
+    extra_ids: tuple[tuple[str, str], ...] = ()
+    # Group separators seen in print, besides the CLDR one.
+    group_variants: tuple[str, ...] = ()
+    sales_tax: bool = False  # US: sales tax instead of VAT, EIN instead of a VAT id
+
+
+_EUR = ("{n} €", "€ {n}", "€{n}", "EUR {n}", "{n} EUR")
+
+_ALL_LOCALES: dict[str, LocaleSpec] = {
+    s.locale: s
+    for s in (
+        LocaleSpec(
+            "en_US",
+            "en",
+            "US",
+            "USD",
+            (Decimal("8.875"), Decimal("7.25"), Decimal("6.00"), Decimal("6.625"), Decimal("8.25")),
+            ("Inc.", "LLC", "Corp.", "Co.", "Ltd.", "LLP"),
+            ("EIN", "Federal Tax ID", "Tax ID", "FEIN"),
+            ("${n}", "$ {n}", "USD {n}", "{n} USD"),
+            ("MM/dd/yyyy", "M/d/yyyy", "MM/dd/yy", "yyyy-MM-dd"),
+            sales_tax=True,
+        ),
+        LocaleSpec(
+            "en_GB",
+            "en",
+            "GB",
+            "GBP",
+            (Decimal("20"), Decimal("5")),
+            ("Ltd", "Limited", "LLP", "plc", "Ltd."),
+            ("VAT Reg. No.", "VAT No.", "VAT Registration Number", "VAT number", "VAT reg no"),
+            ("£{n}", "£ {n}", "GBP {n}", "{n} GBP"),
+            ("dd/MM/yyyy", "dd/MM/yy", "dd.MM.yyyy", "yyyy-MM-dd"),
+            extra_ids=(
+                ("Company No.", "uk_company"),
+                ("Registered in England and Wales No.", "uk_company"),
+            ),
+        ),
+        LocaleSpec(
+            "en_IE",
+            "en",
+            "IE",
+            "EUR",
+            (Decimal("23"), Decimal("13.5"), Decimal("9")),
+            ("Limited", "Ltd", "DAC", "Teoranta", "Unlimited Company"),
+            ("VAT No.", "VAT Reg. No.", "VAT Number", "VAT ID"),
+            ("€{n}", "€ {n}", "EUR {n}", "{n} EUR"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "d/M/yyyy", "yyyy-MM-dd"),
+            extra_ids=(("CRO No.", "ie_cro"), ("Company Reg. No.", "ie_cro")),
+        ),
+        LocaleSpec(
+            "de_DE",
+            "de",
+            "DE",
+            "EUR",
+            (Decimal("19"), Decimal("7")),
+            ("GmbH", "GmbH & Co. KG", "AG", "KG", "e.K.", "OHG", "UG (haftungsbeschränkt)"),
+            ("USt-IdNr.", "USt-ID", "Umsatzsteuer-ID", "USt.-Id.-Nr.", "UStIdNr"),
+            ("{n} €", "{n} EUR", "EUR {n}", "€ {n}"),
+            ("dd.MM.yyyy", "dd.MM.yy", "d.M.yyyy", "yyyy-MM-dd"),
+            extra_ids=(
+                ("Steuernummer", "de_stnr"),
+                ("St.-Nr.", "de_stnr"),
+                ("Handelsregister", "de_hrb"),
+            ),
+        ),
+        LocaleSpec(
+            "de_AT",
+            "de",
+            "AT",
+            "EUR",
+            (Decimal("20"), Decimal("10")),
+            ("GmbH", "KG", "OG", "AG", "e.U.", "GesmbH"),
+            ("UID-Nr.", "UID", "USt-IdNr.", "UID-Nummer"),
+            ("€ {n}", "{n} €", "EUR {n}", "{n} EUR"),
+            ("dd.MM.yyyy", "d.M.yyyy", "dd.MM.yy", "yyyy-MM-dd"),
+            extra_ids=(("Firmenbuchnummer", "at_fn"), ("FN", "at_fn"), ("Steuernummer", "at_stnr")),
+        ),
+        LocaleSpec(
+            "de_CH",
+            "de",
+            "CH",
+            "CHF",
+            (Decimal("8.1"), Decimal("2.6")),
+            ("AG", "GmbH", "Sàrl", "& Co.", "Genossenschaft"),
+            ("MWST-Nr.", "UID", "MwSt-Nr.", "Unternehmens-Nr."),
+            ("CHF {n}", "{n} CHF", "Fr. {n}", "SFr. {n}"),
+            ("dd.MM.yyyy", "d.M.yyyy", "dd.MM.yy", "yyyy-MM-dd"),
+            group_variants=("'", "’"),
+        ),
+        LocaleSpec(
+            "fr_FR",
+            "fr",
+            "FR",
+            "EUR",
+            (Decimal("20"), Decimal("10"), Decimal("5.5")),
+            ("SARL", "SAS", "SA", "EURL", "SASU", "SNC"),
+            ("N° TVA intracom.", "TVA intracommunautaire", "N° TVA", "Numéro de TVA", "TVA Intra"),
+            ("{n} €", "{n} EUR", "€ {n}"),
+            ("dd/MM/yyyy", "dd/MM/yy", "dd.MM.yyyy", "yyyy-MM-dd"),
+            extra_ids=(("SIRET", "fr_siret"), ("RCS", "fr_rcs"), ("Code APE", "fr_ape")),
+            group_variants=("\u00a0", " ", "."),
+        ),
+        LocaleSpec(
+            "fr_CH",
+            "fr",
+            "CH",
+            "CHF",
+            (Decimal("8.1"), Decimal("2.6")),
+            ("SA", "Sàrl", "& Cie", "SNC"),
+            ("N° TVA", "IDE", "TVA", "No TVA"),
+            ("CHF {n}", "{n} CHF", "Fr. {n}"),
+            ("dd.MM.yyyy", "dd/MM/yyyy", "d.M.yyyy", "yyyy-MM-dd"),
+            group_variants=("'", "’", "\u00a0", " "),
+        ),
+        LocaleSpec(
+            "nl_NL",
+            "nl",
+            "NL",
+            "EUR",
+            (Decimal("21"), Decimal("9")),
+            ("B.V.", "BV", "N.V.", "V.O.F.", "C.V."),
+            ("BTW-nummer", "BTW-nr.", "Btw-id", "BTW nr", "Omzetbelastingnummer"),
+            ("€ {n}", "€{n}", "EUR {n}", "{n} EUR"),
+            ("dd-MM-yyyy", "d-M-yyyy", "dd/MM/yyyy", "yyyy-MM-dd"),
+            extra_ids=(
+                ("KvK", "nl_kvk"),
+                ("KvK-nummer", "nl_kvk"),
+                ("Kamer van Koophandel", "nl_kvk"),
+            ),
+        ),
+        LocaleSpec(
+            "es_ES",
+            "es",
+            "ES",
+            "EUR",
+            (Decimal("21"), Decimal("10"), Decimal("4")),
+            ("S.L.", "S.A.", "S.L.U.", "S.Coop.", "SL"),
+            ("NIF", "CIF", "N.I.F.", "NIF-IVA", "C.I.F."),
+            ("{n} €", "{n} EUR", "€ {n}"),
+            ("dd/MM/yyyy", "d/M/yyyy", "dd-MM-yyyy", "dd/MM/yy"),
+            extra_ids=(("Reg. Merc.", "es_rm"),),
+        ),
+        LocaleSpec(
+            "it_IT",
+            "it",
+            "IT",
+            "EUR",
+            (Decimal("22"), Decimal("10"), Decimal("4")),
+            ("S.r.l.", "S.p.A.", "S.n.c.", "S.a.s.", "Srl"),
+            ("P.IVA", "P. IVA", "Partita IVA", "P.I.", "Part. IVA"),
+            ("€ {n}", "{n} €", "EUR {n}", "{n} EUR"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "dd.MM.yyyy", "d/M/yyyy"),
+            extra_ids=(("Codice SDI", "it_sdi"), ("REA", "it_rea"), ("Cap. Soc.", "it_capital")),
+        ),
+        LocaleSpec(
+            "pt_PT",
+            "pt",
+            "PT",
+            "EUR",
+            (Decimal("23"), Decimal("13"), Decimal("6")),
+            ("Lda.", "Lda", "S.A.", "Unipessoal Lda.", "SA"),
+            ("NIF", "NIPC", "Contribuinte", "N.º Contribuinte", "NIF/NIPC"),
+            ("{n} €", "€ {n}", "{n} EUR", "EUR {n}"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "yyyy-MM-dd", "dd.MM.yyyy"),
+            extra_ids=(("Capital Social", "pt_capital"), ("ATCUD", "pt_atcud")),
+            group_variants=("\u00a0", " ", "."),
+        ),
+        LocaleSpec(
+            "pl_PL",
+            "pl",
+            "PL",
+            "PLN",
+            (Decimal("23"), Decimal("8"), Decimal("5")),
+            ("Sp. z o.o.", "S.A.", "sp.j.", "Sp. k.", "spółka z o.o."),
+            ("NIP", "NIP UE", "Nr NIP", "NIP sprzedawcy"),
+            ("{n} zł", "{n} PLN", "PLN {n}", "{n} zł"),
+            ("dd.MM.yyyy", "yyyy-MM-dd", "dd-MM-yyyy", "dd/MM/yyyy"),
+            extra_ids=(("REGON", "pl_regon"), ("KRS", "pl_krs"), ("BDO", "pl_bdo")),
+            group_variants=("\u00a0", " ", "."),
+        ),
+    )
+}
+
+# Only the locales whose language has a vocabulary file yet.
+_VOCAB = Path(__file__).with_name("vocab")
+LOCALES = {k: v for k, v in _ALL_LOCALES.items() if (_VOCAB / f"{v.language}.json").is_file()}
+
+# EU countries a reverse-charge customer may come from (locale of the customer's address).
+EU_LOCALES: tuple[str, ...] = tuple(
+    x
+    for x in ("en_IE", "de_DE", "de_AT", "fr_FR", "nl_NL", "es_ES", "it_IT", "pt_PT", "pl_PL")
+    if x in LOCALES
+)

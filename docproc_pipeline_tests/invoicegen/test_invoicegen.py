@@ -1,0 +1,137 @@
+"""The invoice generator: determinism, truth arithmetic, text layer, image formats."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image
+
+from docproc_pipeline.ingest.sniff import sniff_mime
+from docproc_pipeline_tests.invoicegen import (
+    IMAGE_FORMATS,
+    LAYOUTS,
+    LOCALES,
+    RULES,
+    check_truth,
+    make_invoice,
+    page_count,
+    pdf_text,
+    render_image,
+    render_pdf,
+    render_scanned_pdf,
+    rule_errors,
+)
+from docproc_pipeline_tests.invoicegen.__main__ import main as cli_main
+
+CORPUS_FIELDS = {
+    "vendor_name", "vendor_address", "vendor_tax_id", "supplier_iban", "customer_name",
+    "customer_address", "customer_tax_id", "invoice_number", "invoice_date", "due_date",
+    "purchase_order", "currency", "subtotal", "discount", "shipping", "tax_rate", "tax_amount",
+    "tax_breakdown", "total", "amount_due", "payment_terms", "line_items",
+}  # fmt: skip
+SAMPLE = [(loc, lay) for loc in ("en_GB", "en_US", "de_DE") for lay in ("classic", "multipage")]
+
+
+def _flat(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ").replace("\r", "")
+
+
+def test_same_seed_gives_the_same_bytes() -> None:
+    a, b = make_invoice(11, "de_DE", "classic"), make_invoice(11, "de_DE", "classic")
+    assert render_pdf(a) == render_pdf(b)
+    assert render_image(a, "png", noise="scan") == render_image(b, "png", noise="scan")
+    assert render_scanned_pdf(a) == render_scanned_pdf(b)
+    assert a.truth("text_pdf", "pdf", 1) == b.truth("text_pdf", "pdf", 1)
+
+
+def test_different_seeds_give_different_invoices() -> None:
+    numbers = {make_invoice(s, "en_GB", "classic").fields()["total"] for s in range(12)}
+    assert len(numbers) == 12
+
+
+@pytest.mark.parametrize("locale", sorted(LOCALES))
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_every_locale_and_layout_renders_a_consistent_invoice(locale: str, layout: str) -> None:
+    inv = make_invoice(3, locale, layout)
+    pdf = render_pdf(inv)
+    truth = inv.truth("text_pdf", "pdf", page_count(pdf))
+    check_truth(truth)
+    assert set(truth["fields"]) == CORPUS_FIELDS
+    assert truth["expected_validation_errors"] == []
+    text = _flat(pdf_text(pdf))
+    assert inv.invoice_number in text
+    assert _flat(inv.num(inv.total)) in text
+    json.dumps(truth)  # serialisable
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_rule_break_really_breaks_that_rule_only(rule: str) -> None:
+    for seed in range(5):
+        truth = make_invoice(seed, "en_GB", "classic", rule_break=rule).truth("text_pdf", "pdf", 1)
+        assert rule_errors(truth["fields"]) == [rule]
+        check_truth(truth)
+
+
+def test_self_check_catches_an_inconsistent_truth() -> None:
+    truth = make_invoice(5, "de_DE", "classic").truth("text_pdf", "pdf", 1)
+    truth["fields"]["total"] = str(float(truth["fields"]["total"]) + 1)
+    with pytest.raises(AssertionError):
+        check_truth(truth)
+
+
+@pytest.mark.parametrize("fmt", IMAGE_FORMATS)
+def test_image_formats_are_what_they_say(fmt: str) -> None:
+    inv = make_invoice(2, "en_US", "classic")
+    data = render_image(inv, fmt, dpi=100, noise="fax" if fmt in ("tiff", "bmp") else "light")
+    assert sniff_mime(data) == f"image/{fmt}"
+    img = Image.open(io.BytesIO(data))
+    assert img.format == {"jpeg": "JPEG", "tiff": "TIFF"}.get(fmt, fmt.upper())
+    assert img.size[0] > 500
+
+
+def test_multipage_invoice_gives_a_multipage_tiff() -> None:
+    inv = make_invoice(4, "de_DE", "multipage")
+    pages = page_count(render_pdf(inv))
+    assert pages >= 2
+    img = Image.open(io.BytesIO(render_image(inv, "tiff", dpi=100, noise="fax")))
+    assert getattr(img, "n_frames", 1) == pages
+    assert img.info.get("compression") == "group4"
+
+
+def test_scanned_pdf_has_pages_but_no_text_or_fonts() -> None:
+    inv = make_invoice(6, "en_GB", "classic")
+    data = render_scanned_pdf(inv, dpi=100)
+    assert b"/Font" not in data
+    doc = pdfium.PdfDocument(data)
+    assert len(doc) == page_count(render_pdf(inv))
+    assert pdf_text(data).strip() == ""
+
+
+def test_unknown_arguments_are_rejected_with_the_known_names() -> None:
+    with pytest.raises(ValueError, match="known"):
+        make_invoice(1, "xx_XX")
+    with pytest.raises(ValueError, match="known"):
+        make_invoice(1, "en_GB", "nope")
+    with pytest.raises(ValueError, match="known"):
+        make_invoice(1, "en_GB", "classic", rule_break="nope")
+
+
+def test_cli_writes_the_corpus_layout(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert (
+        cli_main(
+            ["--out", str(tmp_path), "--seed", "40", "--count", "2", "--locales", "de_DE,en_GB"]
+        )
+        == 0
+    )
+    for kind, ext in (("text_pdf", "pdf"), ("image", None), ("scanned_pdf", "pdf")):
+        truths = sorted((tmp_path / kind).glob("*.json"))
+        assert len(truths) == 2
+        for path in truths:
+            truth = json.loads(path.read_text(encoding="utf-8"))
+            doc = path.with_name(truth["file"])
+            assert doc.is_file() and doc.stem == path.stem
+            assert truth["kind"] == kind and (ext is None or truth["format"] == ext)
+            check_truth(truth)
