@@ -30,6 +30,7 @@ CORPUS_MISSING = (
     f"shared corpus not found at {CORPUS}; set DOCPROC_CORPUS or place it at ../shared/corpus"
 )
 _corpus_tests: list[str] = []
+_fixture_seconds: list[float] = []
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -45,7 +46,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """The closing note says whether the corpus-wide checks ran."""
+    """The closing note says whether the corpus-wide checks ran (and how long the fixtures took)."""
+    if _fixture_seconds:
+        terminalreporter.write_sep("-", f"project fixtures built in {_fixture_seconds[0]:.1f} s")
     if not _corpus_tests:
         return
     n = len(_corpus_tests)
@@ -130,5 +133,5 @@ def fixture_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from docproc_pipeline_tests.fixtures.build import build
 
     out = tmp_path_factory.mktemp("fixtures")
-    build(out)
+    _fixture_seconds.append(sum(build(out).values()))
     return out
