@@ -48,15 +48,17 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """The closing note says whether the corpus-wide checks ran (and how long the fixtures took)."""
     if _fixture_seconds:
-        terminalreporter.write_sep("-", f"project fixtures built in {_fixture_seconds[0]:.1f} s")
+        terminalreporter.write_line(f"project fixtures built in {_fixture_seconds[0]:.1f} s")
     if not _corpus_tests:
         return
     n = len(_corpus_tests)
     if CORPUS.is_dir():
-        note = f"shared corpus at {CORPUS}: {n} corpus tests selected"
+        terminalreporter.write_line(f"{n} corpus tests selected, shared corpus at {CORPUS}")
     else:
-        note = f"{CORPUS_MISSING}: {n} corpus tests skipped, every other test ran on fixtures"
-    terminalreporter.write_sep("-", note)
+        terminalreporter.write_line(
+            f"{n} corpus tests skipped, every other test ran on the project's fixtures: "
+            + CORPUS_MISSING
+        )
 
 
 def _local_server_answers() -> bool:
