@@ -1,7 +1,12 @@
-"""Shared fixtures: a real PostgreSQL database per test, cloned from a migrated template.
+"""Shared fixtures: a real PostgreSQL database per test, cloned from a migrated template; the
+project's own invoice fixtures; and the shared corpus for the corpus-wide checks.
 
 The server is `DOCPROC_TEST_DATABASE_URL` when set, else the machine's PostgreSQL at
 127.0.0.1:5432 when it answers, else an embedded server (pgserver) under a temporary folder.
+
+Tests read invoices from `fixture_dir`, built once per session by `fixtures/build.py`. Only the
+tests marked `corpus` (accuracy floors over the whole shared corpus, real-world invoices) read
+`DOCPROC_CORPUS` or `../shared/corpus`; without it they are skipped with the reason.
 """
 
 from __future__ import annotations
@@ -11,15 +16,49 @@ import socket
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
 
 from docproc_pipeline.db.migrate import upgrade
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-if not CORPUS.is_dir():  # a clone elsewhere: the corpus sits beside the repository
-    CORPUS = Path(os.environ.get("DOCPROC_CORPUS", "../shared/corpus")).resolve()
+REPO = Path(__file__).resolve().parents[1]
+# The shared synthetic corpus: DOCPROC_CORPUS when set, else beside the repository.
+CORPUS = Path(os.environ.get("DOCPROC_CORPUS") or REPO.parent / "shared" / "corpus").resolve()
+CORPUS_MISSING = (
+    f"shared corpus not found at {CORPUS}; set DOCPROC_CORPUS or place it at ../shared/corpus"
+)
+_corpus_tests: list[str] = []
+_fixture_seconds: list[float] = []
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked `corpus` are skipped, with the reason, when the shared corpus is absent."""
+    if not CORPUS.is_dir():
+        for item in items:
+            if item.get_closest_marker("corpus"):
+                item.add_marker(pytest.mark.skip(reason=CORPUS_MISSING))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    _corpus_tests[:] = [i.nodeid for i in session.items if i.get_closest_marker("corpus")]
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The closing note says whether the corpus-wide checks ran (and how long the fixtures took)."""
+    if _fixture_seconds:
+        terminalreporter.write_line(f"project fixtures built in {_fixture_seconds[0]:.1f} s")
+    if not _corpus_tests:
+        return
+    n = len(_corpus_tests)
+    if CORPUS.is_dir():
+        terminalreporter.write_line(f"{n} corpus tests selected, shared corpus at {CORPUS}")
+    else:
+        terminalreporter.write_line(
+            f"{n} corpus tests skipped, every other test ran on the project's fixtures: "
+            + CORPUS_MISSING
+        )
 
 
 def _local_server_answers() -> bool:
@@ -81,7 +120,20 @@ def database_url(pg_server_url: str, template_db: str) -> Iterator[str]:
 
 
 @pytest.fixture
-def corpus() -> Path:
+def corpus(request: pytest.FixtureRequest) -> Path:
+    """The shared corpus, for tests marked `corpus` only (so a fresh clone can skip them)."""
+    if request.node.get_closest_marker("corpus") is None:
+        pytest.fail("a test that reads the shared corpus must be marked @pytest.mark.corpus")
     if not CORPUS.is_dir():
-        pytest.fail(f"corpus not found at {CORPUS}; set DOCPROC_CORPUS")
+        pytest.skip(CORPUS_MISSING)
     return CORPUS
+
+
+@pytest.fixture(scope="session")
+def fixture_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's own invoices and awkward files, laid out like the corpus (built once)."""
+    from docproc_pipeline_tests.fixtures.build import build
+
+    out = tmp_path_factory.mktemp("fixtures")
+    _fixture_seconds.append(sum(build(out).values()))
+    return out

@@ -12,20 +12,15 @@ from docproc_pipeline.defs.archive import archive_job
 from docproc_pipeline.defs.partitions import documents_partitions
 from docproc_pipeline.defs.resources import DocprocResource
 from docproc_pipeline.processing.batch import process_batch
+from docproc_pipeline_tests.fixtures import text_pdfs
 from docproc_pipeline_tests.processing.test_batch import accept, context
 
 
 def test_reviewed_old_documents_leave_the_partition_set(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
-    ids = accept(
-        database_url,
-        tmp_path,
-        [
-            (corpus / "text_pdf" / "inv_en_0008.pdf", "a_reviewed.pdf"),
-            (corpus / "text_pdf" / "inv_en_0009.pdf", "b_pending.pdf"),
-        ],
-    )
+    pdfs = text_pdfs(fixture_dir)
+    ids = accept(database_url, tmp_path, [(pdfs[0], "a_reviewed.pdf"), (pdfs[1], "b_pending.pdf")])
     process_batch(context(database_url, tmp_path, "run-1"), ids)
     reviewed, pending = ids
     with connect(database_url) as conn:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from docproc_pipeline_tests.fixtures import text_pdfs, truth
+
 REPO = Path(__file__).resolve().parents[1]
 DOCPROC = str(Path(sys.executable).parent / "docproc")
 
@@ -23,15 +25,16 @@ def run(
     )
 
 
-def test_extract_prints_one_json_object_per_file(corpus: Path) -> None:
-    pdfs = [corpus / "text_pdf" / "inv_en_0002.pdf", corpus / "edge_cases" / "encrypted.pdf"]
+def test_extract_prints_one_json_object_per_file(fixture_dir: Path) -> None:
+    invoice = text_pdfs(fixture_dir)[0]
+    pdfs = [invoice, fixture_dir / "edge_cases" / "encrypted.pdf"]
     out = run("extract", *map(str, pdfs), "--json")
     assert out.returncode == 1  # one file failed
     lines = [json.loads(line) for line in out.stdout.splitlines()]
     assert len(lines) == 2
-    truth = json.loads((corpus / "text_pdf" / "inv_en_0002.json").read_text())
-    assert lines[0]["fields"]["invoice_number"] == truth["fields"]["invoice_number"]
-    assert lines[0]["fields"]["total"] == truth["fields"]["total"]
+    expected = truth(invoice)["fields"]
+    assert lines[0]["fields"]["invoice_number"] == expected["invoice_number"]
+    assert lines[0]["fields"]["total"] == expected["total"]
     assert lines[0]["error"] is None
     assert lines[1]["fields"] is None and "password" in lines[1]["error"]
 

@@ -17,13 +17,14 @@ from docproc_pipeline.defs.documents import BATCH_TAG
 from docproc_pipeline.defs.partitions import documents_partitions
 from docproc_pipeline.defs.resources import DocprocResource
 from docproc_pipeline.defs.sensors import landing_sensor
+from docproc_pipeline_tests.fixtures import text_pdfs
 
 RANGE_START = "dagster/asset_partition_range_start"
 RANGE_END = "dagster/asset_partition_range_end"
 
 
 @pytest.fixture
-def setup(tmp_path: Path, database_url: str, corpus: Path):  # type: ignore[no-untyped-def]
+def setup(tmp_path: Path, database_url: str):  # type: ignore[no-untyped-def]
     config = tmp_path / "config.yaml"
     config.write_text("processing:\n  stable_seconds: 0\n  max_attempts: 2\n")
     resource = DocprocResource(
@@ -49,11 +50,14 @@ def drop(landing: Path, src: Path, name: str) -> None:
     os.utime(landing / name, (past, past))
 
 
-def test_one_tick_accepts_adds_partitions_and_requests_one_batched_run(setup, corpus: Path) -> None:  # type: ignore[no-untyped-def]
+def test_one_tick_accepts_adds_partitions_and_requests_one_batched_run(
+    setup, fixture_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
     instance, resource, landing = setup
+    pdfs = text_pdfs(fixture_dir)
     for i in range(3):
-        drop(landing, corpus / "text_pdf" / f"inv_en_000{i + 2}.pdf", f"f{i}.pdf")
-    drop(landing, corpus / "text_pdf" / "inv_en_0005.pdf", "still_uploading.pdf.part")
+        drop(landing, pdfs[i], f"f{i}.pdf")
+    drop(landing, pdfs[3], "still_uploading.pdf.part")
     result, cursor = tick(instance, resource, None)
     assert isinstance(result, list) and len(result) == 1
     request = result[0]
@@ -73,10 +77,10 @@ def test_one_tick_accepts_adds_partitions_and_requests_one_batched_run(setup, co
 
 
 def test_a_batch_whose_run_ended_without_starting_is_rebatched_then_failed(
-    setup, corpus: Path
+    setup, fixture_dir: Path
 ) -> None:  # type: ignore[no-untyped-def]
     instance, resource, landing = setup
-    drop(landing, corpus / "text_pdf" / "inv_en_0002.pdf", "a.pdf")
+    drop(landing, text_pdfs(fixture_dir)[0], "a.pdf")
     [first], cursor = tick(instance, resource, None)
 
     # The run failed before it started the document (e.g. the code location was broken).
@@ -104,9 +108,9 @@ def test_a_batch_whose_run_ended_without_starting_is_rebatched_then_failed(
     assert "ended without starting it 2 times" in row["failure_reason"]
 
 
-def test_dead_run_worker_lease_requeues_then_fails(setup, corpus: Path) -> None:  # type: ignore[no-untyped-def]
+def test_dead_run_worker_lease_requeues_then_fails(setup, fixture_dir: Path) -> None:  # type: ignore[no-untyped-def]
     instance, resource, landing = setup
-    drop(landing, corpus / "text_pdf" / "inv_en_0002.pdf", "a.pdf")
+    drop(landing, text_pdfs(fixture_dir)[0], "a.pdf")
     [request], cursor = tick(instance, resource, None)
     run = create_run_for_test(
         instance,

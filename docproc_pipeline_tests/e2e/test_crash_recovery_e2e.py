@@ -12,6 +12,7 @@ import pytest
 
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline_tests.e2e.stack import DevStack, wait_for
+from docproc_pipeline_tests.fixtures.build import write_text_pdfs
 
 pytestmark = pytest.mark.e2e
 
@@ -47,12 +48,12 @@ def _processing(database_url: str) -> int:
 
 
 def test_kill_run_worker_and_daemon_mid_batch_loses_and_doubles_nothing(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str
 ) -> None:
     config = tmp_path / "config.yaml"
     config.write_text(CONFIG)
     data_dir = tmp_path / "data"
-    files = sorted((corpus / "text_pdf").glob("*.pdf"))[:50]
+    files = write_text_pdfs(tmp_path / "invoices", 50)
     assert len(files) == 50
 
     first = DevStack(data_dir, database_url, config, api=False)

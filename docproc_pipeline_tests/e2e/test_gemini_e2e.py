@@ -16,12 +16,13 @@ from docproc_pipeline_tests.fakes.gemini_server import (
     running_fake_gemini,
     sample_invoice,
 )
+from docproc_pipeline_tests.fixtures import text_pdfs
 
 pytestmark = pytest.mark.e2e
 
 
 def test_gemini_engine_end_to_end_with_token_usage(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
     config = tmp_path / "config.yaml"
     config.write_text("processing:\n  stable_seconds: 0.2\n  gemini:\n    timeout_seconds: 10\n")
@@ -39,11 +40,10 @@ def test_gemini_engine_end_to_end_with_token_usage(
         )
         stack.start()
         try:
-            names = ["inv_en_0010.pdf", "inv_de_0010.pdf", "inv_en_0012.pdf"]
-            for name in names:
-                shutil.copyfile(corpus / "text_pdf" / name, stack.landing / name)
+            for pdf in text_pdfs(fixture_dir)[:3]:
+                shutil.copyfile(pdf, stack.landing / pdf.name)
             # A TIFF is not sent inline as it is: it arrives at the model as a PDF.
-            shutil.copyfile(corpus / "image" / "img_de_0011.tif", stack.landing / "scan.tif")
+            shutil.copyfile(fixture_dir / "image" / "tiff_lzw.tif", stack.landing / "scan.tif")
             status = wait_for(
                 lambda: stack.settled(4), timeout=240, interval=1, what="4 documents final"
             )

@@ -26,48 +26,61 @@ def _load(path: Path, **kwargs: object) -> list:
     return load_frames(data, sniff_mime(data), **{"max_image_pixels": MAX_PIXELS, **kwargs})
 
 
+def _a4(dpi: float) -> tuple[float, float]:
+    return 210 / 25.4 * dpi, 297 / 25.4 * dpi
+
+
 @pytest.mark.parametrize(
-    ("name", "size", "dpi", "assumed"),
+    ("name", "dpi", "assumed", "a4"),
     [
-        ("img_en_0001.png", (1241, 1754), 150.0, False),  # RGB PNG with pHYs
-        ("img_de_0002.png", (1654, 2339), 200.0, False),  # 1-bit PNG
-        ("img_de_0003.jpeg", (1654, 2339), 200.0, False),  # grey JPEG with JFIF density
-        ("img_de_0005.webp", (1654, 2339), 200.0, True),  # WebP: no dpi, A4 shape
-        ("img_de_0007.gif", (1241, 1754), 150.0, True),  # GIF: no dpi, A4 shape
-        ("img_de_0009.gif", (630, 1105), 200.0, True),  # receipt: no dpi, default
-        ("img_de_0011.tif", (1241, 1754), 150.0, False),  # LZW TIFF
-        ("img_en_0010.bmp", (1654, 2339), 200.0, False),  # 1-bit BMP
+        ("png_rgb.png", 150.0, False, True),  # RGB PNG with pHYs
+        ("png_1bit.png", 200.0, False, True),  # 1-bit PNG
+        ("jpeg_grey.jpg", 200.0, False, True),  # grey JPEG with JFIF density
+        ("webp_grey.webp", 200.0, True, True),  # WebP: no dpi, A4 shape
+        ("gif_grey.gif", 150.0, True, True),  # GIF: no dpi, A4 shape
+        ("gif_strip.gif", 200.0, True, False),  # no dpi, not a paper shape: the default
+        ("tiff_lzw.tif", 150.0, False, True),  # LZW TIFF
+        ("bmp_1bit.bmp", 200.0, False, True),  # 1-bit BMP
     ],
 )
-def test_corpus_formats_load_as_grey_pages(
-    corpus: Path, name: str, size: tuple[int, int], dpi: float, assumed: bool
+def test_every_format_loads_as_grey_pages(
+    fixture_dir: Path, name: str, dpi: float, assumed: bool, a4: bool
 ) -> None:
-    (frame,) = _load(corpus / "image" / name)
+    path = fixture_dir / "image" / name
+    with Image.open(path) as img:
+        size = img.size
+    if a4:  # the fixture is an A4 page at `dpi`
+        assert size == pytest.approx(_a4(dpi), abs=2)
+    (frame,) = _load(path)
     assert frame.image.mode == "L"
     assert frame.image.size == size
     assert frame.dpi == pytest.approx(dpi, abs=0.5)
     assert frame.dpi_assumed is assumed
+    darkest, lightest = frame.image.getextrema()
+    assert darkest < 100 and lightest > 200  # ink on paper, not an empty or inverted raster
 
 
-def test_multipage_group4_tiff_gives_every_page(corpus: Path) -> None:
-    frames = _load(corpus / "image" / "img_en_0008.tiff")
+def test_multipage_group4_tiff_gives_every_page(fixture_dir: Path) -> None:
+    frames = _load(fixture_dir / "image" / "tiff_fax_multipage.tif")
     assert [f.index for f in frames] == [0, 1]
-    assert all(f.image.size == (1654, 2339) for f in frames)
+    assert all(f.image.size == pytest.approx(_a4(200), abs=2) for f in frames)
     # bilevel pages become black text on white, not an inverted or empty raster
     extrema = frames[0].image.getextrema()
     assert extrema == (0, 255)
+    assert frames[0].image.histogram()[255] > frames[0].image.histogram()[0]  # white paper
 
 
-def test_decompression_bomb_is_refused_with_its_size(corpus: Path) -> None:
-    path = corpus / "edge_cases" / "decompression_bomb_40000x40000.png"
+def test_decompression_bomb_is_refused_with_its_size(fixture_dir: Path) -> None:
+    path = fixture_dir / "edge_cases" / "decompression_bomb_40000x40000.png"
     assert declared_size(path.read_bytes()) == (40000, 40000)
     with pytest.raises(DocumentRejected, match=r"image too large: 40000x40000 pixels"):
         _load(path)
 
 
 @huge_image_warning
-def test_huge_page_is_downscaled_within_the_pixel_budget(corpus: Path) -> None:
-    (frame,) = _load(corpus / "edge_cases" / "huge_10000x10000.png", max_image_pixels=4_000_000)
+def test_huge_page_is_downscaled_within_the_pixel_budget(fixture_dir: Path) -> None:
+    huge = fixture_dir / "edge_cases" / "huge_10000x10000.png"
+    (frame,) = _load(huge, max_image_pixels=4_000_000)
     assert frame.original_size == (10000, 10000)
     assert frame.image.width * frame.image.height <= 4_000_000
     # the resolution follows the downscale (855 dpi declared, 2000 px of 10000 kept)
@@ -78,8 +91,8 @@ def test_huge_page_is_downscaled_within_the_pixel_budget(corpus: Path) -> None:
 
 
 @huge_image_warning
-def test_max_dpi_caps_the_resolution(corpus: Path) -> None:
-    (frame,) = _load(corpus / "edge_cases" / "huge_10000x10000.png", max_dpi=300)
+def test_max_dpi_caps_the_resolution(fixture_dir: Path) -> None:
+    (frame,) = _load(fixture_dir / "edge_cases" / "huge_10000x10000.png", max_dpi=300)
     assert frame.dpi <= 300.5
     assert frame.image.width == pytest.approx(10000 * 300 / 855, abs=2)
 
@@ -104,8 +117,8 @@ def test_jpeg_is_decoded_at_reduced_scale_when_that_suffices() -> None:
     assert frame.dpi == pytest.approx(400 * frame.image.width / 4000)
 
 
-def test_truncated_image_is_rejected_as_corrupt(corpus: Path) -> None:
-    data = (corpus / "image" / "img_en_0001.png").read_bytes()
+def test_truncated_image_is_rejected_as_corrupt(fixture_dir: Path) -> None:
+    data = (fixture_dir / "image" / "png_rgb.png").read_bytes()
     with pytest.raises(DocumentRejected, match=r"corrupt image"):
         load_frames(data[: len(data) // 2], "image/png", max_image_pixels=MAX_PIXELS)
 
@@ -116,8 +129,8 @@ def test_garbage_after_a_valid_signature_is_rejected_as_corrupt() -> None:
         load_frames(data, "image/png", max_image_pixels=MAX_PIXELS)
 
 
-def test_bytes_of_another_format_than_the_mime_type_are_rejected(corpus: Path) -> None:
-    data = (corpus / "image" / "img_en_0001.png").read_bytes()
+def test_bytes_of_another_format_than_the_mime_type_are_rejected(fixture_dir: Path) -> None:
+    data = (fixture_dir / "image" / "png_rgb.png").read_bytes()
     with pytest.raises(DocumentRejected, match=r"corrupt image"):
         load_frames(data, "image/jpeg", max_image_pixels=MAX_PIXELS)
 

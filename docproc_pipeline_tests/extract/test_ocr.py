@@ -1,13 +1,12 @@
-"""Offline OCR on corpus images and scanned PDF pages.
+"""Offline OCR on the fixtures' images and scanned PDF pages.
 
-OCR costs seconds of CPU per page, so the suite reads only a handful of pages: two corpus images,
-the oversized page, one scanned PDF page and two header strips; the rejections run before OCR.
+OCR costs seconds of CPU per page, so the suite reads only a handful of pages: two images, the
+oversized page, one scanned PDF page and two header strips; the rejections run before OCR.
 """
 
 from __future__ import annotations
 
 import io
-import json
 import threading
 from decimal import Decimal
 from pathlib import Path
@@ -19,19 +18,22 @@ from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.ocr import clean_token, ocr_image, ocr_pdf_pages
 from docproc_pipeline.ingest.sniff import sniff_mime
+from docproc_pipeline_tests.fixtures import truth
 
 MAX_PIXELS = 40_000_000
 
 
 def _truth(path: Path) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))["fields"]
+    return truth(path)["fields"]
 
 
 def _printed_forms(amount: str) -> set[str]:
-    """The ways the corpus prints an amount: 1,234.56 / 1.234,56 / 1 234,56."""
+    """The ways an invoice prints an amount: 1,234.56 / 1.234,56 / 1 234,56 / 1234.56 / 1234,56."""
     english = f"{Decimal(amount):,.2f}"
     german = english.replace(",", "_").replace(".", ",").replace("_", ".")
-    return {english, german, english.replace(",", " ").replace(".", ",")}
+    plain = f"{Decimal(amount):.2f}"
+    spaced = english.replace(",", " ").replace(".", ",")
+    return {english, german, spaced, plain, plain.replace(".", ",")}
 
 
 def _words(pages: list[Page]) -> list[str]:
@@ -59,12 +61,12 @@ def _assert_geometry(page: Page) -> None:
     assert page.words[0].y0 < page.words[-1].y0
 
 
-@pytest.mark.parametrize("name", ["img_de_0003.jpeg", "img_en_0010.bmp"])
-def test_ocr_image_reads_invoice_number_and_total(corpus: Path, name: str) -> None:
-    path = corpus / "image" / name
+@pytest.mark.parametrize("name", ["jpeg_grey.jpg", "bmp_1bit.bmp"])
+def test_ocr_image_reads_invoice_number_and_total(fixture_dir: Path, name: str) -> None:
+    path = fixture_dir / "image" / name
     data = path.read_bytes()
     pages = ocr_image(data, sniff_mime(data), max_image_pixels=MAX_PIXELS)
-    fields = _truth(path.with_suffix(".json"))
+    fields = _truth(path)
     assert [p.number for p in pages] == [1]
     page = pages[0]
     # 1654x2339 px at 200 dpi is an A4 page in points
@@ -75,32 +77,32 @@ def test_ocr_image_reads_invoice_number_and_total(corpus: Path, name: str) -> No
 
 
 @pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
-def test_huge_page_is_downscaled_and_read(corpus: Path) -> None:
-    path = corpus / "edge_cases" / "huge_10000x10000.png"
+def test_huge_page_is_downscaled_and_read(fixture_dir: Path) -> None:
+    path = fixture_dir / "edge_cases" / "huge_10000x10000.png"
     pages = ocr_image(path.read_bytes(), "image/png", max_image_pixels=MAX_PIXELS)
     assert len(pages) == 1
     # the page keeps its physical size: 10000 px at 855 dpi
     assert pages[0].width == pytest.approx(10000 * 72 / 855, rel=0.01)
     _assert_geometry(pages[0])
-    fields = _truth(corpus / "edge_cases" / "truth" / "huge_10000x10000.json")
+    fields = _truth(path)
     _assert_reads(pages, fields["invoice_number"], fields["total"])
 
 
-def test_decompression_bomb_is_refused_before_ocr(corpus: Path) -> None:
-    data = (corpus / "edge_cases" / "decompression_bomb_40000x40000.png").read_bytes()
+def test_decompression_bomb_is_refused_before_ocr(fixture_dir: Path) -> None:
+    data = (fixture_dir / "edge_cases" / "decompression_bomb_40000x40000.png").read_bytes()
     with pytest.raises(DocumentRejected, match=r"image too large: 40000x40000 pixels"):
         ocr_image(data, "image/png", max_image_pixels=MAX_PIXELS)
 
 
-def test_corrupt_image_is_rejected(corpus: Path) -> None:
-    data = (corpus / "image" / "img_de_0003.jpeg").read_bytes()[:3000]
+def test_corrupt_image_is_rejected(fixture_dir: Path) -> None:
+    data = (fixture_dir / "image" / "jpeg_grey.jpg").read_bytes()[:3000]
     with pytest.raises(DocumentRejected, match=r"corrupt image"):
         ocr_image(data, "image/jpeg", max_image_pixels=MAX_PIXELS)
 
 
-def _header_strips_tiff(corpus: Path) -> bytes:
-    """A 2-page Group 4 TIFF of the top strip of each page of a corpus fax (cheap to OCR)."""
-    with Image.open(corpus / "image" / "img_en_0008.tiff") as tiff:
+def _header_strips_tiff(fixture_dir: Path) -> bytes:
+    """A 2-page Group 4 TIFF of the top strip of each page of a fax (cheap to OCR)."""
+    with Image.open(fixture_dir / "image" / "tiff_fax_multipage.tif") as tiff:
         strips = []
         for index in range(2):
             tiff.seek(index)
@@ -117,17 +119,17 @@ def _header_strips_tiff(corpus: Path) -> bytes:
     return buf.getvalue()
 
 
-def test_multipage_tiff_gives_one_page_per_frame(corpus: Path) -> None:
-    data = _header_strips_tiff(corpus)
+def test_multipage_tiff_gives_one_page_per_frame(fixture_dir: Path) -> None:
+    data = _header_strips_tiff(fixture_dir)
     pages = ocr_image(data, sniff_mime(data), max_image_pixels=MAX_PIXELS)
     assert [p.number for p in pages] == [1, 2]
     assert all(p.source == "ocr" and p.words for p in pages)
-    invoice_number = _truth(corpus / "image" / "img_en_0008.json")["invoice_number"]
+    invoice_number = _truth(fixture_dir / "image" / "tiff_fax_multipage.tif")["invoice_number"]
     assert any(invoice_number in w.text for w in pages[0].words)
 
 
-def test_concurrent_calls_share_one_engine_and_agree(corpus: Path) -> None:
-    data = _header_strips_tiff(corpus)
+def test_concurrent_calls_share_one_engine_and_agree(fixture_dir: Path) -> None:
+    data = _header_strips_tiff(fixture_dir)
     results: list[list[str]] = []
     errors: list[BaseException] = []
 
@@ -146,17 +148,17 @@ def test_concurrent_calls_share_one_engine_and_agree(corpus: Path) -> None:
     assert len(results) == 2 and results[0] == results[1] and results[0]
 
 
-def test_scanned_pdf_page_is_rendered_and_read(corpus: Path) -> None:
-    path = corpus / "scanned_pdf" / "scan_en_0001.pdf"
+def test_scanned_pdf_page_is_rendered_and_read(fixture_dir: Path) -> None:
+    path = fixture_dir / "scanned_pdf" / "scan_en.pdf"
     pages = ocr_pdf_pages(path.read_bytes(), [0], max_image_pixels=MAX_PIXELS)
     assert [p.number for p in pages] == [1]
     _assert_geometry(pages[0])
-    fields = _truth(path.with_suffix(".json"))
+    fields = _truth(path)
     _assert_reads(pages, fields["invoice_number"], fields["total"])
 
 
-def test_pdf_page_out_of_range_is_rejected(corpus: Path) -> None:
-    data = (corpus / "scanned_pdf" / "scan_en_0001.pdf").read_bytes()
+def test_pdf_page_out_of_range_is_rejected(fixture_dir: Path) -> None:
+    data = (fixture_dir / "scanned_pdf" / "scan_en.pdf").read_bytes()
     with pytest.raises(DocumentRejected, match=r"page 5 does not exist"):
         ocr_pdf_pages(data, [4], max_image_pixels=MAX_PIXELS)
 

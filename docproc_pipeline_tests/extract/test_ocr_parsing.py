@@ -1,12 +1,11 @@
 """The parser on OCR-like pages: skewed lines, specks in figures, misread separators, lost digits.
 
-Most tests build small `Page`s of `Word`s by hand (no OCR, milliseconds each); two read real
-corpus images end to end, since OCR costs seconds per page.
+Most tests build small `Page`s of `Word`s by hand (no OCR, milliseconds each); two read
+generated images end to end, since OCR costs seconds per page.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from decimal import Decimal
 from pathlib import Path
@@ -22,6 +21,7 @@ from docproc_pipeline.extract.parse.numbers import parse_number
 from docproc_pipeline.extract.parse.table import clean_ocr_figure, parse_line_items, parse_row
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
+from docproc_pipeline_tests.fixtures import truth as load_truth
 
 H = 10.0  # word height in points
 
@@ -214,11 +214,11 @@ def test_repaired_lines_lower_the_line_items_confidence() -> None:
     assert any("derived" in w for w in warnings)
 
 
-@pytest.mark.parametrize("name", ["img_de_0006.webp", "img_en_0008.tiff"])
-def test_skewed_and_multipage_corpus_images_end_to_end(corpus: Path, name: str) -> None:
-    """A heavy-noise skewed page and a two-page fax: every line item and no false rule errors."""
-    path = corpus / "image" / name
-    truth = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name", ["webp_grey.webp", "tiff_fax_multipage.tif"])
+def test_skewed_and_multipage_images_end_to_end(fixture_dir: Path, name: str) -> None:
+    """A noisy skewed scan and a two-page fax: every line item and no false rule errors."""
+    path = fixture_dir / "image" / name
+    truth = load_truth(path)
     data = path.read_bytes()
     result = OfflineEngine().extract(data, sniff_mime(data))
     fields = result.fields

@@ -16,6 +16,7 @@ from docproc_pipeline.db import model_calls as calls_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.monitoring.sla import check_sla
 from docproc_pipeline.settings import ModuleConfig
+from docproc_pipeline_tests.fixtures import text_pdfs
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -56,10 +57,10 @@ def _value(samples: dict, metric: str, **labels: str) -> float:
 
 
 def test_metrics_add_up_runs_from_separate_processes(
-    database_url: str, tmp_path: Path, corpus: Path
+    database_url: str, tmp_path: Path, fixture_dir: Path
 ) -> None:
     data_dir = tmp_path / "data"
-    pdfs = sorted((corpus / "text_pdf").glob("*.pdf"))
+    pdfs = text_pdfs(fixture_dir)
     _run_in_own_process(database_url, data_dir, "run-a", pdfs[0:2])
     _run_in_own_process(database_url, data_dir, "run-b", pdfs[2:5])
 

@@ -27,6 +27,7 @@ from docproc_pipeline_tests.fakes.gemini_server import (
     running_fake_gemini,
     sample_invoice,
 )
+from docproc_pipeline_tests.fixtures import text_pdfs, truth
 from docproc_pipeline_tests.landing_util import accept_landing_now
 
 
@@ -55,18 +56,21 @@ def rows_by_name(database_url: str) -> dict[str, dict]:
         return {r["file_name"]: r for r in conn.execute("SELECT * FROM documents").fetchall()}
 
 
-def test_one_failure_never_hides_another(tmp_path: Path, database_url: str, corpus: Path) -> None:
+def test_one_failure_never_hides_another(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
     """Invariant 3: a bad file fails alone, with its reason; the others complete."""
-    edge = corpus / "edge_cases"
+    edge = fixture_dir / "edge_cases"
+    pdfs = text_pdfs(fixture_dir)
     ids = accept(
         database_url,
         tmp_path,
         [
-            (corpus / "text_pdf" / "inv_en_0002.pdf", "a_good.pdf"),
+            (pdfs[0], "a_good.pdf"),
             (edge / "encrypted.pdf", "b_encrypted.pdf"),
             (edge / "export_2026-03.zip", "c_export.pdf"),
             (edge / "empty.pdf", "d_empty.pdf"),
-            (corpus / "text_pdf" / "inv_de_0002.pdf", "e_good.pdf"),
+            (pdfs[-1], "e_good.pdf"),
         ],
     )
     outcomes = {
@@ -93,9 +97,9 @@ def test_one_failure_never_hides_another(tmp_path: Path, database_url: str, corp
 
 
 def test_duplicates_reuse_the_cached_extraction(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
-    pdf = corpus / "text_pdf" / "inv_en_0004.pdf"
+    pdf = text_pdfs(fixture_dir)[1]
     ids = accept(database_url, tmp_path, [(pdf, "a.pdf"), (pdf, "b_copy.pdf")])
     process_batch(context(database_url, tmp_path, "run-1"), ids)
     later = accept(database_url, tmp_path, [(pdf, "c_resent.pdf")])
@@ -113,10 +117,10 @@ def test_duplicates_reuse_the_cached_extraction(
 
 
 def test_a_human_correction_is_never_overwritten(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
     """Invariant 4: re-processing and a re-upload keep the locked field."""
-    pdf = corpus / "text_pdf" / "inv_en_0005.pdf"
+    pdf = text_pdfs(fixture_dir)[2]
     [doc] = accept(database_url, tmp_path, [(pdf, "inv.pdf")])
     process_batch(context(database_url, tmp_path, "run-1"), [doc])
     with connect(database_url) as conn:
@@ -141,30 +145,29 @@ def test_a_human_correction_is_never_overwritten(
 
 
 def test_outputs_are_typed_and_money_is_decimal(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
     """Invariants 5 and 6: atomic files in place, decimal128 money, no temp files left."""
-    [doc] = accept(database_url, tmp_path, [(corpus / "text_pdf" / "inv_de_0013.pdf", "r.pdf")])
+    pdf = text_pdfs(fixture_dir, language="de")[0]
+    [doc] = accept(database_url, tmp_path, [(pdf, "r.pdf")])
     process_batch(context(database_url, tmp_path, "run-1"), [doc])
-    truth = json.loads((corpus / "text_pdf" / "inv_de_0013.json").read_text())["fields"]
+    expected = truth(pdf)["fields"]
     with connect(database_url) as conn:
         row = docs_db.get(conn, doc)
     table = pq.read_table(tmp_path / row["parquet_path"])
     assert str(table.schema.field("total").type) == "decimal128(18, 2)"
     assert str(table.schema.field("invoice_date").type) == "date32[day]"
-    assert str(table.column("total")[0].as_py()) == truth["total"]
+    assert str(table.column("total")[0].as_py()) == expected["total"]
     leftovers = [p for p in tmp_path.rglob("*.tmp")]
     assert leftovers == []
 
 
 def test_model_outage_defers_documents_and_they_resume(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
     """Transient model failures (5xx, an open circuit) never fail a document: it waits and resumes."""
-    pdf = corpus / "text_pdf" / "inv_en_0006.pdf"
-    ids = accept(
-        database_url, tmp_path, [(pdf, "a.pdf"), (corpus / "text_pdf" / "inv_en_0007.pdf", "b.pdf")]
-    )
+    pdfs = text_pdfs(fixture_dir)
+    ids = accept(database_url, tmp_path, [(pdfs[3], "a.pdf"), (pdfs[4], "b.pdf")])
     with running_fake_gemini(default=error_reply(503, "overloaded")) as fake:
         breaker = CircuitBreaker(database_url, failure_threshold=2, open_seconds=0.5)
         engine = gemini_engine(fake, breaker=breaker)
@@ -190,18 +193,18 @@ def test_model_outage_defers_documents_and_they_resume(
 
 @pytest.mark.parametrize("name", ["decompression_bomb_40000x40000.png"])
 def test_hostile_images_fail_with_a_reason(
-    tmp_path: Path, database_url: str, corpus: Path, name: str
+    tmp_path: Path, database_url: str, fixture_dir: Path, name: str
 ) -> None:
-    [doc] = accept(database_url, tmp_path, [(corpus / "edge_cases" / name, name)])
+    [doc] = accept(database_url, tmp_path, [(fixture_dir / "edge_cases" / name, name)])
     [outcome] = process_batch(context(database_url, tmp_path, "run-1"), [doc])
     assert outcome.status == "failed"
     assert "too large" in (outcome.reason or "")
 
 
 def test_reextract_ignores_the_cache_and_replaces_it(
-    tmp_path: Path, database_url: str, corpus: Path
+    tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
-    [doc] = accept(database_url, tmp_path, [(corpus / "text_pdf" / "inv_en_0010.pdf", "a.pdf")])
+    [doc] = accept(database_url, tmp_path, [(text_pdfs(fixture_dir)[5], "a.pdf")])
     process_batch(context(database_url, tmp_path, "run-1"), [doc])
     with running_fake_gemini(default=invoice_reply(sample_invoice())) as fake:
         engine = gemini_engine(fake)
