@@ -1409,7 +1409,8 @@ def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     values = {v for v, _ in ctx.tax_ids}
     names = {"vendor": f.vendor_name.casefold(), "customer": f.customer_name.casefold()}
     owners = {v: _party_above(ctx, h, names) for v, h in ctx.tax_ids}
-    if len(values) == 1 and f.customer_tax_id is None and set(owners.values()) == {"customer"}:
+    every_owner = {_party_above(ctx, h, names) for _, h in ctx.tax_ids}
+    if len(values) == 1 and f.customer_tax_id is None and every_owner == {"customer"}:
         # the only id printed sits in the customer's block: the vendor printed none
         f.customer_tax_id, f.vendor_tax_id = values.pop(), None
         ctx.confidence["customer_tax_id"] = 0.75

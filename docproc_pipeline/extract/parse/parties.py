@@ -98,7 +98,13 @@ def _is_stop(seg: Segment) -> bool:
     if _is_contact(seg.text) or _ID_MARK.search(seg.text):
         return True  # contact, tax-id, bank or register lines end an address
     labels = find_labels(seg.text)
-    return bool(labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
+    if not (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS):
+        return False
+    if labels[0].field in ("_customer", "_vendor"):
+        # the next party's heading ("Kunde", "Bill to:"), not a name that starts with a
+        # heading word ("Lieferant GmbH")
+        return not re.search(r"[^\W\d_]", seg.text[labels[0].end :])
+    return True
 
 
 def _block_below(
