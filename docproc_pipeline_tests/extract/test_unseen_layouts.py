@@ -230,3 +230,11 @@ def test_an_ocr_label_missing_a_letter_is_read_and_cut_from_the_printed_text() -
     labels = _ocr_usable_labels(text)
     assert [m.field for m in labels] == ["invoice_number"]
     assert text[labels[0].end :].strip(" :") == "A-17"
+
+
+def test_slash_dates_with_two_digit_years() -> None:
+    from docproc_pipeline.extract.parse.dates import find_dates
+
+    assert [d.value for d in find_dates("Due by 04/05/24", "mdy")] == [date(2024, 4, 5)]
+    assert [d.value for d in find_dates("Fecha 17/11/25", "dmy")] == [date(2025, 11, 17)]
+    assert find_dates("Lote 12/34/56") == []  # no such date: an id, not a date

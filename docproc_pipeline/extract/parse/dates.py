@@ -23,7 +23,8 @@ _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 # year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14
 _YMD = r"(?P<ky>\d{4})(?P<ks>[/.])(?P<km>\d{1,2})(?P=ks)(?P<kd>\d{1,2})"
 _DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
-_SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4})"
+# two-digit years too ("05/05/24"), as ERP prints and US invoices often have them
+_SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4}|\d{2}(?!\d))"
 _DASHED = r"(?P<ea>\d{1,2})-(?P<eb>\d{1,2})-(?P<ey>\d{4})"
 # a month name between hyphens or slashes: 14-Mar-2026, 14/Mar/26
 _DMY_NAMED = (
@@ -53,7 +54,7 @@ class FoundDate:
 def detect_slash_order(texts: Iterable[str], *, us_hint: bool = False) -> str:
     """ "dmy" or "mdy" for `a/b/yyyy` dates: decided by a part over 12, else by `us_hint`."""
     for text in texts:
-        for m in re.finditer(r"(?<!\d)(\d{1,2})/(\d{1,2})/\d{4}", text):
+        for m in re.finditer(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\d/])", text):
             a, b = int(m.group(1)), int(m.group(2))
             if a > 12 >= b:
                 return "dmy"
