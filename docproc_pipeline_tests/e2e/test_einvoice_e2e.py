@@ -10,7 +10,6 @@ import pytest
 
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline_tests.e2e.stack import DevStack, wait_for
-from docproc_pipeline_tests.e2e.test_pipeline_e2e import TEST_CONFIG
 from docproc_pipeline_tests.extract.einvoice.samples import cii, hybrid_pdf, invoice_print
 
 pytestmark = pytest.mark.e2e
@@ -21,17 +20,6 @@ def drop_bytes(data: bytes, landing: Path, name: str) -> None:
     tmp = landing / f"{name}.part"
     tmp.write_bytes(data)
     os.replace(tmp, landing / name)
-
-
-@pytest.fixture
-def stack(tmp_path: Path, database_url: str):  # type: ignore[no-untyped-def]
-    config = tmp_path / "config.yaml"
-    config.write_text(TEST_CONFIG)
-    s = DevStack(tmp_path / "data", database_url, config)
-    s.start()
-    yield s
-    code = s.stop()
-    assert code == 0, s.logs()
 
 
 def test_dropped_xml_and_hybrid_pdf_complete_with_their_source_format(stack: DevStack) -> None:

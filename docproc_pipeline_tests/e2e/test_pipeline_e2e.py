@@ -17,13 +17,6 @@ from docproc_pipeline_tests.fixtures import truth
 
 pytestmark = pytest.mark.e2e
 
-TEST_CONFIG = """
-processing:
-  stable_seconds: 0.2
-  lease_seconds: 15
-  max_attempts: 3
-"""
-
 
 def drop(src: Path, landing: Path, name: str | None = None) -> None:
     """Copy under a temp name, then rename: how a careful uploader drops a file."""
@@ -31,17 +24,6 @@ def drop(src: Path, landing: Path, name: str | None = None) -> None:
     tmp = landing / f"{name}.part"
     shutil.copyfile(src, tmp)
     os.replace(tmp, landing / name)
-
-
-@pytest.fixture
-def stack(tmp_path: Path, database_url: str):  # type: ignore[no-untyped-def]
-    config = tmp_path / "config.yaml"
-    config.write_text(TEST_CONFIG)
-    s = DevStack(tmp_path / "data", database_url, config)
-    s.start()
-    yield s
-    code = s.stop()
-    assert code == 0, s.logs()
 
 
 def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(
