@@ -33,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.einvoice.embedded import embedded_invoice_xml  # noqa: E402
 from docproc_pipeline.extract.einvoice.engine import EInvoiceOptions, EInvoiceRouter  # noqa: E402
-from docproc_pipeline.extract.models import InvoiceExtraction  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
+from docproc_pipeline.invoice import InvoiceExtraction  # noqa: E402
 
 NS = {
     "rsm": "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",

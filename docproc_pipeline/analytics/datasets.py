@@ -39,7 +39,7 @@ import pyarrow.parquet as pq
 
 from docproc_pipeline.db import analytics as db
 from docproc_pipeline.db.connection import connect
-from docproc_pipeline.extract.models import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
+from docproc_pipeline.invoice import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
 from docproc_pipeline.outputs.atomic import write_parquet_atomic
 from docproc_pipeline.outputs.writers import AMOUNT_COLUMNS, FINE, MONEY  # as per-document files
 

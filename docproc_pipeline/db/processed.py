@@ -7,7 +7,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.invoice import InvoiceExtraction
 
 
 def get(conn: psycopg.Connection, sha256: str) -> dict[str, Any] | None:

@@ -6,7 +6,7 @@ import io
 from typing import Any
 
 from docproc_pipeline.errors import ConfigError
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.settings import EnvSettings, ModuleConfig
 
 

@@ -38,15 +38,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from docproc_pipeline.db.model_calls import ModelCallRecord, ModelCallStatus
 from docproc_pipeline.errors import ConfigError, DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.models import (
-    DATE_FIELDS,
-    SCALAR_FIELDS,
-    InvoiceExtraction,
-    InvoiceFields,
-    LineItem,
-    TaxRow,
-    TokenUsage,
-)
 from docproc_pipeline.extract.resilience import (
     BackoffPolicy,
     CallLimiter,
@@ -57,6 +48,15 @@ from docproc_pipeline.extract.resilience import (
     ModelCallLog,
     SlotWaitTimeout,
     parse_retry_after,
+)
+from docproc_pipeline.invoice import (
+    DATE_FIELDS,
+    SCALAR_FIELDS,
+    InvoiceExtraction,
+    InvoiceFields,
+    LineItem,
+    TaxRow,
+    TokenUsage,
 )
 from docproc_pipeline.settings import GeminiConfig
 

@@ -11,9 +11,9 @@ from types import ModuleType
 
 from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.models import InvoiceExtraction, InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.pdf_text import read_pdf
+from docproc_pipeline.invoice import InvoiceExtraction, InvoiceFields
 
 PDF_MIME = "application/pdf"
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.outputs.atomic import write_parquet_atomic, write_text_atomic
 
 MONEY = pa.decimal128(18, 2)

@@ -29,8 +29,8 @@ from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
 from docproc_pipeline.extract.engines import with_einvoices
-from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
+from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
     invoice_record,
     output_relpaths,

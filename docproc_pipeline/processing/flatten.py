@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceExtraction
+from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 
 
 def flatten_fields(extraction: InvoiceExtraction) -> tuple[dict[str, Any], dict[str, float | None]]:

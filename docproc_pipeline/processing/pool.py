@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from docproc_pipeline.errors import TransientError
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.invoice import InvoiceExtraction
 
 _engine: Any = None  # per worker process, built by `_init_worker`
 

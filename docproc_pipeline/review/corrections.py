@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Any
 
-from docproc_pipeline.extract.models import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
+from docproc_pipeline.invoice import DATE_FIELDS, MONEY_FIELDS, SCALAR_FIELDS
 from docproc_pipeline.review.errors import InvalidReviewInput
 from docproc_pipeline.settings import FieldRule
 

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from docproc_pipeline.extract.models import InvoiceExtraction
+from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.settings import ModuleConfig
 
 MISMATCH_RULE = "xml_print_mismatch"

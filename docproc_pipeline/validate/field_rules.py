@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline.settings import FieldRule
 
 

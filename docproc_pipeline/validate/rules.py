@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.invoice import InvoiceFields
 
 ALL_RULES: tuple[str, ...] = ("due_before_issue", "line_amount", "line_sum", "tax_rate", "total")
 _CENT = Decimal("0.01")

@@ -23,8 +23,8 @@ from docproc_pipeline.extract.gemini import (
     ModelRequestRejected,
     ModelUnavailable,
 )
-from docproc_pipeline.extract.models import SCALAR_FIELDS, InvoiceFields
 from docproc_pipeline.extract.resilience import BackoffPolicy, ModelCallLog
+from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceFields
 from docproc_pipeline.settings import GeminiConfig
 from docproc_pipeline_tests.fakes.engines import RecordingSleep, gemini_engine
 from docproc_pipeline_tests.fakes.gemini_server import (

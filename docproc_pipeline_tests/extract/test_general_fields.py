@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.numbers import find_amounts
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 

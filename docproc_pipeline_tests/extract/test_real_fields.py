@@ -6,7 +6,6 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.invoice import (
     Context,
@@ -17,6 +16,7 @@ from docproc_pipeline.extract.parse.invoice import (
 from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.numbers import find_amounts
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
-from docproc_pipeline.extract.models import LineItem
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import clean_ocr_description, parse_line_items
+from docproc_pipeline.invoice import LineItem
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 

@@ -24,7 +24,6 @@ from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.model_calls import CircuitState, model_calls_for
 from docproc_pipeline.errors import TransientError
 from docproc_pipeline.extract.gemini import GeminiEngine, ModelRequestRejected, ModelUnavailable
-from docproc_pipeline.extract.models import InvoiceExtraction
 from docproc_pipeline.extract.resilience import (
     BackoffPolicy,
     CallLimiter,
@@ -35,6 +34,7 @@ from docproc_pipeline.extract.resilience import (
     SlotWaitTimeout,
     parse_retry_after,
 )
+from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline_tests.fakes.engines import gemini_engine
 from docproc_pipeline_tests.fakes.gemini_server import (
     FakeGemini,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Rows = list[tuple[float, float, str]]
@@ -194,8 +194,8 @@ def test_a_vendor_address_ends_at_the_customers_heading() -> None:
 
 
 def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None:
-    from docproc_pipeline.extract.models import LineItem
     from docproc_pipeline.extract.parse.invoice import _repair_ocr_items
+    from docproc_pipeline.invoice import LineItem
 
     def fields(price: str) -> InvoiceFields:
         return InvoiceFields(

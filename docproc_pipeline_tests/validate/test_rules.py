@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.models import InvoiceFields, LineItem, TaxRow
+from docproc_pipeline.invoice import InvoiceFields, LineItem, TaxRow
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
 
 D = Decimal

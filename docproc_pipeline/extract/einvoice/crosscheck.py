@@ -23,7 +23,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.invoice import InvoiceFields
 
 # The compared fields and how their values are told apart.
 ID_FIELDS: tuple[str, ...] = ("invoice_number", "supplier_iban", "vendor_tax_id")

@@ -29,7 +29,7 @@ from docproc_pipeline.extract.einvoice.profiles import (
 from docproc_pipeline.extract.einvoice.ubl import read_ubl
 from docproc_pipeline.extract.einvoice.xmlsafe import parse_xml
 from docproc_pipeline.extract.einvoice.xsd import xsd_errors
-from docproc_pipeline.extract.models import (
+from docproc_pipeline.invoice import (
     SCALAR_FIELDS,
     Finding,
     InvoiceExtraction,

@@ -15,7 +15,6 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.models import InvoiceFields, TaxRow
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
 from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
 from docproc_pipeline.extract.parse.labels import (
@@ -37,6 +36,7 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 CENT = Decimal("0.01")
 

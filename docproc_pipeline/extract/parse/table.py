@@ -15,10 +15,10 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.models import LineItem
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels, fuzzy_word
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
+from docproc_pipeline.invoice import LineItem
 
 _COLUMNS = lexicon().columns
 

@@ -8,7 +8,7 @@ from lxml import etree
 
 from docproc_pipeline.extract.einvoice.cii import read_cii
 from docproc_pipeline.extract.einvoice.crosscheck import print_mismatches
-from docproc_pipeline.extract.models import InvoiceFields
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline.validate.en16931 import en16931_findings
 
 
