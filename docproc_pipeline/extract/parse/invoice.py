@@ -711,6 +711,18 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     )
 
 
+@dataclass(slots=True)
+class _MoneyFacts:
+    """What the money labels printed, before the invoice's arithmetic completes it."""
+
+    tax_rows: list[TaxRow] = field(default_factory=list)
+    tax_total: Decimal | None = None
+    prepayment: Decimal | None = None
+    # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
+    row_split: tuple[Decimal, Decimal] | None = None
+    subtotals: list[Decimal] = field(default_factory=list)
+
+
 def _money(
     ctx: Context, hits: list[Hit], f: InvoiceFields, table_totals: list[Hit] | None = None
 ) -> None:
@@ -719,65 +731,111 @@ def _money(
     `table_totals` are "Total" rows inside the item table ("Total  1  278.61  40.39  319.00"):
     they can only split a total into net and tax."""
     conf = ctx.confidence
-    tax_rows: list[TaxRow] = []
-    tax_total: Decimal | None = None
-    prepayment: Decimal | None = None
-    row_split: tuple[Decimal, Decimal] | None = None
-    subtotals: list[Decimal] = []
+    facts = _read_money_labels(ctx, hits, f)
+    if facts.row_split is None:
+        facts.row_split = _table_total_split(ctx, table_totals or [])
+    rows, summary = _tax_rows(ctx, facts)
+    if facts.row_split is not None and f.subtotal is None:
+        f.subtotal = facts.row_split[0]
+        conf["subtotal"] = 0.7
+        if not rows and facts.tax_total is None:
+            facts.tax_total = facts.row_split[1]
+    _apply_tax_rows(f, rows, facts.tax_total, conf)
+    if summary is not None:
+        # a summary table whose columns add up: goods value, discount, freight, tax, total
+        for name, value in summary.items():
+            setattr(f, name, value)
+            conf[name] = 0.9
+    _choose_subtotal(f, facts.subtotals, conf)
+    _total_and_amount_due(f, facts.prepayment, conf)
+    if f.subtotal is None:
+        _infer_subtotal(ctx, f)
+    base_all = None
+    if f.subtotal is not None:
+        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    rows = _rate_by_arithmetic(ctx, f, rows, base_all)
+    f.tax_breakdown = _breakdown(rows, base_all)
+    _round_money(f)
+
+
+def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _MoneyFacts:
+    """The amounts after money labels: subtotal, total, amount due, discount and shipping set
+    on `f` (the last printed one wins: totals close the document); tax rows, a tax total and a
+    prepayment kept for the arithmetic."""
+    facts = _MoneyFacts()
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
-            value = _money_value(ctx, h)
-            split = _total_row(ctx, h) if h.field == "total" else None
-            if split is not None:
-                if split[0] is not None and split[1] is not None:
-                    row_split = (split[0], split[1])
-                value = split[2]
-            if value is None:
-                continue
-            if h.field == "discount":
-                value = abs(value)
-            if h.field == "subtotal":
-                subtotals.append(value)
-            setattr(f, h.field, value)  # the last printed one wins: totals close the document
-            conf[h.field] = 0.85
+            _labelled_amount(ctx, h, f, facts)
         elif h.field == "tax" and not _after_money_label(h, hits):
             row = _tax_row(ctx, h)
             if row is not None:
-                tax_rows.append(row)
+                facts.tax_rows.append(row)
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or _in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
-                tax_total = value
+                facts.tax_total = value
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
             if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
                 continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment
             value = _money_value(ctx, h)
             if value is not None:
-                prepayment = value
-    if row_split is None:
-        for h in table_totals or []:
-            split = _total_row(ctx, h)
-            if split is not None and split[0] is not None and split[1] is not None:
-                row_split = (split[0], split[1])
-    # keep the rows of the last tax block: a row per rate
+                facts.prepayment = value
+    return facts
+
+
+def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts) -> None:
+    """The amount after a subtotal, total, amount-due, discount or shipping label."""
+    value = _money_value(ctx, h)
+    split = _total_row(ctx, h) if h.field == "total" else None
+    if split is not None:
+        if split[0] is not None and split[1] is not None:
+            facts.row_split = (split[0], split[1])
+        value = split[2]
+    if value is None:
+        return
+    if h.field == "discount":
+        value = abs(value)
+    if h.field == "subtotal":
+        facts.subtotals.append(value)
+    setattr(f, h.field, value)  # the last printed one wins: totals close the document
+    ctx.confidence[h.field] = 0.85
+
+
+def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:
+    """The net and tax of a "Total" row inside the item table whose cells add up."""
+    split = None
+    for h in table_totals:
+        found = _total_row(ctx, h)
+        if found is not None and found[0] is not None and found[1] is not None:
+            split = (found[0], found[1])
+    return split
+
+
+def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
+    """The tax rows of the last labelled tax block (a row per rate), or of a tax table when that
+    gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
+    rated ones is the tax total (set on `facts`)."""
     by_rate: dict[Decimal | None, TaxRow] = {}
-    for row in tax_rows:
+    for row in facts.tax_rows:
         by_rate[row.rate] = row
     rows = list(by_rate.values())
-    if len(rows) > 1 and None in by_rate and tax_total is None:
-        tax_total = by_rate[None].amount
+    if len(rows) > 1 and None in by_rate and facts.tax_total is None:
+        facts.tax_total = by_rate[None].amount
         rows = [r for r in rows if r.rate is not None]
     table_rows, summary = _tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
         rows = table_rows
-    if row_split is not None and f.subtotal is None:
-        f.subtotal = row_split[0]
-        conf["subtotal"] = 0.7
-        if not rows and tax_total is None:
-            tax_total = row_split[1]
+    return rows, summary
+
+
+def _apply_tax_rows(
+    f: InvoiceFields, rows: list[TaxRow], tax_total: Decimal | None, conf: dict[str, float]
+) -> None:
+    """Tax amount and rate from the tax rows (one rate: its rate; several: no single rate) or
+    from a printed tax total."""
     if len(rows) == 1:
         f.tax_amount = tax_total if tax_total is not None else rows[0].amount
         f.tax_rate = _rate(rows[0].rate)
@@ -794,12 +852,13 @@ def _money(
     elif tax_total is not None:
         f.tax_amount = tax_total
         conf["tax_amount"] = 0.7
-    if summary is not None:
-        # a summary table whose columns add up: goods value, discount, freight, tax, total
-        for name, value in summary.items():
-            setattr(f, name, value)
-            conf[name] = 0.9
-    _choose_subtotal(f, subtotals, conf)
+
+
+def _total_and_amount_due(
+    f: InvoiceFields, prepayment: Decimal | None, conf: dict[str, float]
+) -> None:
+    """The total from the amount due when only that was printed; the amount due from the total
+    when a prepayment is deducted."""
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
@@ -808,34 +867,48 @@ def _money(
         # invoices): without a label it stays empty, unless a deposit is deducted
         f.amount_due = f.total - abs(prepayment)
         conf["amount_due"] = 0.7
-    if f.subtotal is None:
-        _infer_subtotal(ctx, f)
-    base_all = None
-    if f.subtotal is not None:
-        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
-    if not rows and f.tax_amount is None and base_all is not None and f.total is not None:
+
+
+def _rate_by_arithmetic(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
+) -> list[TaxRow]:
+    """Tax rows completed by the arithmetic: a tax line under an unknown label, a rate OCR read
+    as a plain figure, or the one printed percentage that turns the net into the tax."""
+    conf = ctx.confidence
+    if base_all is None:
+        return rows
+    if not rows and f.tax_amount is None and f.total is not None:
         row = _tax_row_by_arithmetic(ctx, base_all, f.total)
         if row is not None:
             rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
             conf["tax_amount"] = conf["tax_rate"] = 0.75
-    if len(rows) == 1 and rows[0].rate is None and base_all is not None:
+    if len(rows) == 1 and rows[0].rate is None:
         rate = _misread_rate(rows[0], base_all)
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = 0.6
-    if not rows and f.tax_amount is not None and base_all is not None:
+    if not rows and f.tax_amount is not None:
         rate = _printed_rate(ctx, base_all, f.tax_amount)
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = 0.7
-    # a row needs its rate: a lone tax figure is the tax amount, not a breakdown
+    return rows
+
+
+def _breakdown(rows: list[TaxRow], base_all: Decimal | None) -> list[TaxRow]:
+    """The tax breakdown: the rows with a rate (a lone tax figure is the tax amount, not a
+    breakdown); a single row's base is the net of the whole invoice when not printed."""
     breakdown = [r for r in rows if r.rate is not None]
     if len(rows) == 1 and breakdown:
         base = rows[0].base if rows[0].base is not None else base_all
         breakdown = [TaxRow(rate=rows[0].rate, base=base, amount=rows[0].amount)]
-    f.tax_breakdown = [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in breakdown]
+    return [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in breakdown]
+
+
+def _round_money(f: InvoiceFields) -> None:
+    """Every money field and tax row rounded to cents."""
     for name in ("subtotal", "discount", "shipping", "tax_amount", "total", "amount_due"):
         value = getattr(f, name)
         if value is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from difflib import SequenceMatcher
 from statistics import median
 
@@ -578,14 +579,41 @@ _CURRENCY_CODES = frozenset(
 )
 
 
+# (name, confidence, address, ids of the vendor's own segments)
+_Vendor = tuple[str, float, str | None, set[int]]
+_Head = tuple[int, Segment, list[str]]
+
+
+@dataclass(slots=True)
+class _TopName:
+    """The largest text at the top of page one and the block aligned under it."""
+
+    seg: Segment
+    block: list[Segment]
+
+    @property
+    def segs(self) -> set[int]:
+        return {id(self.seg), *(id(s) for s in self.block)}
+
+    @property
+    def name(self) -> str:
+        return _strip_title(self.seg.text)
+
+    def address(self, name: str) -> str | None:
+        """The block's address when the top text prints `name` and the block has a postcode."""
+        if _norm(self.name) == _norm(name) and any(_POSTCODE.search(s.text) for s in self.block):
+            return _address(self.block)
+        return None
+
+
 def _find_vendor(
     lines: list[Line],
     by_index: dict[int, int],
-    sender: tuple[int, Segment, list[str]] | None,
-    letterhead: tuple[int, Segment, list[str]] | None,
+    sender: _Head | None,
+    letterhead: _Head | None,
     customer: str | None,
     page_heights: dict[int, float],
-) -> tuple[str, float, str | None, set[int]] | None:
+) -> _Vendor | None:
     """The vendor's name, confidence, address and the ids of its letterhead segments.
 
     Evidence in order: a vendor label ("From", "Lieferant", "Sold by"), the window envelope's
@@ -593,99 +621,116 @@ def _find_vendor(
     register, VAT id or registered office), a letterhead block holding the VAT id or IBAN, a
     name matching the web or e-mail domain, and last the largest text at the top of page one.
     """
-    vendor_label = _label_segment(lines, "_vendor")
-    if vendor_label is not None:
-        li, seg, rest = vendor_label
-        if rest and _NAME_START.match(rest) and not _is_stop_text(rest):
-            return rest.rstrip(",;: "), 0.85, _labelled_address(lines, li), {id(seg)}
-        if not rest:
-            below = _first_below(lines, li, seg, skip_ids=True)
-            if below is not None:
-                bi, bseg = below
-                block = _block_below(lines, bi, bseg)
-                address = _address(block)
-                if not any(_POSTCODE.search(s.text) for s in block):
-                    footer = _footer_company(lines, page_heights)
-                    if footer is not None and _similar(footer[0], bseg.text):
-                        address = footer[1] or address
-                return bseg.text, 0.85, address, {id(bseg), *(id(s) for s in block)}
-
+    labelled = _labelled_vendor(lines, page_heights)
+    if labelled is not None:
+        return labelled
     excluded = _norm(customer) if customer else None
-    top = _top_name(lines, excluded)
-    top_segs: set[int] = set()
-    top_block: list[Segment] = []
-    if top is not None:
-        top_block = _block_below(lines, by_index[top[0]], top[1])
-        top_segs = {id(top[1]), *(id(s) for s in top_block)}
-
-    def top_address(name: str) -> str | None:
-        same = top is not None and _norm(_strip_title(top[1].text)) == _norm(name)
-        if same and any(_POSTCODE.search(s.text) for s in top_block):
-            return _address(top_block)
-        return None
-
-    if sender is not None or letterhead is not None:
-        head = sender or letterhead
-        assert head is not None
-        name = head[2][0]
-        if top is not None and lines[0].ocr and _similar(_strip_title(top[1].text), name):
-            name = _strip_title(top[1].text)  # the letterhead prints it larger: fewer misreadings
-        conf = 0.9 if top is not None and _norm(_strip_title(top[1].text)) == _norm(name) else 0.8
-        address = top_address(name)
-        if address is None:
-            parts = [p for p in head[2][1:] if not _is_stop_text(p)]
-            if parts:
-                skip = sender[0] if sender is not None else None
-                address = _address_from_parts(lines, parts, skip)
-        # the largest text is the vendor's only when it prints the sender's name
-        own = top_segs if conf > 0.8 else set()
-        return name, conf, address, own | {id(head[1])}
-
+    found = _top_name(lines, excluded)
+    top = None
+    if found is not None:
+        top = _TopName(found[1], _block_below(lines, by_index[found[0]], found[1]))
+    head = sender or letterhead
+    if head is not None:
+        return _vendor_of_head(lines, head, sender, top)
     footer = _footer_company(lines, page_heights)
     if footer is not None:
-        name, address, seg = footer
-        segs = {id(seg)}
-        conf = 0.8
-        if (
-            top is not None
-            and _similar(_strip_title(top[1].text), name, 0.7)
-            and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top[1].text)  # a glued "...kRECHNUNG"
-        ):
-            name = _strip_title(top[1].text)  # printed larger: fewer OCR misreadings
-            address = top_address(name) or address
-            segs |= top_segs
-            conf = 0.9
-        if address is None:
-            # the footer line's street and town, read from the fuller letterhead block
-            parts = [p for p in _footer_parts(lines, name) if not _is_stop_text(p)]
-            if parts:
-                address = _address_from_parts(lines, parts, None)
-        return name, conf, address, segs
-
-    owner = None if top is not None and _has_legal_form(top[1].text) else _id_owner(lines, excluded)
+        return _vendor_of_footer(lines, footer, top)
+    owner = (
+        None if top is not None and _has_legal_form(top.seg.text) else _id_owner(lines, excluded)
+    )
     if owner is not None:
-        oi, oseg = owner
-        block = _block_below(lines, by_index[oi], oseg)
-        address = _address(block) if any(_POSTCODE.search(s.text) for s in block) else None
-        return oseg.text.strip(), 0.8, address, {id(oseg), *(id(s) for s in block)}
-
+        return _vendor_of_block(lines, by_index, owner, 0.8)
     if top is None:
         return None
-    name = _strip_title(top[1].text)
+    name = top.name
     domain_named = _domain_name(lines, excluded)
     if domain_named is not None and not _similar(domain_named[1].text, name):
-        di, dseg = domain_named
-        block = _block_below(lines, by_index[di], dseg)
-        address = _address(block) if any(_POSTCODE.search(s.text) for s in block) else None
-        return dseg.text.strip(), 0.75, address, {id(dseg), *(id(s) for s in block)}
+        return _vendor_of_block(lines, by_index, domain_named, 0.75)
     footer_parts = _footer_parts(lines, name)
     conf = 0.85 if footer_parts else 0.65
-    address = top_address(name)
+    address = top.address(name)
     if address is None:
         parts = [p for p in footer_parts if not _is_stop_text(p)]
         if parts:
             address = _address_from_parts(lines, parts, None)
-    return name, conf, address, top_segs
+    return name, conf, address, top.segs
+
+
+def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> _Vendor | None:
+    """The vendor under or after a vendor label ("From", "Lieferant", "Sold by")."""
+    vendor_label = _label_segment(lines, "_vendor")
+    if vendor_label is None:
+        return None
+    li, seg, rest = vendor_label
+    if rest and _NAME_START.match(rest) and not _is_stop_text(rest):
+        return rest.rstrip(",;: "), 0.85, _labelled_address(lines, li), {id(seg)}
+    if rest:
+        return None
+    below = _first_below(lines, li, seg, skip_ids=True)
+    if below is None:
+        return None
+    bi, bseg = below
+    block = _block_below(lines, bi, bseg)
+    address = _address(block)
+    if not any(_POSTCODE.search(s.text) for s in block):
+        footer = _footer_company(lines, page_heights)
+        if footer is not None and _similar(footer[0], bseg.text):
+            address = footer[1] or address
+    return bseg.text, 0.85, address, {id(bseg), *(id(s) for s in block)}
+
+
+def _vendor_of_head(
+    lines: list[Line], head: _Head, sender: _Head | None, top: _TopName | None
+) -> _Vendor:
+    """The vendor named first in the window envelope's sender line or a one-line letterhead."""
+    name = head[2][0]
+    if top is not None and lines[0].ocr and _similar(top.name, name):
+        name = top.name  # the letterhead prints it larger: fewer misreadings
+    conf = 0.9 if top is not None and _norm(top.name) == _norm(name) else 0.8
+    address = top.address(name) if top is not None else None
+    if address is None:
+        parts = [p for p in head[2][1:] if not _is_stop_text(p)]
+        if parts:
+            skip = sender[0] if sender is not None else None
+            address = _address_from_parts(lines, parts, skip)
+    # the largest text is the vendor's only when it prints the sender's name
+    own = top.segs if top is not None and conf > 0.8 else set()
+    return name, conf, address, own | {id(head[1])}
+
+
+def _vendor_of_footer(
+    lines: list[Line], footer: tuple[str, str | None, Segment], top: _TopName | None
+) -> _Vendor:
+    """The company of the legal footer, spelled as the letterhead prints it when that is it."""
+    name, address, seg = footer
+    segs = {id(seg)}
+    conf = 0.8
+    if (
+        top is not None
+        and _similar(top.name, name, 0.7)
+        and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top.seg.text)  # a glued "...kRECHNUNG"
+    ):
+        name = top.name  # printed larger: fewer OCR misreadings
+        address = top.address(name) or address
+        segs |= top.segs
+        conf = 0.9
+    if address is None:
+        # the footer line's street and town, read from the fuller letterhead block
+        parts = [p for p in _footer_parts(lines, name) if not _is_stop_text(p)]
+        if parts:
+            address = _address_from_parts(lines, parts, None)
+    return name, conf, address, segs
+
+
+def _vendor_of_block(
+    lines: list[Line], by_index: dict[int, int], found: tuple[int, Segment], conf: float
+) -> _Vendor:
+    """The vendor named by a segment at the top of page one, its address the block under it
+    when that has a postcode."""
+    li, seg = found
+    block = _block_below(lines, by_index[li], seg)
+    address = _address(block) if any(_POSTCODE.search(s.text) for s in block) else None
+    return seg.text.strip(), conf, address, {id(seg), *(id(s) for s in block)}
 
 
 def _similar(a: str, b: str, ratio: float = 0.8) -> bool:
@@ -1375,10 +1420,38 @@ def _inline_value(head: Segment, value: Segment) -> bool:
     return bool(_NAME_START.match(text)) and (not led or _has_legal_form(text))
 
 
-def _read_section(
-    page1: list[Line], i: int, head: Segment, right: float
-) -> tuple[str, str | None, set[int]] | None:
-    rows: list[tuple[str | None, str, Segment, int]] = []
+# a row of a party section: (label or None, value, value segment, line position on page one)
+_Row = tuple[str | None, str, Segment, int]
+_Section = tuple[str, str | None, set[int]]
+
+
+def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Section | None:
+    """The party (name, address, segment ids) of the section under heading `head` on line `i`,
+    read within the heading's column (left of `right`)."""
+    rows = _section_rows(page1, i, head, right)
+    if not rows:
+        return None
+    name_at = next(
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_COMPANY_ROW, label)),
+        None,
+    )
+    if name_at is None:
+        name_at = next(
+            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
+            None,
+        )
+    if name_at is not None:
+        name = _wrapped_row_name(rows, name_at)
+        if not _NAME_START.match(name):
+            return None
+        return name, _labelled_section_address(rows), {id(rows[name_at][2])}
+    return _unlabelled_section(page1, rows)
+
+
+def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> list[_Row]:
+    """The rows of the section under `head`, up to a line across its column, a wide gap, the
+    item table's header or the next party's heading."""
+    rows: list[_Row] = []
     prev_y1 = head.y1
     for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
         # the heading's column: a label cell and its value cell, not the facts further right
@@ -1396,47 +1469,42 @@ def _read_section(
             break  # the next party's heading
         rows.append((*_section_row(segs), li))
         prev_y1 = line.y1
-    if not rows:
-        return None
-    name_at = next(
-        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_COMPANY_ROW, label)),
-        None,
-    )
-    if name_at is None:
-        name_at = next(
-            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
-            None,
-        )
-    if name_at is not None:
-        name = rows[name_at][1]
-        under = rows[name_at][2]
-        for above_label, above, above_seg, _ in reversed(rows[:name_at]):
-            # a name wrapped over lines beside a label printed at its last line
-            if (
-                above_label is not None
-                or abs(above_seg.x0 - under.x0) > 6
-                or under.y0 - above_seg.y1 > 0.8 * max(under.height, 6.0)
-            ):
-                break
-            if not _SALUTATION_LINE.match(above):
-                name = f"{above} {name}"
-            under = above_seg
-        last = rows[name_at][2]
-        for below_label, below, below_seg, _ in rows[name_at + 1 :]:
-            # the name's value wrapped onto the next line, in the value's column
-            if (
-                below_label is not None
-                or abs(below_seg.x0 - last.x0) > 6
-                or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
-                or re.search(r"\d", below)
-                or _has_legal_form(name)
-            ):
-                break
-            name = f"{name} {below}"
-            last = below_seg
-        if not _NAME_START.match(name):
-            return None
-        return name, _labelled_section_address(rows), {id(rows[name_at][2])}
+    return rows
+
+
+def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
+    """The value of a "Name:" row with the unlabelled lines it wraps over, above (a label
+    printed at the name's last line) and below (the value run on in its column)."""
+    name = rows[name_at][1]
+    under = rows[name_at][2]
+    for above_label, above, above_seg, _ in reversed(rows[:name_at]):
+        if (
+            above_label is not None
+            or abs(above_seg.x0 - under.x0) > 6
+            or under.y0 - above_seg.y1 > 0.8 * max(under.height, 6.0)
+        ):
+            break
+        if not _SALUTATION_LINE.match(above):
+            name = f"{above} {name}"
+        under = above_seg
+    last = rows[name_at][2]
+    for below_label, below, below_seg, _ in rows[name_at + 1 :]:
+        if (
+            below_label is not None
+            or abs(below_seg.x0 - last.x0) > 6
+            or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
+            or re.search(r"\d", below)
+            or _has_legal_form(name)
+        ):
+            break
+        name = f"{name} {below}"
+        last = below_seg
+    return name
+
+
+def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
+    """A section without a "Name:" row: the name is its first line that is no labelled row, id
+    or note; the address an "Anschrift:" row, else the block under the name."""
     for k, (label, value, seg, _) in enumerate(rows):
         if label is not None:
             continue
@@ -1449,23 +1517,7 @@ def _read_section(
             continue  # "GLN 4000001123452", "Kunden-Nr. 4711" or a "(...)" note over the name
         if _is_stop(seg) or not _NAME_START.match(value):
             return None
-        name_at, name = k, value
-        nxt = rows[k + 1] if k + 1 < len(rows) else None
-        if _SALUTATION_LINE.match(name) and nxt is not None and nxt[0] is None:
-            name_at, name = k + 1, nxt[1]  # "Herrn" over the person's name
-            nxt = rows[k + 2] if k + 2 < len(rows) else None
-        after = rows[name_at + 2] if name_at + 2 < len(rows) else None
-        if (
-            nxt is not None
-            and nxt[0] is None
-            and after is not None
-            and not re.search(r"\d", name + nxt[1])
-            and not _has_legal_form(name)
-            and _has_legal_form(nxt[1])
-            and re.search(r"\d", after[1])
-        ):
-            # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V."
-            name_at, name = name_at + 1, f"{name} {nxt[1]}"
+        name_at, name = _section_name(rows, k, value)
         labelled = _labelled_section_address(rows)
         if labelled is not None:
             return name, labelled, {id(seg)}
@@ -1475,7 +1527,30 @@ def _read_section(
     return None
 
 
-def _labelled_section_address(rows: list[tuple[str | None, str, Segment, int]]) -> str | None:
+def _section_name(rows: list[_Row], k: int, name: str) -> tuple[int, str]:
+    """The name starting at row `k` (past a salutation line, joined with the next line when a
+    company name wraps over two) and the row it ends on."""
+    name_at = k
+    nxt = rows[k + 1] if k + 1 < len(rows) else None
+    if _SALUTATION_LINE.match(name) and nxt is not None and nxt[0] is None:
+        name_at, name = k + 1, nxt[1]  # "Herrn" over the person's name
+        nxt = rows[k + 2] if k + 2 < len(rows) else None
+    after = rows[name_at + 2] if name_at + 2 < len(rows) else None
+    if (
+        nxt is not None
+        and nxt[0] is None
+        and after is not None
+        and not re.search(r"\d", name + nxt[1])
+        and not _has_legal_form(name)
+        and _has_legal_form(nxt[1])
+        and re.search(r"\d", after[1])
+    ):
+        # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V."
+        name_at, name = name_at + 1, f"{name} {nxt[1]}"
+    return name_at, name
+
+
+def _labelled_section_address(rows: list[_Row]) -> str | None:
     """The value of a party section's "Anschrift:"/"Address:" row and the unlabelled lines
     printed under that value."""
     start = next(
