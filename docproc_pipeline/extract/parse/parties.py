@@ -502,45 +502,15 @@ def _find_parties(
     letterhead = _dash_letterhead(lines) if sender is None else None
 
     sections = _party_sections(lines)
-    # customer
-    cust = _label_segment(lines, "_customer")
-    if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
-        cust = None  # "Customer: 2" is a customer number, not a name
     if "customer" in sections:
         name, address, _ = sections["customer"]
         out["customer_name"] = (name, 0.85)
         out["customer_address"] = (address, 0.8)
-    elif cust is not None:
-        li, seg, rest = cust
-        if rest:
-            block = _block_below(lines, li, seg) or _indented_block(lines, li, seg)
-            if _heading_led(block):
-                block = []
-            out["customer_name"] = (rest, 0.85)
-            out["customer_address"] = (_address(_without_contact(block, rest)), 0.8)
-        else:
-            below = _first_below(lines, li, seg)
-            if below is not None:
-                bi, bseg = below
-                block = _block_below(lines, bi, bseg)
-                if _PARTY_ID_LINE.match(bseg.text) and block:
-                    # "GLN 4304171000002" over the name: the party's id, not its name
-                    bseg, block = block[0], block[1:]
-                out["customer_name"] = (bseg.text, 0.85)
-                out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.8)
-    elif sender is not None or letterhead is not None:
-        head = sender or letterhead
-        assert head is not None
-        si = by_index[head[0]]
-        # a letterhead sits higher above the window than a sender line
-        below = _first_below(lines, si, head[1], reach=4.0 if sender is not None else 9.0)
-        if below is not None and (
-            sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not _is_stop(below[1]))
-        ):
-            bi, bseg = below
-            block = _block_below(lines, bi, bseg)
-            out["customer_name"] = (bseg.text, 0.8)
-            out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.75)
+    else:
+        labelled = _customer_of_label(lines)
+        if labelled is None:
+            labelled = _customer_below_head(lines, by_index, sender, letterhead)
+        out.update(labelled)
 
     customer = out.get("customer_name", (None, 0.0))[0]
     if "vendor" in sections:
@@ -570,6 +540,56 @@ def _find_parties(
             or read.strip().upper() in _CURRENCY_CODES
         ):
             out[field] = (None, 0.0)  # a label ("Nummer:") or a currency is never a name
+    return out
+
+
+def _customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
+    """The customer after or under a customer label ("Bill to", "Kunde"); None without one
+    (and {} when the label has nothing under it)."""
+    out: dict[str, tuple[str | None, float]] = {}
+    cust = _label_segment(lines, "_customer")
+    if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
+        cust = None  # "Customer: 2" is a customer number, not a name
+    if cust is None:
+        return None
+    li, seg, rest = cust
+    if rest:
+        block = _block_below(lines, li, seg) or _indented_block(lines, li, seg)
+        if _heading_led(block):
+            block = []
+        out["customer_name"] = (rest, 0.85)
+        out["customer_address"] = (_address(_without_contact(block, rest)), 0.8)
+        return out
+    below = _first_below(lines, li, seg)
+    if below is not None:
+        bi, bseg = below
+        block = _block_below(lines, bi, bseg)
+        if _PARTY_ID_LINE.match(bseg.text) and block:
+            # "GLN 4304171000002" over the name: the party's id, not its name
+            bseg, block = block[0], block[1:]
+        out["customer_name"] = (bseg.text, 0.85)
+        out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.8)
+    return out
+
+
+def _customer_below_head(
+    lines: list[Line], by_index: dict[int, int], sender: _Head | None, letterhead: _Head | None
+) -> dict[str, tuple[str | None, float]]:
+    """The window envelope's address under the sender line (or a one-line letterhead)."""
+    out: dict[str, tuple[str | None, float]] = {}
+    head = sender or letterhead
+    if head is None:
+        return out
+    si = by_index[head[0]]
+    # a letterhead sits higher above the window than a sender line
+    below = _first_below(lines, si, head[1], reach=4.0 if sender is not None else 9.0)
+    if below is not None and (
+        sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not _is_stop(below[1]))
+    ):
+        bi, bseg = below
+        block = _block_below(lines, bi, bseg)
+        out["customer_name"] = (bseg.text, 0.8)
+        out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.75)
     return out
 
 

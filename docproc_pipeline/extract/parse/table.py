@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -563,12 +563,88 @@ def parse_row(
     price = amount chooses between a figure's possible readings; a quantity OCR missed is
     derived from the amount and unit price. Each such repair adds a note to `notes`.
     """
+    toks = _row_tokens(words, decimal_sep, ocr)
+    right = _row_amount(toks, decimal_sep, ocr, bare_amount_x0)
+    if right is None:
+        return None
+    i, amounts, bare = right
+    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    if i < 0:
+        return None
+    prices = _readings(toks[i].text, decimal_sep, ocr)
+    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
+        return None
+    under_qty = qty_x is not None and _overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
+    if not ocr and not bare and under_qty and desc_x0 is not None:
+        return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
+    i -= 1
+    while i >= 0 and _is_currency(toks[i].text, ocr):
+        i -= 1  # "CHF 7,73"
+    if qty_col is not None and desc_x0 is not None:
+        return _row_qty_first(
+            toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
+        )
+    price_at = i + 1
+    qtys, qty_word, i = _row_quantity(toks, i, decimal_sep, ocr, desc_x0, qty_x)
+    if not ocr and not bare and qty_word is not None and qty_x is not None and desc_x0 is not None:
+        item = _position_number_row(toks, qty_word, price_at, qty_x, desc_x0, prices[0], amounts[0])
+        if item is not None:
+            return item
+    if qty_word is not None and re.fullmatch(r"\d{1,3}[.,]\d{3}", qty_word.text):
+        # "1.282": a thousands separator or a decimal one; quantity x price = amount decides
+        for sep in ".,":
+            alt = parse_number(qty_word.text, sep)
+            if alt is not None and alt not in qtys:
+                qtys.append(alt)
+    qty, unit_price, amount = _choose(qtys, prices, amounts)
+    if bare and (qty is None or not _close(qty * unit_price, amount)):
+        return None
+    if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
+        qty, i = _ocr_quantity(
+            toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
+        )
+    if qty is None:
+        return None
+    if ocr and notes is not None and not _close((qty * (unit_price or 0)), amount):
+        notes.append("quantity x unit price differs from the amount as read")
+    return LineItem(
+        description=_row_description(toks[: i + 1], desc_x0, decimal_sep, ocr),
+        quantity=_norm_qty(qty),
+        unit_price=_norm_price(unit_price),
+        amount=amount,
+    )
+
+
+def _unpriced_row(
+    toks: list[Word], i: int, desc_x0: float, qty: Decimal, amount: Decimal
+) -> LineItem:
+    """A row whose figure left of the amount sits under the quantity header: a quantity and an
+    amount but no unit price ("Incl. levy €3.50  1  € 4,24")."""
+    desc = [w for w in toks[:i] if w.x1 > desc_x0 + 1 or i <= 2]
+    return LineItem(
+        description=" ".join(w.text for w in desc) or None,
+        quantity=_norm_qty(qty),
+        unit_price=None,
+        amount=amount,
+    )
+
+
+def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
+    """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
+    a glued "x" split off and cents split from their figure joined back."""
     toks = _merge_thousands(words)
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
+    return toks
+
+
+def _row_amount(
+    toks: list[Word], decimal_sep: str, ocr: bool, bare_amount_x0: float | None
+) -> tuple[int, list[Decimal], bool] | None:
+    """The row's amount, read from the right past a trailing VAT code, currency or marker: the
+    index of the token before it, its readings, and whether it was printed without cents."""
     i = len(toks) - 1
-    # trailing VAT code, currency, marker
     while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or _is_currency(toks[i].text, ocr)):
         i -= 1
     if i < 0:
@@ -587,10 +663,14 @@ def parse_row(
     amounts = _readings(toks[i].text, decimal_sep, ocr)
     if not amounts:
         return None
-    i -= 1
+    return i - 1, amounts, bare
+
+
+def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> int:
+    """The index of the unit price: token `i` and those left of it past currencies and a
+    VAT-rate column ("19 %", "7%", OCR's "19.%", "19 % VAT (S)")."""
     while i >= 0 and _is_currency(toks[i].text, ocr):
         i -= 1
-    # VAT-rate column: "19 %", "7%"; OCR may add a speck before the sign ("19.%")
     rate = _OCR_RATE if ocr else _RATE
     # a VAT category after the rate: "19 % VAT (S)"
     k = i
@@ -604,35 +684,20 @@ def parse_row(
             i -= 1
     while i >= 0 and _is_currency(toks[i].text, ocr):
         i -= 1
-    if i < 0:
-        return None
-    prices = _readings(toks[i].text, decimal_sep, ocr)
-    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
-        return None
-    if (
-        not ocr
-        and not bare
-        and qty_x is not None
-        and desc_x0 is not None
-        and _overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
-    ):
-        # the figure sits under the quantity header: a row with a quantity and an amount
-        # but no unit price ("Incl. levy €3.50  1  € 4,24")
-        desc = [w for w in toks[:i] if w.x1 > desc_x0 + 1 or i <= 2]
-        return LineItem(
-            description=" ".join(w.text for w in desc) or None,
-            quantity=_norm_qty(prices[0]),
-            unit_price=None,
-            amount=amounts[0],
-        )
-    i -= 1
-    while i >= 0 and _is_currency(toks[i].text, ocr):
-        i -= 1  # "CHF 7,73"
-    if qty_col is not None and desc_x0 is not None:
-        return _row_qty_first(
-            toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
-        )
-    price_at = i + 1
+    return i
+
+
+def _row_quantity(
+    toks: list[Word],
+    i: int,
+    decimal_sep: str,
+    ocr: bool,
+    desc_x0: float | None,
+    qty_x: tuple[float, float] | None,
+) -> tuple[list[Decimal], Word | None, int]:
+    """The quantity left of the unit price (token `i` and leftwards): past up to three unit
+    words ("Stk", "h"), glued to its unit by OCR ("1flat"), or in a headerless column left of
+    the description. Returns its readings, its word and the index of the token before it."""
     qtys: list[Decimal] = []
     qty_word: Word | None = None
     j = i
@@ -659,58 +724,50 @@ def parse_row(
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
         if left and _is_number(left[-1].text, decimal_sep, ocr):
             qtys = _readings(left[-1].text, decimal_sep, ocr)
-    if (
-        not ocr
-        and qty_word is not None
-        and qty_x is not None
-        and desc_x0 is not None
-        and qty_word.x1 <= desc_x0 + 1
-    ):
-        # a position number left of the description, not the quantity: the quantity cell
-        # holds a word ("Pauschal") or nothing
-        in_qty = [
-            w
-            for w in toks[qty_at(toks, qty_word) + 1 : price_at]
-            if w.x1 > qty_x[0] - 8 and w.x0 < qty_x[1] + 8
-        ]
-        if in_qty and not bare:
-            desc = [w for w in toks[:price_at] if w.x1 > desc_x0 + 1 and w not in in_qty]
-            return LineItem(
-                description=" ".join(w.text for w in desc) or None,
-                quantity=None,
-                unit_price=_norm_price(prices[0]),
-                amount=amounts[0],
-            )
-    if qty_word is not None and re.fullmatch(r"\d{1,3}[.,]\d{3}", qty_word.text):
-        # "1.282": a thousands separator or a decimal one; quantity x price = amount decides
-        for sep in ".,":
-            alt = parse_number(qty_word.text, sep)
-            if alt is not None and alt not in qtys:
-                qtys.append(alt)
-    qty, unit_price, amount = _choose(qtys, prices, amounts)
-    if bare and (qty is None or not _close(qty * unit_price, amount)):
+    return qtys, qty_word, i
+
+
+def _position_number_row(
+    toks: list[Word],
+    qty_word: Word,
+    price_at: int,
+    qty_x: tuple[float, float],
+    desc_x0: float,
+    unit_price: Decimal,
+    amount: Decimal,
+) -> LineItem | None:
+    """A row whose figure read as the quantity is a position number left of the description,
+    while the quantity cell holds a word ("Pauschal") or nothing: a row without a quantity."""
+    if qty_word.x1 > desc_x0 + 1:
         return None
-    if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
-        qty, i = _ocr_quantity(
-            toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
-        )
-    if qty is None:
+    in_qty = [
+        w
+        for w in toks[qty_at(toks, qty_word) + 1 : price_at]
+        if w.x1 > qty_x[0] - 8 and w.x0 < qty_x[1] + 8
+    ]
+    if not in_qty:
         return None
-    if ocr and notes is not None and not _close((qty * (unit_price or 0)), amount):
-        notes.append("quantity x unit price differs from the amount as read")
-    desc_words = [w for w in toks[: i + 1] if desc_x0 is None or w.x1 > desc_x0 + 1]
-    if not desc_words and i >= 1 and not _is_number(toks[0].text, decimal_sep, ocr):
-        # the description header is centred over a column of text that starts further left
-        desc_words = toks[: i + 1]
-    if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
-        desc_words = desc_words[1:]  # a position number
-    description = " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+    desc = [w for w in toks[:price_at] if w.x1 > desc_x0 + 1 and w not in in_qty]
     return LineItem(
-        description=description,
-        quantity=_norm_qty(qty),
+        description=" ".join(w.text for w in desc) or None,
+        quantity=None,
         unit_price=_norm_price(unit_price),
         amount=amount,
     )
+
+
+def _row_description(
+    toks: list[Word], desc_x0: float | None, decimal_sep: str, ocr: bool
+) -> str | None:
+    """The description: the words left of the quantity in the description column (all of them
+    when the header is centred over text starting further left), without a position number."""
+    desc_words = [w for w in toks if desc_x0 is None or w.x1 > desc_x0 + 1]
+    if not desc_words and len(toks) >= 2 and not _is_number(toks[0].text, decimal_sep, ocr):
+        # the description header is centred over a column of text that starts further left
+        desc_words = toks
+    if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
+        desc_words = desc_words[1:]  # a position number
+    return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
 
 
 def qty_at(toks: list[Word], word: Word) -> int:
@@ -1157,23 +1214,24 @@ def _record_description(
     return " ".join(w.text for w in words), below.index
 
 
-def parse_line_items(
-    lines: list[Line], decimal_sep: str, notes: list[str] | None = None
-) -> tuple[list[LineItem], set[int]]:
-    """The priced line items in print order and the indexes of the lines they were read from.
+@dataclass(slots=True)
+class _Headers:
+    """The item-table headers of a document, keyed by the index of their (last) line."""
 
-    Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
-    items: list[LineItem] = []
-    ocr_items: list[LineItem] = []
-    used: set[int] = set()
-    headers: dict[int, float] = {}
-    qty_cols: dict[int, tuple[float, float] | None] = {}
-    qty_xs: dict[int, tuple[float, float] | None] = {}
-    qty_x: tuple[float, float] | None = None
-    tables: dict[int, TableHeader] = {}
-    header_rest: set[int] = set()  # a two-line header's second line
+    tables: dict[int, TableHeader] = field(default_factory=dict)
+    # the quantity header's x-range when left of the description column / right of it
+    qty_cols: dict[int, tuple[float, float] | None] = field(default_factory=dict)
+    qty_xs: dict[int, tuple[float, float] | None] = field(default_factory=dict)
+    rest: set[int] = field(default_factory=set)  # a two-line header's second line
+    pages: set[int] = field(default_factory=set)  # the pages a header is printed on
+
+
+def _find_headers(lines: list[Line]) -> _Headers:
+    """Every item-table header: one line, two lines (the description on the second), or cells
+    wrapping onto the line above (read as one line)."""
+    found = _Headers()
     for k, ln in enumerate(lines):
-        if ln.index in header_rest:
+        if ln.index in found.rest:
             continue
         table = _table_header(lines, k)
         if table is None and k > 0 and _wrapped_header(lines[k - 1], ln):
@@ -1182,257 +1240,367 @@ def parse_line_items(
             table = _table_header([ln], 0)
         if table is not None:
             x = table.desc_x0
-            tables[ln.index] = table
-            headers[ln.index] = x
-            qty_cols[ln.index] = _qty_left_of_description(ln, x)
-            qty_xs[ln.index] = _qty_right_of_description(ln, x)
+            found.tables[ln.index] = table
+            found.qty_cols[ln.index] = _qty_left_of_description(ln, x)
+            found.qty_xs[ln.index] = _qty_right_of_description(ln, x)
             if table.desc_row:
-                header_rest.add(lines[k + 1].index)
-    current: TableHeader | None = None
-    consumed: set[int] = set()  # second lines of two-line records
-    header_pages = {ln.page for ln in lines if ln.index in headers}
-    qty_col: tuple[float, float] | None = None
-    in_table = False
-    desc_x0: float | None = None
-    page = 0
-    pending: list[str] = []
-    pending_lines: list[int] = []  # the indexes of the header-table pending lines
-    any_header = bool(headers)
-    prev_y1 = 0.0
-    # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
-    tail: list[str] = []
-    tail_y1 = 0.0
-    header_line = -1
-    any_digit_since_header = False
-    items_at_header = 0  # the item count when the last header was read
-    section_break = False  # a section's subtotal was passed: its heading starts no description
+                found.rest.add(lines[k + 1].index)
+    found.pages = {ln.page for ln in lines if ln.index in found.tables}
+    return found
 
-    def flush_tail() -> None:
-        if tail and items and items[-1].description:
-            items[-1].description = f"{items[-1].description} {' '.join(tail)}"
-        tail.clear()
 
+def parse_line_items(
+    lines: list[Line], decimal_sep: str, notes: list[str] | None = None
+) -> tuple[list[LineItem], set[int]]:
+    """The priced line items in print order and the indexes of the lines they were read from.
+
+    Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
+    reader = _ItemReader(lines, decimal_sep, notes, _find_headers(lines))
     for pos, line in enumerate(lines):
-        if line.index in consumed:
-            continue
-        if line.index in header_rest:
-            used.add(line.index)
-            continue
-        if not any_header and line.y0 - prev_y1 > 1.3 * line.height:
-            pending = []  # receipts: a description sits right above its figures
-            pending_lines = []
-        prev_y1 = line.y1
-        if line.page != page:
-            # text collected at the foot of the page is no item's description
-            used.difference_update(pending_lines[len(tail) :])
-            flush_tail()
-            page = line.page
-            # a table not ended by its totals continues on the next page (a header printed at
-            # the foot of a page, or rows running over the page break without a repeated one)
-            continues = in_table and (items_at_header == len(items) or page not in header_pages)
-            in_table = (not any_header and page == lines[0].page) or continues
-            tail_y1 = float("-inf")  # nothing at the top of a page is tight under an item
-            pending = []
-            pending_lines = []
-        if line.index in headers:
-            header_line = line.index
-            items_at_header = len(items)
-            any_digit_since_header = False
-            flush_tail()
-            in_table = True
-            desc_x0 = headers[line.index]
-            current = tables[line.index]
-            qty_col = qty_cols[line.index]
-            qty_x = qty_xs[line.index]
-            pending = []
-            pending_lines = []
-            used.add(line.index)
-            continue
-        if not in_table:
-            continue
+        reader.read(pos, line)
+    return reader.finish()
+
+
+@dataclass(slots=True)
+class _ItemReader:
+    """Reads the item rows line by line: where a table starts (its header) and ends (its totals),
+    which lines are rows, and which text lines describe the row below or above them."""
+
+    lines: list[Line]
+    decimal_sep: str
+    notes: list[str] | None
+    headers: _Headers
+    items: list[LineItem] = field(default_factory=list)
+    ocr_items: list[LineItem] = field(default_factory=list)
+    used: set[int] = field(default_factory=set)
+    consumed: set[int] = field(default_factory=set)  # second lines of two-line records
+    current: TableHeader | None = None
+    qty_col: tuple[float, float] | None = None
+    qty_x: tuple[float, float] | None = None
+    in_table: bool = False
+    desc_x0: float | None = None
+    page: int = 0
+    pending: list[str] = field(default_factory=list)
+    pending_lines: list[int] = field(default_factory=list)  # the lines `pending` came from
+    prev_y1: float = 0.0
+    # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
+    tail: list[str] = field(default_factory=list)
+    tail_y1: float = 0.0
+    header_line: int = -1
+    any_digit_since_header: bool = False
+    items_at_header: int = 0  # the item count when the last header was read
+    section_break: bool = (
+        False  # a section's subtotal was passed: its heading starts no description
+    )
+
+    @property
+    def any_header(self) -> bool:
+        return bool(self.headers.tables)
+
+    def read(self, pos: int, line: Line) -> None:
+        """Read line `pos` of the document."""
+        if line.index in self.consumed:
+            return
+        if line.index in self.headers.rest:
+            self.used.add(line.index)
+            return
+        if not self.any_header and line.y0 - self.prev_y1 > 1.3 * line.height:
+            self._clear_pending()  # receipts: a description sits right above its figures
+        self.prev_y1 = line.y1
+        if line.page != self.page:
+            self._new_page(line)
+        if line.index in self.headers.tables:
+            self._enter_header(line)
+            return
+        if not self.in_table:
+            return
         if re.search(r"\d", line.text):
-            any_digit_since_header = True
+            self.any_digit_since_header = True
         if _CARRY.search(line.text):
-            used.add(line.index)
-            continue
+            self.used.add(line.index)
+            return
+        item = self._row_item(pos, line)
+        if item is None:
+            self._text_line(pos, line)
+        else:
+            self._add_item(pos, line, item)
+
+    def finish(self) -> tuple[list[LineItem], set[int]]:
+        """The items read and the lines they used; a bill without an item table is read as a
+        list of amounts."""
+        self._flush_tail()
+        items, used, lines = self.items, self.used, self.lines
+        if not items and not self.any_header:
+            listed, listed_lines = _amount_list(lines, self.decimal_sep)
+            items.extend(listed)
+            used.update(listed_lines)
+            self.ocr_items.extend(
+                i for i, ln in zip(listed, sorted(listed_lines), strict=True) if lines[ln].ocr
+            )
+        for item in self.ocr_items:
+            if item.description:
+                item.description = clean_ocr_description(item.description) or None
+        return items, used
+
+    def _clear_pending(self) -> None:
+        self.pending = []
+        self.pending_lines = []
+
+    def _flush_tail(self) -> None:
+        if self.tail and self.items and self.items[-1].description:
+            self.items[-1].description = f"{self.items[-1].description} {' '.join(self.tail)}"
+        self.tail.clear()
+
+    def _new_page(self, line: Line) -> None:
+        # text collected at the foot of the page is no item's description
+        self.used.difference_update(self.pending_lines[len(self.tail) :])
+        self._flush_tail()
+        self.page = line.page
+        # a table not ended by its totals continues on the next page (a header printed at
+        # the foot of a page, or rows running over the page break without a repeated one)
+        continues = self.in_table and (
+            self.items_at_header == len(self.items) or self.page not in self.headers.pages
+        )
+        self.in_table = (not self.any_header and self.page == self.lines[0].page) or continues
+        self.tail_y1 = float("-inf")  # nothing at the top of a page is tight under an item
+        self._clear_pending()
+
+    def _enter_header(self, line: Line) -> None:
+        self.header_line = line.index
+        self.items_at_header = len(self.items)
+        self.any_digit_since_header = False
+        self._flush_tail()
+        self.in_table = True
+        self.current = self.headers.tables[line.index]
+        self.desc_x0 = self.current.desc_x0
+        self.qty_col = self.headers.qty_cols[line.index]
+        self.qty_x = self.headers.qty_xs[line.index]
+        self._clear_pending()
+        self.used.add(line.index)
+
+    def _row_words(self, line: Line) -> tuple[list[Word], float | None]:
+        """The row's words without skipped columns (quantity before price), and where the
+        description column ends (text layers only)."""
+        current = self.current
         row_words = line.words
-        if current is not None and current.columns[0]:
+        if current is None:
+            return row_words, None
+        if current.columns[0]:
             row_words = drop_skipped_columns(row_words, current.columns[0])
-        if current is not None and current.qty_after_price is not None and not line.ocr:
+        if current.qty_after_price is not None and not line.ocr:
             row_words = _price_after_qty(row_words, current.qty_after_price)
         figures_x0 = None
-        if current is not None and current.desc_x1 != float("inf") and not line.ocr:
+        if current.desc_x1 != float("inf") and not line.ocr:
             figures_x0 = current.desc_x1
+        return row_words, figures_x0
+
+    def _row_item(self, pos: int, line: Line) -> LineItem | None:
+        """The item of a priced row (or of a row whose amount sits on the line below, a rate
+        multiplied out, an amount only); None for a totals or discount row or a text line."""
+        current = self.current
+        row_words, figures_x0 = self._row_words(line)
         item = parse_row(
             row_words,
-            decimal_sep,
-            desc_x0,
-            qty_col,
+            self.decimal_sep,
+            self.desc_x0,
+            self.qty_col,
             ocr=line.ocr,
-            notes=notes,
-            qty_x=qty_x,
+            notes=self.notes,
+            qty_x=self.qty_x,
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
-        if item is None and current is not None and not line.ocr and pos + 1 < len(lines):
-            next_line = lines[pos + 1]
-            amount_word = _amount_below(line, next_line, current)
-            if amount_word is not None:
-                merged = [*drop_skipped_columns(line.words, current.columns[0]), amount_word]
-                if current.qty_after_price is not None:
-                    merged = _price_after_qty(merged, current.qty_after_price)
-                item = parse_row(
-                    merged,
-                    decimal_sep,
-                    desc_x0,
-                    qty_col,
-                    qty_x=qty_x,
-                    figures_x0=figures_x0,
-                )
-                if item is not None:
-                    consumed.add(next_line.index)
-                    used.add(next_line.index)
-        if item is None and current is not None and not _stops_table(line):
-            item = _rate_times_row(line, decimal_sep)
-        if item is None and current is not None and not line.ocr and not _stops_table(line):
-            item = _amount_only_row(row_words, current, decimal_sep)
-        if item is not None and _total_label_only(item.description):
-            item = None  # "Total  1  278.61  40.39  319.00": the totals row of the table
-        if item is not None and item.amount is not None and item.amount < 0:
-            labels = find_labels(item.description or "")
-            if labels and labels[0].start == 0 and labels[0].field in {"discount", "_prepayment"}:
-                item = None  # "Abschlag Lagerware  10 %  1000,00  -100,00": a discount row
-        if item is not None and current is not None and current.columns[0]:
-            _net_of_row_tax(item, line.words, current.columns[0], decimal_sep)
-        if item is None:
-            # a label without any figure right under the header is a wrapped header cell
-            # ("Ohne / MwSt."), not the totals block
-            # (the header's cells may wrap over several digit-free lines)
-            header_wrap = header_line >= 0 and (
-                line.index - header_line <= 2 or not any_digit_since_header
-            )
-            # a label in the description column without a money figure is description text
-            # ("Tax: 0.2%" under an item)
-            in_desc = (
-                current is not None
-                and desc_x0 is not None
-                and bool(items)
-                and line.x0 <= desc_x0 + max(line.height, 1.0)
-                and line.x1 < current.desc_x1
-                and not _MONEY_FIGURE.search(line.text)
-                and bool(re.search(r"\d", line.text))
-                and not any(lb.field == "payment_terms" for lb in find_labels(line.text))
-            )
-            # a two-line record's annotation lines start in the description column
-            # ("Artikelrabatt 1: 30,00%  Rabatt: 4,50 €/Std.")
-            annotation = (
-                current is not None
-                and current.desc_row > 0
-                and line.x0 >= current.desc_x0 - max(line.height, 1.0)
-            )
+        if current is None:
+            return _not_a_total(item)
+        if item is None and not line.ocr and pos + 1 < len(self.lines):
+            item = self._row_with_amount_below(pos, line, figures_x0)
+        if item is None and not _stops_table(line):
+            item = _rate_times_row(line, self.decimal_sep)
+        if item is None and not line.ocr and not _stops_table(line):
+            item = _amount_only_row(row_words, current, self.decimal_sep)
+        item = _not_a_total(item)
+        if item is not None and current.columns[0]:
+            _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
+        return item
+
+    def _row_with_amount_below(
+        self, pos: int, line: Line, figures_x0: float | None
+    ) -> LineItem | None:
+        """A row whose amount is printed on its second line, under the amount column."""
+        assert self.current is not None
+        next_line = self.lines[pos + 1]
+        amount_word = _amount_below(line, next_line, self.current)
+        if amount_word is None:
+            return None
+        merged = [*drop_skipped_columns(line.words, self.current.columns[0]), amount_word]
+        if self.current.qty_after_price is not None:
+            merged = _price_after_qty(merged, self.current.qty_after_price)
+        item = parse_row(
+            merged,
+            self.decimal_sep,
+            self.desc_x0,
+            self.qty_col,
+            qty_x=self.qty_x,
+            figures_x0=figures_x0,
+        )
+        if item is not None:
+            self.consumed.add(next_line.index)
+            self.used.add(next_line.index)
+        return item
+
+    def _text_line(self, pos: int, line: Line) -> None:
+        """A line that is no item row: the table's end, a section's subtotal, or description
+        text of the item above or below."""
+        if self._ends_table(line):
+            self._flush_tail()
+            current = self.current
             if (
-                _stops_table(line)
-                and not (header_wrap and not re.search(r"\d", line.text))
-                and not in_desc
-                and not annotation
-            ) or _totals_header(line):
-                flush_tail()
-                if (
-                    current is not None
-                    and not line.ocr
-                    and not _totals_header(line)
-                    and _section_follows(lines, pos, current, decimal_sep)
-                ):
-                    # a section's subtotal: the next section's items follow
-                    used.add(line.index)
-                    pending = []
-                    pending_lines = []
-                    section_break = True
-                    continue
-                in_table = False
-                continue
-            if current is not None and current.desc_row:
-                continue  # a two-line record's annotation lines are not its description
-            if any_header:
-                desc_x1 = current.desc_x1 if current is not None else float("inf")
-                right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
-                # continuation text: the description column's words only
-                text = " ".join(w.text for w in right if w.x0 < desc_x1)
-                # a bundle component ("Wireless mouse  1") has a figure in a column of its
-                # own; a serial-number line annotates the item: neither is description text
-                component = any(w.x0 >= desc_x1 and _is_number(w.text, decimal_sep) for w in right)
-                if _ANNOTATION.match(text):
-                    used.add(line.index)
-                elif (
-                    text
-                    and not component
-                    and not _MONEY_FIGURE.search(" ".join(w.text for w in right))
-                    and not _FOUR_DECIMALS.search(" ".join(w.text for w in right))
-                ):
-                    pending.append(text)
-                    pending_lines.append(line.index)
-                    used.add(line.index)
-                    if items and len(tail) == len(pending) - 1 and line.y0 - tail_y1 < line.height:
-                        tail.append(text)
-                        tail_y1 = line.y1
-                    elif tail:
-                        # the lines tight under the last item are its description; this
-                        # looser line is not (a footer, a note)
-                        n = len(tail)
-                        flush_tail()
-                        del pending[:n]
-                        del pending_lines[:n]
-                else:
-                    pending = []
-                    pending_lines = []
-                    flush_tail()
-            else:
-                # receipts: a description line is text only; anything else resets, and
-                # so does an address line (the customer's block above the first item)
-                if _ADDRESS_LINE.search(line.text):
-                    pending = []
-                    pending_lines = []
-                elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(
-                    line.segments[0].text
-                ):
-                    pending.append(line.text)
-                else:
-                    pending = []
-                    pending_lines = []
-            continue
+                current is not None
+                and not line.ocr
+                and not _totals_header(line)
+                and _section_follows(self.lines, pos, current, self.decimal_sep)
+            ):
+                # a section's subtotal: the next section's items follow
+                self.used.add(line.index)
+                self._clear_pending()
+                self.section_break = True
+                return
+            self.in_table = False
+            return
+        if self.current is not None and self.current.desc_row:
+            return  # a two-line record's annotation lines are not its description
+        if self.any_header:
+            self._description_line(line)
+        else:
+            self._receipt_line(line)
+
+    def _ends_table(self, line: Line) -> bool:
+        """Whether a totals label (or a header row of them) ends the table here."""
+        if _totals_header(line):
+            return True
+        if not _stops_table(line):
+            return False
+        current = self.current
+        # a label without any figure right under the header is a wrapped header cell
+        # ("Ohne / MwSt."), not the totals block
+        # (the header's cells may wrap over several digit-free lines)
+        header_wrap = self.header_line >= 0 and (
+            line.index - self.header_line <= 2 or not self.any_digit_since_header
+        )
+        # a label in the description column without a money figure is description text
+        # ("Tax: 0.2%" under an item)
+        in_desc = (
+            current is not None
+            and self.desc_x0 is not None
+            and bool(self.items)
+            and line.x0 <= self.desc_x0 + max(line.height, 1.0)
+            and line.x1 < current.desc_x1
+            and not _MONEY_FIGURE.search(line.text)
+            and bool(re.search(r"\d", line.text))
+            and not any(lb.field == "payment_terms" for lb in find_labels(line.text))
+        )
+        # a two-line record's annotation lines start in the description column
+        # ("Artikelrabatt 1: 30,00%  Rabatt: 4,50 €/Std.")
+        annotation = (
+            current is not None
+            and current.desc_row > 0
+            and line.x0 >= current.desc_x0 - max(line.height, 1.0)
+        )
+        return (
+            not (header_wrap and not re.search(r"\d", line.text)) and not in_desc and not annotation
+        )
+
+    def _description_line(self, line: Line) -> None:
+        """Text in the description column of a table with a header: the next item's
+        description, or (printed tightly under the last item) the end of its description."""
+        desc_x0 = self.desc_x0
+        desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
+        right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
+        # continuation text: the description column's words only
+        text = " ".join(w.text for w in right if w.x0 < desc_x1)
+        # a bundle component ("Wireless mouse  1") has a figure in a column of its
+        # own; a serial-number line annotates the item: neither is description text
+        component = any(w.x0 >= desc_x1 and _is_number(w.text, self.decimal_sep) for w in right)
+        right_text = " ".join(w.text for w in right)
+        if _ANNOTATION.match(text):
+            self.used.add(line.index)
+        elif (
+            text
+            and not component
+            and not _MONEY_FIGURE.search(right_text)
+            and not _FOUR_DECIMALS.search(right_text)
+        ):
+            self.pending.append(text)
+            self.pending_lines.append(line.index)
+            self.used.add(line.index)
+            if (
+                self.items
+                and len(self.tail) == len(self.pending) - 1
+                and line.y0 - self.tail_y1 < line.height
+            ):
+                self.tail.append(text)
+                self.tail_y1 = line.y1
+            elif self.tail:
+                # the lines tight under the last item are its description; this
+                # looser line is not (a footer, a note)
+                n = len(self.tail)
+                self._flush_tail()
+                del self.pending[:n]
+                del self.pending_lines[:n]
+        else:
+            self._clear_pending()
+            self._flush_tail()
+
+    def _receipt_line(self, line: Line) -> None:
+        """A receipt's text line: a description line is text only; anything else resets, and so
+        does an address line (the customer's block above the first item)."""
+        if _ADDRESS_LINE.search(line.text):
+            self._clear_pending()
+        elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+            self.pending.append(line.text)
+        else:
+            self._clear_pending()
+
+    def _add_item(self, pos: int, line: Line, item: LineItem) -> None:
+        """Keep a row's item, its description completed from the lines around it."""
+        current = self.current
         if current is not None and current.desc_row:
-            below = _record_description(lines, pos, current, decimal_sep)
+            below = _record_description(self.lines, pos, current, self.decimal_sep)
             if below is not None:
                 text, index = below
                 item.description = " ".join(x for x in (item.description, text) if x)
-                consumed.add(index)
-                used.add(index)
-            pending = []
-            pending_lines = []
-        if not item.description and pending:
-            item.description = " ".join(pending)
-            used.update(range(line.index - len(pending), line.index))
-        elif item.description and pending and items and any_header and not section_break:
-            prev = items[-1]
-            prev.description = f"{prev.description} {' '.join(tail)}".strip()
-        pending = []
-        pending_lines = []
-        section_break = False
-        tail.clear()
-        tail_y1 = line.y1
-        items.append(item)
+                self.consumed.add(index)
+                self.used.add(index)
+            self._clear_pending()
+        if not item.description and self.pending:
+            item.description = " ".join(self.pending)
+            self.used.update(range(line.index - len(self.pending), line.index))
+        elif (
+            item.description
+            and self.pending
+            and self.items
+            and self.any_header
+            and not self.section_break
+        ):
+            prev = self.items[-1]
+            prev.description = f"{prev.description} {' '.join(self.tail)}".strip()
+        self._clear_pending()
+        self.section_break = False
+        self.tail.clear()
+        self.tail_y1 = line.y1
+        self.items.append(item)
         if line.ocr:
-            ocr_items.append(item)
-        used.add(line.index)
-    flush_tail()
-    if not items and not any_header:
-        listed, listed_lines = _amount_list(lines, decimal_sep)
-        items.extend(listed)
-        used.update(listed_lines)
-        ocr_items.extend(
-            i for i, ln in zip(listed, sorted(listed_lines), strict=True) if lines[ln].ocr
-        )
-    for item in ocr_items:
-        if item.description:
-            item.description = clean_ocr_description(item.description) or None
-    return items, used
+            self.ocr_items.append(item)
+        self.used.add(line.index)
+
+
+def _not_a_total(item: LineItem | None) -> LineItem | None:
+    """None for the table's totals row ("Total  1  278.61  40.39  319.00") or a discount row
+    with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
+    if item is not None and _total_label_only(item.description):
+        return None
+    if item is not None and item.amount is not None and item.amount < 0:
+        labels = find_labels(item.description or "")
+        if labels and labels[0].start == 0 and labels[0].field in {"discount", "_prepayment"}:
+            return None
+    return item
