@@ -1,4 +1,5 @@
-"""The offline parser stays readable: no function of `extract/parse/` runs over 80 lines.
+"""The offline parser stays readable: no function of `extract/parse/` runs over 80 lines, and
+every confidence it reports comes from the one table in `parse/confidence.py`.
 
 (Cyclomatic complexity is ruff's C901, limit 25, in pyproject.toml.)
 """
@@ -9,6 +10,7 @@ import ast
 from pathlib import Path
 
 import docproc_pipeline.extract.parse.invoice as invoice_module
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 
 PARSE_DIR = Path(invoice_module.__file__).resolve().parent
 MAX_LINES = 80
@@ -40,3 +42,47 @@ def test_the_length_check_finds_a_long_function() -> None:
     body = "\n".join(f"        x{k} = {k}" for k in range(MAX_LINES))
     source = f"def short():\n    return 1\n\n\nclass C:\n    def long(self):\n{body}\n"
     assert _long_functions(source, MAX_LINES) == [("long", MAX_LINES + 1)]
+
+
+# the dicts the parser keeps confidences in: `conf[...] = ...`, `ctx.confidence[...] = ...`,
+# and the parties' `out["vendor_name"] = (name, confidence)`
+_CONFIDENCE_HOLDERS = {"conf", "confidence", "saved", "out"}
+
+
+def _confidence_literals(source: str) -> list[int]:
+    """Lines that store a float literal into a confidence dict."""
+    out: list[int] = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Assign):
+            continue
+        holders = [
+            t.value.id if isinstance(t.value, ast.Name) else getattr(t.value, "attr", "")
+            for t in node.targets
+            if isinstance(t, ast.Subscript)
+        ]
+        if not _CONFIDENCE_HOLDERS & set(holders):
+            continue
+        if any(
+            isinstance(c, ast.Constant) and isinstance(c.value, float) for c in ast.walk(node.value)
+        ):
+            out.append(node.lineno)
+    return out
+
+
+def test_confidences_come_from_the_table() -> None:
+    literals = [
+        f"{path.name}:{line}"
+        for path in sorted(PARSE_DIR.glob("*.py"))
+        if path.name != "confidence.py"
+        for line in _confidence_literals(path.read_text(encoding="utf-8"))
+    ]
+    assert not literals, "name these confidences in parse/confidence.py: " + ", ".join(literals)
+    assert _confidence_literals('conf["total"] = 0.85\n') == [1]
+    assert _confidence_literals('out["x"] = (name, 0.6)\n') == [1]
+    assert _confidence_literals("conf[name] = CONFIDENCE.UNKNOWN\n") == []
+
+
+def test_the_confidence_table_holds_probabilities() -> None:
+    table = CONFIDENCE.as_dict()
+    assert len(table) > 50
+    assert all(0.0 <= value <= 1.0 for value in table.values()), table

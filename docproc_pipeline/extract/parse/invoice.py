@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
 from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
 from docproc_pipeline.extract.parse.labels import (
@@ -215,9 +216,9 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
         lines, hits_by_line(hits), page_heights={p.number: p.height for p in pages}
     )
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
-        value, c = parties.get(name, (None, 0.0))
+        value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
         setattr(f, name, value)
-        conf[name] = c if value else 0.5
+        conf[name] = c if value else CONFIDENCE.UNKNOWN
     _tax_ids_by_party(ctx, f)
     if lines and lines[0].ocr:
         _repair_ocr_items(f)
@@ -225,11 +226,11 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     _score_checksums(f, conf)
     if row_notes:
         # figures OCR did not read cleanly: a person should look at the lines
-        conf["line_items"] = min(conf["line_items"], 0.6)
+        conf["line_items"] = min(conf["line_items"], CONFIDENCE.ITEMS_REPAIRED_MAX)
         for note in sorted(set(row_notes)):
             ctx.warnings.append(f"line items: {note} ({row_notes.count(note)}x)")
     for name in InvoiceFields.model_fields:
-        conf.setdefault(name, 0.5)
+        conf.setdefault(name, CONFIDENCE.UNKNOWN)
     conf["overall"] = round(_overall(f, conf), 3)
     return f, {k: round(v, 3) for k, v in conf.items()}, ctx.warnings
 
@@ -290,7 +291,9 @@ def _ids_and_dates_in_table_lines(ctx: Context, table_lines: set[int], f: Invoic
         value = getattr(found, name)
         if getattr(f, name) is None and value is not None:
             setattr(f, name, value)
-            saved[name] = min(ctx.confidence.get(name, 0.5), 0.7)
+            saved[name] = min(
+                ctx.confidence.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.CLAIMED_BY_TABLE_MAX
+            )
     ctx.confidence.clear()
     ctx.confidence.update(saved)
 
@@ -332,7 +335,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
             if value:
                 f.invoice_number = value
-                conf["invoice_number"] = 0.95
+                conf["invoice_number"] = CONFIDENCE.NUMBER_LABELLED
                 ctx.number_hits.append(h)
     if f.invoice_number is None:
         # "Invoice F-2026-4453" or "RECHNUNG  Nr. RE-2026-03668": a title followed by an id
@@ -353,7 +356,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                     value = _id_value(c)
                     if value:
                         f.invoice_number = value
-                        conf["invoice_number"] = 0.8
+                        conf["invoice_number"] = CONFIDENCE.NUMBER_AFTER_TITLE
                         ctx.number_hits.append(source)
                         break
             if f.invoice_number:
@@ -365,7 +368,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
             if value:
                 f.purchase_order = value
-                conf["purchase_order"] = 0.9
+                conf["purchase_order"] = CONFIDENCE.ORDER_LABELLED
     if f.purchase_order is None:
         # "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row
         for h in hits:
@@ -373,7 +376,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 value = _id_value(h.below)
                 if value and value != f.invoice_number:
                     f.purchase_order = value
-                    conf["purchase_order"] = 0.75
+                    conf["purchase_order"] = CONFIDENCE.ORDER_COLUMN
                     break
     if f.purchase_order is None:
         # "Bestellung:  B-4711", "Order : 12345": a bare order word heading its line, with a colon
@@ -388,7 +391,7 @@ def _identifiers(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             value = _id_value(h.inline or h.right) if colon else None
             if value and value != f.invoice_number:
                 f.purchase_order = value
-                conf["purchase_order"] = 0.75
+                conf["purchase_order"] = CONFIDENCE.ORDER_WORD_COLON
                 break
 
 
@@ -408,7 +411,7 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         value = _id_value(h.inline or h.right)
         if value:
             f.invoice_number = value
-            ctx.confidence["invoice_number"] = 0.7
+            ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_BARE_LABEL
             ctx.number_hits.append(h)
             return
 
@@ -466,7 +469,8 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             )
             if value:
                 setattr(f, name, value)
-                conf[name] = 0.95 if h.match.end - h.match.start > 5 else 0.85
+                long_label = h.match.end - h.match.start > 5
+                conf[name] = CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL
                 break
         if getattr(f, name) is None:
             # a column header over its date ("Description  Due date  Part" over "... 30.11.2026")
@@ -480,12 +484,12 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 found = find_dates(below, ctx.slash_order)
                 if len(found) == 1 and found[0].start == 0 and found[0].end == len(below):
                     setattr(f, name, found[0].value)
-                    conf[name] = 0.75
+                    conf[name] = CONFIDENCE.DATE_UNDER_COLUMN
                     break
     if f.due_date is None:
         f.due_date = _terms_due_date(ctx)
         if f.due_date is not None:
-            conf["due_date"] = 0.75
+            conf["due_date"] = CONFIDENCE.DUE_DATE_IN_TERMS_SENTENCE
     if f.due_date is None:
         # "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date
         for h in hits:
@@ -495,7 +499,7 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             found = find_dates(value_text, ctx.slash_order)
             if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
                 f.due_date = found[0].value
-                conf["due_date"] = 0.8
+                conf["due_date"] = CONFIDENCE.DUE_DATE_AS_TERMS
                 break
     if f.due_date is None:
         # "TOTAL AMOUNT DUE ON August 3, 2014  $4.11": the date the amount is due
@@ -505,7 +509,7 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 found = find_dates(h.inline[lead.end() :], ctx.slash_order)
                 if found and found[0].start == 0:
                     f.due_date = found[0].value
-                    conf["due_date"] = 0.8
+                    conf["due_date"] = CONFIDENCE.DUE_DATE_OF_AMOUNT_DUE
                     break
     if f.invoice_date is None:
         # "Facture n°562044387 du 02 Juillet 2015", "Rechnung # 4711 von 03.02.2026"
@@ -514,7 +518,7 @@ def _dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             value = _date_after_number(ctx, h)
             if value:
                 f.invoice_date = value
-                conf["invoice_date"] = 0.8
+                conf["invoice_date"] = CONFIDENCE.INVOICE_DATE_AFTER_NUMBER
                 break
 
 
@@ -737,7 +741,7 @@ def _money(
     rows, summary = _tax_rows(ctx, facts)
     if facts.row_split is not None and f.subtotal is None:
         f.subtotal = facts.row_split[0]
-        conf["subtotal"] = 0.7
+        conf["subtotal"] = CONFIDENCE.SUBTOTAL_OF_TOTAL_ROW
         if not rows and facts.tax_total is None:
             facts.tax_total = facts.row_split[1]
     _apply_tax_rows(f, rows, facts.tax_total, conf)
@@ -745,7 +749,7 @@ def _money(
         # a summary table whose columns add up: goods value, discount, freight, tax, total
         for name, value in summary.items():
             setattr(f, name, value)
-            conf[name] = 0.9
+            conf[name] = CONFIDENCE.SUMMARY_TABLE
     _choose_subtotal(f, facts.subtotals, conf)
     _total_and_amount_due(f, facts.prepayment, conf)
     if f.subtotal is None:
@@ -801,7 +805,7 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
     if h.field == "subtotal":
         facts.subtotals.append(value)
     setattr(f, h.field, value)  # the last printed one wins: totals close the document
-    ctx.confidence[h.field] = 0.85
+    ctx.confidence[h.field] = CONFIDENCE.MONEY_LABELLED
 
 
 def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:
@@ -839,7 +843,7 @@ def _apply_tax_rows(
     if len(rows) == 1:
         f.tax_amount = tax_total if tax_total is not None else rows[0].amount
         f.tax_rate = _rate(rows[0].rate)
-        conf["tax_amount"] = conf["tax_rate"] = 0.85
+        conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_ONE_ROW
     elif rows:
         f.tax_amount = (
             tax_total
@@ -847,11 +851,11 @@ def _apply_tax_rows(
             else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
         )
         f.tax_rate = None
-        conf["tax_amount"] = 0.85
-        conf["tax_rate"] = 0.8
+        conf["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
+        conf["tax_rate"] = CONFIDENCE.TAX_RATE_SEVERAL_ROWS
     elif tax_total is not None:
         f.tax_amount = tax_total
-        conf["tax_amount"] = 0.7
+        conf["tax_amount"] = CONFIDENCE.TAX_TOTAL_ONLY
 
 
 def _total_and_amount_due(
@@ -861,12 +865,12 @@ def _total_and_amount_due(
     when a prepayment is deducted."""
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
-        conf["total"] = 0.6
+        conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
         # invoices): without a label it stays empty, unless a deposit is deducted
         f.amount_due = f.total - abs(prepayment)
-        conf["amount_due"] = 0.7
+        conf["amount_due"] = CONFIDENCE.AMOUNT_DUE_AFTER_PREPAYMENT
 
 
 def _rate_by_arithmetic(
@@ -881,19 +885,19 @@ def _rate_by_arithmetic(
         row = _tax_row_by_arithmetic(ctx, base_all, f.total)
         if row is not None:
             rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
-            conf["tax_amount"] = conf["tax_rate"] = 0.75
+            conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_BY_ARITHMETIC
     if len(rows) == 1 and rows[0].rate is None:
         rate = _misread_rate(rows[0], base_all)
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
-            conf["tax_rate"] = 0.6
+            conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
     if not rows and f.tax_amount is not None:
         rate = _printed_rate(ctx, base_all, f.tax_amount)
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
             f.tax_rate = _rate(rate)
-            conf["tax_rate"] = 0.7
+            conf["tax_rate"] = CONFIDENCE.RATE_PRINTED_ELSEWHERE
     return rows
 
 
@@ -956,7 +960,7 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
     fitting = [c for c in candidates if _adds_up(f, c)]
     if fitting:
         f.subtotal = fitting[-1]
-        conf["subtotal"] = 0.85
+        conf["subtotal"] = CONFIDENCE.SUBTOTAL_THAT_ADDS_UP
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
@@ -972,7 +976,7 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
         if net in printed:
             f.subtotal = net
-            ctx.confidence["subtotal"] = 0.6
+            ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
             return
     amounts = [i.amount for i in f.line_items if i.amount is not None]
     if not amounts:
@@ -981,7 +985,7 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     if f.tax_amount is None and f.total is not None and _close(total, f.total):
         return
     f.subtotal = total
-    ctx.confidence["subtotal"] = 0.6
+    ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 
 
 def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:
@@ -1249,7 +1253,7 @@ def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         named = currencies_in(text) if len(text) <= 25 else []
         if len(named) == 1:
             f.currency = ctx.currency = named[0]
-            ctx.confidence["currency"] = 0.95
+            ctx.confidence["currency"] = CONFIDENCE.CURRENCY_LABELLED
             return
     votes: dict[str, int] = {}
     for h in hits:
@@ -1268,12 +1272,16 @@ def _currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 votes[c] = votes.get(c, 0) + 1
         if votes:
             f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
-            ctx.confidence["currency"] = 0.6
+            ctx.confidence["currency"] = CONFIDENCE.CURRENCY_MENTIONED
             ctx.currency = f.currency
         return
     if votes:
         f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
-        ctx.confidence["currency"] = 0.95 if len(votes) == 1 else 0.7
+        ctx.confidence["currency"] = (
+            CONFIDENCE.CURRENCY_SINGLE_VOTE
+            if len(votes) == 1
+            else CONFIDENCE.CURRENCY_MAJORITY_VOTE
+        )
     ctx.currency = f.currency
 
 
@@ -1400,17 +1408,23 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             iban = re.sub(r"\s", "", m.group(1))
             if iban_valid(iban):
                 f.supplier_iban = iban
-                conf["supplier_iban"] = 0.95 if "iban" in lowered else 0.8
+                conf["supplier_iban"] = (
+                    CONFIDENCE.IBAN_VALID_LABELLED if "iban" in lowered else CONFIDENCE.IBAN_VALID
+                )
                 break
         if f.supplier_iban is None:
             f.supplier_iban = _grouped_iban(text) or _wrapped_iban(ctx, line)
-            conf["supplier_iban"] = 0.9 if "iban" in lowered else 0.7
+            conf["supplier_iban"] = (
+                CONFIDENCE.IBAN_REGROUPED_LABELLED
+                if "iban" in lowered
+                else CONFIDENCE.IBAN_REGROUPED
+            )
         if f.supplier_iban:
             break
     if f.supplier_iban is None:
         f.supplier_iban = _labelled_iban(ctx)
         if f.supplier_iban is not None:
-            conf["supplier_iban"] = 0.6
+            conf["supplier_iban"] = CONFIDENCE.IBAN_LABELLED_INVALID
     candidates: list[tuple[str, Line]] = []
     for h in hits:
         if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):
@@ -1421,7 +1435,7 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
-                conf["customer_tax_id"] = 0.9
+                conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_LABELLED
         else:
             candidates.append((value, h.line))
             ctx.tax_ids.append((value, h))
@@ -1430,7 +1444,7 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         footer_id = _footer_vat_id(ctx)
         if footer_id is not None and footer_id != f.customer_tax_id:
             f.vendor_tax_id = footer_id
-            conf["vendor_tax_id"] = 0.6
+            conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_IN_FOOTER
         return
     # an id that fails its scheme's check digits is a misreading or a distractor when another
     # candidate passes them
@@ -1439,7 +1453,7 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     values = [v for v, _ in candidates]
     if len(set(values)) == 1:
         f.vendor_tax_id = values[0]
-        conf["vendor_tax_id"] = 0.9
+        conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_LABELLED
         return
     # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
     # unlabelled other id in the upper half of page one belongs to the customer's block.
@@ -1447,13 +1461,13 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     footer = [v for v, ln in candidates if ln.y0 > 0.85 * page_h[ln.page]]
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
-    conf["vendor_tax_id"] = 0.8
+    conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
     if footer and f.customer_tax_id is None:
         first_page = ctx.lines[0].page
         for v, ln in candidates:
             if v != f.vendor_tax_id and ln.page == first_page and ln.y0 < 0.5 * page_h[ln.page]:
                 f.customer_tax_id = v
-                conf["customer_tax_id"] = 0.6
+                conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
                 break
 
 
@@ -1475,7 +1489,8 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
 def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     """Two parties' ids, each labelled alike ("VAT ID") in its own address block: the one under
     the customer's name is the customer's."""
-    if f.customer_tax_id is not None and ctx.confidence.get("customer_tax_id", 0) > 0.6:
+    placed = ctx.confidence.get("customer_tax_id", CONFIDENCE.NOT_FOUND)
+    if f.customer_tax_id is not None and placed > CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION:
         return
     if not f.vendor_name or not f.customer_name:
         return
@@ -1486,7 +1501,7 @@ def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     if len(values) == 1 and f.customer_tax_id is None and every_owner == {"customer"}:
         # the only id printed sits in the customer's block: the vendor printed none
         f.customer_tax_id, f.vendor_tax_id = values.pop(), None
-        ctx.confidence["customer_tax_id"] = 0.75
+        ctx.confidence["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_ONLY_ONE
         return
     if len(values) != 2:
         return
@@ -1494,7 +1509,8 @@ def _tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     vendor = [v for v, o in owners.items() if o != "customer"]
     if len(customer) == 1 and len(vendor) == 1:
         f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
-        ctx.confidence["customer_tax_id"] = ctx.confidence["vendor_tax_id"] = 0.8
+        ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
+        ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
 
 
 # payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
@@ -1514,13 +1530,13 @@ def _payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
                 f.payment_terms = _terms_continued(ctx, h, value.strip())
-                ctx.confidence["payment_terms"] = 0.85
+                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_LABELLED
                 return
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
                 f.payment_terms = re.sub(r"^[^\w(]+", "", seg.text).strip()
-                ctx.confidence["payment_terms"] = 0.6
+                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_PHRASE
                 return
 
 
@@ -1568,8 +1584,11 @@ def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool)
         ok = _close(expected, f.total)
         for name in ("subtotal", "total", "tax_amount", "discount", "shipping"):
             if getattr(f, name) is not None:
+                read = conf.get(name, CONFIDENCE.UNKNOWN)
                 conf[name] = (
-                    min(1.0, conf.get(name, 0.5) + 0.1) if ok else conf.get(name, 0.5) * 0.8
+                    min(CONFIDENCE.CERTAIN, read + CONFIDENCE.ARITHMETIC_AGREES_BONUS)
+                    if ok
+                    else read * CONFIDENCE.ARITHMETIC_DISAGREES_FACTOR
                 )
     if has_items:
         sums = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
@@ -1580,19 +1599,21 @@ def _score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool)
             and _close(money2(i.quantity * i.unit_price), i.amount)
             for i in f.line_items
         )
-        conf["line_items"] = 0.95 if _close(sums, f.subtotal) and ok_items else 0.7
+        conf["line_items"] = (
+            CONFIDENCE.ITEMS_CONSISTENT
+            if _close(sums, f.subtotal) and ok_items
+            else CONFIDENCE.ITEMS_INCONSISTENT
+        )
     else:
-        conf["line_items"] = 0.3
+        conf["line_items"] = CONFIDENCE.ITEMS_NONE
     if f.tax_breakdown:
-        conf["tax_breakdown"] = conf.get("tax_amount", 0.5)
+        conf["tax_breakdown"] = conf.get("tax_amount", CONFIDENCE.UNKNOWN)
     else:
-        conf["tax_breakdown"] = 0.5
+        conf["tax_breakdown"] = CONFIDENCE.UNKNOWN
     if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
-        conf["amount_due"] = max(conf.get("amount_due", 0.5), 0.9)
-
-
-# confidence of a tax id whose scheme's check digits pass (at least) or fail (at most)
-_CHECKSUM_PASS, _CHECKSUM_FAIL = 0.95, 0.6
+        conf["amount_due"] = max(
+            conf.get("amount_due", CONFIDENCE.UNKNOWN), CONFIDENCE.AMOUNT_DUE_IS_TOTAL
+        )
 
 
 def _score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
@@ -1602,17 +1623,19 @@ def _score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
         value = getattr(f, name)
         valid = None if value is None else tax_id_valid(value)
         if valid is True:
-            conf[name] = max(conf.get(name, 0.5), _CHECKSUM_PASS)
+            conf[name] = max(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_VALID)
         elif valid is False:
-            conf[name] = min(conf.get(name, 0.5), _CHECKSUM_FAIL)
+            conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
 
 
 _KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "total")
 
 
 def _overall(f: InvoiceFields, conf: dict[str, float]) -> float:
-    values = [conf.get(k, 0.0) if getattr(f, k) is not None else 0.0 for k in _KEY_FIELDS]
-    return min(values) * 0.5 + sum(values) / len(values) * 0.5
+    missing = CONFIDENCE.NOT_FOUND
+    values = [conf.get(k, missing) if getattr(f, k) is not None else missing for k in _KEY_FIELDS]
+    weakest = CONFIDENCE.OVERALL_WEAKEST_SHARE
+    return min(values) * weakest + sum(values) / len(values) * (CONFIDENCE.CERTAIN - weakest)
 
 
 __all__ = ["parse_invoice", "iban_valid", "parse_number"]

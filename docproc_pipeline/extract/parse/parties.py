@@ -20,6 +20,7 @@ from difflib import SequenceMatcher
 from statistics import median
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.table import is_item_table_header
@@ -364,7 +365,7 @@ def find_parties(
     for party in ("vendor", "customer"):
         _legal_form_to_name(out, party)
     for field in ("vendor_address", "customer_address"):
-        value, conf = out.get(field, (None, 0.0))
+        value, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
         if value:
             # a postcode glued to its town in the text layer: "54321Tannhain"
             out[field] = (_GLUED_POSTCODE.sub(" ", value), conf)
@@ -382,8 +383,8 @@ def find_parties(
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
     """A legal form wrapped under the name ("Berger Holzbau" over "GmbH & Co. KG") belongs to
     the name, not to the address."""
-    name, name_conf = out.get(f"{party}_name", (None, 0.0))
-    address, address_conf = out.get(f"{party}_address", (None, 0.0))
+    name, name_conf = out.get(f"{party}_name", (None, CONFIDENCE.NOT_FOUND))
+    address, address_conf = out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))
     if not name or not address or _has_legal_form(name):
         return
     first, _, rest = address.partition(", ")
@@ -504,42 +505,50 @@ def _find_parties(
     sections = _party_sections(lines)
     if "customer" in sections:
         name, address, _ = sections["customer"]
-        out["customer_name"] = (name, 0.85)
-        out["customer_address"] = (address, 0.8)
+        out["customer_name"] = (name, CONFIDENCE.SECTION_NAME)
+        out["customer_address"] = (address, CONFIDENCE.SECTION_ADDRESS)
     else:
         labelled = _customer_of_label(lines)
         if labelled is None:
             labelled = _customer_below_head(lines, by_index, sender, letterhead)
         out.update(labelled)
 
-    customer = out.get("customer_name", (None, 0.0))[0]
+    customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
     if "vendor" in sections:
         name, address, vendor_segs = sections["vendor"]
-        vendor: tuple[str, float, str | None, set[int]] | None = (name, 0.85, address, vendor_segs)
+        vendor: _Vendor | None = (name, CONFIDENCE.SECTION_NAME, address, vendor_segs)
     else:
         vendor = _find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
     if vendor is not None:
         name, conf, address, vendor_segs = vendor
         out["vendor_name"] = (name, conf)
-        out["vendor_address"] = (address, 0.7 if address else 0.0)
+        out["vendor_address"] = (
+            address,
+            CONFIDENCE.VENDOR_ADDRESS if address else CONFIDENCE.NOT_FOUND,
+        )
     else:
         vendor_segs = set()
     if "customer_name" not in out:
         window = _window_address(
-            lines, out.get("vendor_name", (None, 0.0))[0], vendor_segs, page_heights
+            lines,
+            out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))[0],
+            vendor_segs,
+            page_heights,
         )
         if window is not None:
-            out["customer_name"] = (window[0].text, 0.6)
-            out["customer_address"] = (_address(_without_contact(window[1], window[0].text)), 0.55)
+            address = _address(_without_contact(window[1], window[0].text))
+            out["customer_name"] = (window[0].text, CONFIDENCE.CUSTOMER_WINDOW_NAME)
+            out["customer_address"] = (address, CONFIDENCE.CUSTOMER_WINDOW_ADDRESS)
     _fix_customer_name(out)
     for field in ("vendor_name", "customer_name"):
-        read = out.get(field, (None, 0.0))[0]
+        read = out.get(field, (None, CONFIDENCE.NOT_FOUND))[0]
         if read and (
             read.rstrip().endswith(":")
             or _bare_label(read)
             or read.strip().upper() in _CURRENCY_CODES
         ):
-            out[field] = (None, 0.0)  # a label ("Nummer:") or a currency is never a name
+            # a label ("Nummer:") or a currency is never a name
+            out[field] = (None, CONFIDENCE.NOT_FOUND)
     return out
 
 
@@ -557,8 +566,9 @@ def _customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]]
         block = _block_below(lines, li, seg) or _indented_block(lines, li, seg)
         if _heading_led(block):
             block = []
-        out["customer_name"] = (rest, 0.85)
-        out["customer_address"] = (_address(_without_contact(block, rest)), 0.8)
+        out["customer_name"] = (rest, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = _address(_without_contact(block, rest))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
     below = _first_below(lines, li, seg)
     if below is not None:
@@ -567,8 +577,9 @@ def _customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]]
         if _PARTY_ID_LINE.match(bseg.text) and block:
             # "GLN 4304171000002" over the name: the party's id, not its name
             bseg, block = block[0], block[1:]
-        out["customer_name"] = (bseg.text, 0.85)
-        out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.8)
+        out["customer_name"] = (bseg.text, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = _address(_without_contact(block, bseg.text))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
 
 
@@ -588,8 +599,9 @@ def _customer_below_head(
     ):
         bi, bseg = below
         block = _block_below(lines, bi, bseg)
-        out["customer_name"] = (bseg.text, 0.8)
-        out["customer_address"] = (_address(_without_contact(block, bseg.text)), 0.75)
+        out["customer_name"] = (bseg.text, CONFIDENCE.CUSTOMER_UNDER_SENDER_NAME)
+        address = _address(_without_contact(block, bseg.text))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_UNDER_SENDER_ADDRESS)
     return out
 
 
@@ -659,15 +671,15 @@ def _find_vendor(
         None if top is not None and _has_legal_form(top.seg.text) else _id_owner(lines, excluded)
     )
     if owner is not None:
-        return _vendor_of_block(lines, by_index, owner, 0.8)
+        return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
     if top is None:
         return None
     name = top.name
     domain_named = _domain_name(lines, excluded)
     if domain_named is not None and not _similar(domain_named[1].text, name):
-        return _vendor_of_block(lines, by_index, domain_named, 0.75)
+        return _vendor_of_block(lines, by_index, domain_named, CONFIDENCE.VENDOR_DOMAIN)
     footer_parts = _footer_parts(lines, name)
-    conf = 0.85 if footer_parts else 0.65
+    conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
     address = top.address(name)
     if address is None:
         parts = [p for p in footer_parts if not _is_stop_text(p)]
@@ -683,7 +695,8 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> _Vend
         return None
     li, seg, rest = vendor_label
     if rest and _NAME_START.match(rest) and not _is_stop_text(rest):
-        return rest.rstrip(",;: "), 0.85, _labelled_address(lines, li), {id(seg)}
+        address = _labelled_address(lines, li)
+        return rest.rstrip(",;: "), CONFIDENCE.VENDOR_LABELLED, address, {id(seg)}
     if rest:
         return None
     below = _first_below(lines, li, seg, skip_ids=True)
@@ -696,7 +709,7 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> _Vend
         footer = _footer_company(lines, page_heights)
         if footer is not None and _similar(footer[0], bseg.text):
             address = footer[1] or address
-    return bseg.text, 0.85, address, {id(bseg), *(id(s) for s in block)}
+    return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
 
 
 def _vendor_of_head(
@@ -706,7 +719,8 @@ def _vendor_of_head(
     name = head[2][0]
     if top is not None and lines[0].ocr and _similar(top.name, name):
         name = top.name  # the letterhead prints it larger: fewer misreadings
-    conf = 0.9 if top is not None and _norm(top.name) == _norm(name) else 0.8
+    on_top = top is not None and _norm(top.name) == _norm(name)
+    conf = CONFIDENCE.VENDOR_HEAD_AND_TOP if on_top else CONFIDENCE.VENDOR_HEAD
     address = top.address(name) if top is not None else None
     if address is None:
         parts = [p for p in head[2][1:] if not _is_stop_text(p)]
@@ -714,7 +728,7 @@ def _vendor_of_head(
             skip = sender[0] if sender is not None else None
             address = _address_from_parts(lines, parts, skip)
     # the largest text is the vendor's only when it prints the sender's name
-    own = top.segs if top is not None and conf > 0.8 else set()
+    own = top.segs if top is not None and on_top else set()
     return name, conf, address, own | {id(head[1])}
 
 
@@ -724,7 +738,7 @@ def _vendor_of_footer(
     """The company of the legal footer, spelled as the letterhead prints it when that is it."""
     name, address, seg = footer
     segs = {id(seg)}
-    conf = 0.8
+    conf = CONFIDENCE.VENDOR_FOOTER
     if (
         top is not None
         and _similar(top.name, name, 0.7)
@@ -733,7 +747,7 @@ def _vendor_of_footer(
         name = top.name  # printed larger: fewer OCR misreadings
         address = top.address(name) or address
         segs |= top.segs
-        conf = 0.9
+        conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
     if address is None:
         # the footer line's street and town, read from the fuller letterhead block
         parts = [p for p in _footer_parts(lines, name) if not _is_stop_text(p)]
@@ -1157,24 +1171,24 @@ def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
 
 def _fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
     """ "Herr" on its own line: the name is the next line; "ATTN: Name": the name without it."""
-    name, conf = out.get("customer_name", (None, 0.0))
+    name, conf = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))
     if not name:
         return
     if _BARE_SALUTATION.match(name.strip()):
-        address, aconf = out.get("customer_address", (None, 0.0))
+        address, aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))
         parts = [p.strip() for p in (address or "").split(",") if p.strip()]
         if parts:
-            out["customer_name"] = (parts[0], conf * 0.9)
+            out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
             rest = address.split(",", 1)[1].strip() if address and "," in address else None
             out["customer_address"] = (rest or None, aconf)
         return
     stripped = _ATTN_PREFIX.sub("", name).strip()
     if stripped and stripped != name:
-        out["customer_name"] = (stripped, conf * 0.9)
+        out["customer_name"] = (stripped, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
         return
     contact = _NAME_CONTACT.match(name.strip())
     if contact and not _has_legal_form(name.strip()):
-        out["customer_name"] = (contact.group(1).strip(), conf * 0.9)
+        out["customer_name"] = (contact.group(1).strip(), conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
 
 
 # "Company, First Last": the company followed by its contact person on the name line

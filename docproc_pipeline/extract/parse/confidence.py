@@ -1,0 +1,198 @@
+"""The one table from evidence to confidence: how sure the offline parser is of a field, by how
+it was found.
+
+Every confidence the parser reports comes from a name here (`CONFIDENCE.NUMBER_LABELLED`), so
+the calibration of the whole parser is read and tuned in one place; `bench/accuracy.py` prints
+how often each confidence band was right. A value is the confidence of a field found by that
+evidence alone; the resolver then raises or lowers it by the invoice's arithmetic and by check
+digits (the adjustments at the end of the table).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ConfidenceTable:
+    # nothing read for the field
+    NOT_FOUND: float = 0.0
+    # no evidence either way (a field the parser did not decide)
+    UNKNOWN: float = 0.5
+    # the upper bound of every confidence
+    CERTAIN: float = 1.0
+
+    # -- invoice number and purchase order
+    # an invoice-number label ("Invoice No.", "Rechnungsnummer") with an id beside or under it
+    NUMBER_LABELLED: float = 0.95
+    # a title followed by an id ("Invoice F-2026-4453", "RECHNUNG  Nr. RE-2026-03668")
+    NUMBER_AFTER_TITLE: float = 0.8
+    # a bare "Number:" / "No.:" heading a segment of page one, with an id after it
+    NUMBER_BARE_LABEL: float = 0.7
+    # a purchase-order label with an id beside or under it
+    ORDER_LABELLED: float = 0.9
+    # a bare "Order" heading a column of a row of labels, its id under it
+    ORDER_COLUMN: float = 0.75
+    # a bare order word heading its line with a colon ("Bestellung:  B-4711")
+    ORDER_WORD_COLON: float = 0.75
+    # at most this for an id or date read from a labelled pair on a line the item table claimed
+    CLAIMED_BY_TABLE_MAX: float = 0.7
+
+    # -- dates
+    # a date after (or under) a long date label ("Rechnungsdatum", "Due date")
+    DATE_LABELLED: float = 0.95
+    # a date after a short label of five letters or fewer ("Date", "Datum")
+    DATE_SHORT_LABEL: float = 0.85
+    # a date alone under a column header naming it ("Due date" over "30.11.2026")
+    DATE_UNDER_COLUMN: float = 0.75
+    # the due date a payment sentence names ("Zahlbar ... bis 04.04.2026")
+    DUE_DATE_IN_TERMS_SENTENCE: float = 0.75
+    # a payment-terms label whose whole value is a date ("Zahlungsziel  21.05.14")
+    DUE_DATE_AS_TERMS: float = 0.8
+    # the date an amount-due label names ("TOTAL AMOUNT DUE ON August 3, 2014")
+    DUE_DATE_OF_AMOUNT_DUE: float = 0.8
+    # the date right after the invoice number ("Rechnung Nr. 4711 vom 03.02.2026")
+    INVOICE_DATE_AFTER_NUMBER: float = 0.8
+
+    # -- currency
+    # a currency label naming one currency ("Währung: EUR")
+    CURRENCY_LABELLED: float = 0.95
+    # one currency printed beside the amounts (votes for one currency only)
+    CURRENCY_SINGLE_VOTE: float = 0.95
+    # the currency most amounts carry, others printed too
+    CURRENCY_MAJORITY_VOTE: float = 0.7
+    # amounts printed bare, a currency mentioned elsewhere ("Gesamt/€")
+    CURRENCY_MENTIONED: float = 0.6
+
+    # -- money
+    # an amount after its label (subtotal, total, amount due, discount, shipping)
+    MONEY_LABELLED: float = 0.85
+    # the net of a totals row whose last cells are net, tax and gross that add up
+    SUBTOTAL_OF_TOTAL_ROW: float = 0.7
+    # a summary table's columns (goods, discount, freight, tax, total) that add up
+    SUMMARY_TABLE: float = 0.9
+    # tax amount and rate from the invoice's one tax row
+    TAX_ONE_ROW: float = 0.85
+    # tax amount from several tax rows (or their printed total)
+    TAX_SEVERAL_ROWS: float = 0.85
+    # no single tax rate: several rates printed
+    TAX_RATE_SEVERAL_ROWS: float = 0.8
+    # a tax total printed without any tax row
+    TAX_TOTAL_ONLY: float = 0.7
+    # a line of a rate and an amount with net x rate = amount = total - net (unknown label)
+    TAX_BY_ARITHMETIC: float = 0.75
+    # a rate OCR read as a plain figure, put right by net x rate = tax
+    RATE_MISREAD: float = 0.6
+    # the one printed percentage that turns the net into the tax
+    RATE_PRINTED_ELSEWHERE: float = 0.7
+    # the total taken from the amount due (no total printed, no prepayment)
+    TOTAL_FROM_AMOUNT_DUE: float = 0.6
+    # the amount due as the total less a printed prepayment
+    AMOUNT_DUE_AFTER_PREPAYMENT: float = 0.7
+    # of several printed net figures, the one the total adds up from
+    SUBTOTAL_THAT_ADDS_UP: float = 0.85
+    # no net label: the printed figure total - tax, or the sum of the line items
+    SUBTOTAL_INFERRED: float = 0.6
+
+    # -- bank account and tax ids
+    # a checksum-valid IBAN on a line that says "IBAN"
+    IBAN_VALID_LABELLED: float = 0.95
+    # a checksum-valid IBAN without the word "IBAN" on its line
+    IBAN_VALID: float = 0.8
+    # a valid IBAN joined from groups other than four (or wrapped) on a line saying "IBAN"
+    IBAN_REGROUPED_LABELLED: float = 0.9
+    # a valid IBAN joined from groups other than four (or wrapped), no "IBAN" on its line
+    IBAN_REGROUPED: float = 0.7
+    # the one account number after an "IBAN" label that fails the checksum
+    IBAN_LABELLED_INVALID: float = 0.6
+    # an id after a customer tax-id label ("Ihre USt-IdNr.")
+    CUSTOMER_TAX_ID_LABELLED: float = 0.9
+    # the one id after vendor or bare tax labels
+    VENDOR_TAX_ID_LABELLED: float = 0.9
+    # of several labelled ids, the footer's (or the most printed) one
+    VENDOR_TAX_ID_OF_SEVERAL: float = 0.8
+    # an unlabelled other id in the upper half of page one, taken as the customer's
+    CUSTOMER_TAX_ID_BY_POSITION: float = 0.6
+    # no label: the one national-scheme VAT id of a page's legal footer
+    VENDOR_TAX_ID_IN_FOOTER: float = 0.6
+    # the only id printed sits under the customer's name
+    CUSTOMER_TAX_ID_ONLY_ONE: float = 0.75
+    # two ids, each under its party's name
+    TAX_IDS_BY_PARTY_BLOCK: float = 0.8
+
+    # -- payment terms
+    # terms after a payment-terms label
+    TERMS_LABELLED: float = 0.85
+    # a payment phrase of the lexicon without a label ("Net 30", "Zahlbar innerhalb 14 Tagen")
+    TERMS_PHRASE: float = 0.6
+
+    # -- parties (names and addresses)
+    # a party's name under its section heading ("Verkäufer", "Bill to")
+    SECTION_NAME: float = 0.85
+    # the customer's address under its section heading
+    SECTION_ADDRESS: float = 0.8
+    # the customer's name after or under a customer label
+    CUSTOMER_LABELLED_NAME: float = 0.85
+    # the customer's address under a customer label
+    CUSTOMER_LABELLED_ADDRESS: float = 0.8
+    # the customer's name under the window envelope's sender line
+    CUSTOMER_UNDER_SENDER_NAME: float = 0.8
+    # the customer's address under the sender line
+    CUSTOMER_UNDER_SENDER_ADDRESS: float = 0.75
+    # the customer's name: a postcode block in the window position, no label
+    CUSTOMER_WINDOW_NAME: float = 0.6
+    # the customer's address in the window position, no label
+    CUSTOMER_WINDOW_ADDRESS: float = 0.55
+    # the vendor's name after or under a vendor label ("From", "Lieferant")
+    VENDOR_LABELLED: float = 0.85
+    # the vendor's name in the sender line or letterhead, printed large at the top too
+    VENDOR_HEAD_AND_TOP: float = 0.9
+    # the vendor's name in the sender line or a one-line letterhead
+    VENDOR_HEAD: float = 0.8
+    # the company of the legal footer, printed large at the top too
+    VENDOR_FOOTER_AND_TOP: float = 0.9
+    # the company of the legal footer
+    VENDOR_FOOTER: float = 0.8
+    # a name with a legal form whose column prints a VAT id, IBAN or register
+    VENDOR_ID_OWNER: float = 0.8
+    # a name spelled like the web or e-mail domain printed on the invoice
+    VENDOR_DOMAIN: float = 0.75
+    # the largest text at the top, named in the footer too
+    VENDOR_TOP_IN_FOOTER: float = 0.85
+    # the largest text at the top of page one, nothing else
+    VENDOR_TOP_ONLY: float = 0.65
+    # the vendor's address, however its name was found
+    VENDOR_ADDRESS: float = 0.7
+
+    # -- line items
+    # the amounts add up to the subtotal and every row's quantity x price = amount
+    ITEMS_CONSISTENT: float = 0.95
+    # items read, but their arithmetic does not close
+    ITEMS_INCONSISTENT: float = 0.7
+    # no item read
+    ITEMS_NONE: float = 0.3
+    # at most this when OCR'd figures of the rows needed repair (see the warnings)
+    ITEMS_REPAIRED_MAX: float = 0.6
+
+    # -- adjustments by the resolver
+    # added to each money field when subtotal - discount + shipping + tax = total
+    ARITHMETIC_AGREES_BONUS: float = 0.1
+    # money fields are multiplied by this when that sum does not give the total
+    ARITHMETIC_DISAGREES_FACTOR: float = 0.8
+    # at least this for an amount due equal to the total
+    AMOUNT_DUE_IS_TOTAL: float = 0.9
+    # at least this for a tax id whose scheme's check digits pass
+    TAX_ID_CHECKSUM_VALID: float = 0.95
+    # at most this for a tax id whose check digits fail (misread, or no tax id)
+    TAX_ID_CHECKSUM_INVALID: float = 0.6
+    # a name put right afterwards (salutation line, "ATTN:", a contact person) keeps this share
+    NAME_CORRECTED_FACTOR: float = 0.9
+    # the overall confidence: this share from the weakest key field, the rest from their mean
+    OVERALL_WEAKEST_SHARE: float = 0.5
+
+    def as_dict(self) -> dict[str, float]:
+        """The table as evidence name -> confidence."""
+        return asdict(self)
+
+
+CONFIDENCE = ConfidenceTable()
