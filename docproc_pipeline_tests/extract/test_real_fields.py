@@ -6,15 +6,13 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import parse_date
-from docproc_pipeline.extract.parse.invoice import (
-    Context,
-    _collect_hits,
-    _ids_and_dates_in_table_lines,
-    parse_invoice,
-)
+from docproc_pipeline.extract.parse.hits import collect_hits
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.meta import meta_on_table_lines
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -535,9 +533,9 @@ def test_labelled_ids_and_dates_on_lines_the_item_table_claimed() -> None:
         ]
     )
     ctx = Context(lines, ".", "dmy")
-    ctx.hits = _collect_hits(lines)
+    ctx.hits = collect_hits(lines)
     f = InvoiceFields()
-    _ids_and_dates_in_table_lines(ctx, {ln.index for ln in lines}, f)
+    meta_on_table_lines(ctx, {ln.index for ln in lines}, f)
     assert (f.invoice_number, f.invoice_date, f.due_date) == (
         "SI-0042",
         date(2026, 2, 25),

@@ -194,7 +194,7 @@ def test_a_vendor_address_ends_at_the_customers_heading() -> None:
 
 
 def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None:
-    from docproc_pipeline.extract.parse.invoice import _repair_ocr_items
+    from docproc_pipeline.extract.parse.resolve import repair_ocr_items
     from docproc_pipeline.invoice import LineItem
 
     def fields(price: str) -> InvoiceFields:
@@ -207,10 +207,10 @@ def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None
         )
 
     misread = fields("80.00")  # "30.00" read with an 8
-    _repair_ocr_items(misread)
+    repair_ocr_items(misread)
     assert misread.line_items[0].unit_price == Decimal("30.00")
     far = fields("45.00")  # two digits off: not a misreading, left as printed
-    _repair_ocr_items(far)
+    repair_ocr_items(far)
     assert far.line_items[0].unit_price == Decimal("45.00")
 
 
@@ -224,10 +224,10 @@ def test_a_labelled_invoice_number_alone_makes_a_document_invoice_like() -> None
 
 
 def test_an_ocr_label_missing_a_letter_is_read_and_cut_from_the_printed_text() -> None:
-    from docproc_pipeline.extract.parse.invoice import _ocr_usable_labels
+    from docproc_pipeline.extract.parse.hits import ocr_usable_labels
 
     text = "invoce no: A-17"  # OCR dropped the i of "invoice"
-    labels = _ocr_usable_labels(text)
+    labels = ocr_usable_labels(text)
     assert [m.field for m in labels] == ["invoice_number"]
     assert text[labels[0].end :].strip(" :") == "A-17"
 

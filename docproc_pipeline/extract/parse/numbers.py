@@ -60,6 +60,16 @@ AMOUNT_RE = re.compile(
     r"(?![\w%/-]|[.,]\d)"
 )
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
+# a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
+AMOUNT_CELL_RE = re.compile(
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*TTC|\s*HT)?",
+    re.IGNORECASE,
+)
+# a cell holding only a percentage ("7%", "19,0 %")
+PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
+# a cell holding only a currency code or symbol
+CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,3 +211,8 @@ def currencies_in(text: str) -> list[str]:
 def money2(value: Decimal) -> Decimal:
     """Quantize to cents."""
     return value.quantize(Decimal("0.01"))
+
+
+def within_a_cent(a: Decimal | None, b: Decimal | None) -> bool:
+    """Both amounts known and at most a cent apart."""
+    return a is not None and b is not None and abs(a - b) <= CENT

@@ -1,0 +1,239 @@
+"""The vendor's bank account (IBAN) and the parties' tax ids, with their check digits."""
+
+from __future__ import annotations
+
+import re
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.hits import Hit, segment_below
+from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
+from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.invoice import InvoiceFields
+
+_IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
+
+
+def _grouped_iban(text: str) -> str | None:
+    """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39", the French
+    bank-code grouping, or OCR's "DE50 8291 0037 911 2221 54"): the following groups joined
+    until they make a valid IBAN of that country."""
+    for m in re.finditer(r"\b([A-Z]{2})(\d{2})\b", text):
+        groups = re.findall(r"[A-Z0-9]+", text[m.end() :])[:12]
+        iban = complete_iban(m.group(1), m.group(2), groups)
+        if iban is not None:
+            return iban
+    return None
+
+
+def _wrapped_iban(ctx: Context, line: Line) -> str | None:
+    """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
+    of the segment below joined on until a valid IBAN appears."""
+    for seg in line.segments:
+        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})\s*$", seg.text)
+        if m is None:
+            continue
+        below = segment_below(ctx.lines, line.index, seg)
+        groups = re.findall(r"[A-Z0-9]+", m.group(3)) + re.findall(r"^[A-Z0-9 ]+", below)[:1]
+        iban = complete_iban(m.group(1), m.group(2), " ".join(groups).split())
+        if iban is not None:
+            return iban
+    return None
+
+
+# "IBAN : DE12 3456 7890 1234 56": an account number labelled as an IBAN, in its shape
+_LABELLED_IBAN_RE = re.compile(
+    r"(?<![^\W\d_])IBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}\s?[A-Z0-9]{2,5}(?:\s?(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}){1,7})"
+    r"(?![\w.,])"
+)
+
+
+def _labelled_iban(ctx: Context) -> str | None:
+    """The one account number printed after an "IBAN" label, as printed, when it fails the
+    checksum (a sample or misprinted number): the invoice states it as the account to pay to."""
+    found: set[str] = set()
+    for line in ctx.lines:
+        lowered = line.text.lower()
+        if any(k in lowered for k in _DEBIT_WORDS):
+            continue
+        for m in _LABELLED_IBAN_RE.finditer(line.text):
+            found.add(re.sub(r"\s", "", m.group(1)))
+    return found.pop() if len(found) == 1 else None
+
+
+# A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
+_STRICT_VAT_RE = re.compile(
+    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
+)
+_VAT_RE = re.compile(
+    r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
+    r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])\b"
+)
+
+
+# EU VAT ids of the strict national schemes, for an id whose label OCR garbled ("LID-Nr",
+# "VATIDFR25104048574"): country code and digits only, never a bare number.
+_SCHEME_VAT_RE = re.compile(
+    r"(?<![A-Z0-9])(?:[A-Z]{2,6}(?=(?:DE|AT|FR|NL|BE|GB|IT)))?"
+    r"(DE\d{9}|ATU\d{8}|FR[0-9A-Z]{2}\d{9}|NL\d{9}B\d{2}|BE0\d{9}|GB\d{9}|IT\d{11})(?!\w)"
+)
+
+
+def _footer_vat_id(ctx: Context) -> str | None:
+    """The one VAT id of a national scheme printed in a page's legal footer (its bottom fifth),
+    when no label found one."""
+    bottoms: dict[int, float] = {}
+    for ln in ctx.lines:
+        bottoms[ln.page] = max(bottoms.get(ln.page, 0.0), ln.y1)
+    found: set[str] = set()
+    for ln in ctx.lines:
+        if ln.y0 < 0.8 * bottoms[ln.page]:
+            continue
+        compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), ln.text)
+        found.update(m.group(1) for m in _SCHEME_VAT_RE.finditer(compact))
+    return found.pop() if len(found) == 1 else None
+
+
+# A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
+_LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
+# Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
+_SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
+
+
+def _tax_id_value(ctx: Context, h: Hit) -> str | None:
+    """The tax id after a tax-id label (or a bare tax word), spaces and dots removed."""
+    texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
+    if h.field == "vendor_tax_id" and not h.inline and h.right:
+        # a header row of ids ("GSTIN    CIN") with the values on the line below
+        texts.append(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
+    for text in texts:
+        compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), text)
+        vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(compact)
+        if vat is None:
+            vat = _LABELLED_ID_RE.search(compact)
+            if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
+                vat = None
+        if vat:
+            return re.sub(r"[\s.]", "", vat.group(1))
+    return None
+
+
+# an account the vendor debits (the customer's), not the one to pay to
+_DEBIT_WORDS = ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")
+
+
+def bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    conf = ctx.confidence
+    for line in ctx.lines:
+        text = line.text
+        lowered = text.lower()
+        if any(k in lowered for k in _DEBIT_WORDS):
+            continue
+        for m in _IBAN_RE.finditer(text):
+            iban = re.sub(r"\s", "", m.group(1))
+            if iban_valid(iban):
+                f.supplier_iban = iban
+                conf["supplier_iban"] = (
+                    CONFIDENCE.IBAN_VALID_LABELLED if "iban" in lowered else CONFIDENCE.IBAN_VALID
+                )
+                break
+        if f.supplier_iban is None:
+            f.supplier_iban = _grouped_iban(text) or _wrapped_iban(ctx, line)
+            conf["supplier_iban"] = (
+                CONFIDENCE.IBAN_REGROUPED_LABELLED
+                if "iban" in lowered
+                else CONFIDENCE.IBAN_REGROUPED
+            )
+        if f.supplier_iban:
+            break
+    if f.supplier_iban is None:
+        f.supplier_iban = _labelled_iban(ctx)
+        if f.supplier_iban is not None:
+            conf["supplier_iban"] = CONFIDENCE.IBAN_LABELLED_INVALID
+    candidates: list[tuple[str, Line]] = []
+    for h in hits:
+        if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):
+            continue
+        value = _tax_id_value(ctx, h)
+        if value is None:
+            continue
+        if h.field == "customer_tax_id":
+            if f.customer_tax_id is None:
+                f.customer_tax_id = value
+                conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_LABELLED
+        else:
+            candidates.append((value, h.line))
+            ctx.tax_ids.append((value, h))
+    candidates = [(v, ln) for v, ln in candidates if v != f.customer_tax_id]
+    if not candidates:
+        footer_id = _footer_vat_id(ctx)
+        if footer_id is not None and footer_id != f.customer_tax_id:
+            f.vendor_tax_id = footer_id
+            conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_IN_FOOTER
+        return
+    # an id that fails its scheme's check digits is a misreading or a distractor when another
+    # candidate passes them
+    if any(tax_id_valid(v) for v, _ in candidates):
+        candidates = [(v, ln) for v, ln in candidates if tax_id_valid(v) is not False]
+    values = [v for v, _ in candidates]
+    if len(set(values)) == 1:
+        f.vendor_tax_id = values[0]
+        conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_LABELLED
+        return
+    # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
+    # unlabelled other id in the upper half of page one belongs to the customer's block.
+    page_h = {ln.page: max(x.y1 for x in ctx.lines if x.page == ln.page) for _, ln in candidates}
+    footer = [v for v, ln in candidates if ln.y0 > 0.85 * page_h[ln.page]]
+    pool = footer or values
+    f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
+    conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
+    if footer and f.customer_tax_id is None:
+        first_page = ctx.lines[0].page
+        for v, ln in candidates:
+            if v != f.vendor_tax_id and ln.page == first_page and ln.y0 < 0.5 * page_h[ln.page]:
+                f.customer_tax_id = v
+                conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
+                break
+
+
+def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
+    """Whose block an id sits in: the nearest party name printed above it in its column."""
+    seg = h.line.segments[h.segment]
+    for ln in reversed(ctx.lines[max(0, h.line.index - 12) : h.line.index]):
+        if ln.page != h.line.page:
+            return None
+        for other in ln.segments:
+            if abs(other.x0 - seg.x0) > 15:
+                continue
+            for party, name in names.items():
+                if other.text.strip().casefold().endswith(name):  # "Sold to: Name"
+                    return party
+    return None
+
+
+def tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
+    """Two parties' ids, each labelled alike ("VAT ID") in its own address block: the one under
+    the customer's name is the customer's."""
+    placed = ctx.confidence.get("customer_tax_id", CONFIDENCE.NOT_FOUND)
+    if f.customer_tax_id is not None and placed > CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION:
+        return
+    if not f.vendor_name or not f.customer_name:
+        return
+    values = {v for v, _ in ctx.tax_ids}
+    names = {"vendor": f.vendor_name.casefold(), "customer": f.customer_name.casefold()}
+    owners = {v: _party_above(ctx, h, names) for v, h in ctx.tax_ids}
+    every_owner = {_party_above(ctx, h, names) for _, h in ctx.tax_ids}
+    if len(values) == 1 and f.customer_tax_id is None and every_owner == {"customer"}:
+        # the only id printed sits in the customer's block: the vendor printed none
+        f.customer_tax_id, f.vendor_tax_id = values.pop(), None
+        ctx.confidence["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_ONLY_ONE
+        return
+    if len(values) != 2:
+        return
+    customer = [v for v, o in owners.items() if o == "customer"]
+    vendor = [v for v, o in owners.items() if o != "customer"]
+    if len(customer) == 1 and len(vendor) == 1:
+        f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
+        ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
+        ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK

@@ -1,0 +1,142 @@
+"""Label hits: each label found on a line with the text that follows it (its value).
+
+A hit keeps the value beside the label in its segment, in the next segment, or in the segment
+under it (grid layouts); the field rules read their candidates from hits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docproc_pipeline.extract.parse.labels import (
+    MONEY_LABELS,
+    LabelMatch,
+    find_labels,
+    ocr_labels,
+)
+from docproc_pipeline.extract.parse.lines import Line, Segment
+
+
+@dataclass(slots=True)
+class Hit:
+    """A label found on a line, with the text that follows it (its value)."""
+
+    field: str
+    line: Line
+    segment: int
+    match: LabelMatch
+    inline: str  # text after the label in its segment, up to the next label
+    right: str  # the next segment on the line when it does not start with a label
+    below: str  # the segment under the label (grid layouts) when inline and right are empty
+
+    @property
+    def value(self) -> str:
+        return (self.inline + " " + self.right).strip()
+
+
+def strip_value(text: str) -> str:
+    # ": # BLR_123" -> "BLR_123"
+    return re.sub(r"^[\s:.#–-]+", "", text).strip()
+
+
+def collect_hits(lines: list[Line]) -> list[Hit]:
+    hits: list[Hit] = []
+    for li, line in enumerate(lines):
+        seg_labels = [
+            ocr_usable_labels(seg.text) if line.ocr else _usable_labels(seg.text)
+            for seg in line.segments
+        ]
+        for si, seg in enumerate(line.segments):
+            labels = seg_labels[si]
+            for k, m in enumerate(labels):
+                if m.field == "payment_terms":
+                    inline = strip_value(seg.text[m.end :])
+                else:
+                    nxt_k = k + 1
+                    if (
+                        nxt_k < len(labels)
+                        and labels[nxt_k].field == "_generic_no"
+                        and not seg.text[m.end : labels[nxt_k].start].strip(" :")
+                    ):
+                        nxt_k += 1  # "Invoice No : # 123": the number sign belongs to the value
+                    end = labels[nxt_k].start if nxt_k < len(labels) else len(seg.text)
+                    inline = strip_value(seg.text[m.end : end])
+                    if k + 1 < len(labels) and m.field not in ("payment_terms",):
+                        # the value runs to the next label only when that one starts a new pair
+                        pass
+                right = ""
+                if k == len(labels) - 1 and si + 1 < len(line.segments):
+                    nxt = seg_labels[si + 1]
+                    if not nxt or nxt[0].start > 0:
+                        right = line.segments[si + 1].text
+                below = ""
+                if not inline and not right:
+                    below = segment_below(lines, li, seg)
+                hits.append(Hit(m.field, line, si, m, inline, right, below))
+    return hits
+
+
+_PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
+
+
+def ocr_usable_labels(text: str) -> list[LabelMatch]:
+    """`_usable_labels` of an OCR'd segment, read after repairing garbled label words, with the
+    positions mapped back to the text as read."""
+    fixed, where = ocr_labels(text)
+    if fixed == text:
+        return _usable_labels(text)
+
+    def back(pos: int) -> int:
+        return where[pos] if pos < len(where) else len(text)
+
+    return [LabelMatch(m.field, back(m.start), back(m.end)) for m in _usable_labels(fixed)]
+
+
+def _usable_labels(text: str) -> list[LabelMatch]:
+    """Labels of a segment that can start a value.
+
+    Payment terms run to the end of their segment ("Zahlbar innerhalb 30 Tagen netto"), and a
+    money word inside running text ("... den Betrag von 3.077,08 €") is not a label: it must
+    start the segment or follow at most a short prefix ("zzgl. 19 %").
+    """
+    out: list[LabelMatch] = []
+    prev_end = 0
+    for m in find_labels(text):
+        if out and out[-1].field == "payment_terms":
+            break
+        # a footer's parts joined by dashes or bars each start afresh ("Siret 5308 – TVA F6353")
+        part = _PART_SEP_RE.split(text[prev_end : m.start])[-1]
+        if m.field == "_order" and text[: m.start].strip():
+            continue  # "order" heads a column only; inside a phrase it labels nothing
+        if m.field in MONEY_LABELS and len(part) > 12:
+            continue
+        out.append(m)
+        prev_end = m.end
+    return out
+
+
+def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
+    for nxt in lines[li + 1 : li + 3]:
+        if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
+            return ""
+        for s in nxt.segments:
+            if s.x0 < seg.x1 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 40:
+                labels = find_labels(s.text)
+                if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
+                    return ""
+                return s.text
+    return ""
+
+
+def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for h in hits:
+        out.setdefault(h.line.index, []).append(h.field)
+    return out
+
+
+def in_label_row(h: Hit, hits: list[Hit]) -> bool:
+    """Whether the hit is one of three or more labels that start most segments of its line."""
+    starts = {x.segment for x in hits if x.line is h.line and x.match.start == 0}
+    return len(starts) >= 3 and 2 * len(starts) > len(h.line.segments)

@@ -1,0 +1,451 @@
+"""Money fields: subtotal, discount, shipping, tax amount and rate, tax breakdown, total and
+amount due, read after their labels and completed by the invoice's arithmetic."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.hits import Hit, in_label_row
+from docproc_pipeline.extract.parse.numbers import (
+    AMOUNT_CELL_RE,
+    CENT,
+    CURRENCY_CELL_RE,
+    find_amounts,
+    find_money,
+    find_percents,
+    money2,
+    within_a_cent,
+)
+from docproc_pipeline.extract.parse.taxtable import tax_table
+from docproc_pipeline.invoice import InvoiceFields, TaxRow
+
+
+def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
+    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not amounts and h.right and CURRENCY_CELL_RE.fullmatch(h.right.strip()):
+        # the currency in a cell of its own between label and figure: "Tax amount in | EUR | 5.00"
+        after = h.line.segments[h.segment + 2 : h.segment + 3]
+        if after and AMOUNT_CELL_RE.fullmatch(after[0].text):
+            amounts = find_money(h.right + " " + after[0].text, ctx.decimal_sep)
+    if not amounts and not h.inline and not h.right and below:
+        amounts = find_money(h.below, ctx.decimal_sep)
+    if not amounts and not h.right:
+        amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
+    return amounts[-1].value if amounts else None
+
+
+def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
+    """A value printed (or read by OCR) a few points lower than its label, so that it fell on
+    the next line: the last segment of that line, right of the label, when it is a figure.
+
+    A label set between two such lines ("EUR -" above "Tax amount in", "1,12" below it) has its
+    value wrapped over both; two figures there are one amount in two currencies ("GBP 163,16"
+    above, "EUR 183,14" below), of which the one in the invoice's currency is taken."""
+    li = h.line.index
+    if h.segment != len(h.line.segments) - 1:
+        return ""
+    label = h.line.segments[h.segment]
+
+    def value_cells(k: int) -> str | None:
+        if not 0 <= k < len(ctx.lines) or k == li:
+            return None
+        other = ctx.lines[k]
+        if other.page != h.line.page or abs(other.yc - h.line.yc) > 0.75 * h.line.height:
+            return None
+        if other.segments[0].x0 <= label.x1:
+            return None
+        return " ".join(seg.text for seg in other.segments)
+
+    below = value_cells(li + 1)
+    above = value_cells(li - 1)
+    if above is not None and below is not None:
+        joined = above + ("" if above.endswith(tuple("-−–")) else " ") + below
+        if AMOUNT_CELL_RE.fullmatch(joined) and len(find_money(joined, ctx.decimal_sep)) == 1:
+            return joined
+        if currency is not None:
+            for text in (below, above):
+                amounts = find_money(text, ctx.decimal_sep)
+                if len(amounts) == 1 and amounts[0].currency == currency:
+                    return text
+    if li + 1 >= len(ctx.lines):
+        return ""
+    nxt = ctx.lines[li + 1]
+    if nxt.page != h.line.page or nxt.yc - h.line.yc > 0.75 * h.line.height:
+        return ""
+    last = nxt.segments[-1]
+    if last.x0 <= label.x1 or not AMOUNT_CELL_RE.fullmatch(last.text):
+        return ""
+    return last.text
+
+
+def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:
+    """A total row of a table (a cell per column): the gross is its last cell, and when the last
+    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99"."""
+    if h.inline:
+        return None
+    cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if len(cells) < 2 or not all(AMOUNT_CELL_RE.fullmatch(c) for c in cells):
+        return None
+    amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]
+    if any(len(a) != 1 for a in amounts):
+        return None
+    values = [a[0].value for a in amounts]
+    if len(values) >= 3:
+        net, tax, gross = values[-3:]
+        if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
+            return net, tax, gross
+    return None, None, values[-1]
+
+
+_BASE_RE = re.compile(r"(?:auf|on|of|v\.|von|base|basis|from)\s*$", re.IGNORECASE)
+
+
+def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
+    seg = h.line.segments[h.segment]
+    before = seg.text[: h.match.start]
+    rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
+    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not amounts:
+        return None
+    amount = amounts[-1].value
+    base: Decimal | None = None
+    text = h.inline + " " + h.right
+    for a in amounts[:-1]:
+        if _BASE_RE.search(text[: a.start]) or len(amounts) == 2:
+            base = abs(a.value)
+    rate = rates[0] if rates else None
+    cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if (
+        rate is not None
+        and len(amounts) == 1
+        and len(cells) == 2
+        and h.right == cells[0]
+        and all(AMOUNT_CELL_RE.fullmatch(c) for c in cells)
+    ):
+        # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
+        second = find_money(cells[1], ctx.decimal_sep)
+        if len(second) == 1 and 0 <= second[0].value < amount:
+            base, amount = amount, second[0].value
+    return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
+    """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
+    return any(
+        o.line is h.line
+        and o.segment == h.segment
+        and o.match.start < h.match.start
+        and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
+        for o in hits
+    )
+
+
+@dataclass(slots=True)
+class _MoneyFacts:
+    """What the money labels printed, before the invoice's arithmetic completes it."""
+
+    tax_rows: list[TaxRow] = field(default_factory=list)
+    tax_total: Decimal | None = None
+    prepayment: Decimal | None = None
+    # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
+    row_split: tuple[Decimal, Decimal] | None = None
+    subtotals: list[Decimal] = field(default_factory=list)
+
+
+def money_fields(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, table_totals: list[Hit] | None = None
+) -> None:
+    """Money fields from their labels, checked and completed by the invoice's arithmetic.
+
+    `table_totals` are "Total" rows inside the item table ("Total  1  278.61  40.39  319.00"):
+    they can only split a total into net and tax."""
+    conf = ctx.confidence
+    facts = _read_money_labels(ctx, hits, f)
+    if facts.row_split is None:
+        facts.row_split = _table_total_split(ctx, table_totals or [])
+    rows, summary = _tax_rows(ctx, facts)
+    if facts.row_split is not None and f.subtotal is None:
+        f.subtotal = facts.row_split[0]
+        conf["subtotal"] = CONFIDENCE.SUBTOTAL_OF_TOTAL_ROW
+        if not rows and facts.tax_total is None:
+            facts.tax_total = facts.row_split[1]
+    _apply_tax_rows(f, rows, facts.tax_total, conf)
+    if summary is not None:
+        # a summary table whose columns add up: goods value, discount, freight, tax, total
+        for name, value in summary.items():
+            setattr(f, name, value)
+            conf[name] = CONFIDENCE.SUMMARY_TABLE
+    _choose_subtotal(f, facts.subtotals, conf)
+    _total_and_amount_due(f, facts.prepayment, conf)
+    if f.subtotal is None:
+        _infer_subtotal(ctx, f)
+    base_all = None
+    if f.subtotal is not None:
+        base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+    rows = _rate_by_arithmetic(ctx, f, rows, base_all)
+    f.tax_breakdown = _breakdown(rows, base_all)
+    _round_money(f)
+
+
+def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _MoneyFacts:
+    """The amounts after money labels: subtotal, total, amount due, discount and shipping set
+    on `f` (the last printed one wins: totals close the document); tax rows, a tax total and a
+    prepayment kept for the arithmetic."""
+    facts = _MoneyFacts()
+    for h in hits:
+        if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
+            _labelled_amount(ctx, h, f, facts)
+        elif h.field == "tax" and not _after_money_label(h, hits):
+            row = _tax_row(ctx, h)
+            if row is not None:
+                facts.tax_rows.append(row)
+        elif h.field == "tax_total":
+            header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
+            value = _money_value(ctx, h, below=not header)
+            if value is not None:
+                # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
+                facts.tax_total = value
+        elif h.field == "_prepayment":
+            label = h.line.segments[h.segment].text[h.match.start : h.match.end]
+            if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
+                continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment
+            value = _money_value(ctx, h)
+            if value is not None:
+                facts.prepayment = value
+    return facts
+
+
+def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts) -> None:
+    """The amount after a subtotal, total, amount-due, discount or shipping label."""
+    value = _money_value(ctx, h)
+    split = _total_row(ctx, h) if h.field == "total" else None
+    if split is not None:
+        if split[0] is not None and split[1] is not None:
+            facts.row_split = (split[0], split[1])
+        value = split[2]
+    if value is None:
+        return
+    if h.field == "discount":
+        value = abs(value)
+    if h.field == "subtotal":
+        facts.subtotals.append(value)
+    setattr(f, h.field, value)  # the last printed one wins: totals close the document
+    ctx.confidence[h.field] = CONFIDENCE.MONEY_LABELLED
+
+
+def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:
+    """The net and tax of a "Total" row inside the item table whose cells add up."""
+    split = None
+    for h in table_totals:
+        found = _total_row(ctx, h)
+        if found is not None and found[0] is not None and found[1] is not None:
+            split = (found[0], found[1])
+    return split
+
+
+def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
+    """The tax rows of the last labelled tax block (a row per rate), or of a tax table when that
+    gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
+    rated ones is the tax total (set on `facts`)."""
+    by_rate: dict[Decimal | None, TaxRow] = {}
+    for row in facts.tax_rows:
+        by_rate[row.rate] = row
+    rows = list(by_rate.values())
+    if len(rows) > 1 and None in by_rate and facts.tax_total is None:
+        facts.tax_total = by_rate[None].amount
+        rows = [r for r in rows if r.rate is not None]
+    table_rows, summary = tax_table(ctx)
+    if _complete(table_rows) > _complete(rows):
+        rows = table_rows
+    return rows, summary
+
+
+def _apply_tax_rows(
+    f: InvoiceFields, rows: list[TaxRow], tax_total: Decimal | None, conf: dict[str, float]
+) -> None:
+    """Tax amount and rate from the tax rows (one rate: its rate; several: no single rate) or
+    from a printed tax total."""
+    if len(rows) == 1:
+        f.tax_amount = tax_total if tax_total is not None else rows[0].amount
+        f.tax_rate = _rate(rows[0].rate)
+        conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_ONE_ROW
+    elif rows:
+        f.tax_amount = (
+            tax_total
+            if tax_total is not None
+            else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
+        )
+        f.tax_rate = None
+        conf["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
+        conf["tax_rate"] = CONFIDENCE.TAX_RATE_SEVERAL_ROWS
+    elif tax_total is not None:
+        f.tax_amount = tax_total
+        conf["tax_amount"] = CONFIDENCE.TAX_TOTAL_ONLY
+
+
+def _total_and_amount_due(
+    f: InvoiceFields, prepayment: Decimal | None, conf: dict[str, float]
+) -> None:
+    """The total from the amount due when only that was printed; the amount due from the total
+    when a prepayment is deducted."""
+    if f.total is None and f.amount_due is not None and prepayment is None:
+        f.total = f.amount_due
+        conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+    if f.amount_due is None and f.total is not None and prepayment is not None:
+        # the amount due is only what is printed as payable (the truth conventions of real
+        # invoices): without a label it stays empty, unless a deposit is deducted
+        f.amount_due = f.total - abs(prepayment)
+        conf["amount_due"] = CONFIDENCE.AMOUNT_DUE_AFTER_PREPAYMENT
+
+
+def _rate_by_arithmetic(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
+) -> list[TaxRow]:
+    """Tax rows completed by the arithmetic: a tax line under an unknown label, a rate OCR read
+    as a plain figure, or the one printed percentage that turns the net into the tax."""
+    conf = ctx.confidence
+    if base_all is None:
+        return rows
+    if not rows and f.tax_amount is None and f.total is not None:
+        row = _tax_row_by_arithmetic(ctx, base_all, f.total)
+        if row is not None:
+            rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
+            conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_BY_ARITHMETIC
+    if len(rows) == 1 and rows[0].rate is None:
+        rate = _misread_rate(rows[0], base_all)
+        if rate is not None:
+            rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
+            f.tax_rate = _rate(rate)
+            conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
+    if not rows and f.tax_amount is not None:
+        rate = _printed_rate(ctx, base_all, f.tax_amount)
+        if rate is not None:
+            rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
+            f.tax_rate = _rate(rate)
+            conf["tax_rate"] = CONFIDENCE.RATE_PRINTED_ELSEWHERE
+    return rows
+
+
+def _breakdown(rows: list[TaxRow], base_all: Decimal | None) -> list[TaxRow]:
+    """The tax breakdown: the rows with a rate (a lone tax figure is the tax amount, not a
+    breakdown); a single row's base is the net of the whole invoice when not printed."""
+    breakdown = [r for r in rows if r.rate is not None]
+    if len(rows) == 1 and breakdown:
+        base = rows[0].base if rows[0].base is not None else base_all
+        breakdown = [TaxRow(rate=rows[0].rate, base=base, amount=rows[0].amount)]
+    return [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in breakdown]
+
+
+def _round_money(f: InvoiceFields) -> None:
+    """Every money field and tax row rounded to cents."""
+    for name in ("subtotal", "discount", "shipping", "tax_amount", "total", "amount_due"):
+        value = getattr(f, name)
+        if value is not None:
+            setattr(f, name, money2(value))
+    for row in f.tax_breakdown:
+        if row.amount is not None:
+            row.amount = money2(row.amount)
+        if row.base is not None:
+            row.base = money2(row.base)
+
+
+def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRow | None:
+    """A tax row under a label no lexicon knows ("State & local tax 8.875%  1,273.59"): a
+    line holding a rate and an amount where base x rate = amount = total - base."""
+    due = total - base
+    if due <= 0:
+        return None
+    for line in ctx.lines:
+        rates = find_percents(line.text, ctx.decimal_sep)
+        if len(rates) != 1 or not 0 < rates[0] < 100:
+            continue
+        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
+        if within_a_cent(money2(base * rates[0] / 100), due) and any(
+            within_a_cent(a, due) for a in amounts
+        ):
+            return TaxRow(rate=rates[0], base=None, amount=due)
+    return None
+
+
+def _complete(rows: list[TaxRow]) -> int:
+    return sum(
+        1 for r in rows if r.rate is not None and r.base is not None and r.amount is not None
+    )
+
+
+def _adds_up(f: InvoiceFields, subtotal: Decimal) -> bool:
+    if f.total is None or f.tax_amount is None:
+        return False
+    return within_a_cent(subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount, f.total)
+
+
+def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str, float]) -> None:
+    """Of several printed net figures (a VAT-inclusive "Subtotaal" beside "Exclusief BTW"), the
+    one the total adds up from."""
+    if len(set(candidates)) < 2 or f.subtotal is None or _adds_up(f, f.subtotal):
+        return
+    fitting = [c for c in candidates if _adds_up(f, c)]
+    if fitting:
+        f.subtotal = fitting[-1]
+        conf["subtotal"] = CONFIDENCE.SUBTOTAL_THAT_ADDS_UP
+
+
+def _printed_amounts(ctx: Context) -> set[Decimal]:
+    return {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+
+
+def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
+    """Without a net label: the printed figure the total adds up from ("Charges $4.11" over
+    "Tax $0.00" and "Total $4.11"), or the sum of the line items when it is printed apart from
+    the total (with no tax printed, a total equal to the items is no net figure)."""
+    printed = _printed_amounts(ctx)
+    if f.total is not None and f.tax_amount is not None:
+        net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
+        if net in printed:
+            f.subtotal = net
+            ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+            return
+    amounts = [i.amount for i in f.line_items if i.amount is not None]
+    if not amounts:
+        return
+    total = sum(amounts, Decimal(0))
+    if f.tax_amount is None and f.total is not None and within_a_cent(total, f.total):
+        return
+    f.subtotal = total
+    ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+
+
+def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:
+    """The rate of a tax row whose percentage OCR read as a plain figure ("Sales Tax (5.54)"
+    for "(5.5%)"): the rate the net and the tax amount give, when that figure is within a
+    misread last digit of it."""
+    if row.amount is None or row.amount <= 0 or row.base is None or base <= 0:
+        return None
+    rate = (row.amount / base * 100).quantize(Decimal("0.1"))
+    if not 0 < rate <= 30 or not within_a_cent(money2(base * rate / 100), row.amount):
+        return None
+    return rate if abs(row.base - rate) < Decimal("0.1") else None
+
+
+def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
+    """The one percentage printed in the document that turns `base` into `tax` (a rate in an
+    item column, "Tax(%) 14.50%", with the tax amount only in the totals)."""
+    if tax <= 0:
+        return None
+    found = {
+        p
+        for ln in ctx.lines
+        for p in find_percents(ln.text, ctx.decimal_sep)
+        if 0 < p < 100 and within_a_cent(money2(base * p / 100), tax)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _rate(rate: Decimal | None) -> Decimal | None:
+    if rate is None:
+        return None
+    return rate if rate.as_tuple().exponent <= -2 else rate.quantize(CENT)  # type: ignore[operator]

@@ -1,0 +1,111 @@
+"""The resolver's last word: OCR misreadings put right by the arithmetic, and every field's
+confidence raised or lowered by the invoice's arithmetic and the check digits of its ids."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.identifiers import tax_id_valid
+from docproc_pipeline.extract.parse.numbers import (
+    money2,
+    within_a_cent,
+)
+from docproc_pipeline.invoice import InvoiceFields
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    """Whether two figures differ in one digit only (OCR read 3 for 8): same length."""
+    x, y = format(a, "f"), format(b, "f")
+    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
+
+
+def repair_ocr_items(f: InvoiceFields) -> None:
+    """Put right a quantity or unit price OCR misread by one digit, when the line amounts add up
+    to the subtotal (so the amounts were read right) and only that reading makes qty x price =
+    amount. Text layers are never repaired: their inconsistencies are the invoice's own."""
+    items = f.line_items
+    if f.subtotal is None or not items or any(i.amount is None for i in items):
+        return
+    if not within_a_cent(sum((i.amount or Decimal(0) for i in items), Decimal(0)), f.subtotal):
+        return
+    for item in items:
+        qty, price, amount = item.quantity, item.unit_price, item.amount
+        if qty is None or price is None or amount is None or qty == 0 or price == 0:
+            continue
+        if within_a_cent(money2(qty * price), amount):
+            continue
+        exp = price.as_tuple().exponent
+        places = Decimal(1).scaleb(exp if isinstance(exp, int) else -2)
+        new_price = (amount / qty).quantize(places)
+        if within_a_cent(money2(qty * new_price), amount) and _one_digit_apart(new_price, price):
+            item.unit_price = new_price
+            continue
+        new_qty = (amount / price).quantize(Decimal(1)) if qty == qty.to_integral() else None
+        if (
+            new_qty
+            and within_a_cent(money2(new_qty * price), amount)
+            and _one_digit_apart(new_qty, qty)
+        ):
+            item.quantity = new_qty
+
+
+def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) -> None:
+    """Raise the confidence of money fields that agree with each other; lower it when not."""
+    if f.subtotal is not None and f.total is not None and f.tax_amount is not None:
+        expected = f.subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+        ok = within_a_cent(expected, f.total)
+        for name in ("subtotal", "total", "tax_amount", "discount", "shipping"):
+            if getattr(f, name) is not None:
+                read = conf.get(name, CONFIDENCE.UNKNOWN)
+                conf[name] = (
+                    min(CONFIDENCE.CERTAIN, read + CONFIDENCE.ARITHMETIC_AGREES_BONUS)
+                    if ok
+                    else read * CONFIDENCE.ARITHMETIC_DISAGREES_FACTOR
+                )
+    if has_items:
+        sums = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
+        ok_items = all(
+            i.quantity is not None
+            and i.unit_price is not None
+            and i.amount is not None
+            and within_a_cent(money2(i.quantity * i.unit_price), i.amount)
+            for i in f.line_items
+        )
+        conf["line_items"] = (
+            CONFIDENCE.ITEMS_CONSISTENT
+            if within_a_cent(sums, f.subtotal) and ok_items
+            else CONFIDENCE.ITEMS_INCONSISTENT
+        )
+    else:
+        conf["line_items"] = CONFIDENCE.ITEMS_NONE
+    if f.tax_breakdown:
+        conf["tax_breakdown"] = conf.get("tax_amount", CONFIDENCE.UNKNOWN)
+    else:
+        conf["tax_breakdown"] = CONFIDENCE.UNKNOWN
+    if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
+        conf["amount_due"] = max(
+            conf.get("amount_due", CONFIDENCE.UNKNOWN), CONFIDENCE.AMOUNT_DUE_IS_TOTAL
+        )
+
+
+def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """Tax ids that pass their scheme's check digits were read right; ones that fail were
+    misread or are no tax id (an IBAN is only ever taken when it passes)."""
+    for name in ("vendor_tax_id", "customer_tax_id"):
+        value = getattr(f, name)
+        valid = None if value is None else tax_id_valid(value)
+        if valid is True:
+            conf[name] = max(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_VALID)
+        elif valid is False:
+            conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
+
+
+_KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "total")
+
+
+def overall(f: InvoiceFields, conf: dict[str, float]) -> float:
+    missing = CONFIDENCE.NOT_FOUND
+    values = [conf.get(k, missing) if getattr(f, k) is not None else missing for k in _KEY_FIELDS]
+    weakest = CONFIDENCE.OVERALL_WEAKEST_SHARE
+    return min(values) * weakest + sum(values) / len(values) * (CONFIDENCE.CERTAIN - weakest)

@@ -1,0 +1,244 @@
+"""Tax tables printed as rows of figures under a header with a tax word: a row per rate, and
+the fields of a summary row whose columns add up."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.numbers import (
+    AMOUNT_CELL_RE,
+    CURRENCY_CELL_RE,
+    PERCENT_CELL_RE,
+    find_amounts,
+    find_money,
+    find_percents,
+    money2,
+    within_a_cent,
+)
+from docproc_pipeline.invoice import TaxRow
+
+# a tax word opening a column header ("VAT", "MwSt-Betrag", "USt. Satz", "BTW %")
+_TAX_WORD_RE = re.compile(
+    r"(?<![^\W\d_])(?:vat|tax|mwst|ust|umsatzsteuer|steuer|tva|btw|gst|iva)", re.IGNORECASE
+)
+# what a summary table's column holds, from its header (first match wins)
+_COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern, re.IGNORECASE))
+    for name, pattern in (
+        ("rate", r"%|(?<![^\W\d_])(?:satz|rate|taux|tarief)|steuersatz"),
+        ("shipping", r"fracht|freight|shipping|versand|porto|transport|livraison|verzend"),
+        ("discount", r"rabatt|discount|abschlag|remise|korting|allowance|nachlass"),
+        (
+            "subtotal",
+            r"netto|(?<![^\W\d_])(?:net|ht|excl|base|basis)(?![^\W\d_])|warenwert|grondslag",
+        ),
+        ("tax_amount", _TAX_WORD_RE.pattern),
+        ("total", r"brutto|bruto|gross|incl|endbetrag|gesamt|total|ttc|totaal|rechnungsbetrag"),
+    )
+)
+
+
+@dataclass(slots=True)
+class _Cell:
+    seg: Segment
+    value: Decimal
+    money: bool
+    percent: bool
+
+
+def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> list[_Cell] | None:
+    """The cells of a row that holds only figures (amounts, percentages, a currency code).
+
+    With `tax_category`, the row may open with the name of its tax ("Umsatzsteuer (S)  275,00
+    7  19,25"), a word the figures do not need."""
+    cells: list[_Cell] = []
+    segments = line.segments
+    if tax_category and segments and _TAX_WORD_RE.match(segments[0].text):
+        k = 1
+        while k < len(segments) and re.fullmatch(r"\(\w{1,3}\)", segments[k].text.strip()):
+            k += 1  # a category code cell: "(S)"
+        if not re.search(r"\d", segments[0].text):
+            segments = segments[k:]
+    for seg in segments:
+        text = seg.text.strip()
+        if PERCENT_CELL_RE.fullmatch(text):
+            rates = find_percents(text, ctx.decimal_sep)
+            if len(rates) != 1:
+                return None
+            cells.append(_Cell(seg, rates[0], False, True))
+            continue
+        if CURRENCY_CELL_RE.fullmatch(text):
+            continue
+        if not AMOUNT_CELL_RE.fullmatch(text):
+            return None
+        amounts = find_amounts(text, ctx.decimal_sep)
+        if len(amounts) != 1:
+            return None
+        a = amounts[0]
+        money = a.decimals == 2 or (a.currency is not None and a.decimals == 0)
+        cells.append(_Cell(seg, a.value, money, False))
+    return cells if len(cells) >= 2 else None
+
+
+def _column_of(cell: _Cell, header: Line) -> Segment | None:
+    """The header segment over a cell: the one it overlaps most, else the nearest centre."""
+    best: Segment | None = None
+    best_overlap = 0.0
+    for hs in header.segments:
+        overlap = min(hs.x1, cell.seg.x1) - max(hs.x0, cell.seg.x0)
+        if overlap > best_overlap:
+            best, best_overlap = hs, overlap
+    if best is not None:
+        return best
+    centre = (cell.seg.x0 + cell.seg.x1) / 2
+    near = min(header.segments, key=lambda hs: abs((hs.x0 + hs.x1) / 2 - centre))
+    return near if abs((near.x0 + near.x1) / 2 - centre) < 30 else None
+
+
+def _column_kind(seg: Segment | None) -> str | None:
+    if seg is None:
+        return None
+    for name, pattern in _COLUMNS:
+        if pattern.search(seg.text):
+            return name
+    return None
+
+
+def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
+    """A row of a tax table: its rate (a percentage, or a figure under a "%" or "Rate" column)
+    and the base and tax amount that agree with it (base x rate = amount)."""
+    rate_cells = [c for c in cells if c.percent]
+    if not rate_cells:
+        rate_cells = [
+            c
+            for c in cells
+            if not c.money and 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
+        ]
+    if len(rate_cells) != 1:
+        return None
+    rate = rate_cells[0].value
+    money = [c for c in cells if c.money and c is not rate_cells[0]]
+    best: tuple[tuple[bool, Decimal], TaxRow] | None = None
+    for bi, b in enumerate(money):
+        for ai, a in enumerate(money):
+            if ai == bi or b.value <= 0 or a.value < 0:
+                continue
+            if rate > 0 and not (
+                a.value < b.value and within_a_cent(money2(b.value * rate / 100), a.value)
+            ):
+                continue
+            if rate == 0 and a.value != 0:
+                continue
+            key = (ai > bi, b.value)
+            if best is None or key > best[0]:
+                best = (key, TaxRow(rate=rate, base=b.value, amount=a.value))
+    return best[1] if best else None
+
+
+def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
+    """Tax tables printed as rows of figures under a header with a tax word ("VAT  Net amount
+    VAT amount" over "7%  160.00  11.20"): a row per rate, and the fields of a totals row under
+    a header naming its columns when they add up (net - discount + freight + tax = total)."""
+    rows: list[TaxRow] = []
+    summary: dict[str, Decimal] | None = None
+    i = 0
+    while i < len(ctx.lines):
+        if not _TAX_WORD_RE.search(ctx.lines[i].text):
+            i += 1
+            continue
+        # a tax table printed beside the totals block ("Rate  Net  VAT    Subtotal  100.00")
+        # is read within its own columns: the header's cells left of the first figure
+        x_max = _table_edge(ctx, ctx.lines[i])
+        lines = ctx.lines[:i] + [_clipped(ln, x_max) for ln in ctx.lines[i : i + 12]]
+        header = lines[i]
+        if (
+            not header.segments
+            or not _TAX_WORD_RE.search(header.text)
+            or find_money(header.text, ctx.decimal_sep)
+        ):
+            i += 1
+            continue
+        block: list[list[_Cell]] = []
+        prev = header
+        j = i + 1
+        while j < len(lines) and lines[j].page == header.page:
+            if lines[j].y0 - prev.y1 > 2.5 * max(prev.height, 1.0):
+                break
+            if not lines[j].segments:
+                j += 1  # a line of the block beside the table only
+                continue
+            cells = _numeric_cells(ctx, lines[j])
+            if cells is None:
+                cells = _numeric_cells(ctx, lines[j], tax_category=True)
+                if cells is None or _rate_row(cells, header) is None:
+                    break
+            block.append(cells)
+            prev = lines[j]
+            j += 1
+        if not block:
+            i += 1
+            continue
+        rated = [_rate_row(cells, header) for cells in block]
+        block_rows = [r for r in rated if r is not None]
+        # a tax table has a row per rate; rows repeating a rate are items with a VAT column
+        distinct = len({r.rate for r in block_rows}) == len(block_rows)
+        if block_rows and distinct:
+            rows = block_rows  # the last tax table wins
+        # the totals row closes the table (or is its only row)
+        if distinct and (len(block) == 1 or rated[-1] is None):
+            found = _summary_fields(block[-1], header)
+            if found is not None:
+                summary = found
+        i = j
+    return rows, summary
+
+
+def _table_edge(ctx: Context, line: Line) -> float:
+    """Where a tax table's header ends when a totals row shares its line further right: before
+    the first figure from the third cell on, and before that figure's label; else nowhere."""
+    segs = line.segments
+    for k, seg in enumerate(segs):
+        if k >= 2 and find_money(seg.text, ctx.decimal_sep):
+            # the figure's own label ("Subtotal  100.00") belongs to the block on the right
+            labelled = not re.search(r"\d", segs[k - 1].text) and k >= 3
+            return segs[k - 2 if labelled else k - 1].x1 + 1.0
+    return float("inf")
+
+
+def _clipped(line: Line, x_max: float) -> Line:
+    """The line with only its segments that end left of `x_max`."""
+    if x_max == float("inf"):
+        return line
+    segments = [s for s in line.segments if s.x1 <= x_max]
+    words = [w for s in segments for w in s.words] or line.words
+    return Line(line.page, words, segments, line.index, line.ocr)
+
+
+def _summary_fields(cells: list[_Cell], header: Line) -> dict[str, Decimal] | None:
+    columns: dict[str, list[Decimal]] = {}
+    for c in cells:
+        kind = _column_kind(_column_of(c, header))
+        if kind is None:
+            return None  # a figure under a column of its own (a quantity): an item row
+        if c.money and kind != "rate":
+            columns.setdefault(kind, []).append(c.value)
+    if any(len(v) != 1 for k, v in columns.items() if k != "subtotal"):
+        return None
+    if not all(k in columns for k in ("subtotal", "tax_amount", "total")):
+        return None
+    discount = abs(columns["discount"][0]) if "discount" in columns else Decimal(0)
+    shipping = columns["shipping"][0] if "shipping" in columns else Decimal(0)
+    tax, total = columns["tax_amount"][0], columns["total"][0]
+    for subtotal in columns["subtotal"]:
+        if within_a_cent(subtotal - discount + shipping + tax, total):
+            out = {"subtotal": subtotal, "tax_amount": tax, "total": total}
+            if "discount" in columns:
+                out["discount"] = discount
+            if "shipping" in columns:
+                out["shipping"] = shipping
+            return out
+    return None

@@ -1,0 +1,77 @@
+"""Payment terms: after their label, else a payment phrase of the lexicons."""
+
+from __future__ import annotations
+
+import re
+
+from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.hits import Hit
+from docproc_pipeline.extract.parse.labels import (
+    find_labels,
+)
+from docproc_pipeline.extract.parse.numbers import (
+    find_money,
+)
+from docproc_pipeline.invoice import InvoiceFields
+
+# payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
+# "Net 30", "Pago a 60 días"): the lexicons' payment phrases, after an optional lead-in
+_PHRASES = lexicon().payment_phrases
+_TERMS_RE = re.compile(
+    rf"^\W*(?:(?:{'|'.join(_PHRASES['lead'])})\s+)?(?:{'|'.join(_PHRASES['phrase'])})",
+    re.IGNORECASE,
+)
+
+
+def read_payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    for h in hits:
+        if h.field == "payment_terms":
+            value = h.inline or h.right or h.below
+            if value and (_only_a_date(ctx, value) or _is_a_label(value)):
+                continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
+            if value and not find_money(value, ctx.decimal_sep):
+                f.payment_terms = _terms_continued(ctx, h, value.strip())
+                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_LABELLED
+                return
+    for line in ctx.lines:
+        for seg in line.segments:
+            if _TERMS_RE.match(seg.text):
+                f.payment_terms = re.sub(r"^[^\w(]+", "", seg.text).strip()
+                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_PHRASE
+                return
+
+
+def _only_a_date(ctx: Context, text: str) -> bool:
+    found = find_dates(text, ctx.slash_order)
+    return bool(found) and not re.search(
+        r"[^\W\d_]{3}", text[: found[0].start] + text[found[0].end :]
+    )
+
+
+def _is_a_label(text: str) -> bool:
+    """The text is another field's label and little more ("Liefer-/Leistungsdatum")."""
+    text = text.strip()
+    labels = find_labels(text)
+    if not labels or labels[0].start != 0 or labels[0].field == "payment_terms":
+        return False
+    return not re.search(r"[^\W\d_]{3}", text[labels[0].end :])
+
+
+def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
+    """Terms beside their label that run on in the same column of the next line
+    ("Payment Terms  30% advance payment," / "balance at 30 days")."""
+    if h.inline or not h.right:
+        return value
+    seg = h.line.segments[h.segment + 1]
+    nxt = ctx.lines[h.line.index + 1] if h.line.index + 1 < len(ctx.lines) else None
+    if nxt is None or nxt.page != h.line.page or nxt.y0 - h.line.y1 > 1.5 * h.line.height:
+        return value
+    if any(s.x1 <= seg.x0 - 3 for s in nxt.segments):
+        return value  # the next line has a label column of its own
+    below = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 3), None)
+    if below is None or not (value.endswith((",", "-", ";")) or below.text[:1].islower()):
+        return value
+    return f"{value} {below.text.strip()}"
