@@ -110,7 +110,16 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     for name in InvoiceFields.model_fields:
         conf.setdefault(name, CONFIDENCE.UNKNOWN)
     conf["overall"] = round(overall(f, conf), 3)
-    return f, {k: round(v, 3) for k, v in conf.items()}, ctx.warnings
+    return f, _in_field_order(conf), ctx.warnings
+
+
+def _in_field_order(conf: dict[str, float]) -> dict[str, float]:
+    """The confidences rounded, in the order of the invoice's fields and `overall` last, whatever
+    order the passes decided them in."""
+    order = [*InvoiceFields.model_fields, "overall"]
+    out = {name: round(conf[name], 3) for name in order if name in conf}
+    out.update({k: round(v, 3) for k, v in sorted(conf.items()) if k not in out})
+    return out
 
 
 __all__ = ["parse_invoice", "iban_valid", "parse_number"]
