@@ -11,6 +11,7 @@ from pathlib import Path
 
 import docproc_pipeline.extract.parse.invoice as invoice_module
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.invoice import InvoiceFields
 
 PARSE_DIR = Path(invoice_module.__file__).resolve().parent
 MAX_LINES = 80
@@ -86,3 +87,11 @@ def test_the_confidence_table_holds_probabilities() -> None:
     table = CONFIDENCE.as_dict()
     assert len(table) > 50
     assert all(0.0 <= value <= 1.0 for value in table.values()), table
+
+
+def test_every_field_is_decided_by_a_named_pass() -> None:
+    """A reader finds where a field is decided from the passes' docstrings."""
+    named = " ".join(run.__doc__ or "" for run in invoice_module.PASSES)
+    missing = [f for f in InvoiceFields.model_fields if f not in named and f != "document_type"]
+    assert not missing, f"no pass says it decides {missing}"
+    assert all(run.__name__ in (invoice_module.__doc__ or "") for run in invoice_module.PASSES)

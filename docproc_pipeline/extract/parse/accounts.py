@@ -124,6 +124,14 @@ _DEBIT_WORDS = ("your account", "ihrem konto", "lastschrift", "direct debit", "m
 
 
 def bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The supplier's IBAN (from every line) and the tax ids after the labels in `hits`."""
+    supplier_iban(ctx, f)
+    tax_ids(ctx, hits, f)
+
+
+def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
+    """The first checksum-valid IBAN outside a direct-debit line (as printed, regrouped, or
+    wrapped), else the one account number after an "IBAN" label."""
     conf = ctx.confidence
     for line in ctx.lines:
         text = line.text
@@ -151,6 +159,12 @@ def bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         f.supplier_iban = _labelled_iban(ctx)
         if f.supplier_iban is not None:
             conf["supplier_iban"] = CONFIDENCE.IBAN_LABELLED_INVALID
+
+
+def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The customer's id after its own label; the vendor's after vendor or bare tax labels (of
+    several, the checksum-valid footer one), else the one VAT id of the legal footer."""
+    conf = ctx.confidence
     candidates: list[tuple[str, Line]] = []
     for h in hits:
         if h.field not in ("vendor_tax_id", "customer_tax_id", "tax"):

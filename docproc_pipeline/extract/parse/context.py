@@ -1,5 +1,9 @@
 """The parse context: the document's lines, its number and date conventions, its label hits,
-and the fields and confidences the passes decide."""
+and the fields and confidences the passes decide.
+
+The passes of `invoice.py` read and write it in order; a pass writes only the fields its
+docstring names (and their confidences), plus the notes listed here for the passes after it.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from dataclasses import dataclass, field
 
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.invoice import InvoiceFields
 
 
 @dataclass(slots=True)
@@ -14,7 +19,7 @@ class Context:
     lines: list[Line]
     decimal_sep: str
     slash_order: str
-    hits: list[Hit] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)  # every label hit of the document
     confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     # tax ids found after a vendor or bare tax label, with where they were printed
@@ -22,3 +27,12 @@ class Context:
     # the label the invoice number was read after (a number label, or the "Nr." of a title)
     number_hits: list[Hit] = field(default_factory=list)
     currency: str | None = None
+    # what the passes decide
+    fields: InvoiceFields = field(default_factory=InvoiceFields)
+    page_heights: dict[int, float] = field(default_factory=dict)  # page number -> height
+    # the lines the item table claimed, and the label hits on the other lines (the ones the
+    # field rules read: an item row carries no label of the invoice's facts)
+    table_lines: set[int] = field(default_factory=set)
+    text_hits: list[Hit] = field(default_factory=list)
+    # repairs of OCR'd item rows, for a warning and a lower confidence of the items
+    row_notes: list[str] = field(default_factory=list)

@@ -1,14 +1,41 @@
 """Layout-aware invoice field parser: `Page`s of positioned words in, `InvoiceFields` out.
 
-The parser knows labels (see `labels.py`), number and date formats, and page geometry (lines,
-segments, columns, blocks); it knows nothing about any particular vendor or template. Each field
-carries a confidence from how it was found (a labelled value, a value consistent with the
-invoice's arithmetic, a guess from position) so a reviewer knows what to look at.
+The parser knows labels (from the lexicon files, see `labels.py`), number and date formats, and
+page geometry (lines, segments, columns, blocks); it knows nothing about any particular vendor
+or template. Each field carries a confidence from how it was found, taken from the one table in
+`confidence.py`, so a reviewer knows what to look at.
+
+`parse_invoice` reads the document once (`_read_document`: words -> lines of segments ->
+label hits, `lines.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
+it names, from the evidence it names, and writes nothing else; data flows one way (no module of
+this package imports this one). Where each field is decided:
+
+| pass                     | fields                                 | rules, in order of evidence    |
+|--------------------------|----------------------------------------|--------------------------------|
+| read_item_table          | line_items                             | `table.py`                     |
+| decide_number_and_order  | invoice_number, purchase_order         | `meta.INVOICE_NUMBER_RULES`,   |
+|                          |                                        | `meta.PURCHASE_ORDER_RULES`    |
+| decide_dates             | invoice_date, due_date                 | `meta.INVOICE_DATE_RULES`,     |
+|                          |                                        | `meta.DUE_DATE_RULES`          |
+| decide_meta_in_table     | the four above, when still missing     | the same rules, on lines the   |
+|                          |                                        | item table claimed (capped)    |
+| decide_currency          | currency                               | `currency.py`                  |
+| decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
+|                          | total, amount_due                      |                                |
+| decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.py`                  |
+| decide_payment_terms     | payment_terms                          | `terms.py`                     |
+| decide_parties           | vendor/customer name and address       | `parties.py`                   |
+| assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |
+| repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
+| resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
+
+`document_type` is not read by this parser (it stays None).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by_party
@@ -17,10 +44,7 @@ from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
-from docproc_pipeline.extract.parse.identifiers import iban_valid
-from docproc_pipeline.extract.parse.labels import (
-    join_split_label_words,
-)
+from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
     invoice_and_due_dates,
@@ -28,10 +52,7 @@ from docproc_pipeline.extract.parse.meta import (
     number_and_order,
 )
 from docproc_pipeline.extract.parse.money import money_fields
-from docproc_pipeline.extract.parse.numbers import (
-    detect_decimal_separator,
-    parse_number,
-)
+from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.resolve import (
     overall,
@@ -43,6 +64,7 @@ from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.terms import read_payment_terms
 from docproc_pipeline.invoice import InvoiceFields
 
+# a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
 _RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 
 
@@ -52,6 +74,15 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     Returns the fields, a confidence in [0, 1] per field name (plus `line_items`,
     `tax_breakdown` and `overall`), and warnings for a person.
     """
+    ctx = _read_document(pages)
+    for run in PASSES:
+        run(ctx)
+    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings
+
+
+def _read_document(pages: list[Page]) -> Context:
+    """Words -> lines of segments (label words a text layer split put together), the document's
+    decimal separator and order of slash dates, and every label hit."""
     lines = document_lines(pages)
     for line in lines:
         for seg in line.segments:
@@ -62,55 +93,128 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     us_hint = "$" in joined or "USD" in joined
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
     ctx.hits = collect_hits(lines)
-    f = InvoiceFields()
-    conf = ctx.confidence
+    ctx.page_heights = {p.number: p.height for p in pages}
+    return ctx
 
-    row_notes: list[str] = []
-    items, table_lines = parse_line_items(lines, decimal_sep, row_notes)
-    # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
-    items = [i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())]
-    f.line_items = items
-    hits = [h for h in ctx.hits if h.line.index not in table_lines]
-    table_totals = [h for h in ctx.hits if h.line.index in table_lines and h.field == "total"]
 
-    number_and_order(ctx, hits, f)
-    invoice_and_due_dates(ctx, hits, f)
-    meta_on_table_lines(ctx, table_lines, f)
-    read_currency(ctx, hits, f)
-    money_fields(ctx, hits, f, table_totals)
-    bank_and_tax_ids(ctx, hits, f)
-    if f.vendor_tax_id is None and f.customer_tax_id is None:
-        # ids in a header block the item table claimed ("VAT ID: GB123456789" above its header)
-        claimed = [
-            h
-            for h in ctx.hits
-            if h.line.index in table_lines and h.field in ("vendor_tax_id", "customer_tax_id")
-        ]
-        if claimed:
-            ctx.tax_ids.clear()
-            bank_and_tax_ids(ctx, sorted(hits + claimed, key=lambda h: h.line.index), f)
-    read_payment_terms(ctx, hits, f)
-    parties = find_parties(
-        lines, hits_by_line(hits), page_heights={p.number: p.height for p in pages}
-    )
+def read_item_table(ctx: Context) -> None:
+    """line_items: the item table's priced rows; the lines it claims are left out of the label
+    hits the next passes read (`ctx.text_hits`)."""
+    items, ctx.table_lines = parse_line_items(ctx.lines, ctx.decimal_sep, ctx.row_notes)
+    ctx.fields.line_items = [
+        i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())
+    ]
+    ctx.text_hits = [h for h in ctx.hits if h.line.index not in ctx.table_lines]
+
+
+def decide_number_and_order(ctx: Context) -> None:
+    """invoice_number, purchase_order: an id after a number or order label, after a title, or
+    after a bare "No." / "Order" word (`meta.INVOICE_NUMBER_RULES`, `PURCHASE_ORDER_RULES`)."""
+    number_and_order(ctx, ctx.text_hits, ctx.fields)
+
+
+def decide_dates(ctx: Context) -> None:
+    """invoice_date, due_date: a date after or under its label, after the invoice number, in a
+    payment sentence or after "due on" (`meta.INVOICE_DATE_RULES`, `meta.DUE_DATE_RULES`)."""
+    invoice_and_due_dates(ctx, ctx.text_hits, ctx.fields)
+
+
+def decide_meta_in_table(ctx: Context) -> None:
+    """invoice_number, purchase_order, invoice_date, due_date still missing: the same rules on
+    labelled pairs of lines the item table claimed, at most `CLAIMED_BY_TABLE_MAX` sure."""
+    meta_on_table_lines(ctx, ctx.table_lines, ctx.fields)
+
+
+def decide_currency(ctx: Context) -> None:
+    """currency: named by a currency label, else the currency the amounts carry."""
+    read_currency(ctx, ctx.text_hits, ctx.fields)
+
+
+def decide_money(ctx: Context) -> None:
+    """subtotal, discount, shipping, tax_amount, tax_rate, tax_breakdown, total, amount_due: the
+    amounts after their labels and tax tables, completed by the invoice's arithmetic. A "Total"
+    row inside the item table can only split a total into net and tax."""
+    table_totals = [h for h in ctx.hits if h.line.index in ctx.table_lines and h.field == "total"]
+    money_fields(ctx, ctx.text_hits, ctx.fields, table_totals)
+
+
+def decide_bank_and_tax_ids(ctx: Context) -> None:
+    """supplier_iban, vendor_tax_id, customer_tax_id: a checksum-valid IBAN, ids after tax-id
+    labels; without any id, also the labelled ids in a header block the item table claimed
+    ("VAT ID: GB123456789" above its header)."""
+    f = ctx.fields
+    bank_and_tax_ids(ctx, ctx.text_hits, f)
+    if f.vendor_tax_id is not None or f.customer_tax_id is not None:
+        return
+    claimed = [
+        h
+        for h in ctx.hits
+        if h.line.index in ctx.table_lines and h.field in ("vendor_tax_id", "customer_tax_id")
+    ]
+    if claimed:
+        ctx.tax_ids.clear()
+        bank_and_tax_ids(ctx, sorted(ctx.text_hits + claimed, key=lambda h: h.line.index), f)
+
+
+def decide_payment_terms(ctx: Context) -> None:
+    """payment_terms: the text after a payment-terms label, else a payment phrase."""
+    read_payment_terms(ctx, ctx.text_hits, ctx.fields)
+
+
+def decide_parties(ctx: Context) -> None:
+    """vendor_name, vendor_address, customer_name, customer_address: party sections, labels,
+    the window envelope, letterhead and legal footer (`parties.py`)."""
+    parties = find_parties(ctx.lines, hits_by_line(ctx.text_hits), page_heights=ctx.page_heights)
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
-        setattr(f, name, value)
-        conf[name] = c if value else CONFIDENCE.UNKNOWN
-    tax_ids_by_party(ctx, f)
-    if lines and lines[0].ocr:
-        repair_ocr_items(f)
-    score_arithmetic(f, conf, bool(items))
+        setattr(ctx.fields, name, value)
+        ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
+
+
+def assign_tax_ids_to_parties(ctx: Context) -> None:
+    """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name."""
+    tax_ids_by_party(ctx, ctx.fields)
+
+
+def repair_ocr_item_figures(ctx: Context) -> None:
+    """line_items of an OCR'd document: a quantity or unit price misread by one digit, put right
+    when the amounts add up to the subtotal."""
+    if ctx.lines and ctx.lines[0].ocr:
+        repair_ocr_items(ctx.fields)
+
+
+def resolve_confidences(ctx: Context) -> None:
+    """Every confidence: raised or lowered by the arithmetic and check digits, capped for items
+    whose OCR'd figures needed repair (with a warning), UNKNOWN where nothing decided a field,
+    and the overall confidence of the key fields."""
+    f, conf = ctx.fields, ctx.confidence
+    score_arithmetic(f, conf, bool(f.line_items))
     score_checksums(f, conf)
-    if row_notes:
+    if ctx.row_notes:
         # figures OCR did not read cleanly: a person should look at the lines
         conf["line_items"] = min(conf["line_items"], CONFIDENCE.ITEMS_REPAIRED_MAX)
-        for note in sorted(set(row_notes)):
-            ctx.warnings.append(f"line items: {note} ({row_notes.count(note)}x)")
+        for note in sorted(set(ctx.row_notes)):
+            ctx.warnings.append(f"line items: {note} ({ctx.row_notes.count(note)}x)")
     for name in InvoiceFields.model_fields:
         conf.setdefault(name, CONFIDENCE.UNKNOWN)
     conf["overall"] = round(overall(f, conf), 3)
-    return f, _in_field_order(conf), ctx.warnings
+
+
+# The passes, in the order they run: see the module docstring for what each decides.
+PASSES: tuple[Callable[[Context], None], ...] = (
+    read_item_table,
+    decide_number_and_order,
+    decide_dates,
+    decide_meta_in_table,
+    decide_currency,
+    decide_money,
+    decide_bank_and_tax_ids,
+    decide_payment_terms,
+    decide_parties,
+    assign_tax_ids_to_parties,
+    repair_ocr_item_figures,
+    resolve_confidences,
+)
 
 
 def _in_field_order(conf: dict[str, float]) -> dict[str, float]:
@@ -122,4 +226,4 @@ def _in_field_order(conf: dict[str, float]) -> dict[str, float]:
     return out
 
 
-__all__ = ["parse_invoice", "iban_valid", "parse_number"]
+__all__ = ["PASSES", "parse_invoice"]

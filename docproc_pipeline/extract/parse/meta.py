@@ -1,9 +1,18 @@
 """Invoice number, purchase order, invoice date and due date: the rules that read them from
-label hits, each in order of the strength of its evidence."""
+label hits, in order of the strength of their evidence.
+
+Each field is decided in one place, by the first rule of its list that finds a candidate:
+`INVOICE_NUMBER_RULES`, `PURCHASE_ORDER_RULES`, `INVOICE_DATE_RULES`, `DUE_DATE_RULES`. A rule
+returns the value, its confidence (a name of `confidence.CONFIDENCE`) and the hit it read.
+`meta_on_table_lines` runs the same rules over labelled pairs on lines the item table claimed,
+for the fields still missing.
+"""
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from datetime import date
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -68,74 +77,59 @@ def _id_value(text: str) -> str | None:
     return None
 
 
-def number_and_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
-    conf = ctx.confidence
-    for h in hits:
-        if h.field == "invoice_number" and f.invoice_number is None:
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
-            if value:
-                f.invoice_number = value
-                conf["invoice_number"] = CONFIDENCE.NUMBER_LABELLED
-                ctx.number_hits.append(h)
-    if f.invoice_number is None:
-        # "Invoice F-2026-4453" or "RECHNUNG  Nr. RE-2026-03668": a title followed by an id
-        for h in hits:
-            if h.field == "_title":
-                same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
-                candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
-                below_labels = find_labels(h.below)
-                if in_label_row(h, hits) or (
-                    below_labels
-                    and below_labels[0].start == 0
-                    and below_labels[0].field == "_generic_no"
-                ):
-                    # a header row of labels ("Klant  Order  Factuur datum  Factuur") over
-                    # values, or "INVOICE" over "# 1042"
-                    candidates.append(h.below)
-                for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
-                    value = _id_value(c)
-                    if value:
-                        f.invoice_number = value
-                        conf["invoice_number"] = CONFIDENCE.NUMBER_AFTER_TITLE
-                        ctx.number_hits.append(source)
-                        break
-            if f.invoice_number:
-                break
-    if f.invoice_number is None:
-        _bare_number_label(ctx, hits, f)
-    for h in hits:
-        if h.field == "purchase_order" and f.purchase_order is None:
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
-            if value:
-                f.purchase_order = value
-                conf["purchase_order"] = CONFIDENCE.ORDER_LABELLED
-    if f.purchase_order is None:
-        # "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row
-        for h in hits:
-            if h.field == "_order" and not h.inline and in_label_row(h, hits):
-                value = _id_value(h.below)
-                if value and value != f.invoice_number:
-                    f.purchase_order = value
-                    conf["purchase_order"] = CONFIDENCE.ORDER_COLUMN
-                    break
-    if f.purchase_order is None:
-        # "Bestellung:  B-4711", "Order : 12345": a bare order word heading its line, with a colon
-        for h in hits:
-            if h.field != "_order" or h.segment != 0 or h.match.start != 0:
-                continue
-            seg_text = h.line.segments[0].text
-            after = seg_text[h.match.end :]
-            colon = after.lstrip().startswith(":") or (
-                not after.strip() and h.right.lstrip().startswith(":")
-            )
-            value = _id_value(h.inline or h.right) if colon else None
-            if value and value != f.invoice_number:
-                f.purchase_order = value
-                conf["purchase_order"] = CONFIDENCE.ORDER_WORD_COLON
-                break
+# A candidate for a field: its value, the confidence of the evidence it was found by, and the
+# label hit it was read after. A rule returns its candidate or None; the first rule of a field's
+# list that finds one decides the field (the lists run from the strongest evidence down).
+Candidate = tuple[object, float, Hit | None]
+Rule = Callable[[Context, list[Hit], InvoiceFields], Candidate | None]
 
 
-def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+def _decide(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, name: str, rules: tuple[Rule, ...]
+) -> Hit | None:
+    """Set field `name` from the first of `rules` that finds a candidate; its hit, if any."""
+    for rule in rules:
+        found = rule(ctx, hits, f)
+        if found is not None:
+            value, confidence, hit = found
+            setattr(f, name, value)
+            ctx.confidence[name] = confidence
+            return hit
+    return None
+
+
+def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """An id after (or under) an invoice-number label."""
+    for h in hits:
+        if h.field == "invoice_number":
+            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            if value:
+                return value, CONFIDENCE.NUMBER_LABELLED, h
+    return None
+
+
+def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Invoice F-2026-4453" or "RECHNUNG  Nr. RE-2026-03668": a title followed by an id."""
+    for h in hits:
+        if h.field != "_title":
+            continue
+        same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
+        candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
+        below_labels = find_labels(h.below)
+        if in_label_row(h, hits) or (
+            below_labels and below_labels[0].start == 0 and below_labels[0].field == "_generic_no"
+        ):
+            # a header row of labels ("Klant  Order  Factuur datum  Factuur") over
+            # values, or "INVOICE" over "# 1042"
+            candidates.append(h.below)
+        for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
+            value = _id_value(c)
+            if value:
+                return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
+    return None
+
+
+def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """ "Number: 123", "numero: 123", "No.: A-17" heading a segment of the first page, on an
     invoice whose number no invoice-number label or title gave: the document's own number."""
     first_page = ctx.lines[0].page if ctx.lines else 0
@@ -150,10 +144,58 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             continue
         value = _id_value(h.inline or h.right)
         if value:
-            f.invoice_number = value
-            ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_BARE_LABEL
-            ctx.number_hits.append(h)
-            return
+            return value, CONFIDENCE.NUMBER_BARE_LABEL, h
+    return None
+
+
+def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """An id after (or under) a purchase-order label."""
+    for h in hits:
+        if h.field == "purchase_order":
+            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            if value:
+                return value, CONFIDENCE.ORDER_LABELLED, h
+    return None
+
+
+def _order_column(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row."""
+    for h in hits:
+        if h.field == "_order" and not h.inline and in_label_row(h, hits):
+            value = _id_value(h.below)
+            if value and value != f.invoice_number:
+                return value, CONFIDENCE.ORDER_COLUMN, h
+    return None
+
+
+def _order_word_colon(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Bestellung:  B-4711", "Order : 12345": a bare order word heading its line, with a colon."""
+    for h in hits:
+        if h.field != "_order" or h.segment != 0 or h.match.start != 0:
+            continue
+        seg_text = h.line.segments[0].text
+        after = seg_text[h.match.end :]
+        colon = after.lstrip().startswith(":") or (
+            not after.strip() and h.right.lstrip().startswith(":")
+        )
+        value = _id_value(h.inline or h.right) if colon else None
+        if value and value != f.invoice_number:
+            return value, CONFIDENCE.ORDER_WORD_COLON, h
+    return None
+
+
+INVOICE_NUMBER_RULES: tuple[Rule, ...] = (_labelled_number, _number_after_title, _bare_number_label)
+PURCHASE_ORDER_RULES: tuple[Rule, ...] = (_labelled_order, _order_column, _order_word_colon)
+
+
+def number_and_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """Invoice number and purchase order, each by the first of its rules that finds one (the
+    order's rules see the number, which is never the order's); the label the number was read
+    after is kept for the invoice date printed beside it."""
+    hit = _decide(ctx, hits, f, "invoice_number", INVOICE_NUMBER_RULES)
+    if hit is not None:
+        ctx.number_hits.append(hit)
+    _decide(ctx, hits, f, "purchase_order", PURCHASE_ORDER_RULES)
 
 
 def _date_of(ctx: Context, text: str) -> date | None:
@@ -189,71 +231,99 @@ def _split_day_date(ctx: Context, h: Hit) -> date | None:
 _DUE_ON_RE = re.compile(r"(?:on|by|before|until|am|bis|le|avant\s+le)\s+", re.IGNORECASE)
 
 
+def _labelled_date(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, *, name: str
+) -> Candidate | None:
+    """A date after (or under) the field's label; surer after a long label than a short one."""
+    for h in hits:
+        if h.field != name:
+            continue
+        value = (
+            _date_of(ctx, h.inline)
+            or _date_of(ctx, h.right)
+            or _date_of(ctx, h.below)
+            or _split_day_date(ctx, h)
+        )
+        if value:
+            long_label = h.match.end - h.match.start > 5
+            return value, CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL, h
+    return None
+
+
+def _date_under_column(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, *, name: str
+) -> Candidate | None:
+    """A column header over its date ("Description  Due date  Part" over "... 30.11.2026")."""
+    for h in hits:
+        if h.field != name or h.match.start > 0 or h.match.end - h.match.start <= 5:
+            continue
+        if re.search(r"\d", h.inline + h.right):
+            continue
+        seg = h.line.segments[h.segment]
+        below = segment_below(ctx.lines, h.line.index, seg).strip()
+        found = find_dates(below, ctx.slash_order)
+        if len(found) == 1 and found[0].start == 0 and found[0].end == len(below):
+            return found[0].value, CONFIDENCE.DATE_UNDER_COLUMN, h
+    return None
+
+
+def _date_after_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Facture n°562044387 du 02 Juillet 2015", "Rechnung # 4711 von 03.02.2026"."""
+    number_hits = [h for h in ctx.number_hits if h in hits]
+    for h in number_hits + [h for h in hits if h.field == "invoice_number"]:
+        value = _date_after_number(ctx, h)
+        if value:
+            return value, CONFIDENCE.INVOICE_DATE_AFTER_NUMBER, h
+    return None
+
+
+def _due_in_terms_sentence(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """The date a payment sentence names ("Zahlbar innerhalb 30 Tagen netto bis 04.04.2026")."""
+    value = _terms_due_date(ctx)
+    return (value, CONFIDENCE.DUE_DATE_IN_TERMS_SENTENCE, None) if value is not None else None
+
+
+def _due_as_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date."""
+    for h in hits:
+        if h.field != "payment_terms":
+            continue
+        value_text = (h.inline or h.right or h.below).strip(" .")
+        found = find_dates(value_text, ctx.slash_order)
+        if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
+            return found[0].value, CONFIDENCE.DUE_DATE_AS_TERMS, h
+    return None
+
+
+def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "TOTAL AMOUNT DUE ON August 3, 2014  $4.11": the date the amount is due."""
+    for h in hits:
+        lead = _DUE_ON_RE.match(h.inline) if h.field == "amount_due" else None
+        if lead is not None:
+            found = find_dates(h.inline[lead.end() :], ctx.slash_order)
+            if found and found[0].start == 0:
+                return found[0].value, CONFIDENCE.DUE_DATE_OF_AMOUNT_DUE, h
+    return None
+
+
+INVOICE_DATE_RULES: tuple[Rule, ...] = (
+    functools.partial(_labelled_date, name="invoice_date"),
+    functools.partial(_date_under_column, name="invoice_date"),
+    _date_after_number_label,
+)
+DUE_DATE_RULES: tuple[Rule, ...] = (
+    functools.partial(_labelled_date, name="due_date"),
+    functools.partial(_date_under_column, name="due_date"),
+    _due_in_terms_sentence,
+    _due_as_terms,
+    _due_of_amount_due,
+)
+
+
 def invoice_and_due_dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
-    conf = ctx.confidence
-    for name in ("invoice_date", "due_date"):
-        for h in hits:
-            if h.field != name:
-                continue
-            value = (
-                _date_of(ctx, h.inline)
-                or _date_of(ctx, h.right)
-                or _date_of(ctx, h.below)
-                or _split_day_date(ctx, h)
-            )
-            if value:
-                setattr(f, name, value)
-                long_label = h.match.end - h.match.start > 5
-                conf[name] = CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL
-                break
-        if getattr(f, name) is None:
-            # a column header over its date ("Description  Due date  Part" over "... 30.11.2026")
-            for h in hits:
-                if h.field != name or h.match.start > 0 or h.match.end - h.match.start <= 5:
-                    continue
-                if re.search(r"\d", h.inline + h.right):
-                    continue
-                seg = h.line.segments[h.segment]
-                below = segment_below(ctx.lines, h.line.index, seg).strip()
-                found = find_dates(below, ctx.slash_order)
-                if len(found) == 1 and found[0].start == 0 and found[0].end == len(below):
-                    setattr(f, name, found[0].value)
-                    conf[name] = CONFIDENCE.DATE_UNDER_COLUMN
-                    break
-    if f.due_date is None:
-        f.due_date = _terms_due_date(ctx)
-        if f.due_date is not None:
-            conf["due_date"] = CONFIDENCE.DUE_DATE_IN_TERMS_SENTENCE
-    if f.due_date is None:
-        # "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date
-        for h in hits:
-            if h.field != "payment_terms":
-                continue
-            value_text = (h.inline or h.right or h.below).strip(" .")
-            found = find_dates(value_text, ctx.slash_order)
-            if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
-                f.due_date = found[0].value
-                conf["due_date"] = CONFIDENCE.DUE_DATE_AS_TERMS
-                break
-    if f.due_date is None:
-        # "TOTAL AMOUNT DUE ON August 3, 2014  $4.11": the date the amount is due
-        for h in hits:
-            lead = _DUE_ON_RE.match(h.inline) if h.field == "amount_due" else None
-            if lead is not None:
-                found = find_dates(h.inline[lead.end() :], ctx.slash_order)
-                if found and found[0].start == 0:
-                    f.due_date = found[0].value
-                    conf["due_date"] = CONFIDENCE.DUE_DATE_OF_AMOUNT_DUE
-                    break
-    if f.invoice_date is None:
-        # "Facture n°562044387 du 02 Juillet 2015", "Rechnung # 4711 von 03.02.2026"
-        number_hits = [h for h in ctx.number_hits if h in hits]
-        for h in number_hits + [h for h in hits if h.field == "invoice_number"]:
-            value = _date_after_number(ctx, h)
-            if value:
-                f.invoice_date = value
-                conf["invoice_date"] = CONFIDENCE.INVOICE_DATE_AFTER_NUMBER
-                break
+    """Invoice date and due date, each by the first of its rules that finds one."""
+    _decide(ctx, hits, f, "invoice_date", INVOICE_DATE_RULES)
+    _decide(ctx, hits, f, "due_date", DUE_DATE_RULES)
 
 
 # "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le
