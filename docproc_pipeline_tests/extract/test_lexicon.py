@@ -35,6 +35,9 @@ def test_every_language_of_the_issue_has_a_file() -> None:
         ("columns:\n  price: ['x']\n", "columns.price: unknown column role"),
         ("locales: [xx_NOPE]\n", "locales"),
         ("months: [[feb]]\n", "month name 'feb' is month 1"),
+        ("phrases:\n  nope: ['x']\n", "phrases.nope: unknown key"),
+        ("phrases:\n  due_on: ['(unclosed']\n", "phrases.due_on"),
+        ("phrases:\n  due_on: bis\n", "phrases.due_on: expected a list of patterns"),
     ],
 )
 def test_a_malformed_file_fails_naming_the_entry(
@@ -182,3 +185,15 @@ def test_ibans_by_country_length_and_checksum() -> None:
         "FR7630006000011234567890189"
     )
     assert complete_iban("FR", "76", ["30006", "00001"]) is None
+
+
+def test_a_phrase_added_in_a_language_file_reaches_the_parser(tmp_path: Path) -> None:
+    """The parser's word lists merge every language's: a Swedish word joins the others."""
+    folder = _copy_lexicon(tmp_path)
+    (folder / "sv.yaml").write_text(
+        "language: sv\nphrases:\n  due_on: ['senast']\n  function_word: ['och']\n",
+        encoding="utf-8",
+    )
+    phrases = load(folder).phrases
+    assert "senast" in phrases["due_on"] and "bis" in phrases["due_on"]
+    assert "och" in phrases["function_word"]

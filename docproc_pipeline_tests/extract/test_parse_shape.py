@@ -1,5 +1,6 @@
-"""The offline parser stays readable: no function of `extract/parse/` runs over 80 lines, and
-every confidence it reports comes from the one table in `parse/confidence.py`.
+"""The offline parser stays readable: no function of `extract/parse/` runs over 80 lines, every
+confidence it reports comes from the one table in `parse/confidence.py`, and its words of any
+language live in the lexicon files (`extract/lexicon/*.yaml`), not in its code.
 
 (Cyclomatic complexity is ruff's C901, limit 25, in pyproject.toml.)
 """
@@ -7,9 +8,11 @@ every confidence it reports comes from the one table in `parse/confidence.py`.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import docproc_pipeline.extract.parse.invoice as invoice_module
+from docproc_pipeline.extract.lexicon import COLUMN_ROLES, FIELD_ORDER, PARTY_KEYS, PHRASE_KEYS
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -95,3 +98,55 @@ def test_every_field_is_decided_by_a_named_pass() -> None:
     missing = [f for f in InvoiceFields.model_fields if f not in named and f != "document_type"]
     assert not missing, f"no pass says it decides {missing}"
     assert all(run.__name__ in (invoice_module.__doc__ or "") for run in invoice_module.PASSES)
+
+
+# words of the invoices' languages that once sat in the parser's code; none may come back
+_VOCABULARY_SAMPLE = (
+    "rechnung", "invoice", "facture", "factuur", "total", "summe", "seite", "page", "iban",
+    "due", "fällig", "zahlbar", "skonto", "netto", "brutto", "steuer", "mwst", "tva", "btw",
+    "herr", "attn", "address", "anschrift", "carried", "übertrag", "serial", "abschlag",
+    "capital", "your", "ihre", "avant", "uiterlijk", "of", "vom", "gmail",
+)  # fmt: skip
+# string constants that are names in the code, not words of a text (fields, keys, roles)
+_NAMES = {
+    *InvoiceFields.model_fields, *FIELD_ORDER, *PHRASE_KEYS, *PARTY_KEYS, *COLUMN_ROLES,
+    "overall", "vat", "disc", "pack", "code", "desc", "qty", "price", "amount", "rate",
+    "_address", "parse_invoice",
+}  # fmt: skip
+
+
+def _words_in_code(source: str) -> list[tuple[int, str]]:
+    """(line, word) of every sample word inside a string constant that is not a docstring."""
+    tree = ast.parse(source)
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+        and ast.get_docstring(node) is not None
+    }
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        if id(node) in docstrings or node.value in _NAMES:
+            continue
+        lowered = node.value.casefold()
+        found.extend(
+            (node.lineno, word)
+            for word in _VOCABULARY_SAMPLE
+            if re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", lowered)
+        )
+    return found
+
+
+def test_no_language_words_in_the_parser_code() -> None:
+    found = [
+        f"{path.name}:{line} {word!r}"
+        for path in sorted(PARSE_DIR.glob("*.py"))
+        for line, word in _words_in_code(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "move these words to extract/lexicon/*.yaml: " + ", ".join(found)
+    assert _words_in_code('X = re.compile(r"(?:rechnung|invoice)")\n') == [
+        (1, "rechnung"),
+        (1, "invoice"),
+    ]

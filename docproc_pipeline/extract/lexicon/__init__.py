@@ -46,11 +46,42 @@ PARTY_KEYS: tuple[str, ...] = (
     "vendor_heading", "customer_heading", "heading_article", "heading_prefix", "heading_linker",
     "heading_suffix", "company_row", "name_row", "address_row", "salutation",
 )  # fmt: skip
+# Word lists the parser's rules use beyond labels, each a list of patterns (Python `re`),
+# merged over every language (see README.md for what each one holds).
+PHRASE_KEYS: tuple[str, ...] = (
+    # dates: the day's ordinal ("14th", "1er", "1º"), of a US date ("March 14th"), the words
+    # joining day and month ("1st OF May", "12 DE marzo") and month and year ("DE 2026")
+    "ordinal_suffix", "month_day_suffix", "day_month_join", "year_join",
+    # accounts: the customer's account a vendor debits; the label of an IBAN
+    "debit_account", "iban_label",
+    # the language word after a Swiss UID ("CHE-123.456.789 MWST"), removed in this order
+    "vat_id_suffix",
+    # dates: "due ON 3 May"; "payable BY (THE) 3 May"; "DUE ON (THE)"; a clause about paying or
+    # a cash discount; the word joining an invoice number to its date ("Nr. 12 VOM 03.02.")
+    "due_on", "pay_by", "pay_by_filler", "due_word", "due_on_word", "due_on_article",
+    "pay_word", "cash_discount", "date_join",
+    # money: the word before a tax's base ("19 % AUF 100,00"); a prepayment word that also
+    # heads an allowance row ("Abschlag"); a tax qualifier after an amount ("29.99 € TTC")
+    "tax_base_lead", "allowance_label", "tax_qualifier",
+    # OCR: the rest of a word whose capital I OCR reads as t, l, 1 or | ("Ihre": 'hre?n?')
+    "ocr_capital_i",
+    # parties
+    "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
+    "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
+    "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
+    "address_label",
+    # item table
+    "code_suffix", "carried_sum", "price_qualifier", "unit_price_head", "vat_category",
+    "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    # tax tables: tax words heading a column, and what a summary table's columns hold
+    "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
+    "net_column_word", "net_column_stem", "total_column",
+)  # fmt: skip
 _FILE_KEYS = frozenset(
     {
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
-        "party_words", "payment_phrases",
+        "party_words", "payment_phrases", "phrases",
     }
 )  # fmt: skip
 
@@ -71,6 +102,7 @@ class Lexicon:
     legal_forms_cased: tuple[str, ...]  # patterns matched as printed ("AG", "SA")
     party_words: dict[str, tuple[str, ...]]  # PARTY_KEYS -> words or patterns
     payment_phrases: dict[str, tuple[str, ...]]  # "lead" / "phrase" -> patterns
+    phrases: dict[str, tuple[str, ...]]  # PHRASE_KEYS -> patterns, every language's
     languages: tuple[str, ...]
 
 
@@ -99,6 +131,11 @@ def _check_file(path: Path, doc: Any) -> dict[str, Any]:
     for key in doc.get("party_words") or {}:
         if key not in PARTY_KEYS:
             raise LexiconError(f"{path.name}: party_words.{key}: unknown key")
+    for key, patterns in (doc.get("phrases") or {}).items():
+        if key not in PHRASE_KEYS:
+            raise LexiconError(f"{path.name}: phrases.{key}: unknown key")
+        if not isinstance(patterns, list) or not all(isinstance(p, str) for p in patterns):
+            raise LexiconError(f"{path.name}: phrases.{key}: expected a list of patterns")
     for locale in doc.get("locales") or []:
         try:
             Locale.parse(locale)
@@ -199,6 +236,12 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
                 for x in _get(d, "payment_phrases", key)
             )
             for key in ("lead", "phrase")
+        },
+        phrases={
+            key: tuple(
+                _checked(p, f"phrases.{key}", x) for p, d in docs for x in _get(d, "phrases", key)
+            )
+            for key in PHRASE_KEYS
         },
         languages=tuple(p.stem for p in paths if p.stem != "common"),
     )

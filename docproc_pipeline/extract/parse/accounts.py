@@ -9,6 +9,7 @@ from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, segment_below
 from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
 
 _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
@@ -42,8 +43,11 @@ def _wrapped_iban(ctx: Context, line: Line) -> str | None:
 
 
 # "IBAN : DE12 3456 7890 1234 56": an account number labelled as an IBAN, in its shape
+_IBAN_LABEL = alternatives("iban_label")
+_IBAN_WORDS = word_set("iban_label")
 _LABELLED_IBAN_RE = re.compile(
-    r"(?<![^\W\d_])IBAN\b\s*[:.]?\s*([A-Z]{2}\d{2}\s?[A-Z0-9]{2,5}(?:\s?(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}){1,7})"
+    rf"(?<![^\W\d_])(?:{_IBAN_LABEL})\b\s*"
+    r"[:.]?\s*([A-Z]{2}\d{2}\s?[A-Z0-9]{2,5}(?:\s?(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}){1,7})"
     r"(?![\w.,])"
 )
 
@@ -120,7 +124,7 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
 
 
 # an account the vendor debits (the customer's), not the one to pay to
-_DEBIT_WORDS = ("your account", "ihrem konto", "lastschrift", "direct debit", "mandate")
+_DEBIT_WORDS = word_set("debit_account")
 
 
 def bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
@@ -138,20 +142,19 @@ def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
         lowered = text.lower()
         if any(k in lowered for k in _DEBIT_WORDS):
             continue
+        labelled = any(k in lowered for k in _IBAN_WORDS)
         for m in _IBAN_RE.finditer(text):
             iban = re.sub(r"\s", "", m.group(1))
             if iban_valid(iban):
                 f.supplier_iban = iban
                 conf["supplier_iban"] = (
-                    CONFIDENCE.IBAN_VALID_LABELLED if "iban" in lowered else CONFIDENCE.IBAN_VALID
+                    CONFIDENCE.IBAN_VALID_LABELLED if labelled else CONFIDENCE.IBAN_VALID
                 )
                 break
         if f.supplier_iban is None:
             f.supplier_iban = _grouped_iban(text) or _wrapped_iban(ctx, line)
             conf["supplier_iban"] = (
-                CONFIDENCE.IBAN_REGROUPED_LABELLED
-                if "iban" in lowered
-                else CONFIDENCE.IBAN_REGROUPED
+                CONFIDENCE.IBAN_REGROUPED_LABELLED if labelled else CONFIDENCE.IBAN_REGROUPED
             )
         if f.supplier_iban:
             break

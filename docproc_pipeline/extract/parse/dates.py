@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.vocab import alternatives
 
 # month names and abbreviations of every lexicon language, from CLDR (`extract/lexicon`)
 MONTHS: dict[str, int] = lexicon().months
@@ -32,11 +33,19 @@ _DMY_NAMED = (
 )
 # "14 March 2026", "14. März 2026", "14th March 2026", "1er juillet 2026", "1st of May 2026"
 # ... "12 de marzo de 2026", "3 de março de 2026" (Spanish and Portuguese join them with "de")
+# (ordinals and joining words are the lexicons' `ordinal_suffix`, `day_month_join`, `year_join`)
+_ORDINAL = alternatives("ordinal_suffix")
+_DAY_MONTH_JOIN = alternatives("day_month_join")
+_YEAR_JOIN = alternatives("year_join")
 _DAY_MONTH = (
-    rf"(?P<nd>\d{{1,2}})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:of\s+|de\s+)?(?P<nm>{_MONTH_ALT})\.?,?"
-    rf"\s+(?:de\s+)?(?P<ny>\d{{4}})"
+    rf"(?P<nd>\d{{1,2}})(?:{_ORDINAL})?\.?\s*(?:(?:{_DAY_MONTH_JOIN})\s+)?(?P<nm>{_MONTH_ALT})\.?,?"
+    rf"\s+(?:(?:{_YEAR_JOIN})\s+)?(?P<ny>\d{{4}})"
 )
-_MONTH_DAY = rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\s?,?\s+(?P<my>\d{{4}})"
+# "March 14th, 2026"
+_US_ORDINAL = alternatives("month_day_suffix")
+_MONTH_DAY = (
+    rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:{_US_ORDINAL})?\s?,?\s+(?P<my>\d{{4}})"
+)
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"
     r"(?![\w/-])",

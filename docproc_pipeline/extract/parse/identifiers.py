@@ -19,6 +19,8 @@ from stdnum.gb import vat as gb_vat
 from stdnum.in_ import gstin as in_gstin
 from stdnum.us import ein as us_ein
 
+from docproc_pipeline.extract.lexicon import lexicon
+
 
 def iban_valid(iban: str) -> bool:
     """Whether `iban` (no spaces) is an IBAN of a known country with the right length, format
@@ -56,11 +58,16 @@ _SCHEMES: tuple[tuple[re.Pattern[str], ModuleType], ...] = (
 )
 
 
+# the language word after a Swiss UID ("CHE-123.456.789 MWST" / "TVA" / "IVA"), in lexicon order
+_VAT_SUFFIXES = tuple(s.upper() for s in lexicon().phrases["vat_id_suffix"])
+
+
 def tax_id_valid(value: str) -> bool | None:
     """True or False when the id belongs to a scheme with check digits and passes or fails them;
     None when no known scheme applies (a bare national number)."""
-    compact = re.sub(r"[\s.\-/]", "", value.upper()).removesuffix("MWST").removesuffix("TVA")
-    compact = compact.removesuffix("IVA")
+    compact = re.sub(r"[\s.\-/]", "", value.upper())
+    for suffix in _VAT_SUFFIXES:
+        compact = compact.removesuffix(suffix)
     for pattern, scheme in _SCHEMES:
         if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
             try:

@@ -16,6 +16,7 @@ from re import _parser as re_parser  # type: ignore[attr-defined]
 from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.vocab import alternatives
 
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
 
@@ -109,6 +110,12 @@ def _one_insertion(short: str, long: str) -> bool:
     return long[1:] == short or long[:1] + long[2:] == short
 
 
+# the capital I of "Ihr", "Ihre" (the lexicons' `ocr_capital_i`) read as t, l, 1 or |
+_CAPITAL_I_RE = re.compile(
+    r"(?<![^\W\d_])[tTlL1|](?=(?:" + alternatives("ocr_capital_i") + r")(?![^\W\d_]))"
+)
+
+
 def ocr_label_text(text: str) -> str:
     """`text` with label words that OCR misread by one letter put right, letter for letter (so
     positions in it are positions in `text`): "invoace" -> "invoice", "Failig bıs" -> "fällig bis".
@@ -129,7 +136,7 @@ def ocr_label_text(text: str) -> str:
 
     text = text.replace("ı", "i")
     # the capital I of "Ihr", "Ihre" read as t, l, 1 or |: "thr Auftrag"
-    text = re.sub(r"(?<![^\W\d_])[tTlL1|](?=hre?n?(?![^\W\d_]))", "i", text)
+    text = _CAPITAL_I_RE.sub("i", text)
     return re.sub(r"[^\W\d_]{4,}", fix, text)
 
 

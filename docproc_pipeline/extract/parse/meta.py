@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
@@ -228,7 +229,8 @@ def _split_day_date(ctx: Context, h: Hit) -> date | None:
     return None
 
 
-_DUE_ON_RE = re.compile(r"(?:on|by|before|until|am|bis|le|avant\s+le)\s+", re.IGNORECASE)
+# "due ON 3 May", "fällig BIS 04.04.": the word before the date an amount is due
+_DUE_ON_RE = re.compile("(?:" + alternatives("due_on") + r")\s+", re.IGNORECASE)
 
 
 def _labelled_date(
@@ -329,16 +331,15 @@ def invoice_and_due_dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> No
 # "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le
 # 05/06/2026": the date a payment sentence names (not a cash-discount date, see below)
 _PAY_BY_RE = re.compile(
-    r"(?:(?<![^\W\d_])(?:bis|by|until|before|avant|uiterlijk|vóór|voor)(?:\s+(?:zum|spätestens|le|the|den))*"
-    r"|(?<![^\W\d_])(?:fällig|due|payable)\s+(?:am|on)(?:\s+(?:dem|the))?)\s*[:]?\s*$",
+    r"(?:(?<![^\W\d_])(?:" + alternatives("pay_by") + r")"
+    r"(?:\s+(?:" + alternatives("pay_by_filler") + r"))*"
+    r"|(?<![^\W\d_])(?:" + alternatives("due_word") + r")"
+    r"\s+(?:" + alternatives("due_on_word") + r")"
+    r"(?:\s+(?:" + alternatives("due_on_article") + r"))?)\s*[:]?\s*$",
     re.IGNORECASE,
 )
-_PAY_WORD_RE = re.compile(
-    r"(?<![^\W\d_])(?:zahlbar|zahlung|zahlen|überweisen|begleichen|fällig|pay|payable|payment|due"
-    r"|paiement|régler|payable|betalen|betaling|voldaan)",
-    re.IGNORECASE,
-)
-_CASH_DISCOUNT_RE = re.compile(r"skonto|cash\s+discount|escompte|korting|discount", re.IGNORECASE)
+_PAY_WORD_RE = re.compile(r"(?<![^\W\d_])(?:" + alternatives("pay_word") + ")", re.IGNORECASE)
+_CASH_DISCOUNT_RE = re.compile(alternatives("cash_discount"), re.IGNORECASE)
 
 
 def _terms_due_date(ctx: Context) -> date | None:
@@ -361,9 +362,7 @@ def _terms_due_date(ctx: Context) -> date | None:
 
 
 # a word joining an invoice number to its date: "Nr. 4711 vom 03.02.2026", "No. 12 of 3 May 2026"
-_DATE_JOIN_RE = re.compile(
-    r"^(?:vom|von|of|du|dated|from|van|d\.d\.|issued(?:\s+on)?|le|am)?[\s,:]*$", re.IGNORECASE
-)
+_DATE_JOIN_RE = re.compile(r"^(?:" + alternatives("date_join") + r")?[\s,:]*$", re.IGNORECASE)
 
 
 def _date_after_number(ctx: Context, h: Hit) -> date | None:

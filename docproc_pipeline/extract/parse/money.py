@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.taxtable import tax_table
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
@@ -101,7 +102,10 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
     return None, None, values[-1]
 
 
-_BASE_RE = re.compile(r"(?:auf|on|of|v\.|von|base|basis|from)\s*$", re.IGNORECASE)
+# "19 % AUF 100,00", "VAT 20% ON 81.90": the word before a tax's base amount
+_BASE_RE = re.compile("(?:" + alternatives("tax_base_lead") + r")\s*$", re.IGNORECASE)
+# a prepayment word that also heads an allowance row ("Abschlag Treuerabatt  10 %  -5,00")
+_ALLOWANCE_LABEL = re.compile(alternatives("allowance_label"), re.IGNORECASE)
 
 
 def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
@@ -211,7 +215,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
                 facts.tax_total = value
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
-            if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
+            if _ALLOWANCE_LABEL.fullmatch(label) and re.match(r"[^\W\d_]", h.inline):
                 continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment
             value = _money_value(ctx, h)
             if value is not None:

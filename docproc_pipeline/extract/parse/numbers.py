@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from docproc_pipeline.extract.parse.vocab import alternatives
+
 CURRENCY_SYMBOLS: dict[str, str] = {
     "€": "EUR",
     "$": "USD",
@@ -61,8 +63,10 @@ AMOUNT_RE = re.compile(
 )
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
+# (and the lexicons' tax qualifiers after it: "TTC", "HT")
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*TTC|\s*HT)?",
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
+    r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )
 # a cell holding only a percentage ("7%", "19,0 %")

@@ -24,6 +24,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.table import is_item_table_header
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
@@ -41,7 +42,8 @@ _LEGAL_FORM = re.compile(
 # a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
 _TITLE_WORDS = lexicon().title_words
 _CONTACT = re.compile(
-    r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$|^(?:t|f|m|p|e|w|tel|fax|fon)\.?\s+[+(]?\d",
+    r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$"
+    r"|^(?:" + alternatives("contact_abbreviation") + r")\.?\s+[+(]?\d",
     re.IGNORECASE,
 )
 # postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
@@ -51,17 +53,16 @@ _POSTCODE = re.compile(
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
 )
 # Salutation and attention lines are neither the party's name nor its address.
+_SALUTATIONS = alternatives("salutation_word")
 _ATTENTION = re.compile(
-    r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|m\.|mme\.?)(?:\s|$)"
-    r"|^(?:attn\.?|attention|t\.\s?a\.\s?v\.?|z\.\s?hd\.?|c/o)(?::|\s|$)",
+    "^(?:" + _SALUTATIONS + "|" + alternatives("salutation_abbreviation") + r")(?:\s|$)"
+    "|^(?:" + alternatives("attention") + "|" + alternatives("care_of") + r")(?::|\s|$)",
     re.IGNORECASE,
 )
-_ATTN_PREFIX = re.compile(
-    r"^(?:attn\.?|attention|t\.\s?a\.\s?v\.?|z\.\s?hd\.?)\s*:?\s*", re.IGNORECASE
-)
+_ATTN_PREFIX = re.compile("^(?:" + alternatives("attention") + r")\s*:?\s*", re.IGNORECASE)
 # a name starts with a letter and has a few ("98a" is the tail of a split house number)
 _NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
-_BARE_SALUTATION = re.compile(r"^(?:herr|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame)$", re.IGNORECASE)
+_BARE_SALUTATION = re.compile("^(?:" + _SALUTATIONS + ")$", re.IGNORECASE)
 
 _ADDRESS_STOP_FIELDS = {
     "_x",
@@ -374,7 +375,7 @@ def find_parties(
             if value is None:
                 continue
             value = _MID_DOT.sub(" ", value)
-            if field.endswith("address"):
+            if field.endswith("_address"):
                 value = _respaced(_clean_ocr_address(value), lines)
             out[field] = (value, conf)
     return out
@@ -778,36 +779,8 @@ def _has_legal_form(text: str) -> bool:
     )
 
 
-_FUNCTION_WORDS = frozenset(
-    [
-        "zur",
-        "zum",
-        "der",
-        "des",
-        "den",
-        "dem",
-        "von",
-        "für",
-        "mit",
-        "for",
-        "of",
-        "the",
-        "to",
-        "and",
-        "with",
-        "und",
-        "de",
-        "du",
-        "des",
-        "la",
-        "le",
-        "aux",
-        "van",
-        "het",
-        "voor",
-        "met",
-    ]
-)
+# small words of running text ("of", "der", "voor"): a title has them, a company name rarely
+_FUNCTION_WORDS = word_set("function_word")
 
 
 def _sentence_title(text: str) -> bool:
@@ -821,8 +794,8 @@ def _sentence_title(text: str) -> bool:
 
 
 _DOC_KIND = re.compile(
-    r"^\W*(?:[^\W\d_]+-?)?(?:rechnung|invoice|facture|factuur|gutschrift|avoir|creditnota)"
-    r"(?:en|s|korrektur|skorrektur)?\b",
+    r"^\W*(?:[^\W\d_]+-?)?(?:" + alternatives("document_kind") + ")"
+    "(?:" + alternatives("document_kind_ending") + r")?\b",
     re.IGNORECASE,
 )
 
@@ -838,7 +811,7 @@ def _is_title(text: str) -> bool:
     return bool(words) and all(w in _TITLE_WORDS for w in words)
 
 
-_TITLE_TAIL = frozenset({"invoice", "rechnung", "facture", "factuur", "receipt"})
+_TITLE_TAIL = word_set("title_tail")
 
 
 def _strip_title(text: str) -> str:
@@ -880,10 +853,8 @@ def _office_address(text: str) -> str | None:
     return ", ".join(parts) if parts else None
 
 
-_CAPITAL = re.compile(
-    r"\s+(?:au\s+capital|with\s+(?:a\s+)?(?:share\s+)?capital|capital\s+social|mit\s+sitz)\b|,",
-    re.IGNORECASE,
-)
+# "Name SAS au capital de ...", "Name GmbH mit Sitz in ...": where a footer's name ends
+_CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 
 
 def _footer_company(
@@ -938,14 +909,13 @@ def _footer_company(
 
 
 _ID_MARK = re.compile(
-    r"\b(?:IBAN|BIC|KvK|HRB|HRA|BTW|VAT|USt|UID|TVA|SIRET|Steuer|Reg(?:istered|\.)?|Company\s+No)\b"
-    r"|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}",
+    r"\b(?:" + alternatives("register_mark") + r")\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}",
     re.IGNORECASE,
 )
 
 
 # "Ihre USt-IdNr.", "Your VAT no.": the customer's id printed in its address block
-_THEIR_ID = re.compile(r"^\W*(?:ihre|your|uw|votre|customer|kunden|client|buyer)\b", re.IGNORECASE)
+_THEIR_ID = re.compile(r"^\W*(?:" + alternatives("their_id_lead") + r")\b", re.IGNORECASE)
 
 
 def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
@@ -974,25 +944,8 @@ def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | 
     return None
 
 
-_GENERIC_DOMAINS = frozenset(
-    [
-        "gmail",
-        "googlemail",
-        "yahoo",
-        "hotmail",
-        "outlook",
-        "live",
-        "gmx",
-        "web",
-        "t-online",
-        "example",
-        "localhost",
-        "icloud",
-        "aol",
-        "mail",
-        "protonmail",
-    ]
-)
+# web-mail and placeholder domains name no company
+_GENERIC_DOMAINS = word_set("webmail_domain")
 
 
 # the host of a web address or an e-mail domain: "http://www.acme.com", "www.acme.de", "@acme.fr"
@@ -1029,13 +982,16 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
     return None
 
 
+_ADDRESS_LABEL = re.compile(
+    r"^[\w\s.-]{0,30}?\b(?:" + alternatives("address_label") + r")\s*:\s*(.+)$", re.IGNORECASE
+)
+
+
 def _labelled_address(lines: list[Line], li: int) -> str | None:
     """ "Sold By: Name" then "Warehouse Address: ..." on the next line."""
     for line in lines[li + 1 : li + 3]:
         for seg in line.segments:
-            found = re.match(
-                r"^[\w\s.-]{0,30}?\b(?:address|adresse|anschrift)\s*:\s*(.+)$", seg.text, re.I
-            )
+            found = _ADDRESS_LABEL.match(seg.text)
             if found:
                 return found.group(1).strip()
     return None
@@ -1301,7 +1257,9 @@ _HEAD_PREFIX = re.compile(
 )
 # an EN 16931 term code printed beside a label or heading: "Name (BT-27)", "Verkäufer BG-4"
 _BT_CODE = re.compile(r"\s*\(?\b(?:bt|bg)\s*-\s*\d+\)?", re.IGNORECASE)
-_HEAD_JOIN = re.compile(r"\s*(?:/|&|\+|,|\bund\b|\band\b|\bet\b|\ben\b)\s*", re.IGNORECASE)
+_HEAD_JOIN = re.compile(
+    r"\s*(?:/|&|\+|,|\b(?:" + alternatives("heading_join") + r")\b)\s*", re.IGNORECASE
+)
 # labels of the rows of a labelled party section ("Name:  Holzbau Berger GmbH", "Anschrift:  ...")
 _COMPANY_ROW = _words_re("company_row", "^(?:{})$")
 _NAME_ROW = _words_re("name_row", "^(?:{})$")

@@ -18,6 +18,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels, fuzzy_word
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
 
 _COLUMNS = lexicon().columns
@@ -40,10 +41,9 @@ _PACK_HEAD = _head_pattern("packaging")
 # an article-number column: its cells are ids, never description text
 _CODE_COL = _head_pattern("article_code")
 # the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
-_CODE_HEAD = re.compile(r"^(code|no\.?|nr\.?|#|number|id|sku|-?nr\.?)$", re.IGNORECASE)
-_CARRY = re.compile(
-    r"carried\s+forward|brought\s+forward|übertrag|seitensumme|page\s+total", re.IGNORECASE
-)
+_CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
+# a carried or brought-forward page sum ("Übertrag", "carried forward"): no item
+_CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
 _ADDRESS_LINE = re.compile(
     r"(?<![\d.,])\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß]{2,}|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"
@@ -60,7 +60,12 @@ _MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)"
 _DESC_WORDS = frozenset(w for w in _COLUMNS["description"] if w.isalpha() and len(w) >= 6)
 
 
-_HEAD_CURRENCY = re.compile(r"\s*(?:/|\(|in\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\)?$")
+# a currency after a header word: "Einzel/€", "Betrag (EUR)", "Amount in USD"
+_HEAD_CURRENCY = re.compile(
+    r"\s*(?:/|\(|(?:"
+    + alternatives("column_currency_lead")
+    + r")\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\)?$"
+)
 
 
 def _head_word(text: str) -> str:
@@ -153,11 +158,7 @@ def _column_role(text: str) -> str | None:
 
 
 # "Prijs incl. BTW", "Betrag ohne MwSt.": a price or amount column, not a VAT column
-_VAT_QUALIFIER = re.compile(
-    r"^(?:incl|inkl|excl|exkl|ohne|mit|zzgl|hors|avec|sans|exclusief|inclusief|including|excluding"
-    r"|before|after|with|without|net|netto|brutto)\.?$",
-    re.IGNORECASE,
-)
+_VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
 def _columns(line: Line) -> tuple[Column, ...]:
@@ -298,9 +299,8 @@ def _amount_start(line: Line) -> float:
     return max(xs) if xs else float("inf")
 
 
-_STRONG_PRICE = re.compile(
-    r"^(?:prix|price|preis|prijs|einzelpreis|e-preis|nettopreis|stückpreis|p\.?u\.?)", re.IGNORECASE
-)
+# a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
+_STRONG_PRICE = re.compile("^(?:" + alternatives("unit_price_head") + ")", re.IGNORECASE)
 
 
 def _figures_header(line: Line) -> TableHeader | None:
@@ -503,7 +503,7 @@ def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
 
 
 _PRINTED_CODES = ("EUR", "USD", "GBP", "CHF")
-_VAT_CATEGORY = re.compile(r"\([A-Z]{1,2}\)|VAT|MwSt\.?|USt\.?|TVA|BTW", re.IGNORECASE)
+_VAT_CATEGORY = re.compile(r"\([A-Z]{1,2}\)|" + alternatives("vat_category"), re.IGNORECASE)
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
 _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
 
@@ -1005,11 +1005,7 @@ def _net_of_row_tax(
 
 
 # annotation lines under an item: serial numbers, device ids
-_ANNOTATION = re.compile(
-    r"^(?:serien?nummer|serial\s*(?:no\.?|number)|s/n|sn:|imei|numéro\s+de\s+série|n°\s*de\s*série"
-    r"|(?:gtin|ean(?:-\w+)?|upc|sku)\s*:)",
-    re.IGNORECASE,
-)
+_ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
 
 
 _CUR = r"(?:Rs\.?|INR|₹|\$|€|£|EUR|USD|GBP|CHF)"
@@ -1077,13 +1073,11 @@ _TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due"})
 
 # a sum or a tax line is no item of a bill's amount list ("Gesamtbeitrag", "Versicherungsteuer")
 _SUM_OR_TAX = re.compile(
-    r"^(?:gesamt|summe|total|subtotal|zwischensumme|sous-total)|steuer|\btax\b|\bvat\b|mwst|\btva\b"
-    r"|\bbtw\b",
-    re.IGNORECASE,
+    "^(?:" + alternatives("sum_word") + ")|" + alternatives("tax_line_word"), re.IGNORECASE
 )
 
 
-_SUM_WORD = re.compile(r"^(?:gesamt|summe|total)", re.IGNORECASE)
+_SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
 def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:

@@ -19,25 +19,40 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import TaxRow
 
 # a tax word opening a column header ("VAT", "MwSt-Betrag", "USt. Satz", "BTW %")
-_TAX_WORD_RE = re.compile(
-    r"(?<![^\W\d_])(?:vat|tax|mwst|ust|umsatzsteuer|steuer|tva|btw|gst|iva)", re.IGNORECASE
-)
+_TAX_WORD_RE = re.compile(r"(?<![^\W\d_])(?:" + alternatives("tax_word") + ")", re.IGNORECASE)
+# what a summary table's column holds, from its header (first match wins)
+_LEFT = r"(?<![^\W\d_])"  # no letter before
+_RIGHT = r"(?![^\W\d_])"  # no letter after
+
+
+def _column_pattern(*, words: str = "", stems: str = "", right: bool = False) -> str:
+    """An alternation of the lexicons' `words` (no letter before them, and with `right` none
+    after either) and `stems` (anywhere in the header)."""
+    parts = []
+    if words:
+        parts.append(_LEFT + "(?:" + alternatives(words) + ")" + (_RIGHT if right else ""))
+    if stems:
+        parts.append(alternatives(stems))
+    return "|".join(parts)
+
+
 # what a summary table's column holds, from its header (first match wins)
 _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern, re.IGNORECASE))
     for name, pattern in (
-        ("rate", r"%|(?<![^\W\d_])(?:satz|rate|taux|tarief)|steuersatz"),
-        ("shipping", r"fracht|freight|shipping|versand|porto|transport|livraison|verzend"),
-        ("discount", r"rabatt|discount|abschlag|remise|korting|allowance|nachlass"),
+        ("rate", "%|" + _column_pattern(words="rate_column_word", stems="rate_column_stem")),
+        ("shipping", _column_pattern(stems="shipping_column")),
+        ("discount", _column_pattern(stems="discount_column")),
         (
             "subtotal",
-            r"netto|(?<![^\W\d_])(?:net|ht|excl|base|basis)(?![^\W\d_])|warenwert|grondslag",
+            _column_pattern(words="net_column_word", stems="net_column_stem", right=True),
         ),
         ("tax_amount", _TAX_WORD_RE.pattern),
-        ("total", r"brutto|bruto|gross|incl|endbetrag|gesamt|total|ttc|totaal|rechnungsbetrag"),
+        ("total", _column_pattern(stems="total_column")),
     )
 )
 
