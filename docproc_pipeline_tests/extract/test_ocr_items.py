@@ -9,7 +9,8 @@ import pytest
 
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
-from docproc_pipeline.extract.parse.table import clean_ocr_description, parse_line_items, parse_row
+from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_description, parse_row
 
 H = 10.0
 

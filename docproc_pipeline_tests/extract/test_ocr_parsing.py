@@ -18,7 +18,8 @@ from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.numbers import parse_number
-from docproc_pipeline.extract.parse.table import clean_ocr_figure, parse_line_items, parse_row
+from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_figure, parse_row
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
 from docproc_pipeline_tests.fixtures import truth as load_truth

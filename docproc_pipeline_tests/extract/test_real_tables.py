@@ -6,7 +6,8 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
-from docproc_pipeline.extract.parse.table import clean_ocr_description, parse_line_items
+from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
 from docproc_pipeline.invoice import LineItem
 from docproc_pipeline_tests.extract.pages import page_from_rows
 

@@ -23,7 +23,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
-from docproc_pipeline.extract.parse.table import is_item_table_header
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")

@@ -1,0 +1,337 @@
+"""The item table's column header: which line it is (description, quantity, price and amount
+header words from the lexicons, one line, two lines or cells wrapped above), where the
+description column starts and ends, and which columns hold figures that are no quantity, price
+or amount (VAT rate, discount, packaging) or ids (article number)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.labels import fuzzy_word
+from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.vocab import alternatives
+
+_COLUMNS = lexicon().columns
+
+
+def _head_pattern(role: str, template: str = "^(?:{})$") -> re.Pattern[str]:
+    """The header words of a column role (from the lexicon) as one anchored pattern."""
+    return re.compile(template.format("|".join(_COLUMNS[role])), re.IGNORECASE)
+
+
+_DESC_HEAD = _head_pattern("description")
+
+
+_QTY_HEAD = _head_pattern("quantity")
+
+
+_PRICE_HEAD = _head_pattern("unit_price")
+
+
+_AMOUNT_HEAD = _head_pattern("amount")
+
+
+# columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
+# "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb")
+_VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?|%-?(?:{0}))$")
+
+
+_DISC_HEAD = _head_pattern("discount", r"^(?:{})(?:-?%)?$")
+
+
+_PACK_HEAD = _head_pattern("packaging")
+
+
+# an article-number column: its cells are ids, never description text
+_CODE_COL = _head_pattern("article_code")
+
+
+# the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
+_CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
+
+
+# the long header words, matched with one OCR misreading allowed
+_DESC_WORDS = frozenset(w for w in _COLUMNS["description"] if w.isalpha() and len(w) >= 6)
+
+
+# a currency after a header word: "Einzel/€", "Betrag (EUR)", "Amount in USD"
+_HEAD_CURRENCY = re.compile(
+    r"\s*(?:/|\(|(?:"
+    + alternatives("column_currency_lead")
+    + r")\s)?\s*(?:€|EUR|\$|£|CHF|USD|GBP)\)?$"
+)
+
+
+def _head_word(text: str) -> str:
+    """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
+    # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
+    return _HEAD_CURRENCY.sub("", text.strip(":")).rstrip("/-") or text
+
+
+def _desc_head(text: str, fuzzy: bool = True) -> bool:
+    # OCR reads a capital I as l or 1 ("ltem")
+    return (
+        bool(_DESC_HEAD.match(text))
+        or bool(_DESC_HEAD.match(re.sub(r"^[l1|](?=[a-z]{3})", "I", text)))
+        or (fuzzy and fuzzy_word(text, _DESC_WORDS))
+    )
+
+
+def _header_columns(line: Line) -> float | None:
+    """The description column's left edge when the line is an item-table header, else None."""
+    words = [_head_word(w.text) for w in line.words]
+    has_desc = any(_desc_head(w) for w in words)
+    has_qty = any(_QTY_HEAD.match(w) for w in words)
+    has_price = any(_PRICE_HEAD.match(w) for w in words)
+    has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
+    if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
+        return None
+    # the description column starts at the first description word of the last segment holding
+    # one: "Item code | Details" -> Details, "Produkt Beschreibung" -> Produkt; "Item Item"
+    # (position, then description) -> the first, and rows drop their leading position number.
+    # A description word right after a code word ("Item code Item") starts a new cell even when
+    # OCR read both cells as one segment.
+    x0 = line.words[0].x0
+    # a word read exactly wins over one matched with a misreading ("Positions" in a header
+    # that prints "Beschreibung")
+    fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
+    for seg in line.segments:
+        first: Word | None = None
+        for prev, w in zip([None, *seg.words], seg.words, strict=False):
+            if not _desc_head(_head_word(w.text), fuzzy):
+                continue
+            if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
+                first = w
+        if first is not None:
+            x0 = first.x0
+    return x0
+
+
+def is_item_table_header(line: Line) -> bool:
+    """Whether the line is the item table's column header ("Description  Qty  Price  Amount")."""
+    return _header_columns(line) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A header word naming a column whose cells are not read as quantity, price or amount."""
+
+    role: str  # "vat", "disc", "pack" (figures to skip) or "code" (ids, never description)
+    x0: float
+    x1: float
+
+
+@dataclass(frozen=True, slots=True)
+class TableHeader:
+    """The item table's header: where the description starts, the columns to skip, and the
+    header lines' count. When the description header sits on a second header line
+    ("GTIN  Art-Nr  Menge ... / Art-Nr-Kunde  Artikelbezeichnung"), each item is a record of
+    two lines: figures on the first, the description under it."""
+
+    desc_x0: float
+    columns: tuple[tuple[Column, ...], ...]  # per header line
+    desc_row: int = 0
+    desc_x1: float = float("inf")  # where the next column's header starts
+    amount_x0: float = float("inf")  # where the rightmost amount header starts
+    # the quantity header's x-range when it stands right of the unit price's
+    # ("Prijs  BTW  Hoeveelheid  Bedrag")
+    qty_after_price: tuple[float, float] | None = None
+
+
+def _column_role(text: str) -> str | None:
+    t = text.strip(":")
+    if _VAT_HEAD.match(t):
+        return "vat"
+    if _DISC_HEAD.match(t):
+        return "disc"
+    if _PACK_HEAD.match(t):
+        return "pack"
+    if _CODE_COL.match(t):
+        return "code"
+    return None
+
+
+# "Prijs incl. BTW", "Betrag ohne MwSt.": a price or amount column, not a VAT column
+_VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
+
+
+def _columns(line: Line) -> tuple[Column, ...]:
+    out: list[Column] = []
+    words = line.words
+    for k, w in enumerate(words):
+        role = _column_role(w.text)
+        if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
+            continue
+        if role is None:
+            continue
+        x1 = w.x1
+        # the column's unit printed after its name: "Tax (₹)", "MwSt (%)"
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if (
+            nxt is not None
+            and re.fullmatch(r"\(.{1,4}\)|%|[€$£₹]", nxt.text)
+            and nxt.x0 - w.x1 < max(w.height, 1.0)
+        ):
+            x1 = nxt.x1
+        out.append(Column(role, w.x0, x1))
+    return tuple(out)
+
+
+def _roles(line: Line) -> set[str]:
+    words = [_head_word(w.text) for w in line.words]
+    out: set[str] = set()
+    if any(_desc_head(w) for w in words):
+        out.add("desc")
+    if any(_QTY_HEAD.match(w) for w in words):
+        out.add("qty")
+    if any(_PRICE_HEAD.match(w) for w in words):
+        out.add("price")
+    if any(_AMOUNT_HEAD.match(w) for w in words):
+        out.add("amount")
+    return out
+
+
+def header_at(lines: list[Line], k: int) -> TableHeader | None:
+    """The item-table header starting at line `k`, one line or two."""
+    line = lines[k]
+    x = _header_columns(line)
+    alone = (
+        TableHeader(
+            desc_x0=x,
+            columns=(_columns(line),),
+            desc_x1=_desc_end(line, x),
+            amount_x0=_amount_start(line),
+            qty_after_price=_qty_after_price(line),
+        )
+        if x is not None
+        else _figures_header(line)
+    )
+    if x is not None and ("desc" in _roles(line) or k + 1 >= len(lines)):
+        return alone
+    if k + 1 >= len(lines) or re.search(r"\d", line.text):
+        return alone
+    below = lines[k + 1]
+    if (
+        below.page != line.page
+        or re.search(r"\d", below.text)
+        or below.y0 - line.y1 > 1.5 * line.height
+        or "desc" in _roles(line)
+        or _roles(below) != {"desc"}
+        or len(_roles(line) | _roles(below)) < 3
+        or len(_roles(line)) < 2
+    ):
+        return alone
+    desc = next(w for w in below.words if _desc_head(_head_word(w.text)))
+    right = [w.x0 for w in (*line.words, *below.words) if w.x0 > desc.x1 + 2]
+    return TableHeader(
+        desc_x0=desc.x0,
+        columns=(_columns(line), _columns(below)),
+        desc_row=1,
+        desc_x1=min(right, default=float("inf")),
+        amount_x0=_amount_start(line),
+    )
+
+
+def _qty_after_price(line: Line) -> tuple[float, float] | None:
+    prices = [w for w in line.words if _STRONG_PRICE.match(_head_word(w.text))]
+    qtys = [w for w in line.words if _QTY_HEAD.match(_head_word(w.text))]
+    if len(prices) == 1 and len(qtys) == 1 and qtys[0].x0 > prices[0].x1:
+        return qtys[0].x0, qtys[0].x1
+    return None
+
+
+def wrapped_header(upper: Line, line: Line) -> bool:
+    """Whether `line` is an item-table header whose cells begin on the digit-free line above it
+    ("Unsere  Ihre  Menge  Meng.-  Preis/" over "Pos  Art.Nr.  Artikelbeschreibung  einheit
+    Einheit  Entgelt")."""
+    if (
+        upper.page != line.page
+        or line.y0 - upper.y1 > 1.5 * line.height
+        or re.search(r"\d", upper.text + line.text)
+    ):
+        return False
+    roles, above = _roles(line), _roles(upper)
+    return "desc" in roles and len(roles) >= 2 and len(roles | above) >= 3 and bool(above - roles)
+
+
+def _amount_start(line: Line) -> float:
+    xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
+    return max(xs) if xs else float("inf")
+
+
+# a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
+_STRONG_PRICE = re.compile("^(?:" + alternatives("unit_price_head") + ")", re.IGNORECASE)
+
+
+def _figures_header(line: Line) -> TableHeader | None:
+    """A header of figure columns only ("Prix unitaire  Montant HT  % TVA  Montant TTC"): the
+    description is the text left of its first column."""
+    if re.search(r"\d", line.text) or len(line.segments) < 3:
+        return None
+    words = [_head_word(w.text) for w in line.words]
+    if not (
+        any(_STRONG_PRICE.match(w) for w in words)
+        and any(_AMOUNT_HEAD.match(w) for w in words)
+        and any(c.role == "vat" for c in _columns(line))
+    ):
+        return None
+    return TableHeader(
+        desc_x0=0.0,
+        columns=(_columns(line),),
+        desc_x1=line.x0,
+        amount_x0=_amount_start(line),
+    )
+
+
+def _desc_end(line: Line, desc_x0: float) -> float:
+    """Where the header cell after the description's starts (inf when none)."""
+    for i, seg in enumerate(line.segments):
+        if seg.x0 <= desc_x0 + 1 < seg.x1 + 1 and i + 1 < len(line.segments):
+            return line.segments[i + 1].x0
+    return float("inf")
+
+
+def overlaps(w: Word, col: Column) -> bool:
+    inter = min(w.x1, col.x1) - max(w.x0, col.x0)
+    return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
+
+
+_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^%$")
+
+
+def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
+    """The row's words without the figures of VAT-rate, discount and packaging columns and
+    without the ids of article-number columns."""
+    if not columns:
+        return words
+    out: list[Word] = []
+    dropped: Word | None = None
+    for w in words:
+        col = next((c for c in columns if overlaps(w, c)), None)
+        if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+            dropped = w
+            continue
+        if w.text == "%" and dropped is not None and w.x0 - dropped.x1 < max(w.height, 1.0):
+            continue  # "21 %": the sign of a dropped rate
+        dropped = None
+        out.append(w)
+    return out
+
+
+def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
+    """The quantity header's x-range when that column follows the description column."""
+    for w in line.words:
+        if w.x0 > desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
+            return w.x0, w.x1
+    return None
+
+
+def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
+    """The quantity header's x-range when that column precedes the description column."""
+    for w in line.words:
+        if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
+            return w.x0, w.x1
+    return None

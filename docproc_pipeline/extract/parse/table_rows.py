@@ -1,0 +1,647 @@
+"""One item row read from the right: amount, an optional VAT-rate column, unit price, an optional
+unit, quantity, and the description left of them; OCR'd figures read tolerantly (specks,
+misread separators), with quantity x unit price = amount choosing between their readings."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
+from docproc_pipeline.extract.parse.table_header import Column, overlaps
+from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.invoice import LineItem
+
+_CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
+
+
+# a unit price with four decimals ("Bruttopreis: 9,9000")
+FOUR_DECIMALS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{4}(?![\d.]|,\d)")
+# a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
+# (a comma may follow it in running text: "a discount of -40.00, ..."; a point may not: "01.06.")
+MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
+
+
+def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:
+    """The row's words reordered so that the quantity cell (and its unit), printed right of the
+    unit price, comes before it, as the row reader expects."""
+    start = next(
+        (
+            k
+            for k, w in enumerate(words)
+            if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
+            and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
+        ),
+        None,
+    )
+    if start is None:
+        return words
+    cell = [words[start]]
+    for w in words[start + 1 :]:  # its unit
+        if re.search(r"\d", w.text) or w.x0 - cell[-1].x1 > max(w.height, 1.0):
+            break
+        cell.append(w)
+    rest = [w for w in words if w not in cell]
+    k = len(rest) - 1  # the amount
+    while k > 0 and not MONEY_FIGURE.search(rest[k].text):
+        k -= 1
+    k -= 1  # the unit price: a figure with decimals, not a rate
+    while k >= 0 and not (
+        re.fullmatch(r"[-€$£]?\d[\d.,]*[.,]\d+", rest[k].text)
+        and (k + 1 >= len(rest) or rest[k + 1].text != "%")
+    ):
+        k -= 1
+    if k < 0:
+        return words
+    return rest[:k] + cell + rest[k:]
+
+
+def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
+    t = text
+    for cur in _CURRENCY_TOKENS:
+        t = t.replace(cur, "")
+    if ocr:
+        t = clean_ocr_figure(t)
+    return parse_number(t, decimal_sep)
+
+
+# OCR artefacts inside a figure: specks read as punctuation at its edges ("393.25.", ",2"), a
+# colon or semicolon for a thousands separator ("1:391.70"). Only applied to a token read as a
+# number, never to description text.
+_EDGE_JUNK_LEFT = re.compile(r"^[.,:;'’`·]+(?=-?\d)")
+
+
+_EDGE_JUNK_RIGHT = re.compile(r"(?<=\d)[.,:;'’`·]+$")
+
+
+_COLON_GROUP = re.compile(r"(?<=\d)[:;](?=\d{3}(?:[.,]\d{1,3})?$)")
+
+
+# the cents separator read as a colon or doubled with a speck ("101:25", "114,.45", "502:.95")
+# ("11:02" alone stays a time of day)
+_CENTS_SEPARATOR = re.compile(
+    r"(?<=\d)(?:[.,:;]+[:;][.,:;]*|[:;][.,:;]+|[.,]{2,})(?=\d{2}$)|(?<=\d{3})[:;](?=\d{2}$)"
+    r"|(?<=^[3-9]\d)[:;](?=\d{2}$)"
+)
+
+
+# a quantity glued to its unit by OCR ("1flat", "5.pk", "3.5.h")
+_QTY_UNIT = re.compile(r"^(\d+(?:[.,]\d+)?)[.:,]*([^\W\d_]{1,6}\.?)$")
+
+
+_PUNCT_ONLY = re.compile(r"^[.,:;'’`·]+$")
+
+
+def clean_ocr_figure(text: str) -> str:
+    """An OCR'd figure without speck punctuation at its edges, with a misread colon between
+    digit groups dropped and a misread cents separator restored: `"1:391.70."` -> `"1391.70"`,
+    `"114,.45"` -> `"114.45"`, `"101:25"` -> `"101.25"`."""
+    t = _EDGE_JUNK_RIGHT.sub("", _EDGE_JUNK_LEFT.sub("", text.strip()))
+    return _CENTS_SEPARATOR.sub(".", _COLON_GROUP.sub("", t))
+
+
+def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
+    """The values an OCR'd figure may stand for: as read, then with one of several separators
+    taken for a speck ("34.7.50" -> 347.50 or 34.750). A text layer has one reading."""
+    first = figure_value(text, decimal_sep, ocr)
+    out = [first] if first is not None else []
+    if not ocr:
+        return out
+    t = clean_ocr_figure(text)
+    for cur in _CURRENCY_TOKENS:
+        t = t.replace(cur, "")
+    variants = [t]
+    if re.search(r"\d[:;]\d", t):
+        # a colon between digit groups is a misread separator: "13:00"
+        variants = [re.sub(r"(?<=\d)[:;](?=\d)", sep, t) for sep in (decimal_sep, "")]
+    for v in variants:
+        value = parse_number(v, decimal_sep)
+        if value is not None and value not in out:
+            out.append(value)
+        seps = [i for i, ch in enumerate(v) if ch in ".,"]
+        if len(seps) >= 2 or (value is None and seps):
+            for i in seps:
+                value = parse_number(v[:i] + v[i + 1 :], decimal_sep)
+                if value is not None and value not in out:
+                    out.append(value)
+    return out
+
+
+def merge_thousands(words: list[Word]) -> list[Word]:
+    """Join `1 234,56` printed with a space as thousands separator into one word."""
+    out: list[Word] = []
+    for w in words:
+        if (
+            out
+            and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
+            and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
+            and w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0)
+        ):
+            p = out[-1]
+            out[-1] = Word(
+                p.text + " " + w.text, p.x0, min(p.y0, w.y0), w.x1, max(p.y1, w.y1), p.confidence
+            )
+        else:
+            out.append(w)
+    return out
+
+
+def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
+    return figure_value(text, decimal_sep, ocr) is not None
+
+
+_GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
+
+
+def _split_times(words: list[Word]) -> list[Word]:
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words."""
+    out: list[Word] = []
+    for w in words:
+        m = _GLUED_TIMES.match(w.text)
+        if m is None:
+            out.append(w)
+            continue
+        cut = w.x0 + (w.x1 - w.x0) / len(w.text)
+        out.append(Word(m.group(1), w.x0, w.y0, cut, w.y1, w.confidence))
+        out.append(Word(m.group(2), cut, w.y0, w.x1, w.y1, w.confidence))
+    return out
+
+
+def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
+    """Figures OCR split at their decimal separator: `1.. 30` -> `1.30` anywhere in the row, and
+    `46 20` -> `46,20` for the last figure (the amount, which must have cents)."""
+    out: list[Word] = []
+    for k, w in enumerate(words):
+        prev = out[-1] if out else None
+        if prev is not None and re.fullmatch(r"\d{2}", w.text):
+            close = w.x0 - prev.x1 < 0.6 * max(w.height, 1.0)
+            dangling = re.fullmatch(r"[-€$£]?\d{1,3}(?:[.,]\d{3})*[.,:;]+", prev.text)
+            last_bare = k == len(words) - 1 and re.fullmatch(
+                r"[-€$£]?\d{1,3}(?:[.,]\d{3})*", prev.text
+            )
+            if close and (dangling or last_bare):
+                head = prev.text.rstrip(".,:;")
+                out[-1] = Word(
+                    head + decimal_sep + w.text,
+                    prev.x0,
+                    min(prev.y0, w.y0),
+                    w.x1,
+                    max(prev.y1, w.y1),
+                    min(prev.confidence, w.confidence),
+                )
+                continue
+        out.append(w)
+    return out
+
+
+_PRINTED_CODES = ("EUR", "USD", "GBP", "CHF")
+
+
+_VAT_CATEGORY = re.compile(r"\([A-Z]{1,2}\)|" + alternatives("vat_category"), re.IGNORECASE)
+
+
+_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
+
+
+_OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
+
+
+def is_currency(text: str, ocr: bool) -> bool:
+    """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
+    if text in _CURRENCY_TOKENS or text in ("€", "$", "£"):
+        return True
+    if not ocr:
+        return False
+    t = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    t = t.strip(".,:;'’`·")
+    if t in _CURRENCY_TOKENS or t.upper() in CURRENCY_CODES:
+        return True
+    # one letter of a code misread ("CHÉ" for CHF)
+    return bool(re.fullmatch(r"[A-Z]{3}", t)) and any(
+        sum(a != b for a, b in zip(t, code, strict=True)) == 1 for code in _PRINTED_CODES
+    )
+
+
+def cents_equal(a: Decimal, b: Decimal) -> bool:
+    return abs(a - b) <= Decimal("0.01")
+
+
+def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal | None:
+    """amount / unit price when that is a plain quantity (at most three decimals) whose product
+    gives the amount: a quantity OCR did not read."""
+    if unit_price is None or unit_price <= 0 or amount <= 0:
+        return None
+    q = (amount / unit_price).quantize(Decimal("0.001"))
+    if q <= 0 or not cents_equal((q * unit_price).quantize(Decimal("0.01")), amount):
+        return None
+    return q
+
+
+def parse_row(
+    words: list[Word],
+    decimal_sep: str,
+    desc_x0: float | None,
+    qty_col: tuple[float, float] | None = None,
+    *,
+    ocr: bool = False,
+    notes: list[str] | None = None,
+    qty_x: tuple[float, float] | None = None,
+    figures_x0: float | None = None,
+    bare_amount_x0: float | None = None,
+) -> LineItem | None:
+    """Read one table row; None when it is not a priced row.
+
+    `figures_x0` is where the description column ends: a unit price read left of it is
+    description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
+    `bare_amount_x0` is where the amount column starts: a whole number there is an amount
+    without cents ("30 Meter  10  300") when quantity x unit price gives it.
+
+    `qty_col` is the quantity header's x-range when that column precedes the description,
+    `qty_x` its x-range when it follows the description. With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
+    price = amount chooses between a figure's possible readings; a quantity OCR missed is
+    derived from the amount and unit price. Each such repair adds a note to `notes`.
+    """
+    toks = _row_tokens(words, decimal_sep, ocr)
+    right = _row_amount(toks, decimal_sep, ocr, bare_amount_x0)
+    if right is None:
+        return None
+    i, amounts, bare = right
+    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    if i < 0:
+        return None
+    prices = _readings(toks[i].text, decimal_sep, ocr)
+    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
+        return None
+    under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
+    if not ocr and not bare and under_qty and desc_x0 is not None:
+        return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
+    i -= 1
+    while i >= 0 and is_currency(toks[i].text, ocr):
+        i -= 1  # "CHF 7,73"
+    if qty_col is not None and desc_x0 is not None:
+        return _row_qty_first(
+            toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
+        )
+    price_at = i + 1
+    qtys, qty_word, i = _row_quantity(toks, i, decimal_sep, ocr, desc_x0, qty_x)
+    if not ocr and not bare and qty_word is not None and qty_x is not None and desc_x0 is not None:
+        item = _position_number_row(toks, qty_word, price_at, qty_x, desc_x0, prices[0], amounts[0])
+        if item is not None:
+            return item
+    if qty_word is not None and re.fullmatch(r"\d{1,3}[.,]\d{3}", qty_word.text):
+        # "1.282": a thousands separator or a decimal one; quantity x price = amount decides
+        for sep in ".,":
+            alt = parse_number(qty_word.text, sep)
+            if alt is not None and alt not in qtys:
+                qtys.append(alt)
+    qty, unit_price, amount = _choose(qtys, prices, amounts)
+    if bare and (qty is None or not cents_equal(qty * unit_price, amount)):
+        return None
+    if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
+        qty, i = _ocr_quantity(
+            toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
+        )
+    if qty is None:
+        return None
+    if ocr and notes is not None and not cents_equal((qty * (unit_price or 0)), amount):
+        notes.append("quantity x unit price differs from the amount as read")
+    return LineItem(
+        description=_row_description(toks[: i + 1], desc_x0, decimal_sep, ocr),
+        quantity=norm_qty(qty),
+        unit_price=norm_price(unit_price),
+        amount=amount,
+    )
+
+
+def _unpriced_row(
+    toks: list[Word], i: int, desc_x0: float, qty: Decimal, amount: Decimal
+) -> LineItem:
+    """A row whose figure left of the amount sits under the quantity header: a quantity and an
+    amount but no unit price ("Incl. levy €3.50  1  € 4,24")."""
+    desc = [w for w in toks[:i] if w.x1 > desc_x0 + 1 or i <= 2]
+    return LineItem(
+        description=" ".join(w.text for w in desc) or None,
+        quantity=norm_qty(qty),
+        unit_price=None,
+        amount=amount,
+    )
+
+
+def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
+    """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
+    a glued "x" split off and cents split from their figure joined back."""
+    toks = merge_thousands(words)
+    if ocr:
+        toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
+        toks = _merge_split_cents(toks, decimal_sep)
+    return toks
+
+
+def _row_amount(
+    toks: list[Word], decimal_sep: str, ocr: bool, bare_amount_x0: float | None
+) -> tuple[int, list[Decimal], bool] | None:
+    """The row's amount, read from the right past a trailing VAT code, currency or marker: the
+    index of the token before it, its readings, and whether it was printed without cents."""
+    i = len(toks) - 1
+    while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or is_currency(toks[i].text, ocr)):
+        i -= 1
+    if i < 0:
+        return None
+    amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
+    bare = False
+    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
+        if (
+            ocr
+            or bare_amount_x0 is None
+            or toks[i].x1 < bare_amount_x0
+            or not re.fullmatch(r"-?\d{1,3}(?:[.,]\d{3})*|-?\d+", amount_text)
+        ):
+            return None
+        bare = True
+    amounts = _readings(toks[i].text, decimal_sep, ocr)
+    if not amounts:
+        return None
+    return i - 1, amounts, bare
+
+
+def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> int:
+    """The index of the unit price: token `i` and those left of it past currencies and a
+    VAT-rate column ("19 %", "7%", OCR's "19.%", "19 % VAT (S)")."""
+    while i >= 0 and is_currency(toks[i].text, ocr):
+        i -= 1
+    rate = _OCR_RATE if ocr else _RATE
+    # a VAT category after the rate: "19 % VAT (S)"
+    k = i
+    while k >= 0 and k > i - 3 and _VAT_CATEGORY.fullmatch(toks[k].text):
+        k -= 1
+    if k < i and k >= 0 and (toks[k].text == "%" or rate.fullmatch(toks[k].text)):
+        i = k
+    while i >= 0 and (toks[i].text == "%" or rate.fullmatch(toks[i].text)):
+        i -= 1
+        if i >= 0 and toks[i + 1].text == "%" and is_figure(toks[i].text, decimal_sep):
+            i -= 1
+    while i >= 0 and is_currency(toks[i].text, ocr):
+        i -= 1
+    return i
+
+
+def _row_quantity(
+    toks: list[Word],
+    i: int,
+    decimal_sep: str,
+    ocr: bool,
+    desc_x0: float | None,
+    qty_x: tuple[float, float] | None,
+) -> tuple[list[Decimal], Word | None, int]:
+    """The quantity left of the unit price (token `i` and leftwards): past up to three unit
+    words ("Stk", "h"), glued to its unit by OCR ("1flat"), or in a headerless column left of
+    the description. Returns its readings, its word and the index of the token before it."""
+    qtys: list[Decimal] = []
+    qty_word: Word | None = None
+    j = i
+    skipped = 0
+    while j >= 0 and skipped <= 3 and not is_figure(toks[j].text, decimal_sep, ocr):
+        text = re.sub(r"['’`]", "", toks[j].text.lstrip(".,:;'’`·")) if ocr else toks[j].text
+        glued = _QTY_UNIT.match(text) if ocr else None
+        if glued is not None:
+            qtys = _readings(glued.group(1), decimal_sep, ocr)
+            qty_word = toks[j]
+            break
+        if not re.fullmatch(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?", text) or len(text) > 10:
+            break
+        j -= 1
+        skipped += 1
+    if qtys:
+        i = j - 1
+    elif j >= 0 and is_figure(toks[j].text, decimal_sep, ocr):
+        qtys = _readings(toks[j].text, decimal_sep, ocr)
+        qty_word = toks[j]
+        i = j - 1
+    if not qtys and desc_x0 is not None and qty_x is None:
+        # a quantity column left of the description without its own header word
+        left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
+        if left and is_figure(left[-1].text, decimal_sep, ocr):
+            qtys = _readings(left[-1].text, decimal_sep, ocr)
+    return qtys, qty_word, i
+
+
+def _position_number_row(
+    toks: list[Word],
+    qty_word: Word,
+    price_at: int,
+    qty_x: tuple[float, float],
+    desc_x0: float,
+    unit_price: Decimal,
+    amount: Decimal,
+) -> LineItem | None:
+    """A row whose figure read as the quantity is a position number left of the description,
+    while the quantity cell holds a word ("Pauschal") or nothing: a row without a quantity."""
+    if qty_word.x1 > desc_x0 + 1:
+        return None
+    in_qty = [
+        w
+        for w in toks[qty_at(toks, qty_word) + 1 : price_at]
+        if w.x1 > qty_x[0] - 8 and w.x0 < qty_x[1] + 8
+    ]
+    if not in_qty:
+        return None
+    desc = [w for w in toks[:price_at] if w.x1 > desc_x0 + 1 and w not in in_qty]
+    return LineItem(
+        description=" ".join(w.text for w in desc) or None,
+        quantity=None,
+        unit_price=norm_price(unit_price),
+        amount=amount,
+    )
+
+
+def _row_description(
+    toks: list[Word], desc_x0: float | None, decimal_sep: str, ocr: bool
+) -> str | None:
+    """The description: the words left of the quantity in the description column (all of them
+    when the header is centred over text starting further left), without a position number."""
+    desc_words = [w for w in toks if desc_x0 is None or w.x1 > desc_x0 + 1]
+    if not desc_words and len(toks) >= 2 and not is_figure(toks[0].text, decimal_sep, ocr):
+        # the description header is centred over a column of text that starts further left
+        desc_words = toks
+    if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
+        desc_words = desc_words[1:]  # a position number
+    return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+def qty_at(toks: list[Word], word: Word) -> int:
+    return next(k for k, w in enumerate(toks) if w is word)
+
+
+def _ocr_quantity(
+    toks: list[Word],
+    price_at: int,
+    qty: Decimal | None,
+    qty_word: Word | None,
+    desc_end: int,
+    qty_x: tuple[float, float] | None,
+    unit_price: Decimal,
+    amount: Decimal,
+    decimal_sep: str,
+    notes: list[str] | None,
+) -> tuple[Decimal | None, int]:
+    """The quantity of an OCR'd row whose quantity as read does not fit quantity x unit price =
+    amount, and the index of the description's last word.
+
+    A figure read in the description column (left of the quantity header) is description text.
+    Another figure of the row that fits the arithmetic is taken ("24 1fm": 24, not the misread
+    unit); failing that, when no quantity was read, amount / unit price if it is a plain
+    quantity (OCR dropped a lone digit). Otherwise the quantity stays as read, and the caller
+    notes the disagreement."""
+    if (
+        qty_word is not None
+        and qty_x is not None
+        and qty_word.x1 < qty_x[0] - 2 * max(qty_word.height, 1.0)
+    ):
+        qty, qty_word, desc_end = None, None, price_at - 1
+    for k in range(price_at - 1, -1, -1):
+        text = re.sub(r"['’`]", "", toks[k].text.lstrip(".,:;'’`·"))
+        glued = _QTY_UNIT.match(text)
+        candidates = _readings(glued.group(1) if glued else text, decimal_sep, True)
+        if any(cents_equal((q * unit_price).quantize(Decimal("0.01")), amount) for q in candidates):
+            q = next(
+                q
+                for q in candidates
+                if cents_equal((q * unit_price).quantize(Decimal("0.01")), amount)
+            )
+            if notes is not None and q != qty:
+                notes.append("quantity chosen by quantity x unit price = amount")
+            if not any(re.search(r"[^\W\d_]{2}", w.text) for w in toks[:k]):
+                # left of every word: a quantity (or position) column before the
+                # description, which then runs up to the unit price
+                return q, price_at - 1
+            return q, k - 1
+    # a quantity read cleanly but not fitting stays as read: the misread figure is unknown
+    inferred = _inferred_quantity(unit_price, amount) if qty is None else None
+    if inferred is None:
+        return qty, desc_end
+    if notes is not None:
+        notes.append("quantity derived from amount / unit price (not read)")
+    if qty_word is None:
+        desc_end = _before_unit(toks, min(desc_end, price_at - 1), qty_x)
+    return inferred, desc_end
+
+
+def _before_unit(toks: list[Word], end: int, qty_x: tuple[float, float] | None) -> int:
+    """The last description word before a unit printed without its quantity ("lump sum")."""
+    k = end
+    if qty_x is not None:
+        while k >= 0 and toks[k].xc >= qty_x[0] - 2 * max(toks[k].height, 1.0):
+            k -= 1
+        return k
+    # no header: a unit is one or two words after a wide gap
+    for n in (1, 2):
+        first = end - n + 1
+        if first <= 0:
+            break
+        words = toks[first : end + 1]
+        gap = toks[first].x0 - toks[first - 1].x1
+        if gap > 1.5 * max(toks[first].height, 1.0) and all(
+            re.fullmatch(r"[^\W\d_][\w./²³-]{0,9}", w.text) for w in words
+        ):
+            return first - 1
+    return k
+
+
+def _desc_word(text: str, ocr: bool) -> str:
+    """A description word; OCR specks read as punctuation before a word (".yellow", "'set",
+    "·docking") are dropped."""
+    if not ocr:
+        return text
+    return re.sub(r"^[.,'’`·]+(?=[^\W\d_])", "", text)
+
+
+# combining marks OCR adds from specks under or over a letter ("ergoņomisch", "pickinġ"):
+# cedilla, comma below, dot above, dot below, ogonek
+_SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
+
+
+_OCR_DESC_FIXES = [
+    (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
+    (re.compile(r"(?<=[^\W\d_]{2})\.\.(?=\s?\w)"), ", "),  # "switch.. 24 ports": a comma
+    (re.compile(r",['’`]+(?=\w)"), ", "),  # "consulting,'senior"
+    # "day'rate": a speck between two words (not "men's", "don't", "we'll")
+    (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
+    (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
+    (re.compile(r"(?<=[^\W\d_]{3})\.(?= [a-zäöüß])"), ","),  # "cleaning. monthly": a comma
+    (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
+    (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
+    (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
+    (re.compile(r"(?<=[^\W\d_]{2})['’`](?=\s|$)"), ""),  # "Toner' cartridge"
+    (re.compile(r"(?<=\s)['’`]+(?=\w)"), ""),  # "'4er-Set"
+    (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
+    (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
+    (re.compile(r"\s{2,}"), " "),
+]
+
+
+def clean_ocr_description(text: str) -> str:
+    """An OCR'd description without speck punctuation and speck accents: `"Copy paper A4, 80
+    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`."""
+    decomposed = unicodedata.normalize("NFD", text)
+    if any(ch in _SPECK_MARKS for ch in decomposed):
+        text = unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+    for pattern, repl in _OCR_DESC_FIXES:
+        text = pattern.sub(repl, text)
+    return text.strip()
+
+
+def _consistent(qty: Decimal, prices: list[Decimal], amounts: list[Decimal]) -> bool:
+    return any(cents_equal((qty * p).quantize(Decimal("0.01")), a) for p in prices for a in amounts)
+
+
+def _choose(
+    qtys: list[Decimal], prices: list[Decimal], amounts: list[Decimal]
+) -> tuple[Decimal | None, Decimal, Decimal]:
+    """The readings of quantity, unit price and amount (each list: the plain reading first)
+    that agree with quantity x unit price = amount; else the plain readings."""
+    for q in qtys:
+        for p in prices:
+            for a in amounts:
+                if cents_equal((q * p).quantize(Decimal("0.01")), a):
+                    return q, p, a
+    return (qtys[0] if qtys else None), prices[0], amounts[0]
+
+
+def _row_qty_first(
+    toks: list[Word],
+    decimal_sep: str,
+    desc_x0: float,
+    qty_col: tuple[float, float],
+    unit_price: Decimal | None,
+    amount: Decimal,
+    ocr: bool = False,
+) -> LineItem | None:
+    """A row whose quantity column is left of the description: "3  1  Small Business  5,39  5,39"."""
+    qty: Decimal | None = None
+    for w in toks:
+        if w.x1 <= desc_x0 + 1 and w.x0 < qty_col[1] + 4 and w.x1 > qty_col[0] - 4:
+            qty = figure_value(w.text, decimal_sep, ocr)
+    if qty is None and ocr:
+        qty = _inferred_quantity(unit_price, amount)
+    if qty is None:
+        return None
+    desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
+    return LineItem(
+        description=" ".join(w.text for w in desc_words) or None,
+        quantity=norm_qty(qty),
+        unit_price=norm_price(unit_price),
+        amount=amount,
+    )
+
+
+def norm_qty(q: Decimal) -> Decimal:
+    q = q.normalize()
+    return q.quantize(Decimal(1)) if q == q.to_integral_value() else q
+
+
+def norm_price(p: Decimal | None) -> Decimal | None:
+    if p is None:
+        return None
+    return p if p.as_tuple().exponent <= -2 else p.quantize(Decimal("0.01"))  # type: ignore[operator]
