@@ -12,7 +12,7 @@ this package imports this one). Where each field is decided:
 
 | pass                     | fields                                 | rules, in order of evidence    |
 |--------------------------|----------------------------------------|--------------------------------|
-| read_item_table          | line_items                             | `table.py`                     |
+| read_item_table          | line_items                             | `table.py` (+ `table_rows.py`) |
 | decide_number_and_order  | invoice_number, purchase_order         | `meta.INVOICE_NUMBER_RULES`,   |
 |                          |                                        | `meta.PURCHASE_ORDER_RULES`    |
 | decide_dates             | invoice_date, due_date                 | `meta.INVOICE_DATE_RULES`,     |
@@ -24,7 +24,8 @@ this package imports this one). Where each field is decided:
 |                          | total, amount_due                      |                                |
 | decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.py`                  |
 | decide_payment_terms     | payment_terms                          | `terms.py`                     |
-| decide_parties           | vendor/customer name and address       | `parties.py`                   |
+| decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
+|                          |                                        | `customer.py`                  |
 | assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |
 | repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |

@@ -1,0 +1,210 @@
+"""The customer: under a customer label, under the sender line, or the window envelope's
+address block; a salutation or "ATTN:" put right."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from statistics import median
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.party_blocks import (
+    HeadLine,
+    address_of,
+    block_below,
+    first_below,
+    heading_led,
+    indented_block,
+    label_segment,
+    without_contact,
+)
+from docproc_pipeline.extract.parse.party_text import (
+    ATTN_PREFIX,
+    BARE_SALUTATION,
+    DASH_SEPARATORS,
+    PARTY_ID_LINE,
+    POSTCODE,
+    has_legal_form,
+    is_stop,
+    normalized,
+)
+
+
+def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
+    """The customer after or under a customer label ("Bill to", "Kunde"); None without one
+    (and {} when the label has nothing under it)."""
+    out: dict[str, tuple[str | None, float]] = {}
+    cust = label_segment(lines, "_customer")
+    if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
+        cust = None  # "Customer: 2" is a customer number, not a name
+    if cust is None:
+        return None
+    li, seg, rest = cust
+    if rest:
+        block = block_below(lines, li, seg) or indented_block(lines, li, seg)
+        if heading_led(block):
+            block = []
+        out["customer_name"] = (rest, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = address_of(without_contact(block, rest))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
+        return out
+    below = first_below(lines, li, seg)
+    if below is not None:
+        bi, bseg = below
+        block = block_below(lines, bi, bseg)
+        if PARTY_ID_LINE.match(bseg.text) and block:
+            # "GLN 4304171000002" over the name: the party's id, not its name
+            bseg, block = block[0], block[1:]
+        out["customer_name"] = (bseg.text, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = address_of(without_contact(block, bseg.text))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
+    return out
+
+
+def customer_below_head(
+    lines: list[Line],
+    by_index: dict[int, int],
+    sender: HeadLine | None,
+    letterhead: HeadLine | None,
+) -> dict[str, tuple[str | None, float]]:
+    """The window envelope's address under the sender line (or a one-line letterhead)."""
+    out: dict[str, tuple[str | None, float]] = {}
+    head = sender or letterhead
+    if head is None:
+        return out
+    si = by_index[head[0]]
+    # a letterhead sits higher above the window than a sender line
+    below = first_below(lines, si, head[1], reach=4.0 if sender is not None else 9.0)
+    if below is not None and (
+        sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not is_stop(below[1]))
+    ):
+        bi, bseg = below
+        block = block_below(lines, bi, bseg)
+        out["customer_name"] = (bseg.text, CONFIDENCE.CUSTOMER_UNDER_SENDER_NAME)
+        address = address_of(without_contact(block, bseg.text))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_UNDER_SENDER_ADDRESS)
+    return out
+
+
+def _like_vendor(text: str, vendor: str | None) -> bool:
+    """Whether `text` starts with (an OCR reading of) the vendor's name."""
+    if not vendor:
+        return False
+    a, b = normalized(text), normalized(vendor)
+    return SequenceMatcher(None, a[: len(b)], b).ratio() >= 0.7
+
+
+def window_address(
+    lines: list[Line], vendor: str | None, vendor_block: set[int], page_heights: dict[int, float]
+) -> tuple[Segment, list[Segment]] | None:
+    """The recipient's address block when no label and no readable sender line mark it: a
+    block in the top of page one (left half first, then right) whose last (or next to last,
+    before a country) line holds a postcode, which is not the vendor's own block nor under a
+    ship-to label, and which sits below the letterhead band (10 % of the page)."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    top = page1[0].y0
+    limit = top + 0.45 * (max(ln.y1 for ln in page1) - top)
+    height = page_heights.get(lines[0].page)
+    middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
+    found: list[tuple[int, Segment, list[Segment]]] = []
+    for i, line in enumerate(page1):
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:
+                continue
+            labels = find_labels(text)
+            if (labels and labels[0].start == 0) or is_stop(seg) or POSTCODE.search(text):
+                continue
+            # a sender line OCR could not split, or the vendor's letterhead
+            if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
+                continue
+            if seg.x0 > middle and (height is None or seg.y0 < 0.1 * height):
+                continue
+            if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg):
+                continue
+            block = block_below(lines, i, seg, max_lines=5)
+            if not block or any(_like_vendor(b.text, vendor) for b in block):
+                continue
+            if seg.height > 1.4 * median(b.height for b in block):
+                continue  # a larger slogan or heading above the block, not the name in it
+            ends = [b.text for b in block[-2:]]
+            if POSTCODE.search(ends[-1]) or (
+                len(block) >= 2 and POSTCODE.search(ends[0]) and not re.search(r"\d", ends[-1])
+            ):
+                found.append((0 if seg.x0 <= middle else 1, seg, block))
+    if not found:
+        return None
+    # the letterhead band: a short sender block above the window is not the recipient
+    if height is not None:
+        low = [f for f in found if f[1].y0 >= 0.1 * height]
+        if low and low != found and all(len(f[2]) < 2 for f in found if f not in low):
+            found = low
+    side, seg, block = min(found, key=lambda f: f[0])
+    return seg, block
+
+
+def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` is a middle line of a block: a line of the same column sits right above
+    it (a street under its name), so it cannot be the block's first (name) line."""
+    for line in page1[max(0, i - 3) : i]:
+        for s in line.segments:
+            if abs(s.x0 - seg.x0) >= 4 or s.y1 > seg.y0 + 1:
+                continue
+            low, high = sorted((s.height, seg.height))
+            if high > 1.25 * low or seg.y0 - s.y1 > 0.8 * max(low, 6.0):
+                continue  # a heading or slogan in a larger type, or a blank line between
+            if (
+                POSTCODE.search(s.text)
+                or (len(s.text) > 40 and re.search(r"\d", s.text))
+                or DASH_SEPARATORS.search(s.text)
+            ):
+                # a block ends at its town: this one is the next block (or a country); a
+                # long line with figures is a sender line OCR could not split
+                continue
+            labels = find_labels(s.text)
+            if not (labels and labels[0].start == 0) and sum(ch.isalpha() for ch in s.text) >= 3:
+                return True
+    return False
+
+
+def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
+    for line in page1[max(0, i - 2) : i]:
+        for s in line.segments:
+            labels = find_labels(s.text)
+            if abs(s.x0 - seg.x0) < 8 and labels and labels[0].field == "_ship_to":
+                return True
+    return False
+
+
+def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
+    """ "Herr" on its own line: the name is the next line; "ATTN: Name": the name without it."""
+    name, conf = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))
+    if not name:
+        return
+    if BARE_SALUTATION.match(name.strip()):
+        address, aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))
+        parts = [p.strip() for p in (address or "").split(",") if p.strip()]
+        if parts:
+            out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+            rest = address.split(",", 1)[1].strip() if address and "," in address else None
+            out["customer_address"] = (rest or None, aconf)
+        return
+    stripped = ATTN_PREFIX.sub("", name).strip()
+    if stripped and stripped != name:
+        out["customer_name"] = (stripped, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+        return
+    contact = _NAME_CONTACT.match(name.strip())
+    if contact and not has_legal_form(name.strip()):
+        out["customer_name"] = (contact.group(1).strip(), conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+
+
+# "Company, First Last": the company followed by its contact person on the name line
+_NAME_CONTACT = re.compile(
+    r"^([^,]*[^\W\d_][^,]*),\s*((?:[A-ZÄÖÜ][a-zäöüß'-]+\s+){1,2}[A-ZÄÖÜ][a-zäöüß'-]+)$"
+)

@@ -1,0 +1,250 @@
+"""Blocks of lines on the page: the segments aligned under a segment, the first segment under
+a label, an indented block, and a block read as an address."""
+
+from __future__ import annotations
+
+import re
+
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.party_text import (
+    ATTENTION,
+    BARE_SALUTATION,
+    GLUED_POSTCODE,
+    POSTCODE,
+    SEPARATORS,
+    bare_label,
+    is_stop,
+    normalized,
+    town_line,
+)
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+
+
+def block_below(
+    lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
+) -> list[Segment]:
+    """Segments aligned with `seg` (left or right edge) on the lines right below it."""
+    out: list[Segment] = []
+    prev = seg
+    # OCR boxes wander a few points around the printed left edge
+    tol = 7.0 if lines[start].ocr else 4.0
+    for k, line in enumerate(lines[start + 1 : start + 12], start + 1):
+        if line.page != lines[start].page:
+            break
+        gap = line.y0 - prev.y1
+        if gap > 3.0 * max(prev.height, 6.0) or (
+            len(line.segments) >= 3 and is_item_table_header(line)
+        ):
+            break  # far below, or the item table's column header
+        found = None
+        for s in line.segments:
+            centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
+            if (
+                abs(s.x0 - seg.x0) < tol
+                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
+                # a text layer's right-aligned block: right edges equal to the point
+                or (abs(s.x1 - seg.x1) < 1.5 and not lines[start].ocr)
+                or centred
+            ):
+                found = s
+                break
+        if found is None:
+            if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
+                break
+            continue
+        if is_stop(found):
+            break
+        left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
+        if left and bare_label(left[-1].text):
+            break  # the value of a "Label  value" row of the invoice facts, not an address line
+        if gap > 1.6 * max(prev.height, 6.0) and (
+            len(out) > 1
+            or not re.search(r"\d", found.text)
+            or not _postcode_here_or_next(lines, k, found)
+        ):
+            # a blank line ends the block, unless it only parts the name from the address
+            # (street and postcode right below)
+            break
+        out.append(found)
+        prev = found
+        if len(out) >= max_lines:
+            break
+    return out
+
+
+def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
+    """Whether `seg` (on line k) or the segment under it holds a postcode (also one glued to
+    its town in the text layer: "54321Tannhain")."""
+    if POSTCODE.search(seg.text) or GLUED_POSTCODE.search(seg.text):
+        return True
+    for line in lines[k + 1 : k + 2]:
+        for s in line.segments:
+            if abs(s.x0 - seg.x0) < 4 and (
+                POSTCODE.search(s.text) or GLUED_POSTCODE.search(s.text)
+            ):
+                return True
+    return False
+
+
+def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
+    for li, line in enumerate(lines):
+        if line.page != lines[0].page:
+            break
+        for seg in line.segments:
+            labels = find_labels(seg.text)
+            if labels and labels[0].start == 0 and labels[0].field == field:
+                rest = seg.text[labels[0].end :].strip()
+                if rest.startswith(":"):
+                    return li, seg, rest.lstrip(": ").strip()
+                if not rest:
+                    return li, seg, ""
+    return None
+
+
+def footer_parts_of(lines: list[Line], name: str) -> list[str]:
+    for line in lines:
+        for seg in line.segments:
+            parts = SEPARATORS.split(seg.text)
+            if len(parts) >= 2 and normalized(parts[0]) == normalized(name):
+                return [p.strip() for p in parts[1:]]
+    return []
+
+
+def without_contact(block: list[Segment], name: str) -> list[Segment]:
+    """The address lines under a party's name without a contact person's line: a line of words
+    only, right under the name and followed by the street line ("ACME SARL / Jean Dupont /
+    12 rue Neuve / 69001 Lyon")."""
+    if (
+        len(block) >= 3
+        and not BARE_SALUTATION.match(name.strip())  # "Herr" over the person's name
+        and not re.search(r"\d", block[0].text)
+        and re.search(r"\d", block[1].text)
+        and not POSTCODE.search(block[1].text)
+        and POSTCODE.search(block[2].text)
+        and 2 <= len(block[0].text.split()) <= 4
+    ):
+        return block[1:]
+    return block
+
+
+# a line in brackets without a digit is a note ("(haftungsbeschränkt)"), not an address line
+_NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
+
+
+def address_of(segs: list[Segment]) -> str | None:
+    kept = [
+        s
+        for s in segs
+        if s.text.strip()
+        and not ATTENTION.match(s.text.strip())
+        and not _NOTE_LINE.match(s.text.strip())
+    ]
+    if not kept:
+        return None
+    widest = max(s.x1 - s.x0 for s in kept)
+    parts: list[str] = []
+    for prev, seg in zip([None, *kept], kept, strict=False):
+        text = seg.text.strip()
+        if prev is not None and _wraps_into(prev, text, widest):
+            parts[-1] = f"{parts[-1]} {text.rstrip(',')}"
+        else:
+            parts.append(text.rstrip(","))
+    return ", ".join(parts)
+
+
+def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
+    """Whether `text` continues the line `prev` that wrapped at the block's width: `prev` fills
+    most of the width and ends without a separator, and `text` goes on in lower case
+    ("... near the mall and" / "city park.")."""
+    before = prev.text.strip()
+    return (
+        text[:1].islower()
+        and not re.search(r"[,;:.]$", before)
+        and not POSTCODE.search(before)
+        and prev.x1 - prev.x0 >= 0.8 * widest
+    )
+
+
+HeadLine = tuple[int, Segment, list[str]]
+
+
+def page_region(lines: list[Line], page: int) -> tuple[list[Line], float, float]:
+    pl = [ln for ln in lines if ln.page == page]
+    top = min(ln.y0 for ln in pl)
+    return pl, top, max(ln.y1 for ln in pl)
+
+
+def under_party_label(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` belongs to the block under a customer or ship-to label: the column's
+    lines right above it lead up to that label."""
+    top = seg
+    for line in reversed(page1[max(0, i - 8) : i]):
+        for s in line.segments:
+            if abs(s.x0 - top.x0) >= 4 or s.y1 > top.y0 + 1:
+                continue
+            if top.y0 - s.y1 > 1.2 * max(s.height, 6.0):
+                return False
+            labels = find_labels(s.text)
+            if labels and labels[0].start == 0:
+                return labels[0].field in ("_customer", "_ship_to")
+            top = s
+            break
+    return False
+
+
+def address_from_parts(lines: list[Line], parts: list[str], skip_line: int | None) -> str:
+    """Find the printed block holding the first part and read it; fall back to the parts."""
+    first = normalized(parts[0])
+    for i, line in enumerate(lines):
+        if line.page != lines[0].page:
+            break
+        if line.index == skip_line:
+            continue
+        for seg in line.segments:
+            if normalized(seg.text) == first:
+                block = [seg, *block_below(lines, i, seg)]
+                if len(block) >= len(parts):
+                    return ", ".join(s.text.strip() for s in block)
+    return ", ".join(parts)
+
+
+def first_below(
+    lines: list[Line], li: int, seg: Segment, *, skip_ids: bool = False, reach: float = 4.0
+) -> tuple[int, Segment] | None:
+    """The first segment under `seg`; with `skip_ids`, past "(...)" notes and identifier lines
+    ("GLN 4333741000005") that sit between a vendor label and the vendor's name."""
+    for i in range(li + 1, min(li + 6, len(lines))):
+        line = lines[i]
+        if line.page != lines[li].page or line.y0 - seg.y1 > reach * max(seg.height, 6.0):
+            return None
+        for s in line.segments:
+            if s.x0 < seg.x1 + 20 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 25:
+                text = s.text.strip()
+                if skip_ids and (text.startswith("(") or sum(ch.isdigit() for ch in text) >= 7):
+                    break
+                return i, s
+    return None
+
+
+def indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
+    out: list[Segment] = []
+    prev_y1 = seg.y1
+    for line in lines[li + 1 : li + 6]:
+        if line.y0 - prev_y1 > 1.6 * max(seg.height, 6.0):
+            break
+        s = line.segments[0]
+        if s.x0 < seg.x0 - 2 or is_stop(s) or s.x0 > seg.x0 + 60:
+            break
+        if out and abs(s.x0 - out[0].x0) > 6:
+            break  # back at the margin: the block has ended (a receipt's first item)
+        out.append(s)
+        prev_y1 = s.y1
+    return out
+
+
+def heading_led(block: list[Segment]) -> bool:
+    """Whether a block under an inline customer name ("Guest: Name") starts with the heading
+    of another block ("Hotel Details"): no street number and no town line in the block."""
+    kept = [s.text for s in block if not ATTENTION.match(s.text.strip())]
+    return bool(kept) and not re.search(r"\d", kept[0]) and not any(map(town_line, kept))

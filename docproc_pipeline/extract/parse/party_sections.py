@@ -1,0 +1,384 @@
+"""Party section headings ("Verkäufer", "Käufer/Leistungsempfänger", "Bill to", "Fournisseur")
+alone in their column, and the name and address read from the block under each."""
+
+from __future__ import annotations
+
+import re
+
+from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.party_blocks import (
+    address_of,
+    block_below,
+    heading_led,
+    indented_block,
+    without_contact,
+)
+from docproc_pipeline.extract.parse.party_text import (
+    NAME_START,
+    PARTY_ID_LINE,
+    PARTY_LABELS,
+    bare_label,
+    has_legal_form,
+    is_stop,
+    is_stop_text,
+    normalized,
+)
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.vocab import alternatives
+
+# Party section headings (from the lexicon), compared without spaces and case: a heading
+# printed with kerning spaces ("Ver käufer:") reads as the word.
+_PARTY = lexicon().party_words
+
+
+# OCR and plain-ASCII prints lose accents: "Verkaufer", "Kaeufer"
+_FOLD_ACCENTS = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "é": "e", "è": "e", "à": "a"})
+
+
+def _compact_heads(words: tuple[str, ...]) -> frozenset[str]:
+    compact = {re.sub(r"[\s.:]+", "", w.casefold()) for w in words}
+    return frozenset(w.translate(_FOLD_ACCENTS) for w in compact)
+
+
+_VENDOR_HEADS_FOLDED = _compact_heads(_PARTY["vendor_heading"])
+
+
+_CUSTOMER_HEADS_FOLDED = _compact_heads(_PARTY["customer_heading"])
+
+
+def _words_re(key: str, template: str) -> re.Pattern[str]:
+    return re.compile(template.format("|".join(_PARTY[key])), re.IGNORECASE)
+
+
+# "The seller", "Le vendeur", "Der Käufer"; "Seller details", "Kundendaten" read as the word
+_ARTICLE = _words_re("heading_article", r"^(?:(?:{})\s+|l['’]\s*)")
+
+
+_HEAD_SUFFIX = _words_re("heading_suffix", r"\s*(?:{})$")
+
+
+# "Angaben zum Käufer", "Informationen zum Verkäufer", "Details of the seller"
+_HEAD_PREFIX = re.compile(
+    rf"^(?:{'|'.join(_PARTY['heading_prefix'])})\s+(?:(?:{'|'.join(_PARTY['heading_linker'])})\s*)?",
+    re.IGNORECASE,
+)
+
+
+# an EN 16931 term code printed beside a label or heading: "Name (BT-27)", "Verkäufer BG-4"
+_BT_CODE = re.compile(r"\s*\(?\b(?:bt|bg)\s*-\s*\d+\)?", re.IGNORECASE)
+
+
+_HEAD_JOIN = re.compile(
+    r"\s*(?:/|&|\+|,|\b(?:" + alternatives("heading_join") + r")\b)\s*", re.IGNORECASE
+)
+
+
+# labels of the rows of a labelled party section ("Name:  Holzbau Berger GmbH", "Anschrift:  ...")
+_COMPANY_ROW = _words_re("company_row", "^(?:{})$")
+
+
+_NAME_ROW = _words_re("name_row", "^(?:{})$")
+
+
+_ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
+
+
+# a salutation line over a name ("Herrn", "Firma", "Mr.")
+_SALUTATION_LINE = _words_re("salutation", "^(?:{})$")
+
+
+# "Label: value" in one segment; the label a few words without digits
+_INLINE_ROW = re.compile(
+    r"^([^\W\d_][^:\d]{0,30}?(?:\s*\(?\b(?:BT|BG)\s*-\s*\d+\)?)?)\s*:\s*(.*)$", re.IGNORECASE
+)
+
+
+def _row_is(pattern: re.Pattern[str], label: str) -> bool:
+    """Whether a section row's label is one of `pattern`'s, also with an EN 16931 code or a
+    note in brackets beside it ("Name (BT-44)")."""
+    plain = re.sub(r"\s*\([^)]*\)", "", _BT_CODE.sub("", label)).strip(" :")
+    return bool(pattern.match(plain))
+
+
+def _heading_role(text: str) -> str | None:
+    """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
+    "Käufer/Leistungsempfänger:", "Bill to"), else None."""
+    t = _BT_CODE.sub("", normalized(text)).rstrip(": ").strip()
+    t = re.sub(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]\))\s+", "", t)  # "2. Käufer", "b) Seller"
+    t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))
+    t = t.replace("(", "/").replace(")", "")  # "Verkäufer (Rechnungssteller)"
+    if not t or len(t) > 60:
+        return None
+    roles: set[str] = set()
+    for part in _HEAD_JOIN.split(t):
+        compact = re.sub(r"[\s.:]+", "", part).translate(_FOLD_ACCENTS)
+        if not compact:
+            continue
+        if compact in _VENDOR_HEADS_FOLDED:
+            roles.add("vendor")
+        elif compact in _CUSTOMER_HEADS_FOLDED:
+            roles.add("customer")
+        else:
+            return None
+    return roles.pop() if len(roles) == 1 else None
+
+
+def _section_row(segs: list[Segment]) -> tuple[str | None, str, Segment]:
+    """A row of a party section: (label, value, value segment); label None for a plain line,
+    read from its first segment only (a cell further right belongs to another column)."""
+    first = segs[0]
+    text = first.text.strip()
+    if len(segs) >= 2:
+        rest = segs[1]
+        if text.endswith(":") or rest.text.lstrip().startswith(":") or bare_label(text):
+            cells = segs[1:3] if rest.text.strip() == ":" else [rest]
+            value = " ".join(s.text.strip() for s in cells).lstrip(": ").strip()
+            return text.rstrip(": ").strip(), value, cells[-1]
+    found = _INLINE_ROW.match(text)
+    if found:
+        return found.group(1).strip(), found.group(2).strip(), first
+    return None, text, first
+
+
+def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[int]]]:
+    """Names and addresses under party section headings on page one: a heading alone in its
+    column ("Verkäufer", "Käufer/Leistungsempfänger:", "Bill to") over the party's block.
+
+    The block gives the name in a "Name:" row, else in its first line that is neither a
+    labelled row ("Nummer:  4711", "Globale Nummer: ...") nor an id ("GLN 4000001123452");
+    the address in an "Anschrift:"/"Address:" row (and the lines under its value), else in
+    the lines under the name."""
+    out: dict[str, tuple[str, str | None, set[int]]] = {}
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    for i, line in enumerate(page1):
+        labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
+        if labelled >= 3 and 2 * labelled >= len(line.segments):
+            continue  # the header row of a grid of invoice facts ("Kunde  Auftrag  Datum")
+        for k, seg in enumerate(line.segments):
+            role = _heading_role(seg.text)
+            if role is None:
+                inline = _inline_heading(seg.text)
+                if inline is not None and inline[0] not in out:
+                    # "Käufer/Leistungsempfänger: Name AG" in one segment
+                    block = block_below(page1, i, seg) or indented_block(page1, i, seg)
+                    if heading_led(block):
+                        block = []
+                    name = inline[1]
+                    out[inline[0]] = (
+                        name,
+                        address_of(without_contact(block, name)),
+                        {id(seg), *(id(s) for s in block)},
+                    )
+                continue
+            if role in out:
+                continue
+            nxt = line.segments[k + 1] if k + 1 < len(line.segments) else None
+            if nxt is not None and _inline_value(seg, nxt):
+                # "Verkäufer:  Name GmbH" in two cells, the address under the name
+                block = block_below(page1, i, nxt)
+                name = nxt.text.strip()
+                out[role] = (
+                    name,
+                    address_of(without_contact(block, name)),
+                    {id(nxt), *(id(s) for s in block)},
+                )
+                continue
+            right = nxt.x0 if nxt is not None else float("inf")
+            found = _read_section(page1, i, seg, right)
+            if found is not None:
+                out[role] = found
+    return out
+
+
+def _inline_heading(text: str) -> tuple[str, str] | None:
+    """(role, name) of a heading and the party's name in one segment: "Verkäufer: Name GmbH"."""
+    head, colon, rest = text.partition(":")
+    rest = rest.strip().rstrip(",;")
+    if not colon or not rest:
+        return None
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and text[labels[0].end :].lstrip().startswith(":"):
+        return None  # "Sold by: Name", "Kunde: Name": read by the party labels' own rules
+    role = _heading_role(head)
+    if role is None or not NAME_START.match(rest) or _id_row(rest) or bare_label(rest):
+        return None
+    if is_stop_text(rest) or sum(ch.isdigit() for ch in rest) > 2:
+        return None
+    return role, rest
+
+
+def _id_row(text: str) -> bool:
+    """A number under a label without a colon ("Kunden-Nr. 4711", "Account 88-12"), not a
+    name that starts like a label ("Bank Muster AG")."""
+    labels = find_labels(text)
+    return (
+        bool(labels)
+        and labels[0].start == 0
+        and labels[0].field not in PARTY_LABELS
+        and bool(re.search(r"\d", text))
+        and not has_legal_form(text)
+    )
+
+
+def _inline_value(head: Segment, value: Segment) -> bool:
+    """Whether `value` is the name printed right of a heading ending in a colon
+    ("Käufer:   Name AG"), not another heading, a label or a figure."""
+    text = value.text.strip()
+    if not head.text.rstrip().endswith(":") or value.x0 - head.x1 > 200:
+        return False
+    if text.endswith(":") or _heading_role(text) is not None or is_stop(value):
+        return False
+    labels = find_labels(text)
+    led = bool(labels) and labels[0].start == 0 and labels[0].field not in PARTY_LABELS
+    return bool(NAME_START.match(text)) and (not led or has_legal_form(text))
+
+
+# a row of a party section: (label or None, value, value segment, line position on page one)
+_Row = tuple[str | None, str, Segment, int]
+
+
+_Section = tuple[str, str | None, set[int]]
+
+
+def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Section | None:
+    """The party (name, address, segment ids) of the section under heading `head` on line `i`,
+    read within the heading's column (left of `right`)."""
+    rows = _section_rows(page1, i, head, right)
+    if not rows:
+        return None
+    name_at = next(
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_COMPANY_ROW, label)),
+        None,
+    )
+    if name_at is None:
+        name_at = next(
+            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
+            None,
+        )
+    if name_at is not None:
+        name = _wrapped_row_name(rows, name_at)
+        if not NAME_START.match(name):
+            return None
+        return name, _labelled_section_address(rows), {id(rows[name_at][2])}
+    return _unlabelled_section(page1, rows)
+
+
+def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> list[_Row]:
+    """The rows of the section under `head`, up to a line across its column, a wide gap, the
+    item table's header or the next party's heading."""
+    rows: list[_Row] = []
+    prev_y1 = head.y1
+    for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
+        # the heading's column: a label cell and its value cell, not the facts further right
+        edge = min(right - 1, head.x0 + 230)
+        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < edge]
+        if not segs:
+            if any(s.x0 < edge and s.x1 > head.x0 for s in line.segments):
+                break  # a line running across the column ends the section
+            continue
+        if line.y0 - prev_y1 > 3.0 * max(head.height, 6.0) or (
+            len(line.segments) >= 3 and is_item_table_header(line)
+        ):
+            break
+        if any(_heading_role(s.text) is not None for s in segs):
+            break  # the next party's heading
+        rows.append((*_section_row(segs), li))
+        prev_y1 = line.y1
+    return rows
+
+
+def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
+    """The value of a "Name:" row with the unlabelled lines it wraps over, above (a label
+    printed at the name's last line) and below (the value run on in its column)."""
+    name = rows[name_at][1]
+    under = rows[name_at][2]
+    for above_label, above, above_seg, _ in reversed(rows[:name_at]):
+        if (
+            above_label is not None
+            or abs(above_seg.x0 - under.x0) > 6
+            or under.y0 - above_seg.y1 > 0.8 * max(under.height, 6.0)
+        ):
+            break
+        if not _SALUTATION_LINE.match(above):
+            name = f"{above} {name}"
+        under = above_seg
+    last = rows[name_at][2]
+    for below_label, below, below_seg, _ in rows[name_at + 1 :]:
+        if (
+            below_label is not None
+            or abs(below_seg.x0 - last.x0) > 6
+            or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
+            or re.search(r"\d", below)
+            or has_legal_form(name)
+        ):
+            break
+        name = f"{name} {below}"
+        last = below_seg
+    return name
+
+
+def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
+    """A section without a "Name:" row: the name is its first line that is no labelled row, id
+    or note; the address an "Anschrift:" row, else the block under the name."""
+    for k, (label, value, seg, _) in enumerate(rows):
+        if label is not None:
+            continue
+        if (
+            PARTY_ID_LINE.match(value)
+            or sum(ch.isdigit() for ch in value) >= 7
+            or value.startswith("(")
+            or _id_row(value)
+        ):
+            continue  # "GLN 4000001123452", "Kunden-Nr. 4711" or a "(...)" note over the name
+        if is_stop(seg) or not NAME_START.match(value):
+            return None
+        name_at, name = _section_name(rows, k, value)
+        labelled = _labelled_section_address(rows)
+        if labelled is not None:
+            return name, labelled, {id(seg)}
+        last, li = rows[name_at][2], rows[name_at][3]
+        block = block_below(page1, li, last)
+        return name, address_of(without_contact(block, name)), {id(seg), *(id(s) for s in block)}
+    return None
+
+
+def _section_name(rows: list[_Row], k: int, name: str) -> tuple[int, str]:
+    """The name starting at row `k` (past a salutation line, joined with the next line when a
+    company name wraps over two) and the row it ends on."""
+    name_at = k
+    nxt = rows[k + 1] if k + 1 < len(rows) else None
+    if _SALUTATION_LINE.match(name) and nxt is not None and nxt[0] is None:
+        name_at, name = k + 1, nxt[1]  # "Herrn" over the person's name
+        nxt = rows[k + 2] if k + 2 < len(rows) else None
+    after = rows[name_at + 2] if name_at + 2 < len(rows) else None
+    if (
+        nxt is not None
+        and nxt[0] is None
+        and after is not None
+        and not re.search(r"\d", name + nxt[1])
+        and not has_legal_form(name)
+        and has_legal_form(nxt[1])
+        and re.search(r"\d", after[1])
+    ):
+        # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V."
+        name_at, name = name_at + 1, f"{name} {nxt[1]}"
+    return name_at, name
+
+
+def _labelled_section_address(rows: list[_Row]) -> str | None:
+    """The value of a party section's "Anschrift:"/"Address:" row and the unlabelled lines
+    printed under that value."""
+    start = next(
+        (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_ADDRESS_ROW, label)),
+        None,
+    )
+    if start is None or not rows[start][1]:
+        return None
+    parts = [rows[start][1]]
+    for label, value, seg, _ in rows[start + 1 :]:
+        if label is not None or is_stop(seg) or abs(seg.x0 - rows[start][2].x0) > 6:
+            break
+        parts.append(value)
+    return ", ".join(p.rstrip(",") for p in parts)

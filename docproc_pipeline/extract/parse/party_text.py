@@ -1,0 +1,223 @@
+"""What a line of a party block is: a contact line, a postcode or town line, a stop line (an
+id, a register, another label), a company name (with a legal form), a page title; all from the
+lexicons' words and the shapes of postcodes and phone numbers."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from difflib import SequenceMatcher
+
+from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Segment
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
+
+SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
+
+
+# OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
+OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+
+
+# a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
+# (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
+DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
+
+
+BULLET = re.compile(r"^[·•●∙|]$")
+
+
+# a legal form closing a company name: "Blauw Huis B.V.", "Bei Spiel GmbH", "Atelier Nord SAS"
+LEGAL_FORM = re.compile(
+    rf"(?:\b(?:{'|'.join(lexicon().legal_forms)})|\b(?-i:{'|'.join(lexicon().legal_forms_cased)}))"
+    r"\s*[.,]?$",
+    re.IGNORECASE,
+)
+
+
+# a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")
+_TITLE_WORDS = lexicon().title_words
+
+
+_CONTACT = re.compile(
+    r"@|www\.|https?://|^\+?\(?\d[\d\s/().-]{6,}$"
+    r"|^(?:" + alternatives("contact_abbreviation") + r")\.?\s+[+(]?\d",
+    re.IGNORECASE,
+)
+
+
+# postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
+# Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes
+POSTCODE = re.compile(
+    r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
+    r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
+)
+
+
+# Salutation and attention lines are neither the party's name nor its address.
+_SALUTATIONS = alternatives("salutation_word")
+
+
+ATTENTION = re.compile(
+    "^(?:" + _SALUTATIONS + "|" + alternatives("salutation_abbreviation") + r")(?:\s|$)"
+    "|^(?:" + alternatives("attention") + "|" + alternatives("care_of") + r")(?::|\s|$)",
+    re.IGNORECASE,
+)
+
+
+ATTN_PREFIX = re.compile("^(?:" + alternatives("attention") + r")\s*:?\s*", re.IGNORECASE)
+
+
+# a name starts with a letter and has a few ("98a" is the tail of a split house number)
+NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
+
+
+BARE_SALUTATION = re.compile("^(?:" + _SALUTATIONS + ")$", re.IGNORECASE)
+
+
+_ADDRESS_STOP_FIELDS = {
+    "_x",
+    "_customer",
+    "_vendor",
+    "vendor_tax_id",
+    "customer_tax_id",
+    "invoice_number",
+    "invoice_date",
+    "due_date",
+    "purchase_order",
+    "payment_terms",
+    "_title",
+    "_ship_to",
+}
+
+
+def normalized(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+def is_contact(text: str) -> bool:
+    """A phone, fax, e-mail or web line, also when OCR garbled its label or its `@`
+    ("Pnbne1608:555-0147", "T |4021 555-0167"): seven or more digits that are no postcode,
+    making up most of the line or following a short label word."""
+    if _CONTACT.search(text):
+        return True
+    digits = sum(ch.isdigit() for ch in text)
+    if digits < 7 or POSTCODE.search(text):
+        return False
+    alnum = sum(ch.isalnum() for ch in text)
+    return digits >= 0.6 * alnum or bool(re.match(r"[^\W\d_]{1,5}\W{0,3}\+?\d", text))
+
+
+def is_stop(seg: Segment) -> bool:
+    if is_contact(seg.text) or ID_MARK.search(seg.text):
+        return True  # contact, tax-id, bank or register lines end an address
+    labels = find_labels(seg.text)
+    if not (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS):
+        return False
+    if labels[0].field in ("_customer", "_vendor"):
+        # the next party's heading ("Kunde", "Bill to:"), not a name that starts with a
+        # heading word ("Lieferant GmbH")
+        return not re.search(r"[^\W\d_]", seg.text[labels[0].end :])
+    return True
+
+
+def bare_label(text: str) -> bool:
+    """A label alone in its cell ("Issue date", "Kunden-Nr.:"), its value in the next cell."""
+    labels = find_labels(text)
+    return bool(labels) and labels[0].start == 0 and not text[labels[0].end :].strip(" :.#")
+
+
+# a line holding only a party's id: a short code word and a long number ("GLN 4304171000002")
+PARTY_ID_LINE = re.compile(r"^[A-Za-z]{2,5}\.?[\s:#-]*\d{6,}$")
+
+
+PARTY_LABELS = ("_customer", "_ship_to", "_vendor")
+
+
+GLUED_POSTCODE = re.compile(r"(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß]{2})")
+
+
+def similar(a: str, b: str, ratio: float = 0.8) -> bool:
+    return SequenceMatcher(None, normalized(a), normalized(b)).ratio() >= ratio
+
+
+def has_legal_form(text: str) -> bool:
+    """A company name: a legal form after at least a short name ("GmbH" alone is not one)."""
+    return bool(LEGAL_FORM.search(text)) and (
+        sum(ch.isalpha() for ch in LEGAL_FORM.sub("", text)) >= 3
+    )
+
+
+# small words of running text ("of", "der", "voor"): a title has them, a company name rarely
+_FUNCTION_WORDS = word_set("function_word")
+
+
+def sentence_title(text: str) -> bool:
+    """A page title or caption, not a company: six words or more with two function words and
+    no legal form ("Readable view of the data of e-invoices"), or a copyright line."""
+    if re.search(r"\(c\)|©", text, re.IGNORECASE):
+        return True
+    words = text.split()
+    small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
+    return len(words) >= 6 and small >= 2 and not has_legal_form(text)
+
+
+_DOC_KIND = re.compile(
+    r"^\W*(?:[^\W\d_]+-?)?(?:" + alternatives("document_kind") + ")"
+    "(?:" + alternatives("document_kind_ending") + r")?\b",
+    re.IGNORECASE,
+)
+
+
+def numbered_title(text: str) -> bool:
+    """The document's title line: a document-kind word, also a compound one, leading a line
+    with its number or date ("Schlussrechnung Nr. 2024-17 vom 03.05.2024", "E-Invoice 4711")."""
+    return bool(_DOC_KIND.match(text)) and bool(re.search(r"\d", text))
+
+
+def is_title(text: str) -> bool:
+    words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
+    return bool(words) and all(w in _TITLE_WORDS for w in words)
+
+
+_TITLE_TAIL = word_set("title_tail")
+
+
+def strip_title(text: str) -> str:
+    """ "Amazon Web Services Invoice" -> "Amazon Web Services": a title after the name."""
+    words = text.split()
+    while len(words) > 1 and words[-1].casefold().strip(".:") in _TITLE_TAIL:
+        words.pop()
+    return " ".join(words)
+
+
+def looks_like_name(text: str) -> bool:
+    t = text.strip()
+    if not NAME_START.match(t) or ":" in t or len(t.split()) > 6 or is_contact(t):
+        return False
+    labels = find_labels(t)
+    return not (labels and labels[0].start == 0) and sum(ch.isdigit() for ch in t) <= 2
+
+
+ID_MARK = re.compile(
+    r"\b(?:" + alternatives("register_mark") + r")\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}",
+    re.IGNORECASE,
+)
+
+
+def is_stop_text(text: str) -> bool:
+    labels = find_labels(text)
+    return bool(
+        is_contact(text)
+        or (labels and labels[0].start == 0 and labels[0].field in _ADDRESS_STOP_FIELDS)
+    )
+
+
+def town_line(text: str) -> bool:
+    """A line that starts or ends with its postcode ("12345 Town", "Town, ST 12345"), or holds
+    a six-digit PIN ("Pune 411001")."""
+    text = text.strip().rstrip(",.")
+    if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
+        return True
+    return any(m.start() == 0 or m.end() == len(text) for m in POSTCODE.finditer(text))

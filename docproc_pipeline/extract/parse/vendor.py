@@ -1,0 +1,461 @@
+"""The vendor: a vendor label, the window envelope's sender line, a one-line letterhead, the
+legal footer's company, a letterhead block printing the VAT id or IBAN, the web domain, and last
+the largest text at the top of page one."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.party_blocks import (
+    HeadLine,
+    address_from_parts,
+    address_of,
+    block_below,
+    first_below,
+    footer_parts_of,
+    label_segment,
+    page_region,
+    under_party_label,
+)
+from docproc_pipeline.extract.parse.party_text import (
+    BULLET,
+    DASH_SEPARATORS,
+    ID_MARK,
+    LEGAL_FORM,
+    NAME_START,
+    OCR_SEPARATORS,
+    POSTCODE,
+    SEPARATORS,
+    has_legal_form,
+    is_contact,
+    is_stop_text,
+    is_title,
+    looks_like_name,
+    normalized,
+    numbered_title,
+    sentence_title,
+    similar,
+    strip_title,
+    town_line,
+)
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
+
+
+def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
+    """The small return-address line of a window envelope: `Name · Street · City`."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in _bullet_joined(line.segments):
+            parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
+            plain = not any(is_stop_text(p) for p in parts)
+            postcode = any(POSTCODE.search(p) for p in parts)
+            if (len(parts) >= 3 and (postcode or plain)) or (
+                line.ocr
+                and len(parts) == 2
+                and POSTCODE.search(parts[1])
+                and not POSTCODE.search(parts[0])
+                and NAME_START.match(parts[0])
+            ):
+                return line.index, seg, [p.strip() for p in parts]
+    return None
+
+
+def _bullet_joined(segments: list[Segment]) -> list[Segment]:
+    """The line's segments, with runs split apart by a wide bullet ("Name  ●  Street  ●  Town")
+    joined back into one segment."""
+    out: list[Segment] = []
+    joining = False
+    for seg in segments:
+        bare = bool(BULLET.match(seg.text.strip()))
+        if out and (joining or bare or seg.text.lstrip()[:1] in "·•●∙"):
+            words = [*out[-1].words, *seg.words]
+            out[-1] = Segment(
+                words=words,
+                text=f"{out[-1].text} {seg.text}",
+                x0=min(out[-1].x0, seg.x0),
+                x1=max(out[-1].x1, seg.x1),
+                y0=min(out[-1].y0, seg.y0),
+                y1=max(out[-1].y1, seg.y1),
+            )
+        else:
+            out.append(seg)
+        joining = bare or seg.text.rstrip()[-1:] in "·•●∙"
+    return out
+
+
+def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segment] | None:
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    if not page1:
+        return None
+    top = page1[0].y0
+    bottom = max(ln.y1 for ln in page1)
+    best: tuple[float, int, Segment] | None = None
+    for line in page1:
+        if line.y0 > top + 0.3 * (bottom - top) or is_item_table_header(line):
+            break  # a table header word is never the vendor's name
+        labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
+        if labelled >= 3 and 2 * labelled >= len(line.segments):
+            continue  # the header row of a grid of invoice facts ("Customer  Order  Date")
+        for prev, seg in zip([None, *line.segments], line.segments, strict=False):
+            letters = sum(ch.isalpha() for ch in seg.text)
+            if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
+                continue
+            if prev is not None and prev.text.rstrip().endswith(":"):
+                continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
+            if town_line(seg.text):
+                continue  # "68159 Mannheim" in a letterhead OCR read a little taller
+            if under_party_label(page1, page1.index(line), seg):
+                continue  # the customer's or the delivery address's block
+            labels = find_labels(seg.text)
+            if labels and labels[0].start == 0:
+                continue
+            if is_contact(seg.text) or SEPARATORS.search(seg.text) or is_title(seg.text):
+                continue
+            if sentence_title(seg.text) or numbered_title(seg.text):
+                continue  # a page title ("Readable view of ...", "Schlussrechnung Nr. 12")
+            if excluded and normalized(seg.text) == excluded:
+                continue
+            key = seg.height
+            if seg.text.isupper() and has_legal_form(seg.text):
+                # capitals have no ascenders or descenders: a company name in capitals looks
+                # shorter than mixed-case text of the same size
+                key *= 1.2
+            if best is None or key > best[0] + 0.5:
+                best = (key, line.index, seg)
+    return (best[1], best[2]) if best else None
+
+
+# (name, confidence, address, ids of the vendor's own segments)
+VendorFound = tuple[str, float, str | None, set[int]]
+
+
+@dataclass(slots=True)
+class _TopName:
+    """The largest text at the top of page one and the block aligned under it."""
+
+    seg: Segment
+    block: list[Segment]
+
+    @property
+    def segs(self) -> set[int]:
+        return {id(self.seg), *(id(s) for s in self.block)}
+
+    @property
+    def name(self) -> str:
+        return strip_title(self.seg.text)
+
+    def address(self, name: str) -> str | None:
+        """The block's address when the top text prints `name` and the block has a postcode."""
+        if normalized(self.name) == normalized(name) and any(
+            POSTCODE.search(s.text) for s in self.block
+        ):
+            return address_of(self.block)
+        return None
+
+
+def find_vendor(
+    lines: list[Line],
+    by_index: dict[int, int],
+    sender: HeadLine | None,
+    letterhead: HeadLine | None,
+    customer: str | None,
+    page_heights: dict[int, float],
+) -> VendorFound | None:
+    """The vendor's name, confidence, address and the ids of its letterhead segments.
+
+    Evidence in order: a vendor label ("From", "Lieferant", "Sold by"), the window envelope's
+    sender line, a one-line letterhead, the company named in the legal footer (beside its
+    register, VAT id or registered office), a letterhead block holding the VAT id or IBAN, a
+    name matching the web or e-mail domain, and last the largest text at the top of page one.
+    """
+    labelled = _labelled_vendor(lines, page_heights)
+    if labelled is not None:
+        return labelled
+    excluded = normalized(customer) if customer else None
+    found = _top_name(lines, excluded)
+    top = None
+    if found is not None:
+        top = _TopName(found[1], block_below(lines, by_index[found[0]], found[1]))
+    head = sender or letterhead
+    if head is not None:
+        return _vendor_of_head(lines, head, sender, top)
+    footer = _footer_company(lines, page_heights)
+    if footer is not None:
+        return _vendor_of_footer(lines, footer, top)
+    owner = None if top is not None and has_legal_form(top.seg.text) else _id_owner(lines, excluded)
+    if owner is not None:
+        return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
+    if top is None:
+        return None
+    name = top.name
+    domain_named = _domain_name(lines, excluded)
+    if domain_named is not None and not similar(domain_named[1].text, name):
+        return _vendor_of_block(lines, by_index, domain_named, CONFIDENCE.VENDOR_DOMAIN)
+    footer_parts = footer_parts_of(lines, name)
+    conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
+    address = top.address(name)
+    if address is None:
+        parts = [p for p in footer_parts if not is_stop_text(p)]
+        if parts:
+            address = address_from_parts(lines, parts, None)
+    return name, conf, address, top.segs
+
+
+def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> VendorFound | None:
+    """The vendor under or after a vendor label ("From", "Lieferant", "Sold by")."""
+    vendor_label = label_segment(lines, "_vendor")
+    if vendor_label is None:
+        return None
+    li, seg, rest = vendor_label
+    if rest and NAME_START.match(rest) and not is_stop_text(rest):
+        address = _labelled_address(lines, li)
+        return rest.rstrip(",;: "), CONFIDENCE.VENDOR_LABELLED, address, {id(seg)}
+    if rest:
+        return None
+    below = first_below(lines, li, seg, skip_ids=True)
+    if below is None:
+        return None
+    bi, bseg = below
+    block = block_below(lines, bi, bseg)
+    address = address_of(block)
+    if not any(POSTCODE.search(s.text) for s in block):
+        footer = _footer_company(lines, page_heights)
+        if footer is not None and similar(footer[0], bseg.text):
+            address = footer[1] or address
+    return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
+
+
+def _vendor_of_head(
+    lines: list[Line], head: HeadLine, sender: HeadLine | None, top: _TopName | None
+) -> VendorFound:
+    """The vendor named first in the window envelope's sender line or a one-line letterhead."""
+    name = head[2][0]
+    if top is not None and lines[0].ocr and similar(top.name, name):
+        name = top.name  # the letterhead prints it larger: fewer misreadings
+    on_top = top is not None and normalized(top.name) == normalized(name)
+    conf = CONFIDENCE.VENDOR_HEAD_AND_TOP if on_top else CONFIDENCE.VENDOR_HEAD
+    address = top.address(name) if top is not None else None
+    if address is None:
+        parts = [p for p in head[2][1:] if not is_stop_text(p)]
+        if parts:
+            skip = sender[0] if sender is not None else None
+            address = address_from_parts(lines, parts, skip)
+    # the largest text is the vendor's only when it prints the sender's name
+    own = top.segs if top is not None and on_top else set()
+    return name, conf, address, own | {id(head[1])}
+
+
+def _vendor_of_footer(
+    lines: list[Line], footer: tuple[str, str | None, Segment], top: _TopName | None
+) -> VendorFound:
+    """The company of the legal footer, spelled as the letterhead prints it when that is it."""
+    name, address, seg = footer
+    segs = {id(seg)}
+    conf = CONFIDENCE.VENDOR_FOOTER
+    if (
+        top is not None
+        and similar(top.name, name, 0.7)
+        and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top.seg.text)  # a glued "...kRECHNUNG"
+    ):
+        name = top.name  # printed larger: fewer OCR misreadings
+        address = top.address(name) or address
+        segs |= top.segs
+        conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
+    if address is None:
+        # the footer line's street and town, read from the fuller letterhead block
+        parts = [p for p in footer_parts_of(lines, name) if not is_stop_text(p)]
+        if parts:
+            address = address_from_parts(lines, parts, None)
+    return name, conf, address, segs
+
+
+def _vendor_of_block(
+    lines: list[Line], by_index: dict[int, int], found: tuple[int, Segment], conf: float
+) -> VendorFound:
+    """The vendor named by a segment at the top of page one, its address the block under it
+    when that has a postcode."""
+    li, seg = found
+    block = block_below(lines, by_index[li], seg)
+    address = address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
+    return seg.text.strip(), conf, address, {id(seg), *(id(s) for s in block)}
+
+
+def _office_address(text: str) -> str | None:
+    """The address after a registered-office label, up to the first contact or register part."""
+    parts: list[str] = []
+    for part in DASH_SEPARATORS.split(text.strip().lstrip(":").strip()):
+        part = part.strip().rstrip(",")
+        if not part:
+            continue
+        labels = find_labels(part)
+        if is_contact(part) or "@" in part or (labels and labels[0].start == 0) or ":" in part:
+            break
+        if parts and re.fullmatch(r"\d{4,6}", part):
+            parts[-1] += " - " + part  # "New Delhi - 110017": a PIN code after its town
+            continue
+        parts.append(part)
+    return ", ".join(parts) if parts else None
+
+
+# "Name SAS au capital de ...", "Name GmbH mit Sitz in ...": where a footer's name ends
+_CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
+
+
+def _footer_company(
+    lines: list[Line], page_heights: dict[int, float]
+) -> tuple[str, str | None, Segment] | None:
+    """The company of the legal footer (bottom quarter of the first or last page): a
+    "Name SAS au capital de ... - Siège social: ..." line, a name over a registered-office line,
+    or a name with a legal form heading an address column."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[0], pages[-1]]):
+        pl, top, bottom = page_region(lines, page)
+        limit = top + 0.72 * (bottom - top)
+        foot = [ln for ln in pl if ln.y0 >= limit]
+        for ln in foot:
+            for seg in ln.segments:
+                parts = DASH_SEPARATORS.split(seg.text)
+                head = _CAPITAL.split(parts[0])[0].strip()
+                if len(parts) < 2 and head == parts[0].strip():
+                    continue
+                if not (has_legal_form(head) and looks_like_name(head)):
+                    continue
+                address = None
+                for k, part in enumerate(parts):
+                    labels = find_labels(part)
+                    if labels and labels[0].field == "_office":
+                        tail = " - ".join([part[labels[0].end :], *parts[k + 1 :]])
+                        address = _office_address(tail)
+                        break
+                else:
+                    # "Name Inc. · 5601 Riverside Drive · Austin, TX 78701 · VAT ..."
+                    address = _office_address(" - ".join(parts[1:]))
+                    if address and not POSTCODE.search(address):
+                        address = None
+                return head, address, seg
+        for prev, ln in zip(foot, foot[1:], strict=False):
+            first = ln.segments[0]
+            labels = find_labels(first.text)
+            if not (labels and labels[0].start == 0 and labels[0].field == "_office"):
+                continue
+            names = [s for s in prev.segments if looks_like_name(s.text)]
+            if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
+                return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
+        for ln in foot:
+            for seg in ln.segments:
+                text = seg.text.strip()
+                if not (has_legal_form(text) and looks_like_name(text)):
+                    continue
+                block = block_below(lines, ln.index - lines[0].index, seg, max_lines=4)
+                if any(POSTCODE.search(b.text) for b in block):
+                    return text, address_of(block), seg
+    return None
+
+
+# "Ihre USt-IdNr.", "Your VAT no.": the customer's id printed in its address block
+_THEIR_ID = re.compile(r"^\W*(?:" + alternatives("their_id_lead") + r")\b", re.IGNORECASE)
+
+
+def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+    """A name with a legal form at the top of page one whose own column goes on to print a
+    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+    page1, top, bottom = page_region(lines, lines[0].page)
+    for i, line in enumerate(page1):
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not (has_legal_form(text) and looks_like_name(text)):
+                continue
+            if excluded and normalized(text) == excluded:
+                continue
+            prev_y1 = seg.y1
+            for below in page1[i + 1 : i + 12]:
+                if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
+                    break
+                hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
+                if not hit:
+                    continue
+                if ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
+                    return i, seg
+                prev_y1 = hit[0].y1
+    return None
+
+
+# web-mail and placeholder domains name no company
+_GENERIC_DOMAINS = word_set("webmail_domain")
+
+
+# the host of a web address or an e-mail domain: "http://www.acme.com", "www.acme.de", "@acme.fr"
+_WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.IGNORECASE)
+
+
+def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+    """A name at the top of page one spelled like the web or e-mail domain printed on the
+    invoice ("Azure Interior" for azure-interior.com)."""
+    domains: set[str] = set()
+    for line in lines:
+        for found in _WEB_HOST.finditer(line.text):
+            # every label of the host but "www" and the top-level domain: shop.acme-tools.de
+            labels = found.group(1).casefold().split(".")[:-1]
+            if any(label in _GENERIC_DOMAINS for label in labels):
+                continue
+            for label in labels:
+                label = re.sub(r"[^a-z0-9]", "", label)
+                if len(label) >= 4 and label != "www":
+                    domains.add(label)
+    if not domains:
+        return None
+    page1, top, bottom = page_region(lines, lines[0].page)
+    for i, line in enumerate(page1):
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not looks_like_name(text) or (excluded and normalized(text) == excluded):
+                continue
+            letters = re.sub(r"[^a-z0-9]", "", LEGAL_FORM.sub("", text).casefold())
+            if len(letters) >= 4 and letters in domains:
+                return i, seg
+    return None
+
+
+_ADDRESS_LABEL = re.compile(
+    r"^[\w\s.-]{0,30}?\b(?:" + alternatives("address_label") + r")\s*:\s*(.+)$", re.IGNORECASE
+)
+
+
+def _labelled_address(lines: list[Line], li: int) -> str | None:
+    """ "Sold By: Name" then "Warehouse Address: ..." on the next line."""
+    for line in lines[li + 1 : li + 3]:
+        for seg in line.segments:
+            found = _ADDRESS_LABEL.match(seg.text)
+            if found:
+                return found.group(1).strip()
+    return None
+
+
+def dash_letterhead(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
+    """A one-line letterhead or sender line with dashes: "Name AG - Street 1 - 12345 Town"."""
+    page1, top, bottom = page_region(lines, lines[0].page)
+    for line in page1:
+        if line.y0 > top + 0.3 * (bottom - top):
+            break
+        for seg in line.segments:
+            parts = [p.strip() for p in DASH_SEPARATORS.split(seg.text)]
+            if len(parts) < 3 or not any(POSTCODE.search(p) for p in parts[1:]):
+                continue
+            if not looks_like_name(parts[0]) or any(ch.isdigit() for ch in parts[0]):
+                continue
+            return line.index, seg, parts
+    return None
