@@ -9,18 +9,23 @@ from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     find_amounts,
 )
+from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.invoice import InvoiceFields
 
 
-def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+def _labelled_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Währung: EUR", "Currency: USD": a label naming one currency settles it."""
     for h in hits:
-        # "Währung: EUR", "Currency: USD": a label naming the currency settles it
         text = (h.value or h.below) if h.field == "currency" else ""
         named = currencies_in(text) if len(text) <= 25 else []
         if len(named) == 1:
-            f.currency = ctx.currency = named[0]
-            ctx.confidence["currency"] = CONFIDENCE.CURRENCY_LABELLED
-            return
+            return named[0], CONFIDENCE.CURRENCY_LABELLED, h
+    return None
+
+
+def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """The currency printed beside the money labels' amounts (two votes each), else beside any
+    amount (one vote each): sure when only one currency is printed."""
     votes: dict[str, int] = {}
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "tax", "tax_total"):
@@ -32,20 +37,29 @@ def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 if a.currency:
                     votes[a.currency] = votes.get(a.currency, 0) + 1
     if not votes:
-        # amounts printed bare under a column header that names the currency ("Gesamt/€")
-        for line in ctx.lines:
-            for c in currencies_in(line.text):
-                votes[c] = votes.get(c, 0) + 1
-        if votes:
-            f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
-            ctx.confidence["currency"] = CONFIDENCE.CURRENCY_MENTIONED
-            ctx.currency = f.currency
-        return
-    if votes:
-        f.currency = max(votes.items(), key=lambda kv: kv[1])[0]
-        ctx.confidence["currency"] = (
-            CONFIDENCE.CURRENCY_SINGLE_VOTE
-            if len(votes) == 1
-            else CONFIDENCE.CURRENCY_MAJORITY_VOTE
-        )
+        return None
+    single = len(votes) == 1
+    confidence = CONFIDENCE.CURRENCY_SINGLE_VOTE if single else CONFIDENCE.CURRENCY_MAJORITY_VOTE
+    return max(votes.items(), key=lambda kv: kv[1])[0], confidence, None
+
+
+def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """Amounts printed bare under a column header that names the currency ("Gesamt/€"): the
+    currency mentioned most."""
+    votes: dict[str, int] = {}
+    for line in ctx.lines:
+        for c in currencies_in(line.text):
+            votes[c] = votes.get(c, 0) + 1
+    if not votes:
+        return None
+    return max(votes.items(), key=lambda kv: kv[1])[0], CONFIDENCE.CURRENCY_MENTIONED, None
+
+
+CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)
+
+
+def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The currency by the first of `CURRENCY_RULES` that finds one; kept on the context for
+    the amounts read later."""
+    decide(ctx, hits, f, "currency", CURRENCY_RULES)
     ctx.currency = f.currency

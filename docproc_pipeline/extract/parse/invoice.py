@@ -8,7 +8,10 @@ or template. Each field carries a confidence from how it was found, taken from t
 `parse_invoice` reads the document once (`_read_document`: words -> lines of segments ->
 label hits, `lines.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
 it names, from the evidence it names, and writes nothing else; data flows one way (no module of
-this package imports this one). Where each field is decided:
+this package imports this one). A field decided by a tuple of rules (`rules.py`: each rule a
+small function returning a candidate with the confidence of its evidence, the first candidate
+wins) is decided by that tuple only (`decide_meta_in_table` runs the same tuples over other
+hits). Where each field is decided:
 
 | pass                     | fields                                 | rules, in order of evidence    |
 |--------------------------|----------------------------------------|--------------------------------|
@@ -19,11 +22,11 @@ this package imports this one). Where each field is decided:
 |                          |                                        | `meta.DUE_DATE_RULES`          |
 | decide_meta_in_table     | the four above, when still missing     | the same rules, on lines the   |
 |                          |                                        | item table claimed (capped)    |
-| decide_currency          | currency                               | `currency.py`                  |
+| decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
 | decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.py`                  |
-| decide_payment_terms     | payment_terms                          | `terms.py`                     |
+| decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
 | assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 from datetime import date
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -22,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -75,27 +75,6 @@ def _id_value(text: str) -> str | None:
     second = tokens[1] if len(tokens) > 1 else ""
     if _SERIES_CODE.match(first) and _ID_RE.match(second) and len(second) <= 30:
         return f"{first} {second}"
-    return None
-
-
-# A candidate for a field: its value, the confidence of the evidence it was found by, and the
-# label hit it was read after. A rule returns its candidate or None; the first rule of a field's
-# list that finds one decides the field (the lists run from the strongest evidence down).
-Candidate = tuple[object, float, Hit | None]
-Rule = Callable[[Context, list[Hit], InvoiceFields], Candidate | None]
-
-
-def _decide(
-    ctx: Context, hits: list[Hit], f: InvoiceFields, name: str, rules: tuple[Rule, ...]
-) -> Hit | None:
-    """Set field `name` from the first of `rules` that finds a candidate; its hit, if any."""
-    for rule in rules:
-        found = rule(ctx, hits, f)
-        if found is not None:
-            value, confidence, hit = found
-            setattr(f, name, value)
-            ctx.confidence[name] = confidence
-            return hit
     return None
 
 
@@ -193,10 +172,10 @@ def number_and_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """Invoice number and purchase order, each by the first of its rules that finds one (the
     order's rules see the number, which is never the order's); the label the number was read
     after is kept for the invoice date printed beside it."""
-    hit = _decide(ctx, hits, f, "invoice_number", INVOICE_NUMBER_RULES)
+    hit = decide(ctx, hits, f, "invoice_number", INVOICE_NUMBER_RULES)
     if hit is not None:
         ctx.number_hits.append(hit)
-    _decide(ctx, hits, f, "purchase_order", PURCHASE_ORDER_RULES)
+    decide(ctx, hits, f, "purchase_order", PURCHASE_ORDER_RULES)
 
 
 def _date_of(ctx: Context, text: str) -> date | None:
@@ -324,8 +303,8 @@ DUE_DATE_RULES: tuple[Rule, ...] = (
 
 def invoice_and_due_dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """Invoice date and due date, each by the first of its rules that finds one."""
-    _decide(ctx, hits, f, "invoice_date", INVOICE_DATE_RULES)
-    _decide(ctx, hits, f, "due_date", DUE_DATE_RULES)
+    decide(ctx, hits, f, "invoice_date", INVOICE_DATE_RULES)
+    decide(ctx, hits, f, "due_date", DUE_DATE_RULES)
 
 
 # "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le

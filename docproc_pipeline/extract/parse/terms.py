@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.labels import (
 from docproc_pipeline.extract.parse.numbers import (
     find_money,
 )
+from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.invoice import InvoiceFields
 
 # payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
@@ -26,22 +27,34 @@ _TERMS_RE = re.compile(
 )
 
 
-def read_payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """The text after a payment-terms label (run on to the next line in its column), unless it
+    is only a date (a due date), another label, or holds an amount."""
     for h in hits:
         if h.field == "payment_terms":
             value = h.inline or h.right or h.below
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
-                f.payment_terms = _terms_continued(ctx, h, value.strip())
-                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_LABELLED
-                return
+                return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
+    return None
+
+
+def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A segment opening with a payment phrase of the lexicons ("Zahlbar innerhalb 14 Tagen")."""
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
-                f.payment_terms = re.sub(r"^[^\w(]+", "", seg.text).strip()
-                ctx.confidence["payment_terms"] = CONFIDENCE.TERMS_PHRASE
-                return
+                return re.sub(r"^[^\w(]+", "", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
+    return None
+
+
+PAYMENT_TERMS_RULES: tuple[Rule, ...] = (_labelled_terms, _terms_phrase)
+
+
+def read_payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """Payment terms by the first of `PAYMENT_TERMS_RULES` that finds them."""
+    decide(ctx, hits, f, "payment_terms", PAYMENT_TERMS_RULES)
 
 
 def _only_a_date(ctx: Context, text: str) -> bool:
