@@ -38,7 +38,7 @@ from docproc_pipeline.outputs.writers import (
     write_invoice_parquet,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
-from docproc_pipeline.processing.pool import ExtractionPool
+from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
 from docproc_pipeline.review.einvoice_policy import auto_approvable, review_confidence
 from docproc_pipeline.review.queue import auto_approve, carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
@@ -237,15 +237,16 @@ def process_batch(
                         progress(done, total)
 
         # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-        # extraction. The offline engine's CPU work goes to worker processes when there is more
-        # than one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
+        # extraction. The offline engine's CPU work goes to supervised worker processes (started
+        # only when a document needs extracting), which also enforce the per-document time and
+        # memory limits; with `extract_processes: 0` it runs here, serialised (pdfium).
         engine: ExtractionEngine = ctx.engine
         processes: ExtractionPool | None = None
-        if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
+        if cfg.extract_processes > 0 and engine.name == "offline" and leaders:
             processes = ExtractionPool(
-                processes=cfg.extract_processes,
-                max_pages=cfg.max_pages,
-                max_image_pixels=cfg.max_image_pixels,
+                engine,
+                processes=min(cfg.extract_processes, len(leaders)),
+                limits=PoolLimits(cfg.document_timeout_seconds, cfg.max_worker_rss_mb),
             )
             engine = processes
         engine = with_einvoices(engine, ctx.config)
