@@ -89,7 +89,7 @@ def test_fuzzed_files_through_docproc_extract_in_process(
     cases: list[tuple[Path, FuzzCase]], offline_env: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     problems: list[str] = []
-    faulthandler.dump_traceback_later(HANG_GUARD_SECONDS, exit=True)
+    faulthandler.dump_traceback_later(HANG_GUARD_SECONDS, exit=True, file=sys.__stderr__)
     try:
         for path, case in cases:
             try:
