@@ -14,6 +14,7 @@ module imports nothing heavy beyond the offline engine.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 from docproc_pipeline.extract.offline import OfflineEngine
@@ -22,6 +23,7 @@ from docproc_pipeline.invoice import InvoiceExtraction
 HANG_MARK = b"%docproc-test:hang"
 ALLOC_MARK = b"%docproc-test:alloc"
 CRASH_MARK = b"%docproc-test:crash"
+HANGING = "docproc-test: extraction hangs now"
 _CHUNK_MB = 16
 
 
@@ -41,6 +43,7 @@ class MisbehavingEngine(OfflineEngine):
         if CRASH_MARK in data:
             os._exit(70)
         if HANG_MARK in data:
+            print(HANGING, file=sys.stderr, flush=True)  # a test may wait for this line
             while True:
                 time.sleep(60)
         if ALLOC_MARK in data:

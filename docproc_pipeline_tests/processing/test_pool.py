@@ -4,6 +4,8 @@ real offline engine, and a test engine that hangs, allocates or crashes on marke
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -18,10 +20,12 @@ from docproc_pipeline.processing.pool import (
     WorkerCrashed,
     read_rss_mb,
 )
+from docproc_pipeline_tests.conftest import REPO
 from docproc_pipeline_tests.fakes.misbehaving import (
     ALLOC_MARK,
     CRASH_MARK,
     HANG_MARK,
+    HANGING,
     MisbehavingEngine,
     marked,
 )
@@ -133,3 +137,57 @@ def test_read_rss_mb_reads_this_process() -> None:
     rss, peak = memory
     assert 10 < rss <= peak
     assert read_rss_mb(2**22 + 12345) is None  # no such process
+
+
+_RUN_SCRIPT = """
+import sys
+from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
+from docproc_pipeline_tests.fakes.misbehaving import HANG_MARK, MisbehavingEngine, marked
+
+if __name__ == "__main__":
+    pool = ExtractionPool(MisbehavingEngine(), processes=1, limits=PoolLimits(600, 2048))
+    with open(sys.argv[1], "rb") as f:
+        pool.extract(marked(f.read(), HANG_MARK), "application/pdf")
+"""
+
+
+def _spawned_children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        for child in (task / "children").read_text().split():
+            cmdline = Path(f"/proc/{child}/cmdline").read_bytes()
+            if b"spawn_main" in cmdline:
+                found.append(int(child))
+    return found
+
+
+def _exited(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")  # a zombie has exited
+
+
+def test_a_worker_exits_when_its_run_process_is_killed(tmp_path: Path, fixture_dir: Path) -> None:
+    """A run worker killed with -9 while its extraction hangs leaves no worker behind."""
+    script = tmp_path / "run.py"
+    script.write_text(_RUN_SCRIPT)
+    pdf = text_pdfs(fixture_dir)[0]
+    run = subprocess.Popen(
+        [sys.executable, str(script), str(pdf)], cwd=REPO, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert run.stderr is not None
+        for line in run.stderr:  # the worker writes this line once it is inside the hang
+            if line.strip() == HANGING:
+                break
+        [worker] = _spawned_children(run.pid)
+    finally:
+        run.kill()
+        run.wait()
+    deadline = time.monotonic() + 15
+    while not _exited(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _exited(worker)
+    run.stderr.close()
