@@ -278,3 +278,27 @@ def fuzz_cases(bases: dict[str, bytes], *, seed: int, count: int) -> list[FuzzCa
         stem, ext = base.rsplit(".", 1)
         cases.append(FuzzCase(f"{i:04d}_{stem}_{mutation}.{ext}", data, base, mutation))
     return cases
+
+
+def pdf_inflating_to(megabytes: int) -> bytes:
+    """A one-page PDF of about `megabytes`/1000 MB whose content stream inflates to `megabytes`
+    MiB of spaces: a decompression bomb that PDFium inflates whole when it reads the page."""
+    packer = zlib.compressobj(9)
+    stream = b"".join(packer.compress(b" " * (1 << 20)) for _ in range(megabytes))
+    stream += packer.flush()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\n" % (len(objects) + 1)
+    return out + b"startxref\n%d\n%%%%EOF\n" % xref

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from docproc_pipeline.errors import ConfigError
+from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline.processing.batch import BatchContext, process_batch
 from docproc_pipeline.settings import ModuleConfig, parse_module_config
 from docproc_pipeline_tests.fakes.misbehaving import (
@@ -21,6 +22,7 @@ from docproc_pipeline_tests.fakes.misbehaving import (
     marked,
 )
 from docproc_pipeline_tests.fixtures import text_pdfs
+from docproc_pipeline_tests.mutate import pdf_inflating_to
 from docproc_pipeline_tests.processing.test_batch import accept, rows_by_name
 
 TIMEOUT_SECONDS = 3.0
@@ -82,6 +84,36 @@ def test_a_hung_or_bloated_document_fails_alone_with_its_reason(
     assert (data_dir / hang["storage_path"]).is_file()  # nothing deleted
     # The hang cost its timeout once, not the batch's whole duration per document.
     assert elapsed < TIMEOUT_SECONDS + 30
+
+
+def test_a_pdf_that_inflates_to_gigabytes_fails_on_the_memory_limit(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
+    """A real hostile file, the real offline engine: a 1.5 MB PDF whose page content inflates to
+    1.5 GiB (PDFium inflates it whole) is stopped by the worker memory limit; its neighbour in
+    the batch completes."""
+    src = tmp_path / "bomb.pdf"
+    src.write_bytes(pdf_inflating_to(1536))
+    data_dir = tmp_path / "data"
+    ids = accept(
+        database_url,
+        data_dir,
+        [(src, "a_bomb.pdf"), (text_pdfs(fixture_dir)[0], "b_good.pdf")],
+    )
+    config = ModuleConfig.model_validate({"processing": {"max_worker_rss_mb": 768}})
+    ctx = BatchContext(
+        database_url=database_url,
+        data_dir=data_dir,
+        config=config,
+        engine=OfflineEngine(),
+        run_id="run-bomb",
+    )
+    outcomes = {o.file_name: o for o in process_batch(ctx, ids)}
+    assert outcomes["b_good.pdf"].status == "completed", outcomes["b_good.pdf"].reason
+    assert outcomes["a_bomb.pdf"].status == "failed"
+    assert (outcomes["a_bomb.pdf"].reason or "").startswith(
+        "extraction worker exceeded 768 MB (peak "
+    )
 
 
 @pytest.mark.parametrize(
