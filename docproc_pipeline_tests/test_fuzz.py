@@ -37,7 +37,11 @@ from docproc_pipeline_tests.conftest import REPO
 from docproc_pipeline_tests.landing_util import accept_landing_now
 from docproc_pipeline_tests.mutate import FuzzCase, fuzz_cases, small_bases, with_declared_size
 
-pytestmark = pytest.mark.fuzz
+pytestmark = [
+    pytest.mark.fuzz,
+    # Pillow warns about each broken TIFF tag it skips: expected here, not a finding
+    pytest.mark.filterwarnings("ignore::UserWarning:PIL.TiffImagePlugin"),
+]
 
 SEED = int(os.environ.get("DOCPROC_FUZZ_SEED") or 20261125)
 COUNT = int(os.environ.get("DOCPROC_FUZZ_COUNT") or 240)
