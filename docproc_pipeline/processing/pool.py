@@ -121,7 +121,6 @@ def read_rss_mb(pid: int) -> tuple[float, float] | None:
 class _Worker:
     process: BaseProcess
     conn: Connection
-    documents: int = 0
 
     def kill(self) -> None:
         if self.process.is_alive():
@@ -249,7 +248,7 @@ class ExtractionPool:
             if not process.is_alive() or time.monotonic() > deadline:
                 worker.kill()
                 raise WorkerCrashed(
-                    f"extraction worker did not start (exit code {process.exitcode})"
+                    f"extraction worker did not start ({_ending(process.exitcode)})"
                 )
         try:
             parent_conn.recv()  # ("ready", pid)
@@ -261,7 +260,6 @@ class ExtractionPool:
     def _run(self, worker: _Worker, data: bytes, mime: str) -> tuple[str, Any]:
         """Send one document and supervise the worker until it answers `("ok", extraction)` or
         `("error", the engine's exception)`. Raises when the worker broke a limit or died."""
-        worker.documents += 1
         try:
             worker.conn.send((data, mime))
         except OSError as e:
@@ -290,9 +288,18 @@ class ExtractionPool:
             reply: tuple[str, Any] = worker.conn.recv()
         except (EOFError, OSError) as e:
             worker.process.join(timeout=SHUTDOWN_SECONDS)
-            code = worker.process.exitcode
-            raise WorkerCrashed(
-                f"extraction worker process died (exit code {code}"
-                + (f", peak {peak:.0f} MB)" if peak else ")")
-            ) from e
+            ended = _ending(worker.process.exitcode)
+            seen = f", peak {peak:.0f} MB" if peak else ""
+            raise WorkerCrashed(f"extraction worker process died ({ended}{seen})") from e
         return reply
+
+
+def _ending(exitcode: int | None) -> str:
+    """How a worker ended, for a person: an exit code, or the signal that killed it."""
+    if exitcode is None:
+        return "no exit code"
+    if exitcode == -9:
+        return "killed by signal 9, perhaps by the kernel for lack of memory"
+    if exitcode < 0:
+        return f"killed by signal {-exitcode}"
+    return f"exit code {exitcode}"
