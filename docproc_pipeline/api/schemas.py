@@ -83,9 +83,6 @@ class FieldOut(BaseModel):
     name: str
     value: Any = Field(description="JSON value; money and dates as strings")
     confidence: float | None
-    source: str | None = Field(
-        default=None, description="where the value came from: text, ocr, gemini, xml, print, human"
-    )
     locked: bool
     manually_corrected: bool
     rule_results: list[Any]
@@ -159,7 +156,6 @@ def item_detail(row: dict[str, Any]) -> ReviewItemDetail:
             name=f["field_name"],
             value=f["value"],
             confidence=None if f["confidence"] is None else float(f["confidence"]),
-            source=f.get("source"),
             locked=f["locked"],
             manually_corrected=f["manually_corrected"],
             rule_results=f["rule_results"] or [],

@@ -277,28 +277,36 @@ def running_fake_gemini(
         thread.join(timeout=5)
 
 
-def answer_by_document(
-    answers: dict[str, dict[str, Any]], *, confidence: float = 0.95
+def answer_with(
+    lookup: Callable[[bytes], dict[str, Any] | None], *, confidence: float = 0.95
 ) -> Responder:
-    """A responder that answers each document with its own invoice: `answers` maps the SHA-256
-    of a document's bytes to its fields (the corpus truth format: money and dates as strings).
-    Every field gets `confidence`; the usage is `estimated_usage` of the request. An unknown
-    document gets a 400 (the test or bench sent something it did not expect)."""
-    import hashlib
+    """A responder that answers each document with its own invoice: `lookup` gives the fields of
+    the document's bytes (the corpus truth format: money and dates as strings), or None for a
+    document it does not know (answered 400). Every field gets `confidence`; the usage is
+    `estimated_usage` of the request."""
 
     def respond(body: dict[str, Any]) -> Reply:
         docs = inline_documents(body)
-        sha = hashlib.sha256(docs[0][0]).hexdigest() if docs else ""
-        fields = answers.get(sha)
+        fields = lookup(docs[0][0]) if docs else None
         if fields is None:
-            return error_reply(400, f"fake: no answer for document {sha[:12]}")
+            return error_reply(400, "fake: no answer for this document")
         names = [*fields.keys() - {"confidence"}, "line_items", "tax_breakdown"]
         invoice = {**fields, "confidence": dict.fromkeys(names, confidence)}
         text = json.dumps(invoice)
-        usage = estimated_usage(body, text)
-        return text_reply(text, thinking_tokens=0, **usage)
+        return text_reply(text, thinking_tokens=0, **estimated_usage(body, text))
 
     return respond
+
+
+def answer_by_document(
+    answers: dict[str, dict[str, Any]], *, confidence: float = 0.95
+) -> Responder:
+    """`answer_with` for documents known by the SHA-256 of their bytes."""
+    import hashlib
+
+    return answer_with(
+        lambda data: answers.get(hashlib.sha256(data).hexdigest()), confidence=confidence
+    )
 
 
 def sample_invoice(**overrides: Any) -> dict[str, Any]:
