@@ -13,9 +13,12 @@
    does not wait and does not fail. The offline result stands, and a `cascade_unresolved`
    finding names the unsure fields so the review item says what to check.
 
-A document the offline engine rejects (encrypted, blank, not an invoice) stays rejected: the
-model is not asked to second-guess a rejection. E-invoices never reach this engine (the
-e-invoice router in front of it reads their XML).
+The result's `engine` is `offline` when the model was not needed or not available, `cascade`
+when some of its values were taken. A transient model failure is retried as for Gemini alone
+(backoff, then the breaker opens and later documents skip the model at once). A document the
+offline engine rejects (encrypted, blank, not an invoice) stays rejected: the model is not asked
+to second-guess a rejection. E-invoices never reach this engine (the e-invoice router in front of
+it reads their XML).
 """
 
 from __future__ import annotations

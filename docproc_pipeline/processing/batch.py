@@ -391,6 +391,10 @@ def _process_one(
         "invoice_number": f.invoice_number,
         "total": None if f.total is None else f"{f.total} {f.currency or ''}".strip(),
         "line_items": len(f.line_items),
+        "fields_from_model": ", ".join(
+            n for n, source in extraction.field_sources.items() if source == "gemini"
+        )
+        or "none",
         "prompt_tokens": extraction.token_usage.prompt_tokens,
         "output_tokens": extraction.token_usage.output_tokens,
         "warnings": "; ".join(extraction.warnings[:5]),
