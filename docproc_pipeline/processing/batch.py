@@ -28,7 +28,7 @@ from docproc_pipeline.db import processed as processed_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.engines import with_einvoices
+from docproc_pipeline.extract.engines import offline_through, reads_offline, with_einvoices
 from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
 from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
@@ -237,21 +237,22 @@ def process_batch(
                         progress(done, total)
 
         # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-        # extraction. The offline engine's CPU work goes to worker processes when there is more
-        # than one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
+        # extraction. The offline engine's CPU work (the cascade's too) goes to worker processes
+        # when there is more than one document; an engine that is not thread-safe (pdfium) is
+        # otherwise serialised. The cascade's model calls are made in these threads.
         engine: ExtractionEngine = ctx.engine
         processes: ExtractionPool | None = None
-        if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
+        if cfg.extract_processes > 0 and reads_offline(engine) and len(leaders) > 1:
             processes = ExtractionPool(
                 processes=cfg.extract_processes,
                 max_pages=cfg.max_pages,
                 max_image_pixels=cfg.max_image_pixels,
             )
-            engine = processes
+            engine = offline_through(engine, processes)
         engine = with_einvoices(engine, ctx.config)
         engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
         threads = cfg.extract_threads
-        if engine.name == "gemini":
+        if engine.name in ("gemini", "cascade"):
             # Model calls wait on the network: let a run use every slot of the global limit.
             threads = max(threads, cfg.gemini.max_concurrent_calls)
         workers = min(threads, max(1, len(leaders)))
@@ -390,6 +391,10 @@ def _process_one(
         "invoice_number": f.invoice_number,
         "total": None if f.total is None else f"{f.total} {f.currency or ''}".strip(),
         "line_items": len(f.line_items),
+        "fields_from_model": ", ".join(
+            n for n, source in extraction.field_sources.items() if source == "gemini"
+        )
+        or "none",
         "prompt_tokens": extraction.token_usage.prompt_tokens,
         "output_tokens": extraction.token_usage.output_tokens,
         "warnings": "; ".join(extraction.warnings[:5]),
@@ -480,7 +485,7 @@ def _process_one(
     try:
         with conn.transaction():
             skipped_locked = fields_db.write_extracted_fields(
-                conn, doc_id, values, confidences, rule_results
+                conn, doc_id, values, confidences, rule_results, extraction.field_sources
             )
             review_id: int | None = None
             if duplicate_of:
