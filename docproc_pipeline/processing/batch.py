@@ -25,6 +25,7 @@ import psycopg
 from docproc_pipeline.db import documents as docs_db
 from docproc_pipeline.db import fields as fields_db
 from docproc_pipeline.db import processed as processed_db
+from docproc_pipeline.db import run_leases
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
@@ -92,7 +93,8 @@ class _Doc:
 
 
 class _Heartbeat:
-    """Renews the lease of the documents this run holds, so the sensor can tell a dead run."""
+    """Renews this run's lease (`run_leases`) and the leases of the documents it holds, so the
+    landing sensor can tell a dead run, even one that has not claimed its documents yet."""
 
     def __init__(self, url: str, run_id: str, interval: float) -> None:
         self._url, self._run_id, self._interval = url, run_id, interval
@@ -122,16 +124,33 @@ class _Heartbeat:
         while not self._stop.wait(self._interval):
             with self._lock:
                 ids = list(self._ids)
-            if not ids:
-                continue
             try:
                 if conn is None or conn.closed:
-                    conn = connect(self._url, autocommit=True)
-                docs_db.heartbeat(conn, ids, self._run_id)
+                    conn = connect(self._url)
+                run_leases.renew(conn, self._run_id)
+                if ids:
+                    docs_db.heartbeat(conn, ids, self._run_id)
+                conn.commit()
             except psycopg.Error:
                 conn = None  # the next beat reconnects; a missed beat only shortens the lease
         if conn is not None:
             conn.close()
+
+
+# A transient failure waits as long as it says (Retry-After, the circuit's time to its next
+# probe), at least the minimum; one without a hint waits the default.
+MIN_RETRY_DELAY_SECONDS = 5.0
+DEFAULT_RETRY_DELAY_SECONDS = 60.0
+
+
+def retry_delay(error: BaseException) -> float:
+    """Seconds a document deferred by `error` waits before its next run. A hint of 0 s (e.g. the
+    circuit's probe is in flight now) means "soon": the minimum, not the default."""
+    for attr in ("retry_after", "retry_in_seconds"):
+        hint = getattr(error, attr, None)
+        if hint is not None:
+            return max(MIN_RETRY_DELAY_SECONDS, float(hint))
+    return DEFAULT_RETRY_DELAY_SECONDS
 
 
 def _sha256_of(path: Path) -> tuple[str, int]:
@@ -152,44 +171,11 @@ def process_batch(
 ) -> list[DocumentOutcome]:
     """Process `document_ids` (in arrival order); returns one outcome per id."""
     cfg = ctx.config.processing
-    outcomes: dict[str, DocumentOutcome] = {}
-    docs: list[_Doc] = []
     with (
         connect(ctx.database_url) as conn,
         _Heartbeat(ctx.database_url, ctx.run_id, max(1.0, cfg.lease_seconds / 6)) as beat,
     ):
-        claimed = docs_db.claim_many(
-            conn,
-            document_ids,
-            run_id=ctx.run_id,
-            lease_seconds=cfg.lease_seconds,
-            reprocess_finished=ctx.reprocess_finished,
-        )
-        conn.commit()
-        missing = [i for i in document_ids if i not in claimed]
-        current = docs_db.get_many(conn, missing) if missing else {}
-        conn.commit()
-        for doc_id in document_ids:
-            row = claimed.get(doc_id)
-            if row is None:
-                cur = current.get(doc_id)
-                outcomes[doc_id] = DocumentOutcome(
-                    doc_id,
-                    "skipped",
-                    file_name=cur["file_name"] if cur else None,
-                    reason="unknown document" if cur is None else f"already {cur['status']}",
-                )
-                continue
-            outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
-            outcomes[doc_id] = outcome
-            docs.append(
-                _Doc(
-                    outcome,
-                    ctx.data_dir / row["storage_path"],
-                    row["created_at"],
-                    attempts=row["attempts"],
-                )
-            )
+        outcomes, docs = _claim(conn, ctx, document_ids)
         beat.hold([d.outcome.document_id for d in docs])
 
         # Stage 1, document: hash and sniff every file (cheap, sequential, streaming).
@@ -209,37 +195,103 @@ def process_batch(
                 followers.append(d)
             else:
                 leaders[d.sha256] = d
+        _Extraction(ctx, beat, progress, total=len(docs)).run(list(leaders.values()), followers)
+    return [outcomes[i] for i in document_ids if i in outcomes]
 
-        done = 0
-        total = len(docs)
-        lock = threading.Lock()
 
-        local = threading.local()
-        opened: list[psycopg.Connection] = []
+def _claim(
+    conn: psycopg.Connection, ctx: BatchContext, document_ids: Sequence[str]
+) -> tuple[dict[str, DocumentOutcome], list[_Doc]]:
+    """Take this run's lease and claim the documents; returns every outcome and the claimed.
 
-        def thread_conn() -> psycopg.Connection:
-            c = getattr(local, "conn", None)
-            if c is None or c.closed:
-                c = local.conn = connect(ctx.database_url)
-                with lock:
-                    opened.append(c)
-            return c
+    The lease and the claims commit together: the landing sensor revokes the lease of a run it
+    declared dead in the same way, so a run is never both declared dead and holding documents."""
+    outcomes: dict[str, DocumentOutcome] = {}
+    if not run_leases.acquire(conn, ctx.run_id):
+        conn.commit()
+        reason = "this run was declared dead (no heartbeat within the lease); its documents were re-queued"
+        return {i: DocumentOutcome(i, "skipped", reason=reason) for i in document_ids}, []
+    cfg = ctx.config.processing
+    claimed = docs_db.claim_many(
+        conn,
+        document_ids,
+        run_id=ctx.run_id,
+        lease_seconds=cfg.lease_seconds,
+        reprocess_finished=ctx.reprocess_finished,
+    )
+    conn.commit()
+    missing = [i for i in document_ids if i not in claimed]
+    current = docs_db.get_many(conn, missing) if missing else {}
+    conn.commit()
+    docs: list[_Doc] = []
+    for doc_id in document_ids:
+        row = claimed.get(doc_id)
+        if row is None:
+            cur = current.get(doc_id)
+            outcomes[doc_id] = DocumentOutcome(
+                doc_id,
+                "skipped",
+                file_name=cur["file_name"] if cur else None,
+                reason="unknown document" if cur is None else f"already {cur['status']}",
+            )
+            continue
+        outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
+        outcomes[doc_id] = outcome
+        docs.append(
+            _Doc(
+                outcome,
+                ctx.data_dir / row["storage_path"],
+                row["created_at"],
+                attempts=row["attempts"],
+            )
+        )
+    return outcomes, docs
 
-        def run_one(d: _Doc) -> None:
-            nonlocal done
-            try:
-                _process_one(thread_conn(), ctx, d, engine, engine_lock)
-            finally:
-                beat.release(d.outcome.document_id)
-                with lock:
-                    done += 1
-                    if progress:
-                        progress(done, total)
 
-        # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-        # extraction. The offline engine's CPU work goes to worker processes when there is more
-        # than one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
-        engine: ExtractionEngine = ctx.engine
+class _Extraction:
+    """Stages 2-5 of a batch on worker threads, each with its own database connection.
+
+    Worker threads overlap one document's I/O (database commits, fsyncs) with another's
+    extraction. The offline engine's CPU work goes to worker processes when there is more than
+    one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
+    """
+
+    def __init__(
+        self,
+        ctx: BatchContext,
+        beat: _Heartbeat,
+        progress: Callable[[int, int], None] | None,
+        total: int,
+    ) -> None:
+        self._ctx, self._beat, self._progress, self._total = ctx, beat, progress, total
+        self._done = 0
+        self._lock = threading.Lock()
+        self._local = threading.local()
+        self._opened: list[psycopg.Connection] = []
+        self._engine: ExtractionEngine = ctx.engine
+        self._engine_lock: threading.Lock | None = None
+
+    def _thread_conn(self) -> psycopg.Connection:
+        c = getattr(self._local, "conn", None)
+        if c is None or c.closed:
+            c = self._local.conn = connect(self._ctx.database_url)
+            with self._lock:
+                self._opened.append(c)
+        return c
+
+    def _run_one(self, d: _Doc) -> None:
+        try:
+            _process_one(self._thread_conn(), self._ctx, d, self._engine, self._engine_lock)
+        finally:
+            self._beat.release(d.outcome.document_id)
+            with self._lock:
+                self._done += 1
+                if self._progress:
+                    self._progress(self._done, self._total)
+
+    def run(self, leaders: list[_Doc], followers: list[_Doc]) -> None:
+        cfg = self._ctx.config.processing
+        engine: ExtractionEngine = self._ctx.engine
         processes: ExtractionPool | None = None
         if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
             processes = ExtractionPool(
@@ -248,23 +300,23 @@ def process_batch(
                 max_image_pixels=cfg.max_image_pixels,
             )
             engine = processes
-        engine = with_einvoices(engine, ctx.config)
-        engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
+        self._engine = with_einvoices(engine, self._ctx.config)
+        thread_safe = getattr(self._engine, "thread_safe", False)
+        self._engine_lock = None if thread_safe else threading.Lock()
         threads = cfg.extract_threads
-        if engine.name == "gemini":
+        if self._engine.name == "gemini":
             # Model calls wait on the network: let a run use every slot of the global limit.
             threads = max(threads, cfg.gemini.max_concurrent_calls)
         workers = min(threads, max(1, len(leaders)))
         try:
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="docproc-doc") as pool:
-                list(pool.map(run_one, leaders.values()))
-                list(pool.map(run_one, followers))
+                list(pool.map(self._run_one, leaders))
+                list(pool.map(self._run_one, followers))
         finally:
-            for c in opened:
+            for c in self._opened:
                 c.close()
             if processes is not None:
                 processes.close()
-    return [outcomes[i] for i in document_ids if i in outcomes]
 
 
 def _fail(
@@ -364,9 +416,7 @@ def _process_one(
             _fail(conn, ctx, d, f"gave up after {d.attempts} attempts: {e}")
             return
         conn.rollback()
-        # Wait as long as the failure says (Retry-After, the circuit's open time), at least 5 s.
-        hint = getattr(e, "retry_after", None) or getattr(e, "retry_in_seconds", None)
-        delay = max(5.0, float(hint)) if hint else 60.0
+        delay = retry_delay(e)
         docs_db.defer(conn, doc_id, run_id=ctx.run_id, delay_seconds=delay, reason=f"waiting: {e}")
         conn.commit()
         d.outcome.status, d.outcome.reason = "deferred", str(e)
