@@ -396,6 +396,26 @@ def _extract(
     return extraction, (None if original == doc_id else original)
 
 
+@dataclass(slots=True)
+class _Read:
+    """One document's extraction and its checks, carried from stage to stage."""
+
+    extraction: InvoiceExtraction
+    duplicate_of: str | None
+    reasons: list[str] = field(default_factory=list)  # why it needs a reviewer's look
+    cross: list[str] = field(default_factory=list)  # failed cross-field rules and findings
+    failed_fields: list[RuleResult] = field(default_factory=list)
+    rule_results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
+    confidences: dict[str, float | None] = field(default_factory=dict)
+    json_rel: str | None = None
+    parquet_rel: str | None = None
+
+    @property
+    def status(self) -> UploadStatus:
+        return UploadStatus.DUPLICATE if self.duplicate_of else UploadStatus.COMPLETED
+
+
 def _process_one(
     conn: psycopg.Connection,
     ctx: BatchContext,
@@ -403,8 +423,24 @@ def _process_one(
     engine: ExtractionEngine,
     engine_lock: threading.Lock | None,
 ) -> None:
-    doc_id = d.outcome.document_id
-    md = d.outcome.metadata
+    """Stages 2-5 for one document; each stage records its outcome or ends the document's turn."""
+    read = _extraction_stage(conn, ctx, d, engine, engine_lock)
+    if read is None:
+        return
+    _validation_stage(ctx, d, read)
+    now = datetime.now(UTC)
+    if _outputs_stage(conn, ctx, d, read, now):
+        _review_stage(conn, ctx, d, read, now)
+
+
+def _extraction_stage(
+    conn: psycopg.Connection,
+    ctx: BatchContext,
+    d: _Doc,
+    engine: ExtractionEngine,
+    engine_lock: threading.Lock | None,
+) -> _Read | None:
+    """Extract (or reuse the cache); None when the document failed or was deferred."""
     started = time.perf_counter()
     try:
         extraction, duplicate_of = _extract(conn, ctx, d, engine, engine_lock)
@@ -414,22 +450,27 @@ def _process_one(
             and d.attempts >= ctx.config.processing.max_attempts
         ):
             _fail(conn, ctx, d, f"gave up after {d.attempts} attempts: {e}")
-            return
+            return None
         conn.rollback()
-        delay = retry_delay(e)
-        docs_db.defer(conn, doc_id, run_id=ctx.run_id, delay_seconds=delay, reason=f"waiting: {e}")
+        docs_db.defer(
+            conn,
+            d.outcome.document_id,
+            run_id=ctx.run_id,
+            delay_seconds=retry_delay(e),
+            reason=f"waiting: {e}",
+        )
         conn.commit()
         d.outcome.status, d.outcome.reason = "deferred", str(e)
-        return
+        return None
     except PermanentError as e:
         _fail(conn, ctx, d, str(e))
-        return
+        return None
     except Exception as e:  # an engine bug must not take the batch down: fail this document
         _fail(conn, ctx, d, f"extraction error: {type(e).__name__}: {e}")
-        return
+        return None
     f = extraction.fields
     d.outcome.stages.append("extraction")
-    md["extraction"] = {
+    d.outcome.metadata["extraction"] = {
         "engine": extraction.engine,
         "source_format": extraction.source_format or "print",
         "einvoice_profile": extraction.einvoice_profile,
@@ -446,42 +487,48 @@ def _process_one(
         "extract_ms": round((time.perf_counter() - started) * 1000, 2),
         "preview": extraction_preview(extraction),
     }
+    return _Read(extraction, duplicate_of)
 
-    # Validation: configured field rules and the cross-field rules.
-    vcfg = ctx.config.validation
+
+def _validation_stage(ctx: BatchContext, d: _Doc, read: _Read) -> None:
+    """Configured field rules, cross-field rules and the findings made while reading."""
+    extraction, f, vcfg = read.extraction, read.extraction.fields, ctx.config.validation
     field_results = check_field_rules(f, extraction.confidence, ctx.config.fields)
     cross = cross_field_errors(f, vcfg.tolerance, list(vcfg.rules))
-    failed_fields = [r for r in field_results if not r.passed]
+    read.failed_fields = [r for r in field_results if not r.passed]
     cross_results = [
         RuleResult("*", name, False, f"cross-field rule {name} failed") for name in cross
     ]
-    reasons = [r.message for r in failed_fields] + [r.message for r in cross_results]
+    reasons = [r.message for r in read.failed_fields] + [r.message for r in cross_results]
     # Findings made while reading (EN 16931 rules and schema on the XML, XML vs print).
     reasons += [finding.message for finding in extraction.findings]
-    cross = sorted({*cross, *(finding.rule for finding in extraction.findings)})
+    read.cross = sorted({*cross, *(finding.rule for finding in extraction.findings)})
     if extraction.overall_confidence < vcfg.min_overall_confidence:
         reasons.append(
             f"overall confidence {extraction.overall_confidence:.2f} < {vcfg.min_overall_confidence:.2f}"
         )
-    if duplicate_of:
-        reasons.append(f"duplicate of {duplicate_of}")
-    rule_results: dict[str, list[dict[str, Any]]] = {}
+    if read.duplicate_of:
+        reasons.append(f"duplicate of {read.duplicate_of}")
+    read.reasons = reasons
     for r in field_results:
-        rule_results.setdefault(r.field, []).append(r.as_dict())
-    values, confidences = flatten_fields(extraction)
+        read.rule_results.setdefault(r.field, []).append(r.as_dict())
+    read.values, read.confidences = flatten_fields(extraction)
     d.outcome.stages.append("validation")
-    md["validation"] = {
-        "cross_field_errors": ", ".join(cross) or "none",
-        "failed_field_rules": ", ".join(f"{r.field}:{r.rule}" for r in failed_fields) or "none",
+    d.outcome.metadata["validation"] = {
+        "cross_field_errors": ", ".join(read.cross) or "none",
+        "failed_field_rules": ", ".join(f"{r.field}:{r.rule}" for r in read.failed_fields)
+        or "none",
         "rules_checked": len(field_results) + len(vcfg.rules),
-        "passed": not cross and not failed_fields,
+        "passed": not read.cross and not read.failed_fields,
     }
 
-    # Outputs: JSON and Parquet, atomically.
-    now = datetime.now(UTC)
-    day = d.created_at.astimezone(UTC).date()
-    json_rel, parquet_rel = output_relpaths(doc_id, day)
-    status = UploadStatus.DUPLICATE if duplicate_of else UploadStatus.COMPLETED
+
+def _outputs_stage(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> bool:
+    """JSON and Parquet, atomically; False when the document failed."""
+    doc_id, extraction = d.outcome.document_id, read.extraction
+    json_rel, parquet_rel = output_relpaths(doc_id, d.created_at.astimezone(UTC).date())
     try:
         locked = fields_db.locked_field_values(conn, doc_id)
         if ctx.config.output.json_:
@@ -492,17 +539,18 @@ def _process_one(
                     "file_name": d.outcome.file_name,
                     "sha256": d.sha256,
                     "mime_type": d.mime,
-                    "status": str(status),
-                    "duplicate_of": duplicate_of,
+                    "status": str(read.status),
+                    "duplicate_of": read.duplicate_of,
                     "source_format": extraction.source_format or "print",
                     "einvoice_profile": extraction.einvoice_profile,
-                    "validation_errors": cross,
-                    "field_rule_failures": [r.as_dict() for r in failed_fields],
+                    "validation_errors": read.cross,
+                    "field_rule_failures": [r.as_dict() for r in read.failed_fields],
                     "corrections": locked,
                     "extraction": extraction.to_json_dict(),
                     "processed_at": now.isoformat(),
                 },
             )
+            read.json_rel = json_rel
         if ctx.config.output.parquet:
             write_invoice_parquet(
                 ctx.data_dir / parquet_rel,
@@ -510,59 +558,75 @@ def _process_one(
                     document_id=doc_id,
                     file_name=d.outcome.file_name or "",
                     sha256=d.sha256,
-                    upload_status=str(status),
-                    duplicate_of=duplicate_of,
+                    upload_status=str(read.status),
+                    duplicate_of=read.duplicate_of,
                     extraction=extraction,
-                    validation_errors=cross,
+                    validation_errors=read.cross,
                     processed_at=now,
                 ),
             )
+            read.parquet_rel = parquet_rel
     except OSError as e:
         _fail(conn, ctx, d, f"cannot write outputs: {e}")
-        return
+        return False
     d.outcome.stages.append("invoice_files")
-    md["invoice_files"] = {
-        "json_path": str(ctx.data_dir / json_rel) if ctx.config.output.json_ else None,
-        "parquet_path": str(ctx.data_dir / parquet_rel) if ctx.config.output.parquet else None,
+    d.outcome.metadata["invoice_files"] = {
+        "json_path": str(ctx.data_dir / json_rel) if read.json_rel else None,
+        "parquet_path": str(ctx.data_dir / parquet_rel) if read.parquet_rel else None,
     }
+    return True
 
-    # Review item and final status: one transaction.
+
+def _record_review(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> tuple[int | None, list[str]]:
+    """Fields, review item and final status, inside the caller's transaction; returns the
+    review item id and the locked fields kept. Raises `_LostLease` if another run took over."""
+    doc_id, extraction, f = d.outcome.document_id, read.extraction, read.extraction.fields
+    skipped_locked = fields_db.write_extracted_fields(
+        conn, doc_id, read.values, read.confidences, read.rule_results
+    )
+    review_id: int | None = None
+    if read.duplicate_of:
+        carry_locked_fields(conn, from_document_id=read.duplicate_of, to_document_id=doc_id)
+    if not read.duplicate_of or ctx.config.review.duplicate_gets_review_item:
+        review_id = create_review_item(
+            conn,
+            document_id=doc_id,
+            overall_confidence=review_confidence(extraction),
+            total_amount=f.total,
+            currency=f.currency,
+            line_item_count=len(f.line_items),
+            field_count=len(read.values),
+            reasons=read.reasons,
+            duplicate_of=read.duplicate_of,
+            config=ctx.config,
+            now=now,
+        )
+        if review_id is not None and auto_approvable(extraction, read.reasons, ctx.config):
+            auto_approve(conn, review_id, reason="e-invoice read from its XML", now=now)
+    finished = docs_db.finish(
+        conn,
+        doc_id,
+        run_id=ctx.run_id,
+        status=read.status,
+        duplicate_of=read.duplicate_of,
+        page_count=extraction.pages or None,
+        json_path=read.json_rel,
+        parquet_path=read.parquet_rel,
+    )
+    if not finished:
+        raise _LostLease()
+    return review_id, skipped_locked
+
+
+def _review_stage(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> None:
+    """Review item and final status: one transaction with the cache entry and the fields."""
     try:
         with conn.transaction():
-            skipped_locked = fields_db.write_extracted_fields(
-                conn, doc_id, values, confidences, rule_results
-            )
-            review_id: int | None = None
-            if duplicate_of:
-                carry_locked_fields(conn, from_document_id=duplicate_of, to_document_id=doc_id)
-            if not duplicate_of or ctx.config.review.duplicate_gets_review_item:
-                review_id = create_review_item(
-                    conn,
-                    document_id=doc_id,
-                    overall_confidence=review_confidence(extraction),
-                    total_amount=f.total,
-                    currency=f.currency,
-                    line_item_count=len(f.line_items),
-                    field_count=len(values),
-                    reasons=reasons,
-                    duplicate_of=duplicate_of,
-                    config=ctx.config,
-                    now=now,
-                )
-                if review_id is not None and auto_approvable(extraction, reasons, ctx.config):
-                    auto_approve(conn, review_id, reason="e-invoice read from its XML", now=now)
-            finished = docs_db.finish(
-                conn,
-                doc_id,
-                run_id=ctx.run_id,
-                status=status,
-                duplicate_of=duplicate_of,
-                page_count=extraction.pages or None,
-                json_path=json_rel if ctx.config.output.json_ else None,
-                parquet_path=parquet_rel if ctx.config.output.parquet else None,
-            )
-            if not finished:
-                raise _LostLease()
+            review_id, skipped_locked = _record_review(conn, ctx, d, read, now)
         conn.commit()  # cache entry, fields, review item and final status together
     except _LostLease:
         conn.commit()  # keep the cache entry; the other run owns the outcome
@@ -572,13 +636,13 @@ def _process_one(
         _fail(conn, ctx, d, f"database error while recording the result: {e}")
         return
     d.outcome.stages.append("review_item")
-    md["review_item"] = {
+    d.outcome.metadata["review_item"] = {
         "review_item_id": review_id,
-        "reasons": "; ".join(reasons) or "none",
+        "reasons": "; ".join(read.reasons) or "none",
         "locked_fields_kept": ", ".join(skipped_locked) or "none",
     }
-    d.outcome.status = str(status)
-    d.outcome.reason = f"duplicate of {duplicate_of}" if duplicate_of else None
+    d.outcome.status = str(read.status)
+    d.outcome.reason = f"duplicate of {read.duplicate_of}" if read.duplicate_of else None
 
 
 class _LostLease(Exception):

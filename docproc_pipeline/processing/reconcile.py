@@ -7,10 +7,11 @@ database). The landing sensor calls this module once per tick:
 1. `confirm_partitions`: documents whose partition Dagster now has are marked so; the others are
    returned, to be requested in the same sensor result as the runs that need them.
 2. `reap_dead_runs`: a document run is dead when its lease (`run_leases`, renewed by the run from
-   the moment its step starts) is older than `lease_seconds`, or when it never took one and was
-   launched (or started) more than `lease_seconds` ago. A dead run's lease is revoked (it can no
-   longer claim documents), the documents it held go back to the queue, and it is marked failed
-   in Dagster with the reason; it no longer counts against `max_runs_in_flight`.
+   the moment its step starts) is older than `lease_seconds`; when it STARTED more than
+   `lease_seconds` ago and never took one; or when it is still queued or launching
+   `run_start_timeout_seconds` after its last status change. A dead run's lease is revoked (it
+   can no longer claim documents), the documents it held go back to the queue, and it is marked
+   failed in Dagster with the reason; it no longer counts against `max_runs_in_flight`.
 3. `release_expired`: any document whose own heartbeat is older than the lease goes back too.
 4. `plan_batches`: a batch whose latest run ended without starting its documents is released;
    then, while fewer than `max_runs_in_flight` runs are live, every queued document without a
@@ -18,7 +19,8 @@ database). The landing sensor calls this module once per tick:
    requested for every batch that has none.
 
 So a crashed run's documents are back in a batch, with its run requested, within
-`lease_seconds` + one sensor tick of its last heartbeat (or of its launch, if it never started).
+`lease_seconds` + one sensor tick of its last heartbeat or of its start (a run that never
+started: `run_start_timeout_seconds` + one tick after it was queued or launched).
 Every state change is one guarded statement; Dagster is reached through `Orchestrator` and plain
 data, so this module does not import dagster.
 """
@@ -101,8 +103,15 @@ def confirm_partitions(
     return [k for k in keys if k not in set(present)]
 
 
-def why_dead(run: ActiveRun, lease: run_leases.RunLease | None, lease_seconds: float) -> str | None:
-    """Why `run` has no live worker, or None while it may still be working."""
+def why_dead(
+    run: ActiveRun, lease: run_leases.RunLease | None, cfg: ProcessingConfig
+) -> str | None:
+    """Why `run` has no live worker, or None while it may still be working.
+
+    A run that took its lease is judged by its heartbeat; a STARTED run that never took one, by
+    the time since it started (its step, which takes the lease, begins right after); a run not
+    started yet (queued, launching), by `run_start_timeout_seconds` since its last change."""
+    lease_seconds = cfg.lease_seconds
     if lease is not None:
         if lease.revoked:
             return "its lease was revoked"
@@ -110,11 +119,15 @@ def why_dead(run: ActiveRun, lease: run_leases.RunLease | None, lease_seconds: f
         if age is not None and age > lease_seconds:
             return f"no heartbeat for {age:.0f} s (lease {lease_seconds:g} s)"
         return None
-    if run.age_seconds > lease_seconds:
-        where = "started" if run.started else "launched"
+    if run.started and run.age_seconds > lease_seconds:
         return (
-            f"{where} {run.age_seconds:.0f} s ago and never took its lease "
+            f"started {run.age_seconds:.0f} s ago and never took its lease "
             f"(lease {lease_seconds:g} s)"
+        )
+    if not run.started and run.age_seconds > cfg.run_start_timeout_seconds:
+        return (
+            f"not started {run.age_seconds:.0f} s after it was queued or launched "
+            f"(run_start_timeout_seconds {cfg.run_start_timeout_seconds:g})"
         )
     return None
 
@@ -128,7 +141,7 @@ def reap_dead_runs(
     conn.commit()
     for run in runs:
         lease = leases.get(run.run_id)
-        why = why_dead(run, lease, cfg.lease_seconds)
+        why = why_dead(run, lease, cfg)
         if why is None:
             out.live_runs += 1
             continue
