@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import dagster as dg
+import pytest
 from dagster._core.events import DagsterEventType
 from dagster._core.test_utils import create_run_for_test
 
@@ -35,13 +36,14 @@ from docproc_pipeline_tests.defs.sensor_stack import (
 from docproc_pipeline_tests.fixtures import text_pdfs
 
 
-def started_run(instance: dg.DagsterInstance, batch_key: str) -> str:
-    """A document run whose worker reported its start (then, in these tests, died)."""
+def started_run(
+    instance: dg.DagsterInstance,
+    batch_key: str,
+    status: dg.DagsterRunStatus = dg.DagsterRunStatus.STARTED,
+) -> str:
+    """A document run in `status` (its worker, if any, dies in these tests)."""
     run = create_run_for_test(
-        instance,
-        job_name="document_job",
-        tags={BATCH_TAG: batch_key},
-        status=dg.DagsterRunStatus.STARTED,
+        instance, job_name="document_job", tags={BATCH_TAG: batch_key}, status=status
     )
     return run.run_id
 
@@ -56,22 +58,31 @@ def rows(database_url: str) -> list[dict]:
         return conn.execute("SELECT * FROM documents ORDER BY seq").fetchall()
 
 
+@pytest.mark.parametrize(
+    ("status", "config", "reason"),
+    [
+        (dg.DagsterRunStatus.STARTED, "  lease_seconds: 1\n", "never took its lease"),
+        (dg.DagsterRunStatus.NOT_STARTED, "  run_start_timeout_seconds: 1\n", "not started"),
+    ],
+)
 def test_a_run_that_never_claimed_its_batch_is_failed_and_its_documents_rebatched_together(
-    tmp_path: Path, database_url: str, fixture_dir: Path
+    tmp_path: Path,
+    database_url: str,
+    fixture_dir: Path,
+    status: dg.DagsterRunStatus,
+    config: str,
+    reason: str,
 ) -> None:
     """The postmaster (or the host) died while the run was STARTED, before it claimed anything:
     the run never heartbeats. After the lease it is failed with the reason, and its documents go
-    back in ONE new batch with a new run."""
-    with sensor_stack(tmp_path, database_url, "  lease_seconds: 1\n") as (
-        instance,
-        resource,
-        landing,
-    ):
+    back in ONE new batch with a new run. The same for a run created but never submitted (the
+    daemon died in between) after `run_start_timeout_seconds`; a queued one is judged alike."""
+    with sensor_stack(tmp_path, database_url, config) as (instance, resource, landing):
         pdfs = text_pdfs(fixture_dir)
         for i in range(4):
             drop(landing, pdfs[i], f"f{i}.pdf")
         [request], cursor = first_ticks(instance, resource)
-        run_id = started_run(instance, request.run_key)
+        run_id = started_run(instance, request.run_key, status)
 
         deadline = time.monotonic() + 30
         while instance.get_run_by_id(run_id).status != dg.DagsterRunStatus.FAILURE:  # type: ignore[union-attr]
@@ -79,7 +90,7 @@ def test_a_run_that_never_claimed_its_batch_is_failed_and_its_documents_rebatche
             requests, cursor = tick(instance, resource, cursor)
             time.sleep(0.2)
 
-        assert "never took its lease" in failure_message(instance, run_id)
+        assert reason in failure_message(instance, run_id)
         # We re-queued its documents: Dagster must not retry it as well.
         assert instance.get_run_by_id(run_id).tags["dagster/max_retries"] == "0"  # type: ignore[union-attr]
         ids = doc_ids(database_url)
