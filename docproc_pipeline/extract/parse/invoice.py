@@ -16,7 +16,12 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
-from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
+from docproc_pipeline.extract.parse.identifiers import (
+    complete_iban,
+    iban_valid,
+    repair_ocr_tax_id,
+    tax_id_valid,
+)
 from docproc_pipeline.extract.parse.labels import (
     MONEY_LABELS,
     LabelMatch,
@@ -109,6 +114,8 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
+                if not inline and not right and k == len(labels) - 1:
+                    right = _offset_right(lines, li, seg)
                 if not inline and not right:
                     below = _segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
@@ -152,6 +159,30 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         out.append(m)
         prev_end = m.end
     return out
+
+
+def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
+    """The value to the right of a label that ended up on the neighbouring line: printed in a
+    larger or bolder font, or a little higher, its box centre sits off the label's line. It
+    must overlap the label's height, start right of it and have no label of its own to its left
+    (otherwise it is another pair's value)."""
+    line = lines[li]
+    for k in (li - 1, li + 1):
+        if not 0 <= k < len(lines) or lines[k].page != line.page:
+            continue
+        for j, s in enumerate(lines[k].segments):
+            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
+                continue
+            before = lines[k].segments[j - 1] if j else None
+            if before is not None and before.x1 > seg.x0:
+                break  # something of the other line sits between label and value
+            labels = find_labels(s.text)
+            if labels and labels[0].start == 0:
+                break
+            if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
+                break
+            return s.text
+    return ""
 
 
 def _segment_below(lines: list[Line], li: int, seg: Segment) -> str:
@@ -317,6 +348,8 @@ def _id_value(text: str) -> str | None:
     if not tokens:
         return None
     first = tokens[0]
+    if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
+        return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
@@ -1345,6 +1378,8 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         value = _tax_id_value(ctx, h)
         if value is None:
             continue
+        if h.line.ocr:
+            value = repair_ocr_tax_id(value) or value
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value

@@ -20,6 +20,18 @@ from docproc_pipeline.extract.lexicon import lexicon
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
 
 
+def _literal_runs(pattern: str) -> list[str]:
+    """The runs of plain characters in `pattern` (its literal text between regex operators)."""
+    runs, current = [], ""
+    for op, arg in re_parser.parse(pattern, re.IGNORECASE):
+        if op is re_constants.LITERAL:
+            current += chr(arg)
+        else:
+            runs.append(current)
+            current = ""
+    return [r for r in [*runs, current] if r]
+
+
 def _anchor(pattern: str) -> str:
     """The longest run of plain characters every match of `pattern` contains (lower case), or ""
     when it has none of three characters or more: a text without it needs no regex search."""
@@ -32,6 +44,15 @@ def _anchor(pattern: str) -> str:
     best = max(best, current, key=len)
     return best.lower() if len(best) >= 3 else ""
 
+
+# Every word of five letters or more printed in some label: OCR repair never turns one of them
+# into another label word one letter away ("nummer" is a word, not a misread "number").
+_LABEL_VOCABULARY = frozenset(
+    word.lower()
+    for _, pattern in LABELS
+    for run in _literal_runs(pattern)
+    for word in re.findall(r"[^\W\d_]{5,}", run)
+)
 
 _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
@@ -117,7 +138,7 @@ def ocr_label_text(text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
         low = word.lower()
-        if low in _OCR_LABEL_WORDS or len(low) != len(word):
+        if low in _OCR_LABEL_WORDS or low in _LABEL_VOCABULARY or len(low) != len(word):
             return word
         folded = low.translate(_FOLD)
         for w in _OCR_LABEL_ORDER:
@@ -136,7 +157,7 @@ def ocr_label_text(text: str) -> str:
 def _dropped_letter_word(word: str) -> str | None:
     """The label word `word` is with one letter OCR dropped ("invoce" for "invoice"), if any."""
     low = word.lower().translate(_FOLD)
-    if len(low) < 5 or low in _OCR_LABEL_WORDS:
+    if len(low) < 5 or low in _OCR_LABEL_WORDS or word.lower() in _LABEL_VOCABULARY:
         return None
     for w in _OCR_LABEL_ORDER:
         if len(w) == len(low) + 1 and within_one_edit(low, w.translate(_FOLD)):

@@ -25,7 +25,7 @@ from docproc_pipeline.extract.parse.table import is_item_table_header
 
 _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
-_OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+_OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
 # (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
 _DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
