@@ -627,8 +627,28 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
     if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts and not h.right:
+        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
+    if not amounts and not h.right:
         amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
     return amounts[-1].value if amounts else None
+
+
+_QUALIFIED_MONEY = ("subtotal", "total", "amount_due", "tax_total")
+
+
+def _right_past_qualifier(h: Hit) -> str:
+    """The next segment after a money label whose own segment ends in a tax word that only
+    qualifies it ("Te betalen incl. BTW  61.988,11"): that tax word took the figure as its
+    value, but it belongs to the money label."""
+    seg = h.line.segments[h.segment]
+    if h.segment + 1 >= len(h.line.segments) or h.field not in _QUALIFIED_MONEY:
+        return ""
+    if h.field == "tax_total" and find_percents(seg.text):
+        return ""  # "Imposta IVA 22%": the tax row of one rate, read as such elsewhere
+    rest = find_labels(seg.text[h.match.end :])
+    if not rest or any(m.field != "tax" for m in rest):
+        return ""
+    return h.line.segments[h.segment + 1].text
 
 
 def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
@@ -735,11 +755,15 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
 
 def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
+    seg_text = h.line.segments[h.segment].text
+    rate_follows = bool(find_percents(seg_text[h.match.end :]))
     return any(
         o.line is h.line
         and o.segment == h.segment
         and o.match.start < h.match.start
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
+        # "Imposta IVA 22%": a tax word with its rate after a tax-amount word is a tax row
+        and not (o.field == "tax_total" and rate_follows)
         for o in hits
     )
 
@@ -891,7 +915,12 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
         amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
-        if _close(money2(base * rates[0] / 100), due) and any(_close(a, due) for a in amounts):
+        if not _close(money2(base * rates[0] / 100), due):
+            continue
+        # the figure printed, or (OCR lost it) a tax label beside the rate
+        if any(_close(a, due) for a in amounts) or any(
+            m.field == "tax" for m in find_labels(line.text)
+        ):
             return TaxRow(rate=rates[0], base=None, amount=due)
     return None
 

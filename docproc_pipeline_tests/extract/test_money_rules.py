@@ -1,0 +1,82 @@
+"""General rules for the totals block and for names read by OCR (small invented pages)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.numbers import currencies_in
+from docproc_pipeline.extract.parse.parties import _repaired_legal_form
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+def test_swiss_francs_written_sfr_or_fr_are_chf() -> None:
+    assert currencies_in("Gesamtsumme SFr. 5'119.83") == ["CHF"]
+    assert currencies_in("Total Fr. 120.00") == ["CHF"]
+    assert currencies_in("Geöffnet Mo.-Fr. 08.30") == []
+
+
+def test_a_legal_form_misread_by_ocr_is_read_as_letters() -> None:
+    assert (
+        _repaired_legal_form("Delikat & Fularczyk Sp. z 0.0.") == "Delikat & Fularczyk Sp. z o.o."
+    )
+    assert _repaired_legal_form("Argentero s.r.I.") == "Argentero s.r.l."
+    assert _repaired_legal_form("Hotel 1001 GmbH") == "Hotel 1001 GmbH"
+    assert _repaired_legal_form("Studio 21") == "Studio 21"
+
+
+def test_a_tax_word_qualifying_an_amount_leaves_the_figure_to_that_amount() -> None:
+    f = _fields(
+        [
+            (50, 60, "Factuurnummer F-77"),
+            (300, 400, "Subtotaal"),
+            (470, 400, "100,00"),
+            (300, 414, "Te betalen incl. BTW"),
+            (470, 414, "121,00"),
+        ]
+    )
+    assert f.total == Decimal("121.00")
+
+
+def test_a_tax_amount_word_with_a_rate_is_the_row_of_that_rate() -> None:
+    f = _fields(
+        [
+            (50, 60, "Fattura n. 12/A"),
+            (300, 400, "Imponibile"),
+            (470, 400, "1.500,00"),
+            (300, 414, "Imposta IVA 22%"),
+            (470, 414, "220,00"),
+            (300, 428, "Imposta IVA 10%"),
+            (470, 428, "50,00"),
+            (300, 442, "Totale"),
+            (470, 442, "1.770,00"),
+        ]
+    )
+    assert [(r.rate, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("220.00")),
+        (Decimal("10.00"), Decimal("50.00")),
+    ]
+    assert f.tax_amount == Decimal("270.00")
+
+
+def test_a_tax_figure_ocr_lost_is_found_from_its_rate_and_the_totals() -> None:
+    f = _fields(
+        [
+            (50, 60, "Invoice No. Q-78"),
+            (300, 400, "Subtotal"),
+            (470, 400, "1,000.00"),
+            (300, 414, "VAT 21%"),
+            (300, 428, "Total"),
+            (470, 428, "1,210.00"),
+        ]
+    )
+    assert f.tax_amount == Decimal("210.00")
+    assert f.tax_rate == Decimal("21.00")
