@@ -77,3 +77,15 @@ def test_an_ocr_sender_line_whose_dashes_lost_a_space_still_names_the_vendor() -
     assert fields.vendor_name == "Drukwerk Geffen C.V."
     assert fields.customer_name == "Jansen Groep"
     assert len(document_lines([page])) == 9
+
+
+def test_a_label_word_heading_a_segment_with_one_letter_misread_is_still_a_label() -> None:
+    fixed, _ = ocr_labels("PO-qummer: 4509467334")
+    assert fixed == "PO-nummer: 4509467334"
+    # a word in an item description is left as printed
+    assert ocr_labels("Tonercartridge zwart, hoge capaciteit")[0].startswith("Tonercartridge")
+
+
+def test_a_hyphen_between_two_words_of_a_label_reads_as_a_space() -> None:
+    assert [m.field for m in find_labels("PO-nummer: 4509467334")] == ["purchase_order"]
+    assert [m.field for m in find_labels("PO nummer: 4509467334")] == ["purchase_order"]

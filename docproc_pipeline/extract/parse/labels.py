@@ -84,9 +84,15 @@ def find_labels(text: str) -> list[LabelMatch]:
 
 # The parsers ask about the same segment texts many times (about 600 calls per page); running
 # ~100 patterns once per distinct text halves the text-layer parse time.
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W\d_]{3})")
+
+
 @functools.lru_cache(maxsize=8192)
 def _labels_in(text: str) -> tuple[LabelMatch, ...]:
     raw: list[LabelMatch] = []
+    # "PO-nummer", "Kunden-Nr": a hyphen between two words joins them as a space would (same
+    # length, so positions stay those of the text as printed)
+    text = _WORD_HYPHEN.sub(" ", text)
     lowered = text.lower()
     for name, anchor, pattern in _COMPILED:
         if anchor not in lowered:
@@ -165,6 +171,25 @@ def _dropped_letter_word(word: str) -> str | None:
     return None
 
 
+_VOCABULARY_BY_LENGTH: dict[int, tuple[str, ...]] = {}
+for _word in sorted(_LABEL_VOCABULARY):
+    _VOCABULARY_BY_LENGTH.setdefault(len(_word), ())
+    _VOCABULARY_BY_LENGTH[len(_word)] += (_word,)
+
+
+def _misread_label_word(word: str) -> str | None:
+    """The label word of six letters or more that `word`, heading a segment, is with one letter
+    misread ("PO-qummer" for "PO-nummer"), when exactly one label word is that close; the case
+    of each letter kept as printed."""
+    low = word.lower()
+    if len(low) < 6 or low in _LABEL_VOCABULARY:
+        return None
+    near = [w for w in _VOCABULARY_BY_LENGTH.get(len(low), ()) if within_one_edit(low, w)]
+    if len(near) != 1:
+        return None
+    return "".join(c.upper() if o.isupper() else c for c, o in zip(near[0], word, strict=True))
+
+
 def ocr_labels(text: str) -> tuple[str, list[int]]:
     """`ocr_label_text` of `text`, then label words missing one letter put right too; returns
     the repaired text and, per character of it, the position in `text` it stands for (so a
@@ -173,8 +198,10 @@ def ocr_labels(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     last = 0
-    for m in re.finditer(r"[^\W\d_]{5,}", fixed):
+    for k, m in enumerate(re.finditer(r"[^\W\d_]{5,}", fixed)):
         word = _dropped_letter_word(m.group(0))
+        if word is None and k < 2 and m.start() < 12:
+            word = _misread_label_word(m.group(0))
         if word is None:
             continue
         out.append(fixed[last : m.start()])
