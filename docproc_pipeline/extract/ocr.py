@@ -121,8 +121,10 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 
 
 def clean_token(text: str) -> str:
-    """A recognised word without speck artefacts around numbers (see `_SPECK_BEFORE_NUMBER`)
-    and with a thousands separator misread as a colon restored."""
+    """A recognised word with a dotless i read as i, without speck artefacts around numbers
+    (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon restored."""
+    # the recogniser's alphabet has a dotless i that none of the languages we read uses
+    text = text.replace("ı", "i")
     if not any(ch.isdigit() for ch in text):
         return text
     cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))

@@ -89,3 +89,25 @@ def test_a_label_word_heading_a_segment_with_one_letter_misread_is_still_a_label
 def test_a_hyphen_between_two_words_of_a_label_reads_as_a_space() -> None:
     assert [m.field for m in find_labels("PO-nummer: 4509467334")] == ["purchase_order"]
     assert [m.field for m in find_labels("PO nummer: 4509467334")] == ["purchase_order"]
+
+
+def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number() -> None:
+    # a scan whose light-grey labels were lost: only the values of the header box remain
+    page = _ocr_page(
+        [
+            (40, 40, "FACTURA Nº"),
+            (420, 40, "Sureda Logística S.L."),
+            (40, 90, "PROVEEDOR"),
+            (40, 104, "Sureda Logística S.L."),
+            (40, 116, "Camino de Abril Roda 682"),
+            (40, 210, "05/07/2024"),
+            (220, 210, "R24/08021"),
+            (40, 250, "Concepto"),
+            (40, 430, "Gracias por su pedido."),
+            (40, 780, "Banco Popular"),
+        ]
+    )
+    fields, conf, _ = parse_invoice([page])
+    assert fields.invoice_date == date(2024, 7, 5)
+    assert fields.invoice_number == "R24/08021"
+    assert conf["invoice_date"] <= 0.5 and conf["invoice_number"] <= 0.5

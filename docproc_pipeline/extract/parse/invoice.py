@@ -228,6 +228,7 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     _identifiers(ctx, hits, f)
     _dates(ctx, hits, f)
     _ids_and_dates_in_table_lines(ctx, table_lines, f)
+    _unlabelled_header_values(ctx, hits, f)
     _currency(ctx, hits, f)
     _money(ctx, hits, f, table_totals)
     _bank_and_tax_ids(ctx, hits, f)
@@ -444,6 +445,39 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             ctx.confidence["invoice_number"] = 0.7
             ctx.number_hits.append(h)
             return
+
+
+def _unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
+    title): the one date standing alone in its cell in the upper part of page one is the
+    invoice date, and, under an invoice title that found no number, the one identifier standing
+    alone there is its number. Low confidence: a person should look."""
+    if f.invoice_date is not None and f.invoice_number is not None:
+        return
+    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    dates: set[date] = set()
+    ids: set[str] = set()
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+                dates.add(found[0].value)
+            elif " " not in text and _id_value(text) == text and re.search(r"[/-]", text):
+                ids.add(text)
+    if f.invoice_date is None and len(dates) == 1:
+        f.invoice_date = dates.pop()
+        ctx.confidence["invoice_date"] = 0.5
+    titled = any(h.field in ("_title", "invoice_number") for h in hits)
+    if f.invoice_number is None and titled and len(ids) == 1:
+        f.invoice_number = ids.pop()
+        ctx.confidence["invoice_number"] = 0.5
 
 
 def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
