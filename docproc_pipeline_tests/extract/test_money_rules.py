@@ -80,3 +80,33 @@ def test_a_tax_figure_ocr_lost_is_found_from_its_rate_and_the_totals() -> None:
     )
     assert f.tax_amount == Decimal("210.00")
     assert f.tax_rate == Decimal("21.00")
+
+
+def test_per_rate_tax_lines_add_up_and_the_net_that_fits_the_total_is_the_subtotal() -> None:
+    # two "Montant TVA (x %)" lines, a VAT table whose first base is printed under "Base HT",
+    # and only a "Net à payer" figure: total = the amount payable, subtotal = the net that fits
+    f = _fields(
+        [
+            (50, 60, "Facture n° 2026-118"),
+            (50, 440, "Montant HT"),
+            (230, 440, "1 500,00"),
+            (50, 455, "Montant TVA (20 %)"),
+            (235, 455, "200,00"),
+            (50, 468, "Montant TVA (10 %)"),
+            (242, 468, "50,00"),
+            (50, 481, "Net à payer TTC"),
+            (209, 481, "1 750,00 EUR"),
+            (40, 516, "Taux TVA"),
+            (158, 516, "Base HT"),
+            (228, 516, "Montant TVA"),
+            (40, 528, "20 %"),
+            (154, 528, "1 000,00"),
+            (249, 528, "200,00"),
+            (40, 540, "10 %"),
+            (159, 540, "500,00"),
+            (255, 540, "50,00"),
+        ]
+    )
+    assert f.tax_amount == Decimal("250.00")
+    assert f.total == Decimal("1750.00")
+    assert f.subtotal == Decimal("1500.00")

@@ -836,6 +836,8 @@ def _money(
             if row is not None:
                 tax_rows.append(row)
         elif h.field == "tax_total":
+            if find_percents(h.line.segments[h.segment].text[h.match.end :]):
+                continue  # "Montant TVA (10 %)": one rate's row, read by its tax word
             header = h.match.start > 0 or len(h.line.segments) > 1 or _in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
@@ -890,10 +892,10 @@ def _money(
         for name, value in summary.items():
             setattr(f, name, value)
             conf[name] = 0.9
-    _choose_subtotal(f, subtotals, conf)
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
+    _choose_subtotal(f, subtotals, conf)
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
         # invoices): without a label it stays empty, unless a deposit is deducted
