@@ -110,3 +110,80 @@ def test_per_rate_tax_lines_add_up_and_the_net_that_fits_the_total_is_the_subtot
     assert f.tax_amount == Decimal("250.00")
     assert f.total == Decimal("1750.00")
     assert f.subtotal == Decimal("1500.00")
+
+
+def test_a_tax_amount_label_holding_its_rate_is_one_rows_figure() -> None:
+    f = _fields(
+        [
+            (50, 60, "Faktura nr FV/12/2026"),
+            (560, 340, "Razem netto"),
+            (760, 340, "1 500,00"),
+            (560, 354, "Kwota VAT 23%"),
+            (760, 354, "230,00"),
+            (560, 368, "Kwota VAT 8%"),
+            (760, 368, "40,00"),
+            (560, 382, "Razem brutto"),
+            (750, 382, "1 770,00 zł"),
+        ]
+    )
+    assert f.tax_amount == Decimal("270.00")
+    assert sorted(r.rate for r in f.tax_breakdown) == [Decimal("8.00"), Decimal("23.00")]
+
+
+def test_of_two_amounts_payable_around_a_deduction_the_first_is_the_total() -> None:
+    f = _fields(
+        [
+            (50, 60, "Facture n° 2026-4"),
+            (50, 391, "Total HT"),
+            (229, 391, "1 000,00"),
+            (50, 404, "TVA 20 %"),
+            (235, 404, "200,00"),
+            (50, 417, "Net à payer TTC"),
+            (209, 417, "1 200,00 EUR"),
+            (50, 430, "Versement reçu"),
+            (227, 430, "-500,00"),
+            (50, 442, "À payer"),
+            (209, 442, "700,00 EUR"),
+        ]
+    )
+    assert f.total == Decimal("1200.00")
+    assert f.amount_due == Decimal("700.00")
+
+
+def test_a_page_sum_carried_forward_is_no_shipping_charge() -> None:
+    page1 = page_from_rows(
+        [
+            (50, 60, "Factuur INV-2025-9795"),
+            (48, 200, "Regel"),
+            (124, 200, "Dienst"),
+            (486, 200, "Bedrag"),
+            (48, 215, "1"),
+            (124, 215, "Advies"),
+            (514, 215, "500,00"),
+            (390, 760, "Paginatotaal"),
+            (514, 760, "500,00"),
+        ]
+    )
+    page2 = page_from_rows(
+        [
+            (390, 80, "Transport"),
+            (514, 80, "500,00"),
+            (48, 100, "Regel"),
+            (124, 100, "Dienst"),
+            (486, 100, "Bedrag"),
+            (48, 115, "2"),
+            (124, 115, "Advies"),
+            (514, 115, "500,00"),
+            (330, 394, "Netto bedrag"),
+            (505, 394, "1.000,00"),
+            (330, 407, "Omzetbelasting 21%"),
+            (510, 407, "210,00"),
+            (330, 420, "Totaal incl. btw"),
+            (484, 420, "EUR 1.210,00"),
+        ]
+    )
+    page2.number = 2
+    f, _, _ = parse_invoice([page1, page2])
+    assert f.shipping is None
+    assert f.tax_amount == Decimal("210.00")
+    assert f.total == Decimal("1210.00")

@@ -815,6 +815,8 @@ def _money(
     prepayment: Decimal | None = None
     row_split: tuple[Decimal, Decimal] | None = None
     subtotals: list[Decimal] = []
+    payable: list[Decimal] = []  # every amount printed as payable, in order
+    carried: set[Decimal] = set()  # page sums carried forward
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             value = _money_value(ctx, h)
@@ -829,6 +831,8 @@ def _money(
                 value = abs(value)
             if h.field == "subtotal":
                 subtotals.append(value)
+            if h.field == "amount_due":
+                payable.append(value)
             setattr(f, h.field, value)  # the last printed one wins: totals close the document
             conf[h.field] = 0.85
         elif h.field == "tax" and not _after_money_label(h, hits):
@@ -837,12 +841,20 @@ def _money(
                 tax_rows.append(row)
         elif h.field == "tax_total":
             if find_percents(h.line.segments[h.segment].text[h.match.end :]):
-                continue  # "Montant TVA (10 %)": one rate's row, read by its tax word
+                # "Montant TVA (10 %)", "Kwota VAT 8%": one rate's row, not the tax total
+                row = _tax_row(ctx, h)
+                if row is not None:
+                    tax_rows.append(row)
+                continue
             header = h.match.start > 0 or len(h.line.segments) > 1 or _in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
                 tax_total = value
+        elif h.field == "_carry":
+            value = _money_value(ctx, h)
+            if value is not None:
+                carried.add(value)
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
             if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
@@ -892,6 +904,13 @@ def _money(
         for name, value in summary.items():
             setattr(f, name, value)
             conf[name] = 0.9
+    if f.shipping is not None and f.shipping in carried:
+        f.shipping = None  # "Transport 92.566,88" atop page 2: the sum carried, not freight
+    if f.total is None and len(payable) > 1 and payable[0] > payable[-1] > 0:
+        # "Net à payer TTC 42 646,51 / Avance -21 320,00 / À payer 21 326,51": the first
+        # amount payable is the total, the last what remains due after a deduction
+        f.total = payable[0]
+        conf["total"] = 0.7
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
