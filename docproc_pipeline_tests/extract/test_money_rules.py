@@ -187,3 +187,34 @@ def test_a_page_sum_carried_forward_is_no_shipping_charge() -> None:
     assert f.shipping is None
     assert f.tax_amount == Decimal("210.00")
     assert f.total == Decimal("1210.00")
+
+
+def test_tax_ids_printed_in_digit_groups_or_swiss_style_are_read() -> None:
+    f = _fields(
+        [
+            (60, 54, "Araújo Serviços Lda."),
+            (60, 151, "Número: EQ-7955"),
+            (60, 415, "N.º Contribuinte: 100 523 315"),
+        ]
+    )
+    assert f.vendor_tax_id == "100523315"
+    f = _fields([(40, 60, "Facture n° 12"), (40, 151, "TVA: CHE-947.675.894")])
+    assert f.vendor_tax_id is not None
+    assert f.vendor_tax_id.replace(".", "") == "CHE-947675894"
+    f = _fields([(40, 60, "Faktura FV/1/2026"), (15, 215, "NIP sprzedawcy: 342-312-71-23")])
+    assert f.vendor_tax_id == "342-312-71-23"
+
+
+def test_a_second_valid_vat_id_in_a_reverse_charge_note_is_the_customers() -> None:
+    f = _fields(
+        [
+            (80, 30, "Janisch KG"),
+            (81, 44, "UID: ATU10409832"),
+            (10, 120, "Rechnung Nr. R-1"),
+            (10, 330, "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)"),
+            (68, 347, "UID-Nummer: IE2386806U"),
+            (42, 790, "Bank: Volksbank  IBAN: AT61 1904 3002 3457 3201"),
+        ]
+    )
+    assert f.vendor_tax_id == "ATU10409832"
+    assert f.customer_tax_id == "IE2386806U"
