@@ -218,3 +218,30 @@ def test_a_second_valid_vat_id_in_a_reverse_charge_note_is_the_customers() -> No
     )
     assert f.vendor_tax_id == "ATU10409832"
     assert f.customer_tax_id == "IE2386806U"
+
+
+def test_an_address_ends_at_its_town_or_the_country_after_it() -> None:
+    f = _fields(
+        [
+            (35, 12, "Drukwerk Heeten N.V."),
+            (65, 78, "KASSABON / FACTUUR"),
+            (10, 92, "Documentnr.  RE79194"),
+            (10, 134, "Gefactureerd aan:"),
+            (10, 141, "Steenbeek Catering B.V."),
+            (10, 150, "Willemring 33"),
+            (10, 159, "2498 TW Radio Kootwijk"),
+            (10, 175, "LED-paneel 60x60 40 W, locatie Balloërveld"),
+            (20, 184, "10 st. x 282,67"),
+        ]
+    )
+    assert f.customer_address == "Willemring 33, 2498 TW Radio Kootwijk"
+    f = _fields(
+        [
+            (190, 87, "Odbiorca"),
+            (190, 100, "Pudełek & Hutyra spółka z o.o."),
+            (190, 111, "al. Kochanowskiego 21"),
+            (190, 122, "22-988 Jaworzno"),
+            (190, 131, "Nr NIP: PL8967732152"),
+        ]
+    )
+    assert f.customer_address == "al. Kochanowskiego 21, 22-988 Jaworzno"
