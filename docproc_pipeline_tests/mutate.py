@@ -107,6 +107,8 @@ def pdf_huge_count(data: bytes, rng: random.Random) -> bytes:
 
 def pdf_giant_image(data: bytes, rng: random.Random) -> bytes:
     """An embedded image declaring giant /Width and /Height (a scanned page's image)."""
+    if b"/Width " not in data:  # a text PDF: no image to enlarge
+        return byte_flips(data, rng)
     width, height = rng.choice(_GIANT_32), rng.choice(_GIANT_32)
     data = re.sub(rb"/Width \d+", b"/Width " + str(width).encode(), data, count=1)
     return re.sub(rb"/Height \d+", b"/Height " + str(height).encode(), data, count=1)
