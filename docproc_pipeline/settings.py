@@ -120,6 +120,10 @@ class ProcessingConfig(_Strict):
     max_runs_in_flight: int = Field(default=2, ge=1)
     extract_threads: int = Field(default=4, ge=1, le=64)
     extract_processes: int = Field(default=2, ge=0, le=64)
+    # Per-document limits of offline extraction in worker processes: the worker is killed and
+    # the document fails with the reason (OCR costs ~2.5 CPU-s and up to ~1 GB per page).
+    document_timeout_seconds: float = Field(default=120.0, gt=0)
+    max_worker_rss_mb: int = Field(default=2048, gt=0)
     archive_after_days: float = Field(default=30.0, ge=0)  # 0 = never archive partitions
     gemini: GeminiConfig = GeminiConfig()
     cascade: CascadeConfig = CascadeConfig()

@@ -39,7 +39,7 @@ from docproc_pipeline.outputs.writers import (
     write_invoice_parquet,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
-from docproc_pipeline.processing.pool import ExtractionPool
+from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
 from docproc_pipeline.review.einvoice_policy import auto_approvable, review_confidence
 from docproc_pipeline.review.queue import auto_approve, carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
@@ -252,9 +252,10 @@ class _Extraction:
     """Stages 2-5 of a batch on worker threads, each with its own database connection.
 
     Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-    extraction. The offline engine's CPU work (the cascade's too) goes to worker processes when
-    there is more than one document; an engine that is not thread-safe (pdfium) is otherwise
-    serialised. The cascade's model calls are made in these threads.
+    extraction. The offline engine's CPU work (the cascade's too) goes to supervised worker
+    processes (started only when a document needs extracting), which also enforce the
+    per-document time and memory limits; with `extract_processes: 0` it runs in this process,
+    serialised (pdfium is not thread-safe). The cascade's model calls are made in these threads.
     """
 
     def __init__(
@@ -294,11 +295,11 @@ class _Extraction:
         cfg = self._ctx.config.processing
         engine: ExtractionEngine = self._ctx.engine
         processes: ExtractionPool | None = None
-        if cfg.extract_processes > 0 and reads_offline(engine) and len(leaders) > 1:
+        if cfg.extract_processes > 0 and reads_offline(engine) and leaders:
             processes = ExtractionPool(
-                processes=cfg.extract_processes,
-                max_pages=cfg.max_pages,
-                max_image_pixels=cfg.max_image_pixels,
+                getattr(engine, "offline", engine),  # the cascade's offline engine, or itself
+                processes=min(cfg.extract_processes, len(leaders)),
+                limits=PoolLimits(cfg.document_timeout_seconds, cfg.max_worker_rss_mb),
             )
             engine = offline_through(engine, processes)
         self._engine = with_einvoices(engine, self._ctx.config)
