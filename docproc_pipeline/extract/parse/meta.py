@@ -70,6 +70,8 @@ def _id_value(text: str) -> str | None:
     if not tokens:
         return None
     first = tokens[0]
+    if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
+        return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
@@ -305,6 +307,53 @@ def invoice_and_due_dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> No
     """Invoice date and due date, each by the first of its rules that finds one."""
     decide(ctx, hits, f, "invoice_date", INVOICE_DATE_RULES)
     decide(ctx, hits, f, "due_date", DUE_DATE_RULES)
+
+
+def _header_values(ctx: Context, hits: list[Hit]) -> tuple[set[date], set[str]]:
+    """The dates and the identifiers standing alone in a cell of the upper part of page one,
+    that no label read."""
+    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    dates: set[date] = set()
+    ids: set[str] = set()
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+                dates.add(found[0].value)
+            elif " " not in text and _id_value(text) == text and re.search(r"[/-]", text):
+                ids.add(text)
+    return dates, ids
+
+
+def _lone_header_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """The one date standing alone in the header (a scan whose light labels were lost)."""
+    dates, _ = _header_values(ctx, hits)
+    return (dates.pop(), CONFIDENCE.DATE_UNLABELLED_HEADER, None) if len(dates) == 1 else None
+
+
+def _lone_header_id(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """Under an invoice title that found no number, the one identifier standing alone in the
+    header."""
+    if not any(h.field in ("_title", "invoice_number") for h in hits):
+        return None
+    _, ids = _header_values(ctx, hits)
+    return (ids.pop(), CONFIDENCE.NUMBER_UNLABELLED_HEADER, None) if len(ids) == 1 else None
+
+
+def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """Invoice date and number still missing after every labelled rule: a date and an id alone
+    in the header box ("05/07/2024   R24/08021" under the title of a scan that lost its labels)."""
+    if ctx.lines and f.invoice_date is None:
+        decide(ctx, hits, f, "invoice_date", (_lone_header_date,))
+    if ctx.lines and f.invoice_number is None:
+        decide(ctx, hits, f, "invoice_number", (_lone_header_id,))
 
 
 # "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le

@@ -36,6 +36,7 @@ from docproc_pipeline.extract.parse.party_text import (
     PARTY_LABELS,
     bare_label,
     has_legal_form,
+    repaired_legal_form,
 )
 from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
@@ -66,6 +67,8 @@ def find_parties(
             if value is None:
                 continue
             value = _MID_DOT.sub(" ", value)
+            if field.endswith("_name"):
+                value = repaired_legal_form(value)
             if field.endswith("_address"):
                 value = _respaced(_clean_ocr_address(value), lines)
             out[field] = (value, conf)

@@ -17,7 +17,7 @@ SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
 
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
-OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 
 
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
@@ -221,3 +221,22 @@ def town_line(text: str) -> bool:
     if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
         return True
     return any(m.start() == 0 or m.end() == len(text) for m in POSTCODE.finditer(text))
+
+
+# letters OCR reads as digits or capitals in the short, dotted tail of a legal form
+_LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
+
+
+def repaired_legal_form(name: str) -> str:
+    """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
+    look-alike characters of its last three words read as letters, when that makes the end of
+    the name a legal form."""
+    words = name.split(" ")
+    tail = " ".join(words[-3:])
+    if LEGAL_FORM.search(tail):
+        return name
+    fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
+    found = LEGAL_FORM.search(fixed)
+    if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
+        return name
+    return " ".join([*words[:-3], fixed])
