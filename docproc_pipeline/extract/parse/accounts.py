@@ -7,7 +7,12 @@ import re
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, segment_below
-from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
+from docproc_pipeline.extract.parse.identifiers import (
+    complete_iban,
+    iban_valid,
+    repair_ocr_tax_id,
+    tax_id_valid,
+)
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -67,7 +72,8 @@ def _labelled_iban(ctx: Context) -> str | None:
 
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
 _STRICT_VAT_RE = re.compile(
-    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
+    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3})\b"
 )
 _VAT_RE = re.compile(
     r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
@@ -101,6 +107,8 @@ def _footer_vat_id(ctx: Context) -> str | None:
 
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
+# ... or printed in digit groups ("256 969 450", "342-312-71-23")
+_GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
 
@@ -118,6 +126,10 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
             vat = _LABELLED_ID_RE.search(compact)
             if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
                 vat = None
+        if vat is None and h.field != "tax":
+            grouped = _GROUPED_ID_RE.search(text)
+            if grouped and 8 <= sum(ch.isdigit() for ch in grouped.group(1)) <= 15:
+                return re.sub(r"\s", "", grouped.group(1))
         if vat:
             return re.sub(r"[\s.]", "", vat.group(1))
     return None
@@ -175,6 +187,8 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         value = _tax_id_value(ctx, h)
         if value is None:
             continue
+        if h.line.ocr:
+            value = repair_ocr_tax_id(value) or value
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
@@ -205,6 +219,12 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
+    others = {v for v in values if v != f.vendor_tax_id and tax_id_valid(v)}
+    if f.customer_tax_id is None and len(others) == 1 and tax_id_valid(f.vendor_tax_id):
+        # two valid VAT ids: the one not the vendor's is the customer's (a reverse-charge note)
+        f.customer_tax_id = others.pop()
+        conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_SECOND_VALID
+        return
     if footer and f.customer_tax_id is None:
         first_page = ctx.lines[0].page
         for v, ln in candidates:

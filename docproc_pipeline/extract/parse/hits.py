@@ -71,6 +71,8 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
+                if not inline and not right and k == len(labels) - 1:
+                    right = _offset_right(lines, li, seg)
                 if not inline and not right:
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
@@ -114,6 +116,30 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         out.append(m)
         prev_end = m.end
     return out
+
+
+def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
+    """The value to the right of a label that ended up on the neighbouring line: printed in a
+    larger or bolder font, or a little higher, its box centre sits off the label's line. It
+    must overlap the label's height, start right of it and have no label of its own to its left
+    (otherwise it is another pair's value)."""
+    line = lines[li]
+    for k in (li - 1, li + 1):
+        if not 0 <= k < len(lines) or lines[k].page != line.page:
+            continue
+        for j, s in enumerate(lines[k].segments):
+            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
+                continue
+            before = lines[k].segments[j - 1] if j else None
+            if before is not None and before.x1 > seg.x0:
+                break  # something of the other line sits between label and value
+            labels = find_labels(s.text)
+            if labels and labels[0].start == 0:
+                break
+            if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
+                break
+            return s.text
+    return ""
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:

@@ -22,6 +22,8 @@ hits). Where each field is decided:
 |                          |                                        | `meta.DUE_DATE_RULES`          |
 | decide_meta_in_table     | the four above, when still missing     | the same rules, on lines the   |
 |                          |                                        | item table claimed (capped)    |
+| decide_unlabelled_meta   | invoice_date, invoice_number, when     | `meta.unlabelled_header_values`|
+|                          | still missing (labels lost on a scan)  |                                |
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
@@ -54,6 +56,7 @@ from docproc_pipeline.extract.parse.meta import (
     invoice_and_due_dates,
     meta_on_table_lines,
     number_and_order,
+    unlabelled_header_values,
 )
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
@@ -129,6 +132,12 @@ def decide_meta_in_table(ctx: Context) -> None:
     meta_on_table_lines(ctx, ctx.table_lines, ctx.fields)
 
 
+def decide_unlabelled_meta(ctx: Context) -> None:
+    """invoice_date, invoice_number still missing on a scan that lost its light-grey labels: the
+    one date, and under a title the one id, standing alone in a cell at the top of page one."""
+    unlabelled_header_values(ctx, ctx.text_hits, ctx.fields)
+
+
 def decide_currency(ctx: Context) -> None:
     """currency: named by a currency label, else the currency the amounts carry."""
     read_currency(ctx, ctx.text_hits, ctx.fields)
@@ -144,11 +153,11 @@ def decide_money(ctx: Context) -> None:
 
 def decide_bank_and_tax_ids(ctx: Context) -> None:
     """supplier_iban, vendor_tax_id, customer_tax_id: a checksum-valid IBAN, ids after tax-id
-    labels; without any id, also the labelled ids in a header block the item table claimed
-    ("VAT ID: GB123456789" above its header)."""
+    labels; without the vendor's id, also the labelled ids in a header block the item table
+    claimed ("VAT ID: GB123456789" above its header)."""
     f = ctx.fields
     bank_and_tax_ids(ctx, ctx.text_hits, f)
-    if f.vendor_tax_id is not None or f.customer_tax_id is not None:
+    if f.vendor_tax_id is not None:
         return
     claimed = [
         h
@@ -210,6 +219,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_number_and_order,
     decide_dates,
     decide_meta_in_table,
+    decide_unlabelled_meta,
     decide_currency,
     decide_money,
     decide_bank_and_tax_ids,

@@ -64,12 +64,14 @@ _ID_RE = re.compile(r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+)*[./_-]?$")
 _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 
 
-def _id_value(text: str) -> str | None:
+def id_value(text: str) -> str | None:
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
     # (OCR reads a hyphen as a tilde)
     if not tokens:
         return None
     first = tokens[0]
+    if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
+        return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
@@ -82,7 +84,7 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     """An id after (or under) an invoice-number label."""
     for h in hits:
         if h.field == "invoice_number":
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
@@ -103,7 +105,7 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
             # values, or "INVOICE" over "# 1042"
             candidates.append(h.below)
         for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
-            value = _id_value(c)
+            value = id_value(c)
             if value:
                 return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
     return None
@@ -122,7 +124,7 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         alone = not h.inline and not seg_text[h.match.end :].strip() and bool(h.right)
         if not (colon or alone):
             continue
-        value = _id_value(h.inline or h.right)
+        value = id_value(h.inline or h.right)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None
@@ -132,7 +134,7 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     """An id after (or under) a purchase-order label."""
     for h in hits:
         if h.field == "purchase_order":
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
             if value:
                 return value, CONFIDENCE.ORDER_LABELLED, h
     return None
@@ -142,7 +144,7 @@ def _order_column(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     """ "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row."""
     for h in hits:
         if h.field == "_order" and not h.inline and in_label_row(h, hits):
-            value = _id_value(h.below)
+            value = id_value(h.below)
             if value and value != f.invoice_number:
                 return value, CONFIDENCE.ORDER_COLUMN, h
     return None
@@ -158,7 +160,7 @@ def _order_word_colon(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candid
         colon = after.lstrip().startswith(":") or (
             not after.strip() and h.right.lstrip().startswith(":")
         )
-        value = _id_value(h.inline or h.right) if colon else None
+        value = id_value(h.inline or h.right) if colon else None
         if value and value != f.invoice_number:
             return value, CONFIDENCE.ORDER_WORD_COLON, h
     return None
@@ -368,3 +370,36 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     if len(words) == 2 and first[: found[0].start].strip():
         return None  # one joining word only
     return found[0].value
+
+
+def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
+    title): the one date standing alone in its cell in the upper part of page one is the
+    invoice date, and, under an invoice title that found no number, the one identifier standing
+    alone there is its number. Low confidence: a person should look."""
+    if f.invoice_date is not None and f.invoice_number is not None:
+        return
+    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    dates: set[date] = set()
+    ids: set[str] = set()
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+                dates.add(found[0].value)
+            elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
+                ids.add(text)
+    if f.invoice_date is None and len(dates) == 1:
+        f.invoice_date = dates.pop()
+        ctx.confidence["invoice_date"] = CONFIDENCE.DATE_UNLABELLED
+    titled = any(h.field in ("_title", "invoice_number") for h in hits)
+    if f.invoice_number is None and titled and len(ids) == 1:
+        f.invoice_number = ids.pop()
+        ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED

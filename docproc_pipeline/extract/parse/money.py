@@ -10,6 +10,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, in_label_row
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
@@ -35,8 +36,28 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
     if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts and not h.right:
+        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
+    if not amounts and not h.right:
         amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
     return amounts[-1].value if amounts else None
+
+
+_QUALIFIED_MONEY = ("subtotal", "total", "amount_due", "tax_total")
+
+
+def _right_past_qualifier(h: Hit) -> str:
+    """The next segment after a money label whose own segment ends in a tax word that only
+    qualifies it ("Te betalen incl. BTW  61.988,11"): that tax word took the figure as its
+    value, but it belongs to the money label."""
+    seg = h.line.segments[h.segment]
+    if h.segment + 1 >= len(h.line.segments) or h.field not in _QUALIFIED_MONEY:
+        return ""
+    if h.field == "tax_total" and find_percents(seg.text):
+        return ""  # "Imposta IVA 22%": the tax row of one rate, read as such elsewhere
+    rest = find_labels(seg.text[h.match.end :])
+    if not rest or any(m.field != "tax" for m in rest):
+        return ""
+    return h.line.segments[h.segment + 1].text
 
 
 def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
@@ -139,11 +160,15 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
 
 def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
+    seg_text = h.line.segments[h.segment].text
+    rate_follows = bool(find_percents(seg_text[h.match.end :]))
     return any(
         o.line is h.line
         and o.segment == h.segment
         and o.match.start < h.match.start
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
+        # "Imposta IVA 22%": a tax word with its rate after a tax-amount word is a tax row
+        and not (o.field == "tax_total" and rate_follows)
         for o in hits
     )
 
@@ -158,6 +183,8 @@ class _MoneyFacts:
     # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
     row_split: tuple[Decimal, Decimal] | None = None
     subtotals: list[Decimal] = field(default_factory=list)
+    payable: list[Decimal] = field(default_factory=list)  # every amount printed as payable
+    carried: set[Decimal] = field(default_factory=set)  # page sums carried forward
 
 
 def money_fields(
@@ -183,8 +210,9 @@ def money_fields(
         for name, value in summary.items():
             setattr(f, name, value)
             conf[name] = CONFIDENCE.SUMMARY_TABLE
+    _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
-    _total_and_amount_due(f, facts.prepayment, conf)
+    _amount_due_after_prepayment(f, facts.prepayment, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     base_all = None
@@ -207,12 +235,23 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             row = _tax_row(ctx, h)
             if row is not None:
                 facts.tax_rows.append(row)
+        elif h.field == "tax_total" and find_percents(
+            h.line.segments[h.segment].text[h.match.end :]
+        ):
+            # "Montant TVA (10 %)", "Kwota VAT 8%": one rate's row, not the tax total
+            row = _tax_row(ctx, h)
+            if row is not None:
+                facts.tax_rows.append(row)
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
                 facts.tax_total = value
+        elif h.field == "_carry":
+            value = _money_value(ctx, h)
+            if value is not None:
+                facts.carried.add(value)
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
             if _ALLOWANCE_LABEL.fullmatch(label) and re.match(r"[^\W\d_]", h.inline):
@@ -237,6 +276,8 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         value = abs(value)
     if h.field == "subtotal":
         facts.subtotals.append(value)
+    if h.field == "amount_due":
+        facts.payable.append(value)
     setattr(f, h.field, value)  # the last printed one wins: totals close the document
     ctx.confidence[h.field] = CONFIDENCE.MONEY_LABELLED
 
@@ -291,14 +332,27 @@ def _apply_tax_rows(
         conf["tax_amount"] = CONFIDENCE.TAX_TOTAL_ONLY
 
 
-def _total_and_amount_due(
-    f: InvoiceFields, prepayment: Decimal | None, conf: dict[str, float]
-) -> None:
-    """The total from the amount due when only that was printed; the amount due from the total
-    when a prepayment is deducted."""
-    if f.total is None and f.amount_due is not None and prepayment is None:
+def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, float]) -> None:
+    """Shipping that is a page sum carried forward dropped; without a total label, the total
+    from the amounts printed as payable (the first of several around a deduction, else the
+    amount due when no prepayment is deducted)."""
+    if f.shipping is not None and f.shipping in facts.carried:
+        f.shipping = None  # "Transport 92.566,88" atop page 2: the sum carried, not freight
+    payable = facts.payable
+    if f.total is None and len(payable) > 1 and payable[0] > payable[-1] > 0:
+        # "Net à payer TTC 42 646,51 / Avance -21 320,00 / À payer 21 326,51": the first
+        # amount payable is the total, the last what remains due after a deduction
+        f.total = payable[0]
+        conf["total"] = CONFIDENCE.TOTAL_FIRST_PAYABLE
+    if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+
+
+def _amount_due_after_prepayment(
+    f: InvoiceFields, prepayment: Decimal | None, conf: dict[str, float]
+) -> None:
+    """The amount due from the total when a prepayment is deducted."""
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
         # invoices): without a label it stays empty, unless a deposit is deducted
@@ -368,8 +422,11 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
         amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
-        if within_a_cent(money2(base * rates[0] / 100), due) and any(
-            within_a_cent(a, due) for a in amounts
+        if not within_a_cent(money2(base * rates[0] / 100), due):
+            continue
+        # the figure printed, or (OCR lost it) a tax label beside the rate
+        if any(within_a_cent(a, due) for a in amounts) or any(
+            m.field == "tax" for m in find_labels(line.text)
         ):
             return TaxRow(rate=rates[0], base=None, amount=due)
     return None

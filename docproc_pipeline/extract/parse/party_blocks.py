@@ -132,6 +132,27 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
 _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
 
 
+def _through_town(segs: list[Segment]) -> list[Segment]:
+    """An address ends with its postcode and town, or one line after it naming the country: a
+    labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
+    follows without a table header) is not part of it."""
+    out: list[Segment] = []
+    town_seen = False
+    for seg in segs:
+        text = seg.text.strip()
+        labels = find_labels(text)
+        if out and labels and labels[0].start == 0:
+            break
+        if town_seen and (re.search(r"\d", text) or len(text.split()) > 3):
+            break
+        out.append(seg)
+        if town_seen:
+            break  # the country
+        # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
+        town_seen = len(out) > 1 and bool(POSTCODE.search(text))
+    return out
+
+
 def address_of(segs: list[Segment]) -> str | None:
     kept = [
         s
@@ -140,6 +161,7 @@ def address_of(segs: list[Segment]) -> str | None:
         and not ATTENTION.match(s.text.strip())
         and not _NOTE_LINE.match(s.text.strip())
     ]
+    kept = _through_town(kept)
     if not kept:
         return None
     widest = max(s.x1 - s.x0 for s in kept)

@@ -17,7 +17,7 @@ SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
 
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
-OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 
 
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
