@@ -65,6 +65,7 @@ _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 
 
 def id_value(text: str) -> str | None:
+    """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
     # (OCR reads a hyphen as a tilde)
     if not tokens:

@@ -88,6 +88,7 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
 
 
 def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
+    """The first segment of page one that starts with a label of `field`: (line, segment, value)."""
     for li, line in enumerate(lines):
         if line.page != lines[0].page:
             break
@@ -103,6 +104,7 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
 
 
 def footer_parts_of(lines: list[Line], name: str) -> list[str]:
+    """The parts after `name` in a line of separated parts ("Name · Street · Town")."""
     for line in lines:
         for seg in line.segments:
             parts = SEPARATORS.split(seg.text)
@@ -154,6 +156,7 @@ def _through_town(segs: list[Segment]) -> list[Segment]:
 
 
 def address_of(segs: list[Segment]) -> str | None:
+    """The block's lines as one address, through its town, without attention and note lines."""
     kept = [
         s
         for s in segs
@@ -192,6 +195,7 @@ HeadLine = tuple[int, Segment, list[str]]
 
 
 def page_region(lines: list[Line], page: int) -> tuple[list[Line], float, float]:
+    """The lines of `page` and their top and bottom."""
     pl = [ln for ln in lines if ln.page == page]
     top = min(ln.y0 for ln in pl)
     return pl, top, max(ln.y1 for ln in pl)
@@ -250,6 +254,7 @@ def first_below(
 
 
 def indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
+    """The first segments of the lines under `seg`, as far indented, to a gap or a stop line."""
     out: list[Segment] = []
     prev_y1 = seg.y1
     for line in lines[li + 1 : li + 6]:
