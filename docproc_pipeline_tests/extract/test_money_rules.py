@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import currencies_in
-from docproc_pipeline.extract.parse.party_text import repaired_legal_form
+from docproc_pipeline.extract.parse.parties import _repaired_legal_form
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -25,10 +25,12 @@ def test_swiss_francs_written_sfr_or_fr_are_chf() -> None:
 
 
 def test_a_legal_form_misread_by_ocr_is_read_as_letters() -> None:
-    assert repaired_legal_form("Delikat & Fularczyk Sp. z 0.0.") == "Delikat & Fularczyk Sp. z o.o."
-    assert repaired_legal_form("Argentero s.r.I.") == "Argentero s.r.l."
-    assert repaired_legal_form("Hotel 1001 GmbH") == "Hotel 1001 GmbH"
-    assert repaired_legal_form("Studio 21") == "Studio 21"
+    assert (
+        _repaired_legal_form("Delikat & Fularczyk Sp. z 0.0.") == "Delikat & Fularczyk Sp. z o.o."
+    )
+    assert _repaired_legal_form("Argentero s.r.I.") == "Argentero s.r.l."
+    assert _repaired_legal_form("Hotel 1001 GmbH") == "Hotel 1001 GmbH"
+    assert _repaired_legal_form("Studio 21") == "Studio 21"
 
 
 def test_a_tax_word_qualifying_an_amount_leaves_the_figure_to_that_amount() -> None:

@@ -10,7 +10,7 @@ from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels, ocr_labels
 from docproc_pipeline.extract.parse.lines import document_lines
-from docproc_pipeline.extract.parse.meta import _id_value
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
@@ -34,9 +34,9 @@ def test_ocr_repair_never_turns_one_label_word_into_another() -> None:
 
 
 def test_the_day_of_a_date_is_never_an_identifier() -> None:
-    assert _id_value("16 août 2026") is None
-    assert _id_value("16/08/2026") is None
-    assert _id_value("PO-4711 vom 16.08.2026") == "PO-4711"
+    assert id_value("16 août 2026") is None
+    assert id_value("16/08/2026") is None
+    assert id_value("PO-4711 vom 16.08.2026") == "PO-4711"
 
 
 def test_a_value_printed_a_little_higher_than_its_label_is_still_its_value() -> None:

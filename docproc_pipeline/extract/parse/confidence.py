@@ -35,11 +35,10 @@ class ConfidenceTable:
     ORDER_COLUMN: float = 0.75
     # a bare order word heading its line with a colon ("Bestellung:  B-4711")
     ORDER_WORD_COLON: float = 0.75
-    # an id standing alone in the header box under an invoice title, no label read it (a scan
-    # whose light labels were lost): a person should look
-    NUMBER_UNLABELLED_HEADER: float = 0.5
     # at most this for an id or date read from a labelled pair on a line the item table claimed
     CLAIMED_BY_TABLE_MAX: float = 0.7
+    # no label (lost on a scan): the one id standing alone in its cell at the top, under a title
+    NUMBER_UNLABELLED: float = 0.5
 
     # -- dates
     # a date after (or under) a long date label ("Rechnungsdatum", "Due date")
@@ -54,10 +53,10 @@ class ConfidenceTable:
     DUE_DATE_AS_TERMS: float = 0.8
     # the date an amount-due label names ("TOTAL AMOUNT DUE ON August 3, 2014")
     DUE_DATE_OF_AMOUNT_DUE: float = 0.8
-    # the one date standing alone in the header box, no label read it (see above)
-    DATE_UNLABELLED_HEADER: float = 0.5
     # the date right after the invoice number ("Rechnung Nr. 4711 vom 03.02.2026")
     INVOICE_DATE_AFTER_NUMBER: float = 0.8
+    # no label (lost on a scan): the one date standing alone in its cell at the top of page one
+    DATE_UNLABELLED: float = 0.5
 
     # -- currency
     # a currency label naming one currency ("Währung: EUR")
@@ -92,9 +91,8 @@ class ConfidenceTable:
     RATE_PRINTED_ELSEWHERE: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
-    # the first of two amounts payable printed around a deduction ("Net à payer TTC" ... "Avance"
-    # ... "À payer"): the total
-    TOTAL_FIRST_OF_TWO_PAYABLE: float = 0.7
+    # of several amounts printed as payable around a deduction, the first (the rest is due)
+    TOTAL_FIRST_PAYABLE: float = 0.7
     # the amount due as the total less a printed prepayment
     AMOUNT_DUE_AFTER_PREPAYMENT: float = 0.7
     # of several printed net figures, the one the total adds up from
@@ -121,7 +119,7 @@ class ConfidenceTable:
     VENDOR_TAX_ID_OF_SEVERAL: float = 0.8
     # an unlabelled other id in the upper half of page one, taken as the customer's
     CUSTOMER_TAX_ID_BY_POSITION: float = 0.6
-    # the other of two checksum-valid VAT ids, the vendor's being known (a reverse-charge note)
+    # two valid VAT ids (a reverse-charge note): the one not the vendor's
     CUSTOMER_TAX_ID_SECOND_VALID: float = 0.6
     # no label: the one national-scheme VAT id of a page's legal footer
     VENDOR_TAX_ID_IN_FOOTER: float = 0.6

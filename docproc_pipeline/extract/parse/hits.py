@@ -36,11 +36,13 @@ class Hit:
 
 
 def strip_value(text: str) -> str:
+    """A value without the punctuation between it and its label (": # BLR_123" -> "BLR_123")."""
     # ": # BLR_123" -> "BLR_123"
     return re.sub(r"^[\s:.#–-]+", "", text).strip()
 
 
 def collect_hits(lines: list[Line]) -> list[Hit]:
+    """Every label of the document with its value: inline, in the next segment, or below."""
     hits: list[Hit] = []
     for li, line in enumerate(lines):
         seg_labels = [
@@ -62,9 +64,6 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                         nxt_k += 1  # "Invoice No : # 123": the number sign belongs to the value
                     end = labels[nxt_k].start if nxt_k < len(labels) else len(seg.text)
                     inline = strip_value(seg.text[m.end : end])
-                    if k + 1 < len(labels) and m.field not in ("payment_terms",):
-                        # the value runs to the next label only when that one starts a new pair
-                        pass
                 right = ""
                 if k == len(labels) - 1 and si + 1 < len(line.segments):
                     nxt = seg_labels[si + 1]
@@ -143,6 +142,7 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
+    """The text under `seg` in its column on the next two lines, unless that starts a label."""
     for nxt in lines[li + 1 : li + 3]:
         if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
             return ""
@@ -156,6 +156,7 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
 
 
 def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:
+    """The fields of the hits per line index."""
     out: dict[int, list[str]] = {}
     for h in hits:
         out.setdefault(h.line.index, []).append(h.field)

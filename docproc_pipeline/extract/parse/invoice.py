@@ -22,7 +22,8 @@ hits). Where each field is decided:
 |                          |                                        | `meta.DUE_DATE_RULES`          |
 | decide_meta_in_table     | the four above, when still missing     | the same rules, on lines the   |
 |                          |                                        | item table claimed (capped)    |
-| decide_unlabelled_header | invoice_date, invoice_number, missing  | `meta.unlabelled_header_values`|
+| decide_unlabelled_meta   | invoice_date, invoice_number, when     | `meta.unlabelled_header_values`|
+|                          | still missing (labels lost on a scan)  |                                |
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
@@ -131,9 +132,9 @@ def decide_meta_in_table(ctx: Context) -> None:
     meta_on_table_lines(ctx, ctx.table_lines, ctx.fields)
 
 
-def decide_unlabelled_header(ctx: Context) -> None:
-    """invoice_date, invoice_number still missing: a date and an id standing alone in the header
-    box, no label read (`meta.unlabelled_header_values`, low confidence)."""
+def decide_unlabelled_meta(ctx: Context) -> None:
+    """invoice_date, invoice_number still missing on a scan that lost its light-grey labels: the
+    one date, and under a title the one id, standing alone in a cell at the top of page one."""
     unlabelled_header_values(ctx, ctx.text_hits, ctx.fields)
 
 
@@ -152,8 +153,8 @@ def decide_money(ctx: Context) -> None:
 
 def decide_bank_and_tax_ids(ctx: Context) -> None:
     """supplier_iban, vendor_tax_id, customer_tax_id: a checksum-valid IBAN, ids after tax-id
-    labels; without the vendor's id, also the labelled ids in a header block the item table claimed
-    ("VAT ID: GB123456789" above its header)."""
+    labels; without the vendor's id, also the labelled ids in a header block the item table
+    claimed ("VAT ID: GB123456789" above its header)."""
     f = ctx.fields
     bank_and_tax_ids(ctx, ctx.text_hits, f)
     if f.vendor_tax_id is not None:
@@ -218,7 +219,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_number_and_order,
     decide_dates,
     decide_meta_in_table,
-    decide_unlabelled_header,
+    decide_unlabelled_meta,
     decide_currency,
     decide_money,
     decide_bank_and_tax_ids,

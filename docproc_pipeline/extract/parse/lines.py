@@ -70,6 +70,7 @@ class Line:
 
 
 def make_segment(words: list[Word]) -> Segment:
+    """A segment of `words` (left to right), its box around them."""
     return Segment(
         words=words,
         text=" ".join(w.text for w in words),

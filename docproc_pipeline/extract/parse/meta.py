@@ -64,7 +64,8 @@ _ID_RE = re.compile(r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+)*[./_-]?$")
 _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 
 
-def _id_value(text: str) -> str | None:
+def id_value(text: str) -> str | None:
+    """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
     # (OCR reads a hyphen as a tilde)
     if not tokens:
@@ -84,7 +85,7 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     """An id after (or under) an invoice-number label."""
     for h in hits:
         if h.field == "invoice_number":
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
@@ -105,7 +106,7 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
             # values, or "INVOICE" over "# 1042"
             candidates.append(h.below)
         for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
-            value = _id_value(c)
+            value = id_value(c)
             if value:
                 return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
     return None
@@ -124,7 +125,7 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         alone = not h.inline and not seg_text[h.match.end :].strip() and bool(h.right)
         if not (colon or alone):
             continue
-        value = _id_value(h.inline or h.right)
+        value = id_value(h.inline or h.right)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None
@@ -134,7 +135,7 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     """An id after (or under) a purchase-order label."""
     for h in hits:
         if h.field == "purchase_order":
-            value = _id_value(h.inline) or _id_value(h.right) or _id_value(h.below)
+            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
             if value:
                 return value, CONFIDENCE.ORDER_LABELLED, h
     return None
@@ -144,7 +145,7 @@ def _order_column(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     """ "Klant  Order  Factuur datum" over their values: a bare "Order" column of a label row."""
     for h in hits:
         if h.field == "_order" and not h.inline and in_label_row(h, hits):
-            value = _id_value(h.below)
+            value = id_value(h.below)
             if value and value != f.invoice_number:
                 return value, CONFIDENCE.ORDER_COLUMN, h
     return None
@@ -160,7 +161,7 @@ def _order_word_colon(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candid
         colon = after.lstrip().startswith(":") or (
             not after.strip() and h.right.lstrip().startswith(":")
         )
-        value = _id_value(h.inline or h.right) if colon else None
+        value = id_value(h.inline or h.right) if colon else None
         if value and value != f.invoice_number:
             return value, CONFIDENCE.ORDER_WORD_COLON, h
     return None
@@ -309,53 +310,6 @@ def invoice_and_due_dates(ctx: Context, hits: list[Hit], f: InvoiceFields) -> No
     decide(ctx, hits, f, "due_date", DUE_DATE_RULES)
 
 
-def _header_values(ctx: Context, hits: list[Hit]) -> tuple[set[date], set[str]]:
-    """The dates and the identifiers standing alone in a cell of the upper part of page one,
-    that no label read."""
-    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
-    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
-    dates: set[date] = set()
-    ids: set[str] = set()
-    for line in page1:
-        if line.y0 > limit:
-            break
-        for seg in line.segments:
-            text = seg.text.strip()
-            if text in claimed or find_labels(text):
-                continue
-            found = find_dates(text, ctx.slash_order)
-            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
-                dates.add(found[0].value)
-            elif " " not in text and _id_value(text) == text and re.search(r"[/-]", text):
-                ids.add(text)
-    return dates, ids
-
-
-def _lone_header_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """The one date standing alone in the header (a scan whose light labels were lost)."""
-    dates, _ = _header_values(ctx, hits)
-    return (dates.pop(), CONFIDENCE.DATE_UNLABELLED_HEADER, None) if len(dates) == 1 else None
-
-
-def _lone_header_id(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """Under an invoice title that found no number, the one identifier standing alone in the
-    header."""
-    if not any(h.field in ("_title", "invoice_number") for h in hits):
-        return None
-    _, ids = _header_values(ctx, hits)
-    return (ids.pop(), CONFIDENCE.NUMBER_UNLABELLED_HEADER, None) if len(ids) == 1 else None
-
-
-def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
-    """Invoice date and number still missing after every labelled rule: a date and an id alone
-    in the header box ("05/07/2024   R24/08021" under the title of a scan that lost its labels)."""
-    if ctx.lines and f.invoice_date is None:
-        decide(ctx, hits, f, "invoice_date", (_lone_header_date,))
-    if ctx.lines and f.invoice_number is None:
-        decide(ctx, hits, f, "invoice_number", (_lone_header_id,))
-
-
 # "Zahlbar innerhalb 30 Tagen netto bis 04.04.2026", "payable by 3 May 2026", "à régler avant le
 # 05/06/2026": the date a payment sentence names (not a cash-discount date, see below)
 _PAY_BY_RE = re.compile(
@@ -417,3 +371,36 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     if len(words) == 2 and first[: found[0].start].strip():
         return None  # one joining word only
     return found[0].value
+
+
+def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
+    title): the one date standing alone in its cell in the upper part of page one is the
+    invoice date, and, under an invoice title that found no number, the one identifier standing
+    alone there is its number. Low confidence: a person should look."""
+    if f.invoice_date is not None and f.invoice_number is not None:
+        return
+    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    dates: set[date] = set()
+    ids: set[str] = set()
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+                dates.add(found[0].value)
+            elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
+                ids.add(text)
+    if f.invoice_date is None and len(dates) == 1:
+        f.invoice_date = dates.pop()
+        ctx.confidence["invoice_date"] = CONFIDENCE.DATE_UNLABELLED
+    titled = any(h.field in ("_title", "invoice_number") for h in hits)
+    if f.invoice_number is None and titled and len(ids) == 1:
+        f.invoice_number = ids.pop()
+        ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED

@@ -210,8 +210,9 @@ def money_fields(
         for name, value in summary.items():
             setattr(f, name, value)
             conf[name] = CONFIDENCE.SUMMARY_TABLE
-    _total_and_amount_due(f, facts, conf)
+    _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
+    _amount_due_after_prepayment(f, facts.prepayment, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     base_all = None
@@ -331,11 +332,10 @@ def _apply_tax_rows(
         conf["tax_amount"] = CONFIDENCE.TAX_TOTAL_ONLY
 
 
-def _total_and_amount_due(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, float]) -> None:
-    """The total from the amount due when only that was printed (the first of two amounts
-    payable around a deduction); the amount due from the total when a prepayment is deducted.
-    A shipping figure equal to a page sum carried forward is that sum."""
-    prepayment = facts.prepayment
+def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, float]) -> None:
+    """Shipping that is a page sum carried forward dropped; without a total label, the total
+    from the amounts printed as payable (the first of several around a deduction, else the
+    amount due when no prepayment is deducted)."""
     if f.shipping is not None and f.shipping in facts.carried:
         f.shipping = None  # "Transport 92.566,88" atop page 2: the sum carried, not freight
     payable = facts.payable
@@ -343,10 +343,16 @@ def _total_and_amount_due(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, 
         # "Net à payer TTC 42 646,51 / Avance -21 320,00 / À payer 21 326,51": the first
         # amount payable is the total, the last what remains due after a deduction
         f.total = payable[0]
-        conf["total"] = CONFIDENCE.TOTAL_FIRST_OF_TWO_PAYABLE
-    if f.total is None and f.amount_due is not None and prepayment is None:
+        conf["total"] = CONFIDENCE.TOTAL_FIRST_PAYABLE
+    if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+
+
+def _amount_due_after_prepayment(
+    f: InvoiceFields, prepayment: Decimal | None, conf: dict[str, float]
+) -> None:
+    """The amount due from the total when a prepayment is deducted."""
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
         # invoices): without a label it stays empty, unless a deposit is deducted

@@ -36,7 +36,6 @@ from docproc_pipeline.extract.parse.party_text import (
     PARTY_LABELS,
     bare_label,
     has_legal_form,
-    repaired_legal_form,
 )
 from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
@@ -68,11 +67,30 @@ def find_parties(
                 continue
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
-                value = repaired_legal_form(value)
+                value = _repaired_legal_form(value)
             if field.endswith("_address"):
                 value = _respaced(_clean_ocr_address(value), lines)
             out[field] = (value, conf)
     return out
+
+
+# letters OCR reads as digits or capitals in the short, dotted tail of a legal form
+_LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
+
+
+def _repaired_legal_form(name: str) -> str:
+    """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
+    look-alike characters of its last three words read as letters, when that makes the end of
+    the name a legal form."""
+    words = name.split(" ")
+    tail = " ".join(words[-3:])
+    if LEGAL_FORM.search(tail):
+        return name
+    fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
+    found = LEGAL_FORM.search(fixed)
+    if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
+        return name
+    return " ".join([*words[:-3], fixed])
 
 
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:

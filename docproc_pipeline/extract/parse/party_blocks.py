@@ -88,6 +88,7 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
 
 
 def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
+    """The first segment of page one that starts with a label of `field`: (line, segment, value)."""
     for li, line in enumerate(lines):
         if line.page != lines[0].page:
             break
@@ -103,6 +104,7 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
 
 
 def footer_parts_of(lines: list[Line], name: str) -> list[str]:
+    """The parts after `name` in a line of separated parts ("Name · Street · Town")."""
     for line in lines:
         for seg in line.segments:
             parts = SEPARATORS.split(seg.text)
@@ -132,28 +134,6 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
 _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
 
 
-def address_of(segs: list[Segment]) -> str | None:
-    kept = [
-        s
-        for s in segs
-        if s.text.strip()
-        and not ATTENTION.match(s.text.strip())
-        and not _NOTE_LINE.match(s.text.strip())
-    ]
-    kept = _through_town(kept)
-    if not kept:
-        return None
-    widest = max(s.x1 - s.x0 for s in kept)
-    parts: list[str] = []
-    for prev, seg in zip([None, *kept], kept, strict=False):
-        text = seg.text.strip()
-        if prev is not None and _wraps_into(prev, text, widest):
-            parts[-1] = f"{parts[-1]} {text.rstrip(',')}"
-        else:
-            parts.append(text.rstrip(","))
-    return ", ".join(parts)
-
-
 def _through_town(segs: list[Segment]) -> list[Segment]:
     """An address ends with its postcode and town, or one line after it naming the country: a
     labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
@@ -175,6 +155,29 @@ def _through_town(segs: list[Segment]) -> list[Segment]:
     return out
 
 
+def address_of(segs: list[Segment]) -> str | None:
+    """The block's lines as one address, through its town, without attention and note lines."""
+    kept = [
+        s
+        for s in segs
+        if s.text.strip()
+        and not ATTENTION.match(s.text.strip())
+        and not _NOTE_LINE.match(s.text.strip())
+    ]
+    kept = _through_town(kept)
+    if not kept:
+        return None
+    widest = max(s.x1 - s.x0 for s in kept)
+    parts: list[str] = []
+    for prev, seg in zip([None, *kept], kept, strict=False):
+        text = seg.text.strip()
+        if prev is not None and _wraps_into(prev, text, widest):
+            parts[-1] = f"{parts[-1]} {text.rstrip(',')}"
+        else:
+            parts.append(text.rstrip(","))
+    return ", ".join(parts)
+
+
 def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
     """Whether `text` continues the line `prev` that wrapped at the block's width: `prev` fills
     most of the width and ends without a separator, and `text` goes on in lower case
@@ -192,6 +195,7 @@ HeadLine = tuple[int, Segment, list[str]]
 
 
 def page_region(lines: list[Line], page: int) -> tuple[list[Line], float, float]:
+    """The lines of `page` and their top and bottom."""
     pl = [ln for ln in lines if ln.page == page]
     top = min(ln.y0 for ln in pl)
     return pl, top, max(ln.y1 for ln in pl)
@@ -250,6 +254,7 @@ def first_below(
 
 
 def indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
+    """The first segments of the lines under `seg`, as far indented, to a gap or a stop line."""
     out: list[Segment] = []
     prev_y1 = seg.y1
     for line in lines[li + 1 : li + 6]:

@@ -93,6 +93,7 @@ _ADDRESS_STOP_FIELDS = {
 
 
 def normalized(text: str) -> str:
+    """The text NFKC-normalised, spaces collapsed, case-folded."""
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
 
 
@@ -110,6 +111,7 @@ def is_contact(text: str) -> bool:
 
 
 def is_stop(seg: Segment) -> bool:
+    """Whether the segment ends an address: contact, id or register line, or another label."""
     if is_contact(seg.text) or ID_MARK.search(seg.text):
         return True  # contact, tax-id, bank or register lines end an address
     labels = find_labels(seg.text)
@@ -139,6 +141,7 @@ GLUED_POSTCODE = re.compile(r"(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß]{2})")
 
 
 def similar(a: str, b: str, ratio: float = 0.8) -> bool:
+    """Whether two names read alike (normalised, at least `ratio` similar)."""
     return SequenceMatcher(None, normalized(a), normalized(b)).ratio() >= ratio
 
 
@@ -177,6 +180,7 @@ def numbered_title(text: str) -> bool:
 
 
 def is_title(text: str) -> bool:
+    """Whether every word of the text is a title word of the lexicons ("PAYMENT RECEIPT")."""
     words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
     return bool(words) and all(w in _TITLE_WORDS for w in words)
 
@@ -193,6 +197,7 @@ def strip_title(text: str) -> str:
 
 
 def looks_like_name(text: str) -> bool:
+    """Whether the text can be a party's name: letters first, few words and digits, no label."""
     t = text.strip()
     if not NAME_START.match(t) or ":" in t or len(t.split()) > 6 or is_contact(t):
         return False
@@ -207,6 +212,7 @@ ID_MARK = re.compile(
 
 
 def is_stop_text(text: str) -> bool:
+    """Whether the text is a contact line or starts with a label that ends an address."""
     labels = find_labels(text)
     return bool(
         is_contact(text)
@@ -221,22 +227,3 @@ def town_line(text: str) -> bool:
     if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
         return True
     return any(m.start() == 0 or m.end() == len(text) for m in POSTCODE.finditer(text))
-
-
-# letters OCR reads as digits or capitals in the short, dotted tail of a legal form
-_LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
-
-
-def repaired_legal_form(name: str) -> str:
-    """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
-    look-alike characters of its last three words read as letters, when that makes the end of
-    the name a legal form."""
-    words = name.split(" ")
-    tail = " ".join(words[-3:])
-    if LEGAL_FORM.search(tail):
-        return name
-    fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
-    found = LEGAL_FORM.search(fixed)
-    if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
-        return name
-    return " ".join([*words[:-3], fixed])

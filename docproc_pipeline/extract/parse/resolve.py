@@ -105,6 +105,7 @@ _KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "tot
 
 
 def overall(f: InvoiceFields, conf: dict[str, float]) -> float:
+    """The overall confidence: the weakest key field and their mean, weighted by the table."""
     missing = CONFIDENCE.NOT_FOUND
     values = [conf.get(k, missing) if getattr(f, k) is not None else missing for k in _KEY_FIELDS]
     weakest = CONFIDENCE.OVERALL_WEAKEST_SHARE

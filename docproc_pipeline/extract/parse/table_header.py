@@ -295,6 +295,7 @@ def _desc_end(line: Line, desc_x0: float) -> float:
 
 
 def overlaps(w: Word, col: Column) -> bool:
+    """Whether the word lies under the column for at least half the narrower width."""
     inter = min(w.x1, col.x1) - max(w.x0, col.x0)
     return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
 

@@ -59,6 +59,7 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
 
 
 def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
+    """The number a token prints, currency marks removed (OCR specks too with `ocr`)."""
     t = text
     for cur in _CURRENCY_TOKENS:
         t = t.replace(cur, "")
@@ -149,6 +150,7 @@ def merge_thousands(words: list[Word]) -> list[Word]:
 
 
 def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
+    """Whether the token reads as a number."""
     return figure_value(text, decimal_sep, ocr) is not None
 
 
@@ -225,6 +227,7 @@ def is_currency(text: str, ocr: bool) -> bool:
 
 
 def cents_equal(a: Decimal, b: Decimal) -> bool:
+    """Whether two amounts are at most a cent apart."""
     return abs(a - b) <= Decimal("0.01")
 
 
@@ -471,6 +474,7 @@ def _row_description(
 
 
 def qty_at(toks: list[Word], word: Word) -> int:
+    """The index of `word` (by identity) among the row's tokens."""
     return next(k for k, w in enumerate(toks) if w is word)
 
 
@@ -637,11 +641,13 @@ def _row_qty_first(
 
 
 def norm_qty(q: Decimal) -> Decimal:
+    """A quantity without trailing zeros, whole numbers as integers."""
     q = q.normalize()
     return q.quantize(Decimal(1)) if q == q.to_integral_value() else q
 
 
 def norm_price(p: Decimal | None) -> Decimal | None:
+    """A price with at least two decimals."""
     if p is None:
         return None
     return p if p.as_tuple().exponent <= -2 else p.quantize(Decimal("0.01"))  # type: ignore[operator]
