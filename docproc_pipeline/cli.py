@@ -43,8 +43,9 @@ def _find_upwards(name: str) -> Path | None:
     return None
 
 
-# How long a command waits for the database to answer (a server restarting or recovering
-# from a crash takes seconds); `docproc dev` waits longer, it is what a user starts first.
+# How long a command waits for the database to answer: a server restarting or recovering from
+# a crash takes seconds. `docproc dev` waits for a configured server too; the other commands
+# report it at once (a wrong DOCPROC_DATABASE_URL should not look like a hang).
 DATABASE_WAIT_SECONDS = {"dev": 120.0, "other": 30.0}
 
 
@@ -60,15 +61,17 @@ class _Database:
         self.embedded: EmbeddedPostgres | None = None
         self.url = os.environ.get("DOCPROC_DATABASE_URL") or ""
 
-    def open(self, wait: float = DATABASE_WAIT_SECONDS["other"]) -> str:
-        """Start (or attach to) the embedded server, or wait for the configured one to answer;
-        returns the URL. Raises `DatabaseUnavailable` after `wait` seconds."""
+    def open(self, wait: float = DATABASE_WAIT_SECONDS["other"], wait_remote: bool = False) -> str:
+        """Start (or attach to) the embedded server, waiting up to `wait` seconds while it
+        starts or recovers; with `wait_remote`, wait as long for the configured one to answer.
+        Returns the URL; raises `DatabaseUnavailable` when the time is up."""
         from docproc_pipeline.db.connection import wait_for_database
 
         if self.url:
-            wait_for_database(
-                self.url, wait, lambda why: _note(f"waiting for the database ({why}) ...")
-            )
+            if wait_remote:
+                wait_for_database(
+                    self.url, wait, lambda why: _note(f"waiting for the database ({why}) ...")
+                )
             return self.url
         from docproc_pipeline.embedded_pg import EmbeddedPostgres
 
@@ -313,7 +316,7 @@ def cmd_dev(args: argparse.Namespace) -> int:
     db = _Database(data_dir)
     children: Children | None = None
     try:
-        url = db.open(wait=DATABASE_WAIT_SECONDS["dev"])
+        url = db.open(wait=DATABASE_WAIT_SECONDS["dev"], wait_remote=True)
         if db.embedded is not None:
             db.embedded.adopt()  # ours to stop, also when a killed `docproc dev` left it running
             _note(f"database: embedded PostgreSQL under {db.embedded.pgdata}")

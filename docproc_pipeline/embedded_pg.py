@@ -144,8 +144,9 @@ class EmbeddedPostgres:
                 problem = "it runs but does not accept connections yet"
             if time.monotonic() > deadline:
                 raise DatabaseUnavailable(
-                    f"embedded PostgreSQL under {self.pgdata} is not available after "
-                    f"{timeout:.0f} s: {problem}; see {self.pgdata / 'log'}"
+                    f"cannot connect to the database: the embedded PostgreSQL under "
+                    f"{self.pgdata} is not available after {timeout:.0f} s ({problem}); "
+                    f"see {self.pgdata / 'log'}"
                 )
             time.sleep(_POLL_SECONDS)
 

@@ -33,7 +33,8 @@ RESTART_TIMEOUT_SECONDS = 120.0
 
 @dataclass(frozen=True, slots=True)
 class Child:
-    name: str
+    name: str  # its log is logs/<name>.log
+    program: str
     process: subprocess.Popen[bytes]
 
 
@@ -54,7 +55,7 @@ class Children:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        self.started.append(Child(name, process))
+        self.started.append(Child(name, Path(cmd[0]).name, process))
 
     def exited(self) -> Child | None:
         return next((c for c in self.started if c.process.poll() is not None), None)
@@ -147,7 +148,7 @@ def supervise(children: Children, database: DatabaseWatch, stop: StopFlag, err: 
         if child is not None:
             log = children.logs / f"{child.name}.log"
             err(
-                f"{child.name} exited with {child.process.returncode}; see {log}. "
+                f"{child.program} exited with {child.process.returncode}; see {log}. "
                 "Start docproc dev again: finished work is kept, unfinished work resumes"
             )
             return False

@@ -95,6 +95,6 @@ def wait_for_database(
         if reason is None:
             return
     raise DatabaseUnavailable(
-        f"the database does not answer after {timeout:.0f} s: {reason}; "
+        f"cannot connect to the database after {timeout:.0f} s: {reason}; "
         "check that PostgreSQL runs and DOCPROC_DATABASE_URL points at it"
     )
