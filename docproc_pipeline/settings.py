@@ -92,6 +92,9 @@ class ProcessingConfig(_Strict):
     max_files_per_tick: int = Field(default=1000, gt=0)
     stable_seconds: float = Field(default=2.0, ge=0, le=30)
     lease_seconds: float = Field(default=300.0, gt=0)
+    # A document run still queued or launching (not STARTED) this long after its last status
+    # change has no worker coming: declared dead like a run whose lease expired.
+    run_start_timeout_seconds: float = Field(default=180.0, gt=0)
     max_attempts: int = Field(default=3, ge=1)
     max_runs_in_flight: int = Field(default=2, ge=1)
     extract_threads: int = Field(default=4, ge=1, le=64)
