@@ -312,7 +312,6 @@ def cmd_dev(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     load_module_config()  # a bad config fails here, naming the key, before anything starts
     data_dir, dagster_home = _prepare_dev_folders(instance_yaml)
-    stop = StopFlag()
     db = _Database(data_dir)
     children: Children | None = None
     try:
@@ -323,6 +322,7 @@ def cmd_dev(args: argparse.Namespace) -> int:
         else:
             _note("database: DOCPROC_DATABASE_URL")
         _note(f"schema migrated ({len(upgrade(url))} applied)")
+        stop = StopFlag()  # from here on Ctrl-C ends the watch below; until here it interrupts
         children = Children(
             _child_env(url, data_dir, dagster_home), workspace.parent, data_dir / "logs"
         )
