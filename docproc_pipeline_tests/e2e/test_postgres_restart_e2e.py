@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from docproc_pipeline.db.connection import connect
-from docproc_pipeline.embedded_pg import PidFile
+from docproc_pipeline.embedded_pg import EmbeddedPostgres, PidFile
 from docproc_pipeline_tests.e2e.conftest import TEST_CONFIG
 from docproc_pipeline_tests.e2e.stack import DevStack, wait_for
 from docproc_pipeline_tests.e2e.test_pipeline_e2e import drop
@@ -110,6 +110,43 @@ def test_dev_restarts_postgres_idle_and_mid_batch_and_finishes_the_batch(
     assert status["documents"]["completed"] == len(files), (status, stack.logs())
     assert status["review"]["pending"] == len(files)
     assert sorted(r["file_name"] for r in rows) == sorted(f.name for f in files)
+    assert any(r["attempts"] > 1 for r in rows), "no document was taken over after a restart"
     for row in rows:
         assert (stack.data_dir / row["json_path"]).is_file()
         assert (stack.data_dir / row["parquet_path"]).is_file()
+
+
+def test_dev_on_a_configured_server_reports_its_outage_and_reconnects(
+    short_data_dir: Path, tmp_path: Path
+) -> None:
+    # A configured server (DOCPROC_DATABASE_URL) that is not ours to restart: an embedded one
+    # of the test's own, never the machine's.
+    server = EmbeddedPostgres(short_data_dir.parent / "ext")
+    server.start(timeout=60)
+    config = tmp_path / "config.yaml"
+    config.write_text(TEST_CONFIG)
+    files = write_text_pdfs(tmp_path / "invoices", 3)
+    stack = DevStack(short_data_dir, server.ensure_database("docproc"), config)
+    stack.start()
+    try:
+        wait_for(lambda: api_health(stack) == 200, timeout=60, what="the API")
+        postmaster = psutil.Process(server.running_pid() or 0)
+        postmaster.send_signal(FAST)
+        postmaster.wait(60)
+        wait_for(lambda: "the database does not answer" in stack.output(), timeout=60, what="it")
+        wait_for(lambda: api_health(stack) == 503, timeout=60, what="the API's 503")
+        server.start(timeout=60)
+        wait_for(lambda: "answers again" in stack.output(), timeout=60, what="dev to see it back")
+        wait_for(lambda: api_health(stack) == 200, timeout=60, what="the API again")
+        for f in files:
+            drop(f, stack.landing)
+        status = wait_for(
+            lambda: stack.settled(len(files)), timeout=300, interval=1, what="documents final"
+        )
+        assert status["documents"]["completed"] == len(files), (status, stack.logs())
+        assert stack.running(), stack.output()
+    finally:
+        code = stack.stop()
+        server.adopt()
+        server.stop()
+    assert code == 0, stack.logs()
