@@ -44,10 +44,11 @@ def stop_postmaster(stack: DevStack, how: signal.Signals) -> int:
 
 
 def api_health(stack: DevStack) -> int:
-    """The review API's /api/health status code (0: no answer at all)."""
+    """The review API's /api/health status code (0: no answer at all). While the database is
+    down the API waits for a connection up to its pool timeout (10 s), then says 503."""
     url = f"http://127.0.0.1:{stack.api_port}/api/health"
     try:
-        with urllib.request.urlopen(url, timeout=5) as r:
+        with urllib.request.urlopen(url, timeout=20) as r:
             return int(r.status)
     except urllib.error.HTTPError as e:
         return e.code
