@@ -130,8 +130,7 @@ class EmbeddedPostgres:
         deadline = time.monotonic() + timeout
         launched, problem = False, "it did not start"
         while True:
-            if self.running_pid() is None:
-                self._clear_leftovers(deadline)
+            if self.running_pid() is None and self._clear_leftovers(deadline):
                 try:
                     self._launch()
                     launched = True
@@ -155,13 +154,14 @@ class EmbeddedPostgres:
         owns the server it runs on, also one left behind by a killed `docproc dev`)."""
         self._owned = True
 
-    def _clear_leftovers(self, deadline: float) -> None:
+    def _clear_leftovers(self, deadline: float) -> bool:
         """What a dead postmaster leaves: orphaned backends (waited for, then ended) and lock
-        files naming a PID that is not a live postmaster of this folder."""
+        files naming a PID that is not a live postmaster of this folder. False when a server
+        came up meanwhile (another process launched it): nothing to clear, nothing to launch."""
         grace_end = min(deadline, time.monotonic() + _ORPHAN_GRACE_SECONDS)
         while (orphans := _postgres_processes_of(self.pgdata)) and time.monotonic() < grace_end:
             if self.running_pid() is not None:
-                return  # another process launched the server meanwhile
+                return False
             time.sleep(_POLL_SECONDS)
         if orphans:
             self._say(f"ending {len(orphans)} leftover PostgreSQL processes of {self.pgdata}")
@@ -171,9 +171,12 @@ class EmbeddedPostgres:
             psutil.wait_procs(orphans, timeout=5)
         # PostgreSQL clears a lock file whose PID is gone, not one whose PID is a zombie or was
         # reused by another process; those are ours to remove, the server being down.
+        if self.running_pid() is not None:
+            return False
         for name in ("postmaster.pid", ".s.PGSQL.5432.lock"):
             with contextlib.suppress(FileNotFoundError):
                 (self.pgdata / name).unlink()
+        return True
 
     def _launch(self) -> None:
         with warnings.catch_warnings():
