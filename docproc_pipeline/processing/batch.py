@@ -29,7 +29,7 @@ from docproc_pipeline.db import run_leases
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.engines import with_einvoices
+from docproc_pipeline.extract.engines import offline_through, reads_offline, with_einvoices
 from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
 from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
@@ -39,7 +39,7 @@ from docproc_pipeline.outputs.writers import (
     write_invoice_parquet,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
-from docproc_pipeline.processing.pool import ExtractionPool
+from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
 from docproc_pipeline.review.einvoice_policy import auto_approvable, review_confidence
 from docproc_pipeline.review.queue import auto_approve, carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
@@ -252,8 +252,10 @@ class _Extraction:
     """Stages 2-5 of a batch on worker threads, each with its own database connection.
 
     Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-    extraction. The offline engine's CPU work goes to worker processes when there is more than
-    one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
+    extraction. The offline engine's CPU work (the cascade's too) goes to supervised worker
+    processes (started only when a document needs extracting), which also enforce the
+    per-document time and memory limits; with `extract_processes: 0` it runs in this process,
+    serialised (pdfium is not thread-safe). The cascade's model calls are made in these threads.
     """
 
     def __init__(
@@ -293,18 +295,18 @@ class _Extraction:
         cfg = self._ctx.config.processing
         engine: ExtractionEngine = self._ctx.engine
         processes: ExtractionPool | None = None
-        if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
+        if cfg.extract_processes > 0 and reads_offline(engine) and leaders:
             processes = ExtractionPool(
-                processes=cfg.extract_processes,
-                max_pages=cfg.max_pages,
-                max_image_pixels=cfg.max_image_pixels,
+                getattr(engine, "offline", engine),  # the cascade's offline engine, or itself
+                processes=min(cfg.extract_processes, len(leaders)),
+                limits=PoolLimits(cfg.document_timeout_seconds, cfg.max_worker_rss_mb),
             )
-            engine = processes
+            engine = offline_through(engine, processes)
         self._engine = with_einvoices(engine, self._ctx.config)
         thread_safe = getattr(self._engine, "thread_safe", False)
         self._engine_lock = None if thread_safe else threading.Lock()
         threads = cfg.extract_threads
-        if self._engine.name == "gemini":
+        if self._engine.name in ("gemini", "cascade"):
             # Model calls wait on the network: let a run use every slot of the global limit.
             threads = max(threads, cfg.gemini.max_concurrent_calls)
         workers = min(threads, max(1, len(leaders)))
@@ -481,6 +483,10 @@ def _extraction_stage(
         "invoice_number": f.invoice_number,
         "total": None if f.total is None else f"{f.total} {f.currency or ''}".strip(),
         "line_items": len(f.line_items),
+        "fields_from_model": ", ".join(
+            n for n, source in extraction.field_sources.items() if source == "gemini"
+        )
+        or "none",
         "prompt_tokens": extraction.token_usage.prompt_tokens,
         "output_tokens": extraction.token_usage.output_tokens,
         "warnings": "; ".join(extraction.warnings[:5]),
@@ -584,7 +590,7 @@ def _record_review(
     review item id and the locked fields kept. Raises `_LostLease` if another run took over."""
     doc_id, extraction, f = d.outcome.document_id, read.extraction, read.extraction.fields
     skipped_locked = fields_db.write_extracted_fields(
-        conn, doc_id, read.values, read.confidences, read.rule_results
+        conn, doc_id, read.values, read.confidences, read.rule_results, extraction.field_sources
     )
     review_id: int | None = None
     if read.duplicate_of:
