@@ -14,19 +14,19 @@ Data: `DOCPROC_DATA_DIR` (default `./data`).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import shutil
-import signal
-import subprocess
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from docproc_pipeline.errors import DocprocError
+
+if TYPE_CHECKING:
+    from docproc_pipeline.embedded_pg import EmbeddedPostgres
+    from docproc_pipeline.supervisor import Children
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -43,21 +43,41 @@ def _find_upwards(name: str) -> Path | None:
     return None
 
 
+# How long a command waits for the database to answer: a server restarting or recovering from
+# a crash takes seconds. `docproc dev` waits for a configured server too; the other commands
+# report it at once (a wrong DOCPROC_DATABASE_URL should not look like a hang).
+DATABASE_WAIT_SECONDS = {"dev": 120.0, "other": 30.0}
+
+
+def _note(message: str) -> None:
+    print(f"docproc: {message}", flush=True)
+
+
 class _Database:
     """The configured server, or the embedded one under the data directory."""
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
-        self.embedded: Any = None
+        self.embedded: EmbeddedPostgres | None = None
         self.url = os.environ.get("DOCPROC_DATABASE_URL") or ""
 
-    def open(self) -> str:
-        if not self.url:
-            from docproc_pipeline.embedded_pg import EmbeddedPostgres
+    def open(self, wait: float = DATABASE_WAIT_SECONDS["other"], wait_remote: bool = False) -> str:
+        """Start (or attach to) the embedded server, waiting up to `wait` seconds while it
+        starts or recovers; with `wait_remote`, wait as long for the configured one to answer.
+        Returns the URL; raises `DatabaseUnavailable` when the time is up."""
+        from docproc_pipeline.db.connection import wait_for_database
 
-            self.embedded = EmbeddedPostgres(self.data_dir / "pg")
-            self.embedded.start()
-            self.url = self.embedded.ensure_database("docproc")
+        if self.url:
+            if wait_remote:
+                wait_for_database(
+                    self.url, wait, lambda why: _note(f"waiting for the database ({why}) ...")
+                )
+            return self.url
+        from docproc_pipeline.embedded_pg import EmbeddedPostgres
+
+        self.embedded = EmbeddedPostgres(self.data_dir / "pg", say=_note)
+        self.embedded.start(timeout=wait)
+        self.url = self.embedded.ensure_database("docproc")
         return self.url
 
     def close(self) -> None:
@@ -254,28 +274,34 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
     return env
 
 
-def _stop_children(children: list[subprocess.Popen[bytes]], timeout: float = 20.0) -> None:
-    for p in children:
-        if p.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(p.pid, signal.SIGTERM)
-    deadline = time.monotonic() + timeout
-    for p in children:
-        try:
-            p.wait(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-    # Each child leads its own process group: whatever it started and left behind (Dagster's
-    # code servers, run workers) goes with the group.
-    for p in children:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(p.pid, signal.SIGKILL)
+def _prepare_dev_folders(instance_yaml: Path) -> tuple[Path, Path]:
+    """The data folders and DAGSTER_HOME (with the instance config); returns both."""
+    data_dir = _data_dir()
+    for sub in ("landing", "storage", "json", "parquet", "logs"):
+        (data_dir / sub).mkdir(parents=True, exist_ok=True)
+    dagster_home = data_dir / "dagster"
+    dagster_home.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(instance_yaml, dagster_home / "dagster.yaml")
+    return data_dir, dagster_home
+
+
+def _start_dev_children(args: argparse.Namespace, children: Children, workspace: Path) -> None:
+    bindir = Path(sys.executable).parent
+    children.start("daemon", [str(bindir / "dagster-daemon"), "run", "-w", str(workspace)])
+    webserver = [str(bindir / "dagster-webserver"), "-h", args.host, "-p", str(args.port)]
+    children.start("webserver", [*webserver, "-w", str(workspace)])
+    if not args.no_api:
+        api = [str(bindir / "docproc"), "api", "--host", args.host, "--port", str(args.api_port)]
+        children.start("api", api)
+    _note(f"Dagster UI      http://{args.host}:{args.port}")
+    if not args.no_api:
+        _note(f"review API      http://{args.host}:{args.api_port}/docs")
 
 
 def cmd_dev(args: argparse.Namespace) -> int:
     from docproc_pipeline.db.migrate import upgrade
     from docproc_pipeline.settings import load_module_config
+    from docproc_pipeline.supervisor import Children, DatabaseWatch, StopFlag, supervise
 
     workspace = _find_upwards("workspace.yaml")
     instance_yaml = _find_upwards("dagster.yaml")
@@ -285,89 +311,32 @@ def cmd_dev(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     load_module_config()  # a bad config fails here, naming the key, before anything starts
-
-    data_dir = _data_dir()
-    for sub in ("landing", "storage", "json", "parquet"):
-        (data_dir / sub).mkdir(parents=True, exist_ok=True)
-    dagster_home = data_dir / "dagster"
-    dagster_home.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(instance_yaml, dagster_home / "dagster.yaml")
-
+    data_dir, dagster_home = _prepare_dev_folders(instance_yaml)
     db = _Database(data_dir)
-    children: list[subprocess.Popen[bytes]] = []
-    stopping = False
-
-    def on_signal(signum: int, _frame: object) -> None:
-        nonlocal stopping
-        stopping = True
-
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGINT, on_signal)
+    children: Children | None = None
     try:
-        url = db.open()
-        where = (
-            "embedded PostgreSQL under " + str(data_dir / "pg")
-            if db.embedded
-            else "DOCPROC_DATABASE_URL"
+        url = db.open(wait=DATABASE_WAIT_SECONDS["dev"], wait_remote=True)
+        if db.embedded is not None:
+            db.embedded.adopt()  # ours to stop, also when a killed `docproc dev` left it running
+            _note(f"database: embedded PostgreSQL under {db.embedded.pgdata}")
+        else:
+            _note("database: DOCPROC_DATABASE_URL")
+        _note(f"schema migrated ({len(upgrade(url))} applied)")
+        stop = StopFlag()  # from here on Ctrl-C ends the watch below; until here it interrupts
+        children = Children(
+            _child_env(url, data_dir, dagster_home), workspace.parent, data_dir / "logs"
         )
-        print(f"docproc: database: {where}", flush=True)
-        applied = upgrade(url)
-        print(f"docproc: schema migrated ({len(applied)} applied)", flush=True)
-        env = _child_env(url, data_dir, dagster_home)
-        bindir = Path(sys.executable).parent
-        logs = data_dir / "logs"
-        logs.mkdir(exist_ok=True)
-
-        def start(name: str, cmd: list[str]) -> None:
-            log = open(logs / f"{name}.log", "ab")  # noqa: SIM115 - owned by the child
-            children.append(
-                subprocess.Popen(
-                    cmd,
-                    env=env,
-                    cwd=workspace.parent,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,
-                )
-            )
-
-        start("daemon", [str(bindir / "dagster-daemon"), "run", "-w", str(workspace)])
-        start(
-            "webserver",
-            [
-                str(bindir / "dagster-webserver"),
-                "-h",
-                args.host,
-                "-p",
-                str(args.port),
-                "-w",
-                str(workspace),
-            ],
-        )
-        if not args.no_api:
-            start(
-                "api",
-                [str(bindir / "docproc"), "api", "--host", args.host, "--port", str(args.api_port)],
-            )
-        print(f"docproc: Dagster UI      http://{args.host}:{args.port}", flush=True)
-        if not args.no_api:
-            print(f"docproc: review API      http://{args.host}:{args.api_port}/docs", flush=True)
-        print(f"docproc: drop invoices into {data_dir / 'landing'}", flush=True)
-        print(f"docproc: logs in {logs}; Ctrl-C stops everything", flush=True)
-        crashed = False
-        while not stopping:
-            for p in children:
-                if p.poll() is not None:
-                    name = Path(str(p.args[0])).name  # type: ignore[index]
-                    _err(f"{name} exited with {p.returncode}; see the logs in {logs}")
-                    stopping = crashed = True
-            time.sleep(0.5)
-        print("docproc: stopping ...", flush=True)
-        return EXIT_ERROR if crashed else EXIT_OK
+        _start_dev_children(args, children, workspace)
+        _note(f"drop invoices into {data_dir / 'landing'}")
+        _note(f"logs in {data_dir / 'logs'}; Ctrl-C stops everything")
+        clean = supervise(children, DatabaseWatch(url, db.embedded, _note), stop, _err)
+        _note("stopping ...")
+        return EXIT_OK if clean else EXIT_ERROR
     finally:
-        _stop_children(children)
+        if children is not None:
+            children.stop()
         db.close()
-        print("docproc: stopped", flush=True)
+        _note("stopped")
 
 
 # -------------------------------------------------------------------------------------- main

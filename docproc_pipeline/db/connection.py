@@ -9,14 +9,19 @@ explicit `postgresql+psycopg2://` URL.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 from psycopg.rows import dict_row
 
+from docproc_pipeline.errors import TransientError
+
 SCHEMA = "docproc"
+# How often `wait_for_database` tries again.
+_RECONNECT_INTERVAL_SECONDS = 0.5
 
 _DRIVER_SUFFIX = re.compile(r"^(postgres(?:ql)?)\+[a-z0-9_]+://")
 
@@ -54,3 +59,42 @@ def transaction(url: str) -> Iterator[psycopg.Connection[Any]]:
             yield conn
     finally:
         conn.close()
+
+
+class DatabaseUnavailable(TransientError):
+    """The database did not answer within the time allowed."""
+
+
+def unreachable_reason(url: str) -> str | None:
+    """None when the database at `url` accepts a connection and a query now, else why not
+    (the first line of the driver's message)."""
+    try:
+        with psycopg.connect(libpq_url(url), connect_timeout=5) as conn:
+            conn.execute("SELECT 1")
+        return None
+    except psycopg.Error as e:
+        text = str(e).strip()
+        return text.splitlines()[0] if text else type(e).__name__
+
+
+def wait_for_database(
+    url: str, timeout: float, on_wait: Callable[[str], None] | None = None
+) -> None:
+    """Return once the database at `url` answers; `on_wait(reason)` is called once if it does
+    not at first. Raises `DatabaseUnavailable` after `timeout` seconds (a server restarting or
+    recovering from a crash answers within seconds)."""
+    deadline = time.monotonic() + timeout
+    reason = unreachable_reason(url)
+    if reason is None:
+        return
+    if on_wait is not None:
+        on_wait(reason)
+    while time.monotonic() < deadline:
+        time.sleep(_RECONNECT_INTERVAL_SECONDS)
+        reason = unreachable_reason(url)
+        if reason is None:
+            return
+    raise DatabaseUnavailable(
+        f"cannot connect to the database after {timeout:.0f} s: {reason}; "
+        "check that PostgreSQL runs and DOCPROC_DATABASE_URL points at it"
+    )

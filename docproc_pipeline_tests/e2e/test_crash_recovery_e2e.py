@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from docproc_pipeline.db.connection import connect
-from docproc_pipeline_tests.e2e.stack import DevStack, wait_for
+from docproc_pipeline_tests.e2e.stack import DevStack, stack_pids, wait_for
 from docproc_pipeline_tests.fixtures.build import write_text_pdfs
 
 pytestmark = pytest.mark.e2e
@@ -22,22 +22,6 @@ processing:
   lease_seconds: 8
   max_attempts: 5
 """
-
-
-def _pids(dagster_home: Path, needle: str) -> list[int]:
-    """Processes of this test's stack (by their DAGSTER_HOME) whose command line has `needle`."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            environ = (entry / "environ").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if needle in cmdline and f"DAGSTER_HOME={dagster_home}".encode() in environ:
-            found.append(int(entry.name))
-    return found
 
 
 def _processing(database_url: str) -> int:
@@ -70,8 +54,8 @@ def test_kill_run_worker_and_daemon_mid_batch_loses_and_doubles_nothing(
         )
         # Run workers are spawned children of the code server; the daemon is `dagster-daemon`.
         home = data_dir / "dagster"
-        workers = _pids(home, "multiprocessing.spawn") + _pids(home, "execute_run")
-        daemons = _pids(home, "dagster-daemon")
+        workers = stack_pids(home, "multiprocessing.spawn") + stack_pids(home, "execute_run")
+        daemons = stack_pids(home, "dagster-daemon")
         assert workers and daemons, (workers, daemons)
         for pid in set(workers + daemons):
             with contextlib.suppress(ProcessLookupError):
