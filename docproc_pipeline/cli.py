@@ -181,6 +181,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
             print(json.dumps(record, ensure_ascii=False), flush=True)
         else:
             _print_extraction_text(record)
+    engine.close()  # its HTTP client and database connections (an exception ends the process)
     return EXIT_ERROR if failures else EXIT_OK
 
 
@@ -275,6 +276,7 @@ def _stop_children(children: list[subprocess.Popen[bytes]], timeout: float = 20.
 
 def cmd_dev(args: argparse.Namespace) -> int:
     from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.outputs.atomic import remove_stale_temp_files
     from docproc_pipeline.settings import load_module_config
 
     workspace = _find_upwards("workspace.yaml")
@@ -284,11 +286,12 @@ def cmd_dev(args: argparse.Namespace) -> int:
             "run `docproc dev` from the project folder (workspace.yaml and dagster.yaml not found)"
         )
         return EXIT_USAGE
-    load_module_config()  # a bad config fails here, naming the key, before anything starts
+    config = load_module_config()  # a bad config fails here, naming the key, before any start
 
     data_dir = _data_dir()
     for sub in ("landing", "storage", "json", "parquet"):
         (data_dir / sub).mkdir(parents=True, exist_ok=True)
+    remove_stale_temp_files(data_dir, older_than_seconds=config.processing.lease_seconds)
     dagster_home = data_dir / "dagster"
     dagster_home.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(instance_yaml, dagster_home / "dagster.yaml")

@@ -26,7 +26,7 @@ from docproc_pipeline.db import documents as docs_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.documents import BATCH_TAG, ORIGIN_TAG, document_job
 from docproc_pipeline.defs.partitions import documents_partitions
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import ModuleConfigResource, PostgresResource, StorageResource
 from docproc_pipeline.ingest.landing import accept_files, reconcile_unstored, scan_landing
 
 ACTIVE = [
@@ -55,16 +55,21 @@ def _run_request(batch_key: str, ids: list[str]) -> dg.RunRequest:
     description="Watches DOCPROC_DATA_DIR/landing: accepts stable files, adds one `documents` "
     "partition per file and requests one run per batch of arrivals.",
 )
-def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
-    cfg = docproc.module_config().processing
+def landing_sensor(  # type: ignore[no-untyped-def]
+    context: dg.SensorEvaluationContext,
+    postgres: PostgresResource,
+    storage: StorageResource,
+    module_config: ModuleConfigResource,
+):
+    cfg = module_config.load().processing
     cursor = json.loads(context.cursor) if context.cursor else {}
     seen = {name: (int(v[0]), int(v[1])) for name, v in cursor.get("seen", {}).items()}
     instance = context.instance
-    data_dir = docproc.data_path
-    landing = docproc.landing_path
+    data_dir = storage.data_path
+    landing = storage.landing_path
     landing.mkdir(parents=True, exist_ok=True)
 
-    with connect(docproc.database_url) as conn:
+    with connect(postgres.database_url) as conn:
         reconcile_unstored(conn, data_dir)
         scan = scan_landing(
             landing, seen, stable_seconds=cfg.stable_seconds, limit=cfg.max_files_per_tick

@@ -1,13 +1,31 @@
-"""Choose and build the extraction engine from configuration and environment."""
+"""Choose and build the extraction engine from configuration and environment.
+
+Every engine, and every wrapper around one (the inline-image adapter, the e-invoice router, the
+worker-process pool), has `close()`: whoever builds an engine closes it when done (a Dagster run
+through `ExtractionEngineResource.open_engine`, `docproc extract` at its end). A wrapper closes
+what it wraps and what it created; closing twice is harmless.
+"""
 
 from __future__ import annotations
 
 import io
-from typing import Any
+from typing import Any, Protocol
 
 from docproc_pipeline.errors import ConfigError
 from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.settings import EnvSettings, ModuleConfig
+
+
+class Engine(Protocol):
+    """Bytes and the sniffed MIME type in, a typed invoice out; `close()` releases clients,
+    connections and processes."""
+
+    name: str
+    thread_safe: bool  # False: the caller serialises calls
+
+    def extract(self, data: bytes, mime: str) -> InvoiceExtraction: ...
+
+    def close(self) -> None: ...
 
 
 class InlineImageAdapter:
@@ -27,6 +45,9 @@ class InlineImageAdapter:
             data, mime = self._as_pdf(data, mime), "application/pdf"
         return self.engine.extract(data, mime)  # type: ignore[no-any-return]
 
+    def close(self) -> None:
+        self.engine.close()
+
     def _as_pdf(self, data: bytes, mime: str) -> bytes:
         from docproc_pipeline.extract.images import load_frames
 
@@ -37,10 +58,12 @@ class InlineImageAdapter:
         return out.getvalue()
 
 
-def build_engine(env: EnvSettings, config: ModuleConfig, *, database_url: str | None = None) -> Any:
+def build_engine(
+    env: EnvSettings, config: ModuleConfig, *, database_url: str | None = None
+) -> Engine:
     """Gemini when configured (`processing.engine: gemini`, or `auto` with `GEMINI_API_KEY` set),
     else the offline engine (text layer + OCR). With a database URL, Gemini's circuit breaker,
-    call limiter and call log are shared through PostgreSQL."""
+    call limiter and call log are shared through PostgreSQL. The caller closes the engine."""
     proc = config.processing
     use_gemini = proc.engine == "gemini" or (proc.engine == "auto" and env.gemini_api_key)
     if use_gemini:
@@ -64,7 +87,8 @@ def build_engine(env: EnvSettings, config: ModuleConfig, *, database_url: str | 
 
 def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
     """`engine` behind the e-invoice router: bare CII/UBL XML and PDFs with an embedded invoice
-    XML are read from the XML, everything else goes to `engine` (`processing.einvoice`)."""
+    XML are read from the XML, everything else goes to `engine` (`processing.einvoice`).
+    Closing the router closes `engine`."""
     from docproc_pipeline.extract.einvoice.engine import EInvoiceOptions, EInvoiceRouter
 
     cfg = config.processing

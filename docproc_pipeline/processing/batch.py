@@ -34,8 +34,7 @@ from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
     invoice_record,
     output_relpaths,
-    write_invoice_json,
-    write_invoice_parquet,
+    write_invoice_outputs,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
 from docproc_pipeline.processing.pool import ExtractionPool
@@ -434,39 +433,35 @@ def _process_one(
     status = UploadStatus.DUPLICATE if duplicate_of else UploadStatus.COMPLETED
     try:
         locked = fields_db.locked_field_values(conn, doc_id)
-        if ctx.config.output.json_:
-            write_invoice_json(
-                ctx.data_dir / json_rel,
-                {
-                    "document_id": doc_id,
-                    "file_name": d.outcome.file_name,
-                    "sha256": d.sha256,
-                    "mime_type": d.mime,
-                    "status": str(status),
-                    "duplicate_of": duplicate_of,
-                    "source_format": extraction.source_format or "print",
-                    "einvoice_profile": extraction.einvoice_profile,
-                    "validation_errors": cross,
-                    "field_rule_failures": [r.as_dict() for r in failed_fields],
-                    "corrections": locked,
-                    "extraction": extraction.to_json_dict(),
-                    "processed_at": now.isoformat(),
-                },
-            )
-        if ctx.config.output.parquet:
-            write_invoice_parquet(
-                ctx.data_dir / parquet_rel,
-                invoice_record(
-                    document_id=doc_id,
-                    file_name=d.outcome.file_name or "",
-                    sha256=d.sha256,
-                    upload_status=str(status),
-                    duplicate_of=duplicate_of,
-                    extraction=extraction,
-                    validation_errors=cross,
-                    processed_at=now,
-                ),
-            )
+        write_invoice_outputs(  # both files or neither (a full disk fails the document)
+            json_path=ctx.data_dir / json_rel if ctx.config.output.json_ else None,
+            payload={
+                "document_id": doc_id,
+                "file_name": d.outcome.file_name,
+                "sha256": d.sha256,
+                "mime_type": d.mime,
+                "status": str(status),
+                "duplicate_of": duplicate_of,
+                "source_format": extraction.source_format or "print",
+                "einvoice_profile": extraction.einvoice_profile,
+                "validation_errors": cross,
+                "field_rule_failures": [r.as_dict() for r in failed_fields],
+                "corrections": locked,
+                "extraction": extraction.to_json_dict(),
+                "processed_at": now.isoformat(),
+            },
+            parquet_path=ctx.data_dir / parquet_rel if ctx.config.output.parquet else None,
+            record=invoice_record(
+                document_id=doc_id,
+                file_name=d.outcome.file_name or "",
+                sha256=d.sha256,
+                upload_status=str(status),
+                duplicate_of=duplicate_of,
+                extraction=extraction,
+                validation_errors=cross,
+                processed_at=now,
+            ),
+        )
     except OSError as e:
         _fail(conn, ctx, d, f"cannot write outputs: {e}")
         return
