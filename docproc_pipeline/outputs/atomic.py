@@ -8,8 +8,9 @@ a document's outputs.
 
 A full file system raises `NoSpaceLeft` (an `OSError` whose message a person can read) after
 the temp files are removed. A process killed mid-write leaves its temp file behind;
-`remove_stale_temp_files` clears those at start. Temp names carry the writer's pid and host, so a
-temp file of a write in progress in another live process is never removed.
+`remove_stale_temp_files` clears those (at `docproc dev` start and at the start of every document
+run). Temp names carry the writer's pid and host, so a temp file of a write in progress in
+another live process is never removed.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ class NoSpaceLeft(OSError):
     """The file system (or quota) is full; nothing was written and no temp file is left."""
 
 
-def _host_tag() -> str:
+def host_tag() -> str:
+    """This machine in a temp file's name: 8 hex digits of a hash of the host name."""
     return hashlib.sha1(socket.gethostname().encode()).hexdigest()[:8]
 
 
@@ -58,7 +60,7 @@ def _fsync_dir(path: Path) -> None:
 def _write_temp(path: Path, write: Writer) -> str:
     """`write` into a fsynced temp file beside `path`; returns its name (removed on failure)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    prefix = f".{path.name}.w{os.getpid()}-{_host_tag()}-"
+    prefix = f".{path.name}.w{os.getpid()}-{host_tag()}-"
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -130,11 +132,12 @@ def _writer_alive(pid: int) -> bool:
 
 
 def _is_stale(entry: os.DirEntry[str], now: float, older_than_seconds: float) -> bool:
-    """A temp file is stale when its writer (same host) is dead, or it has not been written to
-    for `older_than_seconds` (a writer on another host, or an old-style name)."""
+    """A temp file written on this host is stale when its writer process is gone (however old
+    it is: a live writer's file is never removed). One from another host, or with an old-style
+    name, when it has not been written to for `older_than_seconds`."""
     match = _TEMP.match(entry.name)
-    if match and match["host"] == _host_tag() and not _writer_alive(int(match["pid"])):
-        return True
+    if match and match["host"] == host_tag():
+        return not _writer_alive(int(match["pid"]))
     try:
         return now - entry.stat(follow_symlinks=False).st_mtime >= older_than_seconds
     except FileNotFoundError:
@@ -145,9 +148,10 @@ def remove_stale_temp_files(data_dir: Path, *, older_than_seconds: float) -> lis
     """Remove the temp files of interrupted writes under the output folders of `data_dir`
     (`OUTPUT_FOLDERS`); returns what was removed.
 
-    A temp file of a write in progress is kept: its writer is alive and it is being written to.
-    `older_than_seconds` should be at least the document lease (`processing.lease_seconds`): no
-    live write goes that long without touching its file.
+    A temp file of a write in progress is kept: on this host its writer process is alive; from
+    another host (a shared data folder) it is younger than `older_than_seconds`, which should be
+    at least the document lease (`processing.lease_seconds`): no live write goes that long
+    without touching its file. A reused pid only keeps a stale file longer, never the reverse.
     """
     removed: list[Path] = []
     now = time.time()

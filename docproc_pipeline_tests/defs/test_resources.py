@@ -8,6 +8,8 @@ PostgreSQL (`pg_stat_activity`) and in the fake server (client connections not y
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +24,7 @@ from docproc_pipeline.defs.documents import document_pipeline
 from docproc_pipeline.defs.partitions import documents_partitions
 from docproc_pipeline.defs.resources import ExtractionEngineResource, docproc_resources
 from docproc_pipeline.extract.engines import Engine, build_engine, with_einvoices
+from docproc_pipeline.outputs.atomic import host_tag
 from docproc_pipeline.settings import EnvSettings, ModuleConfig
 from docproc_pipeline_tests.fakes.gemini_server import (
     invoice_reply,
@@ -166,3 +169,36 @@ def test_the_engine_resource_closes_its_engine_when_the_block_ends(database_url:
             assert fake.open_connections == 1
         assert engine.engine.closed  # type: ignore[attr-defined]
         assert _settles(lambda: fake.open_connections, 0) == 0
+
+
+def test_a_document_run_starts_by_removing_temp_files_of_dead_writers(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
+    data_dir = tmp_path / "data"
+    landing = data_dir / "landing"
+    landing.mkdir(parents=True)
+    shutil.copyfile(text_pdfs(fixture_dir)[0], landing / "invoice.pdf")
+    [doc_id] = accept_landing_now(database_url, landing, data_dir)
+    folder = data_dir / "parquet" / "2026" / "01" / "02"
+    folder.mkdir(parents=True)
+    exited = subprocess.Popen([sys.executable, "-c", "pass"])
+    exited.wait()
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        dead = folder / f".x.parquet.w{exited.pid}-{host_tag()}-abc.tmp"
+        live = folder / f".y.parquet.w{alive.pid}-{host_tag()}-def.tmp"
+        dead.write_bytes(b"half")
+        live.write_bytes(b"half")
+        with dg.instance_for_test() as instance:
+            instance.add_dynamic_partitions(documents_partitions.name, [doc_id])  # type: ignore[arg-type]
+            result = dg.materialize(
+                [document_pipeline],
+                partition_key=doc_id,
+                instance=instance,
+                resources=docproc_resources(database_url=database_url, data_dir=str(data_dir)),
+            )
+        assert result.success
+        assert not dead.exists() and live.exists()
+    finally:
+        alive.kill()
+        alive.wait()
