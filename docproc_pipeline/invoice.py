@@ -44,6 +44,13 @@ MONEY_FIELDS: tuple[str, ...] = (
     "amount_due",
 )
 DATE_FIELDS: tuple[str, ...] = ("invoice_date", "due_date")
+LIST_FIELDS: tuple[str, ...] = ("line_items", "tax_breakdown")
+# The names an engine gives a confidence and a source to: every scalar field and each list whole.
+EXTRACTED_FIELDS: tuple[str, ...] = (*SCALAR_FIELDS, *LIST_FIELDS)
+# Where a field's value came from (`InvoiceExtraction.field_sources`, `extracted_fields.source`):
+# the PDF's text layer, OCR, the model, an e-invoice's XML, the print of a hybrid e-invoice (its
+# lines when the XML profile has none), a person's correction.
+FIELD_SOURCES: tuple[str, ...] = ("text", "ocr", "gemini", "xml", "print", "human")
 
 
 def _dec(value: Decimal | None) -> str | None:
@@ -149,12 +156,14 @@ class InvoiceExtraction(BaseModel):
     token_usage: TokenUsage = Field(default_factory=TokenUsage)
     warnings: list[str] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
+    # Where each field of `EXTRACTED_FIELDS` came from, one of `FIELD_SOURCES` (empty in
+    # extractions cached before sources were recorded).
+    field_sources: dict[str, str] = Field(default_factory=dict)
     # Structured e-invoices: the XML syntax (`cii` | `ubl`; None when read from the print), the
-    # profile (MINIMUM .. EXTENDED, XRECHNUNG), where each field came from (`xml` | `print`),
-    # the findings made on the way, and details worth keeping (specification id, type code).
+    # profile (MINIMUM .. EXTENDED, XRECHNUNG), the findings made on the way, and details worth
+    # keeping (specification id, type code).
     source_format: str | None = None
     einvoice_profile: str | None = None
-    field_sources: dict[str, str] = Field(default_factory=dict)
     findings: list[Finding] = Field(default_factory=list)
     einvoice_details: dict[str, str | None] = Field(default_factory=dict)
 

@@ -78,9 +78,11 @@ def fail_unstored(conn: psycopg.Connection[Any], document_id: str, reason: str) 
 
 
 def without_partition(conn: psycopg.Connection[Any], limit: int) -> list[str]:
+    """Stored documents whose partition Dagster has not confirmed yet; those already in a batch
+    first (their run may only be requested together with their partitions), then by arrival."""
     rows = conn.execute(
         "SELECT id FROM documents WHERE stored_at IS NOT NULL AND NOT partition_added"
-        " ORDER BY seq LIMIT %s",
+        " ORDER BY batch_key IS NULL, seq LIMIT %s",
         (limit,),
     ).fetchall()
     return [r["id"] for r in rows]  # type: ignore[call-overload]
@@ -90,16 +92,21 @@ def mark_partitioned(conn: psycopg.Connection[Any], ids: Sequence[str]) -> None:
     conn.execute("UPDATE documents SET partition_added = true WHERE id = ANY(%s)", (list(ids),))
 
 
-def unbatched(conn: psycopg.Connection[Any], limit: int) -> list[str]:
-    """Queued documents with a partition and no run yet, in arrival (= partition) order."""
+def unbatched(
+    conn: psycopg.Connection[Any], limit: int, pending_partitions: Sequence[str] = ()
+) -> list[str]:
+    """Queued documents with no run yet, in arrival (= partition) order: those whose partition
+    exists, and those whose partition is requested in the same sensor result
+    (`pending_partitions`; Dagster adds partitions before it creates the tick's runs)."""
     rows = conn.execute(
         """
         SELECT id FROM documents
-        WHERE status = 'queued' AND partition_added AND batch_key IS NULL
+        WHERE status = 'queued' AND batch_key IS NULL
+          AND (partition_added OR id = ANY(%s))
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
         ORDER BY seq LIMIT %s
         """,
-        (limit,),
+        (list(pending_partitions), limit),
     ).fetchall()
     return [r["id"] for r in rows]  # type: ignore[call-overload]
 
@@ -113,11 +120,15 @@ def assign_batch(conn: psycopg.Connection[Any], ids: Sequence[str], batch_key: s
     return cur.rowcount
 
 
-def queued_batches(conn: psycopg.Connection[Any]) -> dict[str, list[str]]:
-    """Batch key -> queued document ids (in order) for batches whose documents have not started."""
+def queued_batches(
+    conn: psycopg.Connection[Any], batch_key: str | None = None
+) -> dict[str, list[str]]:
+    """Batch key -> queued document ids (in order) for batches whose documents have not started
+    (only `batch_key` when given)."""
     rows = conn.execute(
         "SELECT batch_key, id FROM documents WHERE status = 'queued' AND batch_key IS NOT NULL"
-        " ORDER BY seq"
+        " AND (%s::text IS NULL OR batch_key = %s) ORDER BY seq",
+        (batch_key, batch_key),
     ).fetchall()
     out: dict[str, list[str]] = {}
     for r in rows:
@@ -147,45 +158,66 @@ def release_batch(
     return released, failed
 
 
-def expired_leases(conn: psycopg.Connection[Any], lease_seconds: float) -> list[dict[str, Any]]:
-    return conn.execute(  # type: ignore[return-value]
-        """
-        SELECT id, run_id, attempts FROM documents
-        WHERE status = 'processing' AND heartbeat_at < now() - make_interval(secs => %s)
-        ORDER BY seq
-        """,
-        (lease_seconds,),
+@dataclass(frozen=True, slots=True)
+class Released:
+    """Documents taken back from a run that died: re-queued (to be batched together) or failed
+    because they reached the maximum number of attempts."""
+
+    requeued: list[str]
+    failed: list[str]
+
+
+# A document whose run died goes back to the queue (no batch: the next batch gathers it with
+# the others), or fails with the reason once it has used `max_attempts`. One statement.
+_RELEASE_ABANDONED = """
+UPDATE documents SET
+    status = CASE WHEN attempts >= %(max_attempts)s THEN 'failed' ELSE 'queued' END,
+    failure_reason = CASE WHEN attempts >= %(max_attempts)s
+        THEN 'abandoned: its run died ' || attempts || ' times (last run '
+             || coalesce(run_id, '?') || '): ' || %(reason)s
+        ELSE failure_reason END,
+    finished_at = CASE WHEN attempts >= %(max_attempts)s THEN now() ELSE NULL END,
+    run_id = CASE WHEN attempts >= %(max_attempts)s THEN run_id ELSE NULL END,
+    batch_key = NULL, updated_at = now()
+WHERE status = 'processing' AND {guard}
+RETURNING id, status
+"""
+
+
+def _released(rows: Sequence[Any]) -> Released:
+    return Released(
+        requeued=[r["id"] for r in rows if r["status"] == "queued"],
+        failed=[r["id"] for r in rows if r["status"] == "failed"],
+    )
+
+
+def release_run(
+    conn: psycopg.Connection[Any], run_id: str, *, max_attempts: int, reason: str
+) -> Released:
+    """Take back every document `run_id` holds (the run was declared dead)."""
+    rows = conn.execute(
+        _RELEASE_ABANDONED.format(guard="run_id = %(run_id)s"),
+        {"max_attempts": max_attempts, "reason": reason, "run_id": run_id},
     ).fetchall()
+    return _released(rows)
 
 
-def requeue_expired(
-    conn: psycopg.Connection[Any], document_id: str, lease_seconds: float, batch_key: str
-) -> bool:
-    """Put a document whose run died back in the queue under its own retry batch."""
-    cur = conn.execute(
-        """
-        UPDATE documents SET status = 'queued', batch_key = %s, run_id = NULL, updated_at = now()
-        WHERE id = %s AND status = 'processing'
-          AND heartbeat_at < now() - make_interval(secs => %s)
-        """,
-        (batch_key, document_id, lease_seconds),
-    )
-    return cur.rowcount == 1
-
-
-def fail_expired(
-    conn: psycopg.Connection[Any], document_id: str, lease_seconds: float, reason: str
-) -> bool:
-    cur = conn.execute(
-        """
-        UPDATE documents SET status = 'failed', failure_reason = %s, finished_at = now(),
-               updated_at = now()
-        WHERE id = %s AND status = 'processing'
-          AND heartbeat_at < now() - make_interval(secs => %s)
-        """,
-        (reason, document_id, lease_seconds),
-    )
-    return cur.rowcount == 1
+def release_expired(
+    conn: psycopg.Connection[Any], lease_seconds: float, *, max_attempts: int
+) -> Released:
+    """Take back every document whose own heartbeat is older than `lease_seconds`, whatever
+    its run (a run that ended without finishing it, a run unknown to Dagster)."""
+    rows = conn.execute(
+        _RELEASE_ABANDONED.format(
+            guard="heartbeat_at < now() - make_interval(secs => %(lease_seconds)s)"
+        ),
+        {
+            "max_attempts": max_attempts,
+            "reason": f"no heartbeat for {lease_seconds:g} s",
+            "lease_seconds": lease_seconds,
+        },
+    ).fetchall()
+    return _released(rows)
 
 
 def heartbeat(conn: psycopg.Connection[Any], ids: Sequence[str], run_id: str) -> None:
@@ -301,7 +333,10 @@ def claim_many(
     lease_seconds: float,
     reprocess_finished: bool,
 ) -> dict[str, dict[str, Any]]:
-    """`claim` for many documents in one statement; returns the claimed rows by id."""
+    """Claim many documents for `run_id` in one statement; returns the claimed rows by id.
+
+    A queued document waiting for its retry time (`next_attempt_at`) is left alone unless
+    `reprocess_finished` (an explicit re-run): a batch's partition range may span it."""
     final_ok = "true" if reprocess_finished else "false"
     rows = conn.execute(
         f"""
@@ -309,7 +344,7 @@ def claim_many(
                started_at = now(), heartbeat_at = now(), next_attempt_at = NULL,
                failure_reason = NULL, updated_at = now()
         WHERE id = ANY(%s) AND (
-              status = 'queued'
+              (status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= now() OR {final_ok}))
            OR (status = 'processing' AND (run_id = %s OR heartbeat_at < now() - make_interval(secs => %s)))
            OR (status IN ('completed', 'failed', 'duplicate') AND {final_ok}))
         RETURNING id, file_name, storage_path, size_bytes, attempts, created_at, seq

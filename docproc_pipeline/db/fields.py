@@ -16,26 +16,28 @@ from psycopg.types.json import Jsonb
 
 _UPSERT = """
 INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, rule_results,
-                                   updated_at)
-SELECT %(document_id)s, u.name, u.value, u.confidence, u.rule_results, now()
+                                   source, updated_at)
+SELECT %(document_id)s, u.name, u.value, u.confidence, u.rule_results, u.source, now()
 FROM unnest(%(names)s::text[], %(values)s::jsonb[], %(confidences)s::numeric[],
-            %(rule_results)s::jsonb[]) AS u(name, value, confidence, rule_results)
+            %(rule_results)s::jsonb[], %(sources)s::text[])
+     AS u(name, value, confidence, rule_results, source)
 ON CONFLICT (document_id, field_name) DO UPDATE
     SET value = EXCLUDED.value,
         confidence = EXCLUDED.confidence,
         rule_results = EXCLUDED.rule_results,
+        source = EXCLUDED.source,
         updated_at = EXCLUDED.updated_at
     WHERE NOT f.locked
 RETURNING f.field_name
 """
 
 
-def _confidence_for(name: str, confidences: dict[str, float | None]) -> float | None:
-    """The field's own confidence, else its list's (`line_items[2].amount` -> `line_items`)."""
-    if name in confidences:
-        return confidences[name]
+def _own_or_list(name: str, per_field: dict[str, Any]) -> Any:
+    """The field's own entry, else its list's (`line_items[2].amount` -> `line_items`)."""
+    if name in per_field:
+        return per_field[name]
     head = name.split("[", 1)[0].split(".", 1)[0]
-    return confidences.get(head)
+    return per_field.get(head)
 
 
 def _clamp_confidence(value: float | None) -> float | None:
@@ -50,13 +52,16 @@ def write_extracted_fields(
     values: dict[str, Any],
     confidences: dict[str, float | None],
     rule_results: dict[str, list[dict]],
+    sources: dict[str, str] | None = None,
 ) -> list[str]:
     """Upsert one row per field name of `values` (and of `rule_results`), never touching a
     locked row. Returns the field names skipped because a human locked them, sorted.
 
-    Confidences are in [0, 1]; a flat name without its own confidence takes its list's
+    Confidences are in [0, 1]; `sources` says where each value came from (`text`, `ocr`,
+    `gemini`, `xml`, `print`); a flat name without its own confidence or source takes its list's
     (`line_items`). Runs in the caller's transaction; does not commit.
     """
+    sources = sources or {}
     names = sorted(set(values) | set(rule_results))
     if not names:
         return []
@@ -64,8 +69,9 @@ def write_extracted_fields(
         "document_id": document_id,
         "names": names,
         "values": [None if values.get(n) is None else Jsonb(values[n]) for n in names],
-        "confidences": [_clamp_confidence(_confidence_for(n, confidences)) for n in names],
+        "confidences": [_clamp_confidence(_own_or_list(n, confidences)) for n in names],
         "rule_results": [Jsonb(list(rule_results.get(n, []))) for n in names],
+        "sources": [_own_or_list(n, sources) for n in names],
     }
     written = {_field_name(r) for r in conn.execute(_UPSERT, params).fetchall()}
     return [n for n in names if n not in written]
@@ -94,7 +100,7 @@ def fields_of_document(conn: psycopg.Connection, document_id: str) -> list[dict[
     """Every field row of a document, ordered by name (dict rows)."""
     cur = conn.cursor(row_factory=psycopg.rows.dict_row)
     return cur.execute(
-        "SELECT field_name, value, confidence, locked, manually_corrected, rule_results,"
+        "SELECT field_name, value, confidence, source, locked, manually_corrected, rule_results,"
         " updated_at FROM extracted_fields WHERE document_id = %s ORDER BY field_name",
         (document_id,),
     ).fetchall()
@@ -117,15 +123,16 @@ def field_values(
 def write_correction(
     conn: psycopg.Connection, document_id: str, field_name: str, value: Any, now: datetime
 ) -> None:
-    """Store a human's value for a field and lock it (confidence 1: a person checked it)."""
+    """Store a human's value for a field and lock it (confidence 1 and source `human`: a person
+    checked it)."""
     conn.execute(
         """
         INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, locked,
-                                           manually_corrected, updated_at)
-        VALUES (%(doc)s, %(name)s, %(value)s, 1, true, true, %(now)s)
+                                           manually_corrected, source, updated_at)
+        VALUES (%(doc)s, %(name)s, %(value)s, 1, true, true, 'human', %(now)s)
         ON CONFLICT (document_id, field_name) DO UPDATE
             SET value = EXCLUDED.value, confidence = 1, locked = true,
-                manually_corrected = true, updated_at = EXCLUDED.updated_at
+                manually_corrected = true, source = 'human', updated_at = EXCLUDED.updated_at
         """,
         {
             "doc": document_id,
@@ -144,14 +151,14 @@ def copy_locked_fields(
     rows = conn.execute(
         """
         INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, locked,
-                                           manually_corrected, rule_results, updated_at)
+                                           manually_corrected, rule_results, source, updated_at)
         SELECT %(to)s, s.field_name, s.value, s.confidence, true, s.manually_corrected,
-               s.rule_results, now()
+               s.rule_results, s.source, now()
         FROM extracted_fields s
         WHERE s.document_id = %(from)s AND s.locked
         ON CONFLICT (document_id, field_name) DO UPDATE
             SET value = EXCLUDED.value, confidence = EXCLUDED.confidence, locked = true,
-                manually_corrected = EXCLUDED.manually_corrected,
+                manually_corrected = EXCLUDED.manually_corrected, source = EXCLUDED.source,
                 rule_results = EXCLUDED.rule_results, updated_at = EXCLUDED.updated_at
             WHERE NOT f.locked
         RETURNING f.field_name

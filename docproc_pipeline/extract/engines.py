@@ -1,9 +1,9 @@
 """Choose and build the extraction engine from configuration and environment.
 
-Every engine, and every wrapper around one (the inline-image adapter, the e-invoice router, the
-worker-process pool), has `close()`: whoever builds an engine closes it when done (a Dagster run
-through `ExtractionEngineResource.open_engine`, `docproc extract` at its end). A wrapper closes
-what it wraps and what it created; closing twice is harmless.
+Every engine, and every wrapper around one (the inline-image adapter, the cascade, the e-invoice
+router, the worker-process pool), has `close()`: whoever builds an engine closes it when done (a
+Dagster run through `ExtractionEngineResource.open_engine`, `docproc extract` at its end). A
+wrapper closes what it wraps and what it created; closing twice is harmless.
 """
 
 from __future__ import annotations
@@ -21,7 +21,11 @@ class Engine(Protocol):
     connections and processes."""
 
     name: str
-    thread_safe: bool  # False: the caller serialises calls
+
+    @property
+    def thread_safe(self) -> bool:
+        """False: the caller serialises calls."""
+        ...
 
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction: ...
 
@@ -58,31 +62,68 @@ class InlineImageAdapter:
         return out.getvalue()
 
 
+def engine_choice(env: EnvSettings, config: ModuleConfig) -> str:
+    """`offline`, `gemini` or `cascade`: `processing.engine`, where `auto` means the cascade when
+    `GEMINI_API_KEY` is set and offline when not. A model engine without a key is a
+    `ConfigError`."""
+    chosen = config.processing.engine
+    if chosen == "auto":
+        return "cascade" if env.gemini_api_key else "offline"
+    if chosen in ("gemini", "cascade") and not env.gemini_api_key:
+        raise ConfigError(f"processing.engine is '{chosen}' but GEMINI_API_KEY is not set")
+    return chosen
+
+
 def build_engine(
     env: EnvSettings, config: ModuleConfig, *, database_url: str | None = None
 ) -> Engine:
-    """Gemini when configured (`processing.engine: gemini`, or `auto` with `GEMINI_API_KEY` set),
-    else the offline engine (text layer + OCR). With a database URL, Gemini's circuit breaker,
-    call limiter and call log are shared through PostgreSQL. The caller closes the engine."""
-    proc = config.processing
-    use_gemini = proc.engine == "gemini" or (proc.engine == "auto" and env.gemini_api_key)
-    if use_gemini:
-        if not env.gemini_api_key:
-            raise ConfigError("processing.engine is 'gemini' but GEMINI_API_KEY is not set")
-        from docproc_pipeline.extract.gemini import GeminiEngine
-
-        engine = GeminiEngine.from_config(
-            proc.gemini,
-            api_key=env.gemini_api_key,
-            database_url=database_url,
-            model=env.gemini_model,
-            base_url=env.gemini_base_url,
-            api_version=env.gemini_api_version,
-        )
-        return InlineImageAdapter(engine, max_image_pixels=proc.max_image_pixels)
+    """The engine `engine_choice` names: offline (text layer + OCR), Gemini, or the cascade
+    (offline first, Gemini for the fields offline is unsure of). With a database URL, Gemini's
+    circuit breaker, call limiter and call log are shared through PostgreSQL. The caller closes
+    the engine."""
     from docproc_pipeline.extract.offline import OfflineEngine
 
-    return OfflineEngine(max_pages=proc.max_pages, max_image_pixels=proc.max_image_pixels)
+    proc = config.processing
+    chosen = engine_choice(env, config)
+    if chosen == "offline":
+        return OfflineEngine(max_pages=proc.max_pages, max_image_pixels=proc.max_image_pixels)
+    model = _gemini(env, config, database_url)
+    if chosen == "gemini":
+        return model
+    from docproc_pipeline.extract.cascade import CascadeEngine, CascadePolicy
+
+    offline = OfflineEngine(max_pages=proc.max_pages, max_image_pixels=proc.max_image_pixels)
+    return CascadeEngine(offline, model, CascadePolicy.from_config(config))
+
+
+def _gemini(env: EnvSettings, config: ModuleConfig, database_url: str | None) -> Engine:
+    from docproc_pipeline.extract.gemini import GeminiEngine
+
+    proc = config.processing
+    assert env.gemini_api_key  # engine_choice checked it
+    engine = GeminiEngine.from_config(
+        proc.gemini,
+        api_key=env.gemini_api_key,
+        database_url=database_url,
+        model=env.gemini_model,
+        base_url=env.gemini_base_url,
+        api_version=env.gemini_api_version,
+    )
+    return InlineImageAdapter(engine, max_image_pixels=proc.max_image_pixels)
+
+
+def reads_offline(engine: Any) -> bool:
+    """Whether `engine` reads documents with the offline engine (itself, or the cascade's)."""
+    return engine.name in ("offline", "cascade")
+
+
+def offline_through(engine: Any, pool: Any) -> Any:
+    """`engine` with its offline reading done by `pool` (a batch's worker processes)."""
+    from docproc_pipeline.extract.cascade import CascadeEngine
+
+    if isinstance(engine, CascadeEngine):
+        return engine.with_offline(pool)
+    return pool
 
 
 def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
@@ -101,4 +142,5 @@ def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
         max_pages=cfg.max_pages,
         max_image_pixels=cfg.max_image_pixels,
     )
-    return EInvoiceRouter(engine, options)
+    # The cascade's offline engine reads the print of hybrid PDFs too (its worker pool in a batch).
+    return EInvoiceRouter(engine, options, print_engine=getattr(engine, "offline", None))

@@ -51,6 +51,7 @@ from docproc_pipeline.extract.resilience import (
 )
 from docproc_pipeline.invoice import (
     DATE_FIELDS,
+    EXTRACTED_FIELDS,
     SCALAR_FIELDS,
     InvoiceExtraction,
     InvoiceFields,
@@ -630,4 +631,5 @@ def _to_extraction(response: types.GenerateContentResponse) -> InvoiceExtraction
         engine=ENGINE_NAME,
         token_usage=_token_usage(response),
         warnings=warnings,
+        field_sources=dict.fromkeys(EXTRACTED_FIELDS, ENGINE_NAME),
     )

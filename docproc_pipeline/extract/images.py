@@ -10,7 +10,8 @@ decompression bomb), so nothing is decoded before its declared size is checked:
    size. A frame over budget is refused: `DocumentRejected("image too large: WxH pixels ...")`.
 3. The frame is converted to 8-bit grey in horizontal strips, each strip box-reduced by an integer
    factor, so the only full-size raster alive is the decoded frame itself; a final Lanczos resize
-   takes it to at most `max_image_pixels` (and at most `max_dpi`).
+   takes it to at most `max_image_pixels` (and at most `max_dpi`, and `MAX_SIDE_PIXELS` on its
+   longest side).
 
 Corrupt or truncated files raise `DocumentRejected("corrupt image: ...")`.
 """
@@ -39,6 +40,9 @@ DEFAULT_DPI = 200.0
 PLAUSIBLE_DPI = (100.0, 2400.0)
 # The largest raster decoded in one piece (~0.1 GB covers a 10000x10000 bilevel page).
 MAX_DECODE_BYTES = 256 * 1024 * 1024
+# The longest side of a decoded frame: a header may declare 65535x200, under the pixel budget but
+# no page (OCR memory grows with the width: ~3 GB for such a strip); a 2 m receipt at 200 dpi fits.
+MAX_SIDE_PIXELS = 16384
 # A multi-page TIFF or an animated GIF with more frames than this is refused.
 MAX_FRAMES = 200
 # Pixels converted per strip while reducing (bounds the temporary copies to a few MB).
@@ -46,7 +50,9 @@ _STRIP_PIXELS = 4_000_000
 
 _PILLOW_FORMATS: dict[str, tuple[str, ...]] = {
     "image/png": ("PNG",),
-    "image/jpeg": ("JPEG", "MPO"),
+    # JPEG only: its opener returns an MPO image for a multi-picture file itself, and "MPO" is no
+    # opener of its own (listing it made every JPEG that failed to open raise KeyError('MPO')).
+    "image/jpeg": ("JPEG",),
     "image/webp": ("WEBP",),
     "image/gif": ("GIF",),
     "image/tiff": ("TIFF",),
@@ -142,7 +148,22 @@ def _open(data: bytes, mime: str) -> Image.Image:
     except Image.DecompressionBombError as err:
         raise _bomb_reason(data, err) from err
     except _DECODE_ERRORS as err:
-        raise DocumentRejected(f"corrupt image: {err or type(err).__name__}") from err
+        raise _corrupt(err, mime=mime) from err
+
+
+def _corrupt(err: Exception, *, frame: int | None = None, mime: str = "") -> DocumentRejected:
+    """The rejection for a file a decoder choked on, worded for a person: Pillow's own messages
+    where they are sentences, the error's name where they are a bare key or an object's repr."""
+    where = f"frame {frame}: " if frame else ""
+    text = " ".join(str(err).split())[:200]
+    if isinstance(err, UnidentifiedImageError):
+        kind = mime.removeprefix("image/").upper() or "image"
+        detail = f"not a readable {kind} file"
+    elif isinstance(err, (OSError, SyntaxError, EOFError, ValueError, zlib.error)) and text:
+        detail = text
+    else:  # a decoder's internal error (KeyError: 'MPO', IndexError, ...)
+        detail = f"the decoder failed ({type(err).__name__}{': ' + text if text else ''})"
+    return DocumentRejected(f"corrupt image: {where}{detail}")
 
 
 def _stored_bytes_per_pixel(mode: str) -> int:
@@ -179,6 +200,8 @@ def _target_scale(
     scale = 1.0
     if width * height > max_pixels:
         scale = math.sqrt(width * height / max_pixels)
+    if max(width, height) > MAX_SIDE_PIXELS:
+        scale = max(scale, max(width, height) / MAX_SIDE_PIXELS)
     if max_dpi is not None and dpi > max_dpi:
         scale = max(scale, dpi / max_dpi)
     return scale
@@ -258,9 +281,7 @@ def _decode_frame(
     except Image.DecompressionBombError as err:
         raise _too_large(width, height, "refused by the decoder's bomb check") from err
     except _DECODE_ERRORS as err:
-        raise DocumentRejected(
-            f"corrupt image: frame {index + 1}: {err or type(err).__name__}"
-        ) from err
+        raise _corrupt(err, frame=index + 1) from err
     final = _target_scale(grey.size, dpi * grey.size[0] / width, max_pixels, max_dpi)
     if final > 1.0:
         size = (max(1, int(grey.size[0] / final)), max(1, int(grey.size[1] / final)))
@@ -295,7 +316,7 @@ def iter_frames(
         try:
             count = int(getattr(img, "n_frames", 1))
         except _DECODE_ERRORS as err:
-            raise DocumentRejected(f"corrupt image: {err or type(err).__name__}") from err
+            raise _corrupt(err, mime=mime) from err
         if count > max_frames:
             raise DocumentRejected(f"image has too many frames: {count} (limit {max_frames})")
         for index in range(count):
@@ -305,9 +326,7 @@ def iter_frames(
                 except Image.DecompressionBombError as err:
                     raise _bomb_reason(data, err) from err
                 except _DECODE_ERRORS as err:
-                    raise DocumentRejected(
-                        f"corrupt image: frame {index + 1}: {err or type(err).__name__}"
-                    ) from err
+                    raise _corrupt(err, frame=index + 1) from err
             yield _decode_frame(
                 img,
                 index,

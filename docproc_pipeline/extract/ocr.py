@@ -32,6 +32,7 @@ import re
 import threading
 from importlib import resources
 from pathlib import Path
+from statistics import median
 from typing import Any
 
 import cv2
@@ -120,8 +121,10 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 
 
 def clean_token(text: str) -> str:
-    """A recognised word without speck artefacts around numbers (see `_SPECK_BEFORE_NUMBER`)
-    and with a thousands separator misread as a colon restored."""
+    """A recognised word with a dotless i read as i, without speck artefacts around numbers
+    (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon restored."""
+    # the recogniser's alphabet has a dotless i that none of the languages we read uses
+    text = text.replace("ı", "i")
     if not any(ch.isdigit() for ch in text):
         return text
     cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))
@@ -171,8 +174,11 @@ def _line_words(
     return _split_line(text, line_box, score)
 
 
-def _recognise(image: Image.Image) -> list[tuple[str, tuple[float, float, float, float], float]]:
-    """Words on an 8-bit grey page image, in reading order, boxes in pixels."""
+def _recognise(
+    image: Image.Image,
+) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
+    """Words on an 8-bit grey page image, in reading order, boxes in pixels, each with the
+    index of the recognised text line it belongs to."""
     pixels = np.asarray(image.convert("L"))
     with _engine_lock:
         result = _engine_locked()(pixels, return_word_box=True)
@@ -183,14 +189,24 @@ def _recognise(image: Image.Image) -> list[tuple[str, tuple[float, float, float,
         return []
     word_results = getattr(result, "word_results", None) or ()
     aligned = len(word_results) == len(texts)
-    words: list[tuple[str, tuple[float, float, float, float], float]] = []
+    words: list[tuple[str, tuple[float, float, float, float], float, int]] = []
     for i, (text, box, score) in enumerate(zip(texts, boxes, scores, strict=True)):
         if float(score) < MIN_LINE_SCORE or not str(text).strip():
             continue
-        words.extend(
-            _line_words(str(text), box, float(score), word_results[i] if aligned else None)
-        )
+        line = _line_words(str(text), box, float(score), word_results[i] if aligned else None)
+        words.extend((t, b, s, i) for t, b, s in line)
     return words
+
+
+def _level_lines(boxes: list[_Box], line_ids: list[int]) -> list[_Box]:
+    """Boxes with the words of one recognised line given that line's band (the median top and
+    bottom of its words): an accent, a slight tilt or a descender must not move one word of a
+    line onto the line above or below ("À l'attention" and its "de")."""
+    bands: dict[int, tuple[float, float]] = {}
+    for line in set(line_ids):
+        own = [b for b, i in zip(boxes, line_ids, strict=True) if i == line]
+        bands[line] = (median(b[1] for b in own), median(b[3] for b in own))
+    return [(b[0], bands[i][0], b[2], bands[i][1]) for b, i in zip(boxes, line_ids, strict=True)]
 
 
 _Box = tuple[float, float, float, float]
@@ -251,8 +267,9 @@ def deskew_boxes(boxes: list[_Box], angle: float, width: float, height: float) -
 def _page(image: Image.Image, dpi: float, number: int) -> Page:
     to_points = 72.0 / dpi
     recognised = _recognise(image)
-    boxes = [box for _, box, _ in recognised]
+    boxes = [box for _, box, _, _ in recognised]
     boxes = deskew_boxes(boxes, estimate_skew(boxes), image.width, image.height)
+    boxes = _level_lines(boxes, [line for _, _, _, line in recognised])
     words = [
         Word(
             clean_token(text),
@@ -262,7 +279,7 @@ def _page(image: Image.Image, dpi: float, number: int) -> Page:
             round(y1 * to_points, 2),
             confidence=round(score, 4),
         )
-        for (text, _, score), (x0, y0, x1, y1) in zip(recognised, boxes, strict=True)
+        for (text, _, score, _), (x0, y0, x1, y1) in zip(recognised, boxes, strict=True)
     ]
     # reading order after the rotation: top to bottom, then left to right
     words.sort(key=lambda w: (round(w.yc), w.x0))

@@ -13,7 +13,7 @@ from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.pdf_text import read_pdf
-from docproc_pipeline.invoice import InvoiceExtraction, InvoiceFields
+from docproc_pipeline.invoice import EXTRACTED_FIELDS, InvoiceExtraction, InvoiceFields
 
 PDF_MIME = "application/pdf"
 
@@ -94,6 +94,8 @@ class OfflineEngine:
                 "not an invoice: no invoice number, no total and no priced lines found"
             )
         overall = confidence.pop("overall", 0.0)
+        # A value may come from any page read: `ocr` as soon as one of them was OCR'd.
+        source = "ocr" if any(p.source == "ocr" for p in pages) else "text"
         return InvoiceExtraction(
             fields=fields,
             confidence=confidence,
@@ -102,6 +104,7 @@ class OfflineEngine:
             pages=len(pages),
             warnings=warnings,
             timings_ms=timings,
+            field_sources=dict.fromkeys(EXTRACTED_FIELDS, source),
         )
 
     def _pdf_pages(self, data: bytes, timings: dict[str, float], warnings: list[str]) -> list[Page]:

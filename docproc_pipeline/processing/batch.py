@@ -25,10 +25,11 @@ import psycopg
 from docproc_pipeline.db import documents as docs_db
 from docproc_pipeline.db import fields as fields_db
 from docproc_pipeline.db import processed as processed_db
+from docproc_pipeline.db import run_leases
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.engines import with_einvoices
+from docproc_pipeline.extract.engines import offline_through, reads_offline, with_einvoices
 from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
 from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
@@ -37,7 +38,7 @@ from docproc_pipeline.outputs.writers import (
     write_invoice_outputs,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
-from docproc_pipeline.processing.pool import ExtractionPool
+from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
 from docproc_pipeline.review.einvoice_policy import auto_approvable, review_confidence
 from docproc_pipeline.review.queue import auto_approve, carry_locked_fields, create_review_item
 from docproc_pipeline.settings import ModuleConfig
@@ -49,7 +50,9 @@ STAGES = ("document", "extraction", "validation", "invoice_files", "review_item"
 
 class ExtractionEngine(Protocol):
     name: str
-    thread_safe: bool
+
+    @property
+    def thread_safe(self) -> bool: ...  # read only: a class attribute or a property
 
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction: ...
 
@@ -91,7 +94,8 @@ class _Doc:
 
 
 class _Heartbeat:
-    """Renews the lease of the documents this run holds, so the sensor can tell a dead run."""
+    """Renews this run's lease (`run_leases`) and the leases of the documents it holds, so the
+    landing sensor can tell a dead run, even one that has not claimed its documents yet."""
 
     def __init__(self, url: str, run_id: str, interval: float) -> None:
         self._url, self._run_id, self._interval = url, run_id, interval
@@ -121,16 +125,33 @@ class _Heartbeat:
         while not self._stop.wait(self._interval):
             with self._lock:
                 ids = list(self._ids)
-            if not ids:
-                continue
             try:
                 if conn is None or conn.closed:
-                    conn = connect(self._url, autocommit=True)
-                docs_db.heartbeat(conn, ids, self._run_id)
+                    conn = connect(self._url)
+                run_leases.renew(conn, self._run_id)
+                if ids:
+                    docs_db.heartbeat(conn, ids, self._run_id)
+                conn.commit()
             except psycopg.Error:
                 conn = None  # the next beat reconnects; a missed beat only shortens the lease
         if conn is not None:
             conn.close()
+
+
+# A transient failure waits as long as it says (Retry-After, the circuit's time to its next
+# probe), at least the minimum; one without a hint waits the default.
+MIN_RETRY_DELAY_SECONDS = 5.0
+DEFAULT_RETRY_DELAY_SECONDS = 60.0
+
+
+def retry_delay(error: BaseException) -> float:
+    """Seconds a document deferred by `error` waits before its next run. A hint of 0 s (e.g. the
+    circuit's probe is in flight now) means "soon": the minimum, not the default."""
+    for attr in ("retry_after", "retry_in_seconds"):
+        hint = getattr(error, attr, None)
+        if hint is not None:
+            return max(MIN_RETRY_DELAY_SECONDS, float(hint))
+    return DEFAULT_RETRY_DELAY_SECONDS
 
 
 def _sha256_of(path: Path) -> tuple[str, int]:
@@ -151,44 +172,11 @@ def process_batch(
 ) -> list[DocumentOutcome]:
     """Process `document_ids` (in arrival order); returns one outcome per id."""
     cfg = ctx.config.processing
-    outcomes: dict[str, DocumentOutcome] = {}
-    docs: list[_Doc] = []
     with (
         connect(ctx.database_url) as conn,
         _Heartbeat(ctx.database_url, ctx.run_id, max(1.0, cfg.lease_seconds / 6)) as beat,
     ):
-        claimed = docs_db.claim_many(
-            conn,
-            document_ids,
-            run_id=ctx.run_id,
-            lease_seconds=cfg.lease_seconds,
-            reprocess_finished=ctx.reprocess_finished,
-        )
-        conn.commit()
-        missing = [i for i in document_ids if i not in claimed]
-        current = docs_db.get_many(conn, missing) if missing else {}
-        conn.commit()
-        for doc_id in document_ids:
-            row = claimed.get(doc_id)
-            if row is None:
-                cur = current.get(doc_id)
-                outcomes[doc_id] = DocumentOutcome(
-                    doc_id,
-                    "skipped",
-                    file_name=cur["file_name"] if cur else None,
-                    reason="unknown document" if cur is None else f"already {cur['status']}",
-                )
-                continue
-            outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
-            outcomes[doc_id] = outcome
-            docs.append(
-                _Doc(
-                    outcome,
-                    ctx.data_dir / row["storage_path"],
-                    row["created_at"],
-                    attempts=row["attempts"],
-                )
-            )
+        outcomes, docs = _claim(conn, ctx, document_ids)
         beat.hold([d.outcome.document_id for d in docs])
 
         # Stage 1, document: hash and sniff every file (cheap, sequential, streaming).
@@ -208,62 +196,130 @@ def process_batch(
                 followers.append(d)
             else:
                 leaders[d.sha256] = d
+        _Extraction(ctx, beat, progress, total=len(docs)).run(list(leaders.values()), followers)
+    return [outcomes[i] for i in document_ids if i in outcomes]
 
-        done = 0
-        total = len(docs)
-        lock = threading.Lock()
 
-        local = threading.local()
-        opened: list[psycopg.Connection] = []
+def _claim(
+    conn: psycopg.Connection, ctx: BatchContext, document_ids: Sequence[str]
+) -> tuple[dict[str, DocumentOutcome], list[_Doc]]:
+    """Take this run's lease and claim the documents; returns every outcome and the claimed.
 
-        def thread_conn() -> psycopg.Connection:
-            c = getattr(local, "conn", None)
-            if c is None or c.closed:
-                c = local.conn = connect(ctx.database_url)
-                with lock:
-                    opened.append(c)
-            return c
-
-        def run_one(d: _Doc) -> None:
-            nonlocal done
-            try:
-                _process_one(thread_conn(), ctx, d, engine, engine_lock)
-            finally:
-                beat.release(d.outcome.document_id)
-                with lock:
-                    done += 1
-                    if progress:
-                        progress(done, total)
-
-        # Worker threads overlap one document's I/O (database commits, fsyncs) with another's
-        # extraction. The offline engine's CPU work goes to worker processes when there is more
-        # than one document; an engine that is not thread-safe (pdfium) is otherwise serialised.
-        engine: ExtractionEngine = ctx.engine
-        processes: ExtractionPool | None = None
-        if cfg.extract_processes > 0 and engine.name == "offline" and len(leaders) > 1:
-            processes = ExtractionPool(
-                processes=cfg.extract_processes,
-                max_pages=cfg.max_pages,
-                max_image_pixels=cfg.max_image_pixels,
+    The lease and the claims commit together: the landing sensor revokes the lease of a run it
+    declared dead in the same way, so a run is never both declared dead and holding documents."""
+    outcomes: dict[str, DocumentOutcome] = {}
+    if not run_leases.acquire(conn, ctx.run_id):
+        conn.commit()
+        reason = "this run was declared dead (no heartbeat within the lease); its documents were re-queued"
+        return {i: DocumentOutcome(i, "skipped", reason=reason) for i in document_ids}, []
+    cfg = ctx.config.processing
+    claimed = docs_db.claim_many(
+        conn,
+        document_ids,
+        run_id=ctx.run_id,
+        lease_seconds=cfg.lease_seconds,
+        reprocess_finished=ctx.reprocess_finished,
+    )
+    conn.commit()
+    missing = [i for i in document_ids if i not in claimed]
+    current = docs_db.get_many(conn, missing) if missing else {}
+    conn.commit()
+    docs: list[_Doc] = []
+    for doc_id in document_ids:
+        row = claimed.get(doc_id)
+        if row is None:
+            cur = current.get(doc_id)
+            outcomes[doc_id] = DocumentOutcome(
+                doc_id,
+                "skipped",
+                file_name=cur["file_name"] if cur else None,
+                reason="unknown document" if cur is None else f"already {cur['status']}",
             )
-            engine = processes
-        engine = with_einvoices(engine, ctx.config)
-        engine_lock = None if getattr(engine, "thread_safe", False) else threading.Lock()
+            continue
+        outcome = DocumentOutcome(doc_id, "processing", file_name=row["file_name"])
+        outcomes[doc_id] = outcome
+        docs.append(
+            _Doc(
+                outcome,
+                ctx.data_dir / row["storage_path"],
+                row["created_at"],
+                attempts=row["attempts"],
+            )
+        )
+    return outcomes, docs
+
+
+class _Extraction:
+    """Stages 2-5 of a batch on worker threads, each with its own database connection.
+
+    Worker threads overlap one document's I/O (database commits, fsyncs) with another's
+    extraction. The offline engine's CPU work (the cascade's too) goes to supervised worker
+    processes (started only when a document needs extracting), which also enforce the
+    per-document time and memory limits; with `extract_processes: 0` it runs in this process,
+    serialised (pdfium is not thread-safe). The cascade's model calls are made in these threads.
+    """
+
+    def __init__(
+        self,
+        ctx: BatchContext,
+        beat: _Heartbeat,
+        progress: Callable[[int, int], None] | None,
+        total: int,
+    ) -> None:
+        self._ctx, self._beat, self._progress, self._total = ctx, beat, progress, total
+        self._done = 0
+        self._lock = threading.Lock()
+        self._local = threading.local()
+        self._opened: list[psycopg.Connection] = []
+        self._engine: ExtractionEngine = ctx.engine
+        self._engine_lock: threading.Lock | None = None
+
+    def _thread_conn(self) -> psycopg.Connection:
+        c = getattr(self._local, "conn", None)
+        if c is None or c.closed:
+            c = self._local.conn = connect(self._ctx.database_url)
+            with self._lock:
+                self._opened.append(c)
+        return c
+
+    def _run_one(self, d: _Doc) -> None:
+        try:
+            _process_one(self._thread_conn(), self._ctx, d, self._engine, self._engine_lock)
+        finally:
+            self._beat.release(d.outcome.document_id)
+            with self._lock:
+                self._done += 1
+                if self._progress:
+                    self._progress(self._done, self._total)
+
+    def run(self, leaders: list[_Doc], followers: list[_Doc]) -> None:
+        cfg = self._ctx.config.processing
+        engine: ExtractionEngine = self._ctx.engine
+        processes: ExtractionPool | None = None
+        if cfg.extract_processes > 0 and reads_offline(engine) and leaders:
+            processes = ExtractionPool(
+                getattr(engine, "offline", engine),  # the cascade's offline engine, or itself
+                processes=min(cfg.extract_processes, len(leaders)),
+                limits=PoolLimits(cfg.document_timeout_seconds, cfg.max_worker_rss_mb),
+            )
+            engine = offline_through(engine, processes)
+        self._engine = with_einvoices(engine, self._ctx.config)
+        thread_safe = getattr(self._engine, "thread_safe", False)
+        self._engine_lock = None if thread_safe else threading.Lock()
         threads = cfg.extract_threads
-        if engine.name == "gemini":
+        if self._engine.name in ("gemini", "cascade"):
             # Model calls wait on the network: let a run use every slot of the global limit.
             threads = max(threads, cfg.gemini.max_concurrent_calls)
         workers = min(threads, max(1, len(leaders)))
         try:
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="docproc-doc") as pool:
-                list(pool.map(run_one, leaders.values()))
-                list(pool.map(run_one, followers))
+                list(pool.map(self._run_one, leaders))
+                list(pool.map(self._run_one, followers))
         finally:
-            for c in opened:
+            for c in self._opened:
                 c.close()
             if processes is not None:
                 processes.close()
-    return [outcomes[i] for i in document_ids if i in outcomes]
 
 
 def _fail(
@@ -343,6 +399,26 @@ def _extract(
     return extraction, (None if original == doc_id else original)
 
 
+@dataclass(slots=True)
+class _Read:
+    """One document's extraction and its checks, carried from stage to stage."""
+
+    extraction: InvoiceExtraction
+    duplicate_of: str | None
+    reasons: list[str] = field(default_factory=list)  # why it needs a reviewer's look
+    cross: list[str] = field(default_factory=list)  # failed cross-field rules and findings
+    failed_fields: list[RuleResult] = field(default_factory=list)
+    rule_results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
+    confidences: dict[str, float | None] = field(default_factory=dict)
+    json_rel: str | None = None
+    parquet_rel: str | None = None
+
+    @property
+    def status(self) -> UploadStatus:
+        return UploadStatus.DUPLICATE if self.duplicate_of else UploadStatus.COMPLETED
+
+
 def _process_one(
     conn: psycopg.Connection,
     ctx: BatchContext,
@@ -350,8 +426,24 @@ def _process_one(
     engine: ExtractionEngine,
     engine_lock: threading.Lock | None,
 ) -> None:
-    doc_id = d.outcome.document_id
-    md = d.outcome.metadata
+    """Stages 2-5 for one document; each stage records its outcome or ends the document's turn."""
+    read = _extraction_stage(conn, ctx, d, engine, engine_lock)
+    if read is None:
+        return
+    _validation_stage(ctx, d, read)
+    now = datetime.now(UTC)
+    if _outputs_stage(conn, ctx, d, read, now):
+        _review_stage(conn, ctx, d, read, now)
+
+
+def _extraction_stage(
+    conn: psycopg.Connection,
+    ctx: BatchContext,
+    d: _Doc,
+    engine: ExtractionEngine,
+    engine_lock: threading.Lock | None,
+) -> _Read | None:
+    """Extract (or reuse the cache); None when the document failed or was deferred."""
     started = time.perf_counter()
     try:
         extraction, duplicate_of = _extract(conn, ctx, d, engine, engine_lock)
@@ -361,24 +453,27 @@ def _process_one(
             and d.attempts >= ctx.config.processing.max_attempts
         ):
             _fail(conn, ctx, d, f"gave up after {d.attempts} attempts: {e}")
-            return
+            return None
         conn.rollback()
-        # Wait as long as the failure says (Retry-After, the circuit's open time), at least 5 s.
-        hint = getattr(e, "retry_after", None) or getattr(e, "retry_in_seconds", None)
-        delay = max(5.0, float(hint)) if hint else 60.0
-        docs_db.defer(conn, doc_id, run_id=ctx.run_id, delay_seconds=delay, reason=f"waiting: {e}")
+        docs_db.defer(
+            conn,
+            d.outcome.document_id,
+            run_id=ctx.run_id,
+            delay_seconds=retry_delay(e),
+            reason=f"waiting: {e}",
+        )
         conn.commit()
         d.outcome.status, d.outcome.reason = "deferred", str(e)
-        return
+        return None
     except PermanentError as e:
         _fail(conn, ctx, d, str(e))
-        return
+        return None
     except Exception as e:  # an engine bug must not take the batch down: fail this document
         _fail(conn, ctx, d, f"extraction error: {type(e).__name__}: {e}")
-        return
+        return None
     f = extraction.fields
     d.outcome.stages.append("extraction")
-    md["extraction"] = {
+    d.outcome.metadata["extraction"] = {
         "engine": extraction.engine,
         "source_format": extraction.source_format or "print",
         "einvoice_profile": extraction.einvoice_profile,
@@ -389,48 +484,58 @@ def _process_one(
         "invoice_number": f.invoice_number,
         "total": None if f.total is None else f"{f.total} {f.currency or ''}".strip(),
         "line_items": len(f.line_items),
+        "fields_from_model": ", ".join(
+            n for n, source in extraction.field_sources.items() if source == "gemini"
+        )
+        or "none",
         "prompt_tokens": extraction.token_usage.prompt_tokens,
         "output_tokens": extraction.token_usage.output_tokens,
         "warnings": "; ".join(extraction.warnings[:5]),
         "extract_ms": round((time.perf_counter() - started) * 1000, 2),
         "preview": extraction_preview(extraction),
     }
+    return _Read(extraction, duplicate_of)
 
-    # Validation: configured field rules and the cross-field rules.
-    vcfg = ctx.config.validation
+
+def _validation_stage(ctx: BatchContext, d: _Doc, read: _Read) -> None:
+    """Configured field rules, cross-field rules and the findings made while reading."""
+    extraction, f, vcfg = read.extraction, read.extraction.fields, ctx.config.validation
     field_results = check_field_rules(f, extraction.confidence, ctx.config.fields)
     cross = cross_field_errors(f, vcfg.tolerance, list(vcfg.rules))
-    failed_fields = [r for r in field_results if not r.passed]
+    read.failed_fields = [r for r in field_results if not r.passed]
     cross_results = [
         RuleResult("*", name, False, f"cross-field rule {name} failed") for name in cross
     ]
-    reasons = [r.message for r in failed_fields] + [r.message for r in cross_results]
+    reasons = [r.message for r in read.failed_fields] + [r.message for r in cross_results]
     # Findings made while reading (EN 16931 rules and schema on the XML, XML vs print).
     reasons += [finding.message for finding in extraction.findings]
-    cross = sorted({*cross, *(finding.rule for finding in extraction.findings)})
+    read.cross = sorted({*cross, *(finding.rule for finding in extraction.findings)})
     if extraction.overall_confidence < vcfg.min_overall_confidence:
         reasons.append(
             f"overall confidence {extraction.overall_confidence:.2f} < {vcfg.min_overall_confidence:.2f}"
         )
-    if duplicate_of:
-        reasons.append(f"duplicate of {duplicate_of}")
-    rule_results: dict[str, list[dict[str, Any]]] = {}
+    if read.duplicate_of:
+        reasons.append(f"duplicate of {read.duplicate_of}")
+    read.reasons = reasons
     for r in field_results:
-        rule_results.setdefault(r.field, []).append(r.as_dict())
-    values, confidences = flatten_fields(extraction)
+        read.rule_results.setdefault(r.field, []).append(r.as_dict())
+    read.values, read.confidences = flatten_fields(extraction)
     d.outcome.stages.append("validation")
-    md["validation"] = {
-        "cross_field_errors": ", ".join(cross) or "none",
-        "failed_field_rules": ", ".join(f"{r.field}:{r.rule}" for r in failed_fields) or "none",
+    d.outcome.metadata["validation"] = {
+        "cross_field_errors": ", ".join(read.cross) or "none",
+        "failed_field_rules": ", ".join(f"{r.field}:{r.rule}" for r in read.failed_fields)
+        or "none",
         "rules_checked": len(field_results) + len(vcfg.rules),
-        "passed": not cross and not failed_fields,
+        "passed": not read.cross and not read.failed_fields,
     }
 
-    # Outputs: JSON and Parquet, atomically.
-    now = datetime.now(UTC)
-    day = d.created_at.astimezone(UTC).date()
-    json_rel, parquet_rel = output_relpaths(doc_id, day)
-    status = UploadStatus.DUPLICATE if duplicate_of else UploadStatus.COMPLETED
+
+def _outputs_stage(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> bool:
+    """JSON and Parquet, atomically; False when the document failed."""
+    doc_id, extraction = d.outcome.document_id, read.extraction
+    json_rel, parquet_rel = output_relpaths(doc_id, d.created_at.astimezone(UTC).date())
     try:
         locked = fields_db.locked_field_values(conn, doc_id)
         write_invoice_outputs(  # both files or neither (a full disk fails the document)
@@ -440,12 +545,12 @@ def _process_one(
                 "file_name": d.outcome.file_name,
                 "sha256": d.sha256,
                 "mime_type": d.mime,
-                "status": str(status),
-                "duplicate_of": duplicate_of,
+                "status": str(read.status),
+                "duplicate_of": read.duplicate_of,
                 "source_format": extraction.source_format or "print",
                 "einvoice_profile": extraction.einvoice_profile,
-                "validation_errors": cross,
-                "field_rule_failures": [r.as_dict() for r in failed_fields],
+                "validation_errors": read.cross,
+                "field_rule_failures": [r.as_dict() for r in read.failed_fields],
                 "corrections": locked,
                 "extraction": extraction.to_json_dict(),
                 "processed_at": now.isoformat(),
@@ -455,59 +560,76 @@ def _process_one(
                 document_id=doc_id,
                 file_name=d.outcome.file_name or "",
                 sha256=d.sha256,
-                upload_status=str(status),
-                duplicate_of=duplicate_of,
+                upload_status=str(read.status),
+                duplicate_of=read.duplicate_of,
                 extraction=extraction,
-                validation_errors=cross,
+                validation_errors=read.cross,
                 processed_at=now,
             ),
         )
+        read.json_rel = json_rel if ctx.config.output.json_ else None
+        read.parquet_rel = parquet_rel if ctx.config.output.parquet else None
     except OSError as e:
         _fail(conn, ctx, d, f"cannot write outputs: {e}")
-        return
+        return False
     d.outcome.stages.append("invoice_files")
-    md["invoice_files"] = {
-        "json_path": str(ctx.data_dir / json_rel) if ctx.config.output.json_ else None,
-        "parquet_path": str(ctx.data_dir / parquet_rel) if ctx.config.output.parquet else None,
+    d.outcome.metadata["invoice_files"] = {
+        "json_path": str(ctx.data_dir / json_rel) if read.json_rel else None,
+        "parquet_path": str(ctx.data_dir / parquet_rel) if read.parquet_rel else None,
     }
+    return True
 
-    # Review item and final status: one transaction.
+
+def _record_review(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> tuple[int | None, list[str]]:
+    """Fields, review item and final status, inside the caller's transaction; returns the
+    review item id and the locked fields kept. Raises `_LostLease` if another run took over."""
+    doc_id, extraction, f = d.outcome.document_id, read.extraction, read.extraction.fields
+    skipped_locked = fields_db.write_extracted_fields(
+        conn, doc_id, read.values, read.confidences, read.rule_results, extraction.field_sources
+    )
+    review_id: int | None = None
+    if read.duplicate_of:
+        carry_locked_fields(conn, from_document_id=read.duplicate_of, to_document_id=doc_id)
+    if not read.duplicate_of or ctx.config.review.duplicate_gets_review_item:
+        review_id = create_review_item(
+            conn,
+            document_id=doc_id,
+            overall_confidence=review_confidence(extraction),
+            total_amount=f.total,
+            currency=f.currency,
+            line_item_count=len(f.line_items),
+            field_count=len(read.values),
+            reasons=read.reasons,
+            duplicate_of=read.duplicate_of,
+            config=ctx.config,
+            now=now,
+        )
+        if review_id is not None and auto_approvable(extraction, read.reasons, ctx.config):
+            auto_approve(conn, review_id, reason="e-invoice read from its XML", now=now)
+    finished = docs_db.finish(
+        conn,
+        doc_id,
+        run_id=ctx.run_id,
+        status=read.status,
+        duplicate_of=read.duplicate_of,
+        page_count=extraction.pages or None,
+        json_path=read.json_rel,
+        parquet_path=read.parquet_rel,
+    )
+    if not finished:
+        raise _LostLease()
+    return review_id, skipped_locked
+
+
+def _review_stage(
+    conn: psycopg.Connection, ctx: BatchContext, d: _Doc, read: _Read, now: datetime
+) -> None:
+    """Review item and final status: one transaction with the cache entry and the fields."""
     try:
         with conn.transaction():
-            skipped_locked = fields_db.write_extracted_fields(
-                conn, doc_id, values, confidences, rule_results
-            )
-            review_id: int | None = None
-            if duplicate_of:
-                carry_locked_fields(conn, from_document_id=duplicate_of, to_document_id=doc_id)
-            if not duplicate_of or ctx.config.review.duplicate_gets_review_item:
-                review_id = create_review_item(
-                    conn,
-                    document_id=doc_id,
-                    overall_confidence=review_confidence(extraction),
-                    total_amount=f.total,
-                    currency=f.currency,
-                    line_item_count=len(f.line_items),
-                    field_count=len(values),
-                    reasons=reasons,
-                    duplicate_of=duplicate_of,
-                    config=ctx.config,
-                    now=now,
-                )
-                if review_id is not None and auto_approvable(extraction, reasons, ctx.config):
-                    auto_approve(conn, review_id, reason="e-invoice read from its XML", now=now)
-            finished = docs_db.finish(
-                conn,
-                doc_id,
-                run_id=ctx.run_id,
-                status=status,
-                duplicate_of=duplicate_of,
-                page_count=extraction.pages or None,
-                json_path=json_rel if ctx.config.output.json_ else None,
-                parquet_path=parquet_rel if ctx.config.output.parquet else None,
-            )
-            if not finished:
-                raise _LostLease()
+            review_id, skipped_locked = _record_review(conn, ctx, d, read, now)
         conn.commit()  # cache entry, fields, review item and final status together
     except _LostLease:
         conn.commit()  # keep the cache entry; the other run owns the outcome
@@ -517,13 +639,13 @@ def _process_one(
         _fail(conn, ctx, d, f"database error while recording the result: {e}")
         return
     d.outcome.stages.append("review_item")
-    md["review_item"] = {
+    d.outcome.metadata["review_item"] = {
         "review_item_id": review_id,
-        "reasons": "; ".join(reasons) or "none",
+        "reasons": "; ".join(read.reasons) or "none",
         "locked_fields_kept": ", ".join(skipped_locked) or "none",
     }
-    d.outcome.status = str(status)
-    d.outcome.reason = f"duplicate of {duplicate_of}" if duplicate_of else None
+    d.outcome.status = str(read.status)
+    d.outcome.reason = f"duplicate of {read.duplicate_of}" if read.duplicate_of else None
 
 
 class _LostLease(Exception):

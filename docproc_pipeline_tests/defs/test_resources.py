@@ -18,6 +18,7 @@ from typing import Any
 
 import dagster as dg
 import psycopg
+import pytest
 
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.documents import document_pipeline
@@ -47,6 +48,7 @@ def _other_backends(database_url: str) -> int:
 
 
 _OPENED: list[Any] = []
+GEMINI_ONLY = "processing:\n  engine: gemini\n"
 
 
 class RecordingEngineResource(ExtractionEngineResource):
@@ -78,6 +80,8 @@ def test_three_runs_in_one_process_leave_no_http_client_or_connection_open(
     landing = data_dir / "landing"
     landing.mkdir(parents=True)
     pdfs = text_pdfs(fixture_dir)
+    config = tmp_path / "config.yaml"
+    config.write_text(GEMINI_ONLY)  # every document is a model call (the cascade may skip it)
     with (
         running_fake_gemini(invoice_reply(sample_invoice())) as fake,
         dg.instance_for_test() as instance,
@@ -85,6 +89,7 @@ def test_three_runs_in_one_process_leave_no_http_client_or_connection_open(
         resources = docproc_resources(
             database_url=database_url,
             data_dir=str(data_dir),
+            config_path=str(config),
             gemini_api_key="test-key",
             gemini_model="gemini-test",
             gemini_base_url=fake.url,
@@ -128,11 +133,12 @@ def test_three_runs_in_one_process_leave_no_http_client_or_connection_open(
         assert len(_OPENED) == 3 and all(e.engine.closed for e in _OPENED)
 
 
-def test_closing_the_engine_chain_closes_the_model_client(database_url: str) -> None:
-    """The e-invoice router closes what it wraps, down to Gemini's HTTP client and its database
-    connections; closing twice is harmless."""
+@pytest.mark.parametrize("choice", ["gemini", "cascade"])
+def test_closing_the_engine_chain_closes_the_model_client(database_url: str, choice: str) -> None:
+    """The e-invoice router closes what it wraps (the cascade, the image adapter), down to
+    Gemini's HTTP client and its database connections; closing twice is harmless."""
     with running_fake_gemini(invoice_reply(sample_invoice())) as fake:
-        config = ModuleConfig()
+        config = ModuleConfig.model_validate({"processing": {"engine": choice}})
         env = EnvSettings(
             data_dir=Path("."),
             database_url=database_url,
@@ -142,22 +148,30 @@ def test_closing_the_engine_chain_closes_the_model_client(database_url: str) -> 
             gemini_api_version=None,
         )
         engine = with_einvoices(build_engine(env, config, database_url=database_url), config)
+        assert engine.name == choice
+        # router -> (cascade ->) inline-image adapter -> Gemini
+        model = engine.fallback.model if choice == "cascade" else engine.fallback
         before = _other_backends(database_url)
-        engine.extract(b"%PDF-1.4 not really a pdf", "application/pdf")
+        model.extract(b"%PDF-1.4 not really a pdf", "application/pdf")
         assert fake.open_connections == 1
         assert _other_backends(database_url) > before  # breaker, limiter, call log
         engine.close()
         engine.close()
-        assert engine.fallback.engine.closed  # router -> inline-image adapter -> Gemini
+        assert model.engine.closed
         assert _settles(lambda: fake.open_connections, 0) == 0
         assert _settles(lambda: _other_backends(database_url), before) == before
 
 
-def test_the_engine_resource_closes_its_engine_when_the_block_ends(database_url: str) -> None:
+def test_the_engine_resource_closes_its_engine_when_the_block_ends(
+    database_url: str, tmp_path: Path
+) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text(GEMINI_ONLY)
     with running_fake_gemini(invoice_reply(sample_invoice())) as fake:
         resource = docproc_resources(
             database_url=database_url,
             data_dir=".",
+            config_path=str(config),
             gemini_api_key="test-key",
             gemini_model="gemini-test",
             gemini_base_url=fake.url,

@@ -1,5 +1,6 @@
 """Gemini through the whole pipeline: `docproc dev` with GEMINI_API_KEY set talks to a fake
-Gemini on 127.0.0.1 (the real google-genai client in the real run worker)."""
+Gemini on 127.0.0.1 (the real google-genai client in the real run worker), as the only engine
+(`processing.engine: gemini`) and behind the offline engine (`auto` with a key: the cascade)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ def test_gemini_engine_end_to_end_with_token_usage(
     tmp_path: Path, database_url: str, fixture_dir: Path
 ) -> None:
     config = tmp_path / "config.yaml"
-    config.write_text("processing:\n  stable_seconds: 0.2\n  gemini:\n    timeout_seconds: 10\n")
+    config.write_text(
+        "processing:\n  engine: gemini\n  stable_seconds: 0.2\n  gemini:\n    timeout_seconds: 10\n"
+    )
     with running_fake_gemini(default=invoice_reply(sample_invoice(), prompt_tokens=1500)) as fake:
         stack = DevStack(
             tmp_path / "data",
@@ -72,3 +75,51 @@ def test_gemini_engine_end_to_end_with_token_usage(
         == sample_invoice()["total"]
     )
     assert calls == 4
+
+
+def test_a_key_means_the_cascade_the_model_reads_only_what_offline_is_unsure_of(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
+    from docproc_pipeline.extract.cascade import CascadePolicy, unsure_fields
+    from docproc_pipeline.extract.offline import OfflineEngine
+    from docproc_pipeline.settings import ModuleConfig
+
+    policy = CascadePolicy.from_config(ModuleConfig())
+    offline = OfflineEngine()
+    unsure = {
+        pdf.name: unsure_fields(offline.extract(pdf.read_bytes(), "application/pdf"), policy)
+        for pdf in text_pdfs(fixture_dir)
+    }
+    assert any(unsure.values()) and not all(unsure.values()), "the fixtures need both kinds"
+    config = tmp_path / "config.yaml"
+    config.write_text("processing:\n  stable_seconds: 0.2\n  gemini:\n    timeout_seconds: 10\n")
+    with running_fake_gemini(default=invoice_reply(sample_invoice(), prompt_tokens=1500)) as fake:
+        stack = DevStack(
+            tmp_path / "data",
+            database_url,
+            config,
+            api=False,
+            extra_env={"GEMINI_API_KEY": "test-key", "GEMINI_BASE_URL": fake.url},
+        )
+        stack.start()
+        try:
+            for pdf in text_pdfs(fixture_dir):
+                shutil.copyfile(pdf, stack.landing / pdf.name)
+            n = len(unsure)
+            status = wait_for(
+                lambda: stack.settled(n), timeout=240, interval=1, what=f"{n} documents final"
+            )
+        finally:
+            assert stack.stop() == 0, stack.logs()
+        assert status["documents"]["completed"] == n, (status, stack.logs())
+        assert fake.request_count == sum(1 for why in unsure.values() if why)
+    with connect(database_url) as conn:
+        rows = conn.execute(
+            "SELECT d.file_name, f.field_name, f.source FROM extracted_fields f"
+            " JOIN documents d ON d.id = f.document_id WHERE position('[' in f.field_name) = 0"
+        ).fetchall()
+        calls = conn.execute("SELECT status, prompt_tokens FROM model_calls").fetchall()
+    for row in rows:
+        expected = "gemini" if row["field_name"] in unsure[row["file_name"]] else "text"
+        assert row["source"] == expected, row
+    assert [(c["status"], c["prompt_tokens"]) for c in calls] == [("ok", 1500)] * len(calls)

@@ -1,19 +1,26 @@
 """A fake Gemini API on 127.0.0.1 for tests: the real `google-genai` client talks to it over HTTP.
 
 It answers `POST /<version>/models/<model>:generateContent` with scripted replies (status, JSON
-body, headers, delay), in order; when the script runs out it repeats the default reply. It counts
-requests, the calls in flight at once and the client connections open now (a client that was
-closed has none), and keeps every request body for assertions.
+body, headers, delay), in order; when the script runs out it asks the `responder` (a function of
+the request body, for answers that depend on the document sent), else repeats the default reply.
+It counts requests, the calls in flight at once and the client connections open now (a client
+that was closed has none), and keeps every request body for assertions.
+
+`estimated_usage` counts tokens the way Gemini bills a request: 258 per PDF page and per
+768 x 768 tile of an image, about 4 characters per text token (prompt, response schema, answer).
 """
 
 from __future__ import annotations
 
+import base64
+import io
 import json
+import math
 import re
 import threading
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -89,13 +96,77 @@ def error_reply(
     return Reply(status, body, headers=headers or {}, delay_seconds=delay_seconds)
 
 
+# Gemini's media tokens: one PDF page, one image tile (an image is cut into 768 x 768 tiles; one
+# of at most 384 x 384 pixels is one tile).
+TOKENS_PER_PAGE = 258
+TILE_PIXELS = 768
+CHARS_PER_TOKEN = 4
+
+
+def _media_tokens(data: bytes, mime: str) -> int:
+    if mime == "application/pdf":
+        import pypdfium2
+
+        try:
+            pdf = pypdfium2.PdfDocument(data)
+        except pypdfium2.PdfiumError:
+            return TOKENS_PER_PAGE  # unreadable: billed as one page
+        try:
+            return TOKENS_PER_PAGE * len(pdf)
+        finally:
+            pdf.close()
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as image:
+        width, height = image.size
+    tiles = math.ceil(width / TILE_PIXELS) * math.ceil(height / TILE_PIXELS)
+    return TOKENS_PER_PAGE * max(1, tiles)
+
+
+def _text_tokens(text: str) -> int:
+    return math.ceil(len(text) / CHARS_PER_TOKEN)
+
+
+def _b64decode(text: str) -> bytes:
+    """Standard or URL-safe base64, padded or not (the SDK sends URL-safe without padding)."""
+    return base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_")
+
+
+def inline_documents(body: dict[str, Any]) -> list[tuple[bytes, str]]:
+    """The (bytes, MIME type) of every inline part of a `generateContent` request."""
+    found = []
+    for content in body.get("contents") or []:
+        for part in content.get("parts") or []:
+            inline = part.get("inlineData") or part.get("inline_data")
+            if inline:
+                mime = inline.get("mimeType") or inline.get("mime_type") or ""
+                found.append((_b64decode(inline["data"]), mime))
+    return found
+
+
+def estimated_usage(body: dict[str, Any], answer: str) -> dict[str, int]:
+    """`prompt_tokens` and `output_tokens` a request and its answer would be billed."""
+    prompt = sum(_media_tokens(data, mime) for data, mime in inline_documents(body))
+    for content in body.get("contents") or []:
+        for part in content.get("parts") or []:
+            prompt += _text_tokens(part.get("text") or "")
+    schema = (body.get("generationConfig") or {}).get("responseSchema")
+    if schema:
+        prompt += _text_tokens(json.dumps(schema))
+    return {"prompt_tokens": prompt, "output_tokens": _text_tokens(answer)}
+
+
+Responder = Callable[[dict[str, Any]], Reply]
+
+
 class FakeGemini:
     """The server's script and counters; thread-safe."""
 
-    def __init__(self, default: Reply | None = None) -> None:
+    def __init__(self, default: Reply | None = None, responder: Responder | None = None) -> None:
         self._lock = threading.Lock()
         self._script: deque[Reply] = deque()
         self.default = default or error_reply(500, "no reply scripted")
+        self.responder = responder
         self.requests: list[dict[str, Any]] = []
         self.paths: list[str] = []
         self.request_times: list[float] = []
@@ -129,7 +200,15 @@ class FakeGemini:
             self.request_times.append(time.monotonic())
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
-            return self._script.popleft() if self._script else self.default
+            if self._script:
+                return self._script.popleft()
+            responder = self.responder
+        if responder is None:
+            return self.default
+        try:
+            return responder(body)
+        except Exception as e:  # a broken responder answers 500, it never kills the handler
+            return error_reply(500, f"fake responder failed: {type(e).__name__}: {e}")
 
     def _end(self) -> None:
         with self._lock:
@@ -202,9 +281,11 @@ class _Server(ThreadingHTTPServer):
 
 
 @contextmanager
-def running_fake_gemini(default: Reply | None = None) -> Iterator[FakeGemini]:
+def running_fake_gemini(
+    default: Reply | None = None, responder: Responder | None = None
+) -> Iterator[FakeGemini]:
     """Start a fake Gemini on an ephemeral port of 127.0.0.1; `fake.url` is its base URL."""
-    fake = FakeGemini(default)
+    fake = FakeGemini(default, responder)
     server = _Server(("127.0.0.1", 0), _handler_for(fake))
     server.fake = fake
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})
@@ -217,6 +298,38 @@ def running_fake_gemini(default: Reply | None = None) -> Iterator[FakeGemini]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+def answer_with(
+    lookup: Callable[[bytes], dict[str, Any] | None], *, confidence: float = 0.95
+) -> Responder:
+    """A responder that answers each document with its own invoice: `lookup` gives the fields of
+    the document's bytes (the corpus truth format: money and dates as strings), or None for a
+    document it does not know (answered 400). Every field gets `confidence`; the usage is
+    `estimated_usage` of the request."""
+
+    def respond(body: dict[str, Any]) -> Reply:
+        docs = inline_documents(body)
+        fields = lookup(docs[0][0]) if docs else None
+        if fields is None:
+            return error_reply(400, "fake: no answer for this document")
+        names = [*fields.keys() - {"confidence"}, "line_items", "tax_breakdown"]
+        invoice = {**fields, "confidence": dict.fromkeys(names, confidence)}
+        text = json.dumps(invoice)
+        return text_reply(text, thinking_tokens=0, **estimated_usage(body, text))
+
+    return respond
+
+
+def answer_by_document(
+    answers: dict[str, dict[str, Any]], *, confidence: float = 0.95
+) -> Responder:
+    """`answer_with` for documents known by the SHA-256 of their bytes."""
+    import hashlib
+
+    return answer_with(
+        lambda data: answers.get(hashlib.sha256(data).hexdigest()), confidence=confidence
+    )
 
 
 def sample_invoice(**overrides: Any) -> dict[str, Any]:

@@ -231,3 +231,46 @@ def test_reextract_ignores_the_cache_and_replaces_it(
         status = docs_db.get(conn, doc)["status"]
     assert row["engine"] == "gemini" and row["first_document_id"] == doc
     assert status == "completed"
+
+
+def test_a_document_refused_while_the_circuit_probe_is_in_flight_retries_soon(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
+    """The half-open circuit refuses other calls with `retry_in_seconds == 0.0` (the probe is
+    out now): the document waits the 5 s minimum, not the 60 s default for "no hint"."""
+    import time
+
+    from docproc_pipeline.db.model_calls import CircuitState
+    from docproc_pipeline.extract.resilience import CircuitOpen, CircuitTicket
+    from docproc_pipeline.processing.batch import (
+        DEFAULT_RETRY_DELAY_SECONDS,
+        MIN_RETRY_DELAY_SECONDS,
+        retry_delay,
+    )
+
+    [doc] = accept(database_url, tmp_path, [(text_pdfs(fixture_dir)[3], "a.pdf")])
+    with running_fake_gemini(default=invoice_reply(sample_invoice())) as fake:
+        breaker = CircuitBreaker(database_url, failure_threshold=1, open_seconds=0.2)
+        breaker.record_failure(CircuitTicket())  # open
+        deadline = time.monotonic() + 10
+        while breaker.snapshot().seconds_until_probe > 0:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        probe = CircuitBreaker(database_url, failure_threshold=1, open_seconds=0.2).before_call()
+        assert probe.is_probe and breaker.snapshot().state is CircuitState.HALF_OPEN
+
+        engine = gemini_engine(fake, breaker=breaker)
+        [outcome] = process_batch(context(database_url, tmp_path, "run-1", engine=engine), [doc])
+        assert outcome.status == "deferred" and "circuit" in (outcome.reason or "")
+        with connect(database_url) as conn:
+            row = conn.execute(
+                "SELECT extract(epoch FROM next_attempt_at - updated_at)::float8 AS wait"
+                " FROM documents WHERE id = %s",
+                (doc,),
+            ).fetchone()
+        assert row["wait"] == pytest.approx(MIN_RETRY_DELAY_SECONDS, abs=0.5)
+        assert fake.requests == []  # refused before any call
+
+    assert retry_delay(CircuitOpen("gemini", 0.0)) == MIN_RETRY_DELAY_SECONDS
+    assert retry_delay(CircuitOpen("gemini", 42.0)) == 42.0
+    assert retry_delay(RuntimeError("no hint")) == DEFAULT_RETRY_DELAY_SECONDS

@@ -69,3 +69,27 @@ def tax_id_valid(value: str) -> bool | None:
                 return False
             return True
     return None
+
+
+# Characters OCR confuses with each other in ids printed in a plain font ("NL…B01" read "…801").
+_OCR_LOOKALIKES: dict[str, str] = {
+    "8": "B", "B": "8", "0": "O", "O": "0", "1": "I", "I": "1", "5": "S", "S": "5", "2": "Z",
+    "Z": "2", "6": "G", "G": "6",
+}  # fmt: skip
+
+
+def repair_ocr_tax_id(value: str) -> str | None:
+    """An id read by OCR that fails its scheme's check digits, put right by exchanging one
+    look-alike character (8/B, 0/O, 1/I, 5/S, 2/Z, 6/G) when exactly one such exchange passes
+    them; None when none or several do (then the reading stays as it was)."""
+    if tax_id_valid(value) is not False:
+        return None
+    found: set[str] = set()
+    for i, ch in enumerate(value):
+        other = _OCR_LOOKALIKES.get(ch.upper())
+        if other is None:
+            continue
+        candidate = value[:i] + other + value[i + 1 :]
+        if tax_id_valid(candidate):
+            found.add(candidate)
+    return found.pop() if len(found) == 1 else None

@@ -16,7 +16,12 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.dates import detect_slash_order, find_dates
-from docproc_pipeline.extract.parse.identifiers import complete_iban, iban_valid, tax_id_valid
+from docproc_pipeline.extract.parse.identifiers import (
+    complete_iban,
+    iban_valid,
+    repair_ocr_tax_id,
+    tax_id_valid,
+)
 from docproc_pipeline.extract.parse.labels import (
     MONEY_LABELS,
     LabelMatch,
@@ -109,6 +114,8 @@ def _collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
+                if not inline and not right and k == len(labels) - 1:
+                    right = _offset_right(lines, li, seg)
                 if not inline and not right:
                     below = _segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
@@ -154,6 +161,30 @@ def _usable_labels(text: str) -> list[LabelMatch]:
     return out
 
 
+def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
+    """The value to the right of a label that ended up on the neighbouring line: printed in a
+    larger or bolder font, or a little higher, its box centre sits off the label's line. It
+    must overlap the label's height, start right of it and have no label of its own to its left
+    (otherwise it is another pair's value)."""
+    line = lines[li]
+    for k in (li - 1, li + 1):
+        if not 0 <= k < len(lines) or lines[k].page != line.page:
+            continue
+        for j, s in enumerate(lines[k].segments):
+            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
+                continue
+            before = lines[k].segments[j - 1] if j else None
+            if before is not None and before.x1 > seg.x0:
+                break  # something of the other line sits between label and value
+            labels = find_labels(s.text)
+            if labels and labels[0].start == 0:
+                break
+            if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
+                break
+            return s.text
+    return ""
+
+
 def _segment_below(lines: list[Line], li: int, seg: Segment) -> str:
     for nxt in lines[li + 1 : li + 3]:
         if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
@@ -197,10 +228,11 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     _identifiers(ctx, hits, f)
     _dates(ctx, hits, f)
     _ids_and_dates_in_table_lines(ctx, table_lines, f)
+    _unlabelled_header_values(ctx, hits, f)
     _currency(ctx, hits, f)
     _money(ctx, hits, f, table_totals)
     _bank_and_tax_ids(ctx, hits, f)
-    if f.vendor_tax_id is None and f.customer_tax_id is None:
+    if f.vendor_tax_id is None:
         # ids in a header block the item table claimed ("VAT ID: GB123456789" above its header)
         claimed = [
             h
@@ -317,6 +349,8 @@ def _id_value(text: str) -> str | None:
     if not tokens:
         return None
     first = tokens[0]
+    if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
+        return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
@@ -411,6 +445,39 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             ctx.confidence["invoice_number"] = 0.7
             ctx.number_hits.append(h)
             return
+
+
+def _unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
+    title): the one date standing alone in its cell in the upper part of page one is the
+    invoice date, and, under an invoice title that found no number, the one identifier standing
+    alone there is its number. Low confidence: a person should look."""
+    if f.invoice_date is not None and f.invoice_number is not None:
+        return
+    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    dates: set[date] = set()
+    ids: set[str] = set()
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+                dates.add(found[0].value)
+            elif " " not in text and _id_value(text) == text and re.search(r"[/-]", text):
+                ids.add(text)
+    if f.invoice_date is None and len(dates) == 1:
+        f.invoice_date = dates.pop()
+        ctx.confidence["invoice_date"] = 0.5
+    titled = any(h.field in ("_title", "invoice_number") for h in hits)
+    if f.invoice_number is None and titled and len(ids) == 1:
+        f.invoice_number = ids.pop()
+        ctx.confidence["invoice_number"] = 0.5
 
 
 def _in_label_row(h: Hit, hits: list[Hit]) -> bool:
@@ -594,8 +661,28 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
     if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts and not h.right:
+        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
+    if not amounts and not h.right:
         amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
     return amounts[-1].value if amounts else None
+
+
+_QUALIFIED_MONEY = ("subtotal", "total", "amount_due", "tax_total")
+
+
+def _right_past_qualifier(h: Hit) -> str:
+    """The next segment after a money label whose own segment ends in a tax word that only
+    qualifies it ("Te betalen incl. BTW  61.988,11"): that tax word took the figure as its
+    value, but it belongs to the money label."""
+    seg = h.line.segments[h.segment]
+    if h.segment + 1 >= len(h.line.segments) or h.field not in _QUALIFIED_MONEY:
+        return ""
+    if h.field == "tax_total" and find_percents(seg.text):
+        return ""  # "Imposta IVA 22%": the tax row of one rate, read as such elsewhere
+    rest = find_labels(seg.text[h.match.end :])
+    if not rest or any(m.field != "tax" for m in rest):
+        return ""
+    return h.line.segments[h.segment + 1].text
 
 
 def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
@@ -702,11 +789,15 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
 
 def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
+    seg_text = h.line.segments[h.segment].text
+    rate_follows = bool(find_percents(seg_text[h.match.end :]))
     return any(
         o.line is h.line
         and o.segment == h.segment
         and o.match.start < h.match.start
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
+        # "Imposta IVA 22%": a tax word with its rate after a tax-amount word is a tax row
+        and not (o.field == "tax_total" and rate_follows)
         for o in hits
     )
 
@@ -724,6 +815,8 @@ def _money(
     prepayment: Decimal | None = None
     row_split: tuple[Decimal, Decimal] | None = None
     subtotals: list[Decimal] = []
+    payable: list[Decimal] = []  # every amount printed as payable, in order
+    carried: set[Decimal] = set()  # page sums carried forward
     for h in hits:
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             value = _money_value(ctx, h)
@@ -738,6 +831,8 @@ def _money(
                 value = abs(value)
             if h.field == "subtotal":
                 subtotals.append(value)
+            if h.field == "amount_due":
+                payable.append(value)
             setattr(f, h.field, value)  # the last printed one wins: totals close the document
             conf[h.field] = 0.85
         elif h.field == "tax" and not _after_money_label(h, hits):
@@ -745,11 +840,21 @@ def _money(
             if row is not None:
                 tax_rows.append(row)
         elif h.field == "tax_total":
+            if find_percents(h.line.segments[h.segment].text[h.match.end :]):
+                # "Montant TVA (10 %)", "Kwota VAT 8%": one rate's row, not the tax total
+                row = _tax_row(ctx, h)
+                if row is not None:
+                    tax_rows.append(row)
+                continue
             header = h.match.start > 0 or len(h.line.segments) > 1 or _in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
                 tax_total = value
+        elif h.field == "_carry":
+            value = _money_value(ctx, h)
+            if value is not None:
+                carried.add(value)
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
             if re.fullmatch(r"abschlag", label, re.IGNORECASE) and re.match(r"[^\W\d_]", h.inline):
@@ -799,10 +904,17 @@ def _money(
         for name, value in summary.items():
             setattr(f, name, value)
             conf[name] = 0.9
-    _choose_subtotal(f, subtotals, conf)
+    if f.shipping is not None and f.shipping in carried:
+        f.shipping = None  # "Transport 92.566,88" atop page 2: the sum carried, not freight
+    if f.total is None and len(payable) > 1 and payable[0] > payable[-1] > 0:
+        # "Net à payer TTC 42 646,51 / Avance -21 320,00 / À payer 21 326,51": the first
+        # amount payable is the total, the last what remains due after a deduction
+        f.total = payable[0]
+        conf["total"] = 0.7
     if f.total is None and f.amount_due is not None and prepayment is None:
         f.total = f.amount_due
         conf["total"] = 0.6
+    _choose_subtotal(f, subtotals, conf)
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
         # invoices): without a label it stays empty, unless a deposit is deducted
@@ -858,7 +970,12 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
         amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
-        if _close(money2(base * rates[0] / 100), due) and any(_close(a, due) for a in amounts):
+        if not _close(money2(base * rates[0] / 100), due):
+            continue
+        # the figure printed, or (OCR lost it) a tax label beside the rate
+        if any(_close(a, due) for a in amounts) or any(
+            m.field == "tax" for m in find_labels(line.text)
+        ):
             return TaxRow(rate=rates[0], base=None, amount=due)
     return None
 
@@ -1256,7 +1373,8 @@ def _labelled_iban(ctx: Context) -> str | None:
 
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
 _STRICT_VAT_RE = re.compile(
-    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?)\b"
+    r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3})\b"
 )
 _VAT_RE = re.compile(
     r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
@@ -1290,6 +1408,8 @@ def _footer_vat_id(ctx: Context) -> str | None:
 
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
+# ... or printed in digit groups ("256 969 450", "342-312-71-23")
+_GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
 
@@ -1307,6 +1427,10 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
             vat = _LABELLED_ID_RE.search(compact)
             if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
                 vat = None
+        if vat is None and h.field != "tax":
+            grouped = _GROUPED_ID_RE.search(text)
+            if grouped and 8 <= sum(ch.isdigit() for ch in grouped.group(1)) <= 15:
+                return re.sub(r"\s", "", grouped.group(1))
         if vat:
             return re.sub(r"[\s.]", "", vat.group(1))
     return None
@@ -1345,6 +1469,8 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         value = _tax_id_value(ctx, h)
         if value is None:
             continue
+        if h.line.ocr:
+            value = repair_ocr_tax_id(value) or value
         if h.field == "customer_tax_id":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
@@ -1375,6 +1501,12 @@ def _bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = 0.8
+    others = {v for v in values if v != f.vendor_tax_id and tax_id_valid(v)}
+    if f.customer_tax_id is None and len(others) == 1 and tax_id_valid(f.vendor_tax_id):
+        # two valid VAT ids: the one not the vendor's is the customer's (a reverse-charge note)
+        f.customer_tax_id = others.pop()
+        conf["customer_tax_id"] = 0.6
+        return
     if footer and f.customer_tax_id is None:
         first_page = ctx.lines[0].page
         for v, ln in candidates:

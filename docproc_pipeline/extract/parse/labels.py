@@ -20,6 +20,18 @@ from docproc_pipeline.extract.lexicon import lexicon
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
 
 
+def _literal_runs(pattern: str) -> list[str]:
+    """The runs of plain characters in `pattern` (its literal text between regex operators)."""
+    runs, current = [], ""
+    for op, arg in re_parser.parse(pattern, re.IGNORECASE):
+        if op is re_constants.LITERAL:
+            current += chr(arg)
+        else:
+            runs.append(current)
+            current = ""
+    return [r for r in [*runs, current] if r]
+
+
 def _anchor(pattern: str) -> str:
     """The longest run of plain characters every match of `pattern` contains (lower case), or ""
     when it has none of three characters or more: a text without it needs no regex search."""
@@ -32,6 +44,15 @@ def _anchor(pattern: str) -> str:
     best = max(best, current, key=len)
     return best.lower() if len(best) >= 3 else ""
 
+
+# Every word of five letters or more printed in some label: OCR repair never turns one of them
+# into another label word one letter away ("nummer" is a word, not a misread "number").
+_LABEL_VOCABULARY = frozenset(
+    word.lower()
+    for _, pattern in LABELS
+    for run in _literal_runs(pattern)
+    for word in re.findall(r"[^\W\d_]{5,}", run)
+)
 
 _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
@@ -63,9 +84,15 @@ def find_labels(text: str) -> list[LabelMatch]:
 
 # The parsers ask about the same segment texts many times (about 600 calls per page); running
 # ~100 patterns once per distinct text halves the text-layer parse time.
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W\d_]{3})")
+
+
 @functools.lru_cache(maxsize=8192)
 def _labels_in(text: str) -> tuple[LabelMatch, ...]:
     raw: list[LabelMatch] = []
+    # "PO-nummer", "Kunden-Nr": a hyphen between two words joins them as a space would (same
+    # length, so positions stay those of the text as printed)
+    text = _WORD_HYPHEN.sub(" ", text)
     lowered = text.lower()
     for name, anchor, pattern in _COMPILED:
         if anchor not in lowered:
@@ -117,7 +144,7 @@ def ocr_label_text(text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
         low = word.lower()
-        if low in _OCR_LABEL_WORDS or len(low) != len(word):
+        if low in _OCR_LABEL_WORDS or low in _LABEL_VOCABULARY or len(low) != len(word):
             return word
         folded = low.translate(_FOLD)
         for w in _OCR_LABEL_ORDER:
@@ -136,12 +163,31 @@ def ocr_label_text(text: str) -> str:
 def _dropped_letter_word(word: str) -> str | None:
     """The label word `word` is with one letter OCR dropped ("invoce" for "invoice"), if any."""
     low = word.lower().translate(_FOLD)
-    if len(low) < 5 or low in _OCR_LABEL_WORDS:
+    if len(low) < 5 or low in _OCR_LABEL_WORDS or word.lower() in _LABEL_VOCABULARY:
         return None
     for w in _OCR_LABEL_ORDER:
         if len(w) == len(low) + 1 and within_one_edit(low, w.translate(_FOLD)):
             return w
     return None
+
+
+_VOCABULARY_BY_LENGTH: dict[int, tuple[str, ...]] = {}
+for _word in sorted(_LABEL_VOCABULARY):
+    _VOCABULARY_BY_LENGTH.setdefault(len(_word), ())
+    _VOCABULARY_BY_LENGTH[len(_word)] += (_word,)
+
+
+def _misread_label_word(word: str) -> str | None:
+    """The label word of six letters or more that `word`, heading a segment, is with one letter
+    misread ("PO-qummer" for "PO-nummer"), when exactly one label word is that close; the case
+    of each letter kept as printed."""
+    low = word.lower()
+    if len(low) < 6 or low in _LABEL_VOCABULARY:
+        return None
+    near = [w for w in _VOCABULARY_BY_LENGTH.get(len(low), ()) if within_one_edit(low, w)]
+    if len(near) != 1:
+        return None
+    return "".join(c.upper() if o.isupper() else c for c, o in zip(near[0], word, strict=True))
 
 
 def ocr_labels(text: str) -> tuple[str, list[int]]:
@@ -152,8 +198,10 @@ def ocr_labels(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     last = 0
-    for m in re.finditer(r"[^\W\d_]{5,}", fixed):
+    for k, m in enumerate(re.finditer(r"[^\W\d_]{5,}", fixed)):
         word = _dropped_letter_word(m.group(0))
+        if word is None and k < 2 and m.start() < 12:
+            word = _misread_label_word(m.group(0))
         if word is None:
             continue
         out.append(fixed[last : m.start()])

@@ -31,6 +31,7 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "R$": "BRL",
     "zł": "PLN",
     "Kč": "CZK",
+    "SFr.": "CHF",
 }
 CURRENCY_CODES: frozenset[str] = frozenset(
     {
@@ -191,9 +192,12 @@ def currencies_in(text: str) -> list[str]:
     out: list[str] = []
     for m in re.finditer(
         rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
-        r"|([€$£₹]|\bRs\.?(?=\s?\d))",
+        r"|([€$£₹]|\bRs\.?(?=\s?\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
         text,
     ):
+        if m.group(4):
+            out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00": Swiss francs
+            continue
         out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
     return out
 

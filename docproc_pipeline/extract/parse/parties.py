@@ -25,7 +25,7 @@ from docproc_pipeline.extract.parse.table import is_item_table_header
 
 _SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
-_OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+")
+_OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
 # (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
 _DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
@@ -325,6 +325,7 @@ def _address(segs: list[Segment]) -> str | None:
         and not _ATTENTION.match(s.text.strip())
         and not _NOTE_LINE.match(s.text.strip())
     ]
+    kept = _through_town(kept)
     if not kept:
         return None
     widest = max(s.x1 - s.x0 for s in kept)
@@ -336,6 +337,27 @@ def _address(segs: list[Segment]) -> str | None:
         else:
             parts.append(text.rstrip(","))
     return ", ".join(parts)
+
+
+def _through_town(segs: list[Segment]) -> list[Segment]:
+    """An address ends with its postcode and town, or one line after it naming the country: a
+    labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
+    follows without a table header) is not part of it."""
+    out: list[Segment] = []
+    town_seen = False
+    for seg in segs:
+        text = seg.text.strip()
+        labels = find_labels(text)
+        if out and labels and labels[0].start == 0:
+            break
+        if town_seen and (re.search(r"\d", text) or len(text.split()) > 3):
+            break
+        out.append(seg)
+        if town_seen:
+            break  # the country
+        # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
+        town_seen = len(out) > 1 and bool(_POSTCODE.search(text))
+    return out
 
 
 def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
@@ -372,10 +394,31 @@ def find_parties(
             if value is None:
                 continue
             value = _MID_DOT.sub(" ", value)
+            if field.endswith("name"):
+                value = _repaired_legal_form(value)
             if field.endswith("address"):
                 value = _respaced(_clean_ocr_address(value), lines)
             out[field] = (value, conf)
     return out
+
+
+# letters OCR reads as digits or capitals in the short, dotted tail of a legal form
+_LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
+
+
+def _repaired_legal_form(name: str) -> str:
+    """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
+    look-alike characters of its last three words read as letters, when that makes the end of
+    the name a legal form."""
+    words = name.split(" ")
+    tail = " ".join(words[-3:])
+    if _LEGAL_FORM.search(tail):
+        return name
+    fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
+    found = _LEGAL_FORM.search(fixed)
+    if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
+        return name
+    return " ".join([*words[:-3], fixed])
 
 
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:

@@ -1,0 +1,113 @@
+"""General rules for OCR'd pages and label geometry (small invented pages)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from docproc_pipeline.extract import ocr
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
+from docproc_pipeline.extract.parse.invoice import _id_value, parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels, ocr_labels
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _ocr_page(rows: list[tuple[float, float, str]]) -> Page:
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    return page
+
+
+def test_a_tax_id_with_one_look_alike_character_misread_is_put_right_by_its_check_digits() -> None:
+    assert repair_ocr_tax_id("NL538501066803") == "NL538501066B03"  # B read as 8
+    assert repair_ocr_tax_id("NL538501066B03") is None  # already valid: nothing to repair
+    assert repair_ocr_tax_id("DE123456780") is None  # no single exchange makes it valid
+
+
+def test_ocr_repair_never_turns_one_label_word_into_another() -> None:
+    # "nummer" (Dutch, German) is one letter from "number": it is a word of its own
+    fixed, _ = ocr_labels("BTW-nummer: NL538501066B03")
+    assert fixed.startswith("BTW-nummer")
+    assert [m.field for m in find_labels(fixed)] == ["vendor_tax_id"]
+
+
+def test_the_day_of_a_date_is_never_an_identifier() -> None:
+    assert _id_value("16 août 2026") is None
+    assert _id_value("16/08/2026") is None
+    assert _id_value("PO-4711 vom 16.08.2026") == "PO-4711"
+
+
+def test_a_value_printed_a_little_higher_than_its_label_is_still_its_value() -> None:
+    # a bold value whose box sits half a line above its label, right of it
+    rows = [(382, 61.0, "Invoice number"), (382, 75.0, "Due date")]
+    page = page_from_rows(rows)
+    page.words += [
+        Word("RE-2026-06383", 500, 55.0, 560, 66.0),
+        Word("24.02.2026", 500, 69.0, 550, 80.0),
+    ]
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_number == "RE-2026-06383"
+    assert fields.due_date == date(2026, 2, 24)
+
+
+def test_the_words_of_one_recognised_line_share_its_band() -> None:
+    # "À" reaches higher than "de": their centres differ, yet they were read as one line
+    boxes = [(330.0, 76.3, 334.0, 91.7), (337.0, 76.2, 376.0, 93.0), (379.0, 78.0, 388.0, 92.8)]
+    levelled = ocr._level_lines(boxes, [7, 7, 7])
+    assert len({(b[1], b[3]) for b in levelled}) == 1
+    assert [b[0] for b in levelled] == [330.0, 337.0, 379.0]
+
+
+def test_an_ocr_sender_line_whose_dashes_lost_a_space_still_names_the_vendor() -> None:
+    page = _ocr_page(
+        [
+            (420, 30, "Drukwerk Geffen C.V."),
+            (470, 44, "Jensboulevard 768"),
+            (460, 54, "6553 GN Stieltjeskanaal"),
+            (50, 115, "Drukwerk Geffen C.V.- Jensboulevard 768-6553 GN Stieltjeskanaal"),
+            (50, 132, "Jansen Groep"),
+            (50, 144, "Jasperdreef 554"),
+            (50, 155, "3154 TT Dedgum"),
+            (50, 168, "Nederland"),
+            (50, 225, "Factuur nr. INV852483"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Drukwerk Geffen C.V."
+    assert fields.customer_name == "Jansen Groep"
+    assert len(document_lines([page])) == 9
+
+
+def test_a_label_word_heading_a_segment_with_one_letter_misread_is_still_a_label() -> None:
+    fixed, _ = ocr_labels("PO-qummer: 4509467334")
+    assert fixed == "PO-nummer: 4509467334"
+    # a word in an item description is left as printed
+    assert ocr_labels("Tonercartridge zwart, hoge capaciteit")[0].startswith("Tonercartridge")
+
+
+def test_a_hyphen_between_two_words_of_a_label_reads_as_a_space() -> None:
+    assert [m.field for m in find_labels("PO-nummer: 4509467334")] == ["purchase_order"]
+    assert [m.field for m in find_labels("PO nummer: 4509467334")] == ["purchase_order"]
+
+
+def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number() -> None:
+    # a scan whose light-grey labels were lost: only the values of the header box remain
+    page = _ocr_page(
+        [
+            (40, 40, "FACTURA Nº"),
+            (420, 40, "Sureda Logística S.L."),
+            (40, 90, "PROVEEDOR"),
+            (40, 104, "Sureda Logística S.L."),
+            (40, 116, "Camino de Abril Roda 682"),
+            (40, 210, "05/07/2024"),
+            (220, 210, "R24/08021"),
+            (40, 250, "Concepto"),
+            (40, 430, "Gracias por su pedido."),
+            (40, 780, "Banco Popular"),
+        ]
+    )
+    fields, conf, _ = parse_invoice([page])
+    assert fields.invoice_date == date(2024, 7, 5)
+    assert fields.invoice_number == "R24/08021"
+    assert conf["invoice_date"] <= 0.5 and conf["invoice_number"] <= 0.5
