@@ -201,6 +201,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
             print(json.dumps(record, ensure_ascii=False), flush=True)
         else:
             _print_extraction_text(record)
+    engine.close()  # its HTTP client and database connections (an exception ends the process)
     return EXIT_ERROR if failures else EXIT_OK
 
 
@@ -300,6 +301,7 @@ def _start_dev_children(args: argparse.Namespace, children: Children, workspace:
 
 def cmd_dev(args: argparse.Namespace) -> int:
     from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.outputs.atomic import remove_stale_temp_files
     from docproc_pipeline.settings import load_module_config
     from docproc_pipeline.supervisor import Children, DatabaseWatch, StopFlag, supervise
 
@@ -310,8 +312,9 @@ def cmd_dev(args: argparse.Namespace) -> int:
             "run `docproc dev` from the project folder (workspace.yaml and dagster.yaml not found)"
         )
         return EXIT_USAGE
-    load_module_config()  # a bad config fails here, naming the key, before anything starts
+    config = load_module_config()  # a bad config fails here, naming the key, before anything starts
     data_dir, dagster_home = _prepare_dev_folders(instance_yaml)
+    remove_stale_temp_files(data_dir, older_than_seconds=config.processing.lease_seconds)
     db = _Database(data_dir)
     children: Children | None = None
     try:

@@ -10,7 +10,7 @@ from docproc_pipeline.db import documents as docs_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.archive import archive_job
 from docproc_pipeline.defs.partitions import documents_partitions
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import docproc_resources
 from docproc_pipeline.processing.batch import process_batch
 from docproc_pipeline_tests.fixtures import text_pdfs
 from docproc_pipeline_tests.processing.test_batch import accept, context
@@ -35,14 +35,14 @@ def test_reviewed_old_documents_leave_the_partition_set(
         conn.execute("INSERT INTO analytics_builds (name, watermark) VALUES ('invoices', now())")
         conn.commit()
 
-    resource = DocprocResource(database_url=database_url, data_dir=str(tmp_path))
+    resources = docproc_resources(database_url=database_url, data_dir=str(tmp_path))
     with dg.instance_for_test() as instance:
         instance.add_dynamic_partitions(documents_partitions.name, ids)  # type: ignore[arg-type]
-        result = archive_job.execute_in_process(instance=instance, resources={"docproc": resource})
+        result = archive_job.execute_in_process(instance=instance, resources=resources)
         assert result.success
         assert instance.get_dynamic_partitions(documents_partitions.name) == [pending]  # type: ignore[arg-type]
         # Idempotent: a second run archives nothing more.
-        again = archive_job.execute_in_process(instance=instance, resources={"docproc": resource})
+        again = archive_job.execute_in_process(instance=instance, resources=resources)
         assert again.output_for_node("archive_document_partitions") == 0
 
     with connect(database_url) as conn:

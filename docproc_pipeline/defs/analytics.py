@@ -22,7 +22,7 @@ import dagster as dg
 
 from docproc_pipeline.analytics.datasets import INVOICES, LINE_ITEMS, BuildResult, build_datasets
 from docproc_pipeline.analytics.snapshots import HOUR, last_complete_hour, write_snapshots
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import PostgresResource, StorageResource
 
 GROUP = "analytics"
 DATASETS_CRON = "*/10 * * * *"
@@ -101,8 +101,10 @@ def _dataset_metadata(result: BuildResult, dataset: str) -> dict[str, Any]:
 
 
 @dg.multi_asset(specs=DATASET_SPECS, name="analyst_datasets", can_subset=False)
-def analyst_datasets(context: dg.AssetExecutionContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
-    result = build_datasets(docproc.database_url, docproc.data_path)
+def analyst_datasets(  # type: ignore[no-untyped-def]
+    context: dg.AssetExecutionContext, postgres: PostgresResource, storage: StorageResource
+):
+    result = build_datasets(postgres.database_url, storage.data_path)
     context.log.info(
         f"{'full' if result.full else 'incremental'} build: {result.documents_touched} documents "
         f"touched, partitions rewritten {result.partitions_written or 'none'}, "
@@ -136,12 +138,14 @@ hourly_partitions = dg.HourlyPartitionsDefinition(start_date="2026-01-01-00:00",
     "SLA breaches. data/metrics/YYYY/MM/DD/HH.json and the table data/metrics/snapshots.parquet "
     "(all hours). Idle hours get a snapshot too.",
 )
-def metric_snapshots(context: dg.AssetExecutionContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
+def metric_snapshots(  # type: ignore[no-untyped-def]
+    context: dg.AssetExecutionContext, postgres: PostgresResource, storage: StorageResource
+):
     hours = [
         hourly_partitions.time_window_for_partition_key(key).start.astimezone(UTC)
         for key in context.partition_keys
     ]
-    batch = write_snapshots(docproc.database_url, docproc.data_path, hours)
+    batch = write_snapshots(postgres.database_url, storage.data_path, hours)
     context.log.info(f"wrote {len(batch.snapshots)} hourly snapshots")
     last = batch.snapshots[-1]
     preview_cols = (

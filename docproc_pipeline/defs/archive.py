@@ -11,19 +11,21 @@ import dagster as dg
 from docproc_pipeline.db import documents as docs_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.partitions import documents_partitions
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import ModuleConfigResource, PostgresResource
 
 BATCH = 1000
 
 
 @dg.op(description="Remove the partitions of reviewed documents older than archive_after_days.")
-def archive_document_partitions(context: dg.OpExecutionContext, docproc: DocprocResource) -> int:
-    days = docproc.module_config().processing.archive_after_days
+def archive_document_partitions(
+    context: dg.OpExecutionContext, postgres: PostgresResource, module_config: ModuleConfigResource
+) -> int:
+    days = module_config.load().processing.archive_after_days
     if days <= 0:
         context.log.info("archiving disabled (processing.archive_after_days: 0)")
         return 0
     archived = 0
-    with connect(docproc.database_url) as conn:
+    with connect(postgres.database_url) as conn:
         while True:
             ids = docs_db.archivable(conn, older_than_days=days, limit=BATCH)
             conn.commit()

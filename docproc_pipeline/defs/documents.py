@@ -12,7 +12,12 @@ fields).
 import dagster as dg
 
 from docproc_pipeline.defs.partitions import documents_partitions
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import (
+    ExtractionEngineResource,
+    ModuleConfigResource,
+    PostgresResource,
+    StorageResource,
+)
 from docproc_pipeline.processing.batch import BatchContext, DocumentOutcome, process_batch
 
 ORIGIN_TAG = "docproc/origin"
@@ -138,18 +143,19 @@ def _log_materializations(
         ),
     ],
 )
-def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
+def document_pipeline(  # type: ignore[no-untyped-def]
+    context: dg.AssetExecutionContext,
+    postgres: PostgresResource,
+    storage: StorageResource,
+    module_config: ModuleConfigResource,
+    extraction_engine: ExtractionEngineResource,
+):
     keys = list(context.partition_keys)
-    from_sensor = context.run.tags.get(ORIGIN_TAG) == "sensor"
-    batch = BatchContext(
-        database_url=docproc.database_url,
-        data_dir=docproc.data_path,
-        config=docproc.module_config(),
-        engine=docproc.build_engine(),
-        run_id=context.run_id,
-        reprocess_finished=not from_sensor,
-        reextract=context.run.tags.get(REEXTRACT_TAG, "").lower() == "true",
-    )
+    config = module_config.load()
+    # Temp files of writes a killed run left behind; another live run's are kept.
+    stale = storage.remove_stale_temp_files(older_than_seconds=config.processing.lease_seconds)
+    if stale:
+        context.log.info(f"removed {len(stale)} temp files of interrupted writes")
     step = max(1, len(keys) // 10)
 
     def progress(done: int, total: int) -> None:
@@ -157,7 +163,17 @@ def document_pipeline(context: dg.AssetExecutionContext, docproc: DocprocResourc
             context.log.info(f"processed {done}/{total} documents")
 
     context.log.info(f"processing {len(keys)} documents ({keys[0]} .. {keys[-1]})")
-    outcomes = process_batch(batch, keys, progress=progress)
+    with extraction_engine.open_engine() as engine:  # closed when the batch is done
+        batch = BatchContext(
+            database_url=postgres.database_url,
+            data_dir=storage.data_path,
+            config=config,
+            engine=engine,
+            run_id=context.run_id,
+            reprocess_finished=context.run.tags.get(ORIGIN_TAG) != "sensor",
+            reextract=context.run.tags.get(REEXTRACT_TAG, "").lower() == "true",
+        )
+        outcomes = process_batch(batch, keys, progress=progress)
     _log_materializations(context, [e for o in outcomes for e in _materializations(o)])
 
     counts: dict[str, int] = {}

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import dagster as dg
 
 from docproc_pipeline.defs.analytics import markdown_table
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import PostgresResource
 from docproc_pipeline.monitoring.sla import check_sla
 
 
@@ -20,8 +20,8 @@ from docproc_pipeline.monitoring.sla import check_sla
     "item's priority and at-risk flag as of now, and counts the breaches.",
     tags={"dagster/kind/postgres": ""},
 )
-def sla_check(context: dg.OpExecutionContext, docproc: DocprocResource) -> dg.Output[None]:
-    result = check_sla(docproc.database_url, datetime.now(UTC))
+def sla_check(context: dg.OpExecutionContext, postgres: PostgresResource) -> dg.Output[None]:
+    result = check_sla(postgres.database_url, datetime.now(UTC))
     message = (
         f"SLA check: {result.newly_breached} newly breached, {result.overdue_open} open items "
         f"overdue, {result.at_risk_open} at risk, {result.breached_total} breached in total"

@@ -27,7 +27,7 @@ from dagster._core.storage.tags import (
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.documents import BATCH_TAG, ORIGIN_TAG, document_job
 from docproc_pipeline.defs.partitions import documents_partitions
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import ModuleConfigResource, PostgresResource, StorageResource
 from docproc_pipeline.ingest.landing import accept_files, reconcile_unstored, scan_landing
 from docproc_pipeline.processing.reconcile import (
     ActiveRun,
@@ -127,20 +127,25 @@ def _summary(accepted: int, added: int, waiting: int, done: Reconciled) -> str:
     "partition per file, requests one run per batch of arrivals, and re-queues the documents "
     "of runs that died.",
 )
-def landing_sensor(context: dg.SensorEvaluationContext, docproc: DocprocResource):  # type: ignore[no-untyped-def]
-    cfg: ProcessingConfig = docproc.module_config().processing
-    landing: Path = docproc.landing_path
+def landing_sensor(  # type: ignore[no-untyped-def]
+    context: dg.SensorEvaluationContext,
+    postgres: PostgresResource,
+    storage: StorageResource,
+    module_config: ModuleConfigResource,
+):
+    cfg: ProcessingConfig = module_config.load().processing
+    landing: Path = storage.landing_path
     landing.mkdir(parents=True, exist_ok=True)
     dagster = DagsterRuns(context.instance)
-    with connect(docproc.database_url) as conn:
-        reconcile_unstored(conn, docproc.data_path)
+    with connect(postgres.database_url) as conn:
+        reconcile_unstored(conn, storage.data_path)
         scan = scan_landing(
             landing,
             _read_cursor(context.cursor),
             stable_seconds=cfg.stable_seconds,
             limit=cfg.max_files_per_tick,
         )
-        accepted = accept_files(conn, landing, docproc.data_path, scan.ready)
+        accepted = accept_files(conn, landing, storage.data_path, scan.ready)
         new_keys = confirm_partitions(conn, dagster, limit=cfg.max_files_per_tick * 2)
         done = reconcile(conn, dagster, cfg, pending_partitions=new_keys)
 

@@ -211,6 +211,14 @@ class CascadeEngine:
         """The same cascade reading offline through another engine (a batch's worker pool)."""
         return CascadeEngine(offline, self.model, self.policy)
 
+    def close(self) -> None:
+        """Close both engines (the model's HTTP client and database connections). A cascade from
+        `with_offline` shares its model with the one it came from: close only the one built."""
+        try:
+            self.model.close()
+        finally:
+            self.offline.close()
+
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction:
         return self.run(data, mime).result
 

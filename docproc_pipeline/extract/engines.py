@@ -1,13 +1,35 @@
-"""Choose and build the extraction engine from configuration and environment."""
+"""Choose and build the extraction engine from configuration and environment.
+
+Every engine, and every wrapper around one (the inline-image adapter, the cascade, the e-invoice
+router, the worker-process pool), has `close()`: whoever builds an engine closes it when done (a
+Dagster run through `ExtractionEngineResource.open_engine`, `docproc extract` at its end). A
+wrapper closes what it wraps and what it created; closing twice is harmless.
+"""
 
 from __future__ import annotations
 
 import io
-from typing import Any
+from typing import Any, Protocol
 
 from docproc_pipeline.errors import ConfigError
 from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.settings import EnvSettings, ModuleConfig
+
+
+class Engine(Protocol):
+    """Bytes and the sniffed MIME type in, a typed invoice out; `close()` releases clients,
+    connections and processes."""
+
+    name: str
+
+    @property
+    def thread_safe(self) -> bool:
+        """False: the caller serialises calls."""
+        ...
+
+    def extract(self, data: bytes, mime: str) -> InvoiceExtraction: ...
+
+    def close(self) -> None: ...
 
 
 class InlineImageAdapter:
@@ -26,6 +48,9 @@ class InlineImageAdapter:
         if accepted is not None and mime not in accepted and mime.startswith("image/"):
             data, mime = self._as_pdf(data, mime), "application/pdf"
         return self.engine.extract(data, mime)  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        self.engine.close()
 
     def _as_pdf(self, data: bytes, mime: str) -> bytes:
         from docproc_pipeline.extract.images import load_frames
@@ -49,10 +74,13 @@ def engine_choice(env: EnvSettings, config: ModuleConfig) -> str:
     return chosen
 
 
-def build_engine(env: EnvSettings, config: ModuleConfig, *, database_url: str | None = None) -> Any:
+def build_engine(
+    env: EnvSettings, config: ModuleConfig, *, database_url: str | None = None
+) -> Engine:
     """The engine `engine_choice` names: offline (text layer + OCR), Gemini, or the cascade
     (offline first, Gemini for the fields offline is unsure of). With a database URL, Gemini's
-    circuit breaker, call limiter and call log are shared through PostgreSQL."""
+    circuit breaker, call limiter and call log are shared through PostgreSQL. The caller closes
+    the engine."""
     from docproc_pipeline.extract.offline import OfflineEngine
 
     proc = config.processing
@@ -68,7 +96,7 @@ def build_engine(env: EnvSettings, config: ModuleConfig, *, database_url: str | 
     return CascadeEngine(offline, model, CascadePolicy.from_config(config))
 
 
-def _gemini(env: EnvSettings, config: ModuleConfig, database_url: str | None) -> Any:
+def _gemini(env: EnvSettings, config: ModuleConfig, database_url: str | None) -> Engine:
     from docproc_pipeline.extract.gemini import GeminiEngine
 
     proc = config.processing
@@ -100,7 +128,8 @@ def offline_through(engine: Any, pool: Any) -> Any:
 
 def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
     """`engine` behind the e-invoice router: bare CII/UBL XML and PDFs with an embedded invoice
-    XML are read from the XML, everything else goes to `engine` (`processing.einvoice`)."""
+    XML are read from the XML, everything else goes to `engine` (`processing.einvoice`).
+    Closing the router closes `engine`."""
     from docproc_pipeline.extract.einvoice.engine import EInvoiceOptions, EInvoiceRouter
 
     cfg = config.processing

@@ -242,6 +242,7 @@ class GeminiEngine:
         self._sleep = sleep
         self._rng = rng
         self._owned: list[CircuitBreaker | CallLimiter | ModelCallLog] = []
+        self._closed = False
         self._client = genai.Client(
             api_key=api_key,
             http_options=types.HttpOptions(
@@ -307,10 +308,18 @@ class GeminiEngine:
         return engine
 
     def close(self) -> None:
-        """Close the HTTP client and the collaborators this engine created."""
+        """Close the HTTP client (its pooled connections) and the collaborators this engine
+        created (their PostgreSQL connections). Idempotent; the engine is unusable afterwards."""
+        if self._closed:
+            return
+        self._closed = True
         self._client.close()
         for owned in self._owned:
             owned.close()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     # -- public ---------------------------------------------------------------------------------
 

@@ -52,10 +52,15 @@ class OfflineEngine:
     """Extract invoice fields without any remote service."""
 
     name = "offline"
+    thread_safe = False  # pdfium is not thread-safe
 
     def __init__(self, *, max_pages: int = 500, max_image_pixels: int = 40_000_000) -> None:
         self.max_pages = max_pages
         self.max_image_pixels = max_image_pixels
+
+    def close(self) -> None:
+        """Nothing to release: pdfium documents and OCR results live only inside one call (the
+        OCR model is a per-process cache, shared by every engine of the process)."""
 
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction:
         """Extract one document (`mime` as sniffed from the bytes).

@@ -8,10 +8,16 @@ Invariant 1 (a dropped file becomes exactly one document) rests on the order of 
 3. the row is marked stored.
 `reconcile_unstored` finishes step 2-3 for any row a killed process left behind, so every step
 after the commit point is idempotent. Only top-level regular files are considered.
+
+A full storage disk is not a failure of the file: the move stops (a partial copy is removed), the
+file stays in landing, the reason is logged (logger `docproc_pipeline.ingest.landing`), and the
+row stays unstored, so the next tick's `reconcile_unstored` moves it once there is space again.
 """
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
 import secrets
 import shutil
@@ -26,6 +32,9 @@ import psycopg
 from docproc_pipeline.db import documents as docs_db
 
 IGNORED_SUFFIXES = (".part", ".tmp", ".crdownload", ".partial", ".swp")
+_DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
+
+log = logging.getLogger(__name__)
 
 
 def is_ignored_name(name: str) -> bool:
@@ -127,10 +136,14 @@ def move_into_storage(src: Path, dst: Path, *, fsync_folder: bool = True) -> Non
         if e.errno != 18:  # EXDEV: landing and storage on different file systems
             raise
         tmp = dst.with_name(dst.name + ".copying")
-        with open(src, "rb") as fin, open(tmp, "wb") as fout:
-            shutil.copyfileobj(fin, fout, 1024 * 1024)
-            fout.flush()
-            os.fsync(fout.fileno())
+        try:
+            with open(src, "rb") as fin, open(tmp, "wb") as fout:
+                shutil.copyfileobj(fin, fout, 1024 * 1024)
+                fout.flush()
+                os.fsync(fout.fileno())
+        except OSError:
+            tmp.unlink(missing_ok=True)  # a partial copy (disk full); the source is untouched
+            raise
         os.rename(tmp, dst)
         _fsync_dir(dst.parent)
         src.unlink()
@@ -139,8 +152,21 @@ def move_into_storage(src: Path, dst: Path, *, fsync_folder: bool = True) -> Non
         _fsync_dir(dst.parent)
 
 
+def _storage_full(e: OSError, src: Path) -> bool:
+    """True (and the reason logged) when `e` says the storage disk is full."""
+    if e.errno not in _DISK_FULL:
+        return False
+    log.warning(
+        "cannot move %s into storage: %s; it stays in landing and is moved once there is space",
+        src,
+        os.strerror(e.errno).lower(),
+    )
+    return True
+
+
 def reconcile_unstored(conn: psycopg.Connection, data_dir: Path) -> int:
-    """Finish the move for every accepted row not yet confirmed in storage; returns how many."""
+    """Finish the move for every accepted row not yet confirmed in storage; returns how many.
+    A row whose file does not fit on the storage disk stays as it is (logged), for the next try."""
     fixed = 0
     for row in docs_db.unstored(conn):
         src = Path(row.landing_path)
@@ -148,7 +174,12 @@ def reconcile_unstored(conn: psycopg.Connection, data_dir: Path) -> int:
         if dst.exists():
             pass  # moved before the process died; only the mark was missing
         elif src.exists():
-            move_into_storage(src, dst)
+            try:
+                move_into_storage(src, dst)
+            except OSError as e:
+                if not _storage_full(e, src):
+                    raise
+                continue
         else:
             docs_db.fail_unstored(
                 conn, row.document_id, f"file vanished from landing before storage: {src.name}"
@@ -195,6 +226,10 @@ def accept_files(
             )
             conn.commit()
             continue
+        except OSError as e:
+            if not _storage_full(e, landing / obs.name):
+                raise
+            continue  # stays in landing, unstored: `reconcile_unstored` retries it
         folders.add(dst.parent)
         accepted.append(doc_id)
     for folder in folders:

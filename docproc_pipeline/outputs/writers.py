@@ -1,8 +1,9 @@
 """Per-document outputs: `json/YYYY/MM/DD/{id}.json` and `parquet/YYYY/MM/DD/{id}.parquet`.
 
 Writes are atomic (invariant 5): a temp file in the same folder, fsync, `os.replace`, fsync of the
-folder. A reader never sees a half-written file. Money is `decimal128(18, 2)` in Parquet and a
-decimal string in JSON (invariant 6).
+folder. A reader never sees a half-written file, and a document's two files are written all or
+none (`write_invoice_outputs`): on a full disk neither appears and `NoSpaceLeft` says so. Money is
+`decimal128(18, 2)` in Parquet and a decimal string in JSON (invariant 6).
 """
 
 from __future__ import annotations
@@ -16,7 +17,12 @@ from typing import Any
 import pyarrow as pa
 
 from docproc_pipeline.invoice import InvoiceExtraction
-from docproc_pipeline.outputs.atomic import write_parquet_atomic, write_text_atomic
+from docproc_pipeline.outputs.atomic import (
+    Writer,
+    atomic_write_all,
+    parquet_writer,
+    text_writer,
+)
 
 MONEY = pa.decimal128(18, 2)
 # Rates, quantities and unit prices can carry more places (8.875 %, 0.045 per unit).
@@ -149,10 +155,27 @@ def invoice_record(
     }
 
 
-def write_invoice_json(path: Path, payload: dict[str, Any]) -> None:
-    data = json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str)
-    write_text_atomic(path, data)
+def _json_text(payload: dict[str, Any]) -> str:
+    return json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str)
 
 
-def write_invoice_parquet(path: Path, record: dict[str, Any]) -> None:
-    write_parquet_atomic(path, pa.Table.from_pylist([record], schema=INVOICE_SCHEMA))
+def _parquet_table(record: dict[str, Any]) -> pa.Table:
+    return pa.Table.from_pylist([record], schema=INVOICE_SCHEMA)
+
+
+def write_invoice_outputs(
+    *,
+    json_path: Path | None,
+    payload: dict[str, Any],
+    parquet_path: Path | None,
+    record: dict[str, Any],
+) -> None:
+    """A document's JSON (`payload`) and Parquet (`record`, one row) files, all or none; a None
+    path skips that file (`output.json` / `output.parquet` off). Raises `NoSpaceLeft` on a full
+    disk, other `OSError`s as they come; either way no file changed and no temp file is left."""
+    files: list[tuple[Path, Writer]] = []
+    if json_path is not None:
+        files.append((json_path, text_writer(_json_text(payload))))
+    if parquet_path is not None:
+        files.append((parquet_path, parquet_writer(_parquet_table(record))))
+    atomic_write_all(files)

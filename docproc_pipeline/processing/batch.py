@@ -35,8 +35,7 @@ from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
     invoice_record,
     output_relpaths,
-    write_invoice_json,
-    write_invoice_parquet,
+    write_invoice_outputs,
 )
 from docproc_pipeline.processing.flatten import flatten_fields
 from docproc_pipeline.processing.pool import ExtractionPool, PoolLimits
@@ -51,7 +50,9 @@ STAGES = ("document", "extraction", "validation", "invoice_files", "review_item"
 
 class ExtractionEngine(Protocol):
     name: str
-    thread_safe: bool
+
+    @property
+    def thread_safe(self) -> bool: ...  # read only: a class attribute or a property
 
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction: ...
 
@@ -537,41 +538,37 @@ def _outputs_stage(
     json_rel, parquet_rel = output_relpaths(doc_id, d.created_at.astimezone(UTC).date())
     try:
         locked = fields_db.locked_field_values(conn, doc_id)
-        if ctx.config.output.json_:
-            write_invoice_json(
-                ctx.data_dir / json_rel,
-                {
-                    "document_id": doc_id,
-                    "file_name": d.outcome.file_name,
-                    "sha256": d.sha256,
-                    "mime_type": d.mime,
-                    "status": str(read.status),
-                    "duplicate_of": read.duplicate_of,
-                    "source_format": extraction.source_format or "print",
-                    "einvoice_profile": extraction.einvoice_profile,
-                    "validation_errors": read.cross,
-                    "field_rule_failures": [r.as_dict() for r in read.failed_fields],
-                    "corrections": locked,
-                    "extraction": extraction.to_json_dict(),
-                    "processed_at": now.isoformat(),
-                },
-            )
-            read.json_rel = json_rel
-        if ctx.config.output.parquet:
-            write_invoice_parquet(
-                ctx.data_dir / parquet_rel,
-                invoice_record(
-                    document_id=doc_id,
-                    file_name=d.outcome.file_name or "",
-                    sha256=d.sha256,
-                    upload_status=str(read.status),
-                    duplicate_of=read.duplicate_of,
-                    extraction=extraction,
-                    validation_errors=read.cross,
-                    processed_at=now,
-                ),
-            )
-            read.parquet_rel = parquet_rel
+        write_invoice_outputs(  # both files or neither (a full disk fails the document)
+            json_path=ctx.data_dir / json_rel if ctx.config.output.json_ else None,
+            payload={
+                "document_id": doc_id,
+                "file_name": d.outcome.file_name,
+                "sha256": d.sha256,
+                "mime_type": d.mime,
+                "status": str(read.status),
+                "duplicate_of": read.duplicate_of,
+                "source_format": extraction.source_format or "print",
+                "einvoice_profile": extraction.einvoice_profile,
+                "validation_errors": read.cross,
+                "field_rule_failures": [r.as_dict() for r in read.failed_fields],
+                "corrections": locked,
+                "extraction": extraction.to_json_dict(),
+                "processed_at": now.isoformat(),
+            },
+            parquet_path=ctx.data_dir / parquet_rel if ctx.config.output.parquet else None,
+            record=invoice_record(
+                document_id=doc_id,
+                file_name=d.outcome.file_name or "",
+                sha256=d.sha256,
+                upload_status=str(read.status),
+                duplicate_of=read.duplicate_of,
+                extraction=extraction,
+                validation_errors=read.cross,
+                processed_at=now,
+            ),
+        )
+        read.json_rel = json_rel if ctx.config.output.json_ else None
+        read.parquet_rel = parquet_rel if ctx.config.output.parquet else None
     except OSError as e:
         _fail(conn, ctx, d, f"cannot write outputs: {e}")
         return False

@@ -9,7 +9,7 @@ from pathlib import Path
 import dagster as dg
 import pytest
 
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import docproc_resources
 
 
 @pytest.fixture
@@ -20,8 +20,8 @@ def data_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def docproc(database_url: str, data_dir: Path) -> DocprocResource:
-    return DocprocResource(database_url=database_url, data_dir=str(data_dir))
+def resources(database_url: str, data_dir: Path) -> dict[str, dg.ConfigurableResource]:
+    return docproc_resources(database_url=database_url, data_dir=str(data_dir))
 
 
 @pytest.fixture

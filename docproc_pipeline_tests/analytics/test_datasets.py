@@ -20,7 +20,6 @@ from docproc_pipeline.analytics.datasets import (
 from docproc_pipeline.db import fields as fields_db
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.analytics import analyst_datasets
-from docproc_pipeline.defs.resources import DocprocResource
 from docproc_pipeline_tests.analytics.seed import seed_documents
 from docproc_pipeline_tests.analytics.synthetic import seed_synthetic, touch_documents
 
@@ -162,10 +161,13 @@ def test_incremental_build_rewrites_only_touched_partitions(
 
 
 def test_datasets_materialize_through_dagster_with_metadata(
-    database_url: str, docproc: DocprocResource, data_dir: Path, instance: dg.DagsterInstance
+    database_url: str,
+    resources: dict[str, dg.ConfigurableResource],
+    data_dir: Path,
+    instance: dg.DagsterInstance,
 ) -> None:
     seed_synthetic(database_url, 30, lines=3)
-    result = dg.materialize([analyst_datasets], resources={"docproc": docproc}, instance=instance)
+    result = dg.materialize([analyst_datasets], resources=resources, instance=instance)
     assert result.success
     mats = {
         e.asset_key.to_user_string(): e.materialization.metadata
@@ -179,7 +181,7 @@ def test_datasets_materialize_through_dagster_with_metadata(
 
 
 def test_one_failed_document_does_not_freeze_the_datasets(
-    instance: dg.DagsterInstance, docproc: DocprocResource
+    instance: dg.DagsterInstance, resources: dict[str, dg.ConfigurableResource]
 ) -> None:
     """The automation condition requests a build when some document partitions update, while
     another partition of the same asset is failed (never materialized)."""
@@ -191,9 +193,7 @@ def test_one_failed_document_does_not_freeze_the_datasets(
             raise RuntimeError("this document cannot be processed")
 
     instance.add_dynamic_partitions("documents", ["doc-bad", "doc-good"])
-    assets = dg.Definitions(
-        assets=[review_item_stand_in, analyst_datasets], resources={"docproc": docproc}
-    )
+    assets = dg.Definitions(assets=[review_item_stand_in, analyst_datasets], resources=resources)
     tick = dg.evaluate_automation_conditions(defs=assets, instance=instance)
     assert tick.total_requested == 0  # first evaluation: nothing new yet
 

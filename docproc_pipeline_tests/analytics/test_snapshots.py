@@ -16,17 +16,16 @@ from docproc_pipeline.defs.analytics import (
     metric_snapshots_catchup_sensor,
     snapshot_hour_to_fill,
 )
-from docproc_pipeline.defs.resources import DocprocResource
 from docproc_pipeline_tests.analytics.synthetic import seed_synthetic
 
 
 def test_snapshot_for_an_idle_hour_exists(
-    docproc: DocprocResource, data_dir: Path, instance: dg.DagsterInstance
+    resources: dict[str, dg.ConfigurableResource], data_dir: Path, instance: dg.DagsterInstance
 ) -> None:
     result = dg.materialize(
         [metric_snapshots],
         partition_key="2026-01-05-03:00",
-        resources={"docproc": docproc},
+        resources=resources,
         instance=instance,
     )
     assert result.success
@@ -65,7 +64,7 @@ def test_snapshot_figures_of_a_busy_hour_and_the_hour_after(
 
 
 def test_catchup_sensor_requests_a_missing_hour_once_then_skips(
-    docproc: DocprocResource, instance: dg.DagsterInstance
+    resources: dict[str, dg.ConfigurableResource], instance: dg.DagsterInstance
 ) -> None:
     hour = snapshot_hour_to_fill(datetime.now(UTC))
     key = hourly_partitions.get_partition_key_for_timestamp(hour.timestamp())
@@ -73,9 +72,7 @@ def test_catchup_sensor_requests_a_missing_hour_once_then_skips(
     assert isinstance(request, dg.RunRequest)
     assert request.partition_key == key and request.run_key == f"metric_snapshots-{key}"
 
-    dg.materialize(
-        [metric_snapshots], partition_key=key, resources={"docproc": docproc}, instance=instance
-    )
+    dg.materialize([metric_snapshots], partition_key=key, resources=resources, instance=instance)
     skip = metric_snapshots_catchup_sensor(dg.build_sensor_context(instance=instance))
     assert isinstance(skip, dg.SkipReason)
 

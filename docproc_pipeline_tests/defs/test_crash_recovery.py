@@ -77,17 +77,17 @@ def test_a_run_that_never_claimed_its_batch_is_failed_and_its_documents_rebatche
     the run never heartbeats. After the lease it is failed with the reason, and its documents go
     back in ONE new batch with a new run. The same for a run created but never submitted (the
     daemon died in between) after `run_start_timeout_seconds`; a queued one is judged alike."""
-    with sensor_stack(tmp_path, database_url, config) as (instance, resource, landing):
+    with sensor_stack(tmp_path, database_url, config) as (instance, resources, landing):
         pdfs = text_pdfs(fixture_dir)
         for i in range(4):
             drop(landing, pdfs[i], f"f{i}.pdf")
-        [request], cursor = first_ticks(instance, resource)
+        [request], cursor = first_ticks(instance, resources)
         run_id = started_run(instance, request.run_key, status)
 
         deadline = time.monotonic() + 30
         while instance.get_run_by_id(run_id).status != dg.DagsterRunStatus.FAILURE:  # type: ignore[union-attr]
             assert time.monotonic() < deadline, "the dead run was never failed"
-            requests, cursor = tick(instance, resource, cursor)
+            requests, cursor = tick(instance, resources, cursor)
             time.sleep(0.2)
 
         assert reason in failure_message(instance, run_id)
@@ -104,7 +104,7 @@ def test_a_run_that_never_claimed_its_batch_is_failed_and_its_documents_rebatche
         # The dead run's worker comes back after all: it may not take the documents any more.
         ctx = BatchContext(
             database_url=database_url,
-            data_dir=resource.data_path,
+            data_dir=resources["storage"].data_path,
             config=ModuleConfig(),
             engine=OfflineEngine(),
             run_id=run_id,
@@ -122,10 +122,10 @@ def test_a_run_whose_documents_are_done_but_never_ended_stops_counting_after_the
     While its lease is fresh it counts against max_runs_in_flight; once expired it is failed and
     the next batch starts."""
     extra = "  max_runs_in_flight: 1\n"
-    with sensor_stack(tmp_path, database_url, extra) as (instance, resource, landing):
+    with sensor_stack(tmp_path, database_url, extra) as (instance, resources, landing):
         pdfs = text_pdfs(fixture_dir)
         drop(landing, pdfs[0], "a.pdf")
-        [request], cursor = first_ticks(instance, resource)
+        [request], cursor = first_ticks(instance, resources)
         run_id = started_run(instance, request.run_key)
         [a] = doc_ids(database_url)
         claim_as_run(database_url, run_id, [a])
@@ -135,12 +135,12 @@ def test_a_run_whose_documents_are_done_but_never_ended_stops_counting_after_the
 
         drop(landing, pdfs[1], "b.pdf")
         for _ in range(2):  # seen, then accepted: but the one slot is taken by a live run
-            requests, cursor = tick(instance, resource, cursor)
+            requests, cursor = tick(instance, resources, cursor)
             assert requests == []
         [_, b] = doc_ids(database_url)
 
         kill(database_url, run_id)
-        [next_run], cursor = tick(instance, resource, cursor)
+        [next_run], cursor = tick(instance, resources, cursor)
         assert next_run.partition_key == b
         assert instance.get_run_by_id(run_id).status == dg.DagsterRunStatus.FAILURE  # type: ignore[union-attr]
         assert "no heartbeat for" in failure_message(instance, run_id)
@@ -153,11 +153,11 @@ def test_expired_leases_of_many_documents_go_back_in_one_batch(
 ) -> None:
     """A run dies holding many documents: they come back as one batch (one run), not one each;
     the ones it finished stay finished."""
-    with sensor_stack(tmp_path, database_url) as (instance, resource, landing):
+    with sensor_stack(tmp_path, database_url) as (instance, resources, landing):
         pdfs = text_pdfs(fixture_dir)
         for i in range(12):
             drop(landing, pdfs[i % len(pdfs)], f"f{i:02}.pdf")
-        [request], cursor = first_ticks(instance, resource)
+        [request], cursor = first_ticks(instance, resources)
         run_id = started_run(instance, request.run_key)
         ids = doc_ids(database_url)
         assert len(ids) == 12
@@ -168,7 +168,7 @@ def test_expired_leases_of_many_documents_go_back_in_one_batch(
             conn.commit()
         kill(database_url, run_id)
 
-        [again], cursor = tick(instance, resource, cursor)
+        [again], cursor = tick(instance, resources, cursor)
         assert (again.tags[RANGE_START], again.tags[RANGE_END]) == (ids[3], ids[-1])
         docs = {d["id"]: d for d in rows(database_url)}
         assert {docs[i]["batch_key"] for i in ids[3:]} == {again.run_key}
@@ -182,18 +182,18 @@ def test_documents_of_a_run_dagster_already_failed_go_back_in_one_batch(
 ) -> None:
     """Only the worker died: its code server marked the run failed, the documents it held keep a
     processing status until their own lease expires, then they return together."""
-    with sensor_stack(tmp_path, database_url) as (instance, resource, landing):
+    with sensor_stack(tmp_path, database_url) as (instance, resources, landing):
         pdfs = text_pdfs(fixture_dir)
         for i in range(6):
             drop(landing, pdfs[i % len(pdfs)], f"f{i:02}.pdf")
-        [request], cursor = first_ticks(instance, resource)
+        [request], cursor = first_ticks(instance, resources)
         run_id = started_run(instance, request.run_key)
         ids = doc_ids(database_url)
         claim_as_run(database_url, run_id, ids)
         instance.report_run_failed(instance.get_run_by_id(run_id), "run worker exited")  # type: ignore[arg-type]
 
-        assert tick(instance, resource, cursor)[0] == []  # leases still fresh: nothing to do
+        assert tick(instance, resources, cursor)[0] == []  # leases still fresh: nothing to do
         kill(database_url, run_id)
-        [again], cursor = tick(instance, resource, cursor)
+        [again], cursor = tick(instance, resources, cursor)
         assert (again.tags[RANGE_START], again.tags[RANGE_END]) == (ids[0], ids[-1])
         assert {d["batch_key"] for d in rows(database_url)} == {again.run_key}

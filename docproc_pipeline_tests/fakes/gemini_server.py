@@ -3,7 +3,8 @@
 It answers `POST /<version>/models/<model>:generateContent` with scripted replies (status, JSON
 body, headers, delay), in order; when the script runs out it asks the `responder` (a function of
 the request body, for answers that depend on the document sent), else repeats the default reply.
-It counts requests and the calls in flight at once, and keeps every request body for assertions.
+It counts requests, the calls in flight at once and the client connections open now (a client
+that was closed has none), and keeps every request body for assertions.
 
 `estimated_usage` counts tokens the way Gemini bills a request: 258 per PDF page and per
 768 x 768 tile of an image, about 4 characters per text token (prompt, response schema, answer).
@@ -171,6 +172,8 @@ class FakeGemini:
         self.request_times: list[float] = []
         self.in_flight = 0
         self.max_in_flight = 0
+        self.open_connections = 0
+        self.connections_total = 0
         self.url = ""
 
     def script(self, *replies: Reply) -> None:
@@ -210,6 +213,11 @@ class FakeGemini:
     def _end(self) -> None:
         with self._lock:
             self.in_flight -= 1
+
+    def _connection(self, delta: int) -> None:
+        with self._lock:
+            self.open_connections += delta
+            self.connections_total += max(0, delta)
 
 
 def _handler_for(fake: FakeGemini) -> type[BaseHTTPRequestHandler]:
@@ -254,8 +262,22 @@ def _handler_for(fake: FakeGemini) -> type[BaseHTTPRequestHandler]:
 
 
 class _Server(ThreadingHTTPServer):
+    """Counts each client connection from its accept until the client closes it (keep-alive
+    connections stay open between requests)."""
+
     daemon_threads = True
     block_on_close = False
+    fake: FakeGemini
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        self.fake._connection(+1)
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.fake._connection(-1)
 
 
 @contextmanager
@@ -265,6 +287,7 @@ def running_fake_gemini(
     """Start a fake Gemini on an ephemeral port of 127.0.0.1; `fake.url` is its base URL."""
     fake = FakeGemini(default, responder)
     server = _Server(("127.0.0.1", 0), _handler_for(fake))
+    server.fake = fake
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})
     thread.daemon = True
     thread.start()

@@ -10,7 +10,7 @@ import pytest
 
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.defs.monitoring import sla_check_job, sla_check_schedule
-from docproc_pipeline.defs.resources import DocprocResource
+from docproc_pipeline.defs.resources import docproc_resources
 from docproc_pipeline.monitoring.sla import check_sla
 from docproc_pipeline_tests.analytics.synthetic import seed_synthetic
 
@@ -64,9 +64,9 @@ def test_breached_sla_is_flagged_within_one_check(database_url: str) -> None:
 def test_sla_check_job_flags_and_reports_the_breach(database_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
     seed_synthetic(database_url, 2)
     _set_due(database_url, "syn0000002", datetime.now(UTC) - timedelta(seconds=5))
-    docproc = DocprocResource(database_url=database_url, data_dir=str(tmp_path))
+    resources = docproc_resources(database_url=database_url, data_dir=str(tmp_path))
     with dg.instance_for_test() as instance:
-        result = sla_check_job.execute_in_process(resources={"docproc": docproc}, instance=instance)
+        result = sla_check_job.execute_in_process(resources=resources, instance=instance)
     assert result.success
     [output] = [e for e in result.all_events if e.event_type_value == "STEP_OUTPUT"]
     metadata = output.event_specific_data.metadata  # type: ignore[union-attr]

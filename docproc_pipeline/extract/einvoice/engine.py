@@ -210,6 +210,14 @@ class EInvoiceRouter:
         self._print = print_engine
         self._print_locked = not getattr(print_engine, "thread_safe", False)
 
+    def close(self) -> None:
+        """Close the wrapped engine and the print engine (when it is another one)."""
+        try:
+            self.fallback.close()
+        finally:
+            if self._print is not self.fallback:
+                self._print.close()
+
     def extract(self, data: bytes, mime: str) -> InvoiceExtraction:
         if mime == XML_MIME:
             return self.extract_xml(data)
