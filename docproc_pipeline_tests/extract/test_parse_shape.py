@@ -14,6 +14,7 @@ from pathlib import Path
 import docproc_pipeline.extract.parse.invoice as invoice_module
 from docproc_pipeline.extract.lexicon import COLUMN_ROLES, FIELD_ORDER, PARTY_KEYS, PHRASE_KEYS
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.invoice import InvoiceFields
 
 PARSE_DIR = Path(invoice_module.__file__).resolve().parent
@@ -150,3 +151,9 @@ def test_no_language_words_in_the_parser_code() -> None:
         (1, "rechnung"),
         (1, "invoice"),
     ]
+
+
+def test_the_region_table_holds_shares_of_a_page() -> None:
+    shares = REGIONS.as_dict()
+    assert shares and all(0.0 < share < 1.0 for share in shares.values()), shares
+    assert band_end(100.0, 900.0, REGIONS.LETTERHEAD) == 100.0 + 0.3 * 800.0

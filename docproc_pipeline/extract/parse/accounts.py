@@ -14,6 +14,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     tax_id_valid,
 )
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.regions import REGIONS
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -98,7 +99,7 @@ def _footer_vat_id(ctx: Context) -> str | None:
         bottoms[ln.page] = max(bottoms.get(ln.page, 0.0), ln.y1)
     found: set[str] = set()
     for ln in ctx.lines:
-        if ln.y0 < 0.8 * bottoms[ln.page]:
+        if ln.y0 < REGIONS.FOOTER_VAT_ID * bottoms[ln.page]:
             continue
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), ln.text)
         found.update(m.group(1) for m in _SCHEME_VAT_RE.finditer(compact))
@@ -215,7 +216,7 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
     # unlabelled other id in the upper half of page one belongs to the customer's block.
     page_h = {ln.page: max(x.y1 for x in ctx.lines if x.page == ln.page) for _, ln in candidates}
-    footer = [v for v, ln in candidates if ln.y0 > 0.85 * page_h[ln.page]]
+    footer = [v for v, ln in candidates if ln.y0 > REGIONS.FOOTER_TAX_ID * page_h[ln.page]]
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
@@ -228,7 +229,8 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     if footer and f.customer_tax_id is None:
         first_page = ctx.lines[0].page
         for v, ln in candidates:
-            if v != f.vendor_tax_id and ln.page == first_page and ln.y0 < 0.5 * page_h[ln.page]:
+            upper = ln.y0 < REGIONS.UPPER_HALF * page_h[ln.page]
+            if v != f.vendor_tax_id and ln.page == first_page and upper:
                 f.customer_tax_id = v
                 conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
                 break

@@ -30,6 +30,7 @@ from docproc_pipeline.extract.parse.party_text import (
     is_stop,
     normalized,
 )
+from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -107,7 +108,7 @@ def window_address(
     if not page1:
         return None
     top = page1[0].y0
-    limit = top + 0.45 * (max(ln.y1 for ln in page1) - top)
+    limit = band_end(top, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     height = page_heights.get(lines[0].page)
     middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
     found: list[tuple[int, Segment, list[Segment]]] = []
@@ -124,7 +125,7 @@ def window_address(
             # a sender line OCR could not split, or the vendor's letterhead
             if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
                 continue
-            if seg.x0 > middle and (height is None or seg.y0 < 0.1 * height):
+            if seg.x0 > middle and (height is None or seg.y0 < REGIONS.SHEET_LETTERHEAD * height):
                 continue
             if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg):
                 continue
@@ -142,7 +143,7 @@ def window_address(
         return None
     # the letterhead band: a short sender block above the window is not the recipient
     if height is not None:
-        low = [f for f in found if f[1].y0 >= 0.1 * height]
+        low = [f for f in found if f[1].y0 >= REGIONS.SHEET_LETTERHEAD * height]
         if low and low != found and all(len(f[2]) < 2 for f in found if f not in low):
             found = low
     side, seg, block = min(found, key=lambda f: f[0])

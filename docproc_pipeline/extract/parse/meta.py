@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
@@ -382,7 +383,7 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
         return
     claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     dates: set[date] = set()
     ids: set[str] = set()
     for line in page1:

@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.party_text import (
     strip_title,
     town_line,
 )
+from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
@@ -51,7 +52,7 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     if not page1:
         return None
-    limit = page1[0].y0 + 0.45 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     for line in page1:
         if line.y0 > limit:
             break
@@ -101,7 +102,7 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     bottom = max(ln.y1 for ln in page1)
     best: tuple[float, int, Segment] | None = None
     for line in page1:
-        if line.y0 > top + 0.3 * (bottom - top) or is_item_table_header(line):
+        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
@@ -320,7 +321,7 @@ def _footer_company(
     pages = sorted({ln.page for ln in lines})
     for page in dict.fromkeys([pages[0], pages[-1]]):
         pl, top, bottom = page_region(lines, page)
-        limit = top + 0.72 * (bottom - top)
+        limit = band_end(top, bottom, REGIONS.LEGAL_FOOTER)
         foot = [ln for ln in pl if ln.y0 >= limit]
         for ln in foot:
             for seg in ln.segments:
@@ -371,7 +372,7 @@ def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | 
     VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
     page1, top, bottom = page_region(lines, lines[0].page)
     for i, line in enumerate(page1):
-        if line.y0 > top + 0.3 * (bottom - top):
+        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
             break
         for seg in line.segments:
             text = seg.text.strip()
@@ -418,7 +419,7 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
         return None
     page1, top, bottom = page_region(lines, lines[0].page)
     for i, line in enumerate(page1):
-        if line.y0 > top + 0.3 * (bottom - top):
+        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
             break
         for seg in line.segments:
             text = seg.text.strip()
@@ -449,7 +450,7 @@ def dash_letterhead(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
     """A one-line letterhead or sender line with dashes: "Name AG - Street 1 - 12345 Town"."""
     page1, top, bottom = page_region(lines, lines[0].page)
     for line in page1:
-        if line.y0 > top + 0.3 * (bottom - top):
+        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
             break
         for seg in line.segments:
             parts = [p.strip() for p in DASH_SEPARATORS.split(seg.text)]
