@@ -238,3 +238,35 @@ def test_slash_dates_with_two_digit_years() -> None:
     assert [d.value for d in find_dates("Due by 04/05/24", "mdy")] == [date(2024, 4, 5)]
     assert [d.value for d in find_dates("Fecha 17/11/25", "dmy")] == [date(2025, 11, 17)]
     assert find_dates("Lote 12/34/56") == []  # no such date: an id, not a date
+
+
+def test_an_id_alone_under_a_title_standing_by_itself_is_the_invoice_number() -> None:
+    f = _fields(
+        [
+            (74, 76, "FACTURA"),
+            (74, 105, "INV/2024/00005"),
+            (74, 159, "TECNATIVA"),
+            (485, 172, "FECHA"),
+            (475, 197, "2024/07/05"),
+        ]
+    )
+    assert f.invoice_number == "INV/2024/00005"
+
+
+def test_a_number_word_under_a_title_heads_the_invoice_number() -> None:
+    f = _fields([(65, 200, "RECHNUNG"), (65, 213, "Nr. 2026-0724-001"), (65, 400, "Summe 10,72 €")])
+    assert f.invoice_number == "2026-0724-001"
+
+
+def test_a_letters_place_and_date_line_dates_the_invoice() -> None:
+    rows = [
+        (65, 60, "Dr. Allgemein, Praxisstraße 1, 12345 Musterhausen"),
+        (65, 105, "Max Mustermann"),
+        (414, 175, "Musterhausen, 24.07.2026"),
+        (65, 200, "RECHNUNG"),
+        (65, 213, "Nr. 2026-0724-001"),
+        (65, 700, "Wir danken für Ihr Vertrauen!"),
+    ]
+    assert _fields(rows).invoice_date == date(2026, 7, 24)
+    rows[2] = (400, 175, "Paris, le 3 mars 2026")
+    assert _fields(rows).invoice_date == date(2026, 3, 3)

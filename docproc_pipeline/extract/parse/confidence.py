@@ -29,6 +29,9 @@ class ConfidenceTable:
     NUMBER_AFTER_TITLE: float = 0.8
     # a bare "Number:" / "No.:" heading a segment of page one, with an id after it
     NUMBER_BARE_LABEL: float = 0.7
+    # an id alone on the line right under a title that stands by itself ("FACTURA" over
+    # "INV/2024/00005")
+    NUMBER_UNDER_LONE_TITLE: float = 0.7
     # a purchase-order label with an id beside or under it
     ORDER_LABELLED: float = 0.9
     # a bare "Order" heading a column of a row of labels, its id under it
@@ -55,6 +58,8 @@ class ConfidenceTable:
     DUE_DATE_OF_AMOUNT_DUE: float = 0.8
     # the date right after the invoice number ("Rechnung Nr. 4711 vom 03.02.2026")
     INVOICE_DATE_AFTER_NUMBER: float = 0.8
+    # a letter's "Place, date" line in the upper half of page one ("Musterhausen, 24.07.2026")
+    INVOICE_DATE_PLACE_LINE: float = 0.75
     # no label (lost on a scan): the one date standing alone in its cell at the top of page one
     DATE_UNLABELLED: float = 0.5
 

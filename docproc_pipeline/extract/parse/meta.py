@@ -104,12 +104,26 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
             below_labels and below_labels[0].start == 0 and below_labels[0].field == "_generic_no"
         ):
             # a header row of labels ("Klant  Order  Factuur datum  Factuur") over
-            # values, or "INVOICE" over "# 1042"
+            # values, or "INVOICE" over "# 1042" / "RECHNUNG" over "Nr. 2026-0724-001"
             candidates.append(h.below)
-        for c, source in zip(candidates, [h, h, *same_line, h], strict=False):
+            if below_labels and below_labels[0].field == "_generic_no":
+                candidates.append(h.below[below_labels[0].end :])
+        for c, source in zip(candidates, [h, h, *same_line, h, h], strict=False):
             value = id_value(c)
             if value:
                 return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
+    return None
+
+
+def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "FACTURA" alone on its line over "INV/2024/00005" alone on the next: the id printed
+    right under a title that stands by itself is the invoice's number."""
+    for h in hits:
+        if h.field != "_title" or len(h.line.segments) != 1 or h.inline or not h.below:
+            continue
+        below = h.below.strip()
+        if " " not in below and id_value(below) == below and not find_labels(below):
+            return below, CONFIDENCE.NUMBER_UNDER_LONE_TITLE, h
     return None
 
 
@@ -168,7 +182,12 @@ def _order_word_colon(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candid
     return None
 
 
-INVOICE_NUMBER_RULES: tuple[Rule, ...] = (_labelled_number, _number_after_title, _bare_number_label)
+INVOICE_NUMBER_RULES: tuple[Rule, ...] = (
+    _labelled_number,
+    _number_after_title,
+    _bare_number_label,
+    _id_under_lone_title,
+)
 PURCHASE_ORDER_RULES: tuple[Rule, ...] = (_labelled_order, _order_column, _order_word_colon)
 
 
@@ -291,10 +310,34 @@ def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     return None
 
 
+# "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word
+_PLACE_AND_DATE = re.compile(r"^[^\W\d][^\d,:]{1,40},\s*(?:[^\W\d]{1,4}\s+)?(?=\d)")
+
+
+def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A letter's "Place, date" line in the upper half of page one, alone in its segment and
+    without a label: the date the invoice was written."""
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
+    limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    for line in page1:
+        if line.y0 > limit:
+            break
+        for seg in line.segments:
+            text = seg.text.strip()
+            head = _PLACE_AND_DATE.match(text)
+            if head is None or find_labels(text):
+                continue
+            found = find_dates(text[head.end() :], ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and head.end() + found[0].end == len(text):
+                return found[0].value, CONFIDENCE.INVOICE_DATE_PLACE_LINE, None
+    return None
+
+
 INVOICE_DATE_RULES: tuple[Rule, ...] = (
     functools.partial(_labelled_date, name="invoice_date"),
     functools.partial(_date_under_column, name="invoice_date"),
     _date_after_number_label,
+    _place_and_date,
 )
 DUE_DATE_RULES: tuple[Rule, ...] = (
     functools.partial(_labelled_date, name="due_date"),
