@@ -270,3 +270,35 @@ def test_a_letters_place_and_date_line_dates_the_invoice() -> None:
     assert _fields(rows).invoice_date == date(2026, 7, 24)
     rows[2] = (400, 175, "Paris, le 3 mars 2026")
     assert _fields(rows).invoice_date == date(2026, 3, 3)
+
+
+def test_a_sender_line_written_with_commas_names_the_vendor_and_its_address() -> None:
+    f = _fields(
+        [
+            (65, 60, "Dr. Allgemein, Praxisstraße 1, 12345 Musterhausen"),
+            (65, 93, "Herr"),
+            (65, 105, "Max Mustermann"),
+            (65, 118, "Musterstraße 7"),
+            (65, 143, "12345 Musterhausen"),
+            (65, 200, "RECHNUNG Nr. 2026-0724-001"),
+            (65, 700, "Wir danken für Ihr Vertrauen!"),
+        ]
+    )
+    assert f.vendor_name == "Dr. Allgemein"
+    assert f.vendor_address == "Praxisstraße 1, 12345 Musterhausen"
+    assert f.customer_name == "Max Mustermann"
+
+
+def test_a_heading_after_the_town_ends_the_address_and_a_name_loses_its_comma() -> None:
+    f = _fields(
+        [
+            (50, 40, "Invoice No. 778"),
+            (50, 100, "Bill to:"),
+            (50, 112, "Jane Smith,"),
+            (50, 124, "12 Elm Street"),
+            (50, 136, "Springfield, IL 62704"),
+            (50, 148, "Order details:"),
+        ]
+    )
+    assert f.customer_name == "Jane Smith"
+    assert f.customer_address == "12 Elm Street, Springfield, IL 62704"

@@ -252,7 +252,10 @@ def _find_parties(
             out["customer_address"] = (address, CONFIDENCE.CUSTOMER_WINDOW_ADDRESS)
     fix_customer_name(out)
     for field in ("vendor_name", "customer_name"):
-        read = out.get(field, (None, CONFIDENCE.NOT_FOUND))[0]
+        read, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
+        if read and read.rstrip().endswith((",", ";")):
+            read = read.rstrip().rstrip(",;")  # "Jane Smith," over the street
+            out[field] = (read, conf)
         if read and (
             read.rstrip().endswith(":")
             or bare_label(read)

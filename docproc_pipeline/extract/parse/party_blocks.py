@@ -143,8 +143,8 @@ def _through_town(segs: list[Segment]) -> list[Segment]:
     for seg in segs:
         text = seg.text.strip()
         labels = find_labels(text)
-        if out and labels and labels[0].start == 0:
-            break
+        if out and ((labels and labels[0].start == 0) or text.endswith(":")):
+            break  # a labelled line or a heading ("Dados Documento:") ends the address
         if town_seen and (re.search(r"\d", text) or len(text.split()) > 3):
             break
         out.append(seg)

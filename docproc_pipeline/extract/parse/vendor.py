@@ -68,7 +68,23 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
                 and NAME_START.match(parts[0])
             ):
                 return line.index, seg, [p.strip() for p in parts]
+            parts = _comma_sender_parts(seg.text)
+            if parts is not None:
+                return line.index, seg, parts
     return None
+
+
+def _comma_sender_parts(text: str) -> list[str] | None:
+    """A sender line written with commas, "Dr. Allgemein, Praxisstraße 1, 12345 Musterhausen":
+    three or four parts, a house number in the second and the postcode and town ending it."""
+    parts = [p.strip() for p in text.split(", ")]
+    if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
+        return None
+    if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
+        return None
+    if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
+        return None
+    return parts
 
 
 def _bullet_joined(segments: list[Segment]) -> list[Segment]:
