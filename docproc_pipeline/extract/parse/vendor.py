@@ -68,9 +68,9 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
                 and NAME_START.match(parts[0])
             ):
                 return line.index, seg, [p.strip() for p in parts]
-            parts = _comma_sender_parts(seg.text)
-            if parts is not None:
-                return line.index, seg, parts
+            comma_parts = _comma_sender_parts(seg.text)
+            if comma_parts is not None:
+                return line.index, seg, comma_parts
     return None
 
 
