@@ -18,7 +18,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline.extract.parse.numbers import parse_number
+from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
@@ -32,7 +32,6 @@ from docproc_pipeline.extract.parse.table_header import (
 from docproc_pipeline.extract.parse.table_rows import (
     FOUR_DECIMALS,
     MONEY_FIGURE,
-    cents_equal,
     clean_ocr_description,
     figure_value,
     is_currency,
@@ -112,7 +111,7 @@ def _net_of_row_tax(
         ):
             continue
         tax = figure_value(w.text, decimal_sep)
-        if tax is not None and tax > 0 and cents_equal(net + tax, item.amount):
+        if tax is not None and tax > 0 and within_a_cent(net + tax, item.amount):
             item.amount = net
             return
 
@@ -152,7 +151,7 @@ def _rate_times_row(line: Line, decimal_sep: str) -> LineItem | None:
     if cell["q2"] is not None and qty is not None:
         q2 = parse_number(cell["q2"], decimal_sep)
         qty = qty * q2 if q2 is not None else None
-    if price is None or amount is None or qty is None or not cents_equal(qty * price, amount):
+    if price is None or amount is None or qty is None or not within_a_cent(qty * price, amount):
         return None
     return LineItem(
         description=segs[0].text,
@@ -244,7 +243,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         nonlocal best
         if len(group) >= 2 and len(group) > len(best):
             total = sum((a for _, _, a in group), Decimal(0))
-            if any(cents_equal(total, t) for t in totals):
+            if any(within_a_cent(total, t) for t in totals):
                 best = list(group)
 
     for ln in lines:

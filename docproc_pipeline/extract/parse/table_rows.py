@@ -9,7 +9,13 @@ import unicodedata
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
-from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES, CURRENCY_SYMBOLS, parse_number
+from docproc_pipeline.extract.parse.numbers import (
+    CURRENCY_CODES,
+    CURRENCY_SYMBOLS,
+    money2,
+    parse_number,
+    within_a_cent,
+)
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
@@ -226,18 +232,13 @@ def is_currency(text: str, ocr: bool) -> bool:
     )
 
 
-def cents_equal(a: Decimal, b: Decimal) -> bool:
-    """Whether two amounts are at most a cent apart."""
-    return abs(a - b) <= Decimal("0.01")
-
-
 def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal | None:
     """amount / unit price when that is a plain quantity (at most three decimals) whose product
     gives the amount: a quantity OCR did not read."""
     if unit_price is None or unit_price <= 0 or amount <= 0:
         return None
     q = (amount / unit_price).quantize(Decimal("0.001"))
-    if q <= 0 or not cents_equal((q * unit_price).quantize(Decimal("0.01")), amount):
+    if q <= 0 or not within_a_cent(money2(q * unit_price), amount):
         return None
     return q
 
@@ -300,7 +301,7 @@ def parse_row(
             if alt is not None and alt not in qtys:
                 qtys.append(alt)
     qty, unit_price, amount = _choose(qtys, prices, amounts)
-    if bare and (qty is None or not cents_equal(qty * unit_price, amount)):
+    if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
@@ -308,7 +309,7 @@ def parse_row(
         )
     if qty is None:
         return None
-    if ocr and notes is not None and not cents_equal((qty * (unit_price or 0)), amount):
+    if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
     return LineItem(
         description=_row_description(toks[: i + 1], desc_x0, decimal_sep, ocr),
@@ -508,12 +509,8 @@ def _ocr_quantity(
         text = re.sub(r"['’`]", "", toks[k].text.lstrip(".,:;'’`·"))
         glued = _QTY_UNIT.match(text)
         candidates = _readings(glued.group(1) if glued else text, decimal_sep, True)
-        if any(cents_equal((q * unit_price).quantize(Decimal("0.01")), amount) for q in candidates):
-            q = next(
-                q
-                for q in candidates
-                if cents_equal((q * unit_price).quantize(Decimal("0.01")), amount)
-            )
+        if any(within_a_cent(money2(q * unit_price), amount) for q in candidates):
+            q = next(q for q in candidates if within_a_cent(money2(q * unit_price), amount))
             if notes is not None and q != qty:
                 notes.append("quantity chosen by quantity x unit price = amount")
             if not any(re.search(r"[^\W\d_]{2}", w.text) for w in toks[:k]):
@@ -597,7 +594,7 @@ def clean_ocr_description(text: str) -> str:
 
 
 def _consistent(qty: Decimal, prices: list[Decimal], amounts: list[Decimal]) -> bool:
-    return any(cents_equal((qty * p).quantize(Decimal("0.01")), a) for p in prices for a in amounts)
+    return any(within_a_cent(money2(qty * p), a) for p in prices for a in amounts)
 
 
 def _choose(
@@ -608,7 +605,7 @@ def _choose(
     for q in qtys:
         for p in prices:
             for a in amounts:
-                if cents_equal((q * p).quantize(Decimal("0.01")), a):
+                if within_a_cent(money2(q * p), a):
                     return q, p, a
     return (qtys[0] if qtys else None), prices[0], amounts[0]
 

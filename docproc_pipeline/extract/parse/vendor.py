@@ -5,6 +5,7 @@ the largest text at the top of page one."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -383,29 +384,36 @@ def _footer_company(
 _THEIR_ID = re.compile(r"^\W*(?:" + alternatives("their_id_lead") + r")\b", re.IGNORECASE)
 
 
-def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
-    """A name with a legal form at the top of page one whose own column goes on to print a
-    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+def _letterhead_segments(lines: list[Line]) -> Iterator[tuple[int, list[Line], Segment]]:
+    """The segments of page one's letterhead band, with the index of their line in page one
+    (and page one's lines, for looking below them)."""
     page1, top, bottom = page_region(lines, lines[0].page)
     for i, line in enumerate(page1):
         if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
-            break
+            return
         for seg in line.segments:
-            text = seg.text.strip()
-            if not (has_legal_form(text) and looks_like_name(text)):
+            yield i, page1, seg
+
+
+def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+    """A name with a legal form at the top of page one whose own column goes on to print a
+    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+    for i, page1, seg in _letterhead_segments(lines):
+        text = seg.text.strip()
+        if not (has_legal_form(text) and looks_like_name(text)):
+            continue
+        if excluded and normalized(text) == excluded:
+            continue
+        prev_y1 = seg.y1
+        for below in page1[i + 1 : i + 12]:
+            if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
+                break
+            hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
+            if not hit:
                 continue
-            if excluded and normalized(text) == excluded:
-                continue
-            prev_y1 = seg.y1
-            for below in page1[i + 1 : i + 12]:
-                if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
-                    break
-                hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
-                if not hit:
-                    continue
-                if ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
-                    return i, seg
-                prev_y1 = hit[0].y1
+            if ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
+                return i, seg
+            prev_y1 = hit[0].y1
     return None
 
 
@@ -433,17 +441,13 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
                     domains.add(label)
     if not domains:
         return None
-    page1, top, bottom = page_region(lines, lines[0].page)
-    for i, line in enumerate(page1):
-        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
-            break
-        for seg in line.segments:
-            text = seg.text.strip()
-            if not looks_like_name(text) or (excluded and normalized(text) == excluded):
-                continue
-            letters = re.sub(r"[^a-z0-9]", "", LEGAL_FORM.sub("", text).casefold())
-            if len(letters) >= 4 and letters in domains:
-                return i, seg
+    for i, _, seg in _letterhead_segments(lines):
+        text = seg.text.strip()
+        if not looks_like_name(text) or (excluded and normalized(text) == excluded):
+            continue
+        letters = re.sub(r"[^a-z0-9]", "", LEGAL_FORM.sub("", text).casefold())
+        if len(letters) >= 4 and letters in domains:
+            return i, seg
     return None
 
 
@@ -464,15 +468,11 @@ def _labelled_address(lines: list[Line], li: int) -> str | None:
 
 def dash_letterhead(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
     """A one-line letterhead or sender line with dashes: "Name AG - Street 1 - 12345 Town"."""
-    page1, top, bottom = page_region(lines, lines[0].page)
-    for line in page1:
-        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
-            break
-        for seg in line.segments:
-            parts = [p.strip() for p in DASH_SEPARATORS.split(seg.text)]
-            if len(parts) < 3 or not any(POSTCODE.search(p) for p in parts[1:]):
-                continue
-            if not looks_like_name(parts[0]) or any(ch.isdigit() for ch in parts[0]):
-                continue
-            return line.index, seg, parts
+    for i, page1, seg in _letterhead_segments(lines):
+        parts = [p.strip() for p in DASH_SEPARATORS.split(seg.text)]
+        if len(parts) < 3 or not any(POSTCODE.search(p) for p in parts[1:]):
+            continue
+        if not looks_like_name(parts[0]) or any(ch.isdigit() for ch in parts[0]):
+            continue
+        return page1[i].index, seg, parts
     return None
