@@ -194,8 +194,12 @@ class ConfidenceTable:
     ARITHMETIC_DISAGREES_FACTOR: float = 0.8
     # at least this for an amount due equal to the total
     AMOUNT_DUE_IS_TOTAL: float = 0.9
-    # at least this for a tax id whose scheme's check digits pass
+    # at least this for a tax id whose scheme's check digits pass, when the evidence of whose
+    # id it is was at least TAX_ID_OWNER_SURE (a label, a block per party, the footer's of several)
     TAX_ID_CHECKSUM_VALID: float = 0.95
+    TAX_ID_OWNER_SURE: float = 0.8
+    # else only this is added: the check digits say the id was read right, not whose it is
+    TAX_ID_CHECKSUM_VALID_BONUS: float = 0.05
     # at most this for a tax id whose check digits fail (misread, or no tax id)
     TAX_ID_CHECKSUM_INVALID: float = 0.6
     # a name put right afterwards (salutation line, "ATTN:", a contact person) keeps this share

@@ -209,6 +209,9 @@ def resolve_confidences(ctx: Context) -> None:
         for note in sorted(set(ctx.row_notes)):
             ctx.warnings.append(f"line items: {note} ({ctx.row_notes.count(note)}x)")
     for name in InvoiceFields.model_fields:
+        if getattr(f, name) is None:
+            # a value a later pass took away (an id moved to the other party) keeps no evidence
+            conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.UNKNOWN)
         conf.setdefault(name, CONFIDENCE.UNKNOWN)
     conf["overall"] = round(overall(f, conf), 3)
 

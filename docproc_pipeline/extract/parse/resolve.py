@@ -90,13 +90,19 @@ def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) 
 
 
 def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
-    """Tax ids that pass their scheme's check digits were read right; ones that fail were
-    misread or are no tax id (an IBAN is only ever taken when it passes)."""
+    """Tax ids that pass their scheme's check digits were read right (sure only when whose id it
+    is was well placed: the digits do not say that); ones that fail were misread or are no tax id (an IBAN is only ever
+    taken when it passes)."""
     for name in ("vendor_tax_id", "customer_tax_id"):
         value = getattr(f, name)
         valid = None if value is None else tax_id_valid(value)
         if valid is True:
-            conf[name] = max(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_VALID)
+            read = conf.get(name, CONFIDENCE.UNKNOWN)
+            conf[name] = (
+                max(read, CONFIDENCE.TAX_ID_CHECKSUM_VALID)
+                if read >= CONFIDENCE.TAX_ID_OWNER_SURE
+                else read + CONFIDENCE.TAX_ID_CHECKSUM_VALID_BONUS
+            )
         elif valid is False:
             conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
 
