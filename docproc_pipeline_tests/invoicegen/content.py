@@ -54,7 +54,14 @@ def load_vocab(language: str) -> dict[str, Any]:
 
 @functools.cache
 def _faker(locale: str) -> Faker:
-    return Faker(locale)
+    fake = Faker(locale)
+    for provider in fake.get_providers():
+        cities = getattr(provider, "cities", None)
+        if isinstance(cities, list):
+            # Faker builds some city lists from a set (it_IT): their order, and so the city a
+            # seed picks, changed with the process's hash seed; sorted, a seed gives one city
+            provider.cities = sorted(cities)
+    return fake
 
 
 def _choose(rng: random.Random, options: list[str], sales_tax: bool = False) -> str:
@@ -432,5 +439,11 @@ def make_invoice(
         currency=spec.currency, lines=tuple(lines), payment_terms=terms, reverse_charge=reverse,
         sales_tax=spec.sales_tax, labels=labels, texts=text,
         number_style=_number_style(rng, spec), date_pattern=fmt_date, extras=extras,
-        extra_ids=extra_ids, **amounts,
+        extra_ids=extra_ids, total_label_payable=_says_payable(labels["total"], vocab), **amounts,
     )  # fmt: skip
+
+
+def _says_payable(total_label: str, vocab: dict[str, Any]) -> bool:
+    """Whether a total's label contains one of the language's amount-due wordings."""
+    label = total_label.casefold()
+    return any(due.casefold() in label for due in vocab["labels"]["amount_due"])
