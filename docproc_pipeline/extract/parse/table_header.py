@@ -176,6 +176,17 @@ def _columns(line: Line) -> tuple[Column, ...]:
             and nxt.x0 - w.x1 < max(w.height, 1.0)
         ):
             x1 = nxt.x1
+        prev = words[k - 1] if k > 0 else None
+        if (
+            out
+            and out[-1].role == role
+            and prev is not None
+            and out[-1].x1 >= prev.x1
+            and w.x0 - prev.x1 < max(w.height, 1.0)
+        ):
+            # one column named in two words ("% IVA", "% TVA"): a cell under either is its
+            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1))
+            continue
         out.append(Column(role, w.x0, x1))
     return tuple(out)
 
@@ -313,6 +324,13 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
     for w in words:
         col = next((c for c in columns if overlaps(w, c)), None)
         if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+            if (
+                w.text == "%"
+                and out
+                and _FIGURE.match(out[-1].text)
+                and w.x0 - out[-1].x1 < max(w.height, 1.0)
+            ):
+                out.pop()  # "20 %" right-aligned under a narrow header: its figure too
             dropped = w
             continue
         if w.text == "%" and dropped is not None and w.x0 - dropped.x1 < max(w.height, 1.0):

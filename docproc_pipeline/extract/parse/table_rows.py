@@ -218,8 +218,8 @@ _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
 
 def is_currency(text: str, ocr: bool) -> bool:
     """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
-    if text in _CURRENCY_TOKENS or text in ("€", "$", "£"):
-        return True
+    if text in _CURRENCY_TOKENS or text in ("€", "$", "£", "Fr."):
+        return True  # "Fr. 121.00": the Swiss franc's sign in a row of figures
     if not ocr:
         return False
     t = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

@@ -1,0 +1,94 @@
+"""General rules for the logo-letterhead layouts of real invoices (small invented pages): the
+number alone under a right-aligned title, values right-aligned under their label, labels that
+are part of an e-mail address, and item tables with unit and tax-rate columns and a currency in
+every money cell."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+def _right(x1: float, y: float, text: str) -> tuple[float, float, str]:
+    """A row whose text ends at x1 (right-aligned), in `page_from_rows`' metrics."""
+    width = sum(5.0 * len(t) for t in text.split(" ")) + 3.0 * text.count(" ")
+    return (x1 - width, y, text)
+
+
+_PARTIES: Rows = [
+    (48, 150, "BILL TO"),
+    (48, 162, "Hollow Pines Ltd"),
+    (48, 174, "4 Quay Street"),
+    (48, 186, "Galway H91 X2Y3"),
+]
+_TOTALS: Rows = [
+    (330, 420, "Subtotal"),
+    (500, 420, "100.00"),
+    (330, 432, "VAT 23 %"),
+    (500, 432, "23.00"),
+    (330, 444, "Total"),
+    (500, 444, "123.00"),
+]
+
+
+def _table(header: Rows, cells: list[Rows]) -> Rows:
+    rows = [_right(547, 40, "Invoice No. 5501"), *_PARTIES, *header]
+    for k, row in enumerate(cells):
+        rows += [(x, 260 + 14 * k, text) for x, _, text in row]
+    return rows
+
+
+def test_a_rate_column_named_in_two_words_is_skipped() -> None:
+    # the rate's figure lies under neither header word for half its width, only under both
+    header: Rows = [(76, 246, "Concepto"), (288, 246, "Cant."), (365, 246, "Precio"),
+                    (435, 246, "% IVA"), (510, 246, "Importe")]  # fmt: skip
+    cells = [
+        [(76, 0, "Cartucho filtrante"), (305, 0, "3 uds."), _right(425, 0, "€ 353,86"),
+         _right(455.8, 0, "21 %"), _right(545, 0, "€ 1.061,58")],
+        [(76, 0, "Migración de datos"), (298, 0, "3,5 h"), _right(425, 0, "€ 166,00"),
+         _right(455.8, 0, "21 %"), _right(545, 0, "€ 581,00")],
+    ]  # fmt: skip
+    items = _fields(_table(header, cells)).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Cartucho filtrante", Decimal("3"), Decimal("353.86"), Decimal("1061.58")),
+        ("Migración de datos", Decimal("3.5"), Decimal("166.00"), Decimal("581.00")),
+    ]
+
+
+def test_a_rate_wider_than_its_narrow_header_is_skipped() -> None:
+    header: Rows = [(76, 246, "Description"), (288, 246, "Qté"), (330, 246, "Un."),
+                    (380, 246, "Prix"), (449, 246, "TVA"), (510, 246, "Montant")]  # fmt: skip
+    cells = [
+        [(76, 0, "Maintenance du site"), _right(300, 0, "12"), (330, 0, "mois"),
+         _right(424, 0, "347,62 €"), _right(460, 0, "20 %"), _right(545, 0, "4171,44 €")],
+    ]  # fmt: skip
+    items = _fields(_table(header, cells)).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Maintenance du site", Decimal("12"), Decimal("347.62"), Decimal("4171.44")),
+    ]
+
+
+def test_swiss_franc_signs_in_every_money_cell() -> None:
+    header: Rows = [(51, 246, "Bezeichnung"), (292, 246, "Anz. Einheit"),
+                    (404, 246, "Preis St.-Satz"), (514, 246, "Summe")]  # fmt: skip
+    cells = [
+        [(51, 0, "Datenmigration und Prüfung"), (305, 0, "7 h"), _right(424, 0, "Fr. 121.00"),
+         _right(459, 0, "8.1 %"), _right(544, 0, "Fr. 847.00")],
+        [(51, 0, "Tonerkartusche schwarz"), (305, 0, "5 St."), _right(424, 0, "Fr. 105.37"),
+         _right(459, 0, "8.1 %"), _right(544, 0, "Fr. 526.85")],
+    ]  # fmt: skip
+    items = _fields(_table(header, cells)).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("7"), Decimal("121.00"), Decimal("847.00")),
+        (Decimal("5"), Decimal("105.37"), Decimal("526.85")),
+    ]
