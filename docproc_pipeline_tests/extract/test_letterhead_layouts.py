@@ -41,6 +41,38 @@ _TOTALS: Rows = [
 ]
 
 
+def test_a_number_with_its_series_alone_under_a_right_aligned_title() -> None:
+    rows = [_right(547, 40, "Invoice"), _right(547, 56, "FT 2025A/6636")]
+    rows += [_right(547, 72, "Issued: 26/09/2025")]
+    f = _fields(rows + _PARTIES + _TOTALS)
+    assert f.invoice_number == "FT 2025A/6636"
+
+
+def test_a_value_right_aligned_under_its_label_is_read() -> None:
+    # the value's left edge is far from the long label's: only the right edges line up
+    rows = [_right(547, 40, "Rechnungsnummer"), _right(547, 56, "03643")]
+    rows += [(400, 72, "Datum:"), _right(547, 72, "14.08.2024")]
+    f = _fields(rows + _PARTIES + _TOTALS)
+    assert f.invoice_number == "03643"
+
+
+def test_a_title_word_inside_an_e_mail_address_is_no_title() -> None:
+    rows = [_right(547, 40, "Invoice"), _right(547, 56, "INV-2025-7829")]
+    # "rechnung" is a title word; in the address it titles nothing, and the register number
+    # printed beside it is not the invoice's
+    rows += [(48, 760, "E: rechnung@pines.ie"), (300, 760, "CRO No.: 692198")]
+    f = _fields(rows + _PARTIES + _TOTALS)
+    assert f.invoice_number == "INV-2025-7829"
+
+
+def test_a_title_word_followed_by_a_colon_labels_a_value() -> None:
+    # Polish "rachunek" is a title ("bill") and a bank account ("Rachunek: PL..")
+    rows = [_right(547, 40, "Faktura"), _right(547, 56, "R24/02592")]
+    rows += [(300, 760, "Rachunek: PL56 1240 1835 3414")]
+    f = _fields(rows + _PARTIES + _TOTALS)
+    assert f.invoice_number == "R24/02592"
+
+
 def _table(header: Rows, cells: list[Rows]) -> Rows:
     rows = [_right(547, 40, "Invoice No. 5501"), *_PARTIES, *header]
     for k, row in enumerate(cells):

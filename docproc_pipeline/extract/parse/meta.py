@@ -97,6 +97,8 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     for h in hits:
         if h.field != "_title":
             continue
+        if h.line.segments[h.segment].text[h.match.end :].lstrip().startswith(":"):
+            continue  # "Rachunek: PL56 1240 …": a title word followed by a colon labels a value
         same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
         candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
         below_labels = find_labels(h.below)
@@ -122,7 +124,8 @@ def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Can
         if h.field != "_title" or len(h.line.segments) != 1 or h.inline or not h.below:
             continue
         below = h.below.strip()
-        if " " not in below and id_value(below) == below and not find_labels(below):
+        # the whole segment is the id ("INV/2024/00005", or "FT 2025A/6636" with its series)
+        if id_value(below) == below and not find_labels(below):
             return below, CONFIDENCE.NUMBER_UNDER_LONE_TITLE, h
     return None
 
@@ -424,7 +427,14 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
     alone there is its number. Low confidence: a person should look."""
     if f.invoice_date is not None and f.invoice_number is not None:
         return
-    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    # what labels read is theirs; a title names no field, so what stands under it is not
+    claimed = {
+        t.strip()
+        for h in hits
+        if h.field != "_title"
+        for t in (h.inline, h.right, h.below)
+        if t.strip()
+    }
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
     limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     dates: set[date] = set()
