@@ -124,3 +124,20 @@ def test_swiss_franc_signs_in_every_money_cell() -> None:
         (Decimal("7"), Decimal("121.00"), Decimal("847.00")),
         (Decimal("5"), Decimal("105.37"), Decimal("526.85")),
     ]
+
+
+def test_an_address_printed_on_one_line_with_bars_gives_its_lines() -> None:
+    f = _fields(
+        [
+            (40, 40, "Emilysingel Trading B.V."),
+            (40, 54, "Emilysingel 12 | 6893 OZ Leiderdorp"),
+            (40, 120, "Klant:"),
+            (40, 132, "Beta Handel B.V."),
+            (40, 144, "Kerkstraat 3 · 1012 AB Amsterdam"),
+            (350, 120, "Factuurnummer: F-2041"),
+            (350, 132, "Factuurdatum: 03-02-2026"),
+            (40, 400, "Totaal: 121,00 EUR"),
+        ]
+    )
+    assert f.vendor_address == "Emilysingel 12, 6893 OZ Leiderdorp"
+    assert f.customer_address == "Kerkstraat 3, 1012 AB Amsterdam"

@@ -61,6 +61,7 @@ from docproc_pipeline.extract.parse.meta import (
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.party_text import SEPARATORS
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -180,6 +181,9 @@ def decide_parties(ctx: Context) -> None:
     parties = find_parties(ctx.lines, hits_by_line(ctx.text_hits), page_heights=ctx.page_heights)
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
+        if value and name.endswith("_address"):
+            # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
+            value = SEPARATORS.sub(", ", value)
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 
