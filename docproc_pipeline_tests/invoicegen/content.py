@@ -144,7 +144,11 @@ def _party(
         printed, compact = ids.vat_id(rng, spec.country)
     # The label is the issuing document's (a German invoice prints "USt-IdNr." for a French
     # customer's id too).
-    label = rng.choice((label_spec or spec).tax_id_labels)
+    labels = (label_spec or spec).tax_id_labels
+    if label_spec is not None:
+        # the customer's id: not under a label that says "the seller's"
+        labels = tuple(x for x in labels if x not in label_spec.seller_tax_id_labels)
+    label = rng.choice(labels)
     return Party(name, lines, printed, compact, label, spec.country)
 
 

@@ -207,3 +207,11 @@ def test_narrow_no_break_space_group_separator_survives_in_the_text() -> None:
             assert inv.num(inv.total) in pdf_text(render_pdf(inv))
             return
     pytest.fail("no fr_FR invoice with a narrow no-break space separator in 80 seeds")
+
+
+def test_a_customers_tax_id_is_never_labelled_as_the_sellers() -> None:
+    seller_labels = set(LOCALES["pl_PL"].seller_tax_id_labels)
+    assert seller_labels
+    customers = [make_invoice(s, "pl_PL", "classic").customer for s in range(60)]
+    assert any(c.tax_id_printed for c in customers)
+    assert not any(c.tax_label in seller_labels for c in customers if c.tax_id_printed)
