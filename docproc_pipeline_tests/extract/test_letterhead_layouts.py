@@ -141,3 +141,25 @@ def test_an_address_printed_on_one_line_with_bars_gives_its_lines() -> None:
     )
     assert f.vendor_address == "Emilysingel 12, 6893 OZ Leiderdorp"
     assert f.customer_address == "Kerkstraat 3, 1012 AB Amsterdam"
+
+
+def test_a_logo_letterheads_company_is_the_name_heading_the_legal_footer() -> None:
+    rows = [_right(547, 40, "Invoice"), _right(547, 56, "INV-2041"), *_PARTIES, *_TOTALS]
+    rows += [
+        (48, 780, "Bradshaw Group"),
+        (48, 790, "8735 Campbell Prairie"),
+        (48, 800, "East Johnport, OH 22662"),
+        (300, 780, "IBAN: GB33BUKB20201555555555"),
+        (420, 780, "Tax ID: 12-3456789"),
+    ]
+    fields, conf, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == "Bradshaw Group"
+    assert fields.vendor_address == "8735 Campbell Prairie, East Johnport, OH 22662"
+    assert conf["vendor_name"] < 0.9  # no legal form: a person should look
+
+
+def test_a_footer_without_the_issuers_ids_names_no_vendor() -> None:
+    rows = [_right(547, 40, "Invoice"), _right(547, 56, "INV-2041"), *_PARTIES, *_TOTALS]
+    rows += [(48, 780, "Bradshaw Group"), (48, 790, "8735 Campbell Prairie"),
+             (48, 800, "East Johnport, OH 22662")]  # fmt: skip
+    assert _fields(rows).vendor_name != "Bradshaw Group"

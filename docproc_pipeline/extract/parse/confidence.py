@@ -166,6 +166,9 @@ class ConfidenceTable:
     VENDOR_FOOTER_AND_TOP: float = 0.9
     # the company of the legal footer
     VENDOR_FOOTER: float = 0.8
+    # no legal form: the name heading the legal footer's first column over a street and town,
+    # in a footer printing a tax id or IBAN (a logo letterhead)
+    VENDOR_FOOTER_COLUMN: float = 0.7
     # a name with a legal form whose column prints a VAT id, IBAN or register
     VENDOR_ID_OWNER: float = 0.8
     # a name spelled like the web or e-mail domain printed on the invoice
