@@ -163,3 +163,10 @@ def test_a_footer_without_the_issuers_ids_names_no_vendor() -> None:
     rows += [(48, 780, "Bradshaw Group"), (48, 790, "8735 Campbell Prairie"),
              (48, 800, "East Johnport, OH 22662")]  # fmt: skip
     assert _fields(rows).vendor_name != "Bradshaw Group"
+
+
+def test_a_bare_number_label_over_its_value_in_a_facts_grid() -> None:
+    rows = [(48, 40, "Factuur"), (300, 80, "Nummer"), (420, 80, "Datum"),
+            (300, 94, "PS-1448"), (420, 94, "03-02-2026"), *_PARTIES, *_TOTALS]  # fmt: skip
+    f = _fields(rows)
+    assert f.invoice_number == "PS-1448"

@@ -139,11 +139,14 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
             continue
         seg_text = h.line.segments[h.segment].text
         colon = seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")
-        # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next
-        alone = not h.inline and not seg_text[h.match.end :].strip() and bool(h.right)
-        if not (colon or alone):
+        # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next; or
+        # over it ("Nummer" over "PS-1448" in a boxed facts grid)
+        bare = not h.inline and not seg_text[h.match.end :].strip()
+        alone = bare and bool(h.right)
+        above = bare and not h.right and len(h.line.segments) > 1 and bool(h.below)
+        if not (colon or alone or above):
             continue
-        value = id_value(h.inline or h.right)
+        value = id_value(h.inline or h.right or h.below)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None
