@@ -170,3 +170,8 @@ def test_a_bare_number_label_over_its_value_in_a_facts_grid() -> None:
             (300, 94, "PS-1448"), (420, 94, "03-02-2026"), *_PARTIES, *_TOTALS]  # fmt: skip
     f = _fields(rows)
     assert f.invoice_number == "PS-1448"
+
+
+def test_polish_title_with_the_number_label_after_it() -> None:
+    rows = [(48, 40, "FAKTURA VAT Nr faktury HU-1848"), *_PARTIES, *_TOTALS]
+    assert _fields(rows).invoice_number == "HU-1848"
