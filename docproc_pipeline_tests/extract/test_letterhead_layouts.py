@@ -8,6 +8,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -175,3 +176,19 @@ def test_a_bare_number_label_over_its_value_in_a_facts_grid() -> None:
 def test_polish_title_with_the_number_label_after_it() -> None:
     rows = [(48, 40, "FAKTURA VAT Nr faktury HU-1848"), *_PARTIES, *_TOTALS]
     assert _fields(rows).invoice_number == "HU-1848"
+
+
+def test_an_item_row_beside_a_column_of_facts_lends_no_value_to_a_label() -> None:
+    rows = [(32, 40, "Mijsberg ICT C.V."), (514, 40, "Factuur"),
+            (201, 80, "Regel"), (219, 80, "Beschrijving"), (440, 80, "Aant."),
+            (473, 80, "Stukprijs"), (522, 80, "Subtotaal"),
+            (38, 100, "FACTUURNR."),
+            (201, 105, "3"), (219, 105, "Zeskantbout M8"), (457, 105, "4"), (484, 105, "29,20"),
+            (530, 105, "116,80"),
+            (38, 114, "4939/24")]  # fmt: skip
+    assert _fields(rows).invoice_number == "4939/24"
+
+
+def test_a_currency_code_is_no_series_of_an_id() -> None:
+    assert id_value("EUR 3 240,00") is None  # an amount with a space as thousands separator
+    assert id_value("FT 2025A/6636") == "FT 2025A/6636"

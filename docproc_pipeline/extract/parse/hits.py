@@ -151,6 +151,8 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
                 break
             if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
                 break
+            if len(lines[k].segments) - j >= 3:
+                break  # it heads a row of cells (an item row beside a column of facts)
             return s.text
     return ""
 

@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -77,7 +78,9 @@ def id_value(text: str) -> str | None:
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
-    if _SERIES_CODE.match(first) and _ID_RE.match(second) and len(second) <= 30:
+    # "EUR 3 240,00" is an amount: a currency code is no series code
+    series = _SERIES_CODE.match(first) and first not in CURRENCY_CODES
+    if series and _ID_RE.match(second) and len(second) <= 30:
         return f"{first} {second}"
     return None
 
