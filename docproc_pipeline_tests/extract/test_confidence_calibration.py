@@ -73,3 +73,16 @@ def test_a_labelled_valid_vendor_id_stays_sure() -> None:
     fields, conf, _ = parse_invoice(_page([(40, 76, f"VAT ID: {VALID_ID}")]))
     assert fields.vendor_tax_id == VALID_ID
     assert conf["vendor_tax_id"] >= CONFIDENCE.TAX_ID_CHECKSUM_VALID
+
+
+def test_valid_check_digits_do_not_settle_which_of_several_ids_is_the_vendors() -> None:
+    # a reverse-charge invoice prints both parties' ids under like labels: picking one of them
+    # by where it is printed is a guess the digits cannot confirm
+    fields = InvoiceFields(vendor_tax_id=VALID_ID, customer_tax_id=OTHER_VALID_ID)
+    conf = {
+        "vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL,
+        "customer_tax_id": CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK,
+    }
+    score_checksums(fields, conf)
+    assert conf["vendor_tax_id"] < 0.9
+    assert conf["customer_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID

@@ -131,7 +131,7 @@ class ConfidenceTable:
     # the only id printed sits under the customer's name
     CUSTOMER_TAX_ID_ONLY_ONE: float = 0.75
     # two ids, each under its party's name
-    TAX_IDS_BY_PARTY_BLOCK: float = 0.8
+    TAX_IDS_BY_PARTY_BLOCK: float = 0.85
 
     # -- payment terms
     # terms after a payment-terms label
@@ -198,9 +198,10 @@ class ConfidenceTable:
     # at least this for an amount due equal to the total
     AMOUNT_DUE_IS_TOTAL: float = 0.9
     # at least this for a tax id whose scheme's check digits pass, when the evidence of whose
-    # id it is was at least TAX_ID_OWNER_SURE (a label, a block per party, the footer's of several)
+    # id it is was at least TAX_ID_OWNER_SURE (a label, a block per party; not the footer's of
+    # several: reverse-charge notes print the customer's id there)
     TAX_ID_CHECKSUM_VALID: float = 0.95
-    TAX_ID_OWNER_SURE: float = 0.8
+    TAX_ID_OWNER_SURE: float = 0.85
     # else only this is added: the check digits say the id was read right, not whose it is
     TAX_ID_CHECKSUM_VALID_BONUS: float = 0.05
     # at most this for a tax id whose check digits fail (misread, or no tax id)
