@@ -70,8 +70,8 @@ def locate_fields(ctx: Context, pages: list[Page]) -> dict[str, FieldBox]:
             if block:
                 places[name] = block
     boxes: dict[str, FieldBox] = {}
-    for name, found in places.items():
-        box = _box(found, sizes)
+    for name, at in places.items():
+        box = _box(at, sizes)
         if box is not None:
             boxes[name] = box
     return boxes
@@ -185,18 +185,22 @@ def _block_places(ctx: Context, value: str, party: list[_Place] | None) -> list[
     for part in parts:
         candidates = list(_places(ctx.lines, _text_matcher(part)))
         if anchor is not None:
-            candidates = [
-                c
-                for c in candidates
-                if c.line.page == anchor.page
-                and abs(c.line.index - anchor.index) <= _ADDRESS_SPAN
-            ]
-            candidates.sort(key=lambda c: (abs(c.line.index - anchor.index), c.line.index))
+            candidates = _near(candidates, anchor)
         if not candidates:
             continue
         found.append(candidates[0])
         anchor = candidates[0].line
     return found
+
+
+def _near(candidates: list[_Place], anchor: Line) -> list[_Place]:
+    """The candidates on the anchor's page within `_ADDRESS_SPAN` lines of it, nearest first."""
+    near = [
+        c
+        for c in candidates
+        if c.line.page == anchor.page and abs(c.line.index - anchor.index) <= _ADDRESS_SPAN
+    ]
+    return sorted(near, key=lambda c: (abs(c.line.index - anchor.index), c.line.index))
 
 
 def _box(places: list[_Place], sizes: dict[int, tuple[float, float]]) -> FieldBox | None:
