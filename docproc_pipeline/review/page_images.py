@@ -118,8 +118,14 @@ def _render_image(source: Path, page: int, width: int) -> bytes:
             if frame.mode not in ("RGB", "L"):
                 frame = frame.convert("RGBA" if "A" in frame.getbands() else "RGB")
             return _png(frame.resize((width, height), Image.Resampling.BILINEAR, reducing_gap=2.0))
-    except (UnidentifiedImageError, OSError, Image.DecompressionBombError, EOFError) as e:
-        raise InvalidReviewInput(f"cannot render this image: {e}") from None
+    except UnidentifiedImageError:
+        raise InvalidReviewInput("cannot render this image: not a readable image") from None
+    except Image.DecompressionBombError:
+        raise InvalidReviewInput("image too large to render") from None
+    except (OSError, EOFError, ValueError) as e:
+        # never name the storage path in an answer to a client
+        reason = str(e).replace(str(source), "the file") or type(e).__name__
+        raise InvalidReviewInput(f"cannot render this image: {reason}") from None
 
 
 def _png(picture: Image.Image) -> bytes:
