@@ -114,7 +114,7 @@ def _go_to_field(page: object, name: str) -> None:
 
 
 def test_reviewer_signs_in_claims_sees_the_page_corrects_and_approves(
-    screen: Screen, browser: object
+    browser: object, screen: Screen
 ) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 900})  # type: ignore[attr-defined]
     page.set_default_timeout(WAIT_MS)
@@ -205,12 +205,11 @@ def test_reviewer_signs_in_claims_sees_the_page_corrects_and_approves(
     assert audit[3]["after"] == {"total": "1234.56"}
 
 
-def test_a_reviewer_cannot_open_another_reviewers_item_or_file_by_url(
-    screen: Screen, browser: object
-) -> None:
+def test_a_reviewer_cannot_open_another_reviewers_item_or_file_by_url(screen: Screen) -> None:
     base, item, doc = screen.base_url, screen.item_id, screen.document_id
     for path in [
         f"/api/review/items/{item}",
+        f"/api/review/items/{item}/audit",
         f"/api/documents/{doc}",
         f"/api/documents/{doc}/file",
         f"/api/documents/{doc}/pages/1.png",
@@ -220,15 +219,29 @@ def test_a_reviewer_cannot_open_another_reviewers_item_or_file_by_url(
         assert "another reviewer" in r.json()["detail"]
         assert httpx.get(base + path, headers=screen.as_("alice")).status_code == 200, path
         assert httpx.get(base + path).status_code == 401, path
-    # In the browser: bob's screen lists nothing of alice's, and a fetch by URL is refused.
+
+
+def test_another_reviewers_screen_shows_nothing_of_theirs(browser: object, screen: Screen) -> None:
+    doc = screen.document_id
     page = browser.new_page()  # type: ignore[attr-defined]
     page.set_default_timeout(WAIT_MS)
-    page.goto(base + "/review/")
+    page.goto(screen.base_url + "/review/")
     page.fill("#token", screen.tokens["bob"])
     page.press("#token", "Enter")
     page.wait_for_selector("#queue-empty:not([hidden])")
+    page.keyboard.press("n")  # nothing to claim: says so, stays on the queue
+    page.wait_for_selector("#message:not([hidden])")
+    assert "Nothing left to claim" in page.inner_text("#message-text")
     status = page.evaluate(
-        """async ([path, token]) => (await fetch(path, {headers: {Authorization: 'Bearer ' + token}})).status""",
+        """async ([path, token]) =>
+            (await fetch(path, {headers: {Authorization: 'Bearer ' + token}})).status""",
         [f"/api/documents/{doc}/file", screen.tokens["bob"]],
     )
     assert status == 403
+    # a wrong token is refused and not kept
+    page.click("#btn-signout")
+    page.fill("#token", "not-a-token")
+    page.press("#token", "Enter")
+    page.wait_for_selector("#message.error:not([hidden])")
+    assert "refused" in page.inner_text("#message-text")
+    assert page.evaluate("sessionStorage.getItem('docproc.review.token')") is None
