@@ -16,6 +16,8 @@ from docproc_pipeline.invoice import InvoiceExtraction
 from docproc_pipeline.processing.flatten import flatten_fields
 from docproc_pipeline.review.queue import create_review_item
 from docproc_pipeline.settings import ModuleConfig
+from docproc_pipeline.validate.field_rules import check_field_rules
+from docproc_pipeline.validate.rules import cross_field_errors
 
 
 def seed_document(
@@ -30,8 +32,9 @@ def seed_document(
     now: datetime | None = None,
 ) -> tuple[int, InvoiceExtraction]:
     """Store `source` under `data_dir` as document `document_id`, extract it offline, write its
-    fields (values, confidences, sources, boxes) and queue it; returns the item id and the
-    extraction."""
+    fields (values, confidences, field-rule results, sources, boxes) and queue it with
+    `reasons` (default: the failed field and cross-field rules, worded as the pipeline does);
+    returns the item id and the extraction."""
     now = now or datetime.now(UTC)
     rel = f"storage/{now:%Y/%m/%d}/{document_id}__{source.name}"
     (data_dir / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -55,8 +58,17 @@ def seed_document(
     )
     values, confidences = flatten_fields(extraction)
     boxes = {n: b.model_dump() for n, b in (extraction.boxes or {}).items()}
+    results = check_field_rules(extraction.fields, extraction.confidence, config.fields)
+    rule_results: dict[str, list[dict]] = {}
+    for r in results:
+        rule_results.setdefault(r.field, []).append(r.as_dict())
+    if reasons is None:  # as the pipeline's validation stage words them
+        vcfg = config.validation
+        cross = cross_field_errors(extraction.fields, vcfg.tolerance, list(vcfg.rules))
+        reasons = [r.message for r in results if not r.passed]
+        reasons += [f"cross-field rule {name} failed" for name in cross]
     write_extracted_fields(
-        conn, document_id, values, confidences, {}, extraction.field_sources, boxes
+        conn, document_id, values, confidences, rule_results, extraction.field_sources, boxes
     )
     item_id = create_review_item(
         conn,
@@ -66,7 +78,7 @@ def seed_document(
         currency=extraction.fields.currency,
         line_item_count=len(extraction.fields.line_items),
         field_count=len(values),
-        reasons=reasons or [],
+        reasons=reasons,
         duplicate_of=None,
         config=config,
         now=now,

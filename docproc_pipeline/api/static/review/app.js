@@ -189,6 +189,7 @@ async function nextItem() {
 
 async function openItem(id) {
   const item = await api("GET", "/api/review/items/" + id);
+  item.fields = inReviewOrder(item.fields);
   const sameItem = state.item && state.item.id === item.id;
   state.item = item;
   if (!sameItem) {
@@ -208,9 +209,33 @@ function firstFieldToLookAt(item) {
   return i >= 0 ? i : 0;
 }
 
+function isEmpty(field) {
+  return field.value === null || field.value === "";
+}
+
 function isLow(field) {
+  // an empty field is low only when a rule says so (a required one): most invoices leave
+  // many optional fields empty
   const failed = (field.rule_results || []).some((r) => r && r.passed === false);
-  return failed || (field.confidence !== null && field.confidence < LOW_CONFIDENCE);
+  if (failed) return true;
+  return !isEmpty(field) && field.confidence !== null && field.confidence < LOW_CONFIDENCE;
+}
+
+// The fields in the order a reviewer checks them: those placed on the page in reading order
+// (top to bottom, left to right), then the other filled ones, then the empty ones, then the
+// rows of lists (line items, tax rows) as they come.
+function inReviewOrder(fields) {
+  const group = (f) => (f.name.includes("[") ? 3 : f.box ? 0 : isEmpty(f) ? 2 : 1);
+  const where = (f) => (f.box ? [f.box.page, Math.round(f.box.y0 * 200), f.box.x0] : [0, 0, 0]);
+  return fields
+    .map((f, i) => [f, i])
+    .sort(([a, i], [b, j]) => {
+      const ka = [group(a), ...where(a), i];
+      const kb = [group(b), ...where(b), j];
+      for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return ka[k] - kb[k];
+      return 0;
+    })
+    .map(([f]) => f);
 }
 
 function mine(item) {
@@ -265,7 +290,10 @@ function renderItem() {
     if (state.accepted.has(f.name)) marks.push(el("span", { class: "tag ok" }, "✓"));
     const row = el(
       "tr",
-      { class: "field-row" + (isLow(f) ? " low" : ""), dataset: { index: String(i), name: f.name } },
+      {
+        class: "field-row" + (isLow(f) ? " low" : "") + (isEmpty(f) ? " empty" : ""),
+        dataset: { index: String(i), name: f.name },
+      },
       el("th", { scope: "row" }, f.name),
       el("td", {}, input),
       el("td", { class: "num conf" }, conf),
@@ -338,6 +366,8 @@ function drawBoxes() {
     box.addEventListener("click", () => selectField(i, true));
     layer.append(box);
   });
+  const active = layer.querySelector(".box.active");
+  if (active) active.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 async function downloadOriginal() {
@@ -377,10 +407,12 @@ async function saveCorrection(input) {
   const value = input.value.trim() === "" ? null : input.value.trim();
   input.readOnly = true;
   try {
-    state.item = await api("PATCH", "/api/review/items/" + state.item.id + "/fields", {
+    const item = await api("PATCH", "/api/review/items/" + state.item.id + "/fields", {
       fields: { [f.name]: value },
       expected_version: state.item.version,
     });
+    item.fields = inReviewOrder(item.fields);
+    state.item = item;
     clearMessage();
     say("Saved " + f.name + " (locked against re-processing).", "ok");
     state.accepted.add(f.name);
