@@ -90,3 +90,17 @@ def test_boxes_are_fractions_of_the_page() -> None:
     _, _, _, boxes = parse_invoice_with_boxes([_invoice()])
     for box in boxes.values():
         assert 0 <= box.x0 < box.x1 <= 1 and 0 <= box.y0 < box.y1 <= 1
+
+
+def test_a_normalised_identifier_is_found_as_printed() -> None:
+    page = page_from_rows(
+        [
+            (40, 40, "Bergblick Technik AG"),
+            (40, 52, "MWST-Nr.: CHE-915.697.905 MWST"),
+            (360, 110, "Rechnung Nr.: R-77"),
+            (300, 324, "Total CHF 1'190.00"),
+        ]
+    )
+    fields, _, _, boxes = parse_invoice_with_boxes([page])
+    assert fields.vendor_tax_id is not None and "." not in fields.vendor_tax_id
+    assert _close(_in_points(boxes["vendor_tax_id"]), _words_box(page, "CHE-915.697.905"))

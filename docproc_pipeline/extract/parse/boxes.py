@@ -4,10 +4,10 @@ The passes decide values from label hits and segments but keep no record of the 
 value came from. This module finds those words afterwards, in the same lines the passes read:
 the shortest run of words in a segment that reads as the decided value (amounts, rates and
 dates parsed the way the passes parse them, in the document's decimal separator and date order;
-text compared without spaces or case, whole words only). Among several places, the words at or
-after a label hit of that field on its line come first, then those under it, then the earliest
-on the document. An address is the box around the lines of its parts, starting next to its
-party's name.
+text compared without spaces or case, whole words only; identifiers on their letters and
+digits). Among several places, the words at or after a label hit of that field on its line come
+first, then those under it, then the earliest on the document. An address is the box around the
+lines of its parts, starting next to its party's name.
 
 It reads the context and changes nothing, so the fields are the passes' alone. A value it
 cannot find (a name the parser put together from two cells, a value OCR split oddly) simply has
@@ -30,6 +30,12 @@ from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import currencies_in, find_amounts, find_percents
 from docproc_pipeline.invoice import MONEY_FIELDS, SCALAR_FIELDS, FieldBox
 
+# Identifiers the parser normalises (a Swiss "CHE-123.456.789 MWST" is read as "CHE-123456789"):
+# compared on their letters and digits alone, when at least this long (short ones would match
+# inside other numbers).
+_IDENTIFIERS = ("vendor_tax_id", "customer_tax_id", "supplier_iban", "purchase_order")
+_MIN_LOOSE_ID = 6
+_NOT_ALNUM = re.compile(r"[\W_]+")
 # Fields printed as a block of lines whose parts the value joins with ", ".
 _BLOCK_FIELDS = {"vendor_address": "vendor_name", "customer_address": "customer_name"}
 # How many lines under a label its value may sit (grid layouts put it one or two below).
@@ -121,6 +127,9 @@ def _matcher(name: str, value: object, ctx: Context) -> Matcher:
         order = ctx.slash_order
         return lambda text: any(d.value == value for d in find_dates(text, order))
     as_text = _text_matcher(str(value))
+    loose = _NOT_ALNUM.sub("", str(value)).casefold()
+    if name in _IDENTIFIERS and len(loose) >= _MIN_LOOSE_ID:
+        return lambda text: as_text(text) or loose in _NOT_ALNUM.sub("", text).casefold()
     if name == "currency":
         code = str(value)
         return lambda text: as_text(text) or code in currencies_in(text)
