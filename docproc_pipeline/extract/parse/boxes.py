@@ -60,19 +60,20 @@ def locate_fields(ctx: Context, pages: list[Page]) -> dict[str, FieldBox]:
     """Field name -> where its decided value is printed, for every scalar field the passes
     decided and whose words were found (see the module docstring)."""
     sizes = {p.number: (p.width, p.height) for p in pages}
+    readings = _Readings(ctx.decimal_sep, ctx.slash_order)
     places: dict[str, list[_Place]] = {}
     for name in SCALAR_FIELDS:
         value = getattr(ctx.fields, name)
         if value is None or value == "" or name in _BLOCK_FIELDS:
             continue
-        matcher = _matcher(name, value, ctx)
+        matcher = _matcher(name, value, readings)
         found = _best(_places(ctx.lines, matcher), [h for h in ctx.hits if h.field == name])
         if found is not None:
             places[name] = [found]
     for name, party in _BLOCK_FIELDS.items():
         value = getattr(ctx.fields, name)
         if value:
-            block = _block_places(ctx, str(value), places.get(party))
+            block = _block_places(ctx, str(value), places.get(party), readings)
             if block:
                 places[name] = block
     boxes: dict[str, FieldBox] = {}
@@ -83,17 +84,74 @@ def locate_fields(ctx: Context, pages: list[Page]) -> dict[str, FieldBox]:
     return boxes
 
 
+class _Readings:
+    """What a text reads as (amounts, rates, dates, its compact forms), each worked out once
+    per text: every field looks through the same segments and word runs."""
+
+    def __init__(self, decimal_sep: str, slash_order: str) -> None:
+        self.sep = decimal_sep
+        self.order = slash_order
+        self._amounts: dict[str, frozenset[Decimal]] = {}
+        self._percents: dict[str, frozenset[Decimal]] = {}
+        self._dates: dict[str, frozenset[date]] = {}
+        self._compact: dict[str, str] = {}
+        self._alnum: dict[str, str] = {}
+        self._currencies: dict[str, list[str]] = {}
+
+    def amounts(self, text: str) -> frozenset[Decimal]:
+        """The amounts in the text, unsigned; "0,00 %" is a rate, not an amount of 0.00."""
+        got = self._amounts.get(text)
+        if got is None:
+            got = self._amounts[text] = frozenset(
+                abs(a.value)
+                for a in find_amounts(text, self.sep)
+                if not text[a.end :].lstrip().startswith("%")
+            )
+        return got
+
+    def percents(self, text: str) -> frozenset[Decimal]:
+        got = self._percents.get(text)
+        if got is None:
+            got = self._percents[text] = frozenset(find_percents(text, self.sep))
+        return got
+
+    def dates(self, text: str) -> frozenset[date]:
+        got = self._dates.get(text)
+        if got is None:
+            got = self._dates[text] = frozenset(d.value for d in find_dates(text, self.order))
+        return got
+
+    def compact(self, text: str) -> str:
+        got = self._compact.get(text)
+        if got is None:
+            got = self._compact[text] = _compact(text)
+        return got
+
+    def alnum(self, text: str) -> str:
+        got = self._alnum.get(text)
+        if got is None:
+            got = self._alnum[text] = _NOT_ALNUM.sub("", text).casefold()
+        return got
+
+    def currencies(self, text: str) -> list[str]:
+        got = self._currencies.get(text)
+        if got is None:
+            got = self._currencies[text] = currencies_in(text)
+        return got
+
+
 def _compact(text: str) -> str:
     return _SPACES.sub("", text).casefold()
 
 
-def _text_matcher(value: str) -> Matcher:
+def _text_matcher(value: str, readings: _Readings | None = None) -> Matcher:
     """Text holding `value` as whole words, ignoring spaces and case ("INV-12" is in
     "No: INV-12," but "12" is not in "2012")."""
     target = _compact(value)
+    compact = readings.compact if readings is not None else _compact
 
     def match(text: str) -> bool:
-        hay = _compact(text)
+        hay = compact(text)
         start = hay.find(target)
         while start >= 0:
             end = start + len(target)
@@ -107,32 +165,22 @@ def _text_matcher(value: str) -> Matcher:
     return match
 
 
-def _matcher(name: str, value: object, ctx: Context) -> Matcher:
+def _matcher(name: str, value: object, readings: _Readings) -> Matcher:
     """A test of whether a text reads as `value`, the way the passes read that field."""
-    sep = ctx.decimal_sep
     if name in MONEY_FIELDS and isinstance(value, Decimal):
         wanted = abs(value)
-
-        def money(text: str) -> bool:
-            # "0,00 %" is a rate, not an amount of 0.00
-            return any(
-                abs(a.value) == wanted and not text[a.end :].lstrip().startswith("%")
-                for a in find_amounts(text, sep)
-            )
-
-        return money
+        return lambda text: wanted in readings.amounts(text)
     if name == "tax_rate" and isinstance(value, Decimal):
-        return lambda text: any(p == value for p in find_percents(text, sep))
+        return lambda text: value in readings.percents(text)
     if isinstance(value, date):
-        order = ctx.slash_order
-        return lambda text: any(d.value == value for d in find_dates(text, order))
-    as_text = _text_matcher(str(value))
+        return lambda text: value in readings.dates(text)
+    as_text = _text_matcher(str(value), readings)
     loose = _NOT_ALNUM.sub("", str(value)).casefold()
     if name in _IDENTIFIERS and len(loose) >= _MIN_LOOSE_ID:
-        return lambda text: as_text(text) or loose in _NOT_ALNUM.sub("", text).casefold()
+        return lambda text: as_text(text) or loose in readings.alnum(text)
     if name == "currency":
         code = str(value)
-        return lambda text: as_text(text) or code in currencies_in(text)
+        return lambda text: as_text(text) or code in readings.currencies(text)
     return as_text
 
 
@@ -185,14 +233,16 @@ def _best(places: Iterator[_Place], hits: list[Hit]) -> _Place | None:
     return chosen
 
 
-def _block_places(ctx: Context, value: str, party: list[_Place] | None) -> list[_Place]:
+def _block_places(
+    ctx: Context, value: str, party: list[_Place] | None, readings: _Readings
+) -> list[_Place]:
     """The lines of an address: each part (", "-separated) at the line nearest the previous
     part (the first near the party's name, else the first anywhere), on one page."""
     parts = [p for p in (s.strip() for s in value.split(", ")) if p]
     anchor = party[0].line if party else None
     found: list[_Place] = []
     for part in parts:
-        candidates = list(_places(ctx.lines, _text_matcher(part)))
+        candidates = list(_places(ctx.lines, _text_matcher(part, readings)))
         if anchor is not None:
             candidates = _near(candidates, anchor)
         if not candidates:
