@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pypdfium2 as pdfium
-from PIL import Image, ImageSequence, UnidentifiedImageError
+from PIL import Image, ImageOps, ImageSequence, UnidentifiedImageError
 
 from docproc_pipeline.outputs.atomic import atomic_write
 from docproc_pipeline.review.errors import InvalidReviewInput, ItemNotFound
@@ -114,6 +114,10 @@ def _render_image(source: Path, page: int, width: int) -> bytes:
             if page > frames:
                 raise ItemNotFound(f"no page {page}: the document has {frames}")
             frame = ImageSequence.Iterator(im)[page - 1]
+            if im.format in ("JPEG", "MPO"):
+                # upright as the OCR reads it, so the field boxes fall on their words
+                frame = ImageOps.exif_transpose(frame)
+            w, h = frame.size
             height = max(1, min(round(h * width / max(w, 1)), MAX_HEIGHT_RATIO * width))
             if frame.mode not in ("RGB", "L"):
                 frame = frame.convert("RGBA" if "A" in frame.getbands() else "RGB")

@@ -45,6 +45,18 @@ def test_each_frame_of_a_multi_page_tiff_is_a_page(tmp_path: Path) -> None:
         renderer.page_png(tiff, sha256=None, mime="image/tiff", page=3, width=300)
 
 
+def test_a_photo_is_shown_upright_as_the_ocr_reads_it(tmp_path: Path) -> None:
+    photo = tmp_path / "photo.jpg"
+    exif = Image.Exif()
+    exif[0x0112] = 6  # taken turned: rotate 90 degrees clockwise to show it upright
+    Image.new("RGB", (800, 600), (255, 255, 255)).save(photo, exif=exif)
+    png = PageRenderer(tmp_path / "cache").page_png(
+        photo, sha256=None, mime="image/jpeg", page=1, width=300
+    )
+    with Image.open(png) as im:
+        assert im.size == (300, 400)
+
+
 def test_a_tall_page_is_bounded_in_height(tmp_path: Path) -> None:
     strip = tmp_path / "receipt.png"
     Image.new("L", (100, 5000), 255).save(strip)
