@@ -297,6 +297,7 @@ def _start_dev_children(args: argparse.Namespace, children: Children, workspace:
     _note(f"Dagster UI      http://{args.host}:{args.port}")
     if not args.no_api:
         _note(f"review API      http://{args.host}:{args.api_port}/docs")
+        _note(f"review screen   http://{args.host}:{args.api_port}/review/")
 
 
 def cmd_dev(args: argparse.Namespace) -> int:

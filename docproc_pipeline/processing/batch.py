@@ -586,8 +586,15 @@ def _record_review(
     """Fields, review item and final status, inside the caller's transaction; returns the
     review item id and the locked fields kept. Raises `_LostLease` if another run took over."""
     doc_id, extraction, f = d.outcome.document_id, read.extraction, read.extraction.fields
+    boxes = {n: b.model_dump() for n, b in (extraction.boxes or {}).items()}
     skipped_locked = fields_db.write_extracted_fields(
-        conn, doc_id, read.values, read.confidences, read.rule_results, extraction.field_sources
+        conn,
+        doc_id,
+        read.values,
+        read.confidences,
+        read.rule_results,
+        extraction.field_sources,
+        boxes,
     )
     review_id: int | None = None
     if read.duplicate_of:

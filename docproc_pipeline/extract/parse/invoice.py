@@ -45,6 +45,7 @@ from collections.abc import Callable
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by_party
+from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import read_currency
@@ -70,7 +71,7 @@ from docproc_pipeline.extract.parse.resolve import (
 )
 from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.terms import read_payment_terms
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
 # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
 _RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
@@ -82,10 +83,25 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     Returns the fields, a confidence in [0, 1] per field name (plus `line_items`,
     `tax_breakdown` and `overall`), and warnings for a person.
     """
+    ctx = _run_passes(pages)
+    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings
+
+
+def parse_invoice_with_boxes(
+    pages: list[Page],
+) -> tuple[InvoiceFields, dict[str, float], list[str], dict[str, FieldBox]]:
+    """`parse_invoice`, plus where each decided scalar value is printed (`boxes.py`: found
+    after the passes, which it does not change)."""
+    ctx = _run_passes(pages)
+    boxes = locate_fields(ctx, pages)
+    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings, boxes
+
+
+def _run_passes(pages: list[Page]) -> Context:
     ctx = _read_document(pages)
     for run in PASSES:
         run(ctx)
-    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings
+    return ctx
 
 
 def _read_document(pages: list[Page]) -> Context:
@@ -247,4 +263,4 @@ def _in_field_order(conf: dict[str, float]) -> dict[str, float]:
     return out
 
 
-__all__ = ["PASSES", "parse_invoice"]
+__all__ = ["PASSES", "parse_invoice", "parse_invoice_with_boxes"]
