@@ -385,6 +385,11 @@ def cmd_worker(args: argparse.Namespace) -> int:
             f"docproc@{name}",
             "-c",
             str(args.concurrency),
+            # Steps run in threads of the worker process, not in Celery's (daemonic) prefork
+            # children: a step starts its own extraction processes, which a daemonic process may
+            # not; the main thread keeps the broker connection's heartbeats going meanwhile.
+            "--pool",
+            "threads",
             "--without-gossip",
             "--without-mingle",
         ]

@@ -138,3 +138,9 @@ def test_dev_with_its_ui_port_taken_fails_clearly(database_url: str, tmp_path: P
         out = run("dev", "--port", str(port), "--no-api", env=env)
     assert out.returncode == 1
     assert "dagster-webserver exited" in out.stderr
+
+
+def test_worker_without_a_database_url_fails_clearly(tmp_path: Path) -> None:
+    out = run("worker", "--home", str(tmp_path / "w"), env={"DOCPROC_DATABASE_URL": ""})
+    assert out.returncode == 2
+    assert "docproc worker needs DOCPROC_DATABASE_URL" in out.stderr
