@@ -30,6 +30,7 @@ import sys
 import time
 import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -191,9 +192,19 @@ def _settled(database_url: str, expected: int, active: list[int]) -> bool:
     return len(final) >= expected and len(final) == len(rows) and runs == 0
 
 
-def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
-    tmp_path: Path, database_url: str, fixture_dir: Path
-) -> None:
+@dataclass(frozen=True, slots=True)
+class Linked:
+    """Two worker hosts linked to this machine, PostgreSQL and RabbitMQ forwarded to them."""
+
+    workers: list[hosts.WorkerHost]
+    pg_port: int
+
+    def database_url(self, url: str, host: hosts.WorkerHost) -> str:
+        return _via(url, host.gateway, self.pg_port)
+
+
+@pytest.fixture
+def linked(tmp_path: Path, database_url: str) -> Iterator[Linked]:
     reason = hosts.unavailable()
     if reason:
         pytest.skip(reason)
@@ -201,9 +212,7 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
     pg_host, pg_port = pg.hostname or "127.0.0.1", pg.port or 5432
     if pg_host not in ("127.0.0.1", "localhost"):
         pytest.skip(f"the test database is not a TCP server on this machine ({pg_host})")
-    started = time.monotonic()
     with contextlib.ExitStack() as cleanup:
-        vhost = cleanup.enter_context(contextlib.contextmanager(_rabbitmq_vhost)())
         subnet = 20 + uuid.uuid4().int % 200
         workers = [hosts.make_host("mh-a", subnet)]
         cleanup.callback(workers[0].remove)
@@ -214,7 +223,44 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
             pairs.append(f"{h.gateway}:{pg_port}=127.0.0.1:{pg_port},keepalive")
             pairs.append(f"{h.gateway}:5672=127.0.0.1:5672")
         cleanup.enter_context(_forwarder(pairs, tmp_path / "forwarder.log"))
+        yield Linked(workers, pg_port)
 
+
+def test_the_model_call_limiter_holds_across_hosts(linked: Linked, database_url: str) -> None:
+    """Three threads on each host contend for a limit of two concurrent calls: never more than
+    two hold a slot at once (by the database's clock), and both hosts get slots."""
+    with connect(database_url) as conn:
+        conn.execute("CREATE TABLE limiter_probe (host text, t0 timestamptz, t1 timestamptz)")
+        conn.commit()
+    procs = []
+    for h in linked.workers:
+        url = linked.database_url(database_url, h)
+        argv = [sys.executable, "-m", "docproc_pipeline_tests.e2e.limiter_probe", url, h.name]
+        procs.append(
+            subprocess.Popen(h.command([*argv, "2", "3", "6"]), cwd=REPO, stderr=subprocess.PIPE)
+        )
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err.decode(errors="replace")[-3000:]
+    with connect(database_url) as conn:
+        held = conn.execute("SELECT host, t0, t1 FROM limiter_probe").fetchall()
+    assert len(held) == 2 * 3 * 6
+    assert {r["host"] for r in held} == {h.name for h in linked.workers}
+    edges = sorted([(r["t0"], 1) for r in held] + [(r["t1"], -1) for r in held])
+    at_once = most = 0
+    for _, step in edges:
+        at_once += step
+        most = max(most, at_once)
+    assert most == 2, most  # the limit, reached but never passed
+
+
+def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
+    tmp_path: Path, database_url: str, fixture_dir: Path, linked: Linked
+) -> None:
+    started = time.monotonic()
+    workers = linked.workers
+    with contextlib.ExitStack() as cleanup:
+        vhost = cleanup.enter_context(contextlib.contextmanager(_rabbitmq_vhost)())
         config = tmp_path / "config.yaml"
         config.write_text(CONFIG)
         broker = f"pyamqp://guest:guest@127.0.0.1:5672/{vhost}"
@@ -231,7 +277,7 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
 
         for h in workers:
             env = {k: v for k, v in stack.env.items() if k != "DAGSTER_HOME"}
-            env["DOCPROC_DATABASE_URL"] = _via(database_url, h.gateway, pg_port)
+            env["DOCPROC_DATABASE_URL"] = linked.database_url(database_url, h)
             env["DOCPROC_CELERY_BROKER_URL"] = _via(broker, h.gateway, 5672)
             env.pop("DOCPROC_DAGSTER_PG_URL", None)
             env.pop("DOCPROC_WORKER_NAME", None)  # each records its own host name
