@@ -303,6 +303,7 @@ def _start_dev_children(args: argparse.Namespace, children: Children, workspace:
 
 def cmd_dev(args: argparse.Namespace) -> int:
     from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.defs.executor import executor_name
     from docproc_pipeline.outputs.atomic import remove_stale_temp_files
     from docproc_pipeline.settings import load_module_config
     from docproc_pipeline.supervisor import Children, DatabaseWatch, StopFlag, supervise
@@ -315,6 +316,7 @@ def cmd_dev(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     config = load_module_config()  # a bad config fails here, naming the key, before anything starts
+    executor_name()  # and a wrong DOCPROC_EXECUTOR, naming it (not later in the code server)
     data_dir, dagster_home = _prepare_dev_folders(instance_yaml)
     remove_stale_temp_files(data_dir, older_than_seconds=config.processing.lease_seconds)
     db = _Database(data_dir)
@@ -369,8 +371,15 @@ def cmd_worker(args: argparse.Namespace) -> int:
     from dagster_celery.executor import CeleryExecutor
     from dagster_celery.make_app import make_app
     from dagster_celery.tasks import create_task
+    from kombu import Connection
 
-    settings = {"broker": broker_url(), "backend": RESULT_BACKEND, "config_source": CELERY_SETTINGS}
+    broker = broker_url()
+    try:
+        _ = Connection(broker).transport  # resolves the scheme's transport; connects to nothing
+    except (KeyError, ImportError, ValueError) as e:
+        _err(f"DOCPROC_CELERY_BROKER_URL: not a broker URL Celery can use ({e})")
+        return EXIT_USAGE
+    settings = {"broker": broker, "backend": RESULT_BACKEND, "config_source": CELERY_SETTINGS}
     app = make_app(CeleryExecutor.for_cli(**settings).app_args())  # type: ignore[arg-type]
     create_task(app)
     name = worker_name()
