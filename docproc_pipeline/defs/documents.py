@@ -73,11 +73,12 @@ DOCUMENT_SPECS = [
 ]
 
 
-def _materializations(outcome: DocumentOutcome) -> list[dg.AssetMaterialization]:
+def _materializations(outcome: DocumentOutcome, worker: str) -> list[dg.AssetMaterialization]:
     events = []
     for stage in outcome.stages:
         metadata = {k: v for k, v in outcome.metadata.get(stage, {}).items() if v is not None}
         metadata["document_id"] = outcome.document_id
+        metadata["processed_on"] = worker  # the host (or DOCPROC_WORKER_NAME) that ran it
         if outcome.file_name:
             metadata["file_name"] = outcome.file_name
         for key in ("json_path", "parquet_path", "storage_path"):
@@ -178,7 +179,7 @@ def document_pipeline(  # type: ignore[no-untyped-def]
             worker=worker,
         )
         outcomes = process_batch(batch, keys, progress=progress)
-    _log_materializations(context, [e for o in outcomes for e in _materializations(o)])
+    _log_materializations(context, [e for o in outcomes for e in _materializations(o, worker)])
 
     counts: dict[str, int] = {}
     for o in outcomes:

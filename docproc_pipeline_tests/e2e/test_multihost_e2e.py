@@ -325,6 +325,16 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
             reviews = conn.execute(
                 "SELECT document_id, count(*) AS n FROM review_items GROUP BY document_id"
             ).fetchall()
+            # the UI shows it too: each materialization's metadata names its host
+            shown = {
+                h.name: conn.execute(
+                    "SELECT count(*) AS n FROM public.event_logs"
+                    " WHERE dagster_event_type = 'ASSET_MATERIALIZATION'"
+                    " AND event LIKE '%%processed_on%%' AND event LIKE %s",
+                    (f'%"{h.name}"%',),
+                ).fetchone()["n"]
+                for h in workers
+            }
             leases = conn.execute(
                 "SELECT run_id, revoked_reason FROM run_leases WHERE run_id = ANY(%s)",
                 (sorted({str(r["run_id"]) for r in held}),),
@@ -337,6 +347,7 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
     # Both hosts processed documents, each recorded on the document.
     by_host = {h.name: sum(r["processed_on"] == h.name for r in rows) for h in workers}
     assert set(r["processed_on"] for r in rows) == {h.name for h in workers}, by_host
+    assert all(shown.values()), shown
     # What the killed host held went to the other one, through the lease sweeper: the killed
     # run's lease was revoked, and each of its documents took a second attempt.
     final = {r["id"]: r for r in rows}
