@@ -226,6 +226,64 @@ def linked(tmp_path: Path, database_url: str) -> Iterator[Linked]:
         yield Linked(workers, pg_port)
 
 
+def _start_workers(
+    cleanup: contextlib.ExitStack, linked: Linked, stack: DevStack, database_url: str, broker: str
+) -> None:
+    """`docproc worker` on each host, with its own Dagster home, reaching the database and the
+    broker over its link; returns once each says it is ready."""
+    for h in linked.workers:
+        env = {k: v for k, v in stack.env.items() if k != "DAGSTER_HOME"}
+        env["DOCPROC_DATABASE_URL"] = linked.database_url(database_url, h)
+        env["DOCPROC_CELERY_BROKER_URL"] = _via(broker, h.gateway, 5672)
+        env.pop("DOCPROC_DAGSTER_PG_URL", None)
+        env.pop("DOCPROC_WORKER_NAME", None)  # each records its own host name
+        home = stack.data_dir.parent / h.name / "dagster"
+        home.mkdir(parents=True)
+        proc = _start_worker(h, env, home)
+        cleanup.callback(_end, proc)
+        log = home.parent / f"worker-{h.name}.log"
+        wait_for(
+            lambda log=log, proc=proc: (
+                proc.poll() is None and " ready." in log.read_text(errors="replace")
+            ),
+            timeout=90,
+            what=f"the worker on {h.name} ({log})",
+        )
+
+
+def _wait(predicate, timeout: float, what: str, stack: DevStack):  # type: ignore[no-untyped-def]
+    """`wait_for`, failing with the documents' states and every log."""
+    try:
+        return wait_for(predicate, timeout=timeout, interval=0.2, what=what)
+    except AssertionError as e:
+        states = _states(stack.database_url)
+        raise AssertionError(f"{e}\n{states}\n{_logs(stack.data_dir.parent, stack)}") from e
+
+
+def _outcome(database_url: str, workers: list[hosts.WorkerHost], held: list[dict]):  # type: ignore[no-untyped-def]
+    """Documents, review items per document, materializations naming each host, and the leases
+    of the runs the killed host held documents for."""
+    rows = _states(database_url)
+    with connect(database_url) as conn:
+        reviews = conn.execute(
+            "SELECT document_id, count(*) AS n FROM review_items GROUP BY document_id"
+        ).fetchall()
+        shown = {
+            h.name: conn.execute(
+                "SELECT count(*) AS n FROM public.event_logs"
+                " WHERE dagster_event_type = 'ASSET_MATERIALIZATION'"
+                " AND event LIKE '%%processed_on%%' AND event LIKE %s",
+                (f'%"{h.name}"%',),
+            ).fetchone()["n"]
+            for h in workers
+        }
+        leases = conn.execute(
+            "SELECT run_id, revoked_reason FROM run_leases WHERE run_id = ANY(%s)",
+            (sorted({str(r["run_id"]) for r in held}),),
+        ).fetchall()
+    return rows, reviews, shown, leases
+
+
 def test_the_model_call_limiter_holds_across_hosts(linked: Linked, database_url: str) -> None:
     """Three threads on each host contend for a limit of two concurrent calls: never more than
     two hold a slot at once (by the database's clock), and both hosts get slots."""
@@ -275,70 +333,37 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
         cleanup.callback(stack.stop)
         stack.start()
 
-        for h in workers:
-            env = {k: v for k, v in stack.env.items() if k != "DAGSTER_HOME"}
-            env["DOCPROC_DATABASE_URL"] = linked.database_url(database_url, h)
-            env["DOCPROC_CELERY_BROKER_URL"] = _via(broker, h.gateway, 5672)
-            env.pop("DOCPROC_DAGSTER_PG_URL", None)
-            env.pop("DOCPROC_WORKER_NAME", None)  # each records its own host name
-            home = tmp_path / h.name / "dagster"
-            home.mkdir(parents=True)
-            proc = _start_worker(h, env, home)
-            cleanup.callback(_end, proc)
-            log = tmp_path / h.name / f"worker-{h.name}.log"
-            wait_for(
-                lambda log=log, proc=proc: (
-                    proc.poll() is None and " ready." in log.read_text(errors="replace")
-                ),
-                timeout=90,
-                what=f"the worker on {h.name} ({log})",
-            )
+        _start_workers(cleanup, linked, stack, database_url, broker)
 
         files = _files(fixture_dir)
         _drop(files, stack.landing)
         active: list[int] = []
-        try:
-            victim, held = wait_for(
-                lambda: _victim(database_url, workers, active),
-                timeout=150,
-                interval=0.2,
-                what="a worker host that completed documents and holds others",
-            )
-        except AssertionError as e:
-            raise AssertionError(f"{e}\n{_states(database_url)}\n{_logs(tmp_path, stack)}") from e
+        victim, _ = _wait(
+            lambda: _victim(database_url, workers, active),
+            150,
+            "a worker host that completed documents and holds others",
+            stack,
+        )
         killed_at = time.monotonic()
         assert victim.vanish(), f"nothing ran on {victim.name}"
+        # What it held when it died (it may have finished some between the look and the kill;
+        # once its link is down it can commit nothing more).
+        held = [
+            r
+            for r in _states(database_url)
+            if r["processed_on"] == victim.name and r["status"] == "processing"
+        ]
+        assert held, f"{victim.name} finished its documents before it was killed"
         survivor = next(h for h in workers if h is not victim)
-        try:
-            wait_for(
-                lambda: _settled(database_url, len(files), active),
-                timeout=180,
-                interval=1,
-                what="every document final after the host was killed",
-            )
-        except AssertionError as e:
-            raise AssertionError(f"{e}\n{_states(database_url)}\n{_logs(tmp_path, stack)}") from e
+        _wait(
+            lambda: _settled(database_url, len(files), active),
+            180,
+            "every document final after the host was killed",
+            stack,
+        )
         recovered_in = time.monotonic() - killed_at
 
-        rows = _states(database_url)
-        with connect(database_url) as conn:
-            reviews = conn.execute(
-                "SELECT document_id, count(*) AS n FROM review_items GROUP BY document_id"
-            ).fetchall()
-            # the UI shows it too: each materialization's metadata names its host
-            shown = {
-                h.name: conn.execute(
-                    "SELECT count(*) AS n FROM public.event_logs"
-                    " WHERE dagster_event_type = 'ASSET_MATERIALIZATION'"
-                    " AND event LIKE '%%processed_on%%' AND event LIKE %s",
-                    (f'%"{h.name}"%',),
-                ).fetchone()["n"]
-                for h in workers
-            }
-            leases = conn.execute(
-                "SELECT run_id, revoked_reason FROM run_leases WHERE run_id = ANY(%s)",
-                (sorted({str(r["run_id"]) for r in held}),),
-            ).fetchall()
+        rows, reviews, shown, leases = _outcome(database_url, workers, held)
 
     # Every file is exactly one completed document with one review item.
     assert sorted(str(r["file_name"]) for r in rows) == sorted(n for n, _ in files)
@@ -347,7 +372,9 @@ def test_worker_hosts_share_the_runs_and_a_host_killed_mid_batch_loses_nothing(
     # Both hosts processed documents, each recorded on the document.
     by_host = {h.name: sum(r["processed_on"] == h.name for r in rows) for h in workers}
     assert set(r["processed_on"] for r in rows) == {h.name for h in workers}, by_host
-    assert all(shown.values()), shown
+    # The UI shows it too: each materialization names its host. (A step logs its documents'
+    # materializations when it ends, so the documents a killed host completed have none.)
+    assert shown[survivor.name] > 0, shown
     # What the killed host held went to the other one, through the lease sweeper: the killed
     # run's lease was revoked, and each of its documents took a second attempt.
     final = {r["id"]: r for r in rows}
