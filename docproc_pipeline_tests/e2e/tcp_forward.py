@@ -6,8 +6,9 @@ their veth link, as another machine would reach them through a server's public a
 A connection closed on one side is closed on the other; a side that goes silent (its host
 vanished from the network) is not: the far end finds out by its own timeouts, as it would.
 A listener written `LISTEN=TARGET,keepalive` probes its clients after 2 s of silence (every
-1 s, 3 times) and drops a dead one, as a PostgreSQL server does with `tcp_keepalives_idle = 2`,
-`tcp_keepalives_interval = 1`, `tcp_keepalives_count = 3`.
+1 s, 3 times) and gives up on data a client has not acknowledged for 5 s, then drops it, as a
+PostgreSQL server does with `tcp_keepalives_idle = 2`, `tcp_keepalives_interval = 1`,
+`tcp_keepalives_count = 3` and `tcp_user_timeout = 5000`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ def _keepalive(sock: socket.socket) -> None:
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, 2)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPINTVL, 1)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT, 3)
+    # Keepalive probes only run while nothing is in flight; a reply sent just as the client
+    # vanished would be retransmitted for ~15 minutes. Give up on unacknowledged data after 5 s.
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, 5000)
 
 
 def _handler(target_host: str, target_port: int, keepalive: bool):  # type: ignore[no-untyped-def]
