@@ -80,6 +80,8 @@ class BatchContext:
     # Ignore the SHA-256 cache and extract again (e.g. after switching engines); the new result
     # replaces the cached one. Locked fields still win.
     reextract: bool = False
+    # Recorded on each claimed document (`processed_on`): which host or worker processed it.
+    worker: str | None = None
 
 
 @dataclass(slots=True)
@@ -219,6 +221,7 @@ def _claim(
         run_id=ctx.run_id,
         lease_seconds=cfg.lease_seconds,
         reprocess_finished=ctx.reprocess_finished,
+        worker=ctx.worker,
     )
     conn.commit()
     missing = [i for i in document_ids if i not in claimed]
