@@ -114,6 +114,13 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Papierfächer: Rot, ca. 20cm", "Papierfächer: Rot, ca. 20cm"),
         ("Leather Sleeve 15,4'' Vintage", "Leather Sleeve 15,4'' Vintage"),
         ("Bürodrehstuhl ergonomisch, schwarz", "Bürodrehstuhl ergonomisch, schwarz"),
+        # letters the lexicons' languages write with a cedilla, ogonek or dot keep it
+        ("Płyn do dezynfekcji rąk, uzupełnienie", "Płyn do dezynfekcji rąk, uzupełnienie"),
+        ("Tradução técnica, ręczna", "Tradução técnica, ręczna"),
+        ("Żółta farba, façade", "Żółta farba, façade"),
+        # a speck mark on a letter none of them writes goes, composed or not
+        ("Mounting bracket, galvaniseġ", "Mounting bracket, galvaniseg"),
+        ("Wall plug x\u0328 8 mm", "Wall plug x 8 mm"),
     ],
 )
 def test_ocr_description_specks(text: str, expected: str) -> None:

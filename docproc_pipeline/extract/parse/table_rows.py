@@ -17,7 +17,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, written_letters
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
@@ -582,12 +582,23 @@ _OCR_DESC_FIXES = [
 ]
 
 
+def _without_speck_mark(ch: str) -> str:
+    """A letter without the speck marks on it, unless a language we read writes it so ("ą",
+    "ç", "ż" stay; "ņ", "ġ" lose their mark)."""
+    if ch in _SPECK_MARKS:
+        return ""  # a mark that composes with no letter stays a mark of its own
+    decomposed = unicodedata.normalize("NFD", ch)
+    if len(decomposed) == 1 or ch.lower() in written_letters():
+        return ch
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+
+
 def clean_ocr_description(text: str) -> str:
     """An OCR'd description without speck punctuation and speck accents: `"Copy paper A4, 80
-    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`."""
-    decomposed = unicodedata.normalize("NFD", text)
-    if any(ch in _SPECK_MARKS for ch in decomposed):
-        text = unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`; the letters the lexicons'
+    languages write with such a mark keep it ("Płyn do dezynfekcji rąk", "Tradução")."""
+    if any(ch in _SPECK_MARKS for ch in unicodedata.normalize("NFD", text)):
+        text = "".join(_without_speck_mark(ch) for ch in unicodedata.normalize("NFC", text))
     for pattern, repl in _OCR_DESC_FIXES:
         text = pattern.sub(repl, text)
     return text.strip()
