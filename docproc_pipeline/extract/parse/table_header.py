@@ -300,7 +300,19 @@ def overlaps(w: Word, col: Column) -> bool:
     return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
 
 
-_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^%$")
+# a figure, a rate or a lone percent sign (OCR may add a speck after the sign: "4%.")
+_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
+
+
+def _cell_box(words: list[Word], k: int) -> Word:
+    """Word `k`, widened to its percent sign when that is a word of its own right after it:
+    "21 %" is one cell, centred under a header that may be narrower than either word."""
+    w = words[k]
+    if k + 1 < len(words) and words[k + 1].text.startswith("%") and _FIGURE.match(w.text):
+        sign = words[k + 1]
+        if sign.x0 - w.x1 < max(w.height, 1.0):
+            return Word(w.text + " %", w.x0, w.y0, sign.x1, w.y1, w.confidence)
+    return w
 
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
@@ -310,12 +322,17 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         return words
     out: list[Word] = []
     dropped: Word | None = None
-    for w in words:
-        col = next((c for c in columns if overlaps(w, c)), None)
+    for k, w in enumerate(words):
+        cell = _cell_box(words, k)
+        col = next((c for c in columns if overlaps(cell, c)), None)
         if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
             dropped = w
             continue
-        if w.text == "%" and dropped is not None and w.x0 - dropped.x1 < max(w.height, 1.0):
+        if (
+            re.fullmatch(r"%[.,:;]?", w.text)
+            and dropped is not None
+            and w.x0 - dropped.x1 < max(w.height, 1.0)
+        ):
             continue  # "21 %": the sign of a dropped rate
         dropped = None
         out.append(w)
