@@ -109,6 +109,38 @@ def clean_ocr_figure(text: str) -> str:
     return _CENTS_SEPARATOR.sub(".", _COLON_GROUP.sub("", t))
 
 
+# an OCR'd figure whose last digits came out as glyphs of zeros' shape ("95.(X)", "129.(0)",
+# "5.481.(%)", "400.0)", "82.1K)"): the digits and separators read cleanly, then the rest
+_ZERO_TAIL = re.compile(r"^([-€$£]?\d[\d.,]*?)([()\[\]{}XxKkOoQD%][()\[\]{}XxKkOoQD%\d]{0,3})$")
+
+
+def zero_readings(text: str) -> list[Decimal]:
+    """The values an OCR'd figure may stand for when its last digits were read as round glyphs
+    (brackets, X, K, O, %): its cents completed with zeros ("95.(X)" -> 95.00, "204.0)" ->
+    204.00), or its cents both zeros ("82.1K)" -> 82.10 or 82.00). Empty unless the figure
+    shows where its cents begin (a separator before the glyphs, or before one digit of them).
+    Only arithmetic may confirm such a reading."""
+    m = _ZERO_TAIL.match(text.strip())
+    if m is None:
+        return []
+    head = m.group(1).lstrip("€$£")
+    sign = "-" if head.startswith("-") else ""
+    head = head.lstrip("-")
+    cut = max(head.rfind("."), head.rfind(","))
+    if cut < 0 or len(head) - cut - 1 > 2:
+        return []
+    whole = re.sub(r"[.,]", "", head[:cut])
+    cents = head[cut + 1 :]
+    if not whole:
+        return []
+    out: list[Decimal] = []
+    for c in (cents.ljust(2, "0"), "00"):
+        value = Decimal(f"{sign}{whole}.{c}")
+        if value not in out:
+            out.append(value)
+    return out
+
+
 def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     """The values an OCR'd figure may stand for: as read, then with one of several separators
     taken for a speck ("34.7.50" -> 347.50 or 34.750). A text layer has one reading."""
@@ -133,6 +165,7 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
                 value = parse_number(v[:i] + v[i + 1 :], decimal_sep)
                 if value is not None and value not in out:
                     out.append(value)
+    out.extend(z for z in zero_readings(t) if z not in out)
     return out
 
 
@@ -272,6 +305,7 @@ def parse_row(
     if right is None:
         return None
     i, amounts, bare = right
+    amount_text = toks[i + 1].text
     i = _skip_rate_column(toks, i, decimal_sep, ocr)
     if i < 0:
         return None
@@ -303,6 +337,8 @@ def parse_row(
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
+    if ocr and notes is not None:
+        _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
             toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
@@ -317,6 +353,17 @@ def parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _note_zero_reading(
+    price_text: str, price: Decimal, amount_text: str, amount: Decimal, notes: list[str]
+) -> None:
+    """A note when the unit price or amount taken is a reading of misread zeros (see
+    `zero_readings`): the row was read by its arithmetic, not by its print."""
+    if (price in zero_readings(price_text) and figure_value(price_text, ".", True) is None) or (
+        amount in zero_readings(amount_text) and figure_value(amount_text, ".", True) is None
+    ):
+        notes.append("a figure's misread zeros read by quantity x unit price = amount")
 
 
 def _unpriced_row(
@@ -355,7 +402,9 @@ def _row_amount(
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
     bare = False
-    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
+    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text) and not (
+        ocr and zero_readings(amount_text)
+    ):
         if (
             ocr
             or bare_amount_x0 is None
