@@ -90,6 +90,9 @@ class ConfidenceTable:
     TAX_TOTAL_ONLY: float = 0.7
     # a line of a rate and an amount with net x rate = amount = total - net (unknown label)
     TAX_BY_ARITHMETIC: float = 0.75
+    # the tax rows that prove themselves on the page (base x rate = amount) and close the total,
+    # where the rows read after the labels did not
+    TAX_ROWS_CLOSE_TOTAL: float = 0.75
     # a rate OCR read as a plain figure, put right by net x rate = tax
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax

@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.taxcheck import rows_closing_total
 from docproc_pipeline.extract.parse.taxtable import tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
@@ -212,6 +213,7 @@ def money_fields(
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
+    rows = _tax_rows_closing_total(ctx, f, rows)
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
@@ -347,6 +349,23 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
     if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+
+
+def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:
+    """The tax rows, replaced by the self-checking rows of the page that close the total when
+    the tax read after the labels does not (a tax table whose cells OCR merged with the totals
+    block beside it, a rate's row read but not the other's)."""
+    if f.subtotal is None or f.total is None or _adds_up(f, f.subtotal):
+        return rows
+    discount, shipping = f.discount or Decimal(0), f.shipping or Decimal(0)
+    due = f.total - f.subtotal + discount - shipping
+    found = rows_closing_total(ctx, due, (f.subtotal - discount + shipping, f.subtotal))
+    if found is None:
+        return rows
+    f.tax_amount = sum((r.amount or Decimal(0) for r in found), Decimal(0))
+    f.tax_rate = _rate(found[0].rate) if len(found) == 1 else None
+    ctx.confidence["tax_amount"] = ctx.confidence["tax_rate"] = CONFIDENCE.TAX_ROWS_CLOSE_TOTAL
+    return found
 
 
 def _amount_due_after_prepayment(

@@ -1,0 +1,57 @@
+"""The invoice's arithmetic choosing among readings OCR left open: tax rows that prove
+themselves (base x rate = amount) and close the total. Small invented pages."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+# a tax table on the left whose rows share their lines with the totals block on the right;
+# the second rate's label slipped under its figure
+_MERGED_TAX_TABLE: Rows = [
+    (40, 60, "Invoice No. INV-4471"),
+    (40, 300, "VAT %"),
+    (100, 300, "Goods"),
+    (160, 300, "VAT amount Goods total"),
+    (470, 300, "14,455.13"),
+    (40, 312, "20 %"),
+    (100, 312, "2,984.60"),
+    (160, 312, "596.92 VAT @ 20%"),
+    (470, 312, "596.92"),
+    (40, 324, "5%"),
+    (100, 324, "11,470.53"),
+    (160, 324, "573.53"),
+    (470, 324, "573.53"),
+    (330, 330, "VAT @ 5%"),
+    (330, 344, "TOTAL"),
+    (470, 344, "£ 15,625.58"),
+]
+
+
+def test_tax_rows_that_prove_themselves_and_close_the_total() -> None:
+    f = _fields(_MERGED_TAX_TABLE)
+    assert (f.subtotal, f.total) == (Decimal("14455.13"), Decimal("15625.58"))
+    assert f.tax_amount == Decimal("1170.45")
+    assert f.tax_rate is None
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("20.00"), Decimal("2984.60"), Decimal("596.92")),
+        (Decimal("5.00"), Decimal("11470.53"), Decimal("573.53")),
+    ]
+
+
+def test_rows_that_do_not_close_the_total_are_not_taken() -> None:
+    # the total printed does not follow from these rows: the reading stays as labelled
+    rows = [r if r[2] != "£ 15,625.58" else (r[0], r[1], "£ 15,725.58") for r in _MERGED_TAX_TABLE]
+    f = _fields(rows)
+    assert f.tax_amount != Decimal("1170.45")
