@@ -55,3 +55,27 @@ def test_rows_that_do_not_close_the_total_are_not_taken() -> None:
     rows = [r if r[2] != "£ 15,625.58" else (r[0], r[1], "£ 15,725.58") for r in _MERGED_TAX_TABLE]
     f = _fields(rows)
     assert f.tax_amount != Decimal("1170.45")
+
+
+def test_tva_totale_is_the_tax_total_not_the_invoice_total() -> None:
+    # the rates' rows add up to 70.00; the tax total printed (70.90) is what the total has
+    f = _fields(
+        [
+            (40, 60, "Facture n° F-2291"),
+            (40, 300, "Sous-total HT"),
+            (200, 300, "1 000,00"),
+            (40, 312, "Montant TVA (8,1 %)"),
+            (200, 312, "64,80"),
+            (40, 324, "Montant TVA (2,6 %)"),
+            (200, 324, "5,20"),
+            (40, 336, "TVA totale"),
+            (200, 336, "70,90"),
+            (40, 348, "TOTAL TTC"),
+            (200, 348, "Fr. 1 070,90"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("1000.00"),
+        Decimal("70.90"),
+        Decimal("1070.90"),
+    )
