@@ -79,3 +79,48 @@ def test_tva_totale_is_the_tax_total_not_the_invoice_total() -> None:
         Decimal("70.90"),
         Decimal("1070.90"),
     )
+
+
+def test_the_net_that_closes_the_total_printed_on_its_label_line() -> None:
+    # OCR joined the tax table's header with the net label beside it: the label's own figure
+    # is at the end of its line, while the figure under it is a tax row's base
+    f = _fields(
+        [
+            (40, 60, "Facture n° F-3310"),
+            (190, 311, "Taux"),
+            (240, 311, "Base Montant HT"),
+            (330, 311, "TVA"),
+            (470, 311, "16 068,15"),
+            (190, 323, "8,1 %"),
+            (240, 323, "15 476,49"),
+            (470, 323, "1 253,60"),
+            (190, 335, "2,6 %"),
+            (240, 335, "591,66"),
+            (470, 335, "15,38"),
+            (345, 351, "Total TVA"),
+            (470, 351, "1 268,98"),
+            (345, 364, "Total TTC"),
+            (470, 364, "17 337,13 CHF"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("16068.15"),
+        Decimal("1268.98"),
+        Decimal("17337.13"),
+    )
+
+
+def test_the_total_that_closes_the_totals_printed_on_its_label_line() -> None:
+    # a letter's closing sentence names the total and then the tax in it: the last figure
+    # after the total label is the tax
+    f = _fields(
+        [
+            (40, 60, "Invoice No. L-88"),
+            (40, 300, "Net amount"),
+            (470, 300, "3,000.00"),
+            (40, 312, "VAT 20%"),
+            (470, 312, "600.00"),
+            (40, 330, "Total amount: USD 3,600.00 of which tax USD 600.00"),
+        ]
+    )
+    assert f.total == Decimal("3600.00")

@@ -93,6 +93,9 @@ class ConfidenceTable:
     # the tax rows that prove themselves on the page (base x rate = amount) and close the total,
     # where the rows read after the labels did not
     TAX_ROWS_CLOSE_TOTAL: float = 0.75
+    # the net or total that closes the totals where the one read after its label did not, printed
+    # on a line of its label (or, for the net, the sum of the items)
+    MONEY_CLOSES_TOTAL: float = 0.7
     # a rate OCR read as a plain figure, put right by net x rate = tax
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax

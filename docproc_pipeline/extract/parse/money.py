@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.closing import net_or_total_closing, rows_closing_total
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, in_label_row
@@ -21,7 +22,6 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.taxcheck import rows_closing_total
 from docproc_pipeline.extract.parse.taxtable import tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
@@ -214,6 +214,10 @@ def money_fields(
     _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
     rows = _tax_rows_closing_total(ctx, f, rows)
+    closing = net_or_total_closing(ctx, hits, f)
+    if closing is not None:
+        setattr(f, closing[0], closing[1])
+        conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)

@@ -1,6 +1,11 @@
-"""Tax rows read by their arithmetic: when the tax the labels gave does not close the total
-(net - discount + shipping + tax = total), the rows that prove themselves on the page (a rate,
-a base and an amount on one line with base x rate = amount) and together close it."""
+"""Figures of the totals block chosen by the invoice's arithmetic when those read after their
+labels do not close it (net - discount + shipping + tax = total): OCR merged a label with the
+cells beside it or misread a figure, and another printed figure is the one that closes it.
+
+- `rows_closing_total`: the tax rows that prove themselves on the page (a rate, a base and an
+  amount on one line with base x rate = amount) and together close the total;
+- `net_or_total_closing`: the net or the total that closes it, printed on a line of its label.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from itertools import combinations
 
 from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents
-from docproc_pipeline.invoice import TaxRow
+from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 # at most this many rates are combined when looking for the set that closes the total
 _MAX_RATES = 6
@@ -61,3 +67,39 @@ def rows_closing_total(
             if abs(amounts - tax_due) <= slack and any(abs(bases - n) <= slack for n in nets):
                 fitting.append(list(subset))
     return fitting[0] if len(fitting) == 1 else None
+
+
+def _printed_on(ctx: Context, line_indexes: set[int], value: Decimal) -> bool:
+    """Whether `value` is printed (to the cent) on one of the given lines."""
+    return any(
+        abs(a.value - value) <= CENT
+        for k in line_indexes
+        for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+    )
+
+
+def net_or_total_closing(
+    ctx: Context, hits: list[Hit], f: InvoiceFields
+) -> tuple[str, Decimal] | None:
+    """("subtotal" or "total", its value) when exactly one of the two, given the others as read,
+    closes net - discount + shipping + tax = total and that value is printed on a line holding
+    one of its labels (a net may also be the sum of the line items). None when the figures
+    already close, or when none or both could be the misread one."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None:
+        return None
+    discount, shipping = f.discount or Decimal(0), f.shipping or Decimal(0)
+    if abs(f.subtotal - discount + shipping + f.tax_amount - f.total) <= CENT:
+        return None
+    net = f.total - f.tax_amount + discount - shipping
+    total = f.subtotal - discount + shipping + f.tax_amount
+    items = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
+    found: list[tuple[str, Decimal]] = []
+    net_lines = {h.line.index for h in hits if h.field == "subtotal"}
+    if net > 0 and (
+        _printed_on(ctx, net_lines, net) or (f.line_items and abs(items - net) <= CENT)
+    ):
+        found.append(("subtotal", net))
+    total_lines = {h.line.index for h in hits if h.field in ("total", "amount_due")}
+    if total > 0 and _printed_on(ctx, total_lines, total):
+        found.append(("total", total))
+    return found[0] if len(found) == 1 else None
