@@ -203,3 +203,19 @@ def test_a_row_whose_zeros_ocr_misread_is_read_by_its_arithmetic() -> None:
     row = _words((125, "Audit"), (354, "3"), (440, "82.1K)"), (521, "246.00"))
     item = parse_row(row, ".", 123.0, ocr=True)
     assert item is not None and item.unit_price == Decimal("82.00")
+
+
+def test_an_article_number_a_column_gap_left_of_the_description_is_not_description() -> None:
+    # the header named no code column (OCR joined its cells): the code stands a column's gap
+    # (over 1.5 text heights) left of the description; a number inside the text stays
+    row = _words((44, "A-6059"), (104, "Copier"), (144, "paper"), (180, "A4"), (363, "5"))
+    row += _words((378, "pcs"), (455, "708.53"), (519, "3542.65"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "Copier paper A4"
+    row = _words((94, "Timber"), (136, "deck"), (166, "35010"), (363, "2"), (455, "10.00"))
+    row += _words((519, "20.00"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "Timber deck 35010"
+    row = _words((94, "10587"), (128, "hose"), (363, "2"), (455, "10.00"), (519, "20.00"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "10587 hose"

@@ -520,7 +520,24 @@ def _row_description(
         desc_words = toks
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
+    if ocr:
+        desc_words = _without_code_cell(desc_words)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+# an article number: digits, or letters and digits joined by a dash ("35010", "A-6059")
+_CODE_CELL = re.compile(r"[A-Z]{0,3}-?\d[\d-]{2,}|[A-Z]{1,3}\d{3,}")
+
+
+def _without_code_cell(words: list[Word]) -> list[Word]:
+    """An OCR'd row's description words without a leading article number that stands a
+    column gap (over 1.5 times the text height) left of the description: a cell of the code
+    column the header did not name ("35010   Opisy produktów")."""
+    if len(words) < 2 or not _CODE_CELL.fullmatch(words[0].text):
+        return words
+    if words[1].x0 - words[0].x1 <= 1.5 * max(words[0].height, 1.0):
+        return words
+    return words[1:]
 
 
 def qty_at(toks: list[Word], word: Word) -> int:
