@@ -6,7 +6,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline.extract.parse.resolve import repair_ocr_items
+from docproc_pipeline.invoice import InvoiceFields, LineItem
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Rows = list[tuple[float, float, str]]
@@ -124,3 +125,27 @@ def test_the_total_that_closes_the_totals_printed_on_its_label_line() -> None:
         ]
     )
     assert f.total == Decimal("3600.00")
+
+
+def _row(qty: str, price: str, amount: str) -> LineItem:
+    return LineItem(quantity=Decimal(qty), unit_price=Decimal(price), amount=Decimal(amount))
+
+
+def test_the_one_reading_that_gives_a_rows_amount_is_taken() -> None:
+    # the amounts add up to the subtotal: the quantity is the only reading that fits (OCR took
+    # a reference number from the description for it)
+    sure = InvoiceFields(subtotal=Decimal("795.77"), line_items=[_row("16529", "25.42", "25.42")])
+    sure.line_items.append(_row("1", "770.35", "770.35"))
+    assert repair_ocr_items(sure) == 1
+    assert sure.line_items[0].quantity == 1
+    # both readings fit and neither is a digit apart from the print: left as printed
+    both = InvoiceFields(subtotal=Decimal("90.00"), line_items=[_row("12", "45.00", "90.00")])
+    assert repair_ocr_items(both) == 0
+    # a row missing from the sum (the amounts are not confirmed): only a reading one digit
+    # misread, lost or added counts ("196" read "19"); one further off stays
+    unsure = InvoiceFields(
+        subtotal=Decimal("99999.00"), line_items=[_row("19", "45.66", "8949.36")]
+    )
+    unsure.line_items.append(_row("338", "770.77", "770.77"))
+    assert repair_ocr_items(unsure) == 1
+    assert [i.quantity for i in unsure.line_items] == [196, 338]
