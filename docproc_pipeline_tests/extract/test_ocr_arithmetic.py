@@ -149,3 +149,37 @@ def test_the_one_reading_that_gives_a_rows_amount_is_taken() -> None:
     unsure.line_items.append(_row("338", "770.77", "770.77"))
     assert repair_ocr_items(unsure) == 1
     assert [i.quantity for i in unsure.line_items] == [196, 338]
+
+
+def test_rates_the_tax_table_lost_are_kept_from_their_labelled_rows() -> None:
+    # the tax table beside the totals shares their lines: its first row's cells run into the
+    # totals block's "IVA 21 %" row, so only its second row is read as the table's
+    f = _fields(
+        [
+            (40, 60, "Factura n.º F-2291"),
+            (48, 288, "Tipo IVA"),
+            (100, 288, "Base imponible"),
+            (190, 288, "Cuota"),
+            (330, 288, "Importe neto"),
+            (470, 288, "13.841,91"),
+            (48, 300, "21 %"),
+            (100, 300, "9.629,00"),
+            (190, 300, "2.022,09"),
+            (330, 300, "IVA 21 %"),
+            (470, 300, "2.022,09"),
+            (48, 312, "10 %"),
+            (100, 312, "4.212,91"),
+            (190, 312, "421,29"),
+            (330, 312, "IVA 10 %"),
+            (470, 312, "421,29"),
+            (330, 328, "Total IVA"),
+            (470, 328, "2.443,38"),
+            (330, 341, "Importe total"),
+            (470, 341, "€ 16.285,29"),
+        ]
+    )
+    assert (f.tax_amount, f.tax_rate) == (Decimal("2443.38"), None)
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("9629.00"), Decimal("2022.09")),
+        (Decimal("10.00"), Decimal("4212.91"), Decimal("421.29")),
+    ]

@@ -7,7 +7,11 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from docproc_pipeline.extract.parse.closing import net_or_total_closing, rows_closing_total
+from docproc_pipeline.extract.parse.closing import (
+    net_or_total_closing,
+    rows_closing_total,
+    self_checking_rows,
+)
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, in_label_row
@@ -311,8 +315,41 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
         rows = [r for r in rows if r.rate is not None]
     table_rows, summary = tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
-        rows = table_rows
-    return rows, summary
+        rows = _merged_rows(rows, table_rows, facts.tax_total)
+    return _with_proven_bases(ctx, rows), summary
+
+
+def _merged_rows(
+    labelled: list[TaxRow], table: list[TaxRow], tax_total: Decimal | None
+) -> list[TaxRow]:
+    """The tax table's rows, which give bases; but when the labelled rows name rates the table
+    lacks (OCR merged a row of the table with the totals beside it) and their amounts, with
+    the table's, add up to the printed tax total: the labelled rows in print order, each
+    replaced by the table's row of its rate where there is one."""
+    rated = [r for r in labelled if r.rate is not None]
+    table_rates = {r.rate for r in table}
+    if tax_total is None or all(r.rate in table_rates for r in rated):
+        return table
+    by_rate = {r.rate: r for r in table}
+    merged = [by_rate.get(r.rate, r) for r in rated]
+    merged += [r for r in table if r.rate not in {m.rate for m in merged}]
+    if not within_a_cent(sum((r.amount or Decimal(0) for r in merged), Decimal(0)), tax_total):
+        return table
+    return merged
+
+
+def _with_proven_bases(ctx: Context, rows: list[TaxRow]) -> list[TaxRow]:
+    """Rows of several rates without a base completed from a line that proves the row: its
+    rate, a base and its amount, base x rate = amount ("21 %  9.629,00  2.022,09")."""
+    if len(rows) < 2 or all(r.base is not None for r in rows):
+        return rows
+    proven = {r.rate: r for r in self_checking_rows(ctx)}
+    return [
+        proven[r.rate]
+        if r.base is None and r.rate in proven and proven[r.rate].amount == r.amount
+        else r
+        for r in rows
+    ]
 
 
 def _apply_tax_rows(
