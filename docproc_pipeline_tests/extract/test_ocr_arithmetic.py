@@ -183,3 +183,35 @@ def test_rates_the_tax_table_lost_are_kept_from_their_labelled_rows() -> None:
         (Decimal("21.00"), Decimal("9629.00"), Decimal("2022.09")),
         (Decimal("10.00"), Decimal("4212.91"), Decimal("421.29")),
     ]
+
+
+def test_a_charge_or_allowance_under_an_unknown_label_closes_the_total() -> None:
+    # OCR put a colon into the shipping label; an abbreviated discount no lexicon knows
+    shipped = _fields(
+        [
+            (40, 60, "Facture n° F-0274"),
+            (327, 405, "Sous-total HT"),
+            (470, 405, "35772,63"),
+            (327, 419, "Frais: de livraison"),
+            (470, 419, "9,50"),
+            (327, 432, "TVA à 0 %"),
+            (470, 432, "0,00"),
+            (327, 445, "Montant TTC"),
+            (470, 445, "35782,13 EUR"),
+        ]
+    )
+    assert (shipped.shipping, shipped.discount) == (Decimal("9.50"), None)
+    discounted = _fields(
+        [
+            (40, 60, "Fattura n. 276"),
+            (301, 320, "Imponibile"),
+            (470, 320, "6.304,60"),
+            (303, 338, "Sc. 10%"),
+            (470, 338, "-630,46"),
+            (303, 356, "IVA al 0%"),
+            (470, 356, "0,00"),
+            (303, 374, "Totale da pagare"),
+            (470, 374, "€ 5.674,14"),
+        ]
+    )
+    assert (discounted.shipping, discounted.discount) == (None, Decimal("630.46"))

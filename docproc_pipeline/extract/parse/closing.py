@@ -103,3 +103,36 @@ def net_or_total_closing(
     if total > 0 and _printed_on(ctx, total_lines, total):
         found.append(("total", total))
     return found[0] if len(found) == 1 else None
+
+
+def charge_or_allowance_closing(
+    ctx: Context, hits: list[Hit], f: InvoiceFields
+) -> tuple[str, Decimal] | None:
+    """("shipping" or "discount", its value) when neither was read and the total is the net
+    plus tax plus a charge (or less an allowance) printed as the one figure of that value on a
+    line between the net's and the total's lines: its label OCR garbled ("Frais: de
+    livraison") or no lexicon knows ("Sc. 10%"). None otherwise."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None:
+        return None
+    if f.shipping is not None or f.discount is not None:
+        return None
+    diff = f.total - f.subtotal - f.tax_amount
+    if abs(diff) <= CENT:
+        return None
+    net_lines = [h.line.index for h in hits if h.field == "subtotal"]
+    total_lines = [h.line.index for h in hits if h.field in ("total", "amount_due")]
+    if not net_lines or not total_lines:
+        return None
+    first, last = min(net_lines), max(total_lines)
+    found = [
+        k
+        for k in range(first + 1, last)
+        if ctx.lines[k].page == ctx.lines[first].page
+        and any(
+            abs(abs(a.value) - abs(diff)) <= CENT
+            for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+        )
+    ]
+    if len(found) != 1:
+        return None
+    return ("shipping", diff) if diff > 0 else ("discount", -diff)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.closing import (
+    charge_or_allowance_closing,
     net_or_total_closing,
     rows_closing_total,
     self_checking_rows,
@@ -218,7 +219,7 @@ def money_fields(
     _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
     rows = _tax_rows_closing_total(ctx, f, rows)
-    closing = net_or_total_closing(ctx, hits, f)
+    closing = net_or_total_closing(ctx, hits, f) or charge_or_allowance_closing(ctx, hits, f)
     if closing is not None:
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
