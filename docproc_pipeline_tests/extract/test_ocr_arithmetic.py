@@ -138,8 +138,8 @@ def test_the_one_reading_that_gives_a_rows_amount_is_taken() -> None:
     sure.line_items.append(_row("1", "770.35", "770.35"))
     assert repair_ocr_items(sure) == 1
     assert sure.line_items[0].quantity == 1
-    # both readings fit and neither is a digit apart from the print: left as printed
-    both = InvoiceFields(subtotal=Decimal("90.00"), line_items=[_row("12", "45.00", "90.00")])
+    # both readings fit (2 x 45.00, 15 x 6.00) and neither is a digit apart from the print
+    both = InvoiceFields(subtotal=Decimal("90.00"), line_items=[_row("15", "45.00", "90.00")])
     assert repair_ocr_items(both) == 0
     # a row missing from the sum (the amounts are not confirmed): only a reading one digit
     # misread, lost or added counts ("196" read "19"); one further off stays

@@ -219,3 +219,21 @@ def test_an_article_number_a_column_gap_left_of_the_description_is_not_descripti
     row = _words((94, "10587"), (128, "hose"), (363, "2"), (455, "10.00"), (519, "20.00"))
     item = parse_row(row, ".", None, ocr=True)
     assert item is not None and item.description == "10587 hose"
+
+
+def test_a_quantity_glued_to_its_price_by_a_times_sign() -> None:
+    # "6 × 387.55" read as one word, the sign doubled
+    row = _words((60, "Translation"), (130, "services"), (300, "6××387.55"), (460, "2,325.30"))
+    item = parse_row(row, ".", 58.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price) == (
+        "Translation services",
+        6,
+        Decimal("387.55"),
+    )
+
+
+def test_a_speck_between_the_cents_of_a_price() -> None:
+    row = _words((60, "Tonercartridge"), (300, "5"), (380, "196,1-9"), (460, "980,95"))
+    item = parse_row(row, ",", 58.0, ocr=True)
+    assert item is not None and item.unit_price == Decimal("196.19")

@@ -16,12 +16,6 @@ from docproc_pipeline.extract.parse.numbers import (
 from docproc_pipeline.invoice import InvoiceFields
 
 
-def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
-    """Whether two figures differ in one digit only (OCR read 3 for 8): same length."""
-    x, y = format(a, "f"), format(b, "f")
-    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
-
-
 def _one_edit_apart(a: Decimal, b: Decimal) -> bool:
     """Whether two figures' digits differ by one digit read wrong, lost or added by OCR
     ("196" read "19", "708.64" read "708.614")."""
@@ -74,10 +68,7 @@ def repair_ocr_items(f: InvoiceFields) -> int:
             )
         elif new_qty is not None and new_price is not None:
             # both readings give the amount: the one a digit apart from the print, if only one
-            near_qty, near_price = (
-                _one_digit_apart(new_qty, qty),
-                _one_digit_apart(new_price, price),
-            )
+            near_qty, near_price = _one_edit_apart(new_qty, qty), _one_edit_apart(new_price, price)
             new_qty = new_qty if near_qty and not near_price else None
             new_price = new_price if near_price and not near_qty else None
         if new_qty is not None and new_price is None:

@@ -155,6 +155,8 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     if re.search(r"\d[:;]\d", t):
         # a colon between digit groups is a misread separator: "13:00"
         variants = [re.sub(r"(?<=\d)[:;](?=\d)", sep, t) for sep in (decimal_sep, "")]
+    if re.fullmatch(r"\d[\d.,]*[.,]\d[-'’`·]\d", t):
+        variants.append(re.sub(r"[-'’`·]", "", t))  # a speck between the cents: "196,1-9"
     for v in variants:
         value = parse_number(v, decimal_sep)
         if value is not None and value not in out:
@@ -196,13 +198,32 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
+# a quantity, a times sign (OCR may double it) and a unit price read as one word: "6××387.55"
+_GLUED_QTY_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$")
+
+
+def _split_qty_times(w: Word) -> list[Word]:
+    """ "6××387.55" as the words "6", "×", "387.55" (boxes shared out by character count)."""
+    m = _GLUED_QTY_TIMES.match(w.text)
+    if m is None:
+        return [w]
+    per_char = (w.x1 - w.x0) / len(w.text)
+    out, x = [], w.x0
+    for part in (m.group(1), "×", m.group(3)):
+        width = per_char * (len(part) if part != "×" else len(m.group(2)))
+        out.append(Word(part, x, w.y0, x + width, w.y1, w.confidence))
+        x += width
+    return out
+
+
 def _split_times(words: list[Word]) -> list[Word]:
-    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words."""
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, and a quantity
+    glued to it as well ("6××387.55") as three."""
     out: list[Word] = []
     for w in words:
         m = _GLUED_TIMES.match(w.text)
         if m is None:
-            out.append(w)
+            out.extend(_split_qty_times(w))
             continue
         cut = w.x0 + (w.x1 - w.x0) / len(w.text)
         out.append(Word(m.group(1), w.x0, w.y0, cut, w.y1, w.confidence))
