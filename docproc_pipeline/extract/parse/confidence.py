@@ -120,6 +120,8 @@ class ConfidenceTable:
     IBAN_REGROUPED_LABELLED: float = 0.9
     # a valid IBAN joined from groups other than four (or wrapped), no "IBAN" on its line
     IBAN_REGROUPED: float = 0.7
+    # an OCR'd IBAN valid once each character is read as its country's format wants it
+    IBAN_OCR_REPAIRED: float = 0.75
     # the one account number after an "IBAN" label that fails the checksum
     IBAN_LABELLED_INVALID: float = 0.6
     # an id after a customer tax-id label ("Ihre USt-IdNr.")
