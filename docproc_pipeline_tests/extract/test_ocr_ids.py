@@ -52,3 +52,18 @@ def test_an_iban_after_a_label_ocr_misread_too() -> None:
     )
     assert fields.supplier_iban == "IE14REVO74628881755062"
     assert confidence["supplier_iban"] < 0.9  # repaired: below a clean read
+
+
+def test_piece_numero_labels_the_invoice_number() -> None:
+    fields, _, _ = parse_invoice(
+        [
+            _ocr_page(
+                [
+                    (60, 124, "Note d'honoraires"),
+                    (60, 143, "Pièce n°: INV961991"),
+                    (60, 155, "Date facture: 30.06.2025"),
+                ]
+            )
+        ]
+    )
+    assert (fields.invoice_number, str(fields.invoice_date)) == ("INV961991", "2025-06-30")
