@@ -10,6 +10,7 @@ import pytest
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.table_rows import (
     clean_ocr_description,
     parse_row,
@@ -237,3 +238,14 @@ def test_a_speck_between_the_cents_of_a_price() -> None:
     row = _words((60, "Tonercartridge"), (300, "5"), (380, "196,1-9"), (460, "980,95"))
     item = parse_row(row, ",", 58.0, ocr=True)
     assert item is not None and item.unit_price == Decimal("196.19")
+
+
+def test_a_header_whose_words_ocr_misread_still_heads_the_table() -> None:
+    # "Anzahl" read "Anzahi", a speck after "Preis/Einh."; a text layer is read as printed
+    cells = [(60, "Leistung"), (300, "Anzahi"), (340, "ME"), (380, "Preis/Einh,")]
+    cells.append((460, "Gesamtpreis"))
+    ocr_line = document_lines([_page(cells)])[0]
+    assert is_item_table_header(ocr_line)
+    text_page = _page(cells)
+    text_page.source = "text"
+    assert not is_item_table_header(document_lines([text_page])[0])

@@ -80,13 +80,32 @@ def _desc_head(text: str, fuzzy: bool = True) -> bool:
     )
 
 
+# the long quantity, price and amount header words, matched on OCR'd lines with one
+# misreading allowed ("Anzahi" for "Anzahl")
+_LONG_WORDS = {
+    role: frozenset(w for w in _COLUMNS[role] if w.isalpha() and len(w) >= 6)
+    for role in ("quantity", "unit_price", "amount")
+}
+
+
+def _is_head(pattern: re.Pattern[str], role: str, word: str, ocr: bool) -> bool:
+    """Whether `word` heads a column of `role`; on an OCR'd line also without a speck after it
+    ("Preis/Einh,") or with one letter misread."""
+    if pattern.match(word):
+        return True
+    if not ocr:
+        return False
+    bare = word.rstrip(".,;:'’`")
+    return bool(pattern.match(bare)) or fuzzy_word(bare, _LONG_WORDS[role])
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
     has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(_QTY_HEAD.match(w) for w in words)
-    has_price = any(_PRICE_HEAD.match(w) for w in words)
-    has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
+    has_qty = any(_is_head(_QTY_HEAD, "quantity", w, line.ocr) for w in words)
+    has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
+    has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
         return None
     # the description column starts at the first description word of the last segment holding
