@@ -215,3 +215,29 @@ def test_a_charge_or_allowance_under_an_unknown_label_closes_the_total() -> None
         ]
     )
     assert (discounted.shipping, discounted.discount) == (None, Decimal("630.46"))
+
+
+def test_a_letters_total_closes_with_a_net_inferred_from_the_items() -> None:
+    # no net label: the net is the items' sum, and only then does the total the sentence
+    # names (before the tax it includes) close the totals
+    f = _fields(
+        [
+            (40, 60, "Factura n.º 2025-0410"),
+            (40, 200, "Descripción"),
+            (300, 200, "Cantidad"),
+            (380, 200, "Precio"),
+            (470, 200, "Importe"),
+            (40, 214, "Consultoría"),
+            (300, 214, "10"),
+            (380, 214, "100,00"),
+            (470, 214, "1.000,00"),
+            (40, 240, "IVA 21%"),
+            (470, 240, "210,00"),
+            (40, 260, "Total de la factura: € 1.210,00 (IVA: € 210,00)."),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("1000.00"),
+        Decimal("210.00"),
+        Decimal("1210.00"),
+    )

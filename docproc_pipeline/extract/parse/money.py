@@ -218,14 +218,15 @@ def money_fields(
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
+    if f.subtotal is None:
+        _infer_subtotal(ctx, f)
+    # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = net_or_total_closing(ctx, hits, f) or charge_or_allowance_closing(ctx, hits, f)
     if closing is not None:
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
-    if f.subtotal is None:
-        _infer_subtotal(ctx, f)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
