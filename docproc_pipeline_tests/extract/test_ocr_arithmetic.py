@@ -241,3 +241,30 @@ def test_a_letters_total_closes_with_a_net_inferred_from_the_items() -> None:
         Decimal("210.00"),
         Decimal("1210.00"),
     )
+
+
+def test_a_net_and_tax_rows_that_close_the_total_together() -> None:
+    # OCR joined the tax table's header with the net label: the figure under the label is the
+    # first rate's base; the rows prove themselves, their bases add up to the printed net, and
+    # net + their tax is the total
+    f = _fields(
+        [
+            (40, 60, "Rechnung Nr. 2024-467"),
+            (190, 372, "USt.-Satz"),
+            (250, 372, "Netto Gesamt netto USt."),
+            (470, 372, "21.984,06"),
+            (190, 385, "19%"),
+            (250, 385, "20.768,22"),
+            (470, 385, "3.945,96"),
+            (190, 397, "7%"),
+            (250, 397, "1.215,84"),
+            (470, 397, "85,11"),
+            (346, 412, "Summe brutto"),
+            (470, 412, "€ 26.015,13"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("21984.06"),
+        Decimal("4031.07"),
+        Decimal("26015.13"),
+    )

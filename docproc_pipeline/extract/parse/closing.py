@@ -136,3 +136,22 @@ def charge_or_allowance_closing(
     if len(found) != 1:
         return None
     return ("shipping", diff) if diff > 0 else ("discount", -diff)
+
+
+def net_and_rows_closing_total(
+    ctx: Context, total: Decimal, charges: Decimal
+) -> tuple[Decimal, list[TaxRow]] | None:
+    """(net, rows) when the net read does not close the total but one set of self-checking
+    rows does on its own: their bases add up to a net printed on the page, and that net plus
+    `charges` (shipping less discount) plus their amounts is the total. None when no set or
+    more than one does."""
+    rows = self_checking_rows(ctx)[:_MAX_RATES]
+    printed = {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+    fitting: list[tuple[Decimal, list[TaxRow]]] = []
+    for size in range(len(rows), 0, -1):
+        for subset in combinations(rows, size):
+            bases = sum((r.base or Decimal(0) for r in subset), Decimal(0))
+            amounts = sum((r.amount or Decimal(0) for r in subset), Decimal(0))
+            if bases in printed and abs(bases + charges + amounts - total) <= CENT * size:
+                fitting.append((bases, list(subset)))
+    return fitting[0] if len(fitting) == 1 else None

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.closing import (
     charge_or_allowance_closing,
+    net_and_rows_closing_total,
     net_or_total_closing,
     rows_closing_total,
     self_checking_rows,
@@ -404,7 +405,11 @@ def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) 
     due = f.total - f.subtotal + discount - shipping
     found = rows_closing_total(ctx, due, (f.subtotal - discount + shipping, f.subtotal))
     if found is None:
-        return rows
+        with_net = net_and_rows_closing_total(ctx, f.total, shipping - discount)
+        if with_net is None:
+            return rows
+        f.subtotal, found = with_net
+        ctx.confidence["subtotal"] = CONFIDENCE.TAX_ROWS_CLOSE_TOTAL
     f.tax_amount = sum((r.amount or Decimal(0) for r in found), Decimal(0))
     f.tax_rate = _rate(found[0].rate) if len(found) == 1 else None
     ctx.confidence["tax_amount"] = ctx.confidence["tax_rate"] = CONFIDENCE.TAX_ROWS_CLOSE_TOTAL
