@@ -90,6 +90,12 @@ class ConfidenceTable:
     TAX_TOTAL_ONLY: float = 0.7
     # a line of a rate and an amount with net x rate = amount = total - net (unknown label)
     TAX_BY_ARITHMETIC: float = 0.75
+    # the tax rows that prove themselves on the page (base x rate = amount) and close the total,
+    # where the rows read after the labels did not
+    TAX_ROWS_CLOSE_TOTAL: float = 0.75
+    # the net or total that closes the totals where the one read after its label did not, printed
+    # on a line of its label (or, for the net, the sum of the items)
+    MONEY_CLOSES_TOTAL: float = 0.7
     # a rate OCR read as a plain figure, put right by net x rate = tax
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax
@@ -114,6 +120,8 @@ class ConfidenceTable:
     IBAN_REGROUPED_LABELLED: float = 0.9
     # a valid IBAN joined from groups other than four (or wrapped), no "IBAN" on its line
     IBAN_REGROUPED: float = 0.7
+    # an OCR'd IBAN valid once each character is read as its country's format wants it
+    IBAN_OCR_REPAIRED: float = 0.75
     # the one account number after an "IBAN" label that fails the checksum
     IBAN_LABELLED_INVALID: float = 0.6
     # an id after a customer tax-id label ("Ihre USt-IdNr.")

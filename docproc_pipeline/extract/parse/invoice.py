@@ -210,10 +210,12 @@ def assign_tax_ids_to_parties(ctx: Context) -> None:
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
-    """line_items of an OCR'd document: a quantity or unit price misread by one digit, put right
-    when the amounts add up to the subtotal."""
+    """line_items of an OCR'd document: a quantity or unit price misread, put right when only
+    one reading gives the row's amount (`resolve.repair_ocr_items`); each repair is noted, so
+    the items' confidence stays below a clean read's."""
     if ctx.lines and ctx.lines[0].ocr:
-        repair_ocr_items(ctx.fields)
+        repaired = repair_ocr_items(ctx.fields)
+        ctx.row_notes.extend(["quantity or unit price put right by the row's amount"] * repaired)
 
 
 def resolve_confidences(ctx: Context) -> None:
