@@ -323,6 +323,12 @@ def main() -> None:
             f"{tree / args.n * 1000:.1f} CPU-ms/doc (includes the idle daemon and webserver), "
             f"PostgreSQL {pg_cpu / args.n * 1000:.1f} CPU-ms/doc"
         )
+        cores = os.cpu_count() or 1
+        print(
+            f"CPU-BOUND (the stack's own CPU per document, idle daemon and webserver included, if it "
+            f"had the {cores} cores to itself): {cores * 3600 * args.n / (tree + pg_cpu):,.0f} "
+            "docs/hour"
+        )
         if raw:
             raw_wall = statistics.median(r[0] for r in raw)
             raw_cpu = statistics.median(r[1] + r[2] for r in raw)
