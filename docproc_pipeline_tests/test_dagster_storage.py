@@ -7,10 +7,13 @@ instance built from the repository's own dagster.yaml: what we rely on it for.
   partition of every asset planned by that run, and in progress as the UI computes it.
 - A batch of materializations over several assets updates each asset's latest materialization,
   not only the last one's.
+- Each storage reuses a few pooled connections instead of opening one per query, and closes them
+  when the instance is disposed.
 """
 
 from __future__ import annotations
 
+import gc
 import shutil
 from collections import Counter
 from collections.abc import Iterator
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import dagster as dg
+import psycopg
 import pytest
 from dagster._core.events import (
     AssetMaterializationPlannedData,
@@ -35,7 +39,12 @@ from dagster._core.storage.tags import (
 from sqlalchemy import event
 
 from docproc_pipeline.cli import DAGSTER_EVENT_BATCH_SIZE
-from docproc_pipeline.dagster_storage import DocprocEventLogStorage
+from docproc_pipeline.dagster_storage import (
+    POOL,
+    DocprocEventLogStorage,
+    DocprocRunStorage,
+    DocprocScheduleStorage,
+)
 from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
 from docproc_pipeline.defs.documents import DOCUMENT_SPECS, document_job, document_pipeline
 from docproc_pipeline.defs.partitions import documents_partitions
@@ -46,16 +55,20 @@ ASSETS = [spec.key for spec in DOCUMENT_SPECS]
 
 
 @pytest.fixture
-def instance(
-    tmp_path: Path, database_url: str, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[dg.DagsterInstance]:
-    """A Dagster instance from the repository's dagster.yaml, as `docproc dev` makes it."""
+def dagster_home(tmp_path: Path, database_url: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """DAGSTER_HOME with the repository's dagster.yaml and the environment `docproc dev` sets."""
     home = tmp_path / "dagster"
     home.mkdir()
     shutil.copyfile(REPO / "dagster.yaml", home / "dagster.yaml")
     monkeypatch.setenv("DOCPROC_DAGSTER_PG_URL", sqlalchemy_psycopg2_url(database_url))
     monkeypatch.setenv("DAGSTER_EVENT_BATCH_SIZE", DAGSTER_EVENT_BATCH_SIZE)
-    with dg.DagsterInstance.from_config(str(home)) as inst:
+    return home
+
+
+@pytest.fixture
+def instance(dagster_home: Path) -> Iterator[dg.DagsterInstance]:
+    """A Dagster instance from the repository's dagster.yaml, as `docproc dev` makes it."""
+    with dg.DagsterInstance.from_config(str(dagster_home)) as inst:
         yield inst
 
 
@@ -81,10 +94,45 @@ def counted(storage: Any) -> Iterator[Counter[str]]:
         event.remove(engine, "before_cursor_execute", on_execute)
 
 
-def test_dagster_yaml_names_the_batching_event_log_storage(
-    instance: dg.DagsterInstance,
-) -> None:
+def test_dagster_yaml_names_our_storages(instance: dg.DagsterInstance) -> None:
     assert isinstance(instance.event_log_storage, DocprocEventLogStorage)
+    assert isinstance(instance.run_storage, DocprocRunStorage)
+    assert isinstance(instance.schedule_storage, DocprocScheduleStorage)
+
+
+def _backends(database_url: str) -> int:
+    """Connections to the test database other than this one."""
+    with psycopg.connect(database_url) as conn:
+        row = conn.execute(
+            "SELECT count(*) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        ).fetchone()
+    return int(row[0]) if row else 0
+
+
+def test_storages_reuse_pooled_connections_and_close_them_on_dispose(
+    dagster_home: Path, database_url: str
+) -> None:
+    instance = dg.DagsterInstance.from_config(str(dagster_home))
+    storages = [instance.run_storage, instance.event_log_storage, instance.schedule_storage]
+    with (
+        counted(storages[0]) as runs,
+        counted(storages[1]) as events,
+        counted(storages[2]) as schedules,
+    ):
+        for _ in range(30):  # what the daemon's loops ask, over and over
+            instance.get_runs(limit=1)
+            instance.get_dynamic_partitions(documents_partitions.name)  # type: ignore[arg-type]
+            instance.all_instigator_state()
+    for counts in (runs, events, schedules):
+        # NullPool: one connection per query, 30 or more each.
+        assert 1 <= counts["connections"] <= POOL["pool_size"], counts
+    assert _backends(database_url) >= 3
+
+    instance.dispose()
+    del instance, storages
+    gc.collect()  # the schedule storage's pool closes when it is collected
+    assert _backends(database_url) == 0
 
 
 def test_a_run_over_n_partitions_writes_its_planned_events_in_a_few_statements(
