@@ -257,6 +257,11 @@ def cmd_api(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------- dev
+# Dagster's per-partition events (planned, materialized) go to the event log storage in batches
+# of this many (docproc_pipeline/dagster_storage.py writes a batch in one statement).
+DAGSTER_EVENT_BATCH_SIZE = "500"
+
+
 def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
     from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
 
@@ -269,8 +274,7 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
         _find_upwards("configs/extraction_module_schema.yaml") or ""
     )
     env["DOCPROC_CONFIG"] = str(Path(config).absolute()) if config else ""
-    # Write Dagster's per-partition events (planned, materialized) in batches, not one by one.
-    env.setdefault("DAGSTER_EVENT_BATCH_SIZE", "500")
+    env.setdefault("DAGSTER_EVENT_BATCH_SIZE", DAGSTER_EVENT_BATCH_SIZE)
     # Dagster resolves every EnvVar at run time; optional ones must exist, empty is fine.
     for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
         env.setdefault(name, "")

@@ -58,8 +58,11 @@ class DagsterRuns:
     def __init__(self, instance: dg.DagsterInstance) -> None:
         self._instance = instance
 
-    def has_partition(self, key: str) -> bool:
-        return self._instance.has_dynamic_partition(documents_partitions.name, key)  # type: ignore[arg-type]
+    def existing_partitions(self, keys: Sequence[str]) -> set[str]:
+        # One bounded query per 1,000 keys (a per-key lookup opened a connection each: ~6 s
+        # per 1,000 arrivals on the sensor's tick here).
+        name: str = documents_partitions.name  # type: ignore[assignment]
+        return set(self._instance.get_existing_dynamic_partitions(name, keys))
 
     def active_runs(self) -> Sequence[ActiveRun]:
         records = self._instance.get_run_records(

@@ -63,7 +63,9 @@ class BatchRun:
 class Orchestrator(Protocol):
     """What reconciling needs from Dagster (the sensor passes its instance behind this)."""
 
-    def has_partition(self, key: str) -> bool: ...
+    def existing_partitions(self, keys: Sequence[str]) -> set[str]:
+        """Those of `keys` that are partitions already (one query, not one per key)."""
+        ...
 
     def active_runs(self) -> Sequence[ActiveRun]: ...
 
@@ -98,11 +100,12 @@ def confirm_partitions(
     A key is marked only once Dagster has it, so a daemon killed between the sensor's result and
     the partitions' creation loses nothing: the next tick requests them again."""
     keys = docs_db.without_partition(conn, limit=limit)
-    present = [k for k in keys if dagster.has_partition(k)]
+    existing = dagster.existing_partitions(keys) if keys else set()
+    present = [k for k in keys if k in existing]
     if present:
         docs_db.mark_partitioned(conn, present)
     conn.commit()
-    return [k for k in keys if k not in set(present)]
+    return [k for k in keys if k not in existing]
 
 
 def why_dead(
