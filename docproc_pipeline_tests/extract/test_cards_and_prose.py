@@ -1,0 +1,117 @@
+"""Label-value pairs in stacked cards and money named in running prose (invented pages)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+_HEAD: Rows = [
+    (40, 40, "Northwind Tiles Ltd"),
+    (40, 52, "12 Harbour Road, Leeds LS1 4AB"),
+    (40, 70, "Invoice no. NT-2291"),
+]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(_HEAD + rows)])
+    return fields
+
+
+def test_card_values_sit_right_aligned_under_their_labels_beside_another_card() -> None:
+    # two columns of cards whose lines interleave: the left card's label has the right card's
+    # figure just below and to its right, which belongs to the label stacked above that figure
+    f = _fields(
+        [
+            (200, 100, "Item"),
+            (400, 100, "Qty"),
+            (450, 100, "Price"),
+            (510, 100, "Amount"),
+            (200, 112, "Ceramic floor tiles"),
+            (410, 112, "10"),
+            (450, 112, "40.00"),
+            (510, 112, "400.00"),
+            (200, 124, "Grout, grey"),
+            (410, 124, "4"),
+            (450, 124, "25.00"),
+            (510, 124, "100.00"),
+            (400, 160, "Subtotal"),
+            (40, 168, "BALANCE DUE"),
+            (510, 176, "500.00"),
+            (40, 186, "GBP 606.00"),
+            (400, 188, "Shipping"),
+            (515, 200, "5.00"),
+            (400, 214, "VAT (20 %)"),
+            (510, 226, "101.00"),
+            (400, 240, "Total including all charges"),
+            (510, 252, "606.00"),
+        ]
+    )
+    assert f.subtotal == Decimal("500.00")
+    assert f.shipping == Decimal("5.00")
+    assert (f.tax_rate, f.tax_amount) == (Decimal("20.00"), Decimal("101.00"))
+    assert f.total == Decimal("606.00")
+    assert f.amount_due == Decimal("606.00")
+
+
+def test_a_tax_word_heading_a_column_takes_no_cell_of_the_row_below() -> None:
+    # "VAT" is the second line of a column header; the row under it is an item, not a card
+    f = _fields(
+        [
+            (40, 100, "Pos"),
+            (200, 100, "Description"),
+            (470, 100, "Price incl."),
+            (480, 112, "VAT"),
+            (40, 124, "1"),
+            (200, 124, "Hosting plan small"),
+            (480, 124, "3.89"),
+            (540, 124, "3.89"),
+            (40, 136, "2"),
+            (200, 136, "Hosting plan large"),
+            (480, 136, "9.10"),
+            (540, 136, "9.10"),
+            (420, 160, "Total EUR"),
+            (540, 160, "12.99"),
+        ]
+    )
+    assert f.tax_amount is None
+    assert f.total == Decimal("12.99")
+
+
+def test_a_wrapped_description_under_a_money_word_is_no_value() -> None:
+    # a receipt's item "Delivery van hire" with its quantity line under it: the figure on
+    # that line is the item's, not a shipping charge
+    f = _fields(
+        [
+            (10, 100, "Delivery van hire incl. driver"),
+            (20, 112, "3 days x 90.00"),
+            (190, 112, "270.00"),
+            (10, 130, "Subtotal"),
+            (190, 130, "270.00"),
+            (10, 142, "VAT at 20%"),
+            (190, 142, "54.00"),
+            (10, 154, "TOTAL"),
+            (190, 154, "324.00"),
+        ]
+    )
+    assert f.shipping is None
+    assert f.total == Decimal("324.00")
+
+
+def test_a_sentence_naming_the_total_and_its_tax_gives_the_total_the_first_figure() -> None:
+    f = _fields([(40, 120, "Invoice total: EUR 1.250,00, of which VAT EUR 250,00.")])
+    assert f.total == Decimal("1250.00")
+
+
+def test_a_tax_word_after_its_own_figure_still_leaves_the_total_the_first() -> None:
+    f = _fields([(40, 120, "Invoice total 1.250,00 EUR including 250,00 EUR VAT.")])
+    assert f.total == Decimal("1250.00")
+
+
+def test_a_total_with_one_figure_in_its_sentence_is_read_as_before() -> None:
+    f = _fields([(40, 120, "Invoice total: EUR 1.250,00 payable by transfer.")])
+    assert f.total == Decimal("1250.00")
