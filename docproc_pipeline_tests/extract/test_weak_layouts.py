@@ -1,9 +1,12 @@
-"""Label-value pairs in stacked cards and money named in running prose (invented pages)."""
+"""Rules for the layouts read worst on unseen invoices: label-value pairs in stacked cards,
+money named in running prose, a letterhead whose address line sits under the name (invented
+pages)."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -115,3 +118,40 @@ def test_a_tax_word_after_its_own_figure_still_leaves_the_total_the_first() -> N
 def test_a_total_with_one_figure_in_its_sentence_is_read_as_before() -> None:
     f = _fields([(40, 120, "Invoice total: EUR 1.250,00 payable by transfer.")])
     assert f.total == Decimal("1250.00")
+
+
+def _letterhead(name: str, address_line: str) -> InvoiceFields:
+    """A page whose largest text (16 pt) is `name`, with `address_line` right under it."""
+    page = page_from_rows(
+        [
+            (200, 62, address_line),
+            (60, 120, "Kundin GmbH"),
+            (60, 132, "Lindenallee 4"),
+            (60, 144, "50667 Köln"),
+            (60, 200, "Rechnung Nr. 2026-118"),
+            (60, 230, "Beratung"),
+            (480, 230, "1.000,00"),
+            (380, 260, "Gesamtbetrag"),
+            (480, 260, "1.000,00"),
+        ]
+    )
+    x, big = 210.0, []
+    for token in name.split(" "):
+        big.append(Word(token, x, 40, x + 9.0 * len(token), 56))
+        x += 9.0 * len(token) + 5.0
+    page.words[:0] = big
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def test_a_separated_address_line_right_under_the_largest_name_is_that_names_address() -> None:
+    f = _letterhead("Kranich Werbetechnik KG", "Hafenweg 12 · 28195 Bremen · Deutschland")
+    assert f.vendor_name == "Kranich Werbetechnik KG"
+    assert f.vendor_address == "Hafenweg 12, 28195 Bremen, Deutschland"
+    assert f.customer_name == "Kundin GmbH"
+
+
+def test_a_sender_line_under_a_logo_word_still_names_the_vendor_first() -> None:
+    f = _letterhead("KRANICH", "Kranich Werbetechnik KG · Hafenweg 12 · 28195 Bremen")
+    assert f.vendor_name == "Kranich Werbetechnik KG"
+    assert f.vendor_address == "Hafenweg 12, 28195 Bremen"
