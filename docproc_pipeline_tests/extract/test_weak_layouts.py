@@ -155,3 +155,55 @@ def test_a_sender_line_under_a_logo_word_still_names_the_vendor_first() -> None:
     f = _letterhead("KRANICH", "Kranich Werbetechnik KG · Hafenweg 12 · 28195 Bremen")
     assert f.vendor_name == "Kranich Werbetechnik KG"
     assert f.vendor_address == "Hafenweg 12, 28195 Bremen"
+
+
+_RECEIPT_HEAD: Rows = [
+    (30, 40, "Bakkerij Zonneveld"),
+    (30, 52, "Marktstraat 3, 1811 KB Alkmaar"),
+    (10, 80, "Bon nr."),
+    (170, 80, "R-40211"),
+    (10, 100, "Aan:"),
+    (10, 112, "Studio Pelikaan"),
+    (10, 124, "Havenkade 18"),
+    (10, 136, "3011 AB Rotterdam"),
+]
+
+
+def _receipt_items(rows: Rows) -> list[tuple[str | None, Decimal | None]]:
+    fields, _, _ = parse_invoice([page_from_rows(_RECEIPT_HEAD + rows)])
+    return [(i.description, i.amount) for i in fields.line_items]
+
+
+def test_a_receipts_first_item_does_not_take_the_customers_block_and_country() -> None:
+    # a receipt without a table header: each item's description is the text right above its
+    # "qty x price  amount" line; the customer's town (and the country under it) end the block
+    items = _receipt_items(
+        [
+            (10, 148, "Nederland"),
+            (10, 160, "Verjaardagstaart groot"),
+            (20, 172, "2 st x 24,50"),
+            (185, 172, "49,00"),
+            (10, 184, "Koffiebonen"),
+            (20, 196, "3 kg x 18,00"),
+            (185, 196, "54,00"),
+            (10, 214, "Totaal"),
+            (185, 214, "103,00"),
+        ]
+    )
+    assert items == [
+        ("Verjaardagstaart groot", Decimal("49.00")),
+        ("Koffiebonen", Decimal("54.00")),
+    ]
+
+
+def test_a_short_description_right_under_the_customers_town_is_the_items() -> None:
+    items = _receipt_items(
+        [
+            (10, 148, "Koffiebonen"),
+            (20, 160, "3 kg x 18,00"),
+            (185, 160, "54,00"),
+            (10, 178, "Totaal"),
+            (185, 178, "54,00"),
+        ]
+    )
+    assert items == [("Koffiebonen", Decimal("54.00"))]
