@@ -33,14 +33,16 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
         after = h.line.segments[h.segment + 2 : h.segment + 3]
         if after and AMOUNT_CELL_RE.fullmatch(after[0].text):
             amounts = find_money(h.right + " " + after[0].text, ctx.decimal_sep)
-    if not amounts and not h.right and below and (not h.inline or _figure_cell(h.below)):
-        # under a label whose words run on ("Total toutes taxes comprises"), only a figure
-        # of its own: a wrapped description's next line is no value
+    if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts and not h.right:
         amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
     if not amounts and not h.right:
         amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
+    if not amounts and not h.right and below and _figure_cell(h.below):
+        # under a label whose words run on ("Total toutes taxes comprises"), only a figure
+        # of its own: a wrapped description's next line is no value
+        amounts = find_money(h.below, ctx.decimal_sep)
     in_text = find_money(h.inline, ctx.decimal_sep)
     if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
         # running text that names a second figure by a word of its own ("Total amount:
