@@ -207,3 +207,33 @@ def test_a_short_description_right_under_the_customers_town_is_the_items() -> No
         ]
     )
     assert items == [("Koffiebonen", Decimal("54.00"))]
+
+
+def _tax_ids(footer_y: float) -> tuple[str | None, str | None]:
+    rows: Rows = [
+        (40, 40, "Moulin Conseil SARL"),
+        (40, 52, "12 rue des Lilas, 69003 Lyon"),
+        (40, 90, "Facture n° MC-3301"),
+        (40, 120, "Client"),
+        (40, 132, "Atelier Roux SAS"),
+        (40, 144, "5 quai Perrache"),
+        (40, 156, "69002 Lyon"),
+        (32, footer_y, "TVA Intra: FR32123456789"),
+        (200, 200, "Conseil stratégique"),
+        (480, 200, "1 000,00"),
+        (380, 230, "Total TTC"),
+        (480, 230, "1 200,00"),
+        (32, 400, "IBAN: FR7630006000011234567890189"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields.vendor_tax_id, fields.customer_tax_id
+
+
+def test_a_footer_id_far_under_the_customers_card_is_the_vendors() -> None:
+    # the only id, in the footer beside the vendor's bank details, in the column of the
+    # customer's card far above: a blank between them ends the customer's block
+    assert _tax_ids(412) == ("FR32123456789", None)
+
+
+def test_the_only_id_inside_the_customers_block_stays_the_customers() -> None:
+    assert _tax_ids(168) == (None, "FR32123456789")
