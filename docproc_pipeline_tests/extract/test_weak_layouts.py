@@ -237,3 +237,24 @@ def test_a_footer_id_far_under_the_customers_card_is_the_vendors() -> None:
 
 def test_the_only_id_inside_the_customers_block_stays_the_customers() -> None:
     assert _tax_ids(168) == (None, "FR32123456789")
+
+
+def test_a_tax_card_whose_label_leads_to_its_base_takes_the_figure_under_it() -> None:
+    # "Btw 9 % over" (VAT 9% on ...) over its figure: the net is then the printed net that
+    # adds up, not the tax base that includes the shipping ("Grondslag")
+    f = _fields(
+        [
+            (400, 100, "Subtotaal"),
+            (520, 112, "200,00"),
+            (400, 124, "Bezorgkosten"),
+            (530, 136, "6,90"),
+            (400, 148, "Grondslag"),
+            (520, 160, "206,90"),
+            (400, 172, "Btw 9 % over"),
+            (525, 184, "18,62"),
+            (400, 196, "Te betalen"),
+            (520, 208, "225,52"),
+        ]
+    )
+    assert (f.tax_rate, f.tax_amount) == (Decimal("9.00"), Decimal("18.62"))
+    assert f.subtotal == Decimal("200.00")
