@@ -267,14 +267,20 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 
 
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
-    """Whose block an id sits in: the nearest party name printed above it in its column."""
+    """Whose block an id sits in: the nearest party name printed above it in its column, within
+    the same block (a blank of more than two and a half lines in the column ends the block: a
+    footer's id under the customer's card further up is not in it)."""
     seg = h.line.segments[h.segment]
+    top = seg.y0
     for ln in reversed(ctx.lines[max(0, h.line.index - 12) : h.line.index]):
         if ln.page != h.line.page:
             return None
         for other in ln.segments:
             if abs(other.x0 - seg.x0) > 15:
                 continue
+            if top - other.y1 > 2.5 * seg.height:
+                return None
+            top = other.y0
             for party, name in names.items():
                 if other.text.strip().casefold().endswith(name):  # "Sold to: Name"
                     return party

@@ -72,12 +72,17 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
-                if not inline and not right:
+                if not right and (not _FIGURE_RE.search(inline) or RATE_ONLY_RE.fullmatch(inline)):
+                    # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
 
 
+_FIGURE_RE = re.compile(r"\d")
+# a label's own text that is only its rate, perhaps with the short word that leads to its base:
+# "Montant TVA (20 %)", "VAT 8.1%", "Btw 9 % over"
+RATE_ONLY_RE = re.compile(r"[(\s]*\d{1,2}(?:[.,]\d{1,3})?\s*%[)\s.:]*(?:[^\W\d_]{1,5}[\s.:]*)?")
 _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 
 
@@ -153,13 +158,19 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
                 break
             if len(lines[k].segments) - j >= 3:
                 break  # it heads a row of cells (an item row beside a column of facts)
+            if _owned_above(lines, k, s, seg.x1):
+                break  # the value of a card label stacked above it, right of ours
             return s.text
     return ""
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
-    """The text under `seg` in its column on the next two lines, unless that starts a label."""
-    for nxt in lines[li + 1 : li + 3]:
+    """The text under `seg` in its column on the next two lines, unless that starts a label;
+    or, for a label alone at the end of its line, the value right-aligned under it in its
+    card (see `_card_value`)."""
+    alone = lines[li].segments[-1] is seg
+    for k in range(li + 1, min(li + 3, len(lines))):
+        nxt = lines[k]
         if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
             return ""
         for s in nxt.segments:
@@ -170,7 +181,38 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
                 if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
                     return ""
                 return s.text
+        if alone and (card := _card_value(lines, k, seg)):
+            return card
     return ""
+
+
+def _card_value(lines: list[Line], k: int, seg: Segment) -> str:
+    """The value of a label printed alone atop a card, right-aligned on the line under it
+    ("Sous-total HT" over "19.892,45" at the card's right edge): the last segment of line `k`,
+    right of the label's start with nothing between, that starts no label and is not the
+    value of another label stacked above it further right (cards side by side)."""
+    after = [s for s in lines[k].segments if s.x1 > seg.x0]
+    if len(after) != 1 or after[0].x0 <= seg.x0:
+        return ""
+    s = after[0]
+    labels = find_labels(s.text)
+    if labels and labels[0].start == 0:
+        return ""
+    return "" if _owned_above(lines, k, s, seg.x0) else s.text
+
+
+def _owned_above(lines: list[Line], k: int, s: Segment, left: float) -> bool:
+    """Whether segment `s` of line `k` sits under a label that starts right of `left` and at
+    or left of `s` on one of the two lines above it: the value of that label's card."""
+    for above in lines[max(0, k - 2) : k]:
+        if above.page != lines[k].page or s.y0 - above.y1 > 2.5 * s.height:
+            continue
+        for o in above.segments:
+            if left < o.x0 <= s.x0 and o is above.segments[-1]:
+                labels = find_labels(o.text)
+                if labels and labels[0].start == 0:
+                    return True
+    return False
 
 
 def hits_by_line(hits: list[Hit]) -> dict[int, list[str]]:

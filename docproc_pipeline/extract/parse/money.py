@@ -16,7 +16,7 @@ from docproc_pipeline.extract.parse.closing import (
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.hits import Hit, in_label_row
+from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
@@ -46,7 +46,21 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
         amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
     if not amounts and not h.right:
         amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
+    if not amounts and not h.right and below and _figure_cell(h.below):
+        # under a label whose words run on ("Total toutes taxes comprises"), only a figure
+        # of its own: a wrapped description's next line is no value
+        amounts = find_money(h.below, ctx.decimal_sep)
+    in_text = find_money(h.inline, ctx.decimal_sep)
+    if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
+        # running text that names a second figure by a word of its own ("Total amount:
+        # 16,141.67, of which tax 1,002.94", "... 983,64 zł, w tym VAT 183,93 zł"): each
+        # figure of a sentence has its own word, so the label's value is the first one
+        return in_text[0].value
     return amounts[-1].value if amounts else None
+
+
+def _figure_cell(text: str) -> bool:
+    return bool(AMOUNT_CELL_RE.fullmatch(text.strip()))
 
 
 _QUALIFIED_MONEY = ("subtotal", "total", "amount_due", "tax_total")
@@ -141,6 +155,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
     amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
+        # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
+        amounts = find_money(h.below, ctx.decimal_sep)
     if not amounts:
         return None
     amount = amounts[-1].value
@@ -163,6 +180,18 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _card(ctx: Context, h: Hit) -> bool:
+    """Whether the label ends its line and its value below is a figure on a line of at most
+    two segments: a card of facts, not a column header over a row of cells ("MwSt." heading
+    a tax column over "1  Hosting  3,89  3,89")."""
+    if h.segment != len(h.line.segments) - 1 or not _figure_cell(h.below):
+        return False
+    for line in ctx.lines[h.line.index + 1 : h.line.index + 3]:
+        if any(s.text == h.below for s in line.segments):
+            return len(line.segments) <= 2
+    return False
 
 
 def _after_money_label(h: Hit, hits: list[Hit]) -> bool:

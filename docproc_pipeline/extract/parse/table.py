@@ -19,6 +19,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
+from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
@@ -395,6 +396,8 @@ class _ItemReader:
     pending: list[str] = field(default_factory=list)
     pending_lines: list[int] = field(default_factory=list)  # the lines `pending` came from
     prev_y1: float = 0.0
+    town_at: int = -2  # the last line read as an address's postcode and town (receipts)
+    country_first: bool = False  # the first pending line follows that town line right away
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
@@ -666,12 +669,24 @@ class _ItemReader:
     def _receipt_line(self, line: Line) -> None:
         """A receipt's text line: a description line is text only; anything else resets, and so
         does an address line (the customer's block above the first item)."""
-        if _ADDRESS_LINE.search(line.text):
+        if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
+            self.town_at = line.index  # the customer's town: its country may follow
         elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+            if not self.pending:
+                self.country_first = line.index == self.town_at + 1
             self.pending.append(line.text)
         else:
             self._clear_pending()
+
+    def _drop_country(self) -> None:
+        """A receipt's first pending line, right under the customer's town, when more text
+        follows before the item's figures and it is a short line without digits: the
+        country closing the customer's address, not the first item's description."""
+        first = self.pending[0] if self.pending else ""
+        short = len(first.split()) <= 3 and not re.search(r"\d", first)
+        if self.country_first and len(self.pending) > 1 and short:
+            del self.pending[0]
 
     def _add_item(self, pos: int, line: Line, item: LineItem) -> None:
         """Keep a row's item, its description completed from the lines around it."""
@@ -684,6 +699,7 @@ class _ItemReader:
                 self.consumed.add(index)
                 self.used.add(index)
             self._clear_pending()
+        self._drop_country()
         if not item.description and self.pending:
             item.description = " ".join(self.pending)
             self.used.update(range(line.index - len(self.pending), line.index))

@@ -260,7 +260,14 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> Vendo
 def _vendor_of_head(
     lines: list[Line], head: HeadLine, sender: HeadLine | None, top: _TopName | None
 ) -> VendorFound:
-    """The vendor named first in the window envelope's sender line or a one-line letterhead."""
+    """The vendor named first in the window envelope's sender line or a one-line letterhead;
+    or, when that line sits right under the largest text and starts with something else, the
+    largest text, the line being its address ("Berger SNC" over "34 chemin X · 16336 Y")."""
+    if top is not None and _address_line_under(head, top):
+        parts = [p for p in head[2] if not is_stop_text(p)]
+        skip = sender[0] if sender is not None else None
+        address = address_from_parts(lines, parts, skip) if parts else None
+        return top.name, CONFIDENCE.VENDOR_HEAD, address, top.segs | {id(head[1])}
     name = head[2][0]
     if top is not None and lines[0].ocr and similar(top.name, name):
         name = top.name  # the letterhead prints it larger: fewer misreadings
@@ -275,6 +282,16 @@ def _vendor_of_head(
     # the largest text is the vendor's only when it prints the sender's name
     own = top.segs if top is not None and on_top else set()
     return name, conf, address, own | {id(head[1])}
+
+
+def _address_line_under(head: HeadLine, top: _TopName) -> bool:
+    """Whether the head line is printed right under the largest text (less than a line of
+    that text apart, overlapping it across) and its first part is not that text's name."""
+    seg, name = head[1], top.seg
+    if seg is name or similar(top.name, head[2][0]) or has_legal_form(head[2][0]):
+        return False
+    gap = seg.y0 - name.y1
+    return 0 <= gap < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
 
 
 def _vendor_of_footer(
