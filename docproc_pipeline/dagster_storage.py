@@ -97,41 +97,34 @@ def _from_config(
     )
 
 
-class DocprocRunStorage(PostgresRunStorage):
+class _PooledStorage:
+    """What our three storages add to dagster-postgres's: the pooled engine, construction from
+    the same config, and closing the pool on dispose. Listed first among the bases."""
+
+    _engine: sqlalchemy.engine.Engine
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _pooled(self)
+
+    @classmethod
+    def from_config_value(
+        cls, inst_data: ConfigurableClassData | None, config_value: Mapping[str, Any]
+    ) -> Any:
+        return _from_config(cls, inst_data, config_value)
+
+    def dispose(self) -> None:
+        super().dispose()  # type: ignore[misc]
+        self._engine.dispose()
+
+
+class DocprocRunStorage(_PooledStorage, PostgresRunStorage):
     """dagster-postgres's run storage on a small connection pool."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _pooled(self)
 
-    @classmethod
-    def from_config_value(
-        cls, inst_data: ConfigurableClassData | None, config_value: Mapping[str, Any]
-    ) -> DocprocRunStorage:
-        return _from_config(cls, inst_data, config_value)  # type: ignore[no-any-return]
-
-    def dispose(self) -> None:
-        super().dispose()
-        self._engine.dispose()
-
-
-class DocprocScheduleStorage(PostgresScheduleStorage):
+class DocprocScheduleStorage(_PooledStorage, PostgresScheduleStorage):
     """dagster-postgres's schedule (and sensor tick) storage on a small connection pool. The
     instance does not dispose its schedule storage: the pool closes when it is collected."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _pooled(self)
-
-    @classmethod
-    def from_config_value(
-        cls, inst_data: ConfigurableClassData | None, config_value: Mapping[str, Any]
-    ) -> DocprocScheduleStorage:
-        return _from_config(cls, inst_data, config_value)  # type: ignore[no-any-return]
-
-    def dispose(self) -> None:
-        super().dispose()
-        self._engine.dispose()
 
 
 # Event types written here in one statement per run of them; the rest go to dagster-postgres.
@@ -152,24 +145,10 @@ def runs_by_type(
         yield event_type, list(group)
 
 
-class DocprocEventLogStorage(PostgresEventLogStorage):
+class DocprocEventLogStorage(_PooledStorage, PostgresEventLogStorage):
     """dagster-postgres's event log storage on a small connection pool; `store_event_batch`
     writes planned and materialization events of a batch in one INSERT (see the module
     docstring)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _pooled(self)
-
-    @classmethod
-    def from_config_value(
-        cls, inst_data: ConfigurableClassData | None, config_value: Mapping[str, Any]
-    ) -> DocprocEventLogStorage:
-        return _from_config(cls, inst_data, config_value)  # type: ignore[no-any-return]
-
-    def dispose(self) -> None:
-        super().dispose()
-        self._engine.dispose()
 
     def store_event_batch(self, events: Sequence[EventLogEntry]) -> None:
         for event_type, group in runs_by_type(events):
