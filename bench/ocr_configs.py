@@ -53,17 +53,13 @@ CONFIGS: dict[str, OcrSettings] = {
     "rec_min_width=48": BEFORE.replace(rec_min_width=48),
     "rec_min_width=160": BEFORE.replace(rec_min_width=160),
     "rec_min_width=240": BEFORE.replace(rec_min_width=240),
+    "rec_min_width=280": BEFORE.replace(rec_min_width=280),
     "rec_batch=8": BEFORE.replace(rec_batch=8),
     "det_max_side=736": BEFORE.replace(det_max_side=736),
     "det_max_side=640": BEFORE.replace(det_max_side=640),
     "pdf_render_dpi=150": BEFORE.replace(pdf_render_dpi=150.0),
     "ort_memory_arena": BEFORE.replace(ort_memory_arena=True),
     "rec_min_width=48+rec_batch=8": BEFORE.replace(rec_min_width=48, rec_batch=8),
-    "rec_min_width=240+det_max_side=736": BEFORE.replace(rec_min_width=240, det_max_side=736),
-    "rec_min_width=240+det_max_side=640": BEFORE.replace(rec_min_width=240, det_max_side=640),
-    "rec_min_width=240+det=736+dpi=150": BEFORE.replace(
-        rec_min_width=240, det_max_side=736, pdf_render_dpi=150.0
-    ),
     "chosen": OCR_SETTINGS,
 }
 
@@ -163,7 +159,7 @@ def _measure(name: str, folders: list[str], runs: int, keep: str | None) -> dict
                 accuracy[folder] = _score(folder, predictions)
                 if keep:
                     Path(keep).mkdir(parents=True, exist_ok=True)
-                    kept = Path(keep) / f"{name}.{Path(folder).name}.jsonl"
+                    kept = Path(keep) / f"{name}.{number}.{Path(folder).name}.jsonl"
                     kept.write_bytes(predictions.read_bytes())
         peaks.append(result["peak_rss"])
         inits.append(result["init"])

@@ -8,7 +8,8 @@ Settings: `ocr_settings.OCR_SETTINGS` (one table, each value with its reason; fi
 - scanned PDF pages are rendered in grey (200 dpi); images keep their own resolution, shrunk to
   a budget;
 - text detection runs on the page scaled down (the long side to `det_max_side` px), while
-  recognition reads each line from the full-resolution page;
+  recognition (~80% of the CPU) reads each line from the full-resolution page, scaled to 48 px
+  high and padded to at least `rec_min_width` px;
 - the angle classifier is off (with it on, RapidOCR silently dropped table lines), and
   onnxruntime and OpenCV use one thread each (scale out with processes).
 
@@ -20,8 +21,8 @@ Images without a usable declared resolution get one inferred from an A4/Letter p
 200 dpi is assumed (see `images.py`).
 
 The engine is created once per process and settings on first use (model load costs ~1.5
-CPU-s) and calls are serialised by a lock: RapidOCR keeps per-call state on the instance, and pdfium is not
-thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
+CPU-s) and calls are serialised by a lock: RapidOCR keeps per-call state on the instance, and
+pdfium is not thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
 not installed, which `offline.py` reports as "OCR is not available".
 """
 

@@ -30,11 +30,13 @@ class OcrSettings:
     # Text detection runs on the page scaled to this many pixels on its long side; recognition
     # still reads each line from the full-resolution page.
     det_max_side: int = 960
-    # The recogniser reads a line scaled to 48 px high; a line narrower than this is padded to
-    # it. RapidOCR's default (320, from PaddleOCR's training shape) pads every short cell of an
-    # invoice table ("12,50", "Stk") to the width of a long line, and recognition costs CPU in
-    # proportion to the padded width.
-    rec_min_width: int = 320
+    # The recogniser reads a line scaled to 48 px high; a line narrower than this is padded
+    # (grey) to it. Recognition is ~80% of a page's OCR CPU and costs in proportion to the padded
+    # width, and most lines of an invoice are short cells ("12,50", "Stk") padded to this. The
+    # padding is context the model relies on: RapidOCR's 320 (PaddleOCR's training shape) and
+    # 240 read the corpus alike, 160 or less read decimal commas of short German amounts as
+    # points ("85,81" -> "85.81") and lost fields (bench/ocr_configs.py).
+    rec_min_width: int = 240
     # Lines recognised per model call. Lines are sorted by width first, so a batch pads each
     # line only to its neighbour's width.
     rec_batch: int = 1
