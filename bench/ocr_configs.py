@@ -52,6 +52,7 @@ CONFIGS: dict[str, OcrSettings] = {
     "before": BEFORE,
     "rec_min_width=48": BEFORE.replace(rec_min_width=48),
     "rec_min_width=160": BEFORE.replace(rec_min_width=160),
+    "rec_min_width=200": BEFORE.replace(rec_min_width=200),
     "rec_min_width=240": BEFORE.replace(rec_min_width=240),
     "rec_min_width=280": BEFORE.replace(rec_min_width=280),
     "rec_batch=8": BEFORE.replace(rec_batch=8),
