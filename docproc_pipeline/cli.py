@@ -6,6 +6,8 @@
     docproc db upgrade                                       apply schema migrations
     docproc reviewers add NAME [--admin]                     create a reviewer, print its token
     docproc api [--port 8000]                                the review API on its own
+    docproc worker [--home DIR] [--concurrency 1]            a Celery worker host for the steps of
+                                                             document runs (DOCPROC_EXECUTOR=celery)
 
 Database: `DOCPROC_DATABASE_URL`, or (unset) an embedded PostgreSQL under `<data>/pg`.
 Data: `DOCPROC_DATA_DIR` (default `./data`).
@@ -255,6 +257,11 @@ def cmd_api(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------- dev
+# Dagster's per-partition events (planned, materialized) go to the event log storage in batches
+# of this many (docproc_pipeline/dagster_storage.py writes a batch in one statement).
+DAGSTER_EVENT_BATCH_SIZE = "500"
+
+
 def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
     from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
 
@@ -267,8 +274,7 @@ def _child_env(url: str, data_dir: Path, dagster_home: Path) -> dict[str, str]:
         _find_upwards("configs/extraction_module_schema.yaml") or ""
     )
     env["DOCPROC_CONFIG"] = str(Path(config).absolute()) if config else ""
-    # Write Dagster's per-partition events (planned, materialized) in batches, not one by one.
-    env.setdefault("DAGSTER_EVENT_BATCH_SIZE", "500")
+    env.setdefault("DAGSTER_EVENT_BATCH_SIZE", DAGSTER_EVENT_BATCH_SIZE)
     # Dagster resolves every EnvVar at run time; optional ones must exist, empty is fine.
     for name in ("GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "GEMINI_API_VERSION"):
         env.setdefault(name, "")
@@ -297,10 +303,12 @@ def _start_dev_children(args: argparse.Namespace, children: Children, workspace:
     _note(f"Dagster UI      http://{args.host}:{args.port}")
     if not args.no_api:
         _note(f"review API      http://{args.host}:{args.api_port}/docs")
+        _note(f"review screen   http://{args.host}:{args.api_port}/review/")
 
 
 def cmd_dev(args: argparse.Namespace) -> int:
     from docproc_pipeline.db.migrate import upgrade
+    from docproc_pipeline.defs.executor import executor_name
     from docproc_pipeline.outputs.atomic import remove_stale_temp_files
     from docproc_pipeline.settings import load_module_config
     from docproc_pipeline.supervisor import Children, DatabaseWatch, StopFlag, supervise
@@ -313,6 +321,7 @@ def cmd_dev(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     config = load_module_config()  # a bad config fails here, naming the key, before anything starts
+    executor_name()  # and a wrong DOCPROC_EXECUTOR, naming it (not later in the code server)
     data_dir, dagster_home = _prepare_dev_folders(instance_yaml)
     remove_stale_temp_files(data_dir, older_than_seconds=config.processing.lease_seconds)
     db = _Database(data_dir)
@@ -340,6 +349,66 @@ def cmd_dev(args: argparse.Namespace) -> int:
             children.stop()
         db.close()
         _note("stopped")
+
+
+# ------------------------------------------------------------------------------------- worker
+def cmd_worker(args: argparse.Namespace) -> int:
+    """A worker host: a Celery worker (dagster-celery's step task) on this host, reading the
+    shared database (`DOCPROC_DATABASE_URL`, required) and data folder (`DOCPROC_DATA_DIR`),
+    with its own Dagster home (`--home`). It takes one step at a time per `--concurrency`."""
+    from docproc_pipeline.defs.executor import CELERY_SETTINGS, RESULT_BACKEND, broker_url
+    from docproc_pipeline.settings import load_module_config, worker_name
+
+    url = os.environ.get("DOCPROC_DATABASE_URL")
+    instance_yaml = _find_upwards("dagster.yaml")
+    if not url:
+        _err("docproc worker needs DOCPROC_DATABASE_URL: the database the daemon's host uses")
+        return EXIT_USAGE
+    if instance_yaml is None:
+        _err("run `docproc worker` from the project folder (dagster.yaml not found)")
+        return EXIT_USAGE
+    load_module_config()  # a bad config fails here, naming the key
+    home = Path(args.home).absolute()
+    home.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(instance_yaml, home / "dagster.yaml")
+    os.environ.update(_child_env(url, _data_dir(), home))
+    os.environ["DOCPROC_EXECUTOR"] = "celery"  # the code location the steps load is the same
+    from dagster_celery.executor import CeleryExecutor
+    from dagster_celery.make_app import make_app
+    from dagster_celery.tasks import create_task
+    from kombu import Connection
+
+    broker = broker_url()
+    try:
+        _ = Connection(broker).transport  # resolves the scheme's transport; connects to nothing
+    except (KeyError, ImportError, ValueError) as e:
+        _err(f"DOCPROC_CELERY_BROKER_URL: not a broker URL Celery can use ({e})")
+        return EXIT_USAGE
+    settings = {"broker": broker, "backend": RESULT_BACKEND, "config_source": CELERY_SETTINGS}
+    app = make_app(CeleryExecutor.for_cli(**settings).app_args())  # type: ignore[arg-type]
+    create_task(app)
+    name = worker_name()
+    _note(f"worker {name}: data {_data_dir()}, Dagster home {home}, concurrency {args.concurrency}")
+    app.worker_main(
+        [
+            "worker",
+            "--loglevel=INFO",
+            "-Q",
+            "dagster",
+            "-n",
+            f"docproc@{name}",
+            "-c",
+            str(args.concurrency),
+            # Steps run in threads of the worker process, not in Celery's (daemonic) prefork
+            # children: a step starts its own extraction processes, which a daemonic process may
+            # not; the main thread keeps the broker connection's heartbeats going meanwhile.
+            "--pool",
+            "threads",
+            "--without-gossip",
+            "--without-mingle",
+        ]
+    )
+    return EXIT_OK
 
 
 # -------------------------------------------------------------------------------------- main
@@ -383,6 +452,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--host", default="127.0.0.1")
     p.set_defaults(func=cmd_api)
+
+    p = sub.add_parser("worker", help="run a worker host for runs' steps (DOCPROC_EXECUTOR=celery)")
+    p.add_argument("--home", default="docproc-worker", help="its own Dagster home folder")
+    p.add_argument("--concurrency", type=int, default=1, help="steps at a time (default 1)")
+    p.set_defaults(func=cmd_worker)
     return parser
 
 

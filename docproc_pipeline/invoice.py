@@ -139,6 +139,19 @@ class Finding(BaseModel):
     fields: list[str] = Field(default_factory=list)
 
 
+class FieldBox(BaseModel):
+    """Where a field's value is printed: its page (1-based) and the box around its words, as
+    fractions (0..1) of the page's width (x) and height (y), origin at the top left."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    page: int = Field(ge=1)
+    x0: float = Field(ge=0.0, le=1.0)
+    y0: float = Field(ge=0.0, le=1.0)
+    x1: float = Field(ge=0.0, le=1.0)
+    y1: float = Field(ge=0.0, le=1.0)
+
+
 class InvoiceExtraction(BaseModel):
     """What an engine returns for one document.
 
@@ -166,6 +179,10 @@ class InvoiceExtraction(BaseModel):
     einvoice_profile: str | None = None
     findings: list[Finding] = Field(default_factory=list)
     einvoice_details: dict[str, str | None] = Field(default_factory=dict)
+    # Where each scalar field's value was read on the page (the offline engine; a field it could
+    # not place has no entry). None when the engine does not say (Gemini, e-invoice XML, and
+    # extractions cached before boxes were recorded).
+    boxes: dict[str, FieldBox] | None = None
 
     def to_json_dict(self) -> dict[str, Any]:
         """JSON-ready dict: decimals as strings, dates as ISO strings."""

@@ -7,6 +7,7 @@ start with a `ConfigError` that names the key (for example `processing.max_attem
 from __future__ import annotations
 
 import os
+import socket
 from decimal import Decimal
 from pathlib import Path
 from typing import Literal
@@ -118,6 +119,10 @@ class ProcessingConfig(_Strict):
     run_start_timeout_seconds: float = Field(default=180.0, gt=0)
     max_attempts: int = Field(default=3, ge=1)
     max_runs_in_flight: int = Field(default=2, ge=1)
+    # Pages needing OCR (scans, images) one run may carry; the sensor cuts a tick's arrivals into
+    # several runs above it, so several worker hosts share an OCR-heavy burst. 0: no cut (one
+    # run per tick, the right choice on one machine, where a run already uses every core).
+    max_ocr_pages_per_run: int = Field(default=0, ge=0)
     extract_threads: int = Field(default=4, ge=1, le=64)
     extract_processes: int = Field(default=2, ge=0, le=64)
     # Per-document limits of offline extraction in worker processes: the worker is killed and
@@ -203,6 +208,13 @@ def load_module_config(path: Path | None = None) -> ModuleConfig:
     except OSError as e:
         raise ConfigError(f"cannot read configuration {path}: {e.strerror}") from e
     return parse_module_config(text, str(path))
+
+
+def worker_name(environ: dict[str, str] | None = None) -> str:
+    """The name a worker records on the documents it processes (`documents.processed_on`):
+    `DOCPROC_WORKER_NAME`, else the host name."""
+    env = os.environ if environ is None else environ
+    return env.get("DOCPROC_WORKER_NAME") or socket.gethostname()
 
 
 class EnvSettings(_Strict):

@@ -138,3 +138,28 @@ def test_dev_with_its_ui_port_taken_fails_clearly(database_url: str, tmp_path: P
         out = run("dev", "--port", str(port), "--no-api", env=env)
     assert out.returncode == 1
     assert "dagster-webserver exited" in out.stderr
+
+
+def test_worker_without_a_database_url_fails_clearly(tmp_path: Path) -> None:
+    out = run("worker", "--home", str(tmp_path / "w"), env={"DOCPROC_DATABASE_URL": ""})
+    assert out.returncode == 2
+    assert "docproc worker needs DOCPROC_DATABASE_URL" in out.stderr
+
+
+def test_worker_with_a_broker_url_celery_cannot_use_fails_clearly(tmp_path: Path) -> None:
+    env = {
+        "DOCPROC_DATABASE_URL": "postgresql://postgres@127.0.0.1:5432/postgres",
+        "DOCPROC_CELERY_BROKER_URL": "foo://broker",
+    }
+    out = run("worker", "--home", str(tmp_path / "w"), env=env)
+    assert out.returncode == 2
+    assert "DOCPROC_CELERY_BROKER_URL: not a broker URL Celery can use" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_dev_with_a_wrong_executor_stops_before_starting_anything(tmp_path: Path) -> None:
+    env = {"DOCPROC_EXECUTOR": "kubernetes", "DOCPROC_DATA_DIR": str(tmp_path / "data")}
+    out = run("dev", "--no-api", env=env)
+    assert out.returncode == 1
+    assert "DOCPROC_EXECUTOR='kubernetes': expected one of in_process, celery" in out.stderr
+    assert not (tmp_path / "data").exists()

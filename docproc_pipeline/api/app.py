@@ -8,14 +8,17 @@ unexpected to a 500 that names no internals.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import psycopg
 from fastapi import FastAPI, Request, status
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
 from psycopg_pool import PoolTimeout
 
 from docproc_pipeline.api.pool import PoolHolder
@@ -27,7 +30,8 @@ from docproc_pipeline.review.errors import (
     ReviewError,
     StateConflict,
 )
-from docproc_pipeline.settings import ModuleConfig
+from docproc_pipeline.review.page_images import PageRenderer
+from docproc_pipeline.settings import EnvSettings, ModuleConfig
 
 log = logging.getLogger(__name__)
 
@@ -87,10 +91,43 @@ async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
     return _error(status.HTTP_500_INTERNAL_SERVER_ERROR, "internal error; see the server log")
 
 
-def create_app(database_url: str, config: ModuleConfig, *, pool_size: int = 16) -> FastAPI:
+# The reviewer's screen: plain files shipped in the package (no build step).
+REVIEW_PAGE = "/review"
+# The screen runs only its own script and styles, and shows page pictures as blob: URLs.
+_PAGE_POLICY = (
+    "default-src 'self'; img-src 'self' blob:; script-src 'self'; style-src 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
+
+
+def _review_page_dir() -> Path:
+    return Path(str(resources.files("docproc_pipeline.api") / "static" / "review"))
+
+
+async def _page_headers(
+    request: Request, call_next: Callable[[Request], Awaitable[Response]]
+) -> Response:
+    response = await call_next(request)
+    if request.url.path.startswith(REVIEW_PAGE):
+        response.headers["Content-Security-Policy"] = _PAGE_POLICY
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def create_app(
+    database_url: str,
+    config: ModuleConfig,
+    *,
+    pool_size: int = 16,
+    data_dir: Path | None = None,
+) -> FastAPI:
     """The review API over the database at `database_url` (migrated), with `config`'s
-    required fields and SLA. `pool_size` bounds its PostgreSQL connections."""
+    required fields and SLA. `pool_size` bounds its PostgreSQL connections. Stored documents
+    are read from `data_dir` (default `DOCPROC_DATA_DIR`, else `./data`), page pictures cached
+    under its `cache/pages/`. The reviewer's screen is served at `/review/`."""
     holder = PoolHolder(database_url, max_size=pool_size)
+    data_dir = (data_dir or EnvSettings.from_env().data_dir).absolute()
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -112,10 +149,14 @@ def create_app(database_url: str, config: ModuleConfig, *, pool_size: int = 16) 
     )
     app.state.pool = holder
     app.state.config = config
+    app.state.data_dir = data_dir
+    app.state.page_renderer = PageRenderer(data_dir / "cache" / "pages")
     app.include_router(health.router)
     app.include_router(review.router)
     app.include_router(documents.router)
     app.include_router(metrics.router)
+    app.mount(REVIEW_PAGE, StaticFiles(directory=_review_page_dir(), html=True), name="review")
+    app.middleware("http")(_page_headers)
     app.add_exception_handler(ReviewError, _review_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(PoolTimeout, _database_unavailable)

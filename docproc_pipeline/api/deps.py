@@ -1,9 +1,11 @@
-"""Dependencies, as `Annotated` aliases: the connection, the caller, the config, the clock."""
+"""Dependencies, as `Annotated` aliases: the connection, the caller, the config, the data
+directory and page renderer, the clock."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Annotated
 
 import psycopg
@@ -11,6 +13,7 @@ from fastapi import Depends, HTTPException, Request, status
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from docproc_pipeline.api.pool import PoolHolder
+from docproc_pipeline.review.page_images import PageRenderer
 from docproc_pipeline.review.reviewers import Reviewer, authenticate
 from docproc_pipeline.settings import ModuleConfig
 
@@ -29,12 +32,25 @@ def get_config(request: Request) -> ModuleConfig:
     return config
 
 
+def get_data_dir(request: Request) -> Path:
+    """The data directory: stored documents are under it (`documents.storage_path`)."""
+    data_dir: Path = request.app.state.data_dir
+    return data_dir
+
+
+def get_page_renderer(request: Request) -> PageRenderer:
+    renderer: PageRenderer = request.app.state.page_renderer
+    return renderer
+
+
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
 ConnDep = Annotated[psycopg.Connection, Depends(get_conn)]
 ConfigDep = Annotated[ModuleConfig, Depends(get_config)]
+DataDirDep = Annotated[Path, Depends(get_data_dir)]
+RendererDep = Annotated[PageRenderer, Depends(get_page_renderer)]
 NowDep = Annotated[datetime, Depends(utc_now)]
 
 

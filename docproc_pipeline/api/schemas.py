@@ -12,8 +12,10 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, field_serializer
 
 from docproc_pipeline.db.status import ReviewStatus, UploadStatus
+from docproc_pipeline.invoice import FieldBox
 
 MAX_DB_INT = 2**63 - 1
+MAX_VERSION = 2**31 - 1
 
 ReviewerId = Annotated[int, Field(ge=1, le=MAX_DB_INT)]
 FieldName = Annotated[str, Field(min_length=1, max_length=200)]
@@ -23,12 +25,30 @@ class _In(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+ExpectedVersion = Annotated[
+    int | None,
+    Field(
+        ge=1,
+        le=MAX_VERSION,
+        description=(
+            "The item's `version` as you last saw it: when someone changed the item since, the "
+            "request is refused with 409 and nothing is saved. Omit to skip the check."
+        ),
+    ),
+]
+
+
 class AssignIn(_In):
     reviewer_id: ReviewerId
 
 
 class RejectIn(_In):
     reason: str = Field(min_length=1, max_length=2000, description="Why the item is rejected")
+    expected_version: ExpectedVersion = None
+
+
+class ApproveIn(_In):
+    expected_version: ExpectedVersion = None
 
 
 class FieldsPatchIn(_In):
@@ -40,6 +60,7 @@ class FieldsPatchIn(_In):
             "or null to clear. Each corrected field is locked against re-processing."
         ),
     )
+    expected_version: ExpectedVersion = None
 
 
 class PriorityParts(BaseModel):
@@ -73,6 +94,10 @@ class ReviewItemOut(BaseModel):
     decided_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    version: int = Field(
+        description="bumped by every claim, assignment, correction and decision; send it back "
+        "as `expected_version` to refuse a change made meanwhile"
+    )
 
     @field_serializer("total_amount")
     def _money(self, v: Decimal | None) -> str | None:
@@ -86,6 +111,13 @@ class FieldOut(BaseModel):
     locked: bool
     manually_corrected: bool
     rule_results: list[Any]
+    source: str | None = Field(
+        description="where the value came from: text, ocr, gemini, xml, print, human"
+    )
+    box: FieldBox | None = Field(
+        description="where the value was read on its page (page fractions, origin top left); "
+        "null when the engine does not say (model, e-invoice XML, list rows)"
+    )
 
 
 class Validation(BaseModel):
@@ -136,6 +168,12 @@ class DocumentOut(BaseModel):
     review_status: ReviewStatus | None
 
 
+class ReviewerOut(BaseModel):
+    id: int
+    name: str
+    is_admin: bool
+
+
 class Health(BaseModel):
     status: str
     database: str
@@ -159,6 +197,8 @@ def item_detail(row: dict[str, Any]) -> ReviewItemDetail:
             locked=f["locked"],
             manually_corrected=f["manually_corrected"],
             rule_results=f["rule_results"] or [],
+            source=f.get("source"),
+            box=None if f.get("box") is None else FieldBox.model_validate(f["box"]),
         )
         for f in row["fields"]
     ]
@@ -199,4 +239,5 @@ def _item_fields(row: dict[str, Any]) -> dict[str, Any]:
         "decided_at": row["decided_at"],
         "created_at": row["created_at"],
         "updated_at": row["updated_at"],
+        "version": row["version"],
     }

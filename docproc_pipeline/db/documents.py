@@ -111,6 +111,34 @@ def unbatched(
     return [r["id"] for r in rows]  # type: ignore[call-overload]
 
 
+def without_ocr_estimate(conn: psycopg.Connection[Any], limit: int) -> list[dict[str, Any]]:
+    """Queued, stored documents whose OCR pages are not estimated yet (id, storage path)."""
+    return conn.execute(
+        "SELECT id, storage_path FROM documents WHERE status = 'queued' AND ocr_pages IS NULL"
+        " AND stored_at IS NOT NULL ORDER BY seq LIMIT %s",
+        (limit,),
+    ).fetchall()
+
+
+def set_ocr_pages(conn: psycopg.Connection[Any], pages: dict[str, int]) -> None:
+    """Record the sensor's estimate of each document's pages to OCR."""
+    if pages:
+        conn.execute(
+            "UPDATE documents AS d SET ocr_pages = v.pages FROM"
+            " unnest(%s::text[], %s::int[]) AS v(id, pages) WHERE d.id = v.id",
+            (list(pages), list(pages.values())),
+        )
+
+
+def ocr_pages_of(conn: psycopg.Connection[Any], ids: Sequence[str]) -> dict[str, int]:
+    """Estimated pages to OCR by document id (0 when not estimated)."""
+    rows = conn.execute(
+        "SELECT id, COALESCE(ocr_pages, 0) AS pages FROM documents WHERE id = ANY(%s)",
+        (list(ids),),
+    ).fetchall()
+    return {r["id"]: int(r["pages"]) for r in rows}  # type: ignore[call-overload]
+
+
 def assign_batch(conn: psycopg.Connection[Any], ids: Sequence[str], batch_key: str) -> int:
     cur = conn.execute(
         "UPDATE documents SET batch_key = %s, updated_at = now()"
@@ -332,8 +360,10 @@ def claim_many(
     run_id: str,
     lease_seconds: float,
     reprocess_finished: bool,
+    worker: str | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Claim many documents for `run_id` in one statement; returns the claimed rows by id.
+    `worker` (the host or configured worker name) is recorded as `processed_on`.
 
     A queued document waiting for its retry time (`next_attempt_at`) is left alone unless
     `reprocess_finished` (an explicit re-run): a batch's partition range may span it."""
@@ -342,14 +372,14 @@ def claim_many(
         f"""
         UPDATE documents SET status = 'processing', run_id = %s, attempts = attempts + 1,
                started_at = now(), heartbeat_at = now(), next_attempt_at = NULL,
-               failure_reason = NULL, updated_at = now()
+               failure_reason = NULL, processed_on = COALESCE(%s, processed_on), updated_at = now()
         WHERE id = ANY(%s) AND (
               (status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= now() OR {final_ok}))
            OR (status = 'processing' AND (run_id = %s OR heartbeat_at < now() - make_interval(secs => %s)))
            OR (status IN ('completed', 'failed', 'duplicate') AND {final_ok}))
         RETURNING id, file_name, storage_path, size_bytes, attempts, created_at, seq
         """,
-        (run_id, list(document_ids), run_id, lease_seconds),
+        (run_id, worker, list(document_ids), run_id, lease_seconds),
     ).fetchall()
     return {r["id"]: r for r in rows}
 

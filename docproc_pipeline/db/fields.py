@@ -16,16 +16,17 @@ from psycopg.types.json import Jsonb
 
 _UPSERT = """
 INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, rule_results,
-                                   source, updated_at)
-SELECT %(document_id)s, u.name, u.value, u.confidence, u.rule_results, u.source, now()
+                                   source, box, updated_at)
+SELECT %(document_id)s, u.name, u.value, u.confidence, u.rule_results, u.source, u.box, now()
 FROM unnest(%(names)s::text[], %(values)s::jsonb[], %(confidences)s::numeric[],
-            %(rule_results)s::jsonb[], %(sources)s::text[])
-     AS u(name, value, confidence, rule_results, source)
+            %(rule_results)s::jsonb[], %(sources)s::text[], %(boxes)s::jsonb[])
+     AS u(name, value, confidence, rule_results, source, box)
 ON CONFLICT (document_id, field_name) DO UPDATE
     SET value = EXCLUDED.value,
         confidence = EXCLUDED.confidence,
         rule_results = EXCLUDED.rule_results,
         source = EXCLUDED.source,
+        box = EXCLUDED.box,
         updated_at = EXCLUDED.updated_at
     WHERE NOT f.locked
 RETURNING f.field_name
@@ -53,15 +54,18 @@ def write_extracted_fields(
     confidences: dict[str, float | None],
     rule_results: dict[str, list[dict]],
     sources: dict[str, str] | None = None,
+    boxes: dict[str, dict[str, Any]] | None = None,
 ) -> list[str]:
     """Upsert one row per field name of `values` (and of `rule_results`), never touching a
     locked row. Returns the field names skipped because a human locked them, sorted.
 
     Confidences are in [0, 1]; `sources` says where each value came from (`text`, `ocr`,
     `gemini`, `xml`, `print`); a flat name without its own confidence or source takes its list's
-    (`line_items`). Runs in the caller's transaction; does not commit.
+    (`line_items`). `boxes` says where a value was read on its page (`{page, x0, y0, x1, y1}`,
+    page fractions; migration 0008). Runs in the caller's transaction; does not commit.
     """
     sources = sources or {}
+    boxes = boxes or {}
     names = sorted(set(values) | set(rule_results))
     if not names:
         return []
@@ -72,6 +76,7 @@ def write_extracted_fields(
         "confidences": [_clamp_confidence(_own_or_list(n, confidences)) for n in names],
         "rule_results": [Jsonb(list(rule_results.get(n, []))) for n in names],
         "sources": [_own_or_list(n, sources) for n in names],
+        "boxes": [Jsonb(boxes[n]) if n in boxes else None for n in names],
     }
     written = {_field_name(r) for r in conn.execute(_UPSERT, params).fetchall()}
     return [n for n in names if n not in written]
@@ -101,7 +106,7 @@ def fields_of_document(conn: psycopg.Connection, document_id: str) -> list[dict[
     cur = conn.cursor(row_factory=psycopg.rows.dict_row)
     return cur.execute(
         "SELECT field_name, value, confidence, source, locked, manually_corrected, rule_results,"
-        " updated_at FROM extracted_fields WHERE document_id = %s ORDER BY field_name",
+        " box, updated_at FROM extracted_fields WHERE document_id = %s ORDER BY field_name",
         (document_id,),
     ).fetchall()
 
@@ -151,15 +156,17 @@ def copy_locked_fields(
     rows = conn.execute(
         """
         INSERT INTO extracted_fields AS f (document_id, field_name, value, confidence, locked,
-                                           manually_corrected, rule_results, source, updated_at)
+                                           manually_corrected, rule_results, source, box,
+                                           updated_at)
         SELECT %(to)s, s.field_name, s.value, s.confidence, true, s.manually_corrected,
-               s.rule_results, s.source, now()
+               s.rule_results, s.source, s.box, now()
         FROM extracted_fields s
         WHERE s.document_id = %(from)s AND s.locked
         ON CONFLICT (document_id, field_name) DO UPDATE
             SET value = EXCLUDED.value, confidence = EXCLUDED.confidence, locked = true,
                 manually_corrected = EXCLUDED.manually_corrected, source = EXCLUDED.source,
-                rule_results = EXCLUDED.rule_results, updated_at = EXCLUDED.updated_at
+                rule_results = EXCLUDED.rule_results, box = EXCLUDED.box,
+                updated_at = EXCLUDED.updated_at
             WHERE NOT f.locked
         RETURNING f.field_name
         """,

@@ -31,7 +31,7 @@ _ITEM_COLUMNS = f"""
     i.priority AS stored_priority, i.sla_due_at, (i.sla_due_at <= %(now)s) AS overdue,
     i.sla_breached, i.sla_at_risk, i.reasons, i.duplicate_of, i.reject_reason,
     i.line_item_count, i.field_count, i.has_corrections,
-    i.claimed_at, i.decided_at, i.created_at, i.updated_at
+    i.claimed_at, i.decided_at, i.created_at, i.updated_at, i.version
 """
 
 
@@ -197,7 +197,7 @@ def claim_next(conn: psycopg.Connection, reviewer_id: int, now: datetime) -> dic
             )
             UPDATE review_items r
                SET status = 'in_review', assignee_id = %(rid)s, claimed_at = %(now)s,
-                   updated_at = %(now)s
+                   updated_at = %(now)s, version = r.version + 1
               FROM picked
              WHERE r.id = picked.id AND r.status = 'pending'
             RETURNING r.id, picked.assignee_id AS before_assignee_id
@@ -233,7 +233,8 @@ def transition(
                                  ELSE claimed_at END,
                decided_at = CASE WHEN %(decided)s THEN %(now)s::timestamptz ELSE decided_at END,
                reject_reason = COALESCE(%(reject_reason)s, reject_reason),
-               updated_at = %(now)s
+               updated_at = %(now)s,
+               version = version + 1
          WHERE id = %(id)s
            AND status = %(expected_status)s
            AND assignee_id IS NOT DISTINCT FROM %(expected_assignee_id)s
@@ -255,7 +256,8 @@ def transition(
 
 def mark_corrected(conn: psycopg.Connection, item_id: int, now: datetime) -> None:
     conn.execute(
-        "UPDATE review_items SET has_corrections = true, updated_at = %s WHERE id = %s",
+        "UPDATE review_items SET has_corrections = true, updated_at = %s, version = version + 1"
+        " WHERE id = %s",
         (now, item_id),
     )
 

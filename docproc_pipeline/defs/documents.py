@@ -11,6 +11,7 @@ fields).
 
 import dagster as dg
 
+from docproc_pipeline.defs.executor import document_executor
 from docproc_pipeline.defs.partitions import documents_partitions
 from docproc_pipeline.defs.resources import (
     ExtractionEngineResource,
@@ -19,6 +20,7 @@ from docproc_pipeline.defs.resources import (
     StorageResource,
 )
 from docproc_pipeline.processing.batch import BatchContext, DocumentOutcome, process_batch
+from docproc_pipeline.settings import worker_name
 
 ORIGIN_TAG = "docproc/origin"
 BATCH_TAG = "docproc/batch"
@@ -71,11 +73,12 @@ DOCUMENT_SPECS = [
 ]
 
 
-def _materializations(outcome: DocumentOutcome) -> list[dg.AssetMaterialization]:
+def _materializations(outcome: DocumentOutcome, worker: str) -> list[dg.AssetMaterialization]:
     events = []
     for stage in outcome.stages:
         metadata = {k: v for k, v in outcome.metadata.get(stage, {}).items() if v is not None}
         metadata["document_id"] = outcome.document_id
+        metadata["processed_on"] = worker  # the host (or DOCPROC_WORKER_NAME) that ran it
         if outcome.file_name:
             metadata["file_name"] = outcome.file_name
         for key in ("json_path", "parquet_path", "storage_path"):
@@ -162,7 +165,8 @@ def document_pipeline(  # type: ignore[no-untyped-def]
         if done % step == 0 or done == total:
             context.log.info(f"processed {done}/{total} documents")
 
-    context.log.info(f"processing {len(keys)} documents ({keys[0]} .. {keys[-1]})")
+    worker = worker_name()
+    context.log.info(f"processing {len(keys)} documents ({keys[0]} .. {keys[-1]}) on {worker}")
     with extraction_engine.open_engine() as engine:  # closed when the batch is done
         batch = BatchContext(
             database_url=postgres.database_url,
@@ -172,9 +176,10 @@ def document_pipeline(  # type: ignore[no-untyped-def]
             run_id=context.run_id,
             reprocess_finished=context.run.tags.get(ORIGIN_TAG) != "sensor",
             reextract=context.run.tags.get(REEXTRACT_TAG, "").lower() == "true",
+            worker=worker,
         )
         outcomes = process_batch(batch, keys, progress=progress)
-    _log_materializations(context, [e for o in outcomes for e in _materializations(o)])
+    _log_materializations(context, [e for o in outcomes for e in _materializations(o, worker)])
 
     counts: dict[str, int] = {}
     for o in outcomes:
@@ -229,7 +234,8 @@ def document_pipeline(  # type: ignore[no-untyped-def]
 document_job = dg.define_asset_job(
     "document_job",
     selection=dg.AssetSelection.assets(*[s.key for s in DOCUMENT_SPECS]),
-    executor_def=dg.in_process_executor,
+    # in-process by default; `DOCPROC_EXECUTOR=celery` sends the step to a free worker host
+    executor_def=document_executor(),
     description="Processes a batch of uploaded documents (a range of `documents` partitions).",
     tags={"dagster/max_retries": 2},
 )

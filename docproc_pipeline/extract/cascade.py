@@ -154,6 +154,10 @@ def merge_model_fields(
     for name in names:
         confidence[name] = model.confidence.get(name, 0.0)
         sources[name] = MODEL_SOURCE
+    # a box says where the offline engine read a value: not where the model's came from
+    boxes = offline.boxes
+    if boxes is not None:
+        boxes = {k: v for k, v in boxes.items() if k not in names}
     overall = offline.overall_confidence
     if key_fields and any(n in key_fields for n in names):
         overall = _overall(fields, confidence, key_fields)
@@ -162,6 +166,7 @@ def merge_model_fields(
             "fields": fields,
             "confidence": confidence,
             "field_sources": sources,
+            "boxes": boxes,
             "overall_confidence": overall,
             "engine": ENGINE_NAME,
             "token_usage": model.token_usage,

@@ -12,7 +12,7 @@ from types import ModuleType
 from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings
-from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.invoice import parse_invoice, parse_invoice_with_boxes
 from docproc_pipeline.extract.pdf_text import read_pdf
 from docproc_pipeline.invoice import EXTRACTED_FIELDS, InvoiceExtraction, InvoiceFields
 
@@ -96,7 +96,7 @@ class OfflineEngine:
             raise DocumentRejected("blank document: no text found")
 
         start = time.perf_counter()
-        fields, confidence, parse_warnings = parse_invoice(pages)
+        fields, confidence, parse_warnings, boxes = parse_invoice_with_boxes(pages)
         timings["parse"] = _ms(start)
         warnings.extend(parse_warnings)
         if not _invoice_like(fields, confidence):
@@ -115,6 +115,7 @@ class OfflineEngine:
             warnings=warnings,
             timings_ms=timings,
             field_sources=dict.fromkeys(EXTRACTED_FIELDS, source),
+            boxes=boxes,
         )
 
     def _pdf_pages(self, data: bytes, timings: dict[str, float], warnings: list[str]) -> list[Page]:

@@ -33,7 +33,8 @@ Writer = Callable[[BinaryIO], object]
 
 # The folders of the data directory that only our atomic writers write into. Never landing/
 # (a user's upload may be a *.tmp) and never storage/ (accepted bytes are never deleted).
-OUTPUT_FOLDERS = ("json", "parquet", "datasets", "metrics")
+# cache/ holds the review screen's page pictures.
+OUTPUT_FOLDERS = ("json", "parquet", "datasets", "metrics", "cache")
 
 _FULL = {errno.ENOSPC: "no space left on device", errno.EDQUOT: "disk quota exceeded"}
 # `.<final name>.w<pid>-<host>-<random>.tmp`; older versions wrote `.<final name>.<random>.tmp`

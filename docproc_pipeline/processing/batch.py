@@ -80,6 +80,8 @@ class BatchContext:
     # Ignore the SHA-256 cache and extract again (e.g. after switching engines); the new result
     # replaces the cached one. Locked fields still win.
     reextract: bool = False
+    # Recorded on each claimed document (`processed_on`): which host or worker processed it.
+    worker: str | None = None
 
 
 @dataclass(slots=True)
@@ -219,6 +221,7 @@ def _claim(
         run_id=ctx.run_id,
         lease_seconds=cfg.lease_seconds,
         reprocess_finished=ctx.reprocess_finished,
+        worker=ctx.worker,
     )
     conn.commit()
     missing = [i for i in document_ids if i not in claimed]
@@ -586,8 +589,15 @@ def _record_review(
     """Fields, review item and final status, inside the caller's transaction; returns the
     review item id and the locked fields kept. Raises `_LostLease` if another run took over."""
     doc_id, extraction, f = d.outcome.document_id, read.extraction, read.extraction.fields
+    boxes = {n: b.model_dump() for n, b in (extraction.boxes or {}).items()}
     skipped_locked = fields_db.write_extracted_fields(
-        conn, doc_id, read.values, read.confidences, read.rule_results, extraction.field_sources
+        conn,
+        doc_id,
+        read.values,
+        read.confidences,
+        read.rule_results,
+        extraction.field_sources,
+        boxes,
     )
     review_id: int | None = None
     if read.duplicate_of:

@@ -15,8 +15,10 @@ database). The landing sensor calls this module once per tick:
 3. `release_expired`: any document whose own heartbeat is older than the lease goes back too.
 4. `plan_batches`: a batch whose latest run ended without starting its documents is released;
    then, while fewer than `max_runs_in_flight` runs are live, every queued document without a
-   batch (new arrivals, and everything released above) becomes ONE new batch; a run is
-   requested for every batch that has none.
+   batch (new arrivals, and everything released above) becomes ONE new batch, or, with
+   `max_ocr_pages_per_run`, as many batches of at most that many pages to OCR as there are free
+   run slots (so several worker hosts share an OCR-heavy burst); a run is requested for every
+   batch that has none.
 
 So a crashed run's documents are back in a batch, with its run requested, within
 `lease_seconds` + one sensor tick of its last heartbeat or of its start (a run that never
@@ -61,7 +63,9 @@ class BatchRun:
 class Orchestrator(Protocol):
     """What reconciling needs from Dagster (the sensor passes its instance behind this)."""
 
-    def has_partition(self, key: str) -> bool: ...
+    def existing_partitions(self, keys: Sequence[str]) -> set[str]:
+        """Those of `keys` that are partitions already (one query, not one per key)."""
+        ...
 
     def active_runs(self) -> Sequence[ActiveRun]: ...
 
@@ -96,11 +100,12 @@ def confirm_partitions(
     A key is marked only once Dagster has it, so a daemon killed between the sensor's result and
     the partitions' creation loses nothing: the next tick requests them again."""
     keys = docs_db.without_partition(conn, limit=limit)
-    present = [k for k in keys if dagster.has_partition(k)]
+    existing = dagster.existing_partitions(keys) if keys else set()
+    present = [k for k in keys if k in existing]
     if present:
         docs_db.mark_partitioned(conn, present)
     conn.commit()
-    return [k for k in keys if k not in set(present)]
+    return [k for k in keys if k not in existing]
 
 
 def why_dead(
@@ -193,6 +198,29 @@ def _release_ended_batches(
     return without_run
 
 
+def split_by_ocr_pages(
+    ids: Sequence[str], ocr_pages: dict[str, int], max_pages: int
+) -> list[list[str]]:
+    """Cut `ids` (in arrival order) into runs of at most `max_pages` pages to OCR each; a
+    document over the limit on its own gets its own run, documents without OCR pages join the
+    run being filled. `max_pages` 0: one run."""
+    if max_pages <= 0:
+        return [list(ids)] if ids else []
+    chunks: list[list[str]] = []
+    current: list[str] = []
+    load = 0
+    for doc_id in ids:
+        pages = ocr_pages.get(doc_id, 0)
+        if current and pages and load + pages > max_pages:
+            chunks.append(current)
+            current, load = [], 0
+        current.append(doc_id)
+        load += pages
+    if current:
+        chunks.append(current)
+    return chunks
+
+
 def plan_batches(
     conn: psycopg.Connection[Any],
     dagster: Orchestrator,
@@ -200,14 +228,19 @@ def plan_batches(
     out: Reconciled,
     pending_partitions: Sequence[str] = (),
 ) -> None:
-    """Group commit: every queued document without a batch joins one new batch while fewer than
-    `max_runs_in_flight` runs are live; then a run is requested for each batch without one."""
+    """Group commit: queued documents without a batch join new batches while fewer than
+    `max_runs_in_flight` runs are live: one batch, or with `max_ocr_pages_per_run` as many as
+    the OCR load needs and free run slots allow (the rest wait for a slot); then a run is
+    requested for each batch without one."""
     without_run = _release_ended_batches(conn, dagster, cfg, out)
-    if out.live_runs < cfg.max_runs_in_flight:
+    free_slots = cfg.max_runs_in_flight - out.live_runs
+    if free_slots > 0:
         ids = docs_db.unbatched(conn, cfg.max_files_per_tick, pending_partitions)
-        if ids:
-            key = f"batch-{ids[0]}-{secrets.token_hex(3)}"
-            taken = docs_db.assign_batch(conn, ids, key)
+        limit = cfg.max_ocr_pages_per_run
+        pages = docs_db.ocr_pages_of(conn, ids) if ids and limit else {}
+        for chunk in split_by_ocr_pages(ids, pages, limit)[:free_slots]:
+            key = f"batch-{chunk[0]}-{secrets.token_hex(3)}"
+            taken = docs_db.assign_batch(conn, chunk, key)
             conn.commit()
             if taken:
                 without_run.update(docs_db.queued_batches(conn, key))

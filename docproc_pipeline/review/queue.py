@@ -261,12 +261,23 @@ def _load_visible(
 
 
 def _load_own_in_review(
-    conn: psycopg.Connection, reviewer: Reviewer, item_id: int, now: datetime
+    conn: psycopg.Connection,
+    reviewer: Reviewer,
+    item_id: int,
+    now: datetime,
+    expected_version: int | None = None,
 ) -> dict[str, Any]:
-    """The item, row-locked, when it is in review by this reviewer (or any, for an admin)."""
+    """The item, row-locked, when it is in review by this reviewer (or any, for an admin) and,
+    when `expected_version` is given, still at the version the caller saw."""
     item = _load_visible(conn, reviewer, item_id, now, for_update=True)
     if not reviewer.is_admin and item["assignee_id"] != reviewer.id:
         raise NotAllowed(f"review item {item_id} is not assigned to you")
+    if expected_version is not None and item["version"] != expected_version:
+        who = item["assignee_name"] or "nobody"
+        raise StateConflict(
+            f"review item {item_id} was changed by someone else since you loaded it (now"
+            f" {item['status']}, assigned to {who}); reload it: nothing was saved"
+        )
     if item["status"] != ReviewStatus.IN_REVIEW:
         raise StateConflict(
             f"review item {item_id} is {item['status']}, not in_review: claim it first"
@@ -411,15 +422,17 @@ def correct_fields(
     *,
     config: ModuleConfig,
     now: datetime,
+    expected_version: int | None = None,
 ) -> dict[str, Any]:
     """Set field values by hand: each is checked against the field's type (money, decimal,
     date, text) and its configured rule, then stored `locked` and `manually_corrected` so the
-    pipeline never overwrites it. Returns the stored values. The item must be in review."""
+    pipeline never overwrites it. Returns the stored values. The item must be in review (and
+    at `expected_version` when given: else `StateConflict`, nothing written)."""
     if not corrections:
         raise InvalidReviewInput("no fields to correct")
     if not all(is_encodable(name) for name in corrections):
         raise InvalidReviewInput("a field name contains characters that cannot be stored")
-    item = _load_own_in_review(conn, reviewer, item_id, now)
+    item = _load_own_in_review(conn, reviewer, item_id, now, expected_version)
     document_id = item["document_id"]
     existing = db_fields.field_values(conn, document_id, sorted(corrections), for_update=True)
     normalized: dict[str, Any] = {}
@@ -459,10 +472,12 @@ def approve(
     *,
     config: ModuleConfig,
     now: datetime,
+    expected_version: int | None = None,
 ) -> ReviewStatus:
     """Decide an in-review item: `corrected` when it has corrections, else `approved`.
-    Every required field of the config must have a value."""
-    item = _load_own_in_review(conn, reviewer, item_id, now)
+    Every required field of the config must have a value. With `expected_version`, the item
+    must still be at that version (else `StateConflict`)."""
+    item = _load_own_in_review(conn, reviewer, item_id, now, expected_version)
     required = sorted(name for name, rule in config.fields.items() if rule.required)
     missing = db.required_fields_missing(conn, item["document_id"], required)
     if missing:
@@ -475,15 +490,22 @@ def approve(
 
 
 def reject(
-    conn: psycopg.Connection, reviewer: Reviewer, item_id: int, reason: str, *, now: datetime
+    conn: psycopg.Connection,
+    reviewer: Reviewer,
+    item_id: int,
+    reason: str,
+    *,
+    now: datetime,
+    expected_version: int | None = None,
 ) -> None:
-    """Reject an in-review item; the reason is required and kept on the item."""
+    """Reject an in-review item; the reason is required and kept on the item. With
+    `expected_version`, the item must still be at that version (else `StateConflict`)."""
     reason = reason.strip()
     if not reason:
         raise InvalidReviewInput("a reason is required to reject")
     if len(reason) > MAX_REASON_LENGTH or not is_encodable(reason):
         raise InvalidReviewInput(f"the reason must be at most {MAX_REASON_LENGTH} characters")
-    item = _load_own_in_review(conn, reviewer, item_id, now)
+    item = _load_own_in_review(conn, reviewer, item_id, now, expected_version)
     _decide(conn, reviewer, item, ReviewStatus.REJECTED, now=now, reason=reason)
 
 

@@ -67,6 +67,15 @@ def test_dropped_text_pdfs_become_completed_documents_outputs_and_review_items(
         assert str(table.schema.field("total").type) == "decimal128(18, 2)"
         assert (stack.data_dir / row["storage_path"]).is_file()
 
+    # The UI: one partition per document, materialized in each asset with its metadata, and each
+    # asset's latest materialization set (our event log storage writes them in one batch).
+    materialized = dagster_materializations(stack)
+    for asset, by_partition in materialized.items():
+        assert set(by_partition) == {r["id"] for r in rows}, asset
+        for row in rows:
+            assert by_partition[row["id"]]["document_id"] == row["id"], asset
+            assert by_partition[row["id"]]["file_name"] == row["file_name"], asset
+
     # Operators: the API started by `docproc dev` serves the metrics, counted from PostgreSQL.
     with urllib.request.urlopen(f"http://127.0.0.1:{stack.api_port}/api/metrics", timeout=10) as r:
         metrics = r.read().decode()
@@ -142,6 +151,42 @@ def test_edge_cases_end_as_expect_json_says(stack: DevStack, fixture_dir: Path) 
             assert row["id"] not in materialized["review_item"]
         else:
             assert row["id"] in materialized["review_item"], f"{name} not materialized in the UI"
+
+
+def _dagster_instance(stack: DevStack):  # type: ignore[no-untyped-def]
+    """The stack's own Dagster instance, from the dagster.yaml `docproc dev` wrote."""
+    import dagster as dg
+
+    from docproc_pipeline.db.connection import sqlalchemy_psycopg2_url
+
+    os.environ["DOCPROC_DAGSTER_PG_URL"] = sqlalchemy_psycopg2_url(stack.database_url)
+    return dg.DagsterInstance.from_config(str(stack.data_dir / "dagster"))
+
+
+def dagster_materializations(stack: DevStack) -> dict[str, dict[str, dict[str, str]]]:
+    """Per document asset: partition -> the text metadata of its materialization, read with
+    Dagster's own APIs; also checks the asset's latest materialization is one of them."""
+    import dagster as dg
+
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    with _dagster_instance(stack) as instance:
+        for asset in ("document", "extraction", "validation", "invoice_files", "review_item"):
+            key = dg.AssetKey(asset)
+            records = instance.fetch_materializations(key, limit=1000).records
+            by_partition: dict[str, dict[str, str]] = {}
+            for record in records:
+                m = record.asset_materialization
+                assert m is not None and m.partition is not None
+                by_partition[m.partition] = {
+                    k: str(v.value)
+                    for k, v in m.metadata.items()
+                    if k in ("document_id", "file_name")
+                }
+            latest = instance.get_latest_materialization_event(key)
+            assert latest is not None and latest.dagster_event is not None, asset
+            assert latest.dagster_event.partition in by_partition, asset
+            out[asset] = by_partition
+    return out
 
 
 def dagster_partition_status(stack: DevStack) -> tuple[set[str], dict[str, set[str]]]:

@@ -10,7 +10,12 @@ import pytest
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
-from docproc_pipeline.extract.parse.table_rows import clean_ocr_description, parse_row
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.table_rows import (
+    clean_ocr_description,
+    parse_row,
+    zero_readings,
+)
 
 H = 10.0
 
@@ -114,6 +119,13 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Papierfächer: Rot, ca. 20cm", "Papierfächer: Rot, ca. 20cm"),
         ("Leather Sleeve 15,4'' Vintage", "Leather Sleeve 15,4'' Vintage"),
         ("Bürodrehstuhl ergonomisch, schwarz", "Bürodrehstuhl ergonomisch, schwarz"),
+        # letters the lexicons' languages write with a cedilla, ogonek or dot keep it
+        ("Płyn do dezynfekcji rąk, uzupełnienie", "Płyn do dezynfekcji rąk, uzupełnienie"),
+        ("Tradução técnica, ręczna", "Tradução técnica, ręczna"),
+        ("Żółta farba, façade", "Żółta farba, façade"),
+        # a speck mark on a letter none of them writes goes, composed or not
+        ("Mounting bracket, galvaniseġ", "Mounting bracket, galvaniseg"),
+        ("Wall plug x\u0328 8 mm", "Wall plug x 8 mm"),
     ],
 )
 def test_ocr_description_specks(text: str, expected: str) -> None:
@@ -129,3 +141,111 @@ def test_a_receipt_item_does_not_take_the_customer_address_above_it() -> None:
     )
     items, _ = parse_line_items(document_lines([page]), ",")
     assert [i.description for i in items] == ["Plakat A1, matt"]
+
+
+def test_a_rate_cell_wider_than_its_header_is_dropped_whole() -> None:
+    # "21 %" centred under a narrower "VAT": the figure starts left of the header word, only
+    # the sign lies under it; the whole cell is the rate, not the unit price
+    page = _page(
+        [(60, "Description"), (300, "Qty"), (380, "Price"), (452, "VAT"), (520, "Amount")],
+        [(60, "Wall"), (90, "paint"), (300, "369"), (324, "m²"), (380, "5,87"), (446, "21")],
+        [(60, "Paper"), (100, "A4"), (300, "6"), (310, "pcs"), (380, "384,76"), (446, "4%.")],
+    )
+    # the sign of the first rate row, a word of its own right after the figure
+    page.words.append(Word("%", 461, 116, 467, 116 + H, 0.95))
+    page.words.append(Word("2166,03", 520, 116, 562, 116 + H, 0.95))
+    page.words.append(Word("2308,56", 520, 132, 562, 132 + H, 0.95))
+    items, _ = parse_line_items(document_lines([page]), ",")
+    got = [(i.description, i.quantity, i.unit_price, i.amount) for i in items]
+    assert got == [
+        ("Wall paint", 369, Decimal("5.87"), Decimal("2166.03")),
+        ("Paper A4", 6, Decimal("384.76"), Decimal("2308.56")),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("95.(X)", ["95.00"]),
+        ("5.481.(%)", ["5481.00"]),
+        ("1.750,(0)", ["1750.00"]),
+        ("400.0)", ["400.00"]),
+        ("82.1K)", ["82.10", "82.00"]),
+        # no separator shows where the cents begin, or nothing misread: no such reading
+        ("345AM)", []),
+        ("12.50", []),
+        ("Stk)", []),
+        ("(1,234.56)", []),
+    ],
+)
+def test_zeros_read_as_round_glyphs(text: str, readings: list[str]) -> None:
+    assert zero_readings(text) == [Decimal(r) for r in readings]
+
+
+def test_a_row_whose_zeros_ocr_misread_is_read_by_its_arithmetic() -> None:
+    notes: list[str] = []
+    # "95.00" read as "95.(X)": 18.25 h x 95.00 = 1,733.75 confirms the reading
+    row = _words((125, "Project"), (170, "management"), (354, "18.25"), (390, "h"))
+    row += _words((458, "95.(X)"), (521, "1,733.75"))
+    item = parse_row(row, ".", 123.0, ocr=True, notes=notes)
+    assert item is not None
+    assert (item.quantity, item.unit_price, item.amount) == (
+        Decimal("18.25"),
+        Decimal("95.00"),
+        Decimal("1733.75"),
+    )
+    assert notes  # a repair: the items' confidence is capped
+    # the amount's cents read as "(8)" and a "K" for a zero of the price: 25 x 770.32
+    row = _words((125, "Translation"), (354, "25"), (380, "pcs"), (440, "770.32"))
+    row += _words((521, "19.258.(8)"))
+    item = parse_row(row, ".", 123.0, ocr=True, notes=notes)
+    assert item is not None and item.amount == Decimal("19258.00")
+    # of two readings, the one the arithmetic confirms: 3 x 82.00 = 246.00
+    row = _words((125, "Audit"), (354, "3"), (440, "82.1K)"), (521, "246.00"))
+    item = parse_row(row, ".", 123.0, ocr=True)
+    assert item is not None and item.unit_price == Decimal("82.00")
+
+
+def test_an_article_number_a_column_gap_left_of_the_description_is_not_description() -> None:
+    # the header named no code column (OCR joined its cells): the code stands a column's gap
+    # (over 1.5 text heights) left of the description; a number inside the text stays
+    row = _words((44, "A-6059"), (104, "Copier"), (144, "paper"), (180, "A4"), (363, "5"))
+    row += _words((378, "pcs"), (455, "708.53"), (519, "3542.65"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "Copier paper A4"
+    row = _words((94, "Timber"), (136, "deck"), (166, "35010"), (363, "2"), (455, "10.00"))
+    row += _words((519, "20.00"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "Timber deck 35010"
+    row = _words((94, "10587"), (128, "hose"), (363, "2"), (455, "10.00"), (519, "20.00"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None and item.description == "10587 hose"
+
+
+def test_a_quantity_glued_to_its_price_by_a_times_sign() -> None:
+    # "6 × 387.55" read as one word, the sign doubled
+    row = _words((60, "Translation"), (130, "services"), (300, "6××387.55"), (460, "2,325.30"))
+    item = parse_row(row, ".", 58.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price) == (
+        "Translation services",
+        6,
+        Decimal("387.55"),
+    )
+
+
+def test_a_speck_between_the_cents_of_a_price() -> None:
+    row = _words((60, "Tonercartridge"), (300, "5"), (380, "196,1-9"), (460, "980,95"))
+    item = parse_row(row, ",", 58.0, ocr=True)
+    assert item is not None and item.unit_price == Decimal("196.19")
+
+
+def test_a_header_whose_words_ocr_misread_still_heads_the_table() -> None:
+    # "Anzahl" read "Anzahi", a speck after "Preis/Einh."; a text layer is read as printed
+    cells = [(60, "Leistung"), (300, "Anzahi"), (340, "ME"), (380, "Preis/Einh,")]
+    cells.append((460, "Gesamtpreis"))
+    ocr_line = document_lines([_page(cells)])[0]
+    assert is_item_table_header(ocr_line)
+    text_page = _page(cells)
+    text_page.source = "text"
+    assert not is_item_table_header(document_lines([text_page])[0])

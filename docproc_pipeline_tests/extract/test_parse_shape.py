@@ -112,7 +112,7 @@ _VOCABULARY_SAMPLE = (
 _NAMES = {
     *InvoiceFields.model_fields, *FIELD_ORDER, *PHRASE_KEYS, *PARTY_KEYS, *COLUMN_ROLES,
     "overall", "vat", "disc", "pack", "code", "desc", "qty", "price", "amount", "rate",
-    "_address", "parse_invoice",
+    "_address", "parse_invoice", "parse_invoice_with_boxes",
 }  # fmt: skip
 
 

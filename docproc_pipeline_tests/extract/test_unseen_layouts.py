@@ -207,11 +207,13 @@ def test_an_ocr_misread_unit_price_is_put_right_by_the_line_arithmetic() -> None
         )
 
     misread = fields("80.00")  # "30.00" read with an 8
-    repair_ocr_items(misread)
+    assert repair_ocr_items(misread) == 1
     assert misread.line_items[0].unit_price == Decimal("30.00")
-    far = fields("45.00")  # two digits off: not a misreading, left as printed
+    # 3 x 45.00 is not 90.00: 2 x 45.00 and 3 x 30.00 both are; the quantity is a digit apart
+    # from the print, the price is not
+    far = fields("45.00")
     repair_ocr_items(far)
-    assert far.line_items[0].unit_price == Decimal("45.00")
+    assert (far.line_items[0].quantity, far.line_items[0].unit_price) == (2, Decimal("45.00"))
 
 
 def test_a_labelled_invoice_number_alone_makes_a_document_invoice_like() -> None:

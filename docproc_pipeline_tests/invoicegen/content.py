@@ -54,7 +54,14 @@ def load_vocab(language: str) -> dict[str, Any]:
 
 @functools.cache
 def _faker(locale: str) -> Faker:
-    return Faker(locale)
+    fake = Faker(locale)
+    for provider in fake.get_providers():
+        cities = getattr(provider, "cities", None)
+        if isinstance(cities, list):
+            # Faker builds some city lists from a set (it_IT): their order, and so the city a
+            # seed picks, changed with the process's hash seed; sorted, a seed gives one city
+            provider.cities = sorted(cities)
+    return fake
 
 
 def _choose(rng: random.Random, options: list[str], sales_tax: bool = False) -> str:
@@ -137,7 +144,11 @@ def _party(
         printed, compact = ids.vat_id(rng, spec.country)
     # The label is the issuing document's (a German invoice prints "USt-IdNr." for a French
     # customer's id too).
-    label = rng.choice((label_spec or spec).tax_id_labels)
+    labels = (label_spec or spec).tax_id_labels
+    if label_spec is not None:
+        # the customer's id: not under a label that says "the seller's"
+        labels = tuple(x for x in labels if x not in label_spec.seller_tax_id_labels)
+    label = rng.choice(labels)
     return Party(name, lines, printed, compact, label, spec.country)
 
 
@@ -432,5 +443,11 @@ def make_invoice(
         currency=spec.currency, lines=tuple(lines), payment_terms=terms, reverse_charge=reverse,
         sales_tax=spec.sales_tax, labels=labels, texts=text,
         number_style=_number_style(rng, spec), date_pattern=fmt_date, extras=extras,
-        extra_ids=extra_ids, **amounts,
+        extra_ids=extra_ids, total_label_payable=_says_payable(labels["total"], vocab), **amounts,
     )  # fmt: skip
+
+
+def _says_payable(total_label: str, vocab: dict[str, Any]) -> bool:
+    """Whether a total's label contains one of the language's amount-due wordings."""
+    label = total_label.casefold()
+    return any(due.casefold() in label for due in vocab["labels"]["amount_due"])

@@ -297,12 +297,16 @@ def breakdown_table(pen: Pen, inv: GeneratedInvoice, x: float, y: float, size: f
 
 
 # ---- the item table ----------------------------------------------------------------------
-NUMERIC = {"qty", "qty_unit", "price", "vat", "amount"}
+# price_money / amount_money: the figure with the currency sign or code, as in every money cell
+# of some real tables ("€ 12.50", "12,50 EUR")
+NUMERIC = {"qty", "qty_unit", "price", "vat", "amount", "price_money", "amount_money"}
 WEIGHTS = {"pos": 0.05, "item_no": 0.1, "qty": 0.08, "qty_unit": 0.12, "unit": 0.08,
-           "price": 0.13, "vat": 0.07, "amount": 0.14}  # fmt: skip
+           "price": 0.13, "vat": 0.07, "amount": 0.14, "price_money": 0.15,
+           "amount_money": 0.17}  # fmt: skip
 HEADER_KEY = {"pos": "col_pos", "item_no": "col_item_no", "desc": "col_desc", "qty": "col_qty",
               "qty_unit": "col_qty", "unit": "col_unit", "price": "col_price", "vat": "col_vat",
-              "amount": "col_amount"}  # fmt: skip
+              "amount": "col_amount", "price_money": "col_price",
+              "amount_money": "col_amount"}  # fmt: skip
 
 
 def cell(inv: GeneratedInvoice, ln: Line, i: int, key: str) -> str:
@@ -322,6 +326,10 @@ def cell(inv: GeneratedInvoice, ln: Line, i: int, key: str) -> str:
         return inv.price(ln.unit_price)
     if key == "vat":
         return f"{inv.rate(ln.rate)} %"
+    if key == "price_money":
+        return inv.number_style.money_template.format(n=inv.price(ln.unit_price))
+    if key == "amount_money":
+        return inv.money(ln.amount)
     return inv.num(ln.amount)
 
 

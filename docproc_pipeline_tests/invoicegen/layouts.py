@@ -14,6 +14,7 @@ from reportlab.lib.colors import Color
 
 from . import draw as d
 from . import pages_basic as pb
+from . import pages_letterhead as pl
 from . import pages_more as pm
 from .model import GeneratedInvoice
 
@@ -53,6 +54,7 @@ LAYOUTS: dict[str, LayoutInfo] = {
         LayoutInfo("right_meta_labels_below", "dev", (1, 12), True, "window address, facts as a row of labels with values below", pm.right_meta_labels_below),
         LayoutInfo("totals_left", "dev", (1, 12), True, "vendor right, grid table with item no., totals box left, payment box right", pm.totals_left),
         LayoutInfo("footer_legal", "dev", (1, 12), True, "vendor address, bank, VAT id and register only in a 4-column footer", pm.footer_legal),
+        LayoutInfo("logo_letterhead", "dev", (1, 12), True, "logo without text, bare number under the title, parties side by side labels above, unit / tax-rate columns, currency in every money cell, company in the footer", pl.logo_letterhead),
         LayoutInfo("summary_top", "heldout_only", (1, 12), True, "amount-due box at the top before parties and items", pm.summary_top, prints_amount_due=True),
         LayoutInfo("vertical_cards", "heldout_only", (1, 10), True, "facts as stacked label-above-value cards, card totals", pm.vertical_cards, prints_amount_due=True),
         LayoutInfo("prose_letter", "heldout_only", (1, 6), False, "business letter, amounts and due date in sentences, short table", pm.prose_letter, ("sans", "times"), prints_amount_due=True),

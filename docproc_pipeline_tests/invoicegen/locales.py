@@ -30,6 +30,8 @@ class LocaleSpec:
     # Group separators seen in print, besides the CLDR one.
     group_variants: tuple[str, ...] = ()
     sales_tax: bool = False  # US: sales tax instead of VAT, EIN instead of a VAT id
+    # tax-id labels that name the seller ("NIP sprzedawcy"): never printed for the customer
+    seller_tax_id_labels: tuple[str, ...] = ()
 
 
 _EUR = ("{n} €", "€ {n}", "€{n}", "EUR {n}", "{n} EUR")
@@ -206,6 +208,7 @@ LOCALES: dict[str, LocaleSpec] = {
             ("dd.MM.yyyy", "yyyy-MM-dd", "dd-MM-yyyy", "dd/MM/yyyy"),
             extra_ids=(("REGON", "pl_regon"), ("KRS", "pl_krs"), ("BDO", "pl_bdo")),
             group_variants=("\u00a0", " ", "."),
+            seller_tax_id_labels=("NIP sprzedawcy",),
         ),
     )
 }

@@ -113,6 +113,9 @@ class GeneratedInvoice:
     date_pattern: str
     extras: dict[str, str] = field(default_factory=dict)  # distractors: customer no., bank, ...
     extra_ids: tuple[tuple[str, str], ...] = ()
+    # the total's label itself says "to pay" ("Razem do zapłaty", "Net à payer TTC"): the
+    # figure printed is the amount due too, so the truth names it
+    total_label_payable: bool = False
 
     @property
     def stem(self) -> str:
@@ -161,6 +164,11 @@ class GeneratedInvoice:
         return self.texts["tax_line"].format(rate=self.rate(row.rate))
 
     @property
+    def amount_due_shown(self) -> bool:
+        """An amount-due figure is printed: its own row, or the total under a payable label."""
+        return self.amount_due_printed or (self.total_label_payable and self.prepayment is None)
+
+    @property
     def net_after(self) -> Decimal:
         return self.subtotal - (self.discount or Decimal(0)) + (self.shipping or Decimal(0))
 
@@ -190,7 +198,7 @@ class GeneratedInvoice:
                 for r in self.tax_rows
             ],
             "total": money_str(self.total),
-            "amount_due": money_str(self.amount_due) if self.amount_due_printed else None,
+            "amount_due": money_str(self.amount_due) if self.amount_due_shown else None,
             "payment_terms": self.payment_terms,
             "line_items": [
                 {

@@ -34,7 +34,7 @@ def printed_values(inv: GeneratedInvoice) -> dict[str, str]:
         "supplier_iban": inv.extras.get("iban"),
         "discount": inv.num(inv.discount) if inv.discount is not None else None,
         "shipping": inv.num(inv.shipping) if inv.shipping is not None else None,
-        "amount_due": inv.num(inv.amount_due) if inv.amount_due_printed else None,
+        "amount_due": inv.num(inv.amount_due) if inv.amount_due_shown else None,
         "tax_amount": inv.num(inv.tax_amount)
         if len(inv.tax_rows) == 1 or inv.print_tax_total
         else None,

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
+import os
+import subprocess
+import sys
 
 import pypdfium2 as pdfium
 import pytest
@@ -54,6 +58,45 @@ def test_an_invoice_does_not_depend_on_what_was_generated_before() -> None:
     again = make_invoice(21, "fr_FR", "receipt", rule_break="total")
     assert alone.truth("text_pdf", "pdf", 1) == again.truth("text_pdf", "pdf", 1)
     assert render_pdf(alone) == render_pdf(again)
+
+
+def test_an_invoice_does_not_depend_on_the_process_hash_seed() -> None:
+    # Faker's Italian cities come from a set: their order followed PYTHONHASHSEED
+    code = (
+        "from docproc_pipeline_tests.invoicegen import make_invoice;"
+        "print(make_invoice(5, 'it_IT', 'classic').fields())"
+    )
+    out = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for hash_seed in (1, 2, 3)
+    }
+    assert len(out) == 1
+
+
+@pytest.mark.parametrize(
+    ("locale", "label", "payable"),
+    [("pl_PL", "Razem do zapłaty", True), ("fr_FR", "Net à payer TTC", True),
+     ("pl_PL", "Razem brutto", False), ("en_GB", "Grand Total", False)],
+)  # fmt: skip
+def test_a_total_labelled_as_payable_is_the_amount_due_in_the_truth(
+    locale: str, label: str, payable: bool
+) -> None:
+    inv = make_invoice(7, locale, "classic")
+    inv = dataclasses.replace(
+        inv, labels={**inv.labels, "total": label}, total_label_payable=payable,
+        prepayment=None, amount_due=inv.total, amount_due_printed=False,
+    )  # fmt: skip
+    due = inv.fields()["amount_due"]
+    assert (due == inv.fields()["total"]) if payable else due is None
+    from docproc_pipeline_tests.invoicegen.content import _says_payable, load_vocab
+
+    assert _says_payable(label, load_vocab(LOCALES[locale].language)) is payable
 
 
 def test_different_seeds_give_different_invoices() -> None:
@@ -164,3 +207,11 @@ def test_narrow_no_break_space_group_separator_survives_in_the_text() -> None:
             assert inv.num(inv.total) in pdf_text(render_pdf(inv))
             return
     pytest.fail("no fr_FR invoice with a narrow no-break space separator in 80 seeds")
+
+
+def test_a_customers_tax_id_is_never_labelled_as_the_sellers() -> None:
+    seller_labels = set(LOCALES["pl_PL"].seller_tax_id_labels)
+    assert seller_labels
+    customers = [make_invoice(s, "pl_PL", "classic").customer for s in range(60)]
+    assert any(c.tax_id_printed for c in customers)
+    assert not any(c.tax_label in seller_labels for c in customers if c.tax_id_printed)

@@ -103,3 +103,13 @@ def test_a_write_killed_midway_leaves_a_temp_file_that_goes_once_its_writer_is_d
     finally:
         writer.kill()
         writer.wait()
+
+
+def test_a_page_picture_cut_short_is_swept_and_the_finished_ones_stay(
+    tmp_path: Path, dead_pid: int
+) -> None:
+    pages = tmp_path / "cache" / "pages" / ("ab" * 32)
+    dead = _temp(pages, f".1-1000.png.w{dead_pid}-{host_tag()}-p1.tmp")
+    finished = _temp(pages, "2-1000.png", age=2 * LEASE)
+    assert remove_stale_temp_files(tmp_path, older_than_seconds=LEASE) == [dead]
+    assert finished.exists() and not dead.exists()

@@ -274,3 +274,18 @@ def test_a_document_refused_while_the_circuit_probe_is_in_flight_retries_soon(
     assert retry_delay(CircuitOpen("gemini", 0.0)) == MIN_RETRY_DELAY_SECONDS
     assert retry_delay(CircuitOpen("gemini", 42.0)) == 42.0
     assert retry_delay(RuntimeError("no hint")) == DEFAULT_RETRY_DELAY_SECONDS
+
+
+def test_each_document_records_the_worker_that_processed_it(
+    tmp_path: Path, database_url: str, fixture_dir: Path
+) -> None:
+    pdfs = text_pdfs(fixture_dir)
+    ids = accept(database_url, tmp_path, [(pdfs[0], "a.pdf"), (pdfs[1], "b.pdf")])
+    process_batch(context(database_url, tmp_path, "run-host-a", worker="host-a"), ids[:1])
+    process_batch(context(database_url, tmp_path, "run-host-b", worker="host-b"), ids)
+    rows = rows_by_name(database_url)
+    # b.pdf went to host-b; a.pdf was done by host-a already and is not claimed again
+    assert {n: (r["status"], r["processed_on"]) for n, r in rows.items()} == {
+        "a.pdf": ("completed", "host-a"),
+        "b.pdf": ("completed", "host-b"),
+    }

@@ -100,6 +100,8 @@ def test_full_review_flow(api: Api) -> None:
         "locked": False,
         "manually_corrected": False,
         "rule_results": [{"ok": True}],
+        "source": None,
+        "box": None,
     }
     assert detail["document_url"] == "/api/documents/d1"
     assert detail["validation"]["rule_results"] == {"total": [{"ok": True}]}

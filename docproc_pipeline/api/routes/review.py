@@ -9,12 +9,14 @@ from fastapi import APIRouter, Path, Query, Response, status
 from docproc_pipeline.api.deps import ConfigDep, ConnDep, CurrentReviewer, NowDep
 from docproc_pipeline.api.schemas import (
     MAX_DB_INT,
+    ApproveIn,
     AssignIn,
     AuditEntryOut,
     ErrorOut,
     FieldsPatchIn,
     ItemPage,
     RejectIn,
+    ReviewerOut,
     ReviewItemDetail,
     ReviewItemOut,
     item_detail,
@@ -34,6 +36,12 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 router = APIRouter(prefix="/api/review", tags=["review"], responses=ERRORS)
 
 ItemId = Annotated[int, Path(ge=1, le=MAX_DB_INT, description="Review item id")]
+
+
+@router.get("/me", response_model=ReviewerOut)
+def who_am_i(me: CurrentReviewer) -> ReviewerOut:
+    """The reviewer the token belongs to (the reviewer's screen checks a token with it)."""
+    return ReviewerOut(id=me.id, name=me.name, is_admin=me.is_admin)
 
 
 @router.get("/items", response_model=ItemPage)
@@ -105,18 +113,32 @@ def correct_fields(
     """Correct field values of an item you have in review; each is validated against its type
     (money, decimal, date, text) and rule, then locked against re-processing."""
     with conn.transaction():
-        queue.correct_fields(conn, me, item_id, dict(body.fields), config=config, now=now)
+        queue.correct_fields(
+            conn,
+            me,
+            item_id,
+            dict(body.fields),
+            config=config,
+            now=now,
+            expected_version=body.expected_version,
+        )
         return item_detail(queue.get_item(conn, me, item_id, now=now))
 
 
 @router.post("/items/{item_id}/approve", response_model=ReviewItemOut)
 def approve(
-    item_id: ItemId, conn: ConnDep, me: CurrentReviewer, config: ConfigDep, now: NowDep
+    item_id: ItemId,
+    conn: ConnDep,
+    me: CurrentReviewer,
+    config: ConfigDep,
+    now: NowDep,
+    body: ApproveIn | None = None,
 ) -> Any:
     """Approve an item you have in review (`corrected` if you corrected fields). Every
-    required field must have a value."""
+    required field must have a value. The body is optional (`expected_version`)."""
+    expected = None if body is None else body.expected_version
     with conn.transaction():
-        queue.approve(conn, me, item_id, config=config, now=now)
+        queue.approve(conn, me, item_id, config=config, now=now, expected_version=expected)
         return item_out(queue.get_item(conn, me, item_id, now=now))
 
 
@@ -124,7 +146,9 @@ def approve(
 def reject(item_id: ItemId, body: RejectIn, conn: ConnDep, me: CurrentReviewer, now: NowDep) -> Any:
     """Reject an item you have in review; the reason is required."""
     with conn.transaction():
-        queue.reject(conn, me, item_id, body.reason, now=now)
+        queue.reject(
+            conn, me, item_id, body.reason, now=now, expected_version=body.expected_version
+        )
         return item_out(queue.get_item(conn, me, item_id, now=now))
 
 

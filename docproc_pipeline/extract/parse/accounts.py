@@ -10,6 +10,7 @@ from docproc_pipeline.extract.parse.hits import Hit, segment_below
 from docproc_pipeline.extract.parse.identifiers import (
     complete_iban,
     iban_valid,
+    repair_ocr_iban,
     repair_ocr_tax_id,
     tax_id_valid,
 )
@@ -171,10 +172,39 @@ def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
             )
         if f.supplier_iban:
             break
+    if f.supplier_iban is None and ctx.lines and ctx.lines[0].ocr:
+        f.supplier_iban = _repaired_iban(ctx)
+        if f.supplier_iban is not None:
+            conf["supplier_iban"] = CONFIDENCE.IBAN_OCR_REPAIRED
     if f.supplier_iban is None:
         f.supplier_iban = _labelled_iban(ctx)
         if f.supplier_iban is not None:
             conf["supplier_iban"] = CONFIDENCE.IBAN_LABELLED_INVALID
+
+
+# an IBAN label as OCR reads it: its capital I may come out as 1, l or |
+_OCR_IBAN_LABEL = re.compile(
+    "(?:" + "|".join(re.sub(r"^I", "[I1l|]", w) for w in _IBAN_LABEL.split("|")) + ")",
+)
+
+
+def _repaired_iban(ctx: Context) -> str | None:
+    """The one account number after an "IBAN" label on an OCR'd page that becomes a valid IBAN
+    when each character is read as its country's format wants it ("1E14 REVO ...", "... B417
+    51" under an Irish sort code): see `identifiers.repair_ocr_iban`."""
+    found: set[str] = set()
+    for line in ctx.lines:
+        for k, seg in enumerate(line.segments):
+            for m in _OCR_IBAN_LABEL.finditer(seg.text):
+                rest = seg.text[m.end() :]
+                if len(rest.strip(" :.")) < 4 and k + 1 < len(line.segments):
+                    rest = line.segments[k + 1].text  # the number in the next cell
+                compact = re.sub(r"[^A-Za-z0-9]", "", rest).upper()
+                for length in range(15, min(len(compact), 34) + 1):
+                    iban = repair_ocr_iban(compact[:length])
+                    if iban is not None:
+                        found.add(iban)
+    return found.pop() if len(found) == 1 else None
 
 
 def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

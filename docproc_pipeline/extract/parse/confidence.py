@@ -90,6 +90,12 @@ class ConfidenceTable:
     TAX_TOTAL_ONLY: float = 0.7
     # a line of a rate and an amount with net x rate = amount = total - net (unknown label)
     TAX_BY_ARITHMETIC: float = 0.75
+    # the tax rows that prove themselves on the page (base x rate = amount) and close the total,
+    # where the rows read after the labels did not
+    TAX_ROWS_CLOSE_TOTAL: float = 0.75
+    # the net or total that closes the totals where the one read after its label did not, printed
+    # on a line of its label (or, for the net, the sum of the items)
+    MONEY_CLOSES_TOTAL: float = 0.7
     # a rate OCR read as a plain figure, put right by net x rate = tax
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax
@@ -114,6 +120,8 @@ class ConfidenceTable:
     IBAN_REGROUPED_LABELLED: float = 0.9
     # a valid IBAN joined from groups other than four (or wrapped), no "IBAN" on its line
     IBAN_REGROUPED: float = 0.7
+    # an OCR'd IBAN valid once each character is read as its country's format wants it
+    IBAN_OCR_REPAIRED: float = 0.75
     # the one account number after an "IBAN" label that fails the checksum
     IBAN_LABELLED_INVALID: float = 0.6
     # an id after a customer tax-id label ("Ihre USt-IdNr.")
@@ -131,7 +139,7 @@ class ConfidenceTable:
     # the only id printed sits under the customer's name
     CUSTOMER_TAX_ID_ONLY_ONE: float = 0.75
     # two ids, each under its party's name
-    TAX_IDS_BY_PARTY_BLOCK: float = 0.8
+    TAX_IDS_BY_PARTY_BLOCK: float = 0.85
 
     # -- payment terms
     # terms after a payment-terms label
@@ -166,6 +174,9 @@ class ConfidenceTable:
     VENDOR_FOOTER_AND_TOP: float = 0.9
     # the company of the legal footer
     VENDOR_FOOTER: float = 0.8
+    # no legal form: the name heading the legal footer's first column over a street and town,
+    # in a footer printing a tax id or IBAN (a logo letterhead)
+    VENDOR_FOOTER_COLUMN: float = 0.7
     # a name with a legal form whose column prints a VAT id, IBAN or register
     VENDOR_ID_OWNER: float = 0.8
     # a name spelled like the web or e-mail domain printed on the invoice
@@ -194,8 +205,13 @@ class ConfidenceTable:
     ARITHMETIC_DISAGREES_FACTOR: float = 0.8
     # at least this for an amount due equal to the total
     AMOUNT_DUE_IS_TOTAL: float = 0.9
-    # at least this for a tax id whose scheme's check digits pass
+    # at least this for a tax id whose scheme's check digits pass, when the evidence of whose
+    # id it is was at least TAX_ID_OWNER_SURE (a label, a block per party; not the footer's of
+    # several: reverse-charge notes print the customer's id there)
     TAX_ID_CHECKSUM_VALID: float = 0.95
+    TAX_ID_OWNER_SURE: float = 0.85
+    # else only this is added: the check digits say the id was read right, not whose it is
+    TAX_ID_CHECKSUM_VALID_BONUS: float = 0.05
     # at most this for a tax id whose check digits fail (misread, or no tax id)
     TAX_ID_CHECKSUM_INVALID: float = 0.6
     # a name put right afterwards (salutation line, "ATTN:", a contact person) keeps this share

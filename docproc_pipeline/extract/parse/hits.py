@@ -112,9 +112,23 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             continue  # "order" heads a column only; inside a phrase it labels nothing
         if m.field in MONEY_LABELS and len(part) > 12:
             continue
+        if _in_web_address(text, m):
+            continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label
         out.append(m)
         prev_end = m.end
     return out
+
+
+def _in_web_address(text: str, m: LabelMatch) -> bool:
+    """Whether the match is part of an e-mail or web address (the run of non-space characters
+    around it holds an "@", "www." or "://")."""
+    start, end = m.start, m.end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    token = text[start:end].casefold()
+    return "@" in token or "www." in token or "://" in token
 
 
 def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
@@ -137,6 +151,8 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
                 break
             if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
                 break
+            if len(lines[k].segments) - j >= 3:
+                break  # it heads a row of cells (an item row beside a column of facts)
             return s.text
     return ""
 
@@ -147,7 +163,9 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
         if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
             return ""
         for s in nxt.segments:
-            if s.x0 < seg.x1 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 40:
+            # in its column: left edges close, or right edges (a right-aligned block)
+            aligned = abs(s.x0 - seg.x0) < 40 or abs(s.x1 - seg.x1) < seg.height
+            if s.x0 < seg.x1 and s.x1 > seg.x0 and aligned:
                 labels = find_labels(s.text)
                 if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
                     return ""

@@ -7,11 +7,13 @@ VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN) 
 
 from __future__ import annotations
 
+import itertools
 import re
 from types import ModuleType
 
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
+from schwifty.registry import get_iban_spec
 from stdnum.ch import uid as ch_uid
 from stdnum.eu import vat as eu_vat
 from stdnum.exceptions import ValidationError
@@ -100,3 +102,48 @@ def repair_ocr_tax_id(value: str) -> str | None:
         if tax_id_valid(candidate):
             found.add(candidate)
     return found.pop() if len(found) == 1 else None
+
+
+# at most this many characters read both ways (a letter or a digit) in one IBAN
+_MAX_AMBIGUOUS = 4
+
+
+def _iban_readings(text: str) -> list[str]:
+    """The strings an OCR'd IBAN may stand for: each character as its country's format wants
+    it (digits where the format has digits, letters where it has letters, look-alikes
+    exchanged), both ways where either is allowed. Empty when the country is unknown or the
+    length does not fit."""
+    head = "".join(_OCR_LOOKALIKES.get(c, c) if c.isdigit() else c for c in text[:2])
+    try:
+        spec = get_iban_spec(head)
+    except (SchwiftyException, KeyError):
+        return []
+    if len(text) != spec.iban_length:
+        return []
+    classes = "aann" + "".join(
+        kind * int(count) for count, kind in re.findall(r"(\d+)!([nac])", spec.bban_spec)
+    )
+    options: list[list[str]] = []
+    for ch, kind in zip(head + text[2:], classes, strict=True):
+        other = _OCR_LOOKALIKES.get(ch)
+        if kind == "n" and not ch.isdigit():
+            options.append([other] if other is not None and other.isdigit() else [])
+        elif kind == "a" and not ch.isalpha():
+            options.append([other] if other is not None and other.isalpha() else [])
+        elif kind == "c" and other is not None:
+            options.append([ch, other])
+        else:
+            options.append([ch])
+    if any(not o for o in options) or sum(len(o) > 1 for o in options) > _MAX_AMBIGUOUS:
+        return []
+    return ["".join(p) for p in itertools.product(*options)]
+
+
+def repair_ocr_iban(text: str) -> str | None:
+    """An OCR'd IBAN (spaces removed) that fails its checks, put right by reading each
+    character as its country's format wants it (`_iban_readings`), when exactly one such
+    reading is a valid IBAN; None when none or several are."""
+    if iban_valid(text):
+        return None
+    valid = {r for r in _iban_readings(text.upper()) if iban_valid(r)}
+    return valid.pop() if len(valid) == 1 else None

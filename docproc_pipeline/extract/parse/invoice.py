@@ -45,6 +45,7 @@ from collections.abc import Callable
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by_party
+from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import read_currency
@@ -61,6 +62,7 @@ from docproc_pipeline.extract.parse.meta import (
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.party_text import SEPARATORS
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -69,7 +71,7 @@ from docproc_pipeline.extract.parse.resolve import (
 )
 from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.terms import read_payment_terms
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
 # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
 _RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
@@ -81,10 +83,25 @@ def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], l
     Returns the fields, a confidence in [0, 1] per field name (plus `line_items`,
     `tax_breakdown` and `overall`), and warnings for a person.
     """
+    ctx = _run_passes(pages)
+    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings
+
+
+def parse_invoice_with_boxes(
+    pages: list[Page],
+) -> tuple[InvoiceFields, dict[str, float], list[str], dict[str, FieldBox]]:
+    """`parse_invoice`, plus where each decided scalar value is printed (`boxes.py`: found
+    after the passes, which it does not change)."""
+    ctx = _run_passes(pages)
+    boxes = locate_fields(ctx, pages)
+    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings, boxes
+
+
+def _run_passes(pages: list[Page]) -> Context:
     ctx = _read_document(pages)
     for run in PASSES:
         run(ctx)
-    return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings
+    return ctx
 
 
 def _read_document(pages: list[Page]) -> Context:
@@ -180,6 +197,9 @@ def decide_parties(ctx: Context) -> None:
     parties = find_parties(ctx.lines, hits_by_line(ctx.text_hits), page_heights=ctx.page_heights)
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
+        if value and name.endswith("_address"):
+            # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
+            value = SEPARATORS.sub(", ", value)
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 
@@ -190,10 +210,12 @@ def assign_tax_ids_to_parties(ctx: Context) -> None:
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
-    """line_items of an OCR'd document: a quantity or unit price misread by one digit, put right
-    when the amounts add up to the subtotal."""
+    """line_items of an OCR'd document: a quantity or unit price misread, put right when only
+    one reading gives the row's amount (`resolve.repair_ocr_items`); each repair is noted, so
+    the items' confidence stays below a clean read's."""
     if ctx.lines and ctx.lines[0].ocr:
-        repair_ocr_items(ctx.fields)
+        repaired = repair_ocr_items(ctx.fields)
+        ctx.row_notes.extend(["quantity or unit price put right by the row's amount"] * repaired)
 
 
 def resolve_confidences(ctx: Context) -> None:
@@ -209,6 +231,9 @@ def resolve_confidences(ctx: Context) -> None:
         for note in sorted(set(ctx.row_notes)):
             ctx.warnings.append(f"line items: {note} ({ctx.row_notes.count(note)}x)")
     for name in InvoiceFields.model_fields:
+        if getattr(f, name) is None:
+            # a value a later pass took away (an id moved to the other party) keeps no evidence
+            conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.UNKNOWN)
         conf.setdefault(name, CONFIDENCE.UNKNOWN)
     conf["overall"] = round(overall(f, conf), 3)
 
@@ -240,4 +265,4 @@ def _in_field_order(conf: dict[str, float]) -> dict[str, float]:
     return out
 
 
-__all__ = ["PASSES", "parse_invoice"]
+__all__ = ["PASSES", "parse_invoice", "parse_invoice_with_boxes"]

@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -77,7 +78,9 @@ def id_value(text: str) -> str | None:
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         return first
     second = tokens[1] if len(tokens) > 1 else ""
-    if _SERIES_CODE.match(first) and _ID_RE.match(second) and len(second) <= 30:
+    # "EUR 3 240,00" is an amount: a currency code is no series code
+    series = _SERIES_CODE.match(first) and first not in CURRENCY_CODES
+    if series and _ID_RE.match(second) and len(second) <= 30:
         return f"{first} {second}"
     return None
 
@@ -97,6 +100,8 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     for h in hits:
         if h.field != "_title":
             continue
+        if h.line.segments[h.segment].text[h.match.end :].lstrip().startswith(":"):
+            continue  # "Rachunek: PL56 1240 …": a title word followed by a colon labels a value
         same_line = [x for x in hits if x.line is h.line and x.field == "_generic_no"]
         candidates = [h.inline, h.right] + [x.inline or x.right for x in same_line]
         below_labels = find_labels(h.below)
@@ -122,7 +127,8 @@ def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Can
         if h.field != "_title" or len(h.line.segments) != 1 or h.inline or not h.below:
             continue
         below = h.below.strip()
-        if " " not in below and id_value(below) == below and not find_labels(below):
+        # the whole segment is the id ("INV/2024/00005", or "FT 2025A/6636" with its series)
+        if id_value(below) == below and not find_labels(below):
             return below, CONFIDENCE.NUMBER_UNDER_LONE_TITLE, h
     return None
 
@@ -136,11 +142,14 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
             continue
         seg_text = h.line.segments[h.segment].text
         colon = seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")
-        # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next
-        alone = not h.inline and not seg_text[h.match.end :].strip() and bool(h.right)
-        if not (colon or alone):
+        # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next; or
+        # over it ("Nummer" over "PS-1448" in a boxed facts grid)
+        bare = not h.inline and not seg_text[h.match.end :].strip()
+        alone = bare and bool(h.right)
+        above = bare and not h.right and len(h.line.segments) > 1 and bool(h.below)
+        if not (colon or alone or above):
             continue
-        value = id_value(h.inline or h.right)
+        value = id_value(h.inline or h.right or h.below)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None
@@ -424,7 +433,14 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
     alone there is its number. Low confidence: a person should look."""
     if f.invoice_date is not None and f.invoice_number is not None:
         return
-    claimed = {t.strip() for h in hits for t in (h.inline, h.right, h.below) if t.strip()}
+    # what labels read is theirs; a title names no field, so what stands under it is not
+    claimed = {
+        t.strip()
+        for h in hits
+        if h.field != "_title"
+        for t in (h.inline, h.right, h.below)
+        if t.strip()
+    }
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
     limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     dates: set[date] = set()

@@ -7,6 +7,13 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.closing import (
+    charge_or_allowance_closing,
+    net_and_rows_closing_total,
+    net_or_total_closing,
+    rows_closing_total,
+    self_checking_rows,
+)
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit, in_label_row
@@ -212,9 +219,15 @@ def money_fields(
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
     _choose_subtotal(f, facts.subtotals, conf)
-    _amount_due_after_prepayment(f, facts.prepayment, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
+    # the figures that close the totals where those read after their labels do not
+    rows = _tax_rows_closing_total(ctx, f, rows)
+    closing = net_or_total_closing(ctx, hits, f) or charge_or_allowance_closing(ctx, hits, f)
+    if closing is not None:
+        setattr(f, closing[0], closing[1])
+        conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
+    _amount_due_after_prepayment(f, facts.prepayment, conf)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -305,8 +318,41 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
         rows = [r for r in rows if r.rate is not None]
     table_rows, summary = tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
-        rows = table_rows
-    return rows, summary
+        rows = _merged_rows(rows, table_rows, facts.tax_total)
+    return _with_proven_bases(ctx, rows), summary
+
+
+def _merged_rows(
+    labelled: list[TaxRow], table: list[TaxRow], tax_total: Decimal | None
+) -> list[TaxRow]:
+    """The tax table's rows, which give bases; but when the labelled rows name rates the table
+    lacks (OCR merged a row of the table with the totals beside it) and their amounts, with
+    the table's, add up to the printed tax total: the labelled rows in print order, each
+    replaced by the table's row of its rate where there is one."""
+    rated = [r for r in labelled if r.rate is not None]
+    table_rates = {r.rate for r in table}
+    if tax_total is None or all(r.rate in table_rates for r in rated):
+        return table
+    by_rate = {r.rate: r for r in table}
+    merged = [by_rate.get(r.rate, r) for r in rated]
+    merged += [r for r in table if r.rate not in {m.rate for m in merged}]
+    if not within_a_cent(sum((r.amount or Decimal(0) for r in merged), Decimal(0)), tax_total):
+        return table
+    return merged
+
+
+def _with_proven_bases(ctx: Context, rows: list[TaxRow]) -> list[TaxRow]:
+    """Rows of several rates without a base completed from a line that proves the row: its
+    rate, a base and its amount, base x rate = amount ("21 %  9.629,00  2.022,09")."""
+    if len(rows) < 2 or all(r.base is not None for r in rows):
+        return rows
+    proven = {r.rate: r for r in self_checking_rows(ctx)}
+    return [
+        proven[r.rate]
+        if r.base is None and r.rate in proven and proven[r.rate].amount == r.amount
+        else r
+        for r in rows
+    ]
 
 
 def _apply_tax_rows(
@@ -347,6 +393,27 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
     if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+
+
+def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:
+    """The tax rows, replaced by the self-checking rows of the page that close the total when
+    the tax read after the labels does not (a tax table whose cells OCR merged with the totals
+    block beside it, a rate's row read but not the other's)."""
+    if f.subtotal is None or f.total is None or _adds_up(f, f.subtotal):
+        return rows
+    discount, shipping = f.discount or Decimal(0), f.shipping or Decimal(0)
+    due = f.total - f.subtotal + discount - shipping
+    found = rows_closing_total(ctx, due, (f.subtotal - discount + shipping, f.subtotal))
+    if found is None:
+        with_net = net_and_rows_closing_total(ctx, f.total, shipping - discount)
+        if with_net is None:
+            return rows
+        f.subtotal, found = with_net
+        ctx.confidence["subtotal"] = CONFIDENCE.TAX_ROWS_CLOSE_TOTAL
+    f.tax_amount = sum((r.amount or Decimal(0) for r in found), Decimal(0))
+    f.tax_rate = _rate(found[0].rate) if len(found) == 1 else None
+    ctx.confidence["tax_amount"] = ctx.confidence["tax_rate"] = CONFIDENCE.TAX_ROWS_CLOSE_TOTAL
+    return found
 
 
 def _amount_due_after_prepayment(

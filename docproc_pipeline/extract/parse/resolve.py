@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from rapidfuzz.distance import Levenshtein
+
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.numbers import (
@@ -14,40 +16,68 @@ from docproc_pipeline.extract.parse.numbers import (
 from docproc_pipeline.invoice import InvoiceFields
 
 
-def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
-    """Whether two figures differ in one digit only (OCR read 3 for 8): same length."""
-    x, y = format(a, "f"), format(b, "f")
-    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
+def _one_edit_apart(a: Decimal, b: Decimal) -> bool:
+    """Whether two figures' digits differ by one digit read wrong, lost or added by OCR
+    ("196" read "19", "708.64" read "708.614")."""
+    return Levenshtein.distance(format(a, "f"), format(b, "f")) <= 1
 
 
-def repair_ocr_items(f: InvoiceFields) -> None:
-    """Put right a quantity or unit price OCR misread by one digit, when the line amounts add up
-    to the subtotal (so the amounts were read right) and only that reading makes qty x price =
-    amount. Text layers are never repaired: their inconsistencies are the invoice's own."""
+def _fixed_quantity(qty: Decimal, price: Decimal, amount: Decimal) -> Decimal | None:
+    """amount / unit price when it is a plain quantity (at most three decimals) that gives the
+    amount to the cent."""
+    new = (amount / price).quantize(Decimal("0.001")).normalize()
+    if new <= 0 or new == qty or not within_a_cent(money2(new * price), amount):
+        return None
+    return new if new == new.to_integral() or qty != qty.to_integral() else None
+
+
+def _fixed_price(qty: Decimal, price: Decimal, amount: Decimal) -> Decimal | None:
+    """amount / quantity at the unit price's decimals, when that gives the amount to the cent."""
+    exp = price.as_tuple().exponent
+    new = (amount / qty).quantize(Decimal(1).scaleb(exp if isinstance(exp, int) else -2))
+    if new <= 0 or new == price or not within_a_cent(money2(qty * new), amount):
+        return None
+    return new
+
+
+def repair_ocr_items(f: InvoiceFields) -> int:
+    """Put right a quantity or unit price OCR misread, where a row's quantity x unit price is
+    not its amount: the one of the two readings (amount / unit price as the quantity, amount /
+    quantity as the price) that gives the amount. When the line amounts add up to the
+    subtotal (so the amounts were read right), either reading counts if it is the only one;
+    otherwise only one a digit apart from the print (one digit misread, lost or added). Text
+    layers are never repaired: their inconsistencies are the invoice's own. Returns how many
+    rows were put right."""
     items = f.line_items
-    if f.subtotal is None or not items or any(i.amount is None for i in items):
-        return
-    if not within_a_cent(sum((i.amount or Decimal(0) for i in items), Decimal(0)), f.subtotal):
-        return
+    if not items or any(i.amount is None for i in items):
+        return 0
+    repaired = 0
+    sums = sum((i.amount or Decimal(0) for i in items), Decimal(0))
+    amounts_sure = f.subtotal is not None and within_a_cent(sums, f.subtotal)
     for item in items:
         qty, price, amount = item.quantity, item.unit_price, item.amount
-        if qty is None or price is None or amount is None or qty == 0 or price == 0:
+        if qty is None or price is None or amount is None or qty <= 0 or price <= 0:
             continue
         if within_a_cent(money2(qty * price), amount):
             continue
-        exp = price.as_tuple().exponent
-        places = Decimal(1).scaleb(exp if isinstance(exp, int) else -2)
-        new_price = (amount / qty).quantize(places)
-        if within_a_cent(money2(qty * new_price), amount) and _one_digit_apart(new_price, price):
-            item.unit_price = new_price
-            continue
-        new_qty = (amount / price).quantize(Decimal(1)) if qty == qty.to_integral() else None
-        if (
-            new_qty
-            and within_a_cent(money2(new_qty * price), amount)
-            and _one_digit_apart(new_qty, qty)
-        ):
+        new_qty, new_price = _fixed_quantity(qty, price, amount), _fixed_price(qty, price, amount)
+        if not amounts_sure:
+            new_qty = new_qty if new_qty is not None and _one_edit_apart(new_qty, qty) else None
+            new_price = (
+                new_price if new_price is not None and _one_edit_apart(new_price, price) else None
+            )
+        elif new_qty is not None and new_price is not None:
+            # both readings give the amount: the one a digit apart from the print, if only one
+            near_qty, near_price = _one_edit_apart(new_qty, qty), _one_edit_apart(new_price, price)
+            new_qty = new_qty if near_qty and not near_price else None
+            new_price = new_price if near_price and not near_qty else None
+        if new_qty is not None and new_price is None:
             item.quantity = new_qty
+            repaired += 1
+        elif new_price is not None and new_qty is None:
+            item.unit_price = new_price
+            repaired += 1
+    return repaired
 
 
 def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) -> None:
@@ -90,13 +120,19 @@ def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) 
 
 
 def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
-    """Tax ids that pass their scheme's check digits were read right; ones that fail were
-    misread or are no tax id (an IBAN is only ever taken when it passes)."""
+    """Tax ids that pass their scheme's check digits were read right (sure only when whose id it
+    is was well placed: the digits do not say that); ones that fail were misread or are no tax id (an IBAN is only ever
+    taken when it passes)."""
     for name in ("vendor_tax_id", "customer_tax_id"):
         value = getattr(f, name)
         valid = None if value is None else tax_id_valid(value)
         if valid is True:
-            conf[name] = max(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_VALID)
+            read = conf.get(name, CONFIDENCE.UNKNOWN)
+            conf[name] = (
+                max(read, CONFIDENCE.TAX_ID_CHECKSUM_VALID)
+                if read >= CONFIDENCE.TAX_ID_OWNER_SURE
+                else read + CONFIDENCE.TAX_ID_CHECKSUM_VALID_BONUS
+            )
         elif valid is False:
             conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
 

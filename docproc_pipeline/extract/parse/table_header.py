@@ -80,13 +80,32 @@ def _desc_head(text: str, fuzzy: bool = True) -> bool:
     )
 
 
+# the long quantity, price and amount header words, matched on OCR'd lines with one
+# misreading allowed ("Anzahi" for "Anzahl")
+_LONG_WORDS = {
+    role: frozenset(w for w in _COLUMNS[role] if w.isalpha() and len(w) >= 6)
+    for role in ("quantity", "unit_price", "amount")
+}
+
+
+def _is_head(pattern: re.Pattern[str], role: str, word: str, ocr: bool) -> bool:
+    """Whether `word` heads a column of `role`; on an OCR'd line also without a speck after it
+    ("Preis/Einh,") or with one letter misread."""
+    if pattern.match(word):
+        return True
+    if not ocr:
+        return False
+    bare = word.rstrip(".,;:'’`")
+    return bool(pattern.match(bare)) or fuzzy_word(bare, _LONG_WORDS[role])
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
     has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(_QTY_HEAD.match(w) for w in words)
-    has_price = any(_PRICE_HEAD.match(w) for w in words)
-    has_amount = any(_AMOUNT_HEAD.match(w) for w in words)
+    has_qty = any(_is_head(_QTY_HEAD, "quantity", w, line.ocr) for w in words)
+    has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
+    has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
         return None
     # the description column starts at the first description word of the last segment holding
@@ -176,6 +195,17 @@ def _columns(line: Line) -> tuple[Column, ...]:
             and nxt.x0 - w.x1 < max(w.height, 1.0)
         ):
             x1 = nxt.x1
+        prev = words[k - 1] if k > 0 else None
+        if (
+            out
+            and out[-1].role == role
+            and prev is not None
+            and out[-1].x1 >= prev.x1
+            and w.x0 - prev.x1 < max(w.height, 1.0)
+        ):
+            # one column named in two words ("% IVA", "% TVA"): a cell under either is its
+            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1))
+            continue
         out.append(Column(role, w.x0, x1))
     return tuple(out)
 
@@ -300,7 +330,19 @@ def overlaps(w: Word, col: Column) -> bool:
     return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
 
 
-_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^%$")
+# a figure, a rate or a lone percent sign (OCR may add a speck after the sign: "4%.")
+_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
+
+
+def _cell_box(words: list[Word], k: int) -> Word:
+    """Word `k`, widened to its percent sign when that is a word of its own right after it:
+    "21 %" is one cell, centred under a header that may be narrower than either word."""
+    w = words[k]
+    if k + 1 < len(words) and words[k + 1].text.startswith("%") and _FIGURE.match(w.text):
+        sign = words[k + 1]
+        if sign.x0 - w.x1 < max(w.height, 1.0):
+            return Word(w.text + " %", w.x0, w.y0, sign.x1, w.y1, w.confidence)
+    return w
 
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
@@ -310,12 +352,24 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         return words
     out: list[Word] = []
     dropped: Word | None = None
-    for w in words:
-        col = next((c for c in columns if overlaps(w, c)), None)
+    for k, w in enumerate(words):
+        cell = _cell_box(words, k)
+        col = next((c for c in columns if overlaps(cell, c)), None)
         if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+            if (
+                w.text == "%"
+                and out
+                and _FIGURE.match(out[-1].text)
+                and w.x0 - out[-1].x1 < max(w.height, 1.0)
+            ):
+                out.pop()  # "20 %" right-aligned under a narrow header: its figure too
             dropped = w
             continue
-        if w.text == "%" and dropped is not None and w.x0 - dropped.x1 < max(w.height, 1.0):
+        if (
+            re.fullmatch(r"%[.,:;]?", w.text)
+            and dropped is not None
+            and w.x0 - dropped.x1 < max(w.height, 1.0)
+        ):
             continue  # "21 %": the sign of a dropped rate
         dropped = None
         out.append(w)

@@ -17,7 +17,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, written_letters
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
@@ -109,6 +109,38 @@ def clean_ocr_figure(text: str) -> str:
     return _CENTS_SEPARATOR.sub(".", _COLON_GROUP.sub("", t))
 
 
+# an OCR'd figure whose last digits came out as glyphs of zeros' shape ("95.(X)", "129.(0)",
+# "5.481.(%)", "400.0)", "82.1K)"): the digits and separators read cleanly, then the rest
+_ZERO_TAIL = re.compile(r"^([-€$£]?\d[\d.,]*?)([()\[\]{}XxKkOoQD%][()\[\]{}XxKkOoQD%\d]{0,3})$")
+
+
+def zero_readings(text: str) -> list[Decimal]:
+    """The values an OCR'd figure may stand for when its last digits were read as round glyphs
+    (brackets, X, K, O, %): its cents completed with zeros ("95.(X)" -> 95.00, "204.0)" ->
+    204.00), or its cents both zeros ("82.1K)" -> 82.10 or 82.00). Empty unless the figure
+    shows where its cents begin (a separator before the glyphs, or before one digit of them).
+    Only arithmetic may confirm such a reading."""
+    m = _ZERO_TAIL.match(text.strip())
+    if m is None:
+        return []
+    head = m.group(1).lstrip("€$£")
+    sign = "-" if head.startswith("-") else ""
+    head = head.lstrip("-")
+    cut = max(head.rfind("."), head.rfind(","))
+    if cut < 0 or len(head) - cut - 1 > 2:
+        return []
+    whole = re.sub(r"[.,]", "", head[:cut])
+    cents = head[cut + 1 :]
+    if not whole:
+        return []
+    out: list[Decimal] = []
+    for c in (cents.ljust(2, "0"), "00"):
+        value = Decimal(f"{sign}{whole}.{c}")
+        if value not in out:
+            out.append(value)
+    return out
+
+
 def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     """The values an OCR'd figure may stand for: as read, then with one of several separators
     taken for a speck ("34.7.50" -> 347.50 or 34.750). A text layer has one reading."""
@@ -123,6 +155,8 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     if re.search(r"\d[:;]\d", t):
         # a colon between digit groups is a misread separator: "13:00"
         variants = [re.sub(r"(?<=\d)[:;](?=\d)", sep, t) for sep in (decimal_sep, "")]
+    if re.fullmatch(r"\d[\d.,]*[.,]\d[-'’`·]\d", t):
+        variants.append(re.sub(r"[-'’`·]", "", t))  # a speck between the cents: "196,1-9"
     for v in variants:
         value = parse_number(v, decimal_sep)
         if value is not None and value not in out:
@@ -133,6 +167,7 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
                 value = parse_number(v[:i] + v[i + 1 :], decimal_sep)
                 if value is not None and value not in out:
                     out.append(value)
+    out.extend(z for z in zero_readings(t) if z not in out)
     return out
 
 
@@ -163,13 +198,32 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
+# a quantity, a times sign (OCR may double it) and a unit price read as one word: "6××387.55"
+_GLUED_QTY_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$")
+
+
+def _split_qty_times(w: Word) -> list[Word]:
+    """ "6××387.55" as the words "6", "×", "387.55" (boxes shared out by character count)."""
+    m = _GLUED_QTY_TIMES.match(w.text)
+    if m is None:
+        return [w]
+    per_char = (w.x1 - w.x0) / len(w.text)
+    out, x = [], w.x0
+    for part in (m.group(1), "×", m.group(3)):
+        width = per_char * (len(part) if part != "×" else len(m.group(2)))
+        out.append(Word(part, x, w.y0, x + width, w.y1, w.confidence))
+        x += width
+    return out
+
+
 def _split_times(words: list[Word]) -> list[Word]:
-    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words."""
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, and a quantity
+    glued to it as well ("6××387.55") as three."""
     out: list[Word] = []
     for w in words:
         m = _GLUED_TIMES.match(w.text)
         if m is None:
-            out.append(w)
+            out.extend(_split_qty_times(w))
             continue
         cut = w.x0 + (w.x1 - w.x0) / len(w.text)
         out.append(Word(m.group(1), w.x0, w.y0, cut, w.y1, w.confidence))
@@ -218,8 +272,8 @@ _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
 
 def is_currency(text: str, ocr: bool) -> bool:
     """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
-    if text in _CURRENCY_TOKENS or text in ("€", "$", "£"):
-        return True
+    if text in _CURRENCY_TOKENS or text in ("€", "$", "£", "Fr."):
+        return True  # "Fr. 121.00": the Swiss franc's sign in a row of figures
     if not ocr:
         return False
     t = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
@@ -272,6 +326,7 @@ def parse_row(
     if right is None:
         return None
     i, amounts, bare = right
+    amount_text = toks[i + 1].text
     i = _skip_rate_column(toks, i, decimal_sep, ocr)
     if i < 0:
         return None
@@ -303,6 +358,8 @@ def parse_row(
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
+    if ocr and notes is not None:
+        _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
             toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
@@ -317,6 +374,17 @@ def parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _note_zero_reading(
+    price_text: str, price: Decimal, amount_text: str, amount: Decimal, notes: list[str]
+) -> None:
+    """A note when the unit price or amount taken is a reading of misread zeros (see
+    `zero_readings`): the row was read by its arithmetic, not by its print."""
+    if (price in zero_readings(price_text) and figure_value(price_text, ".", True) is None) or (
+        amount in zero_readings(amount_text) and figure_value(amount_text, ".", True) is None
+    ):
+        notes.append("a figure's misread zeros read by quantity x unit price = amount")
 
 
 def _unpriced_row(
@@ -355,7 +423,9 @@ def _row_amount(
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
     bare = False
-    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text):
+    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text) and not (
+        ocr and zero_readings(amount_text)
+    ):
         if (
             ocr
             or bare_amount_x0 is None
@@ -471,7 +541,24 @@ def _row_description(
         desc_words = toks
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
+    if ocr:
+        desc_words = _without_code_cell(desc_words)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+# an article number: digits, or letters and digits joined by a dash ("35010", "A-6059")
+_CODE_CELL = re.compile(r"[A-Z]{0,3}-?\d[\d-]{2,}|[A-Z]{1,3}\d{3,}")
+
+
+def _without_code_cell(words: list[Word]) -> list[Word]:
+    """An OCR'd row's description words without a leading article number that stands a
+    column gap (over 1.5 times the text height) left of the description: a cell of the code
+    column the header did not name ("35010   Opisy produktów")."""
+    if len(words) < 2 or not _CODE_CELL.fullmatch(words[0].text):
+        return words
+    if words[1].x0 - words[0].x1 <= 1.5 * max(words[0].height, 1.0):
+        return words
+    return words[1:]
 
 
 def qty_at(toks: list[Word], word: Word) -> int:
@@ -582,12 +669,23 @@ _OCR_DESC_FIXES = [
 ]
 
 
+def _without_speck_mark(ch: str) -> str:
+    """A letter without the speck marks on it, unless a language we read writes it so ("ą",
+    "ç", "ż" stay; "ņ", "ġ" lose their mark)."""
+    if ch in _SPECK_MARKS:
+        return ""  # a mark that composes with no letter stays a mark of its own
+    decomposed = unicodedata.normalize("NFD", ch)
+    if len(decomposed) == 1 or ch.lower() in written_letters():
+        return ch
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+
+
 def clean_ocr_description(text: str) -> str:
     """An OCR'd description without speck punctuation and speck accents: `"Copy paper A4, 80
-    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`."""
-    decomposed = unicodedata.normalize("NFD", text)
-    if any(ch in _SPECK_MARKS for ch in decomposed):
-        text = unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in _SPECK_MARKS))
+    g/m2, 500 sheets."` -> `"Copy paper A4, 80 g/m², 500 sheets"`; the letters the lexicons'
+    languages write with such a mark keep it ("Płyn do dezynfekcji rąk", "Tradução")."""
+    if any(ch in _SPECK_MARKS for ch in unicodedata.normalize("NFD", text)):
+        text = "".join(_without_speck_mark(ch) for ch in unicodedata.normalize("NFC", text))
     for pattern, repl in _OCR_DESC_FIXES:
         text = pattern.sub(repl, text)
     return text.strip()

@@ -213,6 +213,10 @@ def find_vendor(
     owner = None if top is not None and has_legal_form(top.seg.text) else _id_owner(lines, excluded)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
+    column = _footer_address_column(lines, excluded)
+    if column is not None:
+        name, address, seg = column
+        return name, CONFIDENCE.VENDOR_FOOTER_COLUMN, address, {id(seg)}
     if top is None:
         return None
     name = top.name
@@ -378,6 +382,36 @@ def _footer_company(
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+_IBAN_WORD = re.compile(r"\b(?:" + alternatives("iban_label") + r")\b")
+
+
+def _footer_address_column(
+    lines: list[Line], excluded: str | None
+) -> tuple[str, str | None, Segment] | None:
+    """A logo letterhead's company: the name heading the first column of the last page's
+    footer over a street and postcode town, in a footer that prints a tax id or an IBAN (the
+    details only the issuer prints there), the name no other party's."""
+    page = lines[-1].page
+    pl, top, bottom = page_region(lines, page)
+    foot = [ln for ln in pl if ln.y0 >= band_end(top, bottom, REGIONS.LEGAL_FOOTER)]
+    if not foot:
+        return None
+    texts = [s.text for ln in foot for s in ln.segments]
+    tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
+    if not tax_id and not any(_IBAN_WORD.search(t) for t in texts):
+        return None
+    first = foot[0].segments[0]
+    name = first.text.strip()
+    if not looks_like_name(name) or is_stop_text(name) or find_labels(name):
+        return None
+    if excluded is not None and normalized(name) == excluded:
+        return None
+    block = block_below(pl, foot[0].index - pl[0].index, first, max_lines=4)
+    if not any(POSTCODE.search(b.text) for b in block):
+        return None
+    return name, address_of(block), first
 
 
 # "Ihre USt-IdNr.", "Your VAT no.": the customer's id printed in its address block

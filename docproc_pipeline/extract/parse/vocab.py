@@ -3,6 +3,9 @@ them: one regular-expression alternation, or a set of words."""
 
 from __future__ import annotations
 
+import functools
+import unicodedata
+
 from docproc_pipeline.extract.lexicon import lexicon
 
 
@@ -14,3 +17,23 @@ def alternatives(key: str) -> str:
 def word_set(key: str) -> frozenset[str]:
     """The words of `key` over every language, case-folded."""
     return frozenset(w.casefold() for w in lexicon().phrases[key])
+
+
+@functools.cache
+def written_letters() -> frozenset[str]:
+    """The letters with a diacritic that the languages we read write, lower-case and composed
+    ("ą", "ç", "é"): every one spelled in a lexicon file or in the CLDR month names its
+    locales give. A mark on any other letter is a speck OCR read as an accent."""
+    lex = lexicon()
+    texts = [p for _, p in lex.labels]
+    texts += list(lex.months)
+    texts += [w for words in lex.columns.values() for w in words]
+    texts += [w for words in lex.party_words.values() for w in words]
+    texts += [w for words in lex.phrases.values() for w in words]
+    texts += [w for words in lex.payment_phrases.values() for w in words]
+    texts += [*lex.title_words, *lex.legal_forms, *lex.legal_forms_cased]
+    return frozenset(
+        ch
+        for ch in "".join(texts).lower()
+        if ch.isalpha() and unicodedata.normalize("NFD", ch) != ch
+    )

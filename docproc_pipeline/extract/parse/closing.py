@@ -1,0 +1,157 @@
+"""Figures of the totals block chosen by the invoice's arithmetic when those read after their
+labels do not close it (net - discount + shipping + tax = total): OCR merged a label with the
+cells beside it or misread a figure, and another printed figure is the one that closes it.
+
+- `rows_closing_total`: the tax rows that prove themselves on the page (a rate, a base and an
+  amount on one line with base x rate = amount) and together close the total;
+- `net_or_total_closing`: the net or the total that closes it, printed on a line of its label.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from itertools import combinations
+
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.hits import Hit
+from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents
+from docproc_pipeline.invoice import InvoiceFields, TaxRow
+
+# at most this many rates are combined when looking for the set that closes the total
+_MAX_RATES = 6
+
+
+def _rate_times(base: Decimal, rate: Decimal) -> Decimal:
+    """The tax of `base` at `rate` percent, rounded to cents as invoices round it."""
+    return (base * rate / 100).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def self_checking_rows(ctx: Context) -> list[TaxRow]:
+    """A row per rate for every line that prints a rate, a base and an amount where base x
+    rate = amount (to the cent): "20 %  2,984.60  596.92", whatever labels or other cells the
+    line holds. The first such line of a rate wins; print order."""
+    found: dict[Decimal, TaxRow] = {}
+    for line in ctx.lines:
+        rates = [p for p in find_percents(line.text, ctx.decimal_sep) if 0 < p < 100]
+        if not rates:
+            continue
+        values = [a.value for a in find_money(line.text, ctx.decimal_sep) if a.value > 0]
+        for rate in rates:
+            if rate in found:
+                continue
+            for base in values:
+                tax = _rate_times(base, rate)
+                if tax > 0 and any(abs(tax - v) <= CENT and v != base for v in values):
+                    amount = next(v for v in values if abs(tax - v) <= CENT and v != base)
+                    found[rate] = TaxRow(rate=rate, base=base, amount=amount)
+                    break
+    return list(found.values())
+
+
+def rows_closing_total(
+    ctx: Context, tax_due: Decimal, nets: tuple[Decimal, ...]
+) -> list[TaxRow] | None:
+    """The one set of self-checking rows (see `self_checking_rows`) whose amounts add up to
+    `tax_due` (the total less the net, in the invoice's currency) and whose bases add up to one
+    of `nets` (the net before or after discount and shipping); None when no set or more than
+    one does."""
+    if tax_due <= 0:
+        return None
+    rows = self_checking_rows(ctx)[:_MAX_RATES]
+    fitting: list[list[TaxRow]] = []
+    for size in range(len(rows), 0, -1):
+        for subset in combinations(rows, size):
+            amounts = sum((r.amount or Decimal(0) for r in subset), Decimal(0))
+            bases = sum((r.base or Decimal(0) for r in subset), Decimal(0))
+            slack = CENT * size
+            if abs(amounts - tax_due) <= slack and any(abs(bases - n) <= slack for n in nets):
+                fitting.append(list(subset))
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def _printed_on(ctx: Context, line_indexes: set[int], value: Decimal) -> bool:
+    """Whether `value` is printed (to the cent) on one of the given lines."""
+    return any(
+        abs(a.value - value) <= CENT
+        for k in line_indexes
+        for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+    )
+
+
+def net_or_total_closing(
+    ctx: Context, hits: list[Hit], f: InvoiceFields
+) -> tuple[str, Decimal] | None:
+    """("subtotal" or "total", its value) when exactly one of the two, given the others as read,
+    closes net - discount + shipping + tax = total and that value is printed on a line holding
+    one of its labels (a net may also be the sum of the line items). None when the figures
+    already close, or when none or both could be the misread one."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None:
+        return None
+    discount, shipping = f.discount or Decimal(0), f.shipping or Decimal(0)
+    if abs(f.subtotal - discount + shipping + f.tax_amount - f.total) <= CENT:
+        return None
+    net = f.total - f.tax_amount + discount - shipping
+    total = f.subtotal - discount + shipping + f.tax_amount
+    items = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
+    found: list[tuple[str, Decimal]] = []
+    net_lines = {h.line.index for h in hits if h.field == "subtotal"}
+    if net > 0 and (
+        _printed_on(ctx, net_lines, net) or (f.line_items and abs(items - net) <= CENT)
+    ):
+        found.append(("subtotal", net))
+    total_lines = {h.line.index for h in hits if h.field in ("total", "amount_due")}
+    if total > 0 and _printed_on(ctx, total_lines, total):
+        found.append(("total", total))
+    return found[0] if len(found) == 1 else None
+
+
+def charge_or_allowance_closing(
+    ctx: Context, hits: list[Hit], f: InvoiceFields
+) -> tuple[str, Decimal] | None:
+    """("shipping" or "discount", its value) when neither was read and the total is the net
+    plus tax plus a charge (or less an allowance) printed as the one figure of that value on a
+    line between the net's and the total's lines: its label OCR garbled ("Frais: de
+    livraison") or no lexicon knows ("Sc. 10%"). None otherwise."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None:
+        return None
+    if f.shipping is not None or f.discount is not None:
+        return None
+    diff = f.total - f.subtotal - f.tax_amount
+    if abs(diff) <= CENT:
+        return None
+    net_lines = [h.line.index for h in hits if h.field == "subtotal"]
+    total_lines = [h.line.index for h in hits if h.field in ("total", "amount_due")]
+    if not net_lines or not total_lines:
+        return None
+    first, last = min(net_lines), max(total_lines)
+    found = [
+        k
+        for k in range(first + 1, last)
+        if ctx.lines[k].page == ctx.lines[first].page
+        and any(
+            abs(abs(a.value) - abs(diff)) <= CENT
+            for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+        )
+    ]
+    if len(found) != 1:
+        return None
+    return ("shipping", diff) if diff > 0 else ("discount", -diff)
+
+
+def net_and_rows_closing_total(
+    ctx: Context, total: Decimal, charges: Decimal
+) -> tuple[Decimal, list[TaxRow]] | None:
+    """(net, rows) when the net read does not close the total but one set of self-checking
+    rows does on its own: their bases add up to a net printed on the page, and that net plus
+    `charges` (shipping less discount) plus their amounts is the total. None when no set or
+    more than one does."""
+    rows = self_checking_rows(ctx)[:_MAX_RATES]
+    printed = {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+    fitting: list[tuple[Decimal, list[TaxRow]]] = []
+    for size in range(len(rows), 0, -1):
+        for subset in combinations(rows, size):
+            bases = sum((r.base or Decimal(0) for r in subset), Decimal(0))
+            amounts = sum((r.amount or Decimal(0) for r in subset), Decimal(0))
+            if bases in printed and abs(bases + charges + amounts - total) <= CENT * size:
+                fitting.append((bases, list(subset)))
+    return fitting[0] if len(fitting) == 1 else None

@@ -1,0 +1,88 @@
+"""Calibration rules of the resolver: a confidence of 0.9 or more should mean right, so evidence
+that says a value was read right but not whose it is, or a value a later pass took away, must not
+stay above the cascade's bar (invented pages and ids)."""
+
+from __future__ import annotations
+
+from stdnum.eu import vat
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.resolve import score_checksums
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+VALID_ID = "DE100000008"  # check digits pass (python-stdnum)
+OTHER_VALID_ID = "FR88100000009"
+
+
+def test_invented_ids_are_checksum_valid() -> None:
+    assert vat.is_valid(VALID_ID) and vat.is_valid(OTHER_VALID_ID)
+    assert not vat.is_valid("DE100000005")
+
+
+def test_valid_check_digits_lift_a_well_placed_id_only() -> None:
+    fields = InvoiceFields(vendor_tax_id=VALID_ID, customer_tax_id=OTHER_VALID_ID)
+    conf = {
+        "vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_LABELLED,
+        "customer_tax_id": CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION,
+    }
+    score_checksums(fields, conf)
+    assert conf["vendor_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID
+    # placed by position: the digits say it was read right, not that it is the customer's
+    assert conf["customer_tax_id"] == (
+        CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION + CONFIDENCE.TAX_ID_CHECKSUM_VALID_BONUS
+    )
+    assert conf["customer_tax_id"] < 0.9
+
+
+def test_failed_check_digits_cap_a_labelled_id() -> None:
+    fields = InvoiceFields(vendor_tax_id="DE100000005")
+    conf = {"vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_LABELLED}
+    score_checksums(fields, conf)
+    assert conf["vendor_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_INVALID
+
+
+def _page(extra: list[tuple[float, float, str]]) -> list:
+    rows = [
+        (40, 40, "Acme Widgets GmbH"),
+        (40, 52, "Hauptstrasse 5"),
+        (40, 64, "10115 Berlin"),
+        (40, 120, "Bill to:"),
+        (40, 132, "Beta Trading Ltd"),
+        (40, 144, "12 High Street"),
+        (40, 156, "London SW1A 1AA"),
+        (350, 120, "Invoice No.: INV-2041"),
+        (350, 132, "Invoice date: 03.02.2026"),
+        (40, 400, "Total: 119,00 EUR"),
+    ]
+    return [page_from_rows(rows + extra)]
+
+
+def test_an_id_moved_to_the_customer_leaves_the_vendor_unsure() -> None:
+    # the only id printed sits in the customer's block: the vendor's label evidence is void
+    fields, conf, _ = parse_invoice(_page([(40, 168, f"VAT ID: {VALID_ID}")]))
+    assert fields.customer_tax_id == VALID_ID
+    assert fields.vendor_tax_id is None
+    assert conf["vendor_tax_id"] <= CONFIDENCE.UNKNOWN
+    # whose id it is was inferred from its block, and valid digits do not settle that
+    assert conf["customer_tax_id"] < 0.9
+
+
+def test_a_labelled_valid_vendor_id_stays_sure() -> None:
+    fields, conf, _ = parse_invoice(_page([(40, 76, f"VAT ID: {VALID_ID}")]))
+    assert fields.vendor_tax_id == VALID_ID
+    assert conf["vendor_tax_id"] >= CONFIDENCE.TAX_ID_CHECKSUM_VALID
+
+
+def test_valid_check_digits_do_not_settle_which_of_several_ids_is_the_vendors() -> None:
+    # a reverse-charge invoice prints both parties' ids under like labels: picking one of them
+    # by where it is printed is a guess the digits cannot confirm
+    fields = InvoiceFields(vendor_tax_id=VALID_ID, customer_tax_id=OTHER_VALID_ID)
+    conf = {
+        "vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL,
+        "customer_tax_id": CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK,
+    }
+    score_checksums(fields, conf)
+    assert conf["vendor_tax_id"] < 0.9
+    assert conf["customer_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID
