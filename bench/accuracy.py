@@ -38,18 +38,22 @@ DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
 def _cache_ocr(cache_dir: Path) -> None:
-    """Keep the recogniser's raw output per page raster in `cache_dir`, so each page is OCR'd
-    once while everything after recognition (word boxes, deskew, parsing) still runs."""
+    """Keep the recogniser's raw output per page raster and engine settings in `cache_dir`, so
+    each page is OCR'd once while everything after recognition (word boxes, deskew, parsing)
+    still runs."""
     from docproc_pipeline.extract import ocr
 
     cache_dir.mkdir(parents=True, exist_ok=True)
     engine_locked = ocr._engine_locked
 
-    def cached_engine() -> Any:
-        engine = engine_locked()
+    def cached_engine(settings: Any) -> Any:
+        engine = engine_locked(settings)
 
         def run(pixels: Any, **kwargs: Any) -> Any:
-            key = hashlib.sha256(repr((pixels.shape, sorted(kwargs.items()))).encode())
+            # the engine's settings are part of the key: another configuration reads afresh
+            key = hashlib.sha256(
+                repr((pixels.shape, sorted(kwargs.items()), settings.engine_params())).encode()
+            )
             key.update(pixels.tobytes())
             path = cache_dir / f"{key.hexdigest()}.pickle"
             if path.is_file():

@@ -81,17 +81,13 @@ def main() -> None:
     parser.add_argument("--huge", action="store_true", help="also OCR the 10000x10000 edge case")
     args = parser.parse_args()
 
-    from docproc_pipeline.extract import ocr
+    from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS
 
     print(
         f"machine: {platform.node()} {platform.processor() or platform.machine()}, "
         f"{os.cpu_count()} cores, Python {platform.python_version()}"
     )
-    print(
-        f"settings: PDF render {ocr.PDF_RENDER_DPI:.0f} dpi grey; images <= {ocr.IMAGE_MAX_DPI:.0f}"
-        f" dpi and <= {ocr.OCR_MAX_PIXELS / 1e6:.0f} Mpx; detection long side {ocr.DET_MAX_SIDE}"
-        f" px; angle classifier off; recognition batch 1; 1 onnxruntime/OpenCV thread"
-    )
+    print(f"settings: {OCR_SETTINGS}; angle classifier off; 1 onnxruntime/OpenCV thread")
     jobs: list[tuple[str, list[Any]]] = [("image", list(IMAGE_PAGES)), ("scanned_pdf", PDF_PAGES)]
     if args.huge:
         jobs.append(("huge_image", [HUGE]))

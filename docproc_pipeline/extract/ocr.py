@@ -3,15 +3,15 @@
 Engine: RapidOCR (PP-OCRv6 small detection + multilingual recognition, ONNX models shipped in
 the `rapidocr` wheel) on onnxruntime. Nothing is downloaded: the model files are passed by path.
 
-Settings (figures from `bench/ocr_cost.py`):
-- scanned PDF pages are rendered in grey at `PDF_RENDER_DPI` (200 dpi: the corpus scans are
-  embedded at 150-200 dpi, so a higher render adds no detail, only pixels);
-- images keep their own resolution, shrunk to at most `IMAGE_MAX_DPI` and `OCR_MAX_PIXELS`;
-- text detection runs on the page scaled to `DET_MAX_SIDE` px on its long side (the dominant
-  cost), while recognition reads each line from the full-resolution page;
-- the angle classifier is off (with it on, RapidOCR silently dropped table lines), lines are
-  recognised one at a time (batching pads short lines to the longest: more CPU and memory),
-  and onnxruntime and OpenCV use one thread each (scale out with processes).
+Settings: `ocr_settings.OCR_SETTINGS` (one table, each value with its reason; figures from
+`bench/ocr_configs.py`). In short:
+- scanned PDF pages are rendered in grey (200 dpi); images keep their own resolution, shrunk to
+  a budget;
+- text detection runs on the page scaled down (the long side to `det_max_side` px), while
+  recognition (~80% of the CPU) reads each line from the full-resolution page, scaled to 48 px
+  high and padded to at least `rec_min_width` px;
+- the angle classifier is off (with it on, RapidOCR silently dropped table lines), and
+  onnxruntime and OpenCV use one thread each (scale out with processes).
 
 Words are split at spaces (like the PDF text layer), boxed in PDF points with the origin at the
 page's top left and y growing downwards; `confidence` is the recogniser's score for the word.
@@ -20,9 +20,9 @@ boxes and the boxes are rotated back, so a table row is one line and a column on
 Images without a usable declared resolution get one inferred from an A4/Letter page shape, else
 200 dpi is assumed (see `images.py`).
 
-The engine is created once per process on first use (model load costs ~1.5 CPU-s) and calls are
-serialised by a lock: RapidOCR keeps per-call state on the instance, and pdfium is not
-thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
+The engine is created once per process and settings on first use (model load costs ~1.5
+CPU-s) and calls are serialised by a lock: RapidOCR keeps per-call state on the instance, and
+pdfium is not thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
 not installed, which `offline.py` reports as "OCR is not available".
 """
 
@@ -45,12 +45,8 @@ from rapidocr import RapidOCR
 from docproc_pipeline.errors import ConfigError, DocumentRejected
 from docproc_pipeline.extract.images import iter_frames
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings
 
-PDF_RENDER_DPI = 200.0
-IMAGE_MAX_DPI = 300.0
-# Upper bound for the page raster handed to OCR (A4 at 300 dpi is 8.7 Mpx).
-OCR_MAX_PIXELS = 12_000_000
-DET_MAX_SIDE = 960
 # Lines the recogniser scores below this are noise (specks, rules, stamps).
 MIN_LINE_SCORE = 0.5
 # Skew estimation: angles tried (degrees) and the step between them.
@@ -71,7 +67,8 @@ _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
 
 _engine_lock = threading.RLock()
-_engine: Any = None  # the RapidOCR instance, created under `_engine_lock`
+# RapidOCR instances by settings, created under `_engine_lock` (one in production)
+_engines: dict[OcrSettings, Any] = {}
 
 
 def _model_path(name: str) -> Path:
@@ -81,11 +78,12 @@ def _model_path(name: str) -> Path:
     return path
 
 
-def _create_engine() -> Any:
+def _create_engine(settings: OcrSettings) -> Any:
     cv2.setNumThreads(1)
     onnxruntime.disable_telemetry_events()
     return RapidOCR(
         params={
+            **settings.engine_params(),
             "Global.use_cls": False,
             "Global.log_level": "error",
             # Our own code sizes the page; RapidOCR's bilinear pre-shrink stays out of the way.
@@ -94,20 +92,17 @@ def _create_engine() -> Any:
             "EngineConfig.onnxruntime.intra_op_num_threads": 1,
             "EngineConfig.onnxruntime.inter_op_num_threads": 1,
             "Det.model_path": str(_model_path(_DET_MODEL)),
-            "Det.limit_type": "max",
-            "Det.limit_side_len": DET_MAX_SIDE,
             "Rec.model_path": str(_model_path(_REC_MODEL)),
-            "Rec.rec_batch_num": 1,
         }
     )
 
 
-def _engine_locked() -> Any:
-    """The process's OCR engine; call with `_engine_lock` held."""
-    global _engine
-    if _engine is None:
-        _engine = _create_engine()
-    return _engine
+def _engine_locked(settings: OcrSettings) -> Any:
+    """The process's OCR engine for `settings`; call with `_engine_lock` held."""
+    engine = _engines.get(settings)
+    if engine is None:
+        engine = _engines[settings] = _create_engine(settings)
+    return engine
 
 
 def _box(points: Any) -> tuple[float, float, float, float]:
@@ -175,13 +170,13 @@ def _line_words(
 
 
 def _recognise(
-    image: Image.Image,
+    image: Image.Image, settings: OcrSettings
 ) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
     """Words on an 8-bit grey page image, in reading order, boxes in pixels, each with the
     index of the recognised text line it belongs to."""
     pixels = np.asarray(image.convert("L"))
     with _engine_lock:
-        result = _engine_locked()(pixels, return_word_box=True)
+        result = _engine_locked(settings)(pixels, return_word_box=True)
     texts = getattr(result, "txts", None)
     boxes = getattr(result, "boxes", None)
     scores = getattr(result, "scores", None)
@@ -264,9 +259,11 @@ def deskew_boxes(boxes: list[_Box], angle: float, width: float, height: float) -
     return out
 
 
-def _page(image: Image.Image, dpi: float, number: int) -> Page:
+def _page(
+    image: Image.Image, dpi: float, number: int, settings: OcrSettings = OCR_SETTINGS
+) -> Page:
     to_points = 72.0 / dpi
-    recognised = _recognise(image)
+    recognised = _recognise(image, settings)
     boxes = [box for _, box, _, _ in recognised]
     boxes = deskew_boxes(boxes, estimate_skew(boxes), image.width, image.height)
     boxes = _level_lines(boxes, [line for _, _, _, line in recognised])
@@ -292,32 +289,36 @@ def _page(image: Image.Image, dpi: float, number: int) -> Page:
     )
 
 
-def ocr_image(data: bytes, mime: str, *, max_image_pixels: int) -> list[Page]:
+def ocr_image(
+    data: bytes, mime: str, *, max_image_pixels: int, settings: OcrSettings = OCR_SETTINGS
+) -> list[Page]:
     """OCR every frame (page) of an image file: PNG, JPEG, WebP, GIF, TIFF (multi-page), BMP.
 
-    Frames larger than `max_image_pixels` (or finer than `IMAGE_MAX_DPI`) are downscaled before
-    OCR; frames too large to decode safely, corrupt files and unsupported types raise
+    Frames larger than `max_image_pixels` (or `settings.max_pixels`, or finer than
+    `settings.image_max_dpi`) are downscaled before OCR; frames too large to decode safely, corrupt files and unsupported types raise
     `DocumentRejected`. Word boxes are in PDF points (72 per inch of the image's resolution).
     """
     pages = []
     for frame in iter_frames(
         data,
         mime,
-        max_image_pixels=min(max_image_pixels, OCR_MAX_PIXELS),
-        max_dpi=IMAGE_MAX_DPI,
+        max_image_pixels=min(max_image_pixels, settings.max_pixels),
+        max_dpi=settings.image_max_dpi,
     ):
-        pages.append(_page(frame.image, frame.dpi, frame.index + 1))
+        pages.append(_page(frame.image, frame.dpi, frame.index + 1, settings))
         frame.image.close()
     return pages
 
 
-def _render(pdf: pdfium.PdfDocument, index: int, max_pixels: int) -> tuple[Image.Image, float]:
+def _render(
+    pdf: pdfium.PdfDocument, index: int, max_pixels: int, render_dpi: float
+) -> tuple[Image.Image, float]:
     page = pdf[index]
     try:
         width_pt, height_pt = page.get_size()
         if width_pt <= 0 or height_pt <= 0:
             raise DocumentRejected(f"corrupt PDF: page {index + 1} has no size")
-        dpi = PDF_RENDER_DPI
+        dpi = render_dpi
         pixels = width_pt * height_pt * (dpi / 72.0) ** 2
         if pixels > max_pixels:
             dpi *= (max_pixels / pixels) ** 0.5
@@ -331,8 +332,14 @@ def _render(pdf: pdfium.PdfDocument, index: int, max_pixels: int) -> tuple[Image
     return image, dpi
 
 
-def ocr_pdf_pages(data: bytes, page_indexes: list[int], *, max_image_pixels: int) -> list[Page]:
-    """Render the given 0-based pages of a PDF at `PDF_RENDER_DPI` and OCR them.
+def ocr_pdf_pages(
+    data: bytes,
+    page_indexes: list[int],
+    *,
+    max_image_pixels: int,
+    settings: OcrSettings = OCR_SETTINGS,
+) -> list[Page]:
+    """Render the given 0-based pages of a PDF at `settings.pdf_render_dpi` and OCR them.
 
     Returns one `Page` per index, in the order given, numbered 1-based as in the document.
     Pages whose render would exceed `max_image_pixels` are rendered at a lower resolution.
@@ -340,7 +347,7 @@ def ocr_pdf_pages(data: bytes, page_indexes: list[int], *, max_image_pixels: int
     """
     if not page_indexes:
         return []
-    max_pixels = min(max_image_pixels, OCR_MAX_PIXELS)
+    max_pixels = min(max_image_pixels, settings.max_pixels)
     pages = []
     # One page raster alive at a time; the lock also covers pdfium, which is not thread-safe.
     with _engine_lock:
@@ -355,8 +362,8 @@ def ocr_pdf_pages(data: bytes, page_indexes: list[int], *, max_image_pixels: int
                     raise DocumentRejected(
                         f"page {index + 1} does not exist: the PDF has {count} page(s)"
                     )
-                image, dpi = _render(pdf, index, max_pixels)
-                pages.append(_page(image, dpi, index + 1))
+                image, dpi = _render(pdf, index, max_pixels, settings.pdf_render_dpi)
+                pages.append(_page(image, dpi, index + 1, settings))
                 image.close()
         finally:
             pdf.close()

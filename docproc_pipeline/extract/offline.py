@@ -11,6 +11,7 @@ from types import ModuleType
 
 from docproc_pipeline.errors import DocumentRejected
 from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings
 from docproc_pipeline.extract.parse.invoice import parse_invoice, parse_invoice_with_boxes
 from docproc_pipeline.extract.pdf_text import read_pdf
 from docproc_pipeline.invoice import EXTRACTED_FIELDS, InvoiceExtraction, InvoiceFields
@@ -54,9 +55,16 @@ class OfflineEngine:
     name = "offline"
     thread_safe = False  # pdfium is not thread-safe
 
-    def __init__(self, *, max_pages: int = 500, max_image_pixels: int = 40_000_000) -> None:
+    def __init__(
+        self,
+        *,
+        max_pages: int = 500,
+        max_image_pixels: int = 40_000_000,
+        ocr_settings: OcrSettings = OCR_SETTINGS,
+    ) -> None:
         self.max_pages = max_pages
         self.max_image_pixels = max_image_pixels
+        self.ocr_settings = ocr_settings
 
     def close(self) -> None:
         """Nothing to release: pdfium documents and OCR results live only inside one call (the
@@ -76,7 +84,9 @@ class OfflineEngine:
             pages = self._pdf_pages(data, timings, warnings)
         elif mime.startswith("image/"):
             start = time.perf_counter()
-            pages = _ocr_module().ocr_image(data, mime, max_image_pixels=self.max_image_pixels)
+            pages = _ocr_module().ocr_image(
+                data, mime, max_image_pixels=self.max_image_pixels, settings=self.ocr_settings
+            )
             timings["ocr"] = _ms(start)
             if len(pages) > self.max_pages:
                 raise DocumentRejected(f"too many pages: {len(pages)} > limit {self.max_pages}")
@@ -131,7 +141,7 @@ class OfflineEngine:
                 return text_pages
         start = time.perf_counter()
         ocr_pages = _ocr_module().ocr_pdf_pages(
-            data, missing, max_image_pixels=self.max_image_pixels
+            data, missing, max_image_pixels=self.max_image_pixels, settings=self.ocr_settings
         )
         timings["ocr"] = _ms(start)
         for index, page in zip(missing, ocr_pages, strict=False):
