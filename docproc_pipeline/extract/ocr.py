@@ -20,8 +20,8 @@ boxes and the boxes are rotated back, so a table row is one line and a column on
 Images without a usable declared resolution get one inferred from an A4/Letter page shape, else
 200 dpi is assumed (see `images.py`).
 
-The engine is created once per process and settings on first use (model load costs ~1.5
-CPU-s) and calls are serialised by a lock: RapidOCR keeps per-call state on the instance, and
+The engine is created once per process and settings on first use (model load costs ~0.2
+CPU-s, `bench/ocr_configs.py`) and calls are serialised by a lock: RapidOCR keeps per-call state on the instance, and
 pdfium is not thread-safe either. Importing this module fails with ImportError when rapidocr or onnxruntime is
 not installed, which `offline.py` reports as "OCR is not available".
 """
