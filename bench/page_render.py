@@ -48,17 +48,9 @@ from docproc_pipeline.review.page_images import PageRenderer  # noqa: E402
 from docproc_pipeline.review.reviewers import add_reviewer  # noqa: E402
 from docproc_pipeline.settings import ModuleConfig  # noqa: E402
 from docproc_pipeline_tests.fixtures.build import write_text_pdfs  # noqa: E402
+from docproc_pipeline_tests.review.browser import CHROMIUM_ARGS  # noqa: E402
 from docproc_pipeline_tests.review.seed import seed_document  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 DOCUMENT_ID = "20260101-090000-000001-bench1"
 
 # Runs in the page: clear the last picture, press Enter on the queue's current row, and wait

@@ -442,3 +442,17 @@ def finish_totals(pen: Pen, inv: GeneratedInvoice, rng: random.Random, x_right: 
         breakdown_table(pen, inv, x_left, y_top)
     y = pen.lines(x_left, y - 10, note_lines(inv), 8.5)
     return y
+
+
+def legal_footer_columns(pen: Pen, inv: GeneratedInvoice, m: float, w: float) -> None:
+    """The legal footer: the company's name, address, contacts, bank and ids in columns."""
+    cols = [
+        [inv.vendor.name, *inv.vendor.lines],
+        contact_lines(inv),
+        bank_lines(inv, heading=False),
+        [*legal_lines(inv), legal_footer(inv)],
+    ]
+    pen.rule(m, 96, w - m, 0.4)
+    cw = (w - 2 * m) / 4
+    for i, block in enumerate(cols):
+        pen.lines(m + i * cw, 94, [s for ln in block for s in pen.wrap(ln, cw - 6, 6.8)][:7], 6.8)

@@ -75,20 +75,6 @@ def _parties(pen: d.Pen, inv: GeneratedInvoice, m: float, w: float, y: float,
     return y1
 
 
-def _footer(pen: d.Pen, inv: GeneratedInvoice, m: float, w: float) -> None:
-    """The legal footer: the company's name, address, contacts, bank and ids in columns."""
-    cols = [
-        [inv.vendor.name, *inv.vendor.lines],
-        d.contact_lines(inv),
-        d.bank_lines(inv, heading=False),
-        [*d.legal_lines(inv), d.legal_footer(inv)],
-    ]
-    pen.rule(m, 96, w - m, 0.4)
-    cw = (w - 2 * m) / 4
-    for i, block in enumerate(cols):
-        pen.lines(m + i * cw, 94, [s for ln in block for s in pen.wrap(ln, cw - 6, 6.8)][:7], 6.8)
-
-
 def logo_letterhead(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> int:
     """Logo top left, title and bare number top right, parties with labels above, a table with
     unit and tax-rate columns and currency in every money cell, the company in the footer."""
@@ -104,5 +90,5 @@ def logo_letterhead(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> in
     table = d.Table(cols, m, w - 2 * m, style=rng.choice(["rules", "grid", "zebra"]), bottom=120)
     y = d.draw_items(pen, inv, table, y, d.simple_break(h - 60))
     d.finish_totals(pen, inv, rng, w - m, y, m)
-    _footer(pen, inv, m, w)
+    d.legal_footer_columns(pen, inv, m, w)
     return 0

@@ -520,14 +520,5 @@ def footer_legal(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> int:
     table = d.Table(_columns(rng), m, w - 2 * m, style=rng.choice(["rules", "filled"]), bottom=120)
     y = d.draw_items(pen, inv, table, y, d.simple_break(h - 60))
     finish_totals(pen, inv, rng, w - m, y, m)
-    cols = [
-        [inv.vendor.name, *inv.vendor.lines],
-        d.contact_lines(inv),
-        d.bank_lines(inv, heading=False),
-        [*d.legal_lines(inv), d.legal_footer(inv)],
-    ]
-    pen.rule(m, 96, w - m, 0.4)
-    cw = (w - 2 * m) / 4
-    for i, block in enumerate(cols):
-        pen.lines(m + i * cw, 94, [s for ln in block for s in pen.wrap(ln, cw - 6, 6.8)][:7], 6.8)
+    d.legal_footer_columns(pen, inv, m, w)
     return 0

@@ -24,6 +24,7 @@ from docproc_pipeline.review.reviewers import add_reviewer
 from docproc_pipeline.settings import ModuleConfig
 from docproc_pipeline_tests.fixtures.build import write_text_pdfs
 
+from .browser import CHROMIUM_ARGS
 from .seed import seed_document
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -31,16 +32,6 @@ NO_CHROMIUM = (
     "no Chromium installed (apt-get install chromium; .ci/run installs it): "
     "the reviewer's screen test drives a real browser"
 )
-# Flags that work as root in a container: no sandbox, no GPU, nothing reaching the network.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 WAIT_MS = 20_000  # a loaded 2-core machine: generous, the waits return as soon as the page is ready
 
 pytestmark = [pytest.mark.browser]
