@@ -6,6 +6,7 @@ import re
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.countries import address_country, tax_id_country
 from docproc_pipeline.extract.parse.hits import Hit, segment_below
 from docproc_pipeline.extract.parse.identifiers import (
     complete_iban,
@@ -312,3 +313,32 @@ def tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
         f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
         ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
         ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
+
+
+def tax_ids_by_country(ctx: Context, f: InvoiceFields) -> None:
+    """Two ids of two countries, the customer's address in one of them (a cross-border
+    invoice): the id of the customer's country is the customer's, the other the vendor's."""
+    if (
+        ctx.confidence.get("customer_tax_id", CONFIDENCE.NOT_FOUND)
+        >= CONFIDENCE.CUSTOMER_TAX_ID_LABELLED
+    ):
+        return  # labelled as the customer's
+    customer_country = address_country(f.customer_address)
+    vendor_country = address_country(f.vendor_address)
+    if customer_country is None or customer_country == vendor_country:
+        return
+    values = {v for v, _ in ctx.tax_ids} | {f.vendor_tax_id, f.customer_tax_id}
+    values.discard(None)
+    if len(values) != 2:
+        return
+    candidates = {customer_country} | ({vendor_country} if vendor_country else set())
+    country = {v: tax_id_country(v, candidates) for v in values if v}
+    customer = [v for v, c in country.items() if c == customer_country]
+    vendor = [v for v, c in country.items() if c not in (None, customer_country)]
+    if len(customer) != 1 or len(vendor) != 1:
+        return
+    if vendor_country is not None and country[vendor[0]] != vendor_country:
+        return
+    f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
+    ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
+    ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY

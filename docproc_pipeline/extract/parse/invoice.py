@@ -44,7 +44,11 @@ import re
 from collections.abc import Callable
 
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by_party
+from docproc_pipeline.extract.parse.accounts import (
+    bank_and_tax_ids,
+    tax_ids_by_country,
+    tax_ids_by_party,
+)
 from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
@@ -205,8 +209,10 @@ def decide_parties(ctx: Context) -> None:
 
 
 def assign_tax_ids_to_parties(ctx: Context) -> None:
-    """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name."""
+    """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name, or when
+    the two are of two countries and the customer's address names one of them."""
     tax_ids_by_party(ctx, ctx.fields)
+    tax_ids_by_country(ctx, ctx.fields)
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
