@@ -31,7 +31,8 @@ hits). Where each field is decided:
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
-| assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |
+| assign_tax_ids_to_parties| vendor/customer_tax_id (whose block,   | `accounts.tax_ids_by_party`,   |
+|                          | which country)                         | `accounts.tax_ids_by_country`  |
 | repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
 
