@@ -161,7 +161,7 @@ def sentence_title(text: str) -> bool:
     no legal form ("Readable view of the data of e-invoices"), or a copyright line."""
     if re.search(r"\(c\)|©", text, re.IGNORECASE):
         return True
-    words = text.split()
+    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "&" is no word
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
     return len(words) >= 6 and small >= 2 and not has_legal_form(text)
 
