@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib.util
 import json
 import pickle
 import resource
@@ -29,12 +28,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from corpus_scorer import DEFAULT_CORPUS, SCORE_PY, load_scorer  # noqa: E402
+
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noqa: E402
-
-DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
 def _cache_ocr(cache_dir: Path) -> None:
@@ -99,11 +98,7 @@ _BANDS = (0.9, 0.7, 0.0)
 def _print_calibration(score_py: Path, documents: Any, predictions: Path) -> None:
     """How often a scalar field was right per confidence band, judged by the corpus scorer's
     own comparison: the confidence is useful only if a high one means right."""
-    spec = importlib.util.spec_from_file_location("corpus_score", score_py)
-    if spec is None or spec.loader is None:
-        return
-    scorer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(scorer)
+    scorer = load_scorer(score_py)
     preds = {}
     for line in predictions.read_text(encoding="utf-8").splitlines():
         record = json.loads(line)
@@ -175,7 +170,7 @@ def main() -> int:
     score_py = score / "tools" / "score.py"
     if not score_py.is_file():
         # a freshly generated corpus outside the shared tree: use the shared scorer
-        score_py = DEFAULT_CORPUS / "tools" / "score.py"
+        score_py = SCORE_PY
     if score_py.is_file():
         subprocess.run(
             [sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False

@@ -30,7 +30,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from accuracy import DEFAULT_CORPUS, _cache_ocr, _documents  # noqa: E402
+from accuracy import _cache_ocr, _documents  # noqa: E402
+from corpus_scorer import DEFAULT_CORPUS, SCORE_PY  # noqa: E402
 
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.cascade import CascadeEngine  # noqa: E402
@@ -198,7 +199,7 @@ def main() -> int:
             before.write(_record(path, outcome.offline, None))
             after.write(_record(path, outcome.result, None))
     seconds = time.monotonic() - started
-    score_py = DEFAULT_CORPUS / "tools" / "score.py"
+    score_py = SCORE_PY
     _print(
         tally,
         _score(score_py, root, out / "offline.jsonl"),
