@@ -33,6 +33,7 @@ from corpus_scorer import DEFAULT_CORPUS, SCORE_PY, load_scorer  # noqa: E402
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
+from docproc_pipeline.invoice import InvoiceExtraction  # noqa: E402
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noqa: E402
 
 
@@ -91,6 +92,25 @@ def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
     return docs
 
 
+def prediction_record(path: Path, extraction: InvoiceExtraction | None, error: str | None) -> str:
+    """One line of predictions in the corpus format (`tools/score.py`): the fields, their
+    confidences and the cross-field rules they break, or the error that rejected the file."""
+    record: dict[str, object] = {
+        "file": str(path),
+        "fields": None,
+        "confidence": {},
+        "validation_errors": [],
+        "error": error,
+    }
+    if extraction is not None:
+        record["fields"] = extraction.fields.model_dump(mode="json")
+        record["confidence"] = extraction.confidence
+        record["validation_errors"] = cross_field_errors(
+            extraction.fields, Decimal("0.01"), list(ALL_RULES)
+        )
+    return json.dumps(record, ensure_ascii=False) + "\n"
+
+
 # confidence bands the calibration is printed for (lower bounds)
 _BANDS = (0.9, 0.7, 0.0)
 
@@ -141,29 +161,19 @@ def main() -> int:
             kind = str(truth.get("kind", "other"))
             data = path.read_bytes()
             start = time.process_time()
-            record: dict[str, object] = {
-                "file": str(path),
-                "fields": None,
-                "confidence": {},
-                "validation_errors": [],
-            }
+            extraction: InvoiceExtraction | None = None
+            error = None
             try:
                 extraction = engine.extract(data, sniff_mime(data))
-                fields = extraction.fields
-                record["fields"] = fields.model_dump(mode="json")
-                record["confidence"] = extraction.confidence
-                record["validation_errors"] = cross_field_errors(
-                    fields, Decimal("0.01"), list(ALL_RULES)
-                )
-                record["error"] = None
                 pages = max(extraction.pages, 1)
             except DocprocError as err:
-                record["error"] = str(err)
+                error = str(err)
                 failures[kind] = failures.get(kind, 0) + 1
                 pages = int(str(truth.get("pages", 1)))
+            record = prediction_record(path, extraction, error)
             cpu_ms = (time.process_time() - start) * 1000
             per_kind.setdefault(kind, []).append(cpu_ms / pages)
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            out.write(record)
     score = Path(root)
     while not (score / "tools" / "score.py").is_file() and score != score.parent:
         score = score.parent
