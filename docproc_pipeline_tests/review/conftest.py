@@ -15,6 +15,14 @@ from docproc_pipeline.review.queue import create_review_item
 from docproc_pipeline.settings import ModuleConfig
 
 T0 = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
+# the fields an item needs to be approved
+FULL_FIELDS = {
+    "invoice_number": "INV-1",
+    "invoice_date": "2025-02-01",
+    "vendor_name": "ACME",
+    "currency": "EUR",
+    "total": "100.00",
+}
 
 
 @pytest.fixture

@@ -14,16 +14,8 @@ from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.fields import write_extracted_fields
 from docproc_pipeline.settings import ModuleConfig
 
-from .conftest import make_item
+from .conftest import FULL_FIELDS, make_item
 from .seed import Reviewers, add_reviewers
-
-FULL_FIELDS = {
-    "invoice_number": "INV-1",
-    "invoice_date": "2025-02-01",
-    "vendor_name": "ACME",
-    "currency": "EUR",
-    "total": "100.00",
-}
 
 
 @dataclass
