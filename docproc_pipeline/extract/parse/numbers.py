@@ -38,7 +38,8 @@ CURRENCY_SYMBOLS: dict[str, str] = {
 CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
-        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED",
+        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
+        "TRY",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
