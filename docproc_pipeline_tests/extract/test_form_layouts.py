@@ -1,0 +1,63 @@
+"""Rules for form-like and statement-like invoice designs: a ruled item table whose figures sit
+right-aligned in cells under headers printed at the cells' left edge, small detail lines under
+an item's description (invented pages)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+_HEAD: Rows = [
+    (40, 40, "Northwind Tiles Ltd"),
+    (40, 52, "12 Harbour Road, Leeds LS1 4AB"),
+    (40, 70, "Invoice no. NT-2291"),
+]
+_TOTALS: Rows = [
+    (380, 180, "Subtotal"),
+    (510, 180, "500.00"),
+    (380, 192, "VAT 20%"),
+    (510, 192, "100.00"),
+    (380, 204, "Total"),
+    (510, 204, "600.00"),
+]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(_HEAD + rows + _TOTALS)])
+    return fields
+
+
+def test_a_discount_figure_right_aligned_in_its_cell_is_no_unit_price() -> None:
+    # "Disc. %" printed at its cell's left edge, the "0" at the cell's right edge, clear of
+    # the header word: it is still the discount column's figure
+    f = _fields(
+        [
+            (40, 100, "Code"),
+            (100, 100, "Description"),
+            (300, 100, "Qty"),
+            (340, 100, "Price"),
+            (400, 100, "Disc. %"),
+            (470, 100, "Amount"),
+            (40, 112, "A-100"),
+            (100, 112, "Ceramic floor tiles"),
+            (310, 112, "10"),
+            (340, 112, "40.00"),
+            (455, 112, "0"),
+            (475, 112, "400.00"),
+            (40, 124, "B-200"),
+            (100, 124, "Grout, grey"),
+            (310, 124, "4"),
+            (340, 124, "25.00"),
+            (455, 124, "0"),
+            (475, 124, "100.00"),
+        ]
+    )
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("Ceramic floor tiles", Decimal("10"), Decimal("40.00"), Decimal("400.00")),
+        ("Grout, grey", Decimal("4"), Decimal("25.00"), Decimal("100.00")),
+    ]
