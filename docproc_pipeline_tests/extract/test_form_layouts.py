@@ -61,3 +61,31 @@ def test_a_discount_figure_right_aligned_in_its_cell_is_no_unit_price() -> None:
         ("Ceramic floor tiles", Decimal("10"), Decimal("40.00"), Decimal("400.00")),
         ("Grout, grey", Decimal("4"), Decimal("25.00"), Decimal("100.00")),
     ]
+
+
+def test_a_small_type_line_under_an_item_is_a_detail_not_its_description() -> None:
+    # a grey second line in smaller type (a note, article code, unit) under a bold description; a
+    # wrapped description line in the item's own type still continues it
+    rows: Rows = [
+        (100, 100, "Description"),
+        (340, 100, "Qty"),
+        (400, 100, "Price"),
+        (470, 100, "Amount"),
+        (100, 112, "Ceramic floor tiles"),
+        (350, 112, "10"),
+        (400, 112, "40.00"),
+        (475, 112, "400.00"),
+        (100, 136, "Grout, grey, premium"),
+        (350, 136, "4"),
+        (400, 136, "25.00"),
+        (475, 136, "100.00"),
+        (100, 146, "quality"),
+    ]
+    page = page_from_rows(_HEAD + rows + _TOTALS)
+    detail = page_from_rows([(100, 123, "colour: grey, pack of 5")], size=7.0)
+    page.words.extend(detail.words)
+    fields, _, _ = parse_invoice([page])
+    assert [i.description for i in fields.line_items] == [
+        "Ceramic floor tiles",
+        "Grout, grey, premium quality",
+    ]

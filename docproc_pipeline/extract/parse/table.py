@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
@@ -48,6 +49,16 @@ from docproc_pipeline.invoice import LineItem
 
 # a carried or brought-forward page sum ("Übertrag", "carried forward"): no item
 _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
+
+
+# a text line under an item set in type at most this share of the item row's is a detail line
+# (article code, unit, a note in small grey type), not the rest of the description
+DETAIL_TYPE_SHARE = 0.9
+
+
+def _type_size(line: Line) -> float:
+    """The line's typical word height (the median: one accented capital does not count)."""
+    return median(w.height for w in line.words)
 
 
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
@@ -401,6 +412,7 @@ class _ItemReader:
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
+    item_type: float = 0.0  # the last item row's type size (text layer)
     header_line: int = -1
     any_digit_since_header: bool = False
     items_at_header: int = 0  # the item count when the last header was read
@@ -637,7 +649,7 @@ class _ItemReader:
         # own; a serial-number line annotates the item: neither is description text
         component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
         right_text = " ".join(w.text for w in right)
-        if _ANNOTATION.match(text):
+        if _ANNOTATION.match(text) or self._detail_line(line):
             self.used.add(line.index)
         elif (
             text
@@ -665,6 +677,17 @@ class _ItemReader:
         else:
             self._clear_pending()
             self._flush_tail()
+
+    def _detail_line(self, line: Line) -> bool:
+        """A text-layer line right under the last item, in smaller type than its row."""
+        return (
+            not line.ocr
+            and bool(self.items)
+            and not self.pending
+            and self.item_type > 0
+            and line.y0 - self.tail_y1 < line.height
+            and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
+        )
 
     def _receipt_line(self, line: Line) -> None:
         """A receipt's text line: a description line is text only; anything else resets, and so
@@ -716,6 +739,7 @@ class _ItemReader:
         self.section_break = False
         self.tail.clear()
         self.tail_y1 = line.y1
+        self.item_type = 0.0 if line.ocr else _type_size(line)
         self.items.append(item)
         if line.ocr:
             self.ocr_items.append(item)
