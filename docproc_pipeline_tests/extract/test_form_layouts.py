@@ -89,3 +89,60 @@ def test_a_small_type_line_under_an_item_is_a_detail_not_its_description() -> No
         "Ceramic floor tiles",
         "Grout, grey, premium quality",
     ]
+
+
+def test_a_statements_earlier_balance_and_payment_lines_are_no_items() -> None:
+    # a date column before the description; after the items, the previous balance and the
+    # payment received against it, each dated, with an amount only: account lines, no items
+    f = _fields(
+        [
+            (40, 100, "Date"),
+            (110, 100, "Description"),
+            (340, 100, "Qty"),
+            (400, 100, "Price"),
+            (470, 100, "Amount"),
+            (40, 112, "02/03/2026"),
+            (110, 112, "Ceramic floor tiles"),
+            (350, 112, "10"),
+            (400, 112, "40.00"),
+            (475, 112, "400.00"),
+            (40, 124, "05/03/2026"),
+            (110, 124, "Grout, grey"),
+            (350, 124, "4"),
+            (400, 124, "25.00"),
+            (475, 124, "100.00"),
+            (40, 140, "28/02/2026"),
+            (110, 140, "Previous balance"),
+            (475, 140, "289.70"),
+            (40, 152, "03/03/2026"),
+            (110, 152, "Payment received - thank you"),
+            (475, 152, "-289.70"),
+        ]
+    )
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Ceramic floor tiles", Decimal("400.00")),
+        ("Grout, grey", Decimal("100.00")),
+    ]
+    assert f.total == Decimal("600.00")
+
+
+def test_an_amount_only_row_leaves_its_date_cell_out_of_the_description() -> None:
+    # a dated charge without quantity and price (a flat fee): the date is its own column
+    f = _fields(
+        [
+            (40, 100, "Date"),
+            (110, 100, "Description"),
+            (340, 100, "Qty"),
+            (400, 100, "Price"),
+            (470, 100, "Amount"),
+            (40, 112, "02/03/2026"),
+            (110, 112, "Ceramic floor tiles"),
+            (350, 112, "10"),
+            (400, 112, "40.00"),
+            (475, 112, "400.00"),
+            (40, 124, "05/03/2026"),
+            (110, 124, "Site survey visit"),
+            (475, 124, "100.00"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == ["Ceramic floor tiles", "Site survey visit"]

@@ -51,6 +51,10 @@ from docproc_pipeline.invoice import LineItem
 _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 
 
+# a statement's account line ("Previous balance", "Payments received"): no item
+_STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
+
+
 # a text line under an item set in type at most this share of the item row's is a detail line
 # (article code, unit, a note in small grey type), not the rest of the description
 DETAIL_TYPE_SHARE = 0.9
@@ -182,7 +186,8 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     last = toks[-1]
     if last.x1 < table.amount_x0:
         return None
-    desc = [w for w in toks[:-1] if w.x0 < table.desc_x1]
+    # a cell left of the description column (a date, a position) is not description text
+    desc = [w for w in toks[:-1] if table.desc_x0 + 1 < w.x1 and w.x0 < table.desc_x1]
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
         return None
@@ -747,9 +752,11 @@ class _ItemReader:
 
 
 def _not_a_total(item: LineItem | None) -> LineItem | None:
-    """None for the table's totals row ("Total  1  278.61  40.39  319.00") or a discount row
-    with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
+    """None for the table's totals row ("Total  1  278.61  40.39  319.00"), a statement's
+    account line ("Previous balance  120.00") or a discount row with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
     if item is not None and _total_label_only(item.description):
+        return None
+    if item is not None and _STATEMENT_ENTRY.match((item.description or "").strip()):
         return None
     if item is not None and item.amount is not None and item.amount < 0:
         labels = find_labels(item.description or "")
