@@ -248,7 +248,9 @@ def _ledger(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random, m: float, y: 
     """Dated item lines, then the earlier balance and the payment received (distractors)."""
     w, h = pen.c._pagesize
     lab, s = inv.labels, 8.5
-    xs = [m, m + 72, w - m - 190, w - m - 100, w - m]
+    # the date column as wide as its widest cell (the longest date, the header) and a gap
+    widest = max(pen.width(inv.date(inv.invoice_date.replace(month=9, day=28)), s), pen.width(forms["col_date"], 7.5, True))  # fmt: skip
+    xs = [m, m + widest + 14, w - m - 190, w - m - 100, w - m]
     pen.box(m - 4, y, w - 2 * m + 8, 16, fill=d.grey(0.9), stroke=False)
     _ledger_row(pen, xs, y - 11.5, [forms["col_date"], lab["col_desc"], lab["col_qty"], lab["col_price"], lab["col_amount"]], 7.5, bold=True)  # fmt: skip
     y -= 18
