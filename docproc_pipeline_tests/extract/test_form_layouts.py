@@ -146,3 +146,31 @@ def test_an_amount_only_row_leaves_its_date_cell_out_of_the_description() -> Non
         ]
     )
     assert [i.description for i in f.line_items] == ["Ceramic floor tiles", "Site survey visit"]
+
+
+def test_short_discount_headers_name_a_discount_column() -> None:
+    # "Rab. %" (Rabatt), "Rem. %" (remise), "Krt. %" (korting): the 0 under them is no price
+    for head in ("Rab. %", "Rem. %", "Krt. %"):
+        f = _fields(
+            [
+                (100, 100, "Description"),
+                (300, 100, "Qty"),
+                (340, 100, "Price"),
+                (400, 100, head),
+                (470, 100, "Amount"),
+                (100, 112, "Ceramic floor tiles"),
+                (310, 112, "10"),
+                (340, 112, "40.00"),
+                (405, 112, "0"),
+                (475, 112, "400.00"),
+                (100, 124, "Grout, grey"),
+                (310, 124, "4"),
+                (340, 124, "25.00"),
+                (405, 124, "0"),
+                (475, 124, "100.00"),
+            ]
+        )
+        assert [(i.quantity, i.unit_price) for i in f.line_items] == [
+            (Decimal("10"), Decimal("40.00")),
+            (Decimal("4"), Decimal("25.00")),
+        ], head
