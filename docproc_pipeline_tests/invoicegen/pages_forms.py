@@ -193,7 +193,7 @@ def _tax_summary(pen: d.Pen, inv: GeneratedInvoice, x: float, y: float, forms: d
     ]:
         for i, value in enumerate(row):
             pen.box(x + i * 80, y, 80, 15, lw=0.5)
-            pen.text(x + i * 80 + 76, y - 11, value, 8, align="right")
+            pen.text(x + i * 80 + 76, y - 11, value, pen.fit(value, 72, 8), align="right")
         y -= 15
     return y
 
