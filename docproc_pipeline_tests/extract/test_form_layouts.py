@@ -7,7 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline.invoice import InvoiceFields, TaxRow
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Rows = list[tuple[float, float, str]]
@@ -174,3 +174,73 @@ def test_short_discount_headers_name_a_discount_column() -> None:
             (Decimal("10"), Decimal("40.00")),
             (Decimal("4"), Decimal("25.00")),
         ], head
+
+
+def _taxed(rows: Rows) -> InvoiceFields:
+    items: Rows = [
+        (100, 100, "Description"),
+        (340, 100, "Qty"),
+        (400, 100, "Price"),
+        (470, 100, "Amount"),
+        (100, 112, "Site survey"),
+        (350, 112, "1"),
+        (400, 112, "2000.00"),
+        (475, 112, "2000.00"),
+        (100, 124, "Printed guide"),
+        (350, 124, "1"),
+        (400, 124, "500.00"),
+        (475, 124, "500.00"),
+    ]
+    totals: Rows = [
+        (380, 230, "Net total"),
+        (480, 230, "2500.00"),
+        (380, 242, "VAT total"),
+        (480, 242, "175.00"),
+        (380, 254, "Total"),
+        (480, 254, "2675.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(_HEAD + items + rows + totals)])
+    return fields
+
+
+_TWO_RATES = [
+    TaxRow(rate=Decimal("8.00"), base=Decimal("2000.00"), amount=Decimal("160.00")),
+    TaxRow(rate=Decimal("3.00"), base=Decimal("500.00"), amount=Decimal("15.00")),
+]
+
+
+def test_a_tax_table_beside_a_note_reads_its_rows_within_its_columns() -> None:
+    # payment terms printed left of the tax summary share the line of its second row
+    f = _taxed(
+        [
+            (320, 160, "VAT rate"),
+            (400, 160, "Net"),
+            (470, 160, "VAT"),
+            (320, 172, "8 %"),
+            (400, 172, "2000.00"),
+            (470, 172, "160.00"),
+            (40, 184, "Terms: payable within 30 days"),
+            (320, 184, "3 %"),
+            (400, 184, "500.00"),
+            (470, 184, "15.00"),
+        ]
+    )
+    assert f.tax_breakdown == _TWO_RATES
+
+
+def test_a_tax_table_reads_figures_grouped_by_a_typographic_apostrophe() -> None:
+    # the Swiss group separator as typeset (U+2019): "2’000.00"
+    f = _taxed(
+        [
+            (320, 160, "VAT rate"),
+            (400, 160, "Net"),
+            (470, 160, "VAT"),
+            (320, 172, "8 %"),
+            (400, 172, "2’000.00"),
+            (470, 172, "160.00"),
+            (320, 184, "3 %"),
+            (400, 184, "500.00"),
+            (470, 184, "15.00"),
+        ]
+    )
+    assert f.tax_breakdown == _TWO_RATES
