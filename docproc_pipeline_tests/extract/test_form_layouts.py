@@ -244,3 +244,26 @@ def test_a_tax_table_reads_figures_grouped_by_a_typographic_apostrophe() -> None
         ]
     )
     assert f.tax_breakdown == _TWO_RATES
+
+
+def test_an_amount_only_description_starting_left_of_a_centred_header_keeps_its_words() -> None:
+    # the header word is centred over the column; the row's text starts further left, with
+    # word gaps only: all of it is the description
+    f = _fields(
+        [
+            (150, 100, "Description"),
+            (340, 100, "Qty"),
+            (400, 100, "Price"),
+            (470, 100, "Amount"),
+            (60, 112, "Advert example.org of 06/12/2022"),
+            (475, 112, "400.00"),
+            (60, 124, "Proof copy"),
+            (350, 124, "1"),
+            (400, 124, "100.00"),
+            (475, 124, "100.00"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == [
+        "Advert example.org of 06/12/2022",
+        "Proof copy",
+    ]

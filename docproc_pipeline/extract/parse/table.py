@@ -177,6 +177,16 @@ def _rate_times_row(line: Line, decimal_sep: str) -> LineItem | None:
     )
 
 
+def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
+    """The words without a cell of their own left of the description column (a date, a
+    position: the words ending before the column, a column gap before the next word); a
+    description that merely starts left of a centred header keeps all its words."""
+    k = next((i for i, w in enumerate(words) if w.x1 > desc_x0 + 1), len(words))
+    if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
+        return words[k:]
+    return words
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -186,8 +196,7 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     last = toks[-1]
     if last.x1 < table.amount_x0:
         return None
-    # a cell left of the description column (a date, a position) is not description text
-    desc = [w for w in toks[:-1] if table.desc_x0 + 1 < w.x1 and w.x0 < table.desc_x1]
+    desc = _without_leading_cell([w for w in toks[:-1] if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
         return None
