@@ -215,3 +215,26 @@ def test_a_customers_tax_id_is_never_labelled_as_the_sellers() -> None:
     customers = [make_invoice(s, "pl_PL", "classic").customer for s in range(60)]
     assert any(c.tax_id_printed for c in customers)
     assert not any(c.tax_label in seller_labels for c in customers if c.tax_id_printed)
+
+
+NEW_LAYOUTS = ("meta_strip", "form_boxes", "statement_ledger")
+
+
+@pytest.mark.parametrize("locale", sorted(LOCALES))
+@pytest.mark.parametrize("layout", NEW_LAYOUTS)
+def test_new_layouts_self_check_in_every_locale(locale: str, layout: str) -> None:
+    for seed in range(4):
+        inv = make_invoice(100 + seed, locale, layout)
+        pdf = render_pdf(inv)
+        check_truth(inv.truth("text_pdf", "pdf", page_count(pdf)))
+        text = _flat(pdf_text(pdf))
+        assert inv.invoice_number in text and _flat(inv.num(inv.total)) in text
+        assert missing_from_text(inv, text) == []
+
+
+def test_statement_ledger_prints_earlier_balances_that_enter_no_field() -> None:
+    inv = make_invoice(7, "en_GB", "statement_ledger")
+    text = _flat(pdf_text(render_pdf(inv)))
+    assert inv.labels["previous_balance"] in text
+    assert text.count(inv.invoice_number) >= 2  # header and remittance slip
+    assert inv.truth("text_pdf", "pdf", 1)["fields"]["amount_due"] == str(inv.amount_due)

@@ -73,6 +73,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # item table
     "code_suffix", "carried_sum", "price_qualifier", "unit_price_head", "vat_category",
     "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    # a statement's account lines in an item table: an earlier balance, payments received
+    "statement_entry",
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
     "net_column_word", "net_column_stem", "total_column",
