@@ -1,8 +1,8 @@
 """Check digits of bank accounts and tax ids, through the libraries that keep the registries.
 
 `schwifty` knows every country's IBAN length, format and mod-97 check; `python-stdnum` knows the
-VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN) and India
-(GSTIN). A checksum-valid id is strong evidence that it was read right.
+VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN), India
+(GSTIN), Canada (business number with its RT account), Brazil (CNPJ) and Mexico (RFC). A checksum-valid id is strong evidence that it was read right.
 """
 
 from __future__ import annotations
@@ -14,11 +14,15 @@ from types import ModuleType
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
 from schwifty.registry import get_iban_spec
+from stdnum.au import abn as au_abn
+from stdnum.br import cnpj as br_cnpj
+from stdnum.ca import bn as ca_bn
 from stdnum.ch import uid as ch_uid
 from stdnum.eu import vat as eu_vat
 from stdnum.exceptions import ValidationError
 from stdnum.gb import vat as gb_vat
 from stdnum.in_ import gstin as in_gstin
+from stdnum.mx import rfc as mx_rfc
 from stdnum.us import ein as us_ein
 
 from docproc_pipeline.extract.lexicon import lexicon
@@ -56,6 +60,9 @@ _SCHEMES: tuple[tuple[re.Pattern[str], ModuleType], ...] = (
     (re.compile(r"^CHE"), ch_uid),
     (re.compile(r"^\d{2}-?\d{7}$"), us_ein),
     (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
+    (re.compile(r"^\d{9}RT\d{4}$"), ca_bn),
+    (re.compile(r"^\d{14}$"), br_cnpj),
+    (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), mx_rfc),
     (re.compile(r"^[A-Z]{2}"), eu_vat),
 )
 
@@ -77,6 +84,26 @@ def tax_id_valid(value: str) -> bool | None:
             except ValidationError:
                 return False
             return True
+    return None
+
+
+# The country of each scheme outside the EU (an EU VAT id names its country in its prefix)
+_SCHEME_COUNTRY: dict[ModuleType, str] = {
+    gb_vat: "GB", ch_uid: "CH", us_ein: "US", in_gstin: "IN", ca_bn: "CA", br_cnpj: "BR",
+    mx_rfc: "MX",
+}  # fmt: skip
+
+
+def tax_id_country(value: str) -> str | None:
+    """The ISO country whose scheme `value` passes (an Australian ABN: eleven digits with its
+    check), None when no scheme with check digits accepts it."""
+    compact = re.sub(r"[\s.\-/]", "", value.upper())
+    if tax_id_valid(value):
+        for pattern, scheme in _SCHEMES:
+            if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+                return _SCHEME_COUNTRY.get(scheme, compact[:2])
+    if re.fullmatch(r"\d{11}", compact) and au_abn.is_valid(compact):
+        return "AU"
     return None
 
 

@@ -32,6 +32,8 @@ hits). Where each field is decided:
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
 | assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |
+| decide_local_dollar      | currency (a bare "$" of the vendor's   | `currency.local_dollar`        |
+|                          | country: AUD, CAD, MXN)                |                                |
 | repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
 
@@ -48,7 +50,7 @@ from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by
 from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.currency import read_currency
+from docproc_pipeline.extract.parse.currency import local_dollar, read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.labels import join_split_label_words
@@ -209,6 +211,12 @@ def assign_tax_ids_to_parties(ctx: Context) -> None:
     tax_ids_by_party(ctx, ctx.fields)
 
 
+def decide_local_dollar(ctx: Context) -> None:
+    """currency: a bare "$" read as USD is the vendor's country's dollar or peso when its tax id
+    says which country (`currency.local_dollar`)."""
+    local_dollar(ctx, ctx.fields)
+
+
 def repair_ocr_item_figures(ctx: Context) -> None:
     """line_items of an OCR'd document: a quantity or unit price misread, put right when only
     one reading gives the row's amount (`resolve.repair_ocr_items`); each repair is noted, so
@@ -251,6 +259,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_payment_terms,
     decide_parties,
     assign_tax_ids_to_parties,
+    decide_local_dollar,
     repair_ocr_item_figures,
     resolve_confidences,
 )
