@@ -17,14 +17,14 @@ from docproc_pipeline_tests.extract.pages import page_from_rows
 Rows = list[tuple[float, float, str]]
 
 
-def _fields(vendor: Rows, totals: Rows) -> InvoiceFields:
+def _fields(vendor: Rows, totals: Rows, date: str = "14/03/2026") -> InvoiceFields:
     rows: Rows = [
         (40, 40, "Harbourside Tiling Pty Ltd"),
         (40, 52, "14 Wharf Street"),
         *vendor,
         (360, 40, "INVOICE"),
         (360, 70, "Invoice No. HT-2291"),
-        (360, 82, "Date 14/03/2026"),
+        (360, 82, f"Date {date}"),
         (40, 130, "Bill To"),
         (40, 142, "Coastal Builders Ltd"),
         (40, 154, "3 Pier Road"),
@@ -160,3 +160,82 @@ def test_belgian_totals_hors_and_toutes_tva() -> None:
         Decimal("84.00"),
         Decimal("484.00"),
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("ABN No.: 53 004 085 616", "53004085616"),
+        ("BN: 81234 5676 RT0001", "812345676RT0001"),
+        ("TVA-Nr.: LU15027442", "LU15027442"),
+    ],
+)
+def test_tax_id_labels_with_their_number_word(line: str, expected: str) -> None:
+    f = _fields([(40, 64, line)], [(400, 270, "Total"), (480, 270, "400.00")])
+    assert _compact(f.vendor_tax_id) == expected
+
+
+@pytest.mark.parametrize(
+    ("town", "address"),
+    [
+        ("Newtown NSW 2042", "14 Wharf Street, Newtown NSW 2042"),  # Australia: state, postcode
+        ("Kingston, ON K7L 3N6", "14 Wharf Street, Kingston, ON K7L 3N6"),  # Canada
+        ("Pune, Maharashtra - 411001", "14 Wharf Street, Pune, Maharashtra - 411001"),  # India
+        ("01310-100 Sao Paulo - SP", "14 Wharf Street, 01310-100 Sao Paulo - SP"),  # Brazil
+    ],
+)
+def test_overseas_town_lines_end_the_vendors_address(town: str, address: str) -> None:
+    f = _fields([(40, 64, town)], [(400, 270, "Total"), (480, 270, "400.00")])
+    assert f.vendor_address == address
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Rio Bravo Logistica S. de R.L. de C.V.",
+        "Harbourside Tiling Pty Ltd",
+        "Mendes Servicos Ltda.",
+    ],
+)
+def test_regional_legal_forms_end_a_wrapped_company_name(name: str) -> None:
+    # the name wraps in a narrow column: its legal form alone on the second line
+    head, form = {
+        "Rio Bravo Logistica S. de R.L. de C.V.": ("Rio Bravo Logistica", "S. de R.L. de C.V."),
+        "Harbourside Tiling Pty Ltd": ("Harbourside Tiling", "Pty Ltd"),
+        "Mendes Servicos Ltda.": ("Mendes Servicos", "Ltda."),
+    }[name]
+    rows: Rows = [
+        (40, 40, head),
+        (40, 52, form),
+        (40, 64, "14 Wharf Street"),
+        (40, 76, "2042 Newtown"),
+        (360, 40, "INVOICE"),
+        (360, 70, "Invoice No. HT-2291"),
+        (40, 220, "Description"),
+        (480, 220, "Amount"),
+        (40, 234, "Ceramic floor tiles"),
+        (480, 234, "400.00"),
+        (400, 270, "Total"),
+        (480, 270, "400.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == name
+
+
+@pytest.mark.parametrize(
+    ("tax_line", "date"),
+    [
+        ("ABN 53 004 085 616", "2026-03-05"),  # an Australian "$" invoice: day first
+        ("EIN 12-3456789", "2026-05-03"),  # a US one: month first
+    ],
+)
+def test_a_dollar_invoice_reads_slash_dates_by_its_countrys_tax_id(
+    tax_line: str, date: str
+) -> None:
+    f = _fields(
+        [(40, 64, tax_line)],
+        [(400, 258, "Due 05/04/2026"), (400, 282, "Total"), (480, 282, "$440.00")],
+        date="05/03/2026",
+    )
+    rows_date = f.invoice_date.isoformat() if f.invoice_date else None
+    assert rows_date == date

@@ -107,6 +107,26 @@ def tax_id_country(value: str) -> str | None:
     return None
 
 
+# tax ids of the schemes outside Europe, as printed (an ABN in its groups, a BN with its RT
+# account, an RFC, a CNPJ in dots, an EIN)
+_NATIONAL_ID_RE = re.compile(
+    r"(?<![\w.])(\d{2}\s?\d{3}\s?\d{3}\s?\d{3}|\d{5}\s?\d{4}\s?RT\s?\d{4}"
+    r"|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|\d{2}-\d{7})(?![\w.])"
+)
+
+
+def printed_id_countries(texts: list[str]) -> set[str]:
+    """The countries of the non-European tax ids printed in `texts` whose check digits pass
+    (`tax_id_country`): where a document comes from, before anyone knows whose id is whose."""
+    found: set[str] = set()
+    for text in texts:
+        for m in _NATIONAL_ID_RE.finditer(text):
+            country = tax_id_country(m.group(1))
+            if country is not None:
+                found.add(country)
+    return found
+
+
 # Characters OCR confuses with each other in ids printed in a plain font ("NL…B01" read "…801").
 _OCR_LOOKALIKES: dict[str, str] = {
     "8": "B", "B": "8", "0": "O", "O": "0", "1": "I", "I": "1", "5": "S", "S": "5", "2": "Z",

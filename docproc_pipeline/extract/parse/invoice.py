@@ -53,6 +53,7 @@ from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import local_dollar, read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
+from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
@@ -99,6 +100,9 @@ def parse_invoice_with_boxes(
     return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings, boxes
 
 
+_BARE_DOLLAR = re.compile(r"(?<![^\W\d_])\$|\bUSD\b|\bUS\$")
+
+
 def _run_passes(pages: list[Page]) -> Context:
     ctx = _read_document(pages)
     for run in PASSES:
@@ -116,7 +120,9 @@ def _read_document(pages: list[Page]) -> Context:
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     joined = "\n".join(texts)
-    us_hint = "$" in joined or "USD" in joined
+    # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
+    # of another country is printed (an Australian, Canadian or Mexican "$" invoice)
+    us_hint = bool(_BARE_DOLLAR.search(joined)) and printed_id_countries(texts) <= {"US"}
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
     ctx.hits = collect_hits(lines)
     ctx.page_heights = {p.number: p.height for p in pages}
