@@ -182,6 +182,7 @@ def test_tax_id_labels_with_their_number_word(line: str, expected: str) -> None:
         ("Kingston, ON K7L 3N6", "14 Wharf Street, Kingston, ON K7L 3N6"),  # Canada
         ("Pune, Maharashtra - 411001", "14 Wharf Street, Pune, Maharashtra - 411001"),  # India
         ("01310-100 Sao Paulo - SP", "14 Wharf Street, 01310-100 Sao Paulo - SP"),  # Brazil
+        ("Sao Paulo - SP, CEP 01310100", "14 Wharf Street, Sao Paulo - SP, CEP 01310100"),
     ],
 )
 def test_overseas_town_lines_end_the_vendors_address(town: str, address: str) -> None:
