@@ -8,7 +8,11 @@ from decimal import Decimal
 
 import pytest
 
-from docproc_pipeline.extract.parse.identifiers import tax_id_country, tax_id_valid
+from docproc_pipeline.extract.parse.identifiers import (
+    repair_ocr_tax_id,
+    tax_id_country,
+    tax_id_valid,
+)
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.invoice import InvoiceFields
@@ -240,3 +244,15 @@ def test_a_dollar_invoice_reads_slash_dates_by_its_countrys_tax_id(
     )
     rows_date = f.invoice_date.isoformat() if f.invoice_date else None
     assert rows_date == date
+
+
+@pytest.mark.parametrize(
+    ("read", "repaired"),
+    [
+        ("TPA0503176KA", None),  # read right: nothing to repair
+        ("LYM070415193", "LYM070415I93"),  # an RFC's I read as 1: only its check digit tells
+        ("812345676RTO001", "812345676RT0001"),  # a BN's RT account with O for 0
+    ],
+)
+def test_ocr_misreadings_of_regional_ids_are_put_right(read: str, repaired: str | None) -> None:
+    assert repair_ocr_tax_id(read) == repaired

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from types import ModuleType
+from typing import Protocol
 
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
@@ -53,16 +53,29 @@ def complete_iban(country: str, check: str, groups: list[str]) -> str | None:
     return None
 
 
+class _Scheme(Protocol):
+    def validate(self, number: str) -> str: ...
+
+
+class _RfcWithCheckDigit:
+    """Mexico's RFC with its check digit verified (stdnum checks only the format by default):
+    the check is what tells an OCR'd 1 from an I."""
+
+    @staticmethod
+    def validate(number: str) -> str:
+        return str(mx_rfc.validate(number, validate_check_digits=True))
+
+
 # Which scheme checks an id, by how it starts. EU member states' VAT numbers go to stdnum's
 # EU module, which dispatches on the country prefix itself.
-_SCHEMES: tuple[tuple[re.Pattern[str], ModuleType], ...] = (
+_SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
     (re.compile(r"^(?:GB|XI)\d"), gb_vat),
     (re.compile(r"^CHE"), ch_uid),
     (re.compile(r"^\d{2}-?\d{7}$"), us_ein),
     (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
-    (re.compile(r"^\d{9}RT\d{4}$"), ca_bn),
+    (re.compile(r"^\d{9}RT[\dO]{4}$"), ca_bn),
     (re.compile(r"^\d{14}$"), br_cnpj),
-    (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), mx_rfc),
+    (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), _RfcWithCheckDigit()),
     (re.compile(r"^[A-Z]{2}"), eu_vat),
 )
 
@@ -88,9 +101,8 @@ def tax_id_valid(value: str) -> bool | None:
 
 
 # The country of each scheme outside the EU (an EU VAT id names its country in its prefix)
-_SCHEME_COUNTRY: dict[ModuleType, str] = {
+_SCHEME_COUNTRY: dict[object, str] = {
     gb_vat: "GB", ch_uid: "CH", us_ein: "US", in_gstin: "IN", ca_bn: "CA", br_cnpj: "BR",
-    mx_rfc: "MX",
 }  # fmt: skip
 
 
@@ -101,6 +113,8 @@ def tax_id_country(value: str) -> str | None:
     if tax_id_valid(value):
         for pattern, scheme in _SCHEMES:
             if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+                if isinstance(scheme, _RfcWithCheckDigit):
+                    return "MX"
                 return _SCHEME_COUNTRY.get(scheme, compact[:2])
     if re.fullmatch(r"\d{11}", compact) and au_abn.is_valid(compact):
         return "AU"
