@@ -4,6 +4,7 @@ digits, belonging to nobody)."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 import pytest
@@ -21,14 +22,14 @@ from docproc_pipeline_tests.extract.pages import page_from_rows
 Rows = list[tuple[float, float, str]]
 
 
-def _fields(vendor: Rows, totals: Rows, date: str = "14/03/2026") -> InvoiceFields:
+def _fields(vendor: Rows, totals: Rows, issued: str = "14/03/2026") -> InvoiceFields:
     rows: Rows = [
         (40, 40, "Harbourside Tiling Pty Ltd"),
         (40, 52, "14 Wharf Street"),
         *vendor,
         (360, 40, "INVOICE"),
         (360, 70, "Invoice No. HT-2291"),
-        (360, 82, f"Date {date}"),
+        (360, 82, f"Date {issued}"),
         (40, 130, "Bill To"),
         (40, 142, "Coastal Builders Ltd"),
         (40, 154, "3 Pier Road"),
@@ -228,22 +229,22 @@ def test_regional_legal_forms_end_a_wrapped_company_name(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("tax_line", "date"),
+    ("tax_line", "expected"),
     [
         ("ABN 53 004 085 616", "2026-03-05"),  # an Australian "$" invoice: day first
         ("EIN 12-3456789", "2026-05-03"),  # a US one: month first
     ],
 )
 def test_a_dollar_invoice_reads_slash_dates_by_its_countrys_tax_id(
-    tax_line: str, date: str
+    tax_line: str, expected: str
 ) -> None:
     f = _fields(
         [(40, 64, tax_line)],
         [(400, 258, "Due 05/04/2026"), (400, 282, "Total"), (480, 282, "$440.00")],
-        date="05/03/2026",
+        issued="05/03/2026",
     )
     rows_date = f.invoice_date.isoformat() if f.invoice_date else None
-    assert rows_date == date
+    assert rows_date == expected
 
 
 @pytest.mark.parametrize(
@@ -256,3 +257,23 @@ def test_a_dollar_invoice_reads_slash_dates_by_its_countrys_tax_id(
 )
 def test_ocr_misreadings_of_regional_ids_are_put_right(read: str, repaired: str | None) -> None:
     assert repair_ocr_tax_id(read) == repaired
+
+
+def test_a_dutch_sentence_asking_to_receive_the_amount_by_a_date_gives_the_due_date() -> None:
+    rows: Rows = [
+        (40, 40, "Peeters Techniek BV"),
+        (40, 52, "Elkepad 7"),
+        (40, 64, "2833 Mechelen"),
+        (360, 40, "FACTUUR"),
+        (360, 70, "Factuurnummer F-2291"),
+        (40, 100, "Mechelen, 02/02/2024"),
+        (40, 220, "Omschrijving"),
+        (480, 220, "Bedrag"),
+        (40, 234, "Tegels"),
+        (480, 234, "400,00"),
+        (400, 270, "Totaal"),
+        (480, 270, "484,00"),
+        (40, 300, "Graag ontvangen wij EUR 484,00 uiterlijk 03/03/2024."),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert (fields.invoice_date, fields.due_date) == (date(2024, 2, 2), date(2024, 3, 3))
