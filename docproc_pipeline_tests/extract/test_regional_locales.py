@@ -233,6 +233,8 @@ def test_regional_legal_forms_end_a_wrapped_company_name(name: str) -> None:
     [
         ("ABN 53 004 085 616", "2026-03-05"),  # an Australian "$" invoice: day first
         ("EIN 12-3456789", "2026-05-03"),  # a US one: month first
+        # a US one whose account number happens to pass an ABN's check: still month first
+        ("EIN 12-3456789 Account 53004085616", "2026-05-03"),
     ],
 )
 def test_a_dollar_invoice_reads_slash_dates_by_its_countrys_tax_id(

@@ -121,8 +121,9 @@ def _read_document(pages: list[Page]) -> Context:
     decimal_sep = detect_decimal_separator(texts)
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
-    # of another country is printed (an Australian, Canadian or Mexican "$" invoice)
-    us_hint = bool(_BARE_DOLLAR.search(joined)) and printed_id_countries(texts) <= {"US"}
+    # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
+    countries = printed_id_countries(texts)
+    us_hint = bool(_BARE_DOLLAR.search(joined)) and ("US" in countries or not countries)
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
     ctx.hits = collect_hits(lines)
     ctx.page_heights = {p.number: p.height for p in pages}
