@@ -299,3 +299,18 @@ def test_regional_labels_replace_the_languages() -> None:
     assert "Total HTVA" in totals and "Total HT" not in totals
     lux = {make_invoice(s, "de_LU", "classic").fields()["vendor_address"] for s in range(8)}
     assert all(", L-" in a for a in lux)  # type: ignore[operator]
+
+
+def test_the_cli_defaults_to_the_original_locales_so_older_sets_rebuild(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from docproc_pipeline_tests.invoicegen.locales import BASE_LOCALES, REGIONAL_LOCALES
+
+    assert set(BASE_LOCALES) | set(REGIONAL_LOCALES) == set(LOCALES)
+    for choice, allowed in (("base", BASE_LOCALES), ("regional", REGIONAL_LOCALES)):
+        out = tmp_path / choice
+        args = ["--out", str(out), "--seed", "70", "--count", "14", "--kinds", "text_pdf"]
+        assert cli_main(args + ([] if choice == "base" else ["--locales", choice])) == 0
+        stems = {
+            p.name.split("_")[1] + "_" + p.name.split("_")[2] for p in out.glob("text_pdf/*.json")
+        }
+        assert {s.lower() for s in stems} <= {x.lower() for x in allowed}
+        assert len(stems) > 3
