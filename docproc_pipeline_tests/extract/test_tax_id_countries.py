@@ -4,7 +4,7 @@ Invented pages; the ids are made up and pass their schemes' check digits."""
 
 from __future__ import annotations
 
-from docproc_pipeline.extract.parse.countries import address_country, tax_id_country
+from docproc_pipeline.extract.parse.countries import address_country, id_country_among
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -68,6 +68,6 @@ def test_country_names_of_every_lexicon_language_are_known() -> None:
 
 
 def test_a_bare_number_takes_the_country_whose_scheme_it_passes() -> None:
-    assert tax_id_country("526-000-00-05", {"PL", "DE"}) == "PL"
-    assert tax_id_country("DE 123 456 704", {"PL"}) == "DE"
-    assert tax_id_country("DE 123 456 705", {"PL"}) is None  # fails its check digits
+    assert id_country_among("526-000-00-05", {"PL", "DE"}) == "PL"
+    assert id_country_among("DE 123 456 704", {"PL"}) == "DE"
+    assert id_country_among("DE 123 456 705", {"PL"}) is None  # fails its check digits
