@@ -249,3 +249,15 @@ def test_a_header_whose_words_ocr_misread_still_heads_the_table() -> None:
     text_page = _page(cells)
     text_page.source = "text"
     assert not is_item_table_header(document_lines([text_page])[0])
+
+
+def test_a_slash_joined_header_cell_with_a_misread_letter_heads_the_table() -> None:
+    # "Towar/usługa" with its ł read as t: still the description column's header
+    header = [(49, "Nr"), (73, "Indeks"), (125, "Towar/ustuga"), (332, "Ilość")]
+    header += [(455, "Cena"), (525, "Netto")]
+    row = [(44, "1"), (71, "67410"), (124, "Zarządzanie"), (200, "projektem")]
+    row += [(354, "8,75"), (380, "h"), (451, "131,00"), (516, "1.146,25")]
+    lines = document_lines([_page(header, row)])
+    assert is_item_table_header(lines[0])
+    items, _ = parse_line_items(lines, ",")
+    assert [i.description for i in items] == ["Zarządzanie projektem"]

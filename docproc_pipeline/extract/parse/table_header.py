@@ -53,8 +53,13 @@ _CODE_COL = _head_pattern("article_code")
 _CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
 
 
-# the long header words, matched with one OCR misreading allowed
-_DESC_WORDS = frozenset(w for w in _COLUMNS["description"] if w.isalpha() and len(w) >= 6)
+# the long header words, matched with one OCR misreading allowed; a header of two words
+# joined by a slash is one word here ("Towar/ustuga" for "Towar/usługa")
+_DESC_WORDS = frozenset(
+    w
+    for w in _COLUMNS["description"]
+    if re.fullmatch(r"[^\W\d_]+(?:/[^\W\d_]+)*", w) and len(w) >= 6
+)
 
 
 # a currency after a header word: "Einzel/€", "Betrag (EUR)", "Amount in USD"
