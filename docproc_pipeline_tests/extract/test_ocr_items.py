@@ -261,3 +261,17 @@ def test_a_slash_joined_header_cell_with_a_misread_letter_heads_the_table() -> N
     assert is_item_table_header(lines[0])
     items, _ = parse_line_items(lines, ",")
     assert [i.description for i in items] == ["Zarządzanie projektem"]
+
+
+def test_a_quantity_and_its_unit_glued_to_the_price_by_a_times_sign() -> None:
+    # "9 j x 560,00" read as one word
+    row = _words((60, "Reportage"), (120, "photo"), (395, "9jx560,00"), (498, "5"))
+    row += _words((506, "040,00"))
+    item = parse_row(row, ",", 58.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price, item.amount) == (
+        "Reportage photo",
+        9,
+        Decimal("560.00"),
+        Decimal("5040.00"),
+    )

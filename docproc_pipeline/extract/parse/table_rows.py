@@ -198,20 +198,26 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
-# a quantity, a times sign (OCR may double it) and a unit price read as one word: "6××387.55"
-_GLUED_QTY_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$")
+# a quantity, a short unit, a times sign (OCR may double it) and a unit price read as one
+# word: "6××387.55", "9jx560,00" (9 j × 560,00)
+_GLUED_QTY_TIMES = re.compile(
+    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$"
+)
 
 
 def _split_qty_times(w: Word) -> list[Word]:
-    """ "6××387.55" as the words "6", "×", "387.55" (boxes shared out by character count)."""
+    """ "6××387.55" as the words "6", "×", "387.55", "9jx560,00" as "9", "j", "×", "560,00"
+    (boxes shared out by character count)."""
     m = _GLUED_QTY_TIMES.match(w.text)
     if m is None:
         return [w]
     per_char = (w.x1 - w.x0) / len(w.text)
     out, x = [], w.x0
-    for part in (m.group(1), "×", m.group(3)):
-        width = per_char * (len(part) if part != "×" else len(m.group(2)))
-        out.append(Word(part, x, w.y0, x + width, w.y1, w.confidence))
+    for k, part in enumerate(m.groups()):
+        if part is None:
+            continue
+        width = per_char * len(part)
+        out.append(Word("×" if k == 2 else part, x, w.y0, x + width, w.y1, w.confidence))
         x += width
     return out
 
