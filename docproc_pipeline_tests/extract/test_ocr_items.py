@@ -275,3 +275,59 @@ def test_a_quantity_and_its_unit_glued_to_the_price_by_a_times_sign() -> None:
         Decimal("560.00"),
         Decimal("5040.00"),
     )
+
+
+def _row(desc: str, qty: str, price: str, amount: str) -> list[tuple[float, str]]:
+    return [(220, desc), (420, qty), (486, price), (530, amount)]
+
+
+def test_a_label_beside_the_table_does_not_end_it() -> None:
+    # a card of invoice facts runs down the left edge: its labels sit between the rows
+    header = [(36, "DATUM"), (200, "Pos."), (219, "Text"), (408, "Menge"), (491, "Preis")]
+    header += [(535, "G-Preis")]
+    rows = [
+        header,
+        [(37, "3.3.2025"), *_row("Transporter", "6", "1.340,00", "8.040,00")],
+        _row("LED-Panel", "1", "558,46", "558,46"),
+        [(37, "ZAHLUNGSZIEL")],
+        [(37, "2.4.2025"), *_row("Malerarbeiten", "38", "53,10", "2.017,80")],
+        [(418, "Nettosumme"), (520, "10.616,26")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Transporter", "LED-Panel", "Malerarbeiten"]
+
+
+def test_a_price_cell_ocr_read_a_little_lower_is_put_back_into_its_row() -> None:
+    header = [(200, "Pos."), (219, "Text"), (408, "Menge"), (491, "Preis"), (535, "G-Preis")]
+    rows = [header, _row("Transporter", "6", "1.340,00", "8.040,00")]
+    # its quantity cell holds a unit: read without the price, no figure stands for one
+    rows.append([(220, "Terrassendiele"), (420, "24"), (436, "Stück"), (530, "20.928,00")])
+    rows.append(_row("Malerarbeiten", "38", "53,10", "2.017,80"))
+    page = _page(*rows)
+    # the price of the third row, 7 points lower than the row's other cells
+    page.words.append(Word("872,00", 486, 139.0, 522, 139.0 + H, 0.95))
+    # and the row's text taller than its figures (OCR boxes of uneven height)
+    page.words[:] = [
+        w if w.text != "Terrassendiele" else Word(w.text, w.x0, w.y0, w.x1, w.y1 + 8, 0.95)
+        for w in page.words
+    ]
+    lines = document_lines([page])
+    assert any(ln.text == "872,00" for ln in lines)
+    items, _ = parse_line_items(lines, ",")
+    assert [(i.description, i.unit_price) for i in items] == [
+        ("Transporter", Decimal("1340.00")),
+        ("Terrassendiele", Decimal("872.00")),
+        ("Malerarbeiten", Decimal("53.10")),
+    ]
+
+
+def test_a_phone_number_above_a_receipt_is_no_item() -> None:
+    rows = [
+        [(85, "+33"), (106, "2"), (115, "48"), (130, "58"), (145, "33"), (160, "53")],
+        [(11, "Vis"), (32, "hexagonale"), (100, "M8")],
+        [(20, "25"), (38, "pièce"), (74, "x"), (84, "729,71"), (183, "18.242,75")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Vis hexagonale M8", Decimal("18242.75"))
+    ]

@@ -18,7 +18,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
+from docproc_pipeline.extract.parse.numbers import money2, parse_number, within_a_cent
 from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.table_header import (
     Column,
@@ -82,6 +82,30 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
     if any(w.x0 >= table.desc_x1 for w in below.words[:-1]):
         return None
     return last
+
+
+# three or more digit groups and no letter: a phone number, no description ("2024" may be one)
+_PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
+
+
+def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
+    """Whether an OCR'd line without a table header is digit groups only, without a letter,
+    and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
+    no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    if item is None or re.search(r"[^\W\d_]", line.text):
+        return False
+    q, p, a = item.quantity, item.unit_price, item.amount
+    return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
+
+
+def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
+    """Whether `nxt` is nothing but figures in the gaps between `line`'s words, its middle within
+    `line`'s height: a cell of the row OCR read as a line of its own."""
+    if nxt.page != line.page or not (line.y0 <= nxt.yc <= line.y1):
+        return False
+    if not all(is_figure(w.text, decimal_sep, True) for w in nxt.words):
+        return False
+    return not any(w.x0 < v.x1 and v.x0 < w.x1 for w in nxt.words for v in line.words)
 
 
 def _total_label_only(description: str | None) -> bool:
@@ -509,9 +533,8 @@ class _ItemReader:
             figures_x0 = current.desc_x1
         return row_words, figures_x0
 
-    def _row_item(self, pos: int, line: Line) -> LineItem | None:
-        """The item of a priced row (or of a row whose amount sits on the line below, a rate
-        multiplied out, an amount only); None for a totals or discount row or a text line."""
+    def _parse(self, line: Line) -> tuple[LineItem | None, list[Word], float | None]:
+        """The line read as one priced row, its words and where its description column ends."""
         current = self.current
         row_words, figures_x0 = self._row_words(line)
         item = parse_row(
@@ -525,10 +548,21 @@ class _ItemReader:
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        return item, row_words, figures_x0
+
+    def _row_item(self, pos: int, line: Line) -> LineItem | None:
+        """The item of a priced row (or of a row whose amount sits on the line below, a rate
+        multiplied out, an amount only); None for a totals or discount row or a text line."""
+        current = self.current
+        item, row_words, figures_x0 = self._parse(line)
         if current is None:
+            if line.ocr and _digit_groups_only(line, item):
+                return None
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
+        if item is None and line.ocr and pos + 1 < len(self.lines):
+            item = self._row_with_figure_beside(line, self.lines[pos + 1])
         if item is None and not _stops_table(line):
             item = _rate_times_row(line, self.decimal_sep)
         if item is None and not line.ocr and not _stops_table(line):
@@ -536,6 +570,18 @@ class _ItemReader:
         item = _not_a_total(item)
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
+        return item
+
+    def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
+        """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
+        within the row's height ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the price
+        header): the row read with that cell put back."""
+        if not _figure_cell_beside(line, nxt, self.decimal_sep):
+            return None
+        item, _, _ = self._parse(merge_lines(line, nxt))
+        if item is not None:
+            self.consumed.add(nxt.index)
+            self.used.add(nxt.index)
         return item
 
     def _row_with_amount_below(
@@ -621,8 +667,19 @@ class _ItemReader:
             and current.desc_row > 0
             and line.x0 >= current.desc_x0 - max(line.height, 1.0)
         )
+        # a label without figures wholly left of the description column is beside the table:
+        # a card of invoice facts running down the page's left edge ("ZAHLUNGSZIEL")
+        beside = (
+            self.desc_x0 is not None
+            and bool(self.items)
+            and line.x1 < self.desc_x0 - max(line.height, 1.0)
+            and not re.search(r"\d", line.text)
+        )
         return (
-            not (header_wrap and not re.search(r"\d", line.text)) and not in_desc and not annotation
+            not (header_wrap and not re.search(r"\d", line.text))
+            and not in_desc
+            and not annotation
+            and not beside
         )
 
     def _description_line(self, line: Line) -> None:
@@ -672,7 +729,11 @@ class _ItemReader:
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
-        elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+        elif (
+            not re.search(r"\d[.,]\d\d", line.text)
+            and not _PHONE_LIKE.fullmatch(line.text)
+            and not find_labels(line.segments[0].text)
+        ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
             self.pending.append(line.text)
