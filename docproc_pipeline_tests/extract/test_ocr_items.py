@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     parse_row,
     zero_readings,
 )
+from docproc_pipeline.invoice import LineItem
 
 H = 10.0
 
@@ -330,4 +331,47 @@ def test_a_phone_number_above_a_receipt_is_no_item() -> None:
     items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
     assert [(i.description, i.amount) for i in items] == [
         ("Vis hexagonale M8", Decimal("18242.75"))
+    ]
+
+
+def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
+    header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
+    header += [(508, "Importo")]
+    return parse_line_items(document_lines([_page(header, *rows)]), ".")[0]
+
+
+def test_a_row_whose_figures_ocr_garbled_keeps_its_place() -> None:
+    # the middle row's price and amount are unreadable: the row is kept, so the third row
+    # stays the third item (items are compared by position)
+    items = _it_table(
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(46, "2"), (122, "Corso"), (160, "formazione"), (360, "5.5"), (448, "1s0,00")]
+        + [(518, "6.38z00")],
+        [(46, "3"), (125, "Gestione"), (175, "progetto"), (362, "8"), (454, "930.00")]
+        + [(518, "7440.00")],
+    )
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Audit sicurezza", Decimal("2.5"), Decimal("2450.00")),
+        ("Corso formazione", Decimal("5.5"), None),
+        ("Gestione progetto", 8, Decimal("7440.00")),
+    ]
+
+
+def test_a_garbled_row_read_by_its_arithmetic() -> None:
+    # the amount's cents separator lost ("16449.60" read "16.44960"), the price read cleanly
+    items = _it_table(
+        [(46, "1"), (122, "Caffè"), (160, "espresso"), (360, "345"), (458, "47.68")]
+        + [(515, "16.44960")],
+        # no quantity printed, the amount's last digit lost: a whole quantity
+        [(46, "2"), (122, "Servizio"), (175, "fotografico"), (450, "1.050,00")]
+        + [(520, "5.250.0")],
+        # the amount OCR split into two words with a letter for a digit
+        [(46, "3"), (122, "Audit"), (160, "lotto"), (361, "9.5"), (454, "410.00")]
+        + [(520, "1"), (527, "N95.00")],
+    )
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (345, Decimal("47.68"), Decimal("16449.60")),
+        (5, Decimal("1050.00"), Decimal("5250.00")),
+        (Decimal("9.5"), Decimal("410.00"), Decimal("3895.00")),
     ]

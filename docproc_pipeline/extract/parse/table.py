@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    unread_row,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
@@ -565,6 +566,15 @@ class _ItemReader:
             item = self._row_with_figure_beside(line, self.lines[pos + 1])
         if item is None and not _stops_table(line):
             item = _rate_times_row(line, self.decimal_sep)
+        if (
+            item is None
+            and line.ocr
+            and current.desc_x1 != float("inf")
+            and not _stops_table(line)
+            and not find_labels(line.segments[0].text)
+        ):
+            # never drop a priced row: the rows after it keep their places
+            item = unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
         if item is None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)

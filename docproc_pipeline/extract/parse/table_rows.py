@@ -752,3 +752,100 @@ def norm_price(p: Decimal | None) -> Decimal | None:
     if p is None:
         return None
     return p if p.as_tuple().exponent <= -2 else p.quantize(Decimal("0.01"))  # type: ignore[operator]
+
+
+def _cents_readings(text: str, decimal_sep: str) -> list[Decimal]:
+    """An OCR'd money figure's readings, and its digits read with the last two as cents: the
+    cents separator lost or misread ("6.38000" -> 6380.00, "16.49.60" -> 1649.60)."""
+    out = _readings(text, decimal_sep, True)
+    digits = re.sub(r"\D", "", text)
+    if len(digits) >= 3:
+        value = Decimal(digits) / 100
+        if value not in out:
+            out.append(value)
+    return out
+
+
+def _clean_value(text: str, decimal_sep: str, money: bool) -> Decimal | None:
+    """The figure a cell prints when OCR read it cleanly (a money figure with its cents, or a
+    plain number for a quantity), else None."""
+    t = clean_ocr_figure(text)
+    pattern = MONEY_FIGURE if money else re.compile(r"\d+(?:[.,]\d{1,3})?")
+    return parse_number(t, decimal_sep) if pattern.fullmatch(t) else None
+
+
+def _derived(
+    cells: list[str], readings: list[list[Decimal]], decimal_sep: str
+) -> tuple[Decimal | None, Decimal | None, Decimal | None]:
+    """Quantity, unit price and amount from their cells (the quantity's may be empty) and their
+    readings: the first readings that multiply out; else two cleanly read cells and the third
+    from them; else the cleanly read cells alone."""
+    qtys, prices, amounts = readings
+    for price in prices:
+        for amount in amounts:
+            if amount <= 0 or price <= 0:
+                continue
+            for qty in qtys:
+                if within_a_cent(money2(qty * price), amount):
+                    return qty, price, amount
+            if not cells[0] and amount / price == (amount / price).to_integral_value():
+                return amount / price, price, amount  # no quantity cell: a whole quantity
+    q = _clean_value(cells[0], decimal_sep, False) if cells[0] else None
+    p = _clean_value(cells[1], decimal_sep, True)
+    a = _clean_value(cells[2], decimal_sep, True)
+    if q is not None and p is not None and a is None:
+        a = money2(q * p)
+    elif q is not None and a is not None and p is None and q > 0:
+        price = (a / q).quantize(Decimal("0.001"))
+        p = price if within_a_cent(money2(q * price), a) else None
+    elif p is not None and a is not None and q is None:
+        q = _inferred_quantity(p, a)
+    return q, p, a
+
+
+def _cells(toks: list[Word], gap: float) -> list[str]:
+    """The texts of the runs of tokens less than `gap` apart (a cell OCR split: "1 N95.00")."""
+    out: list[str] = []
+    prev: Word | None = None
+    for w in toks:
+        if prev is not None and w.x0 - prev.x1 < gap:
+            out[-1] += w.text
+        else:
+            out.append(w.text)
+        prev = w
+    return out
+
+
+def unread_row(
+    words: list[Word], decimal_sep: str, desc_x0: float, figures_x0: float
+) -> LineItem | None:
+    """An OCR'd table row `parse_row` could not read (figures misread beyond its readings):
+    description text in the description column and, right of `figures_x0` (where the
+    description column ends), at least two cells of digits, the last one the amount's. Its
+    figures are those that multiply out or read cleanly (the rest None), so that the rows
+    after it keep their places; None for any other line."""
+    toks = _row_tokens(words, decimal_sep, True)
+    tol = max((w.height for w in toks), default=1.0)
+    desc = [w for w in toks if w.x0 < figures_x0 - tol]
+    cells = [c for c in _cells(toks[len(desc) :], tol) if re.search(r"\d", c)]
+    if len(cells) < 2 or len(cells[-1]) < 3:
+        return None
+    description = _row_description(desc, desc_x0, decimal_sep, True)
+    if not description or not re.search(r"[^\W\d_]{3}", description):
+        return None
+    qty_text = ""
+    if len(cells) >= 3:
+        glued = _QTY_UNIT.match(cells[-3])
+        qty_text = glued.group(1) if glued else cells[-3]
+    readings = [
+        _readings(qty_text, decimal_sep, True) if qty_text else [],
+        _cents_readings(cells[-2], decimal_sep),
+        _cents_readings(cells[-1], decimal_sep),
+    ]
+    q, p, a = _derived([qty_text, cells[-2], cells[-1]], readings, decimal_sep)
+    return LineItem(
+        description=description,
+        quantity=norm_qty(q) if q is not None else None,
+        unit_price=norm_price(p),
+        amount=money2(a) if a is not None else None,
+    )
