@@ -109,6 +109,8 @@ def test_a_header_word_misread_with_a_small_l() -> None:
     [
         ("Copy paper A4, 80 g/m2, 500 sheets.", "Copy paper A4, 80 g/m², 500 sheets"),
         ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
+        ("Delivery van hire incl. driver", "Delivery van hire incl. driver"),
+        ("Wartung Website, It. Angebot", "Wartung Website, lt. Angebot"),
         ("Archive boxes,.recycled board", "Archive boxes, recycled board"),
         ("Toner' cartridge, black", "Toner cartridge, black"),
         ("Whiteboard-Marker, '4er-Set", "Whiteboard-Marker, 4er-Set"),

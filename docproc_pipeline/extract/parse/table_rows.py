@@ -663,7 +663,9 @@ _OCR_DESC_FIXES = [
     # "day'rate": a speck between two words (not "men's", "don't", "we'll")
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
     (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
-    (re.compile(r"(?<=[^\W\d_]{3})\.(?= [a-zäöüß])"), ","),  # "cleaning. monthly": a comma
+    # "cleaning. monthly": a comma; not after an abbreviation of four letters or fewer
+    # ("incl. setup", "lt. Angebot")
+    (re.compile(r"(?<=[^\W\d_]{5})\.(?= [a-zäöüß])"), ","),
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
     (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
     (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
@@ -672,6 +674,11 @@ _OCR_DESC_FIXES = [
     (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
     (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
     (re.compile(r"\s{2,}"), " "),
+    # the small l of an abbreviation read as a capital I ("It. Angebot": "lt.", laut)
+    (
+        re.compile(r"(?<![^\W\d_])[I|1](?=(?:" + alternatives("ocr_small_l") + r")(?![^\W\d_]))"),
+        "l",
+    ),
 ]
 
 
