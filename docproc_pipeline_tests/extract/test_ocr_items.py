@@ -377,3 +377,19 @@ def test_a_garbled_row_read_by_its_arithmetic() -> None:
         (5, Decimal("1050.00"), Decimal("5250.00")),
         (Decimal("9.5"), Decimal("410.00"), Decimal("3895.00")),
     ]
+
+
+def test_the_tax_breakdown_under_the_items_is_no_item() -> None:
+    header = [(193, "Description"), (420, "Qty"), (479, "Unit")]
+    header += [(505, "cost"), (533, "Amount")]
+    rows = [
+        header,
+        [(193, "Translation"), (265, "services"), (423, "50"), (488, "384.48")]
+        + [(531, "19,224.00")],
+        [(190, "Rate"), (313, "Taxable"), (360, "Sub-total"), (416, "Tax"), (528, "19,224.00")],
+        # OCR ran the breakdown's cells into one segment
+        [(190, "23"), (204, "%"), (305, "10,717.60"), (361, "VAT"), (383, "at"), (397, "23%")]
+        + [(421, "2,465.05"), (533, "2,465.05")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Translation services"]

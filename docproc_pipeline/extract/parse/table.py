@@ -89,6 +89,17 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
 _PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
 
 
+def _tax_breakdown_row(item: LineItem) -> bool:
+    """Whether a row read as an item is a line of the tax breakdown under the items: its
+    description holds a money figure and a tax label after it ("23 %  10,717.60  VAT at 23%
+    2,465.05")."""
+    desc = item.description or ""
+    figure = MONEY_FIGURE.search(desc)
+    if figure is None:
+        return False
+    return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
+
+
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter,
     and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
@@ -460,6 +471,10 @@ class _ItemReader:
             self.used.add(line.index)
             return
         item = self._row_item(pos, line)
+        if item is not None and _tax_breakdown_row(item):
+            self._flush_tail()
+            self.in_table = False
+            return
         if item is None:
             self._text_line(pos, line)
         else:
