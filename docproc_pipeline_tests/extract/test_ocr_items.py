@@ -393,3 +393,40 @@ def test_the_tax_breakdown_under_the_items_is_no_item() -> None:
     ]
     items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
     assert [i.description for i in items] == ["Translation services"]
+
+
+def _pl_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
+    header = [(219, "Nazwa"), (441, "llosć"), (484, "Cena"), (508, "jedn."), (529, "Wartość")]
+    return parse_line_items(document_lines([_page(header, *rows)]), ",")[0]
+
+
+def test_a_quantity_header_misread_still_places_the_quantity_column() -> None:
+    # OCR lost the quantity (5); the "40" of the description is left of the quantity column
+    items = _pl_table(
+        [(219, "Śruba"), (255, "M8"), (273, "x"), (281, "40"), (485, "430,12")]
+        + [(529, "2"), (537, "150,60")],
+    )
+    assert [(i.description, i.quantity) for i in items] == [("Śruba M8 x 40", 5)]
+
+
+def test_text_far_left_of_the_table_with_figures_under_it_is_no_row() -> None:
+    # the customer's address in a card beside the table, the total due under the amounts
+    items = _pl_table(
+        [
+            (219, "Kabel"),
+            (255, "sieciowy"),
+            (447, "373"),
+            (484, "20,79"),
+            (529, "7"),
+            (537, "754,67"),
+        ],
+        [
+            (38, "al."),
+            (56, "Makuszyńskiego"),
+            (144, "63"),
+            (482, "PLN"),
+            (505, "41"),
+            (519, "105,43"),
+        ],
+    )
+    assert [i.description for i in items] == ["Kabel sieciowy"]

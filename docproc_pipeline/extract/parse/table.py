@@ -89,6 +89,25 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
 _PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
 
 
+# how far left of the description column's start (in text heights) a row's text may start
+# when the column's header is centred over it
+_CENTRED_HEADER_REACH = 3.0
+
+
+def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
+    """Whether an OCR'd row's words of letters all lie far left of the description column (not
+    under a centred header either): a line of text beside the table (an address beside the
+    totals) with figures under the table's columns, no row."""
+    if desc_x0 is None:
+        return False
+    words = [
+        w for w in line.words if re.search(r"[^\W\d_]{2}", w.text) and not is_currency(w.text, True)
+    ]
+    return bool(words) and all(
+        w.x1 <= desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0) for w in words
+    )
+
+
 def _tax_breakdown_row(item: LineItem) -> bool:
     """Whether a row read as an item is a line of the tax breakdown under the items: its
     description holds a money figure and a tax label after it ("23 %  10,717.60  VAT at 23%
@@ -581,21 +600,29 @@ class _ItemReader:
             item = self._row_with_figure_beside(line, self.lines[pos + 1])
         if item is None and not _stops_table(line):
             item = _rate_times_row(line, self.decimal_sep)
-        if (
-            item is None
-            and line.ocr
-            and current.desc_x1 != float("inf")
-            and not _stops_table(line)
-            and not find_labels(line.segments[0].text)
-        ):
-            # never drop a priced row: the rows after it keep their places
-            item = unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
+        if item is None and line.ocr:
+            item = self._unread_row(line, row_words)
         if item is None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
+        if item is not None and line.ocr and _text_far_left_only(line, self.desc_x0):
+            return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
+
+    def _unread_row(self, line: Line, row_words: list[Word]) -> LineItem | None:
+        """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
+        drop a priced row, so that the rows after it keep their places."""
+        current = self.current
+        if (
+            current is None
+            or current.desc_x1 == float("inf")
+            or _stops_table(line)
+            or find_labels(line.segments[0].text)
+        ):
+            return None
+        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
 
     def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
         """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
