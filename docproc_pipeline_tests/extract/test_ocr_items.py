@@ -110,6 +110,7 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Copy paper A4, 80 g/m2, 500 sheets.", "Copy paper A4, 80 g/m², 500 sheets"),
         ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
         ("Delivery van hire incl. driver", "Delivery van hire incl. driver"),
+        ("Fauteuil dossier noir. période mai", "Fauteuil dossier noir, période mai"),
         ("Wartung Website, It. Angebot", "Wartung Website, lt. Angebot"),
         ("Archive boxes,.recycled board", "Archive boxes, recycled board"),
         ("Toner' cartridge, black", "Toner cartridge, black"),

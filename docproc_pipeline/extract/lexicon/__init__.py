@@ -67,6 +67,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     "ocr_capital_i",
     # OCR: the rest of an abbreviation whose small l OCR reads as a capital I ("lt.": 't\.')
     "ocr_small_l",
+    # an item description's abbreviations: their period stays before a small letter, where OCR's
+    # period after a word is a misread comma ("incl. setup", but "cleaning. monthly")
+    "description_abbreviation",
     # parties
     "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",

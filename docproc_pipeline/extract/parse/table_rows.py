@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -17,7 +18,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
-from docproc_pipeline.extract.parse.vocab import alternatives, written_letters
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written_letters
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
@@ -656,16 +657,25 @@ def _desc_word(text: str, ocr: bool) -> str:
 _SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
 
 
-_OCR_DESC_FIXES = [
+_DESC_ABBREVIATIONS = word_set("description_abbreviation")
+
+
+def _comma_after(m: re.Match[str]) -> str:
+    """A word's period before a small letter read as the comma it is, unless the word is an
+    abbreviation."""
+    word = m.group(1)
+    return m.group(0) if word.casefold() in _DESC_ABBREVIATIONS else word + ","
+
+
+_OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
     (re.compile(r"(?<=[^\W\d_]{2})\.\.(?=\s?\w)"), ", "),  # "switch.. 24 ports": a comma
     (re.compile(r",['’`]+(?=\w)"), ", "),  # "consulting,'senior"
     # "day'rate": a speck between two words (not "men's", "don't", "we'll")
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
     (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
-    # "cleaning. monthly": a comma; not after an abbreviation of four letters or fewer
-    # ("incl. setup", "lt. Angebot")
-    (re.compile(r"(?<=[^\W\d_]{5})\.(?= [a-zäöüß])"), ","),
+    # "cleaning. monthly": a comma; not after an abbreviation ("incl. setup", "lt. Angebot")
+    (re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})\.(?= [a-zäöüß])"), _comma_after),
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
     (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
     (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
