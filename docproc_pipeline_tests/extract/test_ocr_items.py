@@ -431,3 +431,26 @@ def test_text_far_left_of_the_table_with_figures_under_it_is_no_row() -> None:
         ],
     )
     assert [i.description for i in items] == ["Kabel sieciowy"]
+
+
+@pytest.mark.parametrize("cell", [["26,5", "h×"], ["26,5h×"]])
+def test_a_receipt_unit_glued_to_its_times_sign(cell: list[str]) -> None:
+    cells = [(20, cell[0])] + ([(50, cell[1])] if len(cell) > 1 else [])
+    rows = [
+        [(10, "Grafikdesign"), (90, "Logoüberarbeitung")],
+        [*cells, (70, "167,00"), (187, "4.425,50")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.quantity) for i in items] == [
+        ("Grafikdesign Logoüberarbeitung", Decimal("26.5"))
+    ]
+
+
+def test_a_receipt_description_holding_a_distractor_word() -> None:
+    # "Angebot" labels a quote number elsewhere; inside a description it is text
+    rows = [
+        [(10, "Texterstellung"), (100, "Produktseiten,"), (190, "lt."), (210, "Angebot")],
+        [(19, "8"), (30, "Stk."), (60, "×"), (70, "779,63"), (188, "6.237,04")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Texterstellung Produktseiten, lt. Angebot"]

@@ -119,6 +119,13 @@ def _tax_breakdown_row(item: LineItem) -> bool:
     return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
 
 
+def _labelled(text: str) -> bool:
+    """Whether a receipt's text line holds a label: one at its start, or a field's label
+    anywhere (a distractor's word inside a description, "lt. Angebot", is none)."""
+    labels = find_labels(text)
+    return any(lb.start == 0 or not lb.field.startswith("_") for lb in labels)
+
+
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter,
     and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
@@ -784,7 +791,7 @@ class _ItemReader:
         elif (
             not re.search(r"\d[.,]\d\d", line.text)
             and not _PHONE_LIKE.fullmatch(line.text)
-            and not find_labels(line.segments[0].text)
+            and not _labelled(line.segments[0].text)
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1

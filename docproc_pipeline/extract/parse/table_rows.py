@@ -223,11 +223,29 @@ def _split_qty_times(w: Word) -> list[Word]:
     return out
 
 
+# a unit and the times sign OCR read as one word, the quantity too ("26,5 h× 167,00", "10h×")
+_UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
+
+
+def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
+    """The word as one word per part of its text (boxes shared out by character count)."""
+    per_char = (w.x1 - w.x0) / max(len(w.text), 1)
+    out, x = [], w.x0
+    for part in parts:
+        out.append(Word(part, x, w.y0, x + per_char * len(part), w.y1, w.confidence))
+        x += per_char * len(part)
+    return out
+
+
 def _split_times(words: list[Word]) -> list[Word]:
-    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, and a quantity
-    glued to it as well ("6××387.55") as three."""
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, a quantity
+    glued to it as well ("6××387.55") as three, and a unit glued to the sign ("h×") as two."""
     out: list[Word] = []
     for w in words:
+        unit = _UNIT_TIMES.match(w.text)
+        if unit is not None:
+            out.extend(_split_by_chars(w, [g for g in unit.groups() if g]))
+            continue
         m = _GLUED_TIMES.match(w.text)
         if m is None:
             out.extend(_split_qty_times(w))
