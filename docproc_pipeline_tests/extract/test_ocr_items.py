@@ -454,3 +454,17 @@ def test_a_receipt_description_holding_a_distractor_word() -> None:
     ]
     items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
     assert [i.description for i in items] == ["Texterstellung Produktseiten, lt. Angebot"]
+
+
+def test_a_totals_label_ocr_misread_in_part_is_no_row() -> None:
+    # "Total ilíquido" read "Total iliquido": not the whole label, but a totals label at the
+    # start of a line in the totals block, right of the description column
+    header = [(76, "Designação"), (393, "Qtd."), (449, "P."), (462, "Unit."), (507, "Montante")]
+    rows = [
+        header,
+        [(50, "1"), (76, "Contabilidade"), (160, "mensal"), (401, "11"), (450, "272,14")]
+        + [(511, "2"), (519, "993,54")],
+        [(300, "Total"), (333, "iliquido"), (509, "32"), (523, "373,.30")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Contabilidade mensal"]

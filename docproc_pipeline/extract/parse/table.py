@@ -108,6 +108,17 @@ def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
     )
 
 
+def _totals_line(line: Line, desc_x0: float | None) -> bool:
+    """Whether an OCR'd line read as a row is none: text far left of the table (see
+    `_text_far_left_only`), or a totals label starting well right of the description column's
+    start, in the totals block ("Total iliquido  32 373,.30": a label OCR misread in part)."""
+    if desc_x0 is None:
+        return False
+    if _text_far_left_only(line, desc_x0):
+        return True
+    return _stops_table(line) and line.x0 > desc_x0 + 2 * max(line.height, 1.0)
+
+
 def _tax_breakdown_row(item: LineItem) -> bool:
     """Whether a row read as an item is a line of the tax breakdown under the items: its
     description holds a money figure and a tax label after it ("23 %  10,717.60  VAT at 23%
@@ -612,7 +623,7 @@ class _ItemReader:
         if item is None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
-        if item is not None and line.ocr and _text_far_left_only(line, self.desc_x0):
+        if item is not None and line.ocr and _totals_line(line, self.desc_x0):
             return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
