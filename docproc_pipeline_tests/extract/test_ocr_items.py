@@ -468,3 +468,14 @@ def test_a_totals_label_ocr_misread_in_part_is_no_row() -> None:
     ]
     items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
     assert [i.description for i in items] == ["Contabilidade mensal"]
+
+
+def test_a_quantity_found_in_the_position_column_leaves_the_description_whole() -> None:
+    # the quantity cell is empty in the OCR; the position number (3) fits the arithmetic,
+    # and a card of bank details lies left of the table on the same line
+    header = [(192, "Nr."), (212, "Artikel"), (439, "Aant."), (475, "Eenheidsprijs")]
+    header += [(552, "Subtotaal")]
+    row = [(15, "BTW"), (37, "nr:"), (57, "NL170544990B01"), (190, "3"), (210, "Software")]
+    row += [(262, "licentie"), (484, "661,36"), (531, "1.984,08")]
+    items, _ = parse_line_items(document_lines([_page(header, row)]), ",")
+    assert [(i.description, i.quantity) for i in items] == [("Software licentie", 3)]
