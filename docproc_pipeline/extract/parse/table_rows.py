@@ -393,17 +393,25 @@ def parse_row(
         return None
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
-    desc_toks = toks[: i + 1]
-    if ocr and desc_x0 is not None and i + 1 < price_at and toks[i + 1].x1 <= desc_x0 + 1:
-        # the quantity read left of the description column (in a position column, its own
-        # cell empty): the description runs up to the unit price
-        desc_toks = toks[: i + 1] + toks[i + 2 : price_at]
     return LineItem(
-        description=_row_description(desc_toks, desc_x0, decimal_sep, ocr),
+        description=_row_description(
+            _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
+        ),
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _description_tokens(
+    toks: list[Word], end: int, price_at: int, desc_x0: float | None, ocr: bool
+) -> list[Word]:
+    """The tokens of the description: up to token `end`; on an OCR'd row whose quantity (token
+    `end + 1`) was read left of the description column (in a position column, its own cell
+    empty), up to the unit price without it."""
+    if ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
+        return toks[: end + 1] + toks[end + 2 : price_at]
+    return toks[: end + 1]
 
 
 def _note_zero_reading(
