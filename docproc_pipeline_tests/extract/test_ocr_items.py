@@ -110,6 +110,7 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Copy paper A4, 80 g/m2, 500 sheets.", "Copy paper A4, 80 g/m², 500 sheets"),
         ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
         ("Delivery van hire incl. driver", "Delivery van hire incl. driver"),
+        ("Nachfüllpack– Ref. 91742", "Nachfüllpack – Ref. 91742"),
         ("Fauteuil dossier noir. période mai", "Fauteuil dossier noir, période mai"),
         ("Wartung Website, It. Angebot", "Wartung Website, lt. Angebot"),
         ("Archive boxes,.recycled board", "Archive boxes, recycled board"),
@@ -479,3 +480,22 @@ def test_a_quantity_found_in_the_position_column_leaves_the_description_whole() 
     row += [(262, "licentie"), (484, "661,36"), (531, "1.984,08")]
     items, _ = parse_line_items(document_lines([_page(header, row)]), ",")
     assert [(i.description, i.quantity) for i in items] == [("Software licentie", 3)]
+
+
+def test_a_row_beside_a_card_takes_its_description_from_the_line_above() -> None:
+    # a card of bank details runs down the left edge; OCR put the row's figures on the card's
+    # line, a little below the row's description
+    header = [(194, "Nr."), (212, "Beschreibung"), (442, "Mng."), (479, "Einzelpr.")]
+    header += [(546, "Netto")]
+    rows = [
+        header,
+        [(211, "Händedesinfektion"), (320, "Nachfüllpack")],
+        [(16, "BIC:"), (40, "DEUTDEMM760"), (443, "13.75"), (491, "25,96"), (541, "356,95")],
+        [(210, "Glasreinigung"), (300, "Erdgeschoss"), (443, "1000"), (492, "0.753")]
+        + [(541, "753,00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Händedesinfektion Nachfüllpack", Decimal("356.95")),
+        ("Glasreinigung Erdgeschoss", Decimal("753.00")),
+    ]

@@ -12,7 +12,7 @@ amounts without a table. Receipts print the description on its own line above "2
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -108,14 +108,25 @@ def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
     )
 
 
+def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
+    """An OCR'd line whose words of letters all lie far left of the description column (a card
+    beside the table: "BIC: DEUTDEMM760  13.75  25,96  356,95", the row's description on the
+    line above) without those words and the figures among them; else the line itself."""
+    if desc_x0 is None or not _text_far_left_only(line, desc_x0):
+        return line
+    kept = [w for w in line.words if w.x1 > desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0)]
+    if not kept:
+        return replace(line, words=[], segments=[])
+    # (merged with an empty line: the kept words as one line, its segments found anew)
+    return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
+
+
 def _totals_line(line: Line, desc_x0: float | None) -> bool:
-    """Whether an OCR'd line read as a row is none: text far left of the table (see
-    `_text_far_left_only`), or a totals label starting well right of the description column's
-    start, in the totals block ("Total iliquido  32 373,.30": a label OCR misread in part)."""
+    """Whether an OCR'd line read as a row is a totals label starting well right of the
+    description column's start, in the totals block ("Total iliquido  32 373,.30": a label OCR
+    misread in part)."""
     if desc_x0 is None:
         return False
-    if _text_far_left_only(line, desc_x0):
-        return True
     return _stops_table(line) and line.x0 > desc_x0 + 2 * max(line.height, 1.0)
 
 
@@ -607,6 +618,10 @@ class _ItemReader:
         """The item of a priced row (or of a row whose amount sits on the line below, a rate
         multiplied out, an amount only); None for a totals or discount row or a text line."""
         current = self.current
+        if current is not None and line.ocr:
+            line = _without_text_far_left(line, self.desc_x0)
+            if not line.words:
+                return None
         item, row_words, figures_x0 = self._parse(line)
         if current is None:
             if line.ocr and _digit_groups_only(line, item):
