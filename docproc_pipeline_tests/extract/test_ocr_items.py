@@ -499,3 +499,18 @@ def test_a_row_beside_a_card_takes_its_description_from_the_line_above() -> None
         ("Händedesinfektion Nachfüllpack", Decimal("356.95")),
         ("Glasreinigung Erdgeschoss", Decimal("753.00")),
     ]
+
+
+def test_an_item_opening_with_a_totals_word_is_an_item() -> None:
+    # "Delivery" labels shipping costs in the totals block; at the description column's start
+    # (right of a position column) it opens an item
+    header = [(37, "Item"), (65, "Details"), (379, "Quantity"), (463, "Price"), (534, "Total")]
+    rows = [
+        header,
+        [(66, "Delivery"), (120, "van"), (144, "hire"), (403, "8.5"), (457, "540.00")]
+        + [(524, "4,590.00")],
+        [(39, "7"), (65, "Software"), (120, "development"), (399, "25.5"), (458, "143.00")]
+        + [(523, "3,646.50")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Delivery van hire", "Software development"]

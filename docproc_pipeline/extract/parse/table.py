@@ -121,13 +121,13 @@ def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
     return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
 
 
-def _totals_line(line: Line, desc_x0: float | None) -> bool:
-    """Whether an OCR'd line read as a row is a totals label starting well right of the
-    description column's start, in the totals block ("Total iliquido  32 373,.30": a label OCR
-    misread in part)."""
-    if desc_x0 is None:
+def _totals_line(line: Line, table: TableHeader | None) -> bool:
+    """Whether an OCR'd line read as a row is a totals label starting right of the middle of the
+    description column, in the totals block ("Total iliquido  32 373,.30": a label OCR misread
+    in part; "Delivery van hire" at the column's start is an item)."""
+    if table is None or table.desc_x1 == float("inf"):
         return False
-    return _stops_table(line) and line.x0 > desc_x0 + 2 * max(line.height, 1.0)
+    return _stops_table(line) and line.x0 > (table.desc_x0 + table.desc_x1) / 2
 
 
 def _tax_breakdown_row(item: LineItem) -> bool:
@@ -638,7 +638,7 @@ class _ItemReader:
         if item is None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
-        if item is not None and line.ocr and _totals_line(line, self.desc_x0):
+        if item is not None and line.ocr and _totals_line(line, current):
             return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
