@@ -111,6 +111,7 @@ def test_a_header_word_misread_with_a_small_l() -> None:
         ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
         ("Delivery van hire incl. driver", "Delivery van hire incl. driver"),
         ("Nachfüllpack– Ref. 91742", "Nachfüllpack – Ref. 91742"),
+        ("Stainless steel bolts M8 × 40, ref. 41568", "Stainless steel bolts M8 x 40, ref. 41568"),
         ("Fauteuil dossier noir. période mai", "Fauteuil dossier noir, période mai"),
         ("Wartung Website, It. Angebot", "Wartung Website, lt. Angebot"),
         ("Archive boxes,.recycled board", "Archive boxes, recycled board"),

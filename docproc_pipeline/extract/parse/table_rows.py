@@ -715,6 +715,8 @@ _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
     (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
     (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
     (re.compile(r"(?<=[^\W\d_])–(?= )"), " –"),  # "Nachfüllpack– Ref.": a dash is spaced
+    # the letter x between two sizes OCR read as a times sign ("M8 × 40": "M8 x 40")
+    (re.compile(r"(?<=\w) × (?=\d)"), " x "),
     (re.compile(r"\s{2,}"), " "),
     # the small l of an abbreviation read as a capital I ("It. Angebot": "lt.", laut)
     (
