@@ -515,3 +515,13 @@ def test_an_item_opening_with_a_totals_word_is_an_item() -> None:
     ]
     items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
     assert [i.description for i in items] == ["Delivery van hire", "Software development"]
+
+
+def test_a_garbled_row_keeps_its_place_only_with_a_cell_under_the_amount_column() -> None:
+    # a line of text with figures that stop short of the amount column is no row
+    items = _it_table(
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(122, "Banca"), (160, "Popolare"), (360, "IT60"), (400, "X054")],
+    )
+    assert [i.amount for i in items] == [Decimal("2450.00")]
