@@ -525,3 +525,19 @@ def test_a_garbled_row_keeps_its_place_only_with_a_cell_under_the_amount_column(
         [(122, "Banca"), (160, "Popolare"), (360, "IT60"), (400, "X054")],
     )
     assert [i.amount for i in items] == [Decimal("2450.00")]
+
+
+def test_a_garbled_row_keeps_its_place_when_the_amount_header_was_misread() -> None:
+    # the amount column's header unread ("Iaxpondbile"): its x-range unknown, the row is kept
+    header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
+    header += [(508, "Iaxpondbile")]
+    rows = [
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(46, "2"), (122, "Corso"), (160, "formazione"), (360, "5.5"), (448, "1s0,00")]
+        + [(518, "6.38z00")],
+        [(46, "3"), (125, "Gestione"), (175, "progetto"), (362, "8"), (454, "930.00")]
+        + [(518, "7440.00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(header, *rows)]), ".")
+    assert [i.amount for i in items] == [Decimal("2450.00"), None, Decimal("7440.00")]

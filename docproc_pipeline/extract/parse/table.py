@@ -654,7 +654,7 @@ class _ItemReader:
             or _stops_table(line)
             or find_labels(line.segments[0].text)
             # its last cell under the amount column, where that column's header was read
-            or line.words[-1].x1 < current.amount_x0
+            or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
         ):
             return None
         return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
