@@ -65,6 +65,11 @@ PHRASE_KEYS: tuple[str, ...] = (
     "tax_base_lead", "allowance_label", "tax_qualifier",
     # OCR: the rest of a word whose capital I OCR reads as t, l, 1 or | ("Ihre": 'hre?n?')
     "ocr_capital_i",
+    # OCR: the rest of an abbreviation whose small l OCR reads as a capital I ("lt.": 't\.')
+    "ocr_small_l",
+    # an item description's abbreviations: their period stays before a small letter, where OCR's
+    # period after a word is a misread comma ("incl. setup", but "cleaning. monthly")
+    "description_abbreviation",
     # parties
     "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",

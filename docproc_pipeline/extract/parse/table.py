@@ -12,14 +12,14 @@ amounts without a table. Receipts print the description on its own line above "2
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
+from docproc_pipeline.extract.parse.numbers import money2, parse_number, within_a_cent
 from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.table_header import (
     Column,
@@ -43,6 +43,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    unread_row,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
@@ -97,6 +98,89 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
     if any(w.x0 >= table.desc_x1 for w in below.words[:-1]):
         return None
     return last
+
+
+# three or more digit groups and no letter: a phone number, no description ("2024" may be one)
+_PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
+
+
+# how far left of the description column's start (in text heights) a row's text may start
+# when the column's header is centred over it
+_CENTRED_HEADER_REACH = 3.0
+
+
+def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
+    """Whether an OCR'd row's words of letters all lie far left of the description column (not
+    under a centred header either): a line of text beside the table (an address beside the
+    totals) with figures under the table's columns, no row."""
+    if desc_x0 is None:
+        return False
+    words = [
+        w for w in line.words if re.search(r"[^\W\d_]{2}", w.text) and not is_currency(w.text, True)
+    ]
+    return bool(words) and all(
+        w.x1 <= desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0) for w in words
+    )
+
+
+def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
+    """An OCR'd line whose words of letters all lie far left of the description column (a card
+    beside the table: "BIC: DEUTDEMM760  13.75  25,96  356,95", the row's description on the
+    line above) without those words and the figures among them; else the line itself."""
+    if desc_x0 is None or not _text_far_left_only(line, desc_x0):
+        return line
+    kept = [w for w in line.words if w.x1 > desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0)]
+    if not kept:
+        return replace(line, words=[], segments=[])
+    # (merged with an empty line: the kept words as one line, its segments found anew)
+    return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
+
+
+def _totals_line(line: Line, table: TableHeader | None) -> bool:
+    """Whether an OCR'd line read as a row is a totals label starting right of the middle of the
+    description column, in the totals block ("Total iliquido  32 373,.30": a label OCR misread
+    in part; "Delivery van hire" at the column's start is an item)."""
+    if table is None or table.desc_x1 == float("inf"):
+        return False
+    return _stops_table(line) and line.x0 > (table.desc_x0 + table.desc_x1) / 2
+
+
+def _tax_breakdown_row(item: LineItem) -> bool:
+    """Whether a row read as an item is a line of the tax breakdown under the items: its
+    description holds a money figure and a tax label after it ("23 %  10,717.60  VAT at 23%
+    2,465.05")."""
+    desc = item.description or ""
+    figure = MONEY_FIGURE.search(desc)
+    if figure is None:
+        return False
+    return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
+
+
+def _labelled(text: str) -> bool:
+    """Whether a receipt's text line holds a label: one at its start, or a field's label
+    anywhere (a distractor's word inside a description, "lt. Angebot", is none)."""
+    labels = find_labels(text)
+    return any(lb.start == 0 or not lb.field.startswith("_") for lb in labels)
+
+
+def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
+    """Whether an OCR'd line without a table header is digit groups only, without a letter,
+    and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
+    no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    if item is None or re.search(r"[^\W\d_]", line.text):
+        return False
+    q, p, a = item.quantity, item.unit_price, item.amount
+    return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
+
+
+def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
+    """Whether `nxt` is nothing but figures in the gaps between `line`'s words, its middle within
+    `line`'s height: a cell of the row OCR read as a line of its own."""
+    if nxt.page != line.page or not (line.y0 <= nxt.yc <= line.y1):
+        return False
+    if not all(is_figure(w.text, decimal_sep, True) for w in nxt.words):
+        return False
+    return not any(w.x0 < v.x1 and v.x0 < w.x1 for w in nxt.words for v in line.words)
 
 
 def _total_label_only(description: str | None) -> bool:
@@ -461,6 +545,10 @@ class _ItemReader:
             self.used.add(line.index)
             return
         item = self._row_item(pos, line)
+        if item is not None and _tax_breakdown_row(item):
+            self._flush_tail()
+            self.in_table = False
+            return
         if item is None:
             self._text_line(pos, line)
         else:
@@ -535,9 +623,8 @@ class _ItemReader:
             figures_x0 = current.desc_x1
         return row_words, figures_x0
 
-    def _row_item(self, pos: int, line: Line) -> LineItem | None:
-        """The item of a priced row (or of a row whose amount sits on the line below, a rate
-        multiplied out, an amount only); None for a totals or discount row or a text line."""
+    def _parse(self, line: Line) -> tuple[LineItem | None, list[Word], float | None]:
+        """The line read as one priced row, its words and where its description column ends."""
         current = self.current
         row_words, figures_x0 = self._row_words(line)
         item = parse_row(
@@ -551,17 +638,63 @@ class _ItemReader:
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        return item, row_words, figures_x0
+
+    def _row_item(self, pos: int, line: Line) -> LineItem | None:
+        """The item of a priced row (or of a row whose amount sits on the line below, a rate
+        multiplied out, an amount only); None for a totals or discount row or a text line."""
+        current = self.current
+        if current is not None and line.ocr:
+            line = _without_text_far_left(line, self.desc_x0)
+            if not line.words:
+                return None
+        item, row_words, figures_x0 = self._parse(line)
         if current is None:
+            if line.ocr and _digit_groups_only(line, item):
+                return None
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
+        if item is None and line.ocr and pos + 1 < len(self.lines):
+            item = self._row_with_figure_beside(line, self.lines[pos + 1])
         if item is None and not _stops_table(line):
             item = _rate_times_row(line, self.decimal_sep)
+        if item is None and line.ocr:
+            item = self._unread_row(line, row_words)
         if item is None and not line.ocr and not _stops_table(line):
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
+        if item is not None and line.ocr and _totals_line(line, current):
+            return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
+        return item
+
+    def _unread_row(self, line: Line, row_words: list[Word]) -> LineItem | None:
+        """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
+        drop a priced row, so that the rows after it keep their places."""
+        current = self.current
+        if (
+            current is None
+            or current.desc_x1 == float("inf")
+            or _stops_table(line)
+            or find_labels(line.segments[0].text)
+            # its last cell under the amount column, where that column's header was read
+            or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
+        ):
+            return None
+        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
+
+    def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
+        """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
+        within the row's height ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the price
+        header): the row read with that cell put back."""
+        if not _figure_cell_beside(line, nxt, self.decimal_sep):
+            return None
+        item, _, _ = self._parse(merge_lines(line, nxt))
+        if item is not None:
+            self.consumed.add(nxt.index)
+            self.used.add(nxt.index)
         return item
 
     def _row_with_amount_below(
@@ -647,8 +780,19 @@ class _ItemReader:
             and current.desc_row > 0
             and line.x0 >= current.desc_x0 - max(line.height, 1.0)
         )
+        # a label without figures wholly left of the description column is beside the table:
+        # a card of invoice facts running down the page's left edge ("ZAHLUNGSZIEL")
+        beside = (
+            self.desc_x0 is not None
+            and bool(self.items)
+            and line.x1 < self.desc_x0 - max(line.height, 1.0)
+            and not re.search(r"\d", line.text)
+        )
         return (
-            not (header_wrap and not re.search(r"\d", line.text)) and not in_desc and not annotation
+            not (header_wrap and not re.search(r"\d", line.text))
+            and not in_desc
+            and not annotation
+            and not beside
         )
 
     def _description_line(self, line: Line) -> None:
@@ -709,7 +853,11 @@ class _ItemReader:
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
-        elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+        elif (
+            not re.search(r"\d[.,]\d\d", line.text)
+            and not _PHONE_LIKE.fullmatch(line.text)
+            and not _labelled(line.segments[0].text)
+        ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
             self.pending.append(line.text)
