@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
 from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
@@ -122,7 +123,14 @@ def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     last = nxt.segments[-1]
     if last.x0 <= label.x1 or not AMOUNT_CELL_RE.fullmatch(last.text):
         return ""
+    if _opens_with_label(nxt.segments[0]) and nxt.segments[0].x0 < label.x1:
+        return ""  # the figure of the label under ours ("SUMA PTU" over "SUMA PLN  26,98")
     return last.text
+
+
+def _opens_with_label(seg: Segment) -> bool:
+    labels = find_labels(seg.text)
+    return bool(labels) and labels[0].start == 0 and not labels[0].field.startswith("_")
 
 
 def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:

@@ -128,10 +128,9 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
     and the base and tax amount that agree with it (base x rate = amount)."""
     rate_cells = [c for c in cells if c.percent]
     if not rate_cells:
+        # a figure under a "%" or "Rate" column, printed with or without cents ("21,00")
         rate_cells = [
-            c
-            for c in cells
-            if not c.money and 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
+            c for c in cells if 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
         ]
     if len(rate_cells) != 1:
         return None

@@ -1,0 +1,99 @@
+"""Rules from real scanned receipts and grid invoices (invented pages): a till receipt's sum and
+its stamp of date and time, a tax table whose headers spell the tax with dots and whose total
+names its currency in words."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.numbers import find_amounts
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+_RECEIPT: Rows = [
+    (40, 40, "Drogeria Lipowa sp. j."),
+    (40, 52, "ul. Lipowa 8, 30-001 Kraków"),
+    (40, 64, "NIP 6762489712"),
+    (70, 80, "PARAGON FISKALNY"),
+    (40, 92, "Mydło lawendowe"),
+    (180, 92, "3 x4,50 13,50A"),
+    (40, 104, "PTU A 23%"),
+    (40, 116, "SUMA PLN"),
+    (210, 116, "13,50"),
+    (40, 140, "0017 #3 nr:4411"),
+    (170, 140, "2024-03-05 11:42"),
+    (60, 400, "Zapraszamy ponownie"),
+]
+
+
+def test_a_polish_till_receipt_is_read_by_its_sum_and_stamp() -> None:
+    # "SUMA PLN" is the receipt's total; "PTU" is the Polish name of VAT; the date stands
+    # with the time of day beside a till counter whose value is in its own cell
+    f = _fields(_RECEIPT)
+    assert (f.total, f.currency) == (Decimal("13.50"), "PLN")
+    assert f.invoice_date == date(2024, 3, 5)
+    assert f.vendor_name == "Drogeria Lipowa sp. j."
+
+
+def test_a_tax_label_without_its_figure_does_not_take_the_total_under_it() -> None:
+    # OCR lost the tax sum's figure; the figure a little lower belongs to the sum's own label
+    rows = [r for r in _RECEIPT if r[2] not in ("SUMA PLN", "13,50")]
+    rows += [(40, 112, "SUMA PTU"), (40, 118, "SUMA PLN"), (210, 118, "13,50")]
+    f = _fields(rows)
+    assert f.total == Decimal("13.50")
+    assert f.tax_amount is None
+
+
+_GRID: Rows = [
+    (40, 40, "Muebles Ribera S.L."),
+    (40, 52, "Calle Mayor 3, 46001 Valencia"),
+    (300, 40, "FACTURA"),
+    (40, 70, "FACTURA: B7-221"),
+    (40, 82, "FECHA....: 02/03/2024"),
+    (40, 120, "CONCEPTO"),
+    (300, 120, "IMPORTE"),
+    (40, 132, "Mesa de roble"),
+    (300, 132, "250,00"),
+    (40, 300, "BASE IMPONIBLE"),
+    (150, 300, "DTO P.P."),
+    (220, 300, "IMPORTE DTO."),
+    (320, 300, "%I.V.A"),
+    (380, 300, "IMPORTE I.V.A"),
+    (480, 300, "LIQUIDO"),
+    (60, 312, "250,00"),
+    (330, 312, "21,00"),
+    (390, 312, "52,50"),
+    (480, 312, "302,50 EUROS"),
+    (40, 340, "VTOS.:01/04/2024"),
+    (150, 340, "302,50"),
+]
+
+
+def test_a_tax_table_with_dotted_tax_headers_and_a_total_in_words() -> None:
+    f = _fields(_GRID)
+    assert f.currency == "EUR"
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("250.00"),
+        Decimal("52.50"),
+        Decimal("302.50"),
+    )
+    assert f.tax_rate == Decimal("21.00")
+    assert f.due_date == date(2024, 4, 1)
+
+
+def test_a_currency_written_as_its_name_after_an_amount() -> None:
+    (a,) = find_amounts("302,50 EUROS", ",")
+    assert (a.value, a.currency) == (Decimal("302.50"), "EUR")
+    (b,) = find_amounts("40 euros por gasto", ",")
+    assert b.currency == "EUR"
+    assert find_amounts("12 Europa", ",")[0].currency is None
