@@ -97,3 +97,44 @@ def test_a_currency_written_as_its_name_after_an_amount() -> None:
     (b,) = find_amounts("40 euros por gasto", ",")
     assert b.currency == "EUR"
     assert find_amounts("12 Europa", ",")[0].currency is None
+
+
+_QUEBEC: Rows = [
+    (40, 40, "Atelier Boréal"),
+    (40, 52, "18, rue des Érables"),
+    (40, 64, "Sherbrooke (Québec) J1H 2K4"),
+    (300, 90, "Facture"),
+    (40, 120, "Client : Papeterie Laval"),
+    (300, 120, "Numéro de la facture : 0781"),
+    (300, 132, "Date de facturation : 3 mars 2024"),
+    (40, 170, "Désignation"),
+    (300, 170, "Quantité"),
+    (380, 170, "Prix"),
+    (460, 170, "Montant"),
+    (40, 182, "Carnets reliés"),
+    (310, 182, "4"),
+    (380, 182, "25,00 $"),
+    (460, 182, "100,00 $"),
+    (380, 220, "TPS"),
+    (460, 220, "5,00 $"),
+    (380, 232, "TVQ"),
+    (380, 244, "Total général"),
+    (460, 244, "105,00 $"),
+]
+
+
+def test_a_quebec_invoice_names_its_number_its_sales_taxes_and_dollars() -> None:
+    # "Numéro de la facture"; TPS and TVQ are Canada's and Québec's sales taxes (this seller
+    # charges TPS only); a "$" on an invoice whose addresses carry Canadian postal codes is
+    # the Canadian dollar
+    f = _fields(_QUEBEC)
+    assert f.invoice_number == "0781"
+    assert f.currency == "CAD"
+    assert f.tax_amount == Decimal("5.00")
+    assert f.total == Decimal("105.00")
+
+
+def test_a_dollar_with_a_us_address_stays_the_us_dollar() -> None:
+    rows = [r for r in _QUEBEC if not r[2].startswith("Sherbrooke")]
+    f = _fields([*rows, (40, 64, "Burlington, VT 05401")])
+    assert f.currency == "USD"

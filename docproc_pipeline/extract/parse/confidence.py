@@ -72,6 +72,9 @@ class ConfidenceTable:
     CURRENCY_MAJORITY_VOTE: float = 0.7
     # amounts printed bare, a currency mentioned elsewhere ("Gesamt/€")
     CURRENCY_MENTIONED: float = 0.6
+    # a bare "$" on an invoice whose addresses are Canadian (postal code "J4J 5G6"): dollars
+    # of Canada
+    CURRENCY_DOLLAR_BY_ADDRESS: float = 0.7
 
     # -- money
     # an amount after its label (subtotal, total, amount due, discount, shipping)

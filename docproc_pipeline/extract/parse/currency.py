@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
@@ -58,8 +60,34 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
 CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)
 
 
+# a Canadian postal code closing an address line ("Longueuil (Québec) J4J 5G6"): the letters
+# Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
+_CANADIAN_POSTCODE = re.compile(
+    r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$"
+)
+# the dollar written so that it names the United States
+_US_DOLLAR = re.compile(r"\bUSD\b|\bUS\$")
+
+
+def _canadian_dollar(ctx: Context) -> bool:
+    """A "$" read as USD on an invoice with a Canadian address and no "USD" printed: the
+    dollars are Canada's."""
+    if any(_US_DOLLAR.search(line.text) for line in ctx.lines):
+        return False
+    return any(
+        _CANADIAN_POSTCODE.search(seg.text.strip()) and re.search(r"[^\W\d_]{3}", seg.text)
+        for line in ctx.lines
+        for seg in line.segments
+    )
+
+
 def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """The currency by the first of `CURRENCY_RULES` that finds one; kept on the context for
     the amounts read later."""
     decide(ctx, hits, f, "currency", CURRENCY_RULES)
+    if f.currency == "USD" and _canadian_dollar(ctx):
+        f.currency = "CAD"
+        ctx.confidence["currency"] = min(
+            ctx.confidence.get("currency", 1.0), CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
+        )
     ctx.currency = f.currency
