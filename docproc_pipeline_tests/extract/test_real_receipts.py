@@ -138,3 +138,45 @@ def test_a_dollar_with_a_us_address_stays_the_us_dollar() -> None:
     rows = [r for r in _QUEBEC if not r[2].startswith("Sherbrooke")]
     f = _fields([*rows, (40, 64, "Burlington, VT 05401")])
     assert f.currency == "USD"
+
+
+_TILL_TAXES: Rows = [
+    (40, 40, "Drogerie Linde"),
+    (40, 52, "Lindenweg 4, 04109 Leipzig"),
+    (40, 80, "Seife Kamille"),
+    (200, 80, "10,00 A"),
+    (40, 92, "Tee Minze"),
+    (200, 92, "20,00 B"),
+    (40, 110, "Total"),
+    (200, 110, "30,00"),
+    (40, 130, "MWST Gruppe"),
+    (110, 130, "Netto"),
+    (150, 130, "MWST"),
+    (200, 130, "Total"),
+    (30, 142, "A MWST A"),
+    (75, 142, "19%"),
+    (110, 142, "8,40"),
+    (150, 142, "1,60"),
+    (200, 142, "10,00"),
+    (30, 154, "B MWST B"),
+    (75, 154, "78"),
+    (110, 154, "18,69"),
+    (150, 154, "1,31"),
+    (200, 154, "20,00"),
+    (40, 166, "MWST Total"),
+    (110, 166, "27,09"),
+    (150, 166, "2,91"),
+    (200, 166, "30,00"),
+]
+
+
+def test_a_till_receipts_tax_rows_open_with_their_category_and_a_misread_percent() -> None:
+    # each row opens with its category letter; OCR read the second row's "7%" as "78": the
+    # base and amount give 7, whose digits and one more are the figure printed
+    f = _fields(_TILL_TAXES)
+    assert (f.tax_amount, f.total) == (Decimal("2.91"), Decimal("30.00"))
+    rows = [(r.rate, r.base, r.amount) for r in f.tax_breakdown]
+    assert rows == [
+        (Decimal("19.00"), Decimal("8.40"), Decimal("1.60")),
+        (Decimal("7.00"), Decimal("18.69"), Decimal("1.31")),
+    ]
