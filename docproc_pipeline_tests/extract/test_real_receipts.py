@@ -180,3 +180,36 @@ def test_a_till_receipts_tax_rows_open_with_their_category_and_a_misread_percent
         (Decimal("19.00"), Decimal("8.40"), Decimal("1.60")),
         (Decimal("7.00"), Decimal("18.69"), Decimal("1.31")),
     ]
+
+
+_ITALIAN: Rows = [
+    (320, 40, "Studio Grafico Aurora"),
+    (320, 52, "Via Roma 12, 10121 Torino"),
+    (320, 64, "P.IVA: 01114601006"),
+    (320, 90, "Fattura n° 31"),
+    (320, 102, "del 04/06/2024"),
+    (40, 130, "Spett.le:"),
+    (40, 142, "Ferramenta Colli S.r.l."),
+    (40, 154, "Via Po 3, 10124 Torino"),
+    (40, 166, "Partita lva: 00488410010"),
+    (40, 200, "Descrizione"),
+    (480, 200, "Importo €"),
+    (40, 212, "Logo e biglietti da visita"),
+    (490, 212, "300,00"),
+    (400, 300, "Imponibile"),
+    (490, 300, "300,00"),
+    (400, 312, "Totale"),
+    (490, 312, "300,00"),
+    (400, 324, "Pagare €"),
+    (490, 324, "300,00"),
+    (40, 360, "Condizioni di pagamento - vista Fattura:"),
+]
+
+
+def test_an_italian_scan_with_a_misread_partita_iva_and_a_bare_pagare() -> None:
+    # OCR read the capital I of "Iva" as l; "Pagare €" alone labels the amount to pay; the
+    # terms' trailing colon is no part of them
+    f = _fields(_ITALIAN)
+    assert f.customer_tax_id == "00488410010"
+    assert f.amount_due == Decimal("300.00")
+    assert f.payment_terms == "vista Fattura"
