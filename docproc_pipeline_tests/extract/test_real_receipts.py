@@ -58,7 +58,7 @@ _GRID: Rows = [
     (40, 40, "Muebles Ribera S.L."),
     (40, 52, "Calle Mayor 3, 46001 Valencia"),
     (300, 40, "FACTURA"),
-    (40, 70, "FACTURA: B7-221"),
+    (40, 70, "FACTURA: B7 / 221"),
     (40, 82, "FECHA....: 02/03/2024"),
     (40, 120, "CONCEPTO"),
     (300, 120, "IMPORTE"),
@@ -89,6 +89,11 @@ def test_a_tax_table_with_dotted_tax_headers_and_a_total_in_words() -> None:
     )
     assert f.tax_rate == Decimal("21.00")
     assert f.due_date == date(2024, 4, 1)
+
+
+def test_a_spanish_number_after_factura_colon_with_its_series_set_apart() -> None:
+    # "FACTURA:" labels the number; "B7 / 221" is a series and its number, spaced
+    assert _fields(_GRID).invoice_number == "B7 / 221"
 
 
 def test_a_currency_written_as_its_name_after_an_amount() -> None:
@@ -213,3 +218,27 @@ def test_an_italian_scan_with_a_misread_partita_iva_and_a_bare_pagare() -> None:
     assert f.customer_tax_id == "00488410010"
     assert f.amount_due == Decimal("300.00")
     assert f.payment_terms == "vista Fattura"
+
+
+def test_a_post_office_box_line_belongs_to_the_address_under_bill_to() -> None:
+    # "PO Box" opens an address line; it is no label that ends the block
+    f = _fields(
+        [
+            (40, 40, "Harbor Analytics"),
+            (40, 52, "12 Dock Street, Portland, ME 04101"),
+            (400, 40, "Invoice #: 5521"),
+            (400, 52, "Date: 04/02/2024"),
+            (40, 100, "Bill To:"),
+            (110, 100, "Attn: Jane Roe"),
+            (110, 112, "PO Box 4410"),
+            (110, 124, "Springfield, IL 62701"),
+            (40, 170, "Description"),
+            (460, 170, "Amount"),
+            (40, 182, "Background check"),
+            (460, 182, "$40.00"),
+            (40, 220, "Amount Due"),
+            (460, 220, "$40.00"),
+        ]
+    )
+    assert f.customer_address == "PO Box 4410, Springfield, IL 62701"
+    assert f.purchase_order is None

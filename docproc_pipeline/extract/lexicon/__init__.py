@@ -31,7 +31,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "invoice_number", "_title", "_generic_no", "invoice_date", "due_date", "purchase_order",
     "_order", "_x", "currency", "subtotal", "discount", "shipping", "tax", "tax_total", "total",
     "amount_due", "_prepayment", "_carry", "vendor_tax_id", "customer_tax_id", "payment_terms",
-    "_customer", "_ship_to", "_vendor", "_office",
+    "_customer", "_ship_to", "_vendor", "_office", "_postbox",
 )  # fmt: skip
 # Word classes a pattern may use as {name}: the union of that class over every language.
 WORD_CLASSES: tuple[str, ...] = ("number", "excl", "incl", "taxw", "sumw")

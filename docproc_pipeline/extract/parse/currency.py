@@ -87,7 +87,6 @@ def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     decide(ctx, hits, f, "currency", CURRENCY_RULES)
     if f.currency == "USD" and _canadian_dollar(ctx):
         f.currency = "CAD"
-        ctx.confidence["currency"] = min(
-            ctx.confidence.get("currency", 1.0), CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
-        )
+        by_address = CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
+        ctx.confidence["currency"] = min(ctx.confidence.get("currency", by_address), by_address)
     ctx.currency = f.currency

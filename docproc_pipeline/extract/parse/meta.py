@@ -76,6 +76,8 @@ def id_value(text: str) -> str | None:
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
         return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
+        if len(tokens) > 2 and tokens[1] == "/" and re.fullmatch(r"\d+", tokens[2]):
+            return f"{first} / {tokens[2]}"  # a series and its number set apart: "A5 / 3127"
         return first
     second = tokens[1] if len(tokens) > 1 else ""
     # "EUR 3 240,00" is an amount: a currency code is no series code
