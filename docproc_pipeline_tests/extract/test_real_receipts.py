@@ -242,3 +242,64 @@ def test_a_post_office_box_line_belongs_to_the_address_under_bill_to() -> None:
     )
     assert f.customer_address == "PO Box 4410, Springfield, IL 62701"
     assert f.purchase_order is None
+
+
+def test_the_sellers_seat_printed_under_its_label_is_no_recipient() -> None:
+    # a receipt repeats the seller's registered office under "Adres siedziby sprzedawcy:";
+    # that block in the upper page is not a window envelope's recipient
+    rows = [
+        *_RECEIPT,
+        (70, 170, "Adres siedziby sprzedawcy:"),
+        (70, 182, "ul. Lipowa 8"),
+        (70, 194, "30-001 Kraków"),
+    ]
+    f = _fields(rows)
+    assert (f.customer_name, f.customer_address) == (None, None)
+
+
+_DUTCH: Rows = [
+    (40, 110, "Bakkerij Zon B.V."),
+    (40, 122, "Dorpsstraat 5"),
+    (40, 134, "1012AB Amsterdam"),
+    (400, 134, "UW LOGO"),
+    (40, 210, "Factuur"),
+    (40, 240, "Factuurnummer:"),
+    (150, 240, "2024118"),
+    (40, 252, "Factuurdatum:"),
+    (150, 252, "12-03-2024"),
+    (40, 400, "Omschrijving"),
+    (400, 400, "Bedrag"),
+    (40, 412, "Advies maart"),
+    (400, 412, "€ 500,00"),
+    (300, 440, "Totaal excl. btw"),
+    (400, 440, "€ 500,00"),
+    (300, 452, "Btw 21 %"),
+    (400, 452, "€ 105,00"),
+    (300, 464, "Totaal incl. btw"),
+    (400, 464, "€ 605,00"),
+    (40, 620, "Wij verzoeken u het bedrag binnen 14 dagen over te maken."),
+    (40, 770, "Jansen Advies"),
+    (220, 770, "Telefoon: 0612345678"),
+    (400, 770, "KvK: 87654321"),
+    (40, 782, "Kerkweg 3"),
+    (220, 782, "E-mail: info@jansen.nl"),
+    (400, 782, "Btw nummer: NL001234567B01"),
+    (40, 794, "3511AB Utrecht"),
+    (400, 794, "IBAN: NL91ABNA0417164300"),
+]
+
+
+def test_a_dutch_postcode_without_its_space_and_the_vendor_in_the_footers_id_block() -> None:
+    # "1012AB Amsterdam" is a postcode town (the window's recipient); the issuer's name heads
+    # the footer's block that prints its ids, under a closing sentence
+    f = _fields(_DUTCH)
+    assert (f.customer_name, f.customer_address) == (
+        "Bakkerij Zon B.V.",
+        "Dorpsstraat 5, 1012AB Amsterdam",
+    )
+    assert (f.vendor_name, f.vendor_address) == ("Jansen Advies", "Kerkweg 3, 3511AB Utrecht")
+
+
+def test_a_canadian_postcode_closes_the_vendors_address() -> None:
+    f = _fields(_QUEBEC)
+    assert f.vendor_address == "18, rue des Érables, Sherbrooke (Québec) J1H 2K4"

@@ -11,6 +11,7 @@ from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     find_amounts,
 )
+from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -60,11 +61,8 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
 CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)
 
 
-# a Canadian postal code closing an address line ("Longueuil (Québec) J4J 5G6"): the letters
-# Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
-_CANADIAN_POSTCODE = re.compile(
-    r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$"
-)
+# a Canadian postal code closing an address line ("Longueuil (Québec) J4J 5G6")
+_CANADIAN_POSTCODE = re.compile(CANADIAN_POSTCODE + "$")
 # the dollar written so that it names the United States
 _US_DOLLAR = re.compile(r"\bUSD\b|\bUS\$")
 
