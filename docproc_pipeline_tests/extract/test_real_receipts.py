@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline.invoice import InvoiceFields
@@ -303,3 +304,27 @@ def test_a_dutch_postcode_without_its_space_and_the_vendor_in_the_footers_id_blo
 def test_a_canadian_postcode_closes_the_vendors_address() -> None:
     f = _fields(_QUEBEC)
     assert f.vendor_address == "18, rue des Érables, Sherbrooke (Québec) J1H 2K4"
+
+
+def test_an_inline_party_headings_address_is_aligned_under_the_name() -> None:
+    # "Remit To: Name" in one cell of a large type, the address lines aligned under the name
+    # far right of the heading's start (a page rendered at twice the scale)
+    page = page_from_rows(
+        [
+            (20, 20, "Invoice #: 881"),
+            (20, 26, "Date: 05/06/2024"),
+            (175, 50, "Remit To: Cobalt Labs"),
+            (221, 56, "PO Box 12"),
+            (221, 62, "Dover, DE 19901 USA"),
+            (20, 85, "Description"),
+            (230, 85, "Amount"),
+            (20, 91, "Lab analysis"),
+            (230, 91, "$90.00"),
+            (20, 110, "Amount Due"),
+            (230, 110, "$90.00"),
+        ],
+        size=4.5,
+    )
+    words = [Word(w.text, 2 * w.x0, 2 * w.y0, 2 * w.x1, 2 * w.y1) for w in page.words]
+    f, _, _ = parse_invoice([Page(number=1, width=1190.0, height=1684.0, words=words)])
+    assert (f.vendor_name, f.vendor_address) == ("Cobalt Labs", "PO Box 12, Dover, DE 19901 USA")
