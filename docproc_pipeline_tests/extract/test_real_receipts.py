@@ -328,3 +328,9 @@ def test_an_inline_party_headings_address_is_aligned_under_the_name() -> None:
     words = [Word(w.text, 2 * w.x0, 2 * w.y0, 2 * w.x1, 2 * w.y1) for w in page.words]
     f, _, _ = parse_invoice([Page(number=1, width=1190.0, height=1684.0, words=words)])
     assert (f.vendor_name, f.vendor_address) == ("Cobalt Labs", "PO Box 12, Dover, DE 19901 USA")
+
+
+def test_the_firms_trade_line_over_a_one_line_address_is_no_address_line() -> None:
+    rows = [r for r in _GRID if r[1] != 52]
+    rows += [(40, 52, "MESAS, SILLAS, ARMARIOS"), (40, 64, "Calle Mayor 3, 46001 Valencia")]
+    assert _fields(rows).vendor_address == "Calle Mayor 3, 46001 Valencia"

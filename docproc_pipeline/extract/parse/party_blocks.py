@@ -127,7 +127,18 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
         and 2 <= len(block[0].text.split()) <= 4
     ):
         return block[1:]
+    if len(block) == 2 and not re.search(r"\d", block[0].text) and _one_line_address(block[1].text):
+        # a line of words over the whole address on one line: the firm's trade ("TABLEROS,
+        # COCINAS, PUERTAS") or a contact, not an address line
+        return block[1:]
     return block
+
+
+def _one_line_address(text: str) -> bool:
+    """A street with its number and the postcode town on one line ("Ctra. Font Roja 7, 03801
+    Alcoy")."""
+    found = POSTCODE.search(text)
+    return found is not None and bool(re.search(r"[^\W\d_]{3}.*\d", text[: found.start()]))
 
 
 # a line in brackets without a digit is a note ("(haftungsbeschränkt)"), not an address line
