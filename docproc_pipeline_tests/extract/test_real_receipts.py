@@ -334,3 +334,17 @@ def test_the_firms_trade_line_over_a_one_line_address_is_no_address_line() -> No
     rows = [r for r in _GRID if r[1] != 52]
     rows += [(40, 52, "MESAS, SILLAS, ARMARIOS"), (40, 64, "Calle Mayor 3, 46001 Valencia")]
     assert _fields(rows).vendor_address == "Calle Mayor 3, 46001 Valencia"
+
+
+def test_a_quebec_vendors_tps_registration_number_is_its_tax_id() -> None:
+    f = _fields([*_QUEBEC, (40, 300, "Numéros d'enregistrement"), (200, 300, "TPS:123456782")])
+    assert f.vendor_tax_id == "123456782"
+    assert f.tax_amount == Decimal("5.00")
+
+
+def test_the_total_printed_beside_its_due_date_is_the_amount_due() -> None:
+    # "VTOS.:01/04/2024  302,50": the instalment that falls due then is the whole total
+    f = _fields(_GRID)
+    assert f.amount_due == Decimal("302.50")
+    other = [r for r in _GRID if r[2] != "302,50" or r[1] != 340] + [(150, 340, "100,00")]
+    assert _fields(other).amount_due is None

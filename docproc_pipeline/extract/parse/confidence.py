@@ -109,6 +109,8 @@ class ConfidenceTable:
     TOTAL_FIRST_PAYABLE: float = 0.7
     # the amount due as the total less a printed prepayment
     AMOUNT_DUE_AFTER_PREPAYMENT: float = 0.7
+    # the figure beside a due date ("Vtos.: 14/06/2015  213,18") that is the invoice's total
+    AMOUNT_DUE_BESIDE_DUE_DATE: float = 0.7
     # of several printed net figures, the one the total adds up from
     SUBTOTAL_THAT_ADDS_UP: float = 0.85
     # no net label: the printed figure total - tax, or the sum of the line items

@@ -265,6 +265,7 @@ def money_fields(
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
+    _amount_due_beside_due_date(ctx, hits, f)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -462,6 +463,21 @@ def _amount_due_after_prepayment(
         # invoices): without a label it stays empty, unless a deposit is deducted
         f.amount_due = f.total - abs(prepayment)
         conf["amount_due"] = CONFIDENCE.AMOUNT_DUE_AFTER_PREPAYMENT
+
+
+def _amount_due_beside_due_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The amount payable printed beside its due date ("Vtos.: 14/06/2015  213,18"), when that
+    figure is the total: the total falls due then."""
+    if f.amount_due is not None or f.total is None:
+        return
+    for h in hits:
+        if h.field != "due_date":
+            continue
+        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep)
+        if len(amounts) == 1 and amounts[0].value == f.total:
+            f.amount_due = f.total
+            ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_BESIDE_DUE_DATE
+            return
 
 
 def _rate_by_arithmetic(
