@@ -36,10 +36,7 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
-                # a colon ending the terms ends a label's words ("vista Fattura:"), not terms
-                terms = _terms_continued(ctx, h, value.strip()).rstrip(" :")
-                if terms:
-                    return terms, CONFIDENCE.TERMS_LABELLED, h
+                return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
     return None
 
 
