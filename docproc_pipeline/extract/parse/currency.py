@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
@@ -11,7 +9,7 @@ from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     find_amounts,
 )
-from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE
+from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -61,19 +59,14 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
 CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)
 
 
-# a Canadian postal code closing an address line ("Longueuil (Québec) J4J 5G6")
-_CANADIAN_POSTCODE = re.compile(CANADIAN_POSTCODE + "$")
-# the dollar written so that it names the United States
-_US_DOLLAR = re.compile(r"\bUSD\b|\bUS\$")
-
-
 def _canadian_dollar(ctx: Context) -> bool:
-    """A "$" read as USD on an invoice with a Canadian address and no "USD" printed: the
-    dollars are Canada's."""
-    if any(_US_DOLLAR.search(line.text) for line in ctx.lines):
+    """A "$" read as USD on an invoice with a Canadian address (a line closed by a Canadian
+    postal code after its town) and no US dollar named ("USD", "US$"): the dollars are
+    Canada's."""
+    if any("USD" in line.text or "US$" in line.text for line in ctx.lines):
         return False
     return any(
-        _CANADIAN_POSTCODE.search(seg.text.strip()) and re.search(r"[^\W\d_]{3}", seg.text)
+        CANADIAN_POSTCODE_END.search(seg.text.strip()) and sum(ch.isalpha() for ch in seg.text) > 5
         for line in ctx.lines
         for seg in line.segments
     )

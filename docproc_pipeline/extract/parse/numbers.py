@@ -73,7 +73,7 @@ PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT")
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|(?i:" + _NAMES + "))?"
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )
@@ -82,6 +82,10 @@ PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
 CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
 CENT = Decimal("0.01")
+# a figure cell may also end in a currency's name ("302,50 EUROS")
+AMOUNT_CELL_RE = re.compile(
+    AMOUNT_CELL_RE.pattern + r"|-?[\d.,' ]*\d\s+(?:" + _NAMES + ")", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)

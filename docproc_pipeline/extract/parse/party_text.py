@@ -49,14 +49,20 @@ _CONTACT = re.compile(
 
 # postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
 # Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes
-# a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
-CANADIAN_POSTCODE = r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b"
 POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
-    # a Dutch postcode written without its space, before the town ("6446TK Brunssum")
-    r"|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])|" + CANADIAN_POSTCODE
 )
+
+# a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
+CANADIAN_POSTCODE = r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b"
+# also a Dutch postcode written without its space, before the town ("6446TK Brunssum"), and a
+# Canadian one ("Longueuil (Québec) J4J 5G6")
+POSTCODE = re.compile(
+    POSTCODE.pattern + r"|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])|" + CANADIAN_POSTCODE
+)
+# an address line closed by a Canadian postal code
+CANADIAN_POSTCODE_END = re.compile(CANADIAN_POSTCODE + "$")
 
 
 # Salutation and attention lines are neither the party's name nor its address.
