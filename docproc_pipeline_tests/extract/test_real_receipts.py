@@ -346,3 +346,44 @@ def test_the_total_printed_beside_its_due_date_is_the_amount_due() -> None:
     assert f.amount_due == Decimal("302.50")
     other = [r for r in _GRID if r[2] != "302,50" or r[1] != 340] + [(150, 340, "100,00")]
     assert _fields(other).amount_due is None
+
+
+def test_a_rate_printed_bare_under_a_percent_header_gives_the_tax_rate() -> None:
+    # the VAT column's "%" is on the header's second line, its cells print "23" alone
+    f = _fields(
+        [
+            (40, 40, "Faktura numer 7/03/2024"),
+            (40, 52, "Data wystawienia: 2024-03-07"),
+            (40, 80, "Sprzedawca"),
+            (300, 80, "Nabywca"),
+            (40, 92, "Pracownia Lis sp. j."),
+            (300, 92, "Kwiaciarnia Róża"),
+            (40, 104, "ul. Polna 2, 00-001 Warszawa"),
+            (300, 104, "ul. Leśna 9, 31-001 Kraków"),
+            (40, 140, "Nazwa"),
+            (200, 140, "Ilość"),
+            (250, 140, "Cena netto"),
+            (320, 140, "Wartość netto"),
+            (395, 140, "VAT"),
+            (430, 140, "Wartość VAT"),
+            (500, 140, "Brutto"),
+            (397, 150, "%"),
+            (40, 162, "Projekt logo"),
+            (205, 162, "2"),
+            (255, 162, "100,00"),
+            (325, 162, "200,00"),
+            (397, 162, "23"),
+            (435, 162, "46,00"),
+            (500, 162, "246,00"),
+            (380, 200, "Wartość netto"),
+            (470, 200, "200,00 PLN"),
+            (380, 212, "VAT"),
+            (470, 212, "46,00 PLN"),
+            (380, 224, "Wartość brutto"),
+            (470, 224, "246,00 PLN"),
+        ]
+    )
+    assert f.tax_rate == Decimal("23.00")
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("23.00"), Decimal("200.00"), Decimal("46.00"))
+    ]

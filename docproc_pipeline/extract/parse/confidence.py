@@ -103,6 +103,8 @@ class ConfidenceTable:
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax
     RATE_PRINTED_ELSEWHERE: float = 0.7
+    # the one bare figure under a "%" column header that turns the net into the tax
+    RATE_IN_PERCENT_COLUMN: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
     # of several amounts printed as payable around a deduction, the first (the rest is due)

@@ -18,7 +18,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Segment
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
@@ -505,6 +505,12 @@ def _rate_by_arithmetic(
             rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = CONFIDENCE.RATE_PRINTED_ELSEWHERE
+    if len(rows) == 1 and rows[0].rate is None and rows[0].amount is not None:
+        rate = _rate_in_percent_column(ctx, base_all, rows[0].amount)
+        if rate is not None:
+            rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
+            f.tax_rate = _rate(rate)
+            conf["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
     return rows
 
 
@@ -624,6 +630,36 @@ def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
         if 0 < p < 100 and within_a_cent(money2(base * p / 100), tax)
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
+    """The rate printed as a bare figure in its own cell under a header cell holding "%"
+    ("VAT %" over "23"), when it is the one such figure that turns `base` into `tax`."""
+    if tax <= 0 or base <= 0:
+        return None
+    found: set[Decimal] = set()
+    for k, line in enumerate(ctx.lines):
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", text):
+                continue
+            rate = Decimal(text.replace(",", "."))
+            if (
+                0 < rate < 100
+                and within_a_cent(money2(base * rate / 100), tax)
+                and _under_percent_header(ctx.lines[max(0, k - 3) : k], seg)
+            ):
+                found.add(rate)
+    return found.pop() if len(found) == 1 else None
+
+
+def _under_percent_header(above: list[Line], seg: Segment) -> bool:
+    """Whether a header cell with "%" lies over `seg` on one of the lines `above`."""
+    return any(
+        "%" in s.text and s.x0 < seg.x1 and s.x1 > seg.x0 and not find_percents(s.text)
+        for line in above
+        for s in line.segments
+    )
 
 
 def _rate(rate: Decimal | None) -> Decimal | None:
