@@ -270,6 +270,7 @@ def money_fields(
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
     rows = _rate_by_arithmetic(ctx, f, rows, base_all)
+    rows = _rate_of_percent_column(ctx, f, rows, base_all)
     f.tax_breakdown = _breakdown(rows, base_all)
     _round_money(f)
 
@@ -505,12 +506,6 @@ def _rate_by_arithmetic(
             rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = CONFIDENCE.RATE_PRINTED_ELSEWHERE
-    if len(rows) == 1 and rows[0].rate is None and rows[0].amount is not None:
-        rate = _rate_in_percent_column(ctx, base_all, rows[0].amount)
-        if rate is not None:
-            rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
-            f.tax_rate = _rate(rate)
-            conf["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
     return rows
 
 
@@ -630,6 +625,20 @@ def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
         if 0 < p < 100 and within_a_cent(money2(base * p / 100), tax)
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _rate_of_percent_column(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
+) -> list[TaxRow]:
+    """A single tax row without a rate completed by the rate of a "%" column."""
+    if base_all is None or len(rows) != 1 or rows[0].rate is not None or rows[0].amount is None:
+        return rows
+    rate = _rate_in_percent_column(ctx, base_all, rows[0].amount)
+    if rate is None:
+        return rows
+    f.tax_rate = _rate(rate)
+    ctx.confidence["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
+    return [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
 
 
 def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
