@@ -387,3 +387,32 @@ def test_a_rate_printed_bare_under_a_percent_header_gives_the_tax_rate() -> None
     assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
         (Decimal("23.00"), Decimal("200.00"), Decimal("46.00"))
     ]
+
+
+def test_a_till_receipts_items_with_codes_marks_and_vat_letters_add_up_to_its_subtotal() -> None:
+    # "EAN  NAME  €2,49 A" lines, some marked "*", summed by "ZWS" (Zwischensumme) before a
+    # coupon; the code and the VAT category letter are no part of the item
+    f = _fields(
+        [
+            (40, 40, "Drogerie Linde"),
+            (40, 52, "Lindenweg 4, 04109 Leipzig"),
+            (60, 80, "4006381333931 SEIFE KAMILLE"),
+            (230, 80, "€2,49 A"),
+            (40, 92, "*"),
+            (60, 92, "4006381333924 TEE MINZE"),
+            (230, 92, "€1,50 B"),
+            (60, 104, "4006381333917 ZAHNBUERSTE"),
+            (230, 104, "€3,01 A"),
+            (60, 124, "ZWS"),
+            (230, 124, "€7,00"),
+            (60, 136, "Coupon Tee"),
+            (226, 136, "€-1,00"),
+            (60, 156, "Total"),
+            (230, 156, "€6,00"),
+        ]
+    )
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("SEIFE KAMILLE", Decimal("2.49")),
+        ("TEE MINZE", Decimal("1.50")),
+        ("ZAHNBUERSTE", Decimal("3.01")),
+    ]
