@@ -127,9 +127,13 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
         and 2 <= len(block[0].text.split()) <= 4
     ):
         return block[1:]
+    return block
+
+
+def without_trade_line(block: list[Segment]) -> list[Segment]:
+    """A letterhead's address block without a line of words over the whole address on one
+    line: the firm's trade ("TABLEROS, COCINAS, PUERTAS"), not an address line."""
     if len(block) == 2 and not re.search(r"\d", block[0].text) and _one_line_address(block[1].text):
-        # a line of words over the whole address on one line: the firm's trade ("TABLEROS,
-        # COCINAS, PUERTAS") or a contact, not an address line
         return block[1:]
     return block
 

@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     label_segment,
     page_region,
     under_party_label,
-    without_contact,
+    without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
     BULLET,
@@ -178,7 +178,7 @@ class _TopName:
         if normalized(self.name) == normalized(name) and any(
             POSTCODE.search(s.text) for s in self.block
         ):
-            return address_of(without_contact(self.block, name))
+            return address_of(without_trade_line(self.block))
         return None
 
 
