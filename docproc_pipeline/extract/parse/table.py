@@ -308,16 +308,34 @@ _SUM_OR_TAX = re.compile(
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
+# a till receipt's VAT category after an amount ("€3,49 A", "26,98A")
+_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]$")
+# an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
+_LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
+
+
+def _listed_words(line: Line) -> list[Word]:
+    """A line's words without currency marks, a leading mark ("*") and a VAT category letter
+    after its last figure."""
+    words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    if words and re.fullmatch(r"[*#]", words[0].text):
+        words = words[1:]
+    if len(words) >= 2 and re.fullmatch(r"[A-Z]", words[-1].text) and words[-2].text[-1:].isdigit():
+        words = words[:-1]
+    return words
+
+
 def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
-    words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    words = _listed_words(line)
     if len(words) < 2 or len(line.segments) < 2:
         return None
     last = words[-1]
-    figure = last.text.lstrip("$€£")
+    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
     if not MONEY_FIGURE.fullmatch(figure) or any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
+    text = _LEADING_CODE.sub("", text)
     if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
@@ -360,13 +378,14 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         listed = _listed_amount(ln, decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
-        if anchor is not None and same_page and ln.x0 > anchor[0] + 0.3 * tol:
+        x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
+        if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
             continue  # a detail line under a sibling
         if (
             listed is not None
             and anchor is not None
             and same_page
-            and abs(ln.x0 - anchor[0]) <= 0.3 * tol
+            and abs(x0 - anchor[0]) <= 0.3 * tol
             and abs(listed[1].x1 - anchor[1]) <= tol
         ):
             group.append((ln, listed[0], listed[2]))
@@ -376,7 +395,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         anchor = None
         if listed is not None:
             group = [(ln, listed[0], listed[2])]
-            anchor = (ln.x0, listed[1].x1)
+            anchor = (x0, listed[1].x1)
     close_group()
     items = [LineItem(description=t, amount=a) for _, t, a in best]
     return items, {ln.index for ln, _, _ in best}
