@@ -290,8 +290,10 @@ def _address_line_under(head: HeadLine, top: _TopName) -> bool:
     seg, name = head[1], top.seg
     if seg is name or similar(top.name, head[2][0]) or has_legal_form(head[2][0]):
         return False
-    gap = seg.y0 - name.y1
-    return 0 <= gap < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
+    # OCR pads its word boxes: the line's box may overlap the name's by a few points, but
+    # its middle is below the name
+    below = seg.y0 >= name.y1 or (seg.y0 + seg.y1) / 2 > name.y1
+    return below and seg.y0 - name.y1 < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
 
 
 def _vendor_of_footer(

@@ -1,0 +1,53 @@
+"""Rules for weak layouts as OCR reads them: padded word boxes, labels misread, names and
+street lines of one size (invented pages)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+
+Cell = tuple[float, float, str]
+
+
+def _ocr_page(cells: list[Cell], big: list[Cell] | None = None, *, height: float = 11.0) -> Page:
+    """An OCR'd page: words at (x, y); `big` cells are set 1.8 times taller (a letterhead)."""
+    words: list[Word] = []
+    for group, h in ((big or [], height * 1.8), (cells, height)):
+        for x, y, text in group:
+            for token in text.split(" "):
+                width = (h / 2) * len(token)
+                words.append(Word(token, x, y, x + width, y + h, 0.95))
+                x += width + h / 2
+    return Page(number=1, width=595, height=842, words=words, source="ocr")
+
+
+def _parse(cells: list[Cell], big: list[Cell] | None = None) -> InvoiceFields:
+    fields, _, _ = parse_invoice([_ocr_page(cells, big)])
+    return fields
+
+
+_LETTER_BODY: list[Cell] = [
+    (70, 120, "Atelier Brandt GmbH"),
+    (70, 133, "Lindenallee 4"),
+    (70, 146, "50667 Köln"),
+    (70, 210, "Rechnung Nr. 2026-118"),
+    (73, 240, "Beratung"),
+    (480, 240, "1.000,00"),
+    (380, 270, "Gesamtbetrag"),
+    (480, 270, "1.000,00"),
+]
+
+
+def test_an_address_line_whose_ocr_box_overlaps_the_name_above_is_its_address() -> None:
+    # OCR pads the boxes: the sender line's box starts 3 points above the name's box ends,
+    # and the bullet lost its spaces ("12·28195")
+    f = _parse(
+        [(210, 57, "Hafenweg 12·28195 Bremen"), *_LETTER_BODY],
+        big=[(226, 40, "Kranich Werbetechnik KG")],
+    )
+    assert f.vendor_name == "Kranich Werbetechnik KG"
+    assert f.vendor_address == "Hafenweg 12, 28195 Bremen"
+    assert f.total == Decimal("1000.00")
