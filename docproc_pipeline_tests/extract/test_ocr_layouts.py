@@ -8,6 +8,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Cell = tuple[float, float, str]
 
@@ -51,3 +52,27 @@ def test_an_address_line_whose_ocr_box_overlaps_the_name_above_is_its_address() 
     assert f.vendor_name == "Kranich Werbetechnik KG"
     assert f.vendor_address == "Hafenweg 12, 28195 Bremen"
     assert f.total == Decimal("1000.00")
+
+
+def test_a_name_with_two_small_words_and_a_dutch_partnership_form_is_the_vendor() -> None:
+    # "van der ... & ... C.V." has the small words of a sentence title; its legal form says
+    # it is a company
+    page = page_from_rows(
+        [
+            (60, 54, "van der Linden & Zoon C.V."),
+            (60, 66, "Kerkstraat 12"),
+            (60, 78, "1811 KB Alkmaar"),
+            (60, 118, "Factuurnummer: F-2291"),
+            (60, 150, "Klant:"),
+            (60, 162, "Studio Pelikaan B.V."),
+            (60, 174, "Havenkade 18"),
+            (60, 186, "3011 AB Rotterdam"),
+            (60, 230, "Advies"),
+            (480, 230, "500,00"),
+            (380, 260, "Totaal"),
+            (480, 260, "500,00"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "van der Linden & Zoon C.V."
+    assert fields.vendor_address == "Kerkstraat 12, 1811 KB Alkmaar"
