@@ -3,6 +3,7 @@ street lines of one size (invented pages)."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
@@ -76,3 +77,38 @@ def test_a_name_with_two_small_words_and_a_dutch_partnership_form_is_the_vendor(
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "van der Linden & Zoon C.V."
     assert fields.vendor_address == "Kerkstraat 12, 1811 KB Alkmaar"
+
+
+def _letter(sentences: list[str]) -> InvoiceFields:
+    """A business letter whose amount payable is asked for in a sentence under the totals."""
+    rows: list[tuple[float, float, str]] = [
+        (200, 40, "Studio Fiore S.r.l."),
+        (200, 52, "Via Roma 12, 20121 Milano"),
+        (70, 120, "Bottega Verde S.n.c."),
+        (70, 132, "Corso Italia 4"),
+        (70, 144, "50123 Firenze"),
+        (70, 200, "Fattura n. 2024/118 del 25/07/2024"),
+        (73, 240, "Consulenza"),
+        (480, 240, "1.000,00"),
+        (380, 270, "Imponibile"),
+        (480, 270, "1.000,00"),
+        (380, 282, "IVA 22 %"),
+        (480, 282, "220,00"),
+        (380, 294, "Totale"),
+        (470, 294, "EUR 1.220,00"),
+    ]
+    rows += [(70, 320 + 14 * i, s) for i, s in enumerate(sentences)]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
+def test_the_amount_asked_for_in_a_closing_sentence_is_the_amount_due() -> None:
+    f = _letter(["Vi preghiamo di versare EUR 1.220,00 entro il 25/08/2024 sul conto indicato."])
+    assert f.amount_due == Decimal("1220.00")
+    assert f.due_date == date(2024, 8, 25)
+
+
+def test_a_remit_sentence_without_a_date_names_the_amount_due_only() -> None:
+    f = _letter(["Kindly remit EUR 1.220,00 at your earliest convenience."])
+    assert f.amount_due == Decimal("1220.00")
+    assert f.due_date is None
