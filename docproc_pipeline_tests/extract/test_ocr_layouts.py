@@ -112,3 +112,30 @@ def test_a_remit_sentence_without_a_date_names_the_amount_due_only() -> None:
     f = _letter(["Kindly remit EUR 1.220,00 at your earliest convenience."])
     assert f.amount_due == Decimal("1220.00")
     assert f.due_date is None
+
+
+def test_a_street_line_ocr_read_a_little_taller_than_the_name_above_is_no_name() -> None:
+    # name, street and town in one size; OCR's box of the street line came out 8 % taller
+    page = _ocr_page(
+        [
+            (60, 50, "Benz & Kohler Genossenschaft"),
+            (60, 76, "5973 Lugano"),
+            (60, 112, "Rechnung"),
+            (60, 134, "Rg.-Nr.: 2025-R-0837"),
+            (60, 170, "Kunde:"),
+            (60, 182, "Atelier Brandt AG"),
+            (60, 194, "Seestrasse 9"),
+            (60, 206, "8002 Zürich"),
+            (73, 240, "Beratung"),
+            (480, 240, "1.000,00"),
+            (380, 270, "Gesamtbetrag"),
+            (480, 270, "1.000,00"),
+        ]
+    )
+    x = 60.0
+    for token in ("Pfisterstrasse", "48"):
+        page.words.append(Word(token, x, 62, x + 6 * len(token), 62 + 11.9, 0.95))
+        x += 6 * len(token) + 6
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Benz & Kohler Genossenschaft"
+    assert fields.vendor_address == "Pfisterstrasse 48, 5973 Lugano"

@@ -14,6 +14,9 @@ from docproc_pipeline.extract.layout import Page, Word
 
 # Two words belong to different segments when the gap between them exceeds this many line heights.
 SEGMENT_GAP = 0.9
+# OCR word boxes of one font size differ in height by up to this share (ascenders, digits,
+# a speck at a letter): two texts closer than that are of one size
+OCR_HEIGHT_NOISE = 0.1
 # a rule typed as characters ("-----", "=====", "_____"): a line drawn in text, not a word
 _RULE_WORD = re.compile(r"[-=_–—*·.]{5,}")
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     HeadLine,
     address_from_parts,
@@ -148,7 +148,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 # capitals have no ascenders or descenders: a company name in capitals looks
                 # shorter than mixed-case text of the same size
                 key *= 1.2
-            if best is None or key > best[0] + 0.5:
+            margin = max(0.5, OCR_HEIGHT_NOISE * best[0]) if best and line.ocr else 0.5
+            if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
 
