@@ -139,3 +139,36 @@ def test_a_street_line_ocr_read_a_little_taller_than_the_name_above_is_no_name()
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Benz & Kohler Genossenschaft"
     assert fields.vendor_address == "Pfisterstrasse 48, 5973 Lugano"
+
+
+def test_card_labels_beside_the_item_rows_take_the_value_under_them() -> None:
+    # a column of cards left of the item table: each label shares its line with a table row
+    # (or the header), its value is the line under it
+    page = page_from_rows(
+        [
+            (40, 40, "Northwind Tiles Ltd"),
+            (40, 52, "12 Harbour Road, Leeds LS1 4AB"),
+            (40, 90, "INVOICE NO."),
+            (200, 90, "Description"),
+            (420, 90, "Qty"),
+            (470, 90, "Price"),
+            (530, 90, "Amount"),
+            (40, 104, "NT-2291"),
+            (200, 104, "Ceramic floor tiles"),
+            (420, 104, "10"),
+            (470, 104, "40.00"),
+            (530, 104, "400.00"),
+            (40, 130, "DUE DATE"),
+            (200, 130, "Grout, grey"),
+            (420, 130, "4"),
+            (470, 130, "25.00"),
+            (530, 130, "100.00"),
+            (40, 142, "17/02/2026"),
+            (400, 170, "Total"),
+            (530, 170, "500.00"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_number == "NT-2291"
+    assert fields.due_date == date(2026, 2, 17)
+    assert len(fields.line_items) == 2

@@ -17,6 +17,9 @@ SEGMENT_GAP = 0.9
 # OCR word boxes of one font size differ in height by up to this share (ascenders, digits,
 # a speck at a letter): two texts closer than that are of one size
 OCR_HEIGHT_NOISE = 0.1
+# a label's next segment further right than this many line heights is another column's text
+# (a card of facts beside an item table), not the label's value
+CARD_COLUMN_GAP = 5.0
 # a rule typed as characters ("-----", "=====", "_____"): a line drawn in text, not a word
 _RULE_WORD = re.compile(r"[-=_–—*·.]{5,}")
 
