@@ -172,3 +172,22 @@ def test_card_labels_beside_the_item_rows_take_the_value_under_them() -> None:
     assert fields.invoice_number == "NT-2291"
     assert fields.due_date == date(2026, 2, 17)
     assert len(fields.line_items) == 2
+
+
+def test_a_print_date_under_the_closing_notes_is_no_invoice_date() -> None:
+    f = _letter(["Grazie per la fiducia accordataci.", "Data stampa: 08/10/2024 08:56"])
+    assert f.invoice_date == date(2024, 7, 25)  # "Fattura n. 2024/118 del 25/07/2024"
+    page = page_from_rows(
+        [
+            (200, 40, "Studio Fiore S.r.l."),
+            (200, 52, "Via Roma 12, 20121 Milano"),
+            (70, 200, "Fattura n. 2024/118"),
+            (73, 240, "Consulenza"),
+            (480, 240, "1.000,00"),
+            (380, 270, "Totale"),
+            (470, 270, "EUR 1.000,00"),
+            (70, 320, "Data stampa: 08/10/2024 08:56"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_date is None
