@@ -191,3 +191,24 @@ def test_a_print_date_under_the_closing_notes_is_no_invoice_date() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.invoice_date is None
+
+
+def test_a_letters_place_line_ending_in_its_postcode_dates_the_invoice() -> None:
+    page = page_from_rows(
+        [
+            (200, 40, "Northwind Tiles Ltd"),
+            (200, 52, "12 Harbour Road · Leeds LS1 4AB"),
+            (70, 120, "Brook & Dale Limited"),
+            (70, 132, "4 Mill Lane"),
+            (70, 144, "York YO1 7HH"),
+            (380, 180, "Leeds LS1 4AB, 26.03.2024"),
+            (70, 210, "Invoice No. 07185"),
+            (73, 240, "Design work"),
+            (480, 240, "500.00"),
+            (380, 270, "Total"),
+            (470, 270, "GBP 500.00"),
+            (70, 780, "Registered in England No. 01234567"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_date == date(2024, 3, 26)

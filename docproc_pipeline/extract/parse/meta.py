@@ -319,8 +319,13 @@ def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     return None
 
 
-# "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word
-_PLACE_AND_DATE = re.compile(r"^[^\W\d][^\d,:]{1,40},\s*(?:[^\W\d]{1,4}\s+)?(?=\d)")
+# "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word;
+# the place may end in its postcode ("Georgina HP0N 5AF, 26.03.2024"), or OCR kept only that
+# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone
+_PLACE_AND_DATE = re.compile(
+    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_])"
+    r",\s*(?:[^\W\d]{1,4}\s+)?(?=\d)"
+)
 
 
 def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
