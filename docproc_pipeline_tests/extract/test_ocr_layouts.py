@@ -212,3 +212,19 @@ def test_a_letters_place_line_ending_in_its_postcode_dates_the_invoice() -> None
     )
     fields, _, _ = parse_invoice([page])
     assert fields.invoice_date == date(2024, 3, 26)
+
+
+def test_terms_after_a_colon_ocr_read_as_a_semicolon_start_at_their_first_word() -> None:
+    f = _parse(
+        [
+            (30, 40, "Valette Pasquier SARL"),
+            (30, 56, "82 rue des Lilas, 01863 Guyot"),
+            (30, 100, "Facture n° F-2291"),
+            (30, 140, "Conseil"),
+            (480, 140, "500,00"),
+            (380, 170, "Total"),
+            (480, 170, "500,00"),
+            (200, 200, "Conditions de règlement; Paiement comptant, sans escompte"),
+        ]
+    )
+    assert f.payment_terms == "Paiement comptant, sans escompte"

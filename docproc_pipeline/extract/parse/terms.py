@@ -27,6 +27,9 @@ _TERMS_RE = re.compile(
 )
 
 
+_LEADING_MARKS = re.compile(r"^[^\w(]+")
+
+
 def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """The text after a payment-terms label (run on to the next line in its column), unless it
     is only a date (a due date), another label, or holds an amount."""
@@ -36,6 +39,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
+                # the label's colon OCR read as ";" or a speck as "·": no part of the terms
+                value = _LEADING_MARKS.sub("", value)
                 return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
     return None
 
@@ -45,7 +50,7 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
-                return re.sub(r"^[^\w(]+", "", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
+                return _LEADING_MARKS.sub("", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
     return None
 
 
