@@ -228,3 +228,37 @@ def test_terms_after_a_colon_ocr_read_as_a_semicolon_start_at_their_first_word()
         ]
     )
     assert f.payment_terms == "Paiement comptant, sans escompte"
+
+
+def _freelancer_page(town: str, *, item_y: float, town_x: float = 60) -> InvoiceFields:
+    """A one-column invoice: letterhead, facts, "Client:" block, then items without a header."""
+    return _parse(
+        [
+            (60, 50, "Cossy Systèmes SA"),
+            (60, 62, "avenue Besençon 52"),
+            (60, 74, "6307 Mercier"),
+            (60, 114, "Facture"),
+            (60, 136, "Facture n°: F-650353"),
+            (60, 185, "Client:"),
+            (62, 197, "Mathilde Théraulaz-Deladoëy"),
+            (60, 209, "rue Brandt 701"),
+            (town_x, 221, town),
+            (60, item_y, "Reportage photo demi-journée"),
+            (390, item_y, "9 j x 560,00"),
+            (498, item_y, "5 040,00"),
+            (336, item_y + 40, "Net à payer TTC:"),
+            (471, item_y + 40, "CHF 5 040,00"),
+        ]
+    )
+
+
+def test_a_line_two_pitches_under_the_customers_town_is_not_its_country() -> None:
+    f = _freelancer_page("3414 Grojean am See", item_y=246)
+    assert f.customer_name == "Mathilde Théraulaz-Deladoëy"
+    assert f.customer_address == "rue Brandt 701, 3414 Grojean am See"
+
+
+def test_a_speck_before_the_customers_town_neither_ends_nor_joins_the_address() -> None:
+    # the speck's box starts 9 points left of the block's edge
+    f = _freelancer_page(". 3414 Grojean am See", item_y=250, town_x=51)
+    assert f.customer_address == "rue Brandt 701, 3414 Grojean am See"

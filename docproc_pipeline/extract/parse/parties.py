@@ -187,6 +187,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\b\d{4})(?=[A-ZÄÖÜ][a-zäöüß])|(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß])"), " "),
     # a speck after a house number or ZIP: "Ringstraße 98., ...", "AZ 85701."
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
+    # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
+    (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
     # the comma before a US state read as a point, a comma read as a colon
     (re.compile(r"\.(?=\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$)"), ","),
     (re.compile(r"(?<=[^\W\d_]):(?=\s)"), ","),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
 from docproc_pipeline.extract.parse.party_text import (
     ATTENTION,
     BARE_SALUTATION,
@@ -19,6 +19,23 @@ from docproc_pipeline.extract.parse.party_text import (
     town_line,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
+
+
+def _text_x0(seg: Segment) -> float:
+    """Where the segment's text starts: a speck OCR read before it (". 3414 Town") left out."""
+    for w in seg.words:
+        if any(ch.isalnum() for ch in w.text):
+            return w.x0
+    return seg.x0
+
+
+def _past_line_pitch(out: list[Segment], found: Segment) -> bool:
+    """Whether `found` lies further below the block's last line than `BLOCK_PITCH_BREAK` times
+    the block's own line pitch: the next thing on the page (an item under the customer's town)."""
+    if len(out) < 2:
+        return False
+    pitch = min(b.y0 - a.y0 for a, b in zip(out, out[1:], strict=False))
+    return pitch > 0 and found.y0 - out[-1].y0 > BLOCK_PITCH_BREAK * pitch
 
 
 def block_below(
@@ -42,6 +59,7 @@ def block_below(
             centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
             if (
                 abs(s.x0 - seg.x0) < tol
+                or (line.ocr and abs(_text_x0(s) - seg.x0) < tol)
                 or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
                 # a text layer's right-aligned block: right edges equal to the point
                 or (abs(s.x1 - seg.x1) < 1.5 and not lines[start].ocr)
@@ -53,7 +71,7 @@ def block_below(
             if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
                 break
             continue
-        if is_stop(found):
+        if is_stop(found) or _past_line_pitch(out, found):
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
         if left and bare_label(left[-1].text):
