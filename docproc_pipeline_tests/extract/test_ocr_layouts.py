@@ -262,3 +262,64 @@ def test_a_speck_before_the_customers_town_neither_ends_nor_joins_the_address() 
     # the speck's box starts 9 points left of the block's edge
     f = _freelancer_page(". 3414 Grojean am See", item_y=250, town_x=51)
     assert f.customer_address == "rue Brandt 701, 3414 Grojean am See"
+
+
+def _french_page(block: list[Cell]) -> InvoiceFields:
+    page = _ocr_page(
+        [
+            (44, 36, "Cossy Traiteur SA"),
+            (44, 50, "rue Chaudet 4 | 7880 Thorens"),
+            (55, 79, "Solde dû"),
+            (304, 79, "Numéro de facture"),
+            (434, 79, "À régler avant le"),
+            (56, 96, "CHF 2'050,00"),
+            (305, 96, "3101/24"),
+            (435, 96, "18 septembre 2024"),
+            *block,
+            (48, 260, "Location utilitaire"),
+            (400, 260, "2,5"),
+            (450, 260, "820,00"),
+            (515, 260, "2'050,00"),
+            (333, 300, "Total TTC"),
+            (490, 300, "CHF 2'050,00"),
+            (47, 330, "Mode de règlement: Paiement à 60 jours"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def test_a_bare_attention_heading_heads_the_customers_block() -> None:
+    f = _french_page(
+        [
+            (44, 143, "À l'attention de"),
+            (489, 143, "Facture"),
+            (44, 164, "Deladoëy Design SA"),
+            (370, 164, "Émise le"),
+            (494, 164, "20 juillet 2024"),
+            (44, 176, "rue Uldry 5"),
+            (473, 176, "18 septembre 2024"),
+            (44, 188, "5758 Saudan"),
+            (370, 188, "À régler avant le"),
+            (370, 200, "Période de prestation"),
+            (494, 200, "20 juillet 2024"),
+        ]
+    )
+    assert (f.customer_name, f.customer_address) == (
+        "Deladoëy Design SA",
+        "rue Uldry 5, 5758 Saudan",
+    )
+    assert f.payment_terms == "Paiement à 60 jours"
+
+
+def test_an_attention_line_naming_a_person_inside_the_block_is_no_heading() -> None:
+    f = _french_page(
+        [
+            (44, 143, "Client"),
+            (44, 164, "Deladoëy Design SA"),
+            (44, 176, "À l'attention de M. Favre"),
+            (44, 188, "rue Uldry 5"),
+            (44, 200, "5758 Saudan"),
+        ]
+    )
+    assert f.customer_name == "Deladoëy Design SA"
