@@ -323,3 +323,42 @@ def test_an_attention_line_naming_a_person_inside_the_block_is_no_heading() -> N
         ]
     )
     assert f.customer_name == "Deladoëy Design SA"
+
+
+def _receipt_terms(terms_line: str, wrapped: str, *, wrapped_x: float) -> str | None:
+    """A narrow receipt whose centred terms sentence wraps onto the next line."""
+    page = page_from_rows(
+        [
+            (60, 40, "Bäckerei Sonne GmbH"),
+            (40, 52, "Marktplatz 3, 1010 Wien"),
+            (10, 80, "Beleg-Nr. R-40211"),
+            (10, 110, "Brot"),
+            (160, 110, "3,50"),
+            (10, 140, "Gesamtbetrag"),
+            (160, 140, "EUR 3,50"),
+            (20, 160, terms_line),
+            (wrapped_x, 169, wrapped),
+            (30, 178, "Vielen Dank für Ihren Einkauf."),
+        ],
+        size=7.0,
+    )
+    fields, _, _ = parse_invoice([page])
+    return fields.payment_terms
+
+
+def test_labelled_terms_wrapped_onto_a_centred_line_run_on_to_it() -> None:
+    terms = _receipt_terms(
+        "Konditionen: Zahlung innerhalb 60 Tagen nach", "Rechnungseingang", wrapped_x=85
+    )
+    assert terms == "Zahlung innerhalb 60 Tagen nach Rechnungseingang"
+    terms = _receipt_terms(
+        "Konditionen: Zahlung innerhalb 60 Tagen", "Auslandsleistung", wrapped_x=20
+    )
+    assert terms == "Zahlung innerhalb 60 Tagen"  # a note of its own at the left edge
+
+
+def test_a_closing_sentence_under_complete_terms_is_not_part_of_them() -> None:
+    terms = _receipt_terms(
+        "Konditionen: Zahlung sofort ohne Abzug.", "Bitte beachten Sie", wrapped_x=40
+    )
+    assert terms == "Zahlung sofort ohne Abzug."
