@@ -362,3 +362,20 @@ def test_a_closing_sentence_under_complete_terms_is_not_part_of_them() -> None:
         "Konditionen: Zahlung sofort ohne Abzug.", "Bitte beachten Sie", wrapped_x=40
     )
     assert terms == "Zahlung sofort ohne Abzug."
+
+
+def test_a_month_first_date_whose_comma_ocr_read_as_a_point_is_read() -> None:
+    f = _parse(
+        [
+            (60, 50, "Northwind Logistics LLP"),
+            (60, 62, "12 Harbour Road, Boston, MA 02110"),
+            (60, 116, "Invoice Number: MN-7312"),
+            (60, 130, "Issued: Jan 16. 2024"),
+            (60, 144, "Due: Mar 1. 2024"),
+            (60, 236, "Coffee beans"),
+            (515, 236, "2,014.68"),
+            (380, 270, "Total"),
+            (515, 270, "$2,014.68"),
+        ]
+    )
+    assert (f.invoice_date, f.due_date) == (date(2024, 1, 16), date(2024, 3, 1))
