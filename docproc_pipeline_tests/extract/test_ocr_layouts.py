@@ -379,3 +379,61 @@ def test_a_month_first_date_whose_comma_ocr_read_as_a_point_is_read() -> None:
         ]
     )
     assert (f.invoice_date, f.due_date) == (date(2024, 1, 16), date(2024, 3, 1))
+
+
+def _cards_and_bare_totals(totals: list[Cell]) -> InvoiceFields:
+    """Cards at the left, items at the right, and a totals column whose labels OCR lost."""
+    return _parse(
+        [
+            (30, 30, "Valette Pasquier SARL"),
+            (30, 54, "82 rue des Lilas, 01863 Guyot"),
+            (217, 89, "Article"),
+            (436, 89, "Quantité"),
+            (488, 89, "Prix unit."),
+            (527, 89, "Total HT"),
+            (36, 104, "25/07/2026"),
+            (217, 104, "Peinture murs intérieurs"),
+            (450, 104, "86"),
+            (488, 104, "17,75"),
+            (527, 104, "1 526,50"),
+            (217, 120, "Migration des données"),
+            (444, 120, "17,5"),
+            (483, 120, "131,00"),
+            (526, 120, "2 292,50"),
+            (37, 228, "ORD/6270"),
+            (218, 228, "Formation"),
+            (453, 228, "5"),
+            (484, 228, "530,00"),
+            (527, 228, "2 650,00"),
+            *totals,
+            (39, 292, "À l'attention de"),
+            (39, 306, "Gérard du Salmon"),
+            (38, 315, "84 boulevard Hernandez"),
+            (38, 326, "52179 Maillet"),
+            (198, 384, "Conditions de règlement: Paiement comptant"),
+        ]
+    )
+
+
+def test_a_totals_column_whose_labels_ocr_lost_is_read_by_its_arithmetic() -> None:
+    f = _cards_and_bare_totals(
+        [
+            (37, 264, "7 762,80 €"),
+            (515, 264, "6 469,00"),
+            (521, 292, "1 293,80"),
+            (500, 315, "7 762,80 €"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("6469.00"),
+        Decimal("1293.80"),
+        Decimal("7762.80"),
+    )
+    assert f.tax_rate == Decimal("20.00")
+
+
+def test_bare_figures_that_do_not_add_up_give_no_total() -> None:
+    f = _cards_and_bare_totals(
+        [(515, 264, "6 469,00"), (521, 292, "1 293,80"), (500, 315, "7 736,80 €")]
+    )
+    assert f.total is None

@@ -14,11 +14,13 @@ from itertools import combinations
 
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
-from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents
+from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, CENT, find_money, find_percents
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 # at most this many rates are combined when looking for the set that closes the total
 _MAX_RATES = 6
+# a tax is at most this share of its net (the highest standard VAT rates are under 30 %)
+MAX_TAX_SHARE = Decimal("0.3")
 
 
 def _rate_times(base: Decimal, rate: Decimal) -> Decimal:
@@ -155,3 +157,33 @@ def net_and_rows_closing_total(
             if bases in printed and abs(bases + charges + amounts - total) <= CENT * size:
                 fitting.append((bases, list(subset)))
     return fitting[0] if len(fitting) == 1 else None
+
+
+def unlabelled_totals_column(
+    ctx: Context, net: Decimal | None
+) -> tuple[Decimal, Decimal, Decimal] | None:
+    """Net, tax and total from a totals column whose labels OCR lost: lines under the item
+    table that end in a figure (a card column may share the lines), three of those figures in
+    print order where net + tax = total and the tax is at most `MAX_TAX_SHARE` of the net. When `net` is known (the items'
+    sum), the first figure must be it. None unless exactly one such triple exists."""
+    if not ctx.lines:
+        return None
+    # the last item row (a line of cells); lines the table claimed after it may be totals
+    rows = [k for k in ctx.table_lines if len(ctx.lines[k].segments) >= 3]
+    below = max(rows or ctx.table_lines, default=-1)
+    page = ctx.lines[max(below, 0)].page
+    figures: list[Decimal] = []
+    for line in ctx.lines[below + 1 :]:
+        if line.page != page:
+            break
+        last = line.segments[-1].text
+        if AMOUNT_CELL_RE.fullmatch(last):
+            amounts = find_money(last, ctx.decimal_sep)
+            if len(amounts) == 1 and amounts[0].value > 0:
+                figures.append(amounts[0].value)
+    found = {
+        (a, b, c)
+        for a, b, c in combinations(figures, 3)
+        if abs(a + b - c) <= CENT and b <= MAX_TAX_SHARE * a and (net is None or a == net)
+    }
+    return found.pop() if len(found) == 1 else None
