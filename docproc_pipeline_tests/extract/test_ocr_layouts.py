@@ -437,3 +437,33 @@ def test_bare_figures_that_do_not_add_up_give_no_total() -> None:
         [(515, 264, "6 469,00"), (521, 292, "1 293,80"), (500, 315, "7 736,80 €")]
     )
     assert f.total is None
+
+
+def test_a_receipts_till_line_is_no_vendor_and_the_customer_reference_is_the_order() -> None:
+    # the till line's OCR box came out taller than the letterhead's small name
+    page = _ocr_page(
+        [
+            (49, 10, "Echevarría Consultoría S.A."),
+            (60, 24, "Glorieta Jacinto 43"),
+            (85, 33, "36482 Barcelona"),
+            (70, 67, "Factura simplificada"),
+            (10, 81, "Núm. factura"),
+            (180, 81, "R26/05467"),
+            (10, 110, "Referencia cliente"),
+            (183, 110, "ORD/9315"),
+            (10, 174, "Pintura de paredes"),
+            (19, 182, "58 m2 x 29,69"),
+            (189, 182, "1.722,02"),
+            (10, 210, "Importe total"),
+            (180, 210, "1.722,02 €"),
+            (30, 420, "Gracias por su visita"),
+        ],
+        height=10.0,
+    )
+    x = 10.0
+    for token in ("Caja", "9"):
+        page.words.append(Word(token, x, 118, x + 7 * len(token), 131.5, 0.9))
+        x = 190.0
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Echevarría Consultoría S.A."
+    assert fields.purchase_order == "ORD/9315"
