@@ -467,3 +467,31 @@ def test_a_receipts_till_line_is_no_vendor_and_the_customer_reference_is_the_ord
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Echevarría Consultoría S.A."
     assert fields.purchase_order == "ORD/9315"
+
+
+def test_a_letterhead_name_wrapped_onto_a_second_line_ending_in_its_legal_form() -> None:
+    f = _parse(
+        [
+            (12, 80, "07353 Paul Meadows Apt. 016"),
+            (188, 80, "Customer"),
+            (12, 90, "Lawrencestad, HI 56844"),
+            (188, 90, "Montgomery Catering Ltd."),
+            (188, 106, "799 Saunders Greens"),
+            (188, 117, "Angelicamouth, SC 57102"),
+            (394, 106, "Invoice No."),
+            (520, 106, "R24/01390"),
+            (191, 172, "Item"),
+            (446, 172, "QTY"),
+            (489, 172, "Rate"),
+            (540, 172, "Total"),
+            (191, 186, "Site survey"),
+            (450, 186, "2"),
+            (489, 186, "50.00"),
+            (540, 186, "100.00"),
+            (400, 220, "Total"),
+            (530, 220, "$100.00"),
+        ],
+        big=[(15, 38, "Engineering East"), (13, 51, "Scottville LLP")],
+    )
+    assert f.vendor_name == "Engineering East Scottville LLP"
+    assert f.vendor_address == "07353 Paul Meadows Apt. 016, Lawrencestad, HI 56844"

@@ -164,14 +164,17 @@ class _TopName:
 
     seg: Segment
     block: list[Segment]
+    tail: Segment | None = None  # the name's second line, when it wraps
 
     @property
     def segs(self) -> set[int]:
-        return {id(self.seg), *(id(s) for s in self.block)}
+        tail = {id(self.tail)} if self.tail is not None else set()
+        return {id(self.seg), *(id(s) for s in self.block), *tail}
 
     @property
     def name(self) -> str:
-        return strip_title(self.seg.text)
+        text = self.seg.text if self.tail is None else f"{self.seg.text} {self.tail.text}"
+        return strip_title(text)
 
     def address(self, name: str) -> str | None:
         """The block's address when the top text prints `name` and the block has a postcode."""
@@ -180,6 +183,25 @@ class _TopName:
         ):
             return address_of(self.block)
         return None
+
+
+def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
+    """The largest text and its block; a name that wraps onto a second line of its size,
+    right under it at its left edge, that ends in the legal form the first line lacks
+    ("Engineering East" / "Scottville LLP"), takes that line."""
+    if block:
+        nxt = block[0]
+        same_size = abs(nxt.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+        under = nxt.y0 - seg.y1 < 0.5 * seg.height and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
+        if (
+            same_size
+            and under
+            and has_legal_form(nxt.text)
+            and not has_legal_form(seg.text)
+            and not re.search(r"\d", nxt.text)
+        ):
+            return _TopName(seg, block[1:], nxt)
+    return _TopName(seg, block)
 
 
 def find_vendor(
@@ -204,7 +226,7 @@ def find_vendor(
     found = _top_name(lines, excluded)
     top = None
     if found is not None:
-        top = _TopName(found[1], block_below(lines, by_index[found[0]], found[1]))
+        top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, head, sender, top)
@@ -222,7 +244,11 @@ def find_vendor(
         return None
     name = top.name
     domain_named = _domain_name(lines, excluded)
-    if domain_named is not None and not similar(domain_named[1].text, name):
+    if (
+        domain_named is not None
+        and domain_named[1] is not top.seg  # its first line, when the name wraps
+        and not similar(domain_named[1].text, name)
+    ):
         return _vendor_of_block(lines, by_index, domain_named, CONFIDENCE.VENDOR_DOMAIN)
     footer_parts = footer_parts_of(lines, name)
     conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
