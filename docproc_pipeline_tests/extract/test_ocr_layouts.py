@@ -7,6 +7,7 @@ from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -495,3 +496,31 @@ def test_a_letterhead_name_wrapped_onto_a_second_line_ending_in_its_legal_form()
     )
     assert f.vendor_name == "Engineering East Scottville LLP"
     assert f.vendor_address == "07353 Paul Meadows Apt. 016, Lawrencestad, HI 56844"
+
+
+def test_a_logo_read_as_a_glyph_beside_the_title_leaves_it_alone_over_its_number() -> None:
+    page = _ocr_page(
+        [
+            (43, 37, "山"),
+            (483, 37, "Factura"),
+            (478, 63, "INV-2026-1967"),
+            (403, 94, "Vencimiento:"),
+            (510, 94, "27/08/2026"),
+            (413, 106, 'Cliente n"'),
+            (523, 106, "K-8545"),
+            (47, 140, "EMISOR"),
+            (48, 152, "Bartolomé & Adadia S.Coop."),
+            (50, 164, "Pasaje de Micaela 73"),
+            (50, 174, "31658 Soria"),
+            (77, 222, "Concepto"),
+            (526, 222, "Total"),
+            (78, 237, "Migración de datos"),
+            (510, 237, "3.762,50 €"),
+            (327, 328, "Total (IVA incluido)"),
+            (504, 328, "3.762,50 €"),
+        ]
+    )
+    fields, confidence, _ = parse_invoice([page])
+    # read as the id under the title, not merely as an unlabelled id of the header
+    assert fields.invoice_number == "INV-2026-1967"
+    assert confidence["invoice_number"] == CONFIDENCE.NUMBER_UNDER_LONE_TITLE

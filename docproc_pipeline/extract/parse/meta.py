@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
@@ -120,11 +121,19 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     return None
 
 
+def _logo_speck(seg: Segment) -> bool:
+    """A segment of one or two signs and no Latin letter or digit: a logo OCR read as a glyph."""
+    text = seg.text.strip()
+    return len(text) <= 2 and not re.search(r"[A-Za-z0-9]", text)
+
+
 def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """ "FACTURA" alone on its line over "INV/2024/00005" alone on the next: the id printed
-    right under a title that stands by itself is the invoice's number."""
+    right under a title that stands by itself (a logo OCR read as a glyph aside) is the
+    invoice's number."""
     for h in hits:
-        if h.field != "_title" or len(h.line.segments) != 1 or h.inline or not h.below:
+        others = [s for k, s in enumerate(h.line.segments) if k != h.segment]
+        if h.field != "_title" or h.inline or not h.below or not all(map(_logo_speck, others)):
             continue
         below = h.below.strip()
         # the whole segment is the id ("INV/2024/00005", or "FT 2025A/6636" with its series)
