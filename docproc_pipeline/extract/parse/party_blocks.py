@@ -34,8 +34,14 @@ def _past_line_pitch(out: list[Segment], found: Segment) -> bool:
     the block's own line pitch: the next thing on the page (an item under the customer's town)."""
     if len(out) < 2:
         return False
-    pitch = min(b.y0 - a.y0 for a, b in zip(out, out[1:], strict=False))
-    return pitch > 0 and found.y0 - out[-1].y0 > BLOCK_PITCH_BREAK * pitch
+
+    def centre(s: Segment) -> float:
+        return (s.y0 + s.y1) / 2
+
+    # (from the middles of the lines, and at least a line's height: OCR boxes jitter)
+    pitch = min(centre(b) - centre(a) for a, b in zip(out, out[1:], strict=False))
+    pitch = max(pitch, min(s.height for s in out))
+    return pitch > 0 and centre(found) - centre(out[-1]) > BLOCK_PITCH_BREAK * pitch
 
 
 def block_below(
