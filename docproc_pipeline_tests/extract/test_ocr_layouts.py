@@ -524,3 +524,37 @@ def test_a_logo_read_as_a_glyph_beside_the_title_leaves_it_alone_over_its_number
     # read as the id under the title, not merely as an unlabelled id of the header
     assert fields.invoice_number == "INV-2026-1967"
     assert confidence["invoice_number"] == CONFIDENCE.NUMBER_UNDER_LONE_TITLE
+
+
+def test_a_registered_office_line_names_no_company_from_another_column() -> None:
+    # the line over "Sitz der Gesellschaft" holds the address column's country at the left,
+    # not the company's name
+    page = page_from_rows(
+        [
+            (97, 42, "Köster Druck AG"),
+            (402, 90, "Ausgangsrechnung"),
+            (48, 110, "Kunde"),
+            (48, 120, "Anders & Schüler OHG"),
+            (430, 120, "Datum"),
+            (508, 120, "17.11.2025"),
+            (49, 131, "Ditschlerinring 6"),
+            (423, 131, "Nummer"),
+            (519, 131, "5982/25"),
+            (48, 142, "21976 Warendorf"),
+            (77, 197, "Grafikdesign"),
+            (514, 197, "817,50"),
+            (380, 230, "Gesamtbetrag"),
+            (514, 230, "817,50"),
+            (49, 748, "Köster Druck AG"),
+            (423, 748, "Umsatzsteuer-ID: DE 548 579 868"),
+            (49, 756, "Charles-Wähner-Allee 4"),
+            (49, 764, "73438 Vohenstrauß"),
+            (49, 773, "Deutschland"),
+            (423, 773, "Steuernummer: 39/550/50071"),
+            (423, 781, "Sitz der Gesellschaft: Vohenstrauß"),
+        ],
+        size=7.0,
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Köster Druck AG"
+    assert fields.vendor_address == "Charles-Wähner-Allee 4, 73438 Vohenstrauß, Deutschland"

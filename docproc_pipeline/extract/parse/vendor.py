@@ -416,7 +416,13 @@ def _footer_company(
             labels = find_labels(first.text)
             if not (labels and labels[0].start == 0 and labels[0].field == "_office"):
                 continue
-            names = [s for s in prev.segments if looks_like_name(s.text)]
+            # the name stands over the office line, in its column (not a country line of the
+            # address column beside it)
+            names = [
+                s
+                for s in prev.segments
+                if looks_like_name(s.text) and s.x0 < first.x1 and s.x1 > first.x0
+            ]
             if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
                 return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
         for ln in foot:
