@@ -558,3 +558,28 @@ def test_a_registered_office_line_names_no_company_from_another_column() -> None
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Köster Druck AG"
     assert fields.vendor_address == "Charles-Wähner-Allee 4, 73438 Vohenstrauß, Deutschland"
+
+
+def test_a_recipient_block_printing_its_vat_id_under_a_letterhead_is_not_the_vendor() -> None:
+    f = _parse(
+        [
+            (202, 56, "98 Day Village · Port Georgina HPON 5AF"),  # centred under the name
+            (71, 122, "Builders Clareport LLP"),
+            (71, 135, "Flat 8"),
+            (72, 147, "Lesley Cliff"),
+            (70, 159, "Lake Carolyn UB4A 3XY"),
+            (70, 171, "VAT No.: GB110223349"),
+            (379, 189, "Port Georgina, 26.03.2024"),
+            (70, 219, "Tax Invoice Invoice No. 07185"),
+            (73, 311, "Service"),
+            (485, 311, "Amount"),
+            (73, 325, "Consulting"),
+            (485, 325, "500.00"),
+            (380, 360, "Total"),
+            (470, 360, "GBP 500.00"),
+            (70, 780, "VAT Reg. No.: GB988801520"),
+        ],
+        big=[(195, 34, "Davies, Shaw and Thomas")],
+    )
+    assert f.vendor_name == "Davies, Shaw and Thomas"
+    assert f.customer_name == "Builders Clareport LLP"

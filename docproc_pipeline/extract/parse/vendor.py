@@ -204,6 +204,15 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     return _TopName(seg, block)
 
 
+def _own_letterhead(top: _TopName, other: Segment) -> bool:
+    """Whether the largest text has an address of its own right under it (a line with a figure
+    in its block) and `other` is not part of that block: a letterhead, not a logo over the
+    company's block."""
+    if other is top.seg or id(other) in top.segs:
+        return False
+    return any(re.search(r"\d", s.text) for s in top.block[:3])
+
+
 def find_vendor(
     lines: list[Line],
     by_index: dict[int, int],
@@ -234,6 +243,8 @@ def find_vendor(
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
     owner = None if top is not None and has_legal_form(top.seg.text) else _id_owner(lines, excluded)
+    if owner is not None and top is not None and _own_letterhead(top, owner[1]):
+        owner = None  # the id's block is another party's (the recipient's, under the letterhead)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
     column = _footer_address_column(lines, excluded)
