@@ -205,12 +205,14 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
 
 
 def _own_letterhead(top: _TopName, other: Segment) -> bool:
-    """Whether the largest text has an address of its own right under it (a line with a figure
-    in its block) and `other` is not part of that block: a letterhead, not a logo over the
-    company's block."""
-    if other is top.seg or id(other) in top.segs:
+    """Whether the largest text has an address line of its own right under it (a figure in it,
+    less than half the text's height below) and `other` is not part of that block: a
+    letterhead, not a logo or slogan over the company's block."""
+    if other is top.seg or id(other) in top.segs or not top.block:
         return False
-    return any(re.search(r"\d", s.text) for s in top.block[:3])
+    first = top.block[0]
+    close = first.y0 - top.seg.y1 < 0.5 * top.seg.height
+    return close and bool(re.search(r"\d", first.text))
 
 
 def find_vendor(
