@@ -175,6 +175,42 @@ def test_card_labels_beside_the_item_rows_take_the_value_under_them() -> None:
     assert len(fields.line_items) == 2
 
 
+def test_a_card_labels_value_under_it_beats_an_item_lines_figure_beside_it() -> None:
+    # the second line of a wrapped item description ("... period February" / "2025") shares
+    # the order card's label line
+    f = _fields_of_rows(
+        [
+            (40, 40, "Northwind Tiles Ltd"),
+            (40, 52, "12 Harbour Road, Leeds LS1 4AB"),
+            (40, 90, "INVOICE NO."),
+            (200, 90, "Description"),
+            (420, 90, "Qty"),
+            (470, 90, "Price"),
+            (530, 90, "Amount"),
+            (40, 104, "NT-2291"),
+            (200, 104, "Floor tiles, period February"),
+            (420, 104, "10"),
+            (470, 104, "40.00"),
+            (530, 104, "400.00"),
+            (40, 116, "ORDER NO."),
+            (200, 116, "2025"),
+            (40, 128, "BE453879"),
+            (200, 128, "Grout, grey"),
+            (420, 128, "4"),
+            (470, 128, "25.00"),
+            (530, 128, "100.00"),
+            (400, 170, "Total"),
+            (530, 170, "500.00"),
+        ]
+    )
+    assert f.purchase_order == "BE453879"
+
+
+def _fields_of_rows(rows: list[Cell]) -> InvoiceFields:
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    return fields
+
+
 def test_a_print_date_under_the_closing_notes_is_no_invoice_date() -> None:
     f = _letter(["Grazie per la fiducia accordataci.", "Data stampa: 08/10/2024 08:56"])
     assert f.invoice_date == date(2024, 7, 25)  # "Fattura n. 2024/118 del 25/07/2024"

@@ -86,11 +86,20 @@ def id_value(text: str) -> str | None:
     return None
 
 
+def _value_texts(h: Hit) -> tuple[str, str, str]:
+    """Where a label's value may be, in order: in its segment, beside it, under it; but under
+    it before beside it when both are read, which a hit does only for a card's label whose
+    neighbour lies a column away (an item row's text beside the card: "BESTELL-NR  2025")."""
+    if h.right and h.below:
+        return h.inline, h.below, h.right
+    return h.inline, h.right, h.below
+
+
 def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """An id after (or under) an invoice-number label."""
     for h in hits:
         if h.field == "invoice_number":
-            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
+            value = next(filter(None, map(id_value, _value_texts(h))), None)
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
@@ -168,7 +177,7 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     """An id after (or under) a purchase-order label."""
     for h in hits:
         if h.field == "purchase_order":
-            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
+            value = next(filter(None, map(id_value, _value_texts(h))), None)
             if value:
                 return value, CONFIDENCE.ORDER_LABELLED, h
     return None
@@ -260,12 +269,9 @@ def _labelled_date(
     for h in hits:
         if h.field != name:
             continue
-        value = (
-            _date_of(ctx, h.inline)
-            or _date_of(ctx, h.right)
-            or _date_of(ctx, h.below)
-            or _split_day_date(ctx, h)
-        )
+        value = next(
+            filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
+        ) or _split_day_date(ctx, h)
         if value:
             long_label = h.match.end - h.match.start > 5
             return value, CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL, h
