@@ -619,3 +619,61 @@ def test_a_recipient_block_printing_its_vat_id_under_a_letterhead_is_not_the_ven
     )
     assert f.vendor_name == "Davies, Shaw and Thomas"
     assert f.customer_name == "Builders Clareport LLP"
+
+
+def _receipt_customer(street: str, *, ocr: bool) -> InvoiceFields:
+    """A receipt whose first item's description follows the customer's town a little lower."""
+    rows: list[Cell] = [
+        (60, 10, "Konrad Reinigung GmbH"),
+        (60, 22, "Leonardo-Platz 8"),
+        (60, 31, "5918 Landeck"),
+        (10, 80, "Beleg-Nr."),
+        (170, 80, "RE60846"),
+        (10, 125, "Rechnungsanschrift:"),
+        (10, 132, "Fischer & Kessler AG"),
+        (10, 141, street),
+        (10, 150, "5500 Flawil"),
+        (10, 166, "Malerarbeiten Innenwände"),
+        (20, 175, "261 qm x 47.96"),
+        (176, 175, "12'517.56"),
+        (10, 200, "Gesamtbetrag"),
+        (160, 200, "CHF 12'517.56"),
+        (30, 420, "Vielen Dank für Ihren Einkauf."),
+    ]
+    if ocr:
+        return _parse(rows)
+    fields, _, _ = parse_invoice([page_from_rows(rows, size=7.0)])
+    return fields
+
+
+def test_a_receipts_first_item_under_the_customers_town_is_not_its_country() -> None:
+    f = _receipt_customer("Schulerstrasse 48", ocr=False)
+    assert f.customer_name == "Fischer & Kessler AG"
+    assert f.customer_address == "Schulerstrasse 48, 5500 Flawil"
+
+
+def test_a_compound_street_names_hyphen_ocr_read_as_a_colon_is_put_back() -> None:
+    f = _receipt_customer("Emilija:Fröschl-Ring 23", ocr=True)
+    assert f.customer_address == "Emilija-Fröschl-Ring 23, 5500 Flawil"
+
+
+def test_a_country_over_an_item_row_with_its_description_stays_in_the_address() -> None:
+    f = _fields_of_rows(
+        [
+            (60, 54, "Bakkerij Zonneveld B.V."),
+            (60, 66, "Marktstraat 3"),
+            (60, 78, "1811 KB Alkmaar"),
+            (60, 139, "Factuurnummer: F-983446"),
+            (60, 175, "Klant:"),
+            (60, 187, "Isabel van Dillen"),
+            (60, 199, "Verapad 555"),
+            (60, 211, "7832 SG Twijzelerheide"),
+            (60, 223, "Nederland"),
+            (60, 240, "Vlonderplank grenen"),
+            (383, 240, "24 x 113,80"),
+            (490, 240, "2.731,20"),
+            (335, 280, "Totaalbedrag:"),
+            (467, 280, "EUR 2.731,20"),
+        ]
+    )
+    assert f.customer_address == "Verapad 555, 7832 SG Twijzelerheide, Nederland"

@@ -189,6 +189,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
+    # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
+    (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon
     (re.compile(r"\.(?=\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$)"), ","),
     (re.compile(r"(?<=[^\W\d_]):(?=\s)"), ","),

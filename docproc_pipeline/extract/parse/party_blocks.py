@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
+from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE
 from docproc_pipeline.extract.parse.party_text import (
     ATTENTION,
     BARE_SALUTATION,
@@ -44,6 +46,21 @@ def _past_line_pitch(out: list[Segment], found: Segment) -> bool:
     return pitch > 0 and centre(found) - centre(out[-1]) > BLOCK_PITCH_BREAK * pitch
 
 
+def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segment]) -> bool:
+    """Whether `found` (line `k`) follows the block's town and the next line is an item's
+    figures ("261 qm x 47.96  12'517.56"): a receipt's first item, no country."""
+    if not out or not town_line(out[-1].text) or re.search(r"\d", found.text):
+        return False
+    if k + 1 >= len(lines) or len(lines[k + 1].segments) < 2:
+        return False
+    # figures only: a quantity first ("261 qm x 47.96"), an amount last; an item row with its
+    # description ("Vlonderplank  24 x 113,80  2.731,20") after a country is the table's
+    first, last = lines[k + 1].segments[0].text.strip(), lines[k + 1].segments[-1].text
+    if not first[:1].isdigit():
+        return False
+    return bool(AMOUNT_CELL_RE.fullmatch(last.strip())) and not find_dates(last)
+
+
 def block_below(
     lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
 ) -> list[Segment]:
@@ -77,7 +94,7 @@ def block_below(
             if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
                 break
             continue
-        if is_stop(found) or _past_line_pitch(out, found):
+        if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
         if left and bare_label(left[-1].text):
