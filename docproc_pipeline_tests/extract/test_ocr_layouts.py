@@ -677,3 +677,20 @@ def test_a_country_over_an_item_row_with_its_description_stays_in_the_address() 
         ]
     )
     assert f.customer_address == "Verapad 555, 7832 SG Twijzelerheide, Nederland"
+
+
+def test_a_bare_totals_column_with_a_tax_figure_per_rate_adds_them_up() -> None:
+    f = _cards_and_bare_totals(
+        [
+            (515, 264, "6 469,00"),
+            (521, 280, "1 000,00"),
+            (530, 292, "80,80"),
+            (500, 315, "Fr. 7 549,80"),
+        ]
+    )
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("6469.00"),
+        Decimal("1080.80"),
+        Decimal("7549.80"),
+    )
+    assert f.tax_rate is None

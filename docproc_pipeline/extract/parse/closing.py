@@ -14,13 +14,17 @@ from itertools import combinations
 
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
-from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, CENT, find_money, find_percents
+from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 # at most this many rates are combined when looking for the set that closes the total
 _MAX_RATES = 6
 # a tax is at most this share of its net (the highest standard VAT rates are under 30 %)
 MAX_TAX_SHARE = Decimal("0.3")
+# at most this many tax figures (a figure per rate) stand between a net and its total
+_MAX_TAX_FIGURES = 3
+# a bare figure's cell holds at most this many letters: its currency ("EUR", "Fr.", "CHF")
+_CURRENCY_LETTERS = 3
 
 
 def _rate_times(base: Decimal, rate: Decimal) -> Decimal:
@@ -161,13 +165,32 @@ def net_and_rows_closing_total(
 
 def unlabelled_totals_column(
     ctx: Context, net: Decimal | None
-) -> tuple[Decimal, Decimal, Decimal] | None:
-    """Net, tax and total from a totals column whose labels OCR lost: lines under the item
-    table that end in a figure (a card column may share the lines), three of those figures in
-    print order where net + tax = total and the tax is at most `MAX_TAX_SHARE` of the net. When `net` is known (the items'
-    sum), the first figure must be it. None unless exactly one such triple exists."""
+) -> tuple[Decimal, tuple[Decimal, ...], Decimal] | None:
+    """Net, tax figures and total from a totals column whose labels OCR lost: lines under the
+    item table that end in a figure (a card column may share the lines); in print order a net,
+    then one tax figure or a run of up to `_MAX_TAX_FIGURES` (a figure per rate) right before
+    the total, where net + taxes = total and each tax is at most `MAX_TAX_SHARE` of the net.
+    When `net` is known (a labelled net), it must be the first. None unless exactly one such
+    set of figures exists."""
+    figures = _bare_figures_under_items(ctx)
+    found: set[tuple[Decimal, tuple[Decimal, ...], Decimal]] = set()
+    for i, a in enumerate(figures):
+        if net is not None and a != net:
+            continue
+        for t in range(i + 2, len(figures)):
+            for j in range(max(i + 1, t - _MAX_TAX_FIGURES), t):
+                taxes = tuple(figures[j:t])
+                if abs(a + sum(taxes) - figures[t]) <= CENT and all(
+                    b <= MAX_TAX_SHARE * a for b in taxes
+                ):
+                    found.add((a, taxes, figures[t]))
+    return found.pop() if len(found) == 1 else None
+
+
+def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
+    """The figures that end the lines under the last item row, on its page, in print order."""
     if not ctx.lines:
-        return None
+        return []
     # the last item row (a line of cells); lines the table claimed after it may be totals
     rows = [k for k in ctx.table_lines if len(ctx.lines[k].segments) >= 3]
     below = max(rows or ctx.table_lines, default=-1)
@@ -177,13 +200,11 @@ def unlabelled_totals_column(
         if line.page != page:
             break
         last = line.segments[-1].text
-        if AMOUNT_CELL_RE.fullmatch(last):
-            amounts = find_money(last, ctx.decimal_sep)
-            if len(amounts) == 1 and amounts[0].value > 0:
-                figures.append(amounts[0].value)
-    found = {
-        (a, b, c)
-        for a, b, c in combinations(figures, 3)
-        if abs(a + b - c) <= CENT and b <= MAX_TAX_SHARE * a and (net is None or a == net)
-    }
-    return found.pop() if len(found) == 1 else None
+        amounts = find_money(last, ctx.decimal_sep)
+        if len(amounts) != 1 or amounts[0].value <= 0:
+            continue
+        rest = last[: amounts[0].start] + last[amounts[0].end :]
+        # a figure with at most its currency ("Fr. 27 900,08", "19 772,84 €")
+        if sum(ch.isalpha() for ch in rest) <= _CURRENCY_LETTERS:
+            figures.append(amounts[0].value)
+    return figures

@@ -433,11 +433,18 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     (`closing.unlabelled_totals_column`); a labelled net or tax must be among them."""
     labelled = ctx.confidence.get("subtotal") == CONFIDENCE.MONEY_LABELLED
     found = unlabelled_totals_column(ctx, f.subtotal if labelled else None)
-    if found is None or (f.tax_amount is not None and f.tax_amount != found[1]):
+    if found is None:
         return
-    f.subtotal, f.tax_amount, f.total = found
+    net, taxes, total = found
+    tax = sum(taxes, Decimal(0))
+    if f.tax_amount is not None and f.tax_amount != tax:
+        return
+    f.subtotal, f.tax_amount, f.total = net, tax, total
     for name in ("subtotal", "tax_amount", "total"):
         ctx.confidence[name] = CONFIDENCE.UNLABELLED_TOTALS_COLUMN
+    if len(taxes) > 1:
+        # a figure per rate: their rates are a tax table's, if any, not one of net and tax
+        ctx.confidence["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
 
 
 def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:
