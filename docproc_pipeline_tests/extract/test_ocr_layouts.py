@@ -694,3 +694,22 @@ def test_a_bare_totals_column_with_a_tax_figure_per_rate_adds_them_up() -> None:
         Decimal("7549.80"),
     )
     assert f.tax_rate is None
+
+
+def test_an_ocr_uk_postcode_with_o_for_zero_and_a_dotted_address_line() -> None:
+    f = _parse(
+        [
+            (202, 56, "98 Day Village · Port Georgina HPON 5AF"),
+            (71, 122, "Builders Clareport LLP"),
+            (71, 135, "Flat 8"),
+            (70, 147, "Lake Carolyn WOT 2JX"),
+            (70, 219, "Invoice No. 07185"),
+            (73, 325, "Consulting"),
+            (485, 325, "500.00"),
+            (380, 360, "Total"),
+            (470, 360, "GBP 500.00"),
+        ],
+        big=[(195, 34, "Davies, Shaw and Thomas")],
+    )
+    assert f.vendor_address == "98 Day Village, Port Georgina HP0N 5AF"
+    assert f.customer_address == "Flat 8, Lake Carolyn W0T 2JX"

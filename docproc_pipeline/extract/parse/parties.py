@@ -34,6 +34,7 @@ from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
     LEGAL_FORM,
     PARTY_LABELS,
+    SEPARATORS,
     bare_label,
     has_legal_form,
 )
@@ -65,6 +66,8 @@ def find_parties(
         for field, (value, conf) in out.items():
             if value is None:
                 continue
+            if field.endswith("_address"):
+                value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
                 value = _repaired_legal_form(value)
@@ -196,6 +199,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[^\W\d_]):(?=\s)"), ","),
     # UK postcodes: a 1 read as I or l in the outward code, the space lost or read as a point
     (re.compile(r"\b([A-Z]{1,2})[Il](?=[A-Z\d]?[\s.]?\d[A-Z]{2}$)"), r"\g<1>1"),
+    # ... and a 0 read as O: "WOT 2JX", "HPON 5AF"
+    (re.compile(r"\b([A-Z]{1,2})O(?=[A-Z\d]?[\s.]?\d[A-Z]{2}(?:,|$))"), r"\g<1>0"),
     (re.compile(r"\b([A-Z]{1,2}\d[A-Z\d]?)[.]?(\d[A-Z]{2})$"), r"\1 \2"),
 )
 
