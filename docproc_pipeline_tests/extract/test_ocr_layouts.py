@@ -713,3 +713,19 @@ def test_an_ocr_uk_postcode_with_o_for_zero_and_a_dotted_address_line() -> None:
     )
     assert f.vendor_address == "98 Day Village, Port Georgina HP0N 5AF"
     assert f.customer_address == "Flat 8, Lake Carolyn W0T 2JX"
+
+
+def test_a_misread_legal_form_before_a_second_one_is_put_right() -> None:
+    f = _parse(
+        [
+            (60, 50, "Grupa Sapeta Sp. z 0.o. Sp.k."),
+            (60, 62, "ul. Polna 12"),
+            (60, 74, "00-950 Warszawa"),
+            (60, 116, "Faktura nr FV/2024/118"),
+            (60, 236, "Usługa doradcza"),
+            (515, 236, "1 000,00"),
+            (380, 270, "Razem"),
+            (505, 270, "1 000,00 zł"),
+        ]
+    )
+    assert f.vendor_name == "Grupa Sapeta Sp. z o.o. Sp.k."

@@ -87,7 +87,13 @@ def _repaired_legal_form(name: str) -> str:
     the name a legal form."""
     words = name.split(" ")
     tail = " ".join(words[-3:])
-    if LEGAL_FORM.search(tail):
+    last = LEGAL_FORM.search(tail)
+    if last:
+        # a second form before it ("Sp. z 0.o. Sp.k."): the name before the last form, repaired
+        head = name[: len(name) - len(tail) + last.start()].rstrip()
+        repaired = _repaired_legal_form(head) if head and head != name else head
+        if repaired != head and LEGAL_FORM.search(repaired):
+            return f"{repaired} {name[len(head) :].lstrip()}"
         return name
     fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
     found = LEGAL_FORM.search(fixed)
