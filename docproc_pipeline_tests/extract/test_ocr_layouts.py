@@ -729,3 +729,24 @@ def test_a_misread_legal_form_before_a_second_one_is_put_right() -> None:
         ]
     )
     assert f.vendor_name == "Grupa Sapeta Sp. z o.o. Sp.k."
+
+
+def test_a_scanned_right_aligned_letterhead_block_with_a_street_a_little_shorter() -> None:
+    # right edges together at 549.5; the street starts 22 points right of the name
+    f = _parse(
+        [
+            (412, 33, "Mantegna Forniture S.n.c."),
+            (434, 44, "Strada Gagliardi 57 b"),
+            (461.5, 56, "74016 Ranco (RA)"),
+            (50, 133, "Antonelli Federico Group"),
+            (50, 146, "Viale Tonia, 99"),
+            (50, 158, "86038 Casalino (CA)"),
+            (50, 227, "Fattura n. 25-1611"),
+            (50, 300, "Consulenza"),
+            (515, 300, "1.000,00"),
+            (380, 330, "Totale"),
+            (500, 330, "EUR 1.000,00"),
+        ]
+    )
+    assert f.vendor_name == "Mantegna Forniture S.n.c."
+    assert f.vendor_address == "Strada Gagliardi 57 b, 74016 Ranco (RA)"

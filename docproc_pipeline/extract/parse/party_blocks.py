@@ -69,6 +69,9 @@ def block_below(
     prev = seg
     # OCR boxes wander a few points around the printed left edge
     tol = 7.0 if lines[start].ocr else 4.0
+    # a right-aligned block: right edges together, left edges apart (on a scan, any more
+    # than the boxes wander: a street a little shorter than the name above it)
+    right_only = tol if lines[start].ocr else 30.0
     for k, line in enumerate(lines[start + 1 : start + 12], start + 1):
         if line.page != lines[start].page:
             break
@@ -83,7 +86,7 @@ def block_below(
             if (
                 abs(s.x0 - seg.x0) < tol
                 or (line.ocr and abs(_text_x0(s) - seg.x0) < tol)
-                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
+                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > right_only)
                 # a text layer's right-aligned block: right edges equal to the point
                 or (abs(s.x1 - seg.x1) < 1.5 and not lines[start].ocr)
                 or centred
