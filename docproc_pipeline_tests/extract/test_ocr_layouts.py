@@ -467,6 +467,19 @@ def test_a_totals_column_whose_labels_ocr_lost_is_read_by_its_arithmetic() -> No
         Decimal("7762.80"),
     )
     assert f.tax_rate == Decimal("20.00")
+    assert f.amount_due is None  # printed once: the total only
+
+
+def test_a_bare_total_printed_again_under_itself_is_the_amount_due() -> None:
+    f = _cards_and_bare_totals(
+        [
+            (515, 264, "6 469,00"),
+            (521, 292, "1 293,80"),
+            (500, 315, "7 762,80 €"),
+            (500, 353, "7 762,80 €"),
+        ]
+    )
+    assert (f.total, f.amount_due) == (Decimal("7762.80"), Decimal("7762.80"))
 
 
 def test_bare_figures_that_do_not_add_up_give_no_total() -> None:

@@ -187,6 +187,13 @@ def unlabelled_totals_column(
     return found.pop() if len(found) == 1 else None
 
 
+def total_printed_twice(ctx: Context, total: Decimal) -> bool:
+    """Whether the bare figures under the items print `total` on two lines in a row: the total
+    and, under it, the amount payable whose label OCR lost with the others."""
+    figures = _bare_figures_under_items(ctx)
+    return any(a == b == total for a, b in zip(figures, figures[1:], strict=False))
+
+
 def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
     """The figures that end the lines under the last item row, on its page, in print order."""
     if not ctx.lines:

@@ -14,6 +14,7 @@ from docproc_pipeline.extract.parse.closing import (
     net_or_total_closing,
     rows_closing_total,
     self_checking_rows,
+    total_printed_twice,
     unlabelled_totals_column,
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -445,6 +446,9 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     if len(taxes) > 1:
         # a figure per rate: their rates are a tax table's, if any, not one of net and tax
         ctx.confidence["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
+    if f.amount_due is None and total_printed_twice(ctx, total):
+        f.amount_due = total
+        ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
 
 
 def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:
