@@ -19,6 +19,12 @@ from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 # at most this many rates are combined when looking for the set that closes the total
 _MAX_RATES = 6
+# a tax is at most this share of its net (the highest standard VAT rates are under 30 %)
+MAX_TAX_SHARE = Decimal("0.3")
+# at most this many tax figures (a figure per rate) stand between a net and its total
+_MAX_TAX_FIGURES = 3
+# a bare figure's cell holds at most this many letters: its currency ("EUR", "Fr.", "CHF")
+_CURRENCY_LETTERS = 3
 
 
 def _rate_times(base: Decimal, rate: Decimal) -> Decimal:
@@ -155,3 +161,57 @@ def net_and_rows_closing_total(
             if bases in printed and abs(bases + charges + amounts - total) <= CENT * size:
                 fitting.append((bases, list(subset)))
     return fitting[0] if len(fitting) == 1 else None
+
+
+def unlabelled_totals_column(
+    ctx: Context, net: Decimal | None
+) -> tuple[Decimal, tuple[Decimal, ...], Decimal] | None:
+    """Net, tax figures and total from a totals column whose labels OCR lost: lines under the
+    item table that end in a figure (a card column may share the lines); in print order a net,
+    then one tax figure or a run of up to `_MAX_TAX_FIGURES` (a figure per rate) right before
+    the total, where net + taxes = total and each tax is at most `MAX_TAX_SHARE` of the net.
+    When `net` is known (a labelled net), it must be the first. None unless exactly one such
+    set of figures exists."""
+    figures = _bare_figures_under_items(ctx)
+    found: set[tuple[Decimal, tuple[Decimal, ...], Decimal]] = set()
+    for i, a in enumerate(figures):
+        if net is not None and a != net:
+            continue
+        for t in range(i + 2, len(figures)):
+            for j in range(max(i + 1, t - _MAX_TAX_FIGURES), t):
+                taxes = tuple(figures[j:t])
+                if abs(a + sum(taxes) - figures[t]) <= CENT and all(
+                    b <= MAX_TAX_SHARE * a for b in taxes
+                ):
+                    found.add((a, taxes, figures[t]))
+    return found.pop() if len(found) == 1 else None
+
+
+def total_printed_twice(ctx: Context, total: Decimal) -> bool:
+    """Whether the bare figures under the items print `total` on two lines in a row: the total
+    and, under it, the amount payable whose label OCR lost with the others."""
+    figures = _bare_figures_under_items(ctx)
+    return any(a == b == total for a, b in zip(figures, figures[1:], strict=False))
+
+
+def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
+    """The figures that end the lines under the last item row, on its page, in print order."""
+    if not ctx.lines:
+        return []
+    # the last item row (a line of cells); lines the table claimed after it may be totals
+    rows = [k for k in ctx.table_lines if len(ctx.lines[k].segments) >= 3]
+    below = max(rows or ctx.table_lines, default=-1)
+    page = ctx.lines[max(below, 0)].page
+    figures: list[Decimal] = []
+    for line in ctx.lines[below + 1 :]:
+        if line.page != page:
+            break
+        last = line.segments[-1].text
+        amounts = find_money(last, ctx.decimal_sep)
+        if len(amounts) != 1 or amounts[0].value <= 0:
+            continue
+        rest = last[: amounts[0].start] + last[amounts[0].end :]
+        # a figure with at most its currency ("Fr. 27 900,08", "19 772,84 €")
+        if sum(ch.isalpha() for ch in rest) <= _CURRENCY_LETTERS:
+            figures.append(amounts[0].value)
+    return figures

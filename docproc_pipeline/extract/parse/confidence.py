@@ -117,6 +117,12 @@ class ConfidenceTable:
     SUBTOTAL_THAT_ADDS_UP: float = 0.85
     # no net label: the printed figure total - tax, or the sum of the line items
     SUBTOTAL_INFERRED: float = 0.6
+    # no total label: net, tax and total from a column of bare figures that add up
+    UNLABELLED_TOTALS_COLUMN: float = 0.6
+    # the rate of such a column's tax: the one-decimal rate that turns its net into its tax
+    RATE_OF_NET_AND_TAX: float = 0.55
+    # the amount due of such a column: its total printed again on the next line
+    AMOUNT_DUE_TOTAL_REPEATED: float = 0.55
 
     # -- bank account and tax ids
     # a checksum-valid IBAN on a line that says "IBAN"

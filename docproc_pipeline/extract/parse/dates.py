@@ -41,10 +41,10 @@ _DAY_MONTH = (
     rf"(?P<nd>\d{{1,2}})(?:{_ORDINAL})?\.?\s*(?:(?:{_DAY_MONTH_JOIN})\s+)?(?P<nm>{_MONTH_ALT})\.?,?"
     rf"\s+(?:(?:{_YEAR_JOIN})\s+)?(?P<ny>\d{{4}})"
 )
-# "March 14th, 2026"
+# "March 14th, 2026" (and "Mar 1. 2024": OCR reads the comma as a point)
 _US_ORDINAL = alternatives("month_day_suffix")
 _MONTH_DAY = (
-    rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:{_US_ORDINAL})?\s?,?\s+(?P<my>\d{{4}})"
+    rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:{_US_ORDINAL})?\s?[,.]?\s+(?P<my>\d{{4}})"
 )
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"

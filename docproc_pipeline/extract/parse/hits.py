@@ -15,7 +15,7 @@ from docproc_pipeline.extract.parse.labels import (
     find_labels,
     ocr_labels,
 )
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
 
 
 @dataclass(slots=True)
@@ -75,8 +75,21 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 if not right and (not _FIGURE_RE.search(inline) or RATE_ONLY_RE.fullmatch(inline)):
                     # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
+                elif right and not inline and _card_beside_column(line, si, m.start):
+                    # a card's label over its value, an item table's row beside it: the rules
+                    # read the value under it when the next column's text is none
+                    below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def _card_beside_column(line: Line, si: int, start: int) -> bool:
+    """Whether segment `si` is a label alone (from its start) and the next segment of its line
+    lies beyond a column's gap (`CARD_COLUMN_GAP` heights): another column's text."""
+    if start != 0 or si + 1 >= len(line.segments):
+        return False
+    seg, nxt = line.segments[si], line.segments[si + 1]
+    return nxt.x0 - seg.x1 > CARD_COLUMN_GAP * seg.height
 
 
 _FIGURE_RE = re.compile(r"\d")

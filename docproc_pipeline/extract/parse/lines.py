@@ -14,6 +14,15 @@ from docproc_pipeline.extract.layout import Page, Word
 
 # Two words belong to different segments when the gap between them exceeds this many line heights.
 SEGMENT_GAP = 0.9
+# OCR word boxes of one font size differ in height by up to this share (ascenders, digits,
+# a speck at a letter): two texts closer than that are of one size
+OCR_HEIGHT_NOISE = 0.1
+# a label's next segment further right than this many line heights is another column's text
+# (a card of facts beside an item table), not the label's value
+CARD_COLUMN_GAP = 5.0
+# a line further below a block's last line than this many times the block's own line pitch
+# starts the next thing on the page, not the block's next line
+BLOCK_PITCH_BREAK = 1.8
 # a rule typed as characters ("-----", "=====", "_____"): a line drawn in text, not a word
 _RULE_WORD = re.compile(r"[-=_–—*·.]{5,}")
 

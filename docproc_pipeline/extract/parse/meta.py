@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
@@ -87,11 +88,20 @@ def id_value(text: str) -> str | None:
     return None
 
 
+def _value_texts(h: Hit) -> tuple[str, str, str]:
+    """Where a label's value may be, in order: in its segment, beside it, under it; but under
+    it before beside it when both are read, which a hit does only for a card's label whose
+    neighbour lies a column away (an item row's text beside the card: "BESTELL-NR  2025")."""
+    if h.right and h.below:
+        return h.inline, h.below, h.right
+    return h.inline, h.right, h.below
+
+
 def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """An id after (or under) an invoice-number label."""
     for h in hits:
         if h.field == "invoice_number":
-            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
+            value = next(filter(None, map(id_value, _value_texts(h))), None)
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
@@ -122,11 +132,19 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     return None
 
 
+def _logo_speck(seg: Segment) -> bool:
+    """A segment of one or two signs and no Latin letter or digit: a logo OCR read as a glyph."""
+    text = seg.text.strip()
+    return len(text) <= 2 and not re.search(r"[A-Za-z0-9]", text)
+
+
 def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """ "FACTURA" alone on its line over "INV/2024/00005" alone on the next: the id printed
-    right under a title that stands by itself is the invoice's number."""
+    right under a title that stands by itself (a logo OCR read as a glyph aside) is the
+    invoice's number."""
     for h in hits:
-        if h.field != "_title" or len(h.line.segments) != 1 or h.inline or not h.below:
+        others = [s for k, s in enumerate(h.line.segments) if k != h.segment]
+        if h.field != "_title" or h.inline or not h.below or not all(map(_logo_speck, others)):
             continue
         below = h.below.strip()
         # the whole segment is the id ("INV/2024/00005", or "FT 2025A/6636" with its series)
@@ -161,7 +179,7 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     """An id after (or under) a purchase-order label."""
     for h in hits:
         if h.field == "purchase_order":
-            value = id_value(h.inline) or id_value(h.right) or id_value(h.below)
+            value = next(filter(None, map(id_value, _value_texts(h))), None)
             if value:
                 return value, CONFIDENCE.ORDER_LABELLED, h
     return None
@@ -253,12 +271,9 @@ def _labelled_date(
     for h in hits:
         if h.field != name:
             continue
-        value = (
-            _date_of(ctx, h.inline)
-            or _date_of(ctx, h.right)
-            or _date_of(ctx, h.below)
-            or _split_day_date(ctx, h)
-        )
+        value = next(
+            filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
+        ) or _split_day_date(ctx, h)
         if value:
             long_label = h.match.end - h.match.start > 5
             return value, CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL, h
@@ -321,8 +336,13 @@ def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     return None
 
 
-# "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word
-_PLACE_AND_DATE = re.compile(r"^[^\W\d][^\d,:]{1,40},\s*(?:[^\W\d]{1,4}\s+)?(?=\d)")
+# "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word;
+# the place may end in its postcode ("Georgina HP0N 5AF, 26.03.2024"), or OCR kept only that
+# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone
+_PLACE_AND_DATE = re.compile(
+    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_])"
+    r",\s*(?:[^\W\d]{1,4}\s+)?(?=\d)"
+)
 
 
 def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:

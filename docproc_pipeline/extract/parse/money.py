@@ -8,11 +8,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.closing import (
+    MAX_TAX_SHARE,
     charge_or_allowance_closing,
     net_and_rows_closing_total,
     net_or_total_closing,
     rows_closing_total,
     self_checking_rows,
+    total_printed_twice,
+    unlabelled_totals_column,
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
@@ -258,6 +261,8 @@ def money_fields(
     _choose_subtotal(f, facts.subtotals, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
+    if f.total is None:
+        _totals_of_unlabelled_column(ctx, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = net_or_total_closing(ctx, hits, f) or charge_or_allowance_closing(ctx, hits, f)
@@ -434,6 +439,28 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
 
 
+def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
+    """Without a total label: net, tax and total from a column of bare figures that add up
+    (`closing.unlabelled_totals_column`); a labelled net or tax must be among them."""
+    labelled = ctx.confidence.get("subtotal") == CONFIDENCE.MONEY_LABELLED
+    found = unlabelled_totals_column(ctx, f.subtotal if labelled else None)
+    if found is None:
+        return
+    net, taxes, total = found
+    tax = sum(taxes, Decimal(0))
+    if f.tax_amount is not None and f.tax_amount != tax:
+        return
+    f.subtotal, f.tax_amount, f.total = net, tax, total
+    for name in ("subtotal", "tax_amount", "total"):
+        ctx.confidence[name] = CONFIDENCE.UNLABELLED_TOTALS_COLUMN
+    if len(taxes) > 1:
+        # a figure per rate: their rates are a tax table's, if any, not one of net and tax
+        ctx.confidence["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
+    if f.amount_due is None and total_printed_twice(ctx, total):
+        f.amount_due = total
+        ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
+
+
 def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:
     """The tax rows, replaced by the self-checking rows of the page that close the total when
     the tax read after the labels does not (a tax table whose cells OCR merged with the totals
@@ -502,11 +529,25 @@ def _rate_by_arithmetic(
             conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
     if not rows and f.tax_amount is not None:
         rate = _printed_rate(ctx, base_all, f.tax_amount)
+        confidence = CONFIDENCE.RATE_PRINTED_ELSEWHERE
+        if rate is None and conf.get("tax_amount") == CONFIDENCE.UNLABELLED_TOTALS_COLUMN:
+            # the tax of a column whose labels OCR lost: its rate's label went with them
+            rate, confidence = _exact_rate(base_all, f.tax_amount), CONFIDENCE.RATE_OF_NET_AND_TAX
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=f.tax_amount)]
             f.tax_rate = _rate(rate)
-            conf["tax_rate"] = CONFIDENCE.RATE_PRINTED_ELSEWHERE
+            conf["tax_rate"] = confidence
     return rows
+
+
+def _exact_rate(base: Decimal, tax: Decimal) -> Decimal | None:
+    """The rate of at most one decimal that turns `base` into `tax` to the cent."""
+    if base <= 0 or tax <= 0:
+        return None
+    rate = (tax / base * 100).quantize(Decimal("0.1"))
+    if not 0 < rate <= 100 * MAX_TAX_SHARE or money2(base * rate / 100) != tax:
+        return None
+    return rate.normalize() if rate == rate.to_integral_value() else rate
 
 
 def _breakdown(rows: list[TaxRow], base_all: Decimal | None) -> list[TaxRow]:

@@ -35,6 +35,7 @@ from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
     LEGAL_FORM,
     PARTY_LABELS,
+    SEPARATORS,
     bare_label,
     has_legal_form,
 )
@@ -66,6 +67,8 @@ def find_parties(
         for field, (value, conf) in out.items():
             if value is None:
                 continue
+            if field.endswith("_address"):
+                value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
                 value = _repaired_legal_form(value)
@@ -85,7 +88,13 @@ def _repaired_legal_form(name: str) -> str:
     the name a legal form."""
     words = name.split(" ")
     tail = " ".join(words[-3:])
-    if LEGAL_FORM.search(tail):
+    last = LEGAL_FORM.search(tail)
+    if last:
+        # a second form before it ("Sp. z 0.o. Sp.k."): the name before the last form, repaired
+        head = name[: len(name) - len(tail) + last.start()].rstrip()
+        repaired = _repaired_legal_form(head) if head and head != name else head
+        if repaired != head and LEGAL_FORM.search(repaired):
+            return f"{repaired} {name[len(head) :].lstrip()}"
         return name
     fixed = tail.translate(_LEGAL_FORM_LOOKALIKES)
     found = LEGAL_FORM.search(fixed)
@@ -188,11 +197,17 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\b\d{4})(?=[A-ZÄÖÜ][a-zäöüß])|(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß])"), " "),
     # a speck after a house number or ZIP: "Ringstraße 98., ...", "AZ 85701."
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
+    # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
+    (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
+    # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
+    (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon
     (re.compile(r"\.(?=\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$)"), ","),
     (re.compile(r"(?<=[^\W\d_]):(?=\s)"), ","),
     # UK postcodes: a 1 read as I or l in the outward code, the space lost or read as a point
     (re.compile(r"\b([A-Z]{1,2})[Il](?=[A-Z\d]?[\s.]?\d[A-Z]{2}$)"), r"\g<1>1"),
+    # ... and a 0 read as O: "WOT 2JX", "HPON 5AF"
+    (re.compile(r"\b([A-Z]{1,2})O(?=[A-Z\d]?[\s.]?\d[A-Z]{2}(?:,|$))"), r"\g<1>0"),
     (re.compile(r"\b([A-Z]{1,2}\d[A-Z\d]?)[.]?(\d[A-Z]{2})$"), r"\1 \2"),
 )
 

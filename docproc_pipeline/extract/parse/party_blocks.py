@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
+from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE
 from docproc_pipeline.extract.parse.party_text import (
     ATTENTION,
     BARE_SALUTATION,
@@ -21,6 +23,44 @@ from docproc_pipeline.extract.parse.party_text import (
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
 
+def _text_x0(seg: Segment) -> float:
+    """Where the segment's text starts: a speck OCR read before it (". 3414 Town") left out."""
+    for w in seg.words:
+        if any(ch.isalnum() for ch in w.text):
+            return w.x0
+    return seg.x0
+
+
+def _past_line_pitch(out: list[Segment], found: Segment) -> bool:
+    """Whether `found` lies further below the block's last line than `BLOCK_PITCH_BREAK` times
+    the block's own line pitch: the next thing on the page (an item under the customer's town)."""
+    if len(out) < 2:
+        return False
+
+    def centre(s: Segment) -> float:
+        return (s.y0 + s.y1) / 2
+
+    # (from the middles of the lines, and at least a line's height: OCR boxes jitter)
+    pitch = min(centre(b) - centre(a) for a, b in zip(out, out[1:], strict=False))
+    pitch = max(pitch, min(s.height for s in out))
+    return pitch > 0 and centre(found) - centre(out[-1]) > BLOCK_PITCH_BREAK * pitch
+
+
+def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segment]) -> bool:
+    """Whether `found` (line `k`) follows the block's town and the next line is an item's
+    figures ("261 qm x 47.96  12'517.56"): a receipt's first item, no country."""
+    if not out or not town_line(out[-1].text) or re.search(r"\d", found.text):
+        return False
+    if k + 1 >= len(lines) or len(lines[k + 1].segments) < 2:
+        return False
+    # figures only: a quantity first ("261 qm x 47.96"), an amount last; an item row with its
+    # description ("Vlonderplank  24 x 113,80  2.731,20") after a country is the table's
+    first, last = lines[k + 1].segments[0].text.strip(), lines[k + 1].segments[-1].text
+    if not first[:1].isdigit():
+        return False
+    return bool(AMOUNT_CELL_RE.fullmatch(last.strip())) and not find_dates(last)
+
+
 def block_below(
     lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
 ) -> list[Segment]:
@@ -29,6 +69,9 @@ def block_below(
     prev = seg
     # OCR boxes wander a few points around the printed left edge
     tol = 7.0 if lines[start].ocr else 4.0
+    # a right-aligned block: right edges together, left edges apart (on a scan, any more
+    # than the boxes wander: a street a little shorter than the name above it)
+    right_only = tol if lines[start].ocr else 30.0
     for k, line in enumerate(lines[start + 1 : start + 12], start + 1):
         if line.page != lines[start].page:
             break
@@ -42,7 +85,8 @@ def block_below(
             centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
             if (
                 abs(s.x0 - seg.x0) < tol
-                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > 30)
+                or (line.ocr and abs(_text_x0(s) - seg.x0) < tol)
+                or (abs(s.x1 - seg.x1) < tol and abs(s.x0 - seg.x0) > right_only)
                 # a text layer's right-aligned block: right edges equal to the point
                 or (abs(s.x1 - seg.x1) < 1.5 and not lines[start].ocr)
                 or centred
@@ -53,7 +97,7 @@ def block_below(
             if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
                 break
             continue
-        if is_stop(found):
+        if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
         if left and bare_label(left[-1].text):

@@ -27,6 +27,9 @@ _TERMS_RE = re.compile(
 )
 
 
+_LEADING_MARKS = re.compile(r"^[^\w(]+")
+
+
 def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """The text after a payment-terms label (run on to the next line in its column), unless it
     is only a date (a due date), another label, or holds an amount."""
@@ -36,6 +39,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
+                # the label's colon OCR read as ";" or a speck as "·": no part of the terms
+                value = _LEADING_MARKS.sub("", value)
                 return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
     return None
 
@@ -45,7 +50,7 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
-                return re.sub(r"^[^\w(]+", "", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
+                return _LEADING_MARKS.sub("", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
     return None
 
 
@@ -76,7 +81,9 @@ def _is_a_label(text: str) -> bool:
 def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     """Terms beside their label that run on in the same column of the next line
     ("Payment Terms  30% advance payment," / "balance at 30 days")."""
-    if h.inline or not h.right:
+    if h.inline:
+        return _inline_terms_wrapped(ctx, h, value)
+    if not h.right:
         return value
     seg = h.line.segments[h.segment + 1]
     nxt = ctx.lines[h.line.index + 1] if h.line.index + 1 < len(ctx.lines) else None
@@ -88,3 +95,37 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     if below is None or not (value.endswith((",", "-", ";")) or below.text[:1].islower()):
         return value
     return f"{value} {below.text.strip()}"
+
+
+def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
+    """Terms after their label in one segment, wrapped onto the next line of a paragraph
+    ("Conditions de paiement: Paiement comptant, sans" / "escompte"): a line right under it,
+    alone and within the segment's width (left-aligned or centred), that goes on in lower case
+    or is one centred word other than a label, the terms having no closing stop."""
+    seg = h.line.segments[h.segment]
+    k = h.line.index + 1
+    if k >= len(ctx.lines) or len(h.line.segments) != 1 or value.endswith((".", "!", "?")):
+        return value
+    nxt = ctx.lines[k]
+    if nxt.page != h.line.page or nxt.y0 - h.line.y1 > 0.8 * h.line.height:
+        return value
+    if len(nxt.segments) != 1:
+        return value
+    below = nxt.segments[0]
+    text = below.text.strip()
+    tol = 0.5 * h.line.height
+    inside = below.x0 >= seg.x0 - tol and below.x1 <= seg.x1 + tol
+    if not inside or text.endswith("!"):
+        return value
+    labels = find_labels(text)
+    # a word in lower case goes on with the sentence, even a label's ("... sans" / "escompte");
+    # a capitalised one only as the centred last word of a centred paragraph ("... nach" /
+    # "Rechnungseingang"): at the left edge it is a line of its own ("Autoliquidation")
+    centred = (
+        below.x0 > seg.x0 + tol
+        and abs((below.x0 + below.x1) - (seg.x0 + seg.x1)) / 2 < 2 * h.line.height
+    )
+    one_word = len(text.split()) == 1 and not (labels and labels[0].start == 0)
+    if text[:1].islower() or (one_word and centred):
+        return f"{value} {text}"
+    return value

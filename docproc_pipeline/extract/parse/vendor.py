@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     HeadLine,
     address_from_parts,
@@ -149,7 +149,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 # capitals have no ascenders or descenders: a company name in capitals looks
                 # shorter than mixed-case text of the same size
                 key *= 1.2
-            if best is None or key > best[0] + 0.5:
+            margin = max(0.5, OCR_HEIGHT_NOISE * best[0]) if best and line.ocr else 0.5
+            if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
 
@@ -164,14 +165,17 @@ class _TopName:
 
     seg: Segment
     block: list[Segment]
+    tail: Segment | None = None  # the name's second line, when it wraps
 
     @property
     def segs(self) -> set[int]:
-        return {id(self.seg), *(id(s) for s in self.block)}
+        tail = {id(self.tail)} if self.tail is not None else set()
+        return {id(self.seg), *(id(s) for s in self.block), *tail}
 
     @property
     def name(self) -> str:
-        return strip_title(self.seg.text)
+        text = self.seg.text if self.tail is None else f"{self.seg.text} {self.tail.text}"
+        return strip_title(text)
 
     def address(self, name: str) -> str | None:
         """The block's address when the top text prints `name` and the block has a postcode."""
@@ -180,6 +184,36 @@ class _TopName:
         ):
             return address_of(without_trade_line(self.block))
         return None
+
+
+def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
+    """The largest text and its block; a name that wraps onto a second line of its size,
+    right under it at its left edge, that ends in the legal form the first line lacks
+    ("Engineering East" / "Scottville LLP"), takes that line."""
+    if block:
+        nxt = block[0]
+        same_size = abs(nxt.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+        under = nxt.y0 - seg.y1 < 0.5 * seg.height and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
+        if (
+            same_size
+            and under
+            and has_legal_form(nxt.text)
+            and not has_legal_form(seg.text)
+            and not re.search(r"\d", nxt.text)
+        ):
+            return _TopName(seg, block[1:], nxt)
+    return _TopName(seg, block)
+
+
+def _own_letterhead(top: _TopName, other: Segment) -> bool:
+    """Whether the largest text has an address line of its own right under it (a figure in it,
+    less than half the text's height below) and `other` is not part of that block: a
+    letterhead, not a logo or slogan over the company's block."""
+    if other is top.seg or id(other) in top.segs or not top.block:
+        return False
+    first = top.block[0]
+    close = first.y0 - top.seg.y1 < 0.5 * top.seg.height
+    return close and bool(re.search(r"\d", first.text))
 
 
 def find_vendor(
@@ -204,7 +238,7 @@ def find_vendor(
     found = _top_name(lines, excluded)
     top = None
     if found is not None:
-        top = _TopName(found[1], block_below(lines, by_index[found[0]], found[1]))
+        top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, head, sender, top)
@@ -212,6 +246,8 @@ def find_vendor(
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
     owner = None if top is not None and has_legal_form(top.seg.text) else _id_owner(lines, excluded)
+    if owner is not None and top is not None and _own_letterhead(top, owner[1]):
+        owner = None  # the id's block is another party's (the recipient's, under the letterhead)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
     column = _footer_address_column(lines, excluded)
@@ -222,7 +258,11 @@ def find_vendor(
         return None
     name = top.name
     domain_named = _domain_name(lines, excluded)
-    if domain_named is not None and not similar(domain_named[1].text, name):
+    if (
+        domain_named is not None
+        and domain_named[1] is not top.seg  # its first line, when the name wraps
+        and not similar(domain_named[1].text, name)
+    ):
         return _vendor_of_block(lines, by_index, domain_named, CONFIDENCE.VENDOR_DOMAIN)
     footer_parts = footer_parts_of(lines, name)
     conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
@@ -291,8 +331,10 @@ def _address_line_under(head: HeadLine, top: _TopName) -> bool:
     seg, name = head[1], top.seg
     if seg is name or similar(top.name, head[2][0]) or has_legal_form(head[2][0]):
         return False
-    gap = seg.y0 - name.y1
-    return 0 <= gap < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
+    # OCR pads its word boxes: the line's box may overlap the name's by a few points, but
+    # its middle is below the name
+    below = seg.y0 >= name.y1 or (seg.y0 + seg.y1) / 2 > name.y1
+    return below and seg.y0 - name.y1 < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
 
 
 def _vendor_of_footer(
@@ -388,7 +430,13 @@ def _footer_company(
             labels = find_labels(first.text)
             if not (labels and labels[0].start == 0 and labels[0].field == "_office"):
                 continue
-            names = [s for s in prev.segments if looks_like_name(s.text)]
+            # the name stands over the office line, in its column (not a country line of the
+            # address column beside it)
+            names = [
+                s
+                for s in prev.segments
+                if looks_like_name(s.text) and s.x0 < first.x1 and s.x1 > first.x0
+            ]
             if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
                 return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
         for ln in foot:
