@@ -182,6 +182,16 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     return TaxRow(rate=rate, base=base, amount=amount)
 
 
+# "19,00% auf 4,99": a rate, the word before its base, and the base
+_RATE_ON_BASE = re.compile(
+    r"\d\s?%\s*(?:" + alternatives("tax_base_lead") + r")\s*\S*\d", re.IGNORECASE
+)
+
+
+def _rated_base(text: str) -> bool:
+    return bool(_RATE_ON_BASE.search(text))
+
+
 def _card(ctx: Context, h: Hit) -> bool:
     """Whether the label ends its line and its value below is a figure on a line of at most
     two segments: a card of facts, not a column header over a row of cells ("MwSt." heading
@@ -198,6 +208,9 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
     seg_text = h.line.segments[h.segment].text
     rate_follows = bool(find_percents(seg_text[h.match.end :]))
+    if rate_follows and _rated_base(seg_text[h.match.end :]):
+        # "Versandkosten USt. 19,00% auf 4,99 €": the tax of that charge, a rate's row
+        return False
     return any(
         o.line is h.line
         and o.segment == h.segment
@@ -247,6 +260,7 @@ def money_fields(
             setattr(f, name, value)
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
+    _total_without_vat(ctx, f, rows, facts.tax_total)
     _choose_subtotal(f, facts.subtotals, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
@@ -340,7 +354,7 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     rated ones is the tax total (set on `facts`)."""
     by_rate: dict[Decimal | None, TaxRow] = {}
     for row in facts.tax_rows:
-        by_rate[row.rate] = row
+        by_rate[row.rate] = _same_rate_rows(by_rate.get(row.rate), row)
     rows = list(by_rate.values())
     if len(rows) > 1 and None in by_rate and facts.tax_total is None:
         facts.tax_total = by_rate[None].amount
@@ -349,6 +363,24 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     if _complete(table_rows) > _complete(rows):
         rows = _merged_rows(rows, table_rows, facts.tax_total)
     return _with_proven_bases(ctx, rows), summary
+
+
+def _same_rate_rows(earlier: TaxRow | None, row: TaxRow) -> TaxRow:
+    """The row of a rate printed after an earlier one of the same rate: when both print their
+    own base and amount, and differ, they tax two parts of the invoice at that rate (the
+    items and the shipping: "USt. 19% auf 804,35  152,83" / "USt. 19% auf 4,99  0,95"), one
+    row of their sums; else the later row (a rate's row printed again)."""
+    if (
+        earlier is None
+        or row.rate is None
+        or earlier.base is None
+        or row.base is None
+        or earlier.amount is None
+        or row.amount is None
+        or (earlier.base, earlier.amount) == (row.base, row.amount)
+    ):
+        return row
+    return TaxRow(rate=row.rate, base=earlier.base + row.base, amount=earlier.amount + row.amount)
 
 
 def _merged_rows(
@@ -422,6 +454,23 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
     if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+
+
+# "TVA non applicable, art. 293 B du CGI", "Operazione non soggetta a IVA"
+_NO_VAT = re.compile(alternatives("no_vat"), re.IGNORECASE)
+
+
+def _total_without_vat(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], tax_total: Decimal | None
+) -> None:
+    """Without a total label: the net as the total when the invoice states that no VAT is
+    charged and prints no tax figure ("Total HT  1337.00" over "TVA non applicable")."""
+    if f.total is not None or f.subtotal is None or rows or tax_total is not None:
+        return
+    if f.amount_due is not None or not any(_NO_VAT.search(ln.text) for ln in ctx.lines):
+        return
+    f.total = f.subtotal
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_NET_WITHOUT_VAT
 
 
 def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:

@@ -139,19 +139,24 @@ def _through_town(segs: list[Segment]) -> list[Segment]:
     labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
     follows without a table header) is not part of it."""
     out: list[Segment] = []
-    town_seen = False
+    after = 0  # the lines that may follow: the country, and the town after a lone postcode
     for seg in segs:
         text = seg.text.strip()
         labels = find_labels(text)
         if out and ((labels and labels[0].start == 0) or text.endswith(":")):
             break  # a labelled line or a heading ("Dados Documento:") ends the address
-        if town_seen and (re.search(r"\d", text) or len(text.split()) > 3):
+        if after and (re.search(r"\d", text) or len(text.split()) > 3):
             break
         out.append(seg)
-        if town_seen:
-            break  # the country
+        if after:
+            after -= 1
+            if not after:
+                break  # the country
+            continue
         # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
-        town_seen = len(out) > 1 and bool(POSTCODE.search(text))
+        if len(out) > 1 and (code := POSTCODE.search(text)):
+            # a postcode alone on its line ("3584CC"): its town follows on the next
+            after = 2 if code.group(0) == text else 1
     return out
 
 

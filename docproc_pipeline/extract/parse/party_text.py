@@ -52,6 +52,8 @@ _CONTACT = re.compile(
 POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
+    # a Dutch postcode written without its space, "3584CC"
+    r"|\b\d{4}[A-Z]{2}\b"
 )
 
 
@@ -227,3 +229,17 @@ def town_line(text: str) -> bool:
     if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
         return True
     return any(m.start() == 0 or m.end() == len(text) for m in POSTCODE.finditer(text))
+
+
+def comma_party_parts(text: str) -> list[str] | None:
+    """A party's name and address on one line, written with commas ("Dr. Allgemein,
+    Praxisstraße 1, 12345 Musterhausen"): three or four parts, a house number in the second
+    and the postcode and town ending it."""
+    parts = [p.strip() for p in text.split(", ")]
+    if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
+        return None
+    if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
+        return None
+    if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
+        return None
+    return parts

@@ -50,6 +50,11 @@ from docproc_pipeline.invoice import LineItem
 _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 
 
+# the words a deposit row's description runs on after its prepayment word ("Deposit of 30%
+# for the first phase"): a totals line's prepayment label has at most a qualifier after it
+DEPOSIT_ROW_WORDS_MIN = 3
+
+
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
 _ADDRESS_LINE = re.compile(
     r"(?<![\d.,])\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß]{2,}|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"
@@ -529,14 +534,36 @@ class _ItemReader:
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
-        if item is None and not _stops_table(line):
+        stops = _stops_table(line) and not self._deposit_row(line)
+        if item is None and not stops:
             item = _rate_times_row(line, self.decimal_sep)
-        if item is None and not line.ocr and not _stops_table(line):
+        if item is None and not line.ocr and not stops:
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
+
+    def _deposit_row(self, line: Line) -> bool:
+        """Whether a text line is the first row of a deposit invoice's table: a prepayment
+        word opening a description that runs on, its amount under the amount column
+        ("Deposit of 30% for the first phase of the work  162.00"); the totals' prepayment
+        line ("Deposit paid  -100.00") comes after the items."""
+        current = self.current
+        if (
+            line.ocr
+            or current is None
+            or len(self.items) != self.items_at_header
+            or len(line.segments) != 2
+            or line.segments[-1].x1 < current.amount_x0
+            or not MONEY_FIGURE.fullmatch(line.segments[-1].text.lstrip("-"))
+        ):
+            return False
+        first = line.segments[0].text
+        labels = find_labels(first)
+        if not labels or labels[0].start != 0 or labels[0].field != "_prepayment":
+            return False
+        return len(first[labels[0].end :].split()) >= DEPOSIT_ROW_WORDS_MIN
 
     def _row_with_amount_below(
         self, pos: int, line: Line, figures_x0: float | None
@@ -593,7 +620,7 @@ class _ItemReader:
         """Whether a totals label (or a header row of them) ends the table here."""
         if _totals_header(line):
             return True
-        if not _stops_table(line):
+        if not _stops_table(line) or self._deposit_row(line):
             return False
         current = self.current
         # a label without any figure right under the header is a wrapped header cell

@@ -36,8 +36,22 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
-                return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
+                terms = _terms_continued(ctx, h, value.strip())
+                return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+# "Omschrijving: Betaling binnen 30 dagen": a row label of a terms box before its phrase
+_ROW_LABEL = re.compile(r"^[^\W\d_][^\W\d_ .-]*:\s*")
+
+
+def _without_row_label(value: str) -> str:
+    """The terms without the one-word row label a terms box prints before them, when a payment
+    phrase follows it ("Description: Payment within 30 days")."""
+    m = _ROW_LABEL.match(value)
+    if m and _TERMS_RE.match(value[m.end() :]):
+        return value[m.end() :]
+    return value
 
 
 def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:

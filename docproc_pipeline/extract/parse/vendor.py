@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -31,6 +32,7 @@ from docproc_pipeline.extract.parse.party_text import (
     OCR_SEPARATORS,
     POSTCODE,
     SEPARATORS,
+    comma_party_parts,
     has_legal_form,
     is_contact,
     is_stop_text,
@@ -58,6 +60,8 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
         if line.y0 > limit:
             break
         for seg in _bullet_joined(line.segments):
+            if under_party_label(page1, page1.index(line), seg):
+                continue  # the customer's one-line block under its label
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
             plain = not any(is_stop_text(p) for p in parts)
             postcode = any(POSTCODE.search(p) for p in parts)
@@ -69,23 +73,10 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
                 and NAME_START.match(parts[0])
             ):
                 return line.index, seg, [p.strip() for p in parts]
-            comma_parts = _comma_sender_parts(seg.text)
+            comma_parts = comma_party_parts(seg.text)
             if comma_parts is not None:
                 return line.index, seg, comma_parts
     return None
-
-
-def _comma_sender_parts(text: str) -> list[str] | None:
-    """A sender line written with commas, "Dr. Allgemein, Praxisstraße 1, 12345 Musterhausen":
-    three or four parts, a house number in the second and the postcode and town ending it."""
-    parts = [p.strip() for p in text.split(", ")]
-    if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
-        return None
-    if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
-        return None
-    if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
-        return None
-    return parts
 
 
 def _bullet_joined(segments: list[Segment]) -> list[Segment]:
@@ -132,6 +123,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
+            if _only_a_date(seg.text):
+                continue  # "February 17, 2026" printed large under the title
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
@@ -151,6 +144,13 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if best is None or key > best[0] + 0.5:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+def _only_a_date(text: str) -> bool:
+    found = find_dates(text)
+    return len(found) == 1 and not re.search(
+        r"[^\W\d_]", text[: found[0].start] + text[found[0].end :]
+    )
 
 
 # (name, confidence, address, ids of the vendor's own segments)
@@ -497,7 +497,9 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
         if not looks_like_name(text) or (excluded and normalized(text) == excluded):
             continue
         letters = re.sub(r"[^a-z0-9]", "", LEGAL_FORM.sub("", text).casefold())
-        if len(letters) >= 4 and letters in domains:
+        # or its first word, the brand the domain names ("CRONUS DE" for cronus.com)
+        first = re.sub(r"[^a-z0-9]", "", text.split()[0].casefold())
+        if (len(letters) >= 4 and letters in domains) or (len(first) >= 4 and first in domains):
             return i, seg
     return None
 

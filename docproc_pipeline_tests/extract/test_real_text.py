@@ -1,0 +1,358 @@
+"""Rules from real text-layer invoices, each on an invented page: a service table of a
+description and an amount only, a deposit invoice's first row, a copy page, tax rows of the
+items and of the shipping at one rate, a figure right-aligned under a narrow skipped column."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+Rows = list[tuple[float, float, str]]
+
+_HEAD: Rows = [
+    (40, 40, "Harbour Studio Ltd"),
+    (40, 52, "12 Quay Street, Leeds LS1 4AB"),
+    (40, 70, "Invoice no. HS-4410"),
+    (40, 82, "Date: 14/03/2026"),
+]
+
+
+def _parsed(*pages_rows: Rows) -> tuple[InvoiceFields, dict[str, float]]:
+    pages: list[Page] = []
+    for n, rows in enumerate(pages_rows, start=1):
+        page = page_from_rows(rows)
+        page.number = n
+        pages.append(page)
+    fields, conf, _ = parse_invoice(pages)
+    return fields, conf
+
+
+def _fields(*pages_rows: Rows) -> InvoiceFields:
+    return _parsed(*pages_rows)[0]
+
+
+def test_service_table_of_a_description_and_an_amount_only() -> None:
+    # no quantity or price column: the header names the description and the amount, each in
+    # a cell of its own (a VAT column between them holds a code, not a rate)
+    f = _fields(
+        _HEAD
+        + [
+            (40, 120, "Description"),
+            (380, 120, "VAT"),
+            (470, 120, "Amount £"),
+            (40, 134, "Website redesign, first phase"),
+            (385, 134, "E"),
+            (480, 134, "1,200.00"),
+            (40, 148, "Hosting for one year"),
+            (385, 148, "E"),
+            (490, 148, "240.00"),
+            (380, 200, "Total"),
+            (480, 200, "1,440.00"),
+        ]
+    )
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("Website redesign, first phase", None, None, Decimal("1200.00")),
+        ("Hosting for one year", None, None, Decimal("240.00")),
+    ]
+
+
+def test_a_description_and_an_amount_word_in_one_cell_are_no_header() -> None:
+    # "Service total  EUR": a label of the totals, though each word names a column somewhere
+    rows: Rows = [(40, 120, "Service total"), (470, 120, "EUR")]
+    assert not any(is_item_table_header(ln) for ln in document_lines([page_from_rows(rows)]))
+    header: Rows = [(40, 120, "Service"), (470, 120, "Amount EUR")]
+    assert any(is_item_table_header(ln) for ln in document_lines([page_from_rows(header)]))
+
+
+def test_a_deposit_invoice_lists_the_deposit_as_its_row() -> None:
+    f = _fields(
+        _HEAD
+        + [
+            (40, 120, "Description"),
+            (470, 120, "Amount"),
+            (40, 134, "Deposit of 30% for the start of the works"),
+            (490, 134, "450.00"),
+            (380, 200, "Total"),
+            (490, 200, "450.00"),
+        ]
+    )
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Deposit of 30% for the start of the works", Decimal("450.00"))
+    ]
+    assert f.total == Decimal("450.00")
+    assert f.amount_due is None
+
+
+def test_a_copy_page_repeating_the_first_is_not_read_twice() -> None:
+    first = _HEAD + [
+        (40, 120, "Description"),
+        (300, 120, "Qty"),
+        (380, 120, "Price"),
+        (470, 120, "Amount"),
+        (40, 134, "Oak desk"),
+        (305, 134, "2"),
+        (380, 134, "150.00"),
+        (480, 134, "300.00"),
+        (380, 200, "Total"),
+        (480, 200, "300.00"),
+        (40, 400, "Stamp duty paid on the original"),
+    ]
+    f = _fields(first, first[:-1])
+    assert [(i.description, i.amount) for i in f.line_items] == [("Oak desk", Decimal("300.00"))]
+
+
+def test_tax_of_the_items_and_of_the_shipping_at_one_rate_add_up() -> None:
+    f = _fields(
+        [
+            (40, 40, "Nordlicht Software GmbH"),
+            (40, 52, "Hafenstraße 3, 20457 Hamburg"),
+            (40, 70, "Rechnung RE-7731"),
+            (40, 82, "Belegdatum: 14.03.2026"),
+            (40, 120, "Pos."),
+            (80, 120, "Bezeichnung"),
+            (300, 120, "Menge"),
+            (380, 120, "Preis"),
+            (470, 120, "Gesamt"),
+            (40, 134, "1"),
+            (80, 134, "Lizenz Jahresabo"),
+            (305, 134, "1,00"),
+            (380, 134, "500,00"),
+            (480, 134, "500,00"),
+            (250, 200, "Positionen netto"),
+            (480, 200, "500,00 €"),
+            (250, 212, "Versandkosten netto"),
+            (490, 212, "10,00 €"),
+            (250, 224, "Positionen USt. 19,00% auf 500,00 €"),
+            (490, 224, "95,00 €"),
+            (250, 236, "Versandkosten USt. 19,00% auf 10,00 €"),
+            (495, 236, "1,90 €"),
+            (250, 248, "Endsumme"),
+            (480, 248, "606,90 €"),
+        ]
+    )
+    assert (f.subtotal, f.shipping) == (Decimal("500.00"), Decimal("10.00"))
+    assert (f.tax_rate, f.tax_amount) == (Decimal("19.00"), Decimal("96.90"))
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("19.00"), Decimal("510.00"), Decimal("96.90"))
+    ]
+    assert f.total == Decimal("606.90")
+
+
+def test_a_figure_right_aligned_under_a_narrow_skipped_column_is_skipped() -> None:
+    # "Toeslag" (surcharge) over "0,00" that reaches past the word's end: the surcharge cell,
+    # not the unit price; "Totaal ex BTW" is the net (a label of its own, not the total's)
+    f = _fields(
+        [
+            (40, 40, "Zeewind Techniek B.V."),
+            (40, 52, "Havenweg 3, 1013 AB Amsterdam"),
+            (40, 70, "Factuurnummer: ZW-5521"),
+            (40, 82, "Factuurdatum: 14-03-2026"),
+            (40, 120, "Omschrijving"),
+            (250, 120, "Aantal"),
+            (300, 120, "Prijs"),
+            (350, 120, "BTW%"),
+            (400, 120, "Toeslag"),
+            (470, 120, "Totaal"),
+            (40, 134, "Kabelgoot wit"),
+            (255, 134, "10,00"),
+            (300, 134, "12,50"),
+            (352, 134, "21,00"),
+            (432, 134, "0,00"),
+            (480, 134, "125,00"),
+            (330, 200, "Totaal ex BTW:"),
+            (480, 200, "125,00"),
+            (330, 212, "BTW (21,00%):"),
+            (485, 212, "26,25"),
+            (330, 224, "Totaal te betalen:"),
+            (480, 224, "151,25"),
+        ]
+    )
+    assert [(i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        (Decimal("10"), Decimal("12.50"), Decimal("125.00"))
+    ]
+    assert (f.subtotal, f.total) == (Decimal("125.00"), Decimal("151.25"))
+    assert [m.field for m in find_labels("Totaal ex BTW:")] == ["subtotal"]
+
+
+def test_terms_lose_the_colon_that_ends_them() -> None:
+    f = _fields(_HEAD + [(40, 300, "Condizioni di pagamento – vista fattura:")])
+    assert f.payment_terms == "vista fattura"
+
+
+def test_terms_under_a_heading_lose_the_row_label_before_their_phrase() -> None:
+    f = _fields(
+        _HEAD
+        + [
+            (40, 300, "Betalingscondities"),
+            (40, 312, "Omschrijving: Betaling binnen 30 dagen"),
+        ]
+    )
+    assert f.payment_terms == "Betaling binnen 30 dagen"
+
+
+def test_terms_sentence_opening_with_the_invoice_amount() -> None:
+    f = _fields(
+        _HEAD + [(40, 300, "Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.")]
+    )
+    assert f.payment_terms == "Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung."
+
+
+def test_a_letters_place_and_date_in_the_info_block_is_the_invoice_date() -> None:
+    # the letter's "Ort, den" beside its date; a print date at the foot is no invoice date
+    f = _fields(
+        [
+            (40, 40, "Nordlicht Leasing GmbH"),
+            (40, 52, "Hafenstraße 3, 20457 Hamburg"),
+            (330, 100, "Rechnungsnummer:"),
+            (440, 100, "2015551234"),
+            (330, 112, "Hamburg, den"),
+            (440, 112, "01.11.2024"),
+            (40, 160, "Wir bitten Sie, den Betrag bis 15.11.2024 zu überweisen."),
+            (330, 780, "Datum:"),
+            (370, 780, "30.10.2024"),
+        ]
+    )
+    assert f.invoice_date == date(2024, 11, 1)
+
+
+def test_italian_service_table_headed_voce_iva_importo() -> None:
+    f = _fields(
+        _HEAD
+        + [
+            (40, 120, "Voce"),
+            (380, 120, "IVA"),
+            (470, 120, "Importo €"),
+            (40, 134, "Sviluppo software gestionale"),
+            (383, 134, "ES"),
+            (480, 134, "1650,00"),
+            (380, 200, "Totale"),
+            (480, 200, "1650,00"),
+            (380, 214, "Pagare €"),
+            (480, 214, "1650,00"),
+        ]
+    )
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Sviluppo software gestionale", Decimal("1650.00"))
+    ]
+    assert f.amount_due == Decimal("1650.00")
+    lines = document_lines(
+        [page_from_rows([(40, 120, "Descrizione Prestazioni"), (470, 120, "Importo €")])]
+    )
+    assert is_item_table_header(lines[0])
+
+
+_TWO_BLOCKS: Rows = [
+    (57, 28, "Invoice 103767"),
+    (57, 56, "February 17, 2026"),
+    (57, 110, "Adatum Corporation"),
+    (480, 110, "NORDWIND DE"),
+    (57, 124, "Station Road 21"),
+    (480, 124, "Hofstraße 12"),
+    (57, 138, "48436 Düsseldorf"),
+    (480, 138, "20097 Hamburg"),
+    (57, 230, "Due Date"),
+    (180, 230, "March 3, 2026"),
+]
+
+
+def test_a_date_at_the_top_is_never_the_vendors_name() -> None:
+    f = _fields(_TWO_BLOCKS + [(280, 780, "Page 1 / 1")])
+    assert f.vendor_name != "February 17, 2026"
+    assert f.vendor_name in ("Adatum Corporation", "NORDWIND DE")
+
+
+def test_the_block_named_like_the_mail_domain_by_its_first_word_is_the_vendors() -> None:
+    f = _fields(_TWO_BLOCKS + [(57, 780, "Email"), (180, 780, "info@nordwind.com")])
+    assert (f.vendor_name, f.customer_name) == ("NORDWIND DE", "Adatum Corporation")
+    assert f.vendor_address == "Hofstraße 12, 20097 Hamburg"
+
+
+def test_the_net_is_the_total_where_no_vat_is_charged() -> None:
+    rows: Rows = [
+        (40, 120, "Désignation"),
+        (280, 120, "Prix unitaire"),
+        (360, 120, "Quantité"),
+        (420, 120, "Montant (EUR)"),
+        (100, 134, "Étude de structure"),
+        (300, 134, "1200.00"),
+        (395, 134, "1"),
+        (450, 134, "1200.00"),
+        (100, 170, "Total HT"),
+        (450, 170, "1200.00"),
+    ]
+    assert _fields(_HEAD + rows).total is None
+    f = _fields(_HEAD + rows + [(100, 184, "TVA non applicable, art. 293 B du CGI")])
+    assert (f.subtotal, f.total, f.tax_amount) == (Decimal("1200.00"), Decimal("1200.00"), None)
+
+
+def test_a_window_block_with_its_postcode_town_and_country_on_lines_of_their_own() -> None:
+    f = _fields(
+        [
+            (378, 50, "Zeewind Techniek"),
+            (378, 60, "Havenweg 3"),
+            (378, 70, "1013 AB Amsterdam"),
+            (378, 80, "Nederland"),
+            (57, 130, "Stichting Polderzorg"),
+            (57, 146, "Dorpsstraat 9"),
+            (57, 160, "3584CC"),
+            (57, 174, "Utrecht"),
+            (57, 188, "Nederland"),
+            (60, 208, "Factuur"),
+            (361, 208, "Factuurnummer: ZW-5521"),
+            (60, 300, "Omschrijving"),
+            (361, 300, "Aantal"),
+            (421, 300, "Prijs"),
+            (481, 300, "Totaal"),
+            (60, 320, "Onderhoud"),
+            (361, 320, "2"),
+            (421, 320, "€20,00"),
+            (481, 320, "€40,00"),
+            (60, 340, "Totaal"),
+            (481, 340, "€40,00"),
+            (200, 780, "KvK 40398155"),
+        ]
+    )
+    assert f.customer_name == "Stichting Polderzorg"
+    assert f.customer_address == "Dorpsstraat 9, 3584CC, Utrecht, Nederland"
+
+
+def test_a_customers_one_line_block_under_its_label_and_the_date_under_the_number() -> None:
+    # "Cliente:" over "Name, street, postcode town": the customer, not a window sender line;
+    # the date alone under the invoice number's value is the invoice's
+    f, conf = _parsed(
+        [
+            (180, 58, "Officina Rossi di Mario Rossi"),
+            (180, 70, "Via Roma 12, 20121 Milano"),
+            (180, 82, "P.IVA: 01335720755"),
+            (400, 137, "Fattura n°"),
+            (530, 137, "7"),
+            (484, 153, "23/01/2026"),
+            (58, 163, "Cliente:"),
+            (58, 175, "Bianchi Informatica srl, via Puglia 12, 75020 Marconia (MT)"),
+            (58, 187, "c.f./p.iva 01268100771"),
+            (58, 214, "Descrizione Prestazioni"),
+            (473, 214, "Importo €"),
+            (58, 228, "Manutenzione server"),
+            (479, 228, "162,00"),
+            (58, 260, "Operazione non soggetta a Iva – legge n. 190 del 23 dicembre 2014"),
+            (390, 300, "TOTALE €"),
+            (476, 300, "162,00"),
+            (58, 700, "Bonifico Bancario su IBAN: IT60X0542811101000000123456"),
+        ]
+    )
+    assert (f.customer_name, f.customer_address) == (
+        "Bianchi Informatica srl",
+        "via Puglia 12, 75020 Marconia (MT)",
+    )
+    assert f.vendor_name == "Officina Rossi di Mario Rossi"
+    assert f.invoice_date == date(2026, 1, 23)
+    assert conf["invoice_date"] == CONFIDENCE.INVOICE_DATE_UNDER_NUMBER
