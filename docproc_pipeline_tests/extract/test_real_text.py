@@ -356,3 +356,34 @@ def test_a_customers_one_line_block_under_its_label_and_the_date_under_the_numbe
     assert f.vendor_name == "Officina Rossi di Mario Rossi"
     assert f.invoice_date == date(2026, 1, 23)
     assert conf["invoice_date"] == CONFIDENCE.INVOICE_DATE_UNDER_NUMBER
+
+
+def test_a_price_header_wrapping_onto_a_vat_word_and_a_date_column() -> None:
+    # "Unit Price Excl." over "VAT": the price's column, not a VAT rate's; the shipment date's
+    # cell is neither description nor figure
+    f = _fields(
+        _HEAD
+        + [
+            (218, 368, "Shipment"),
+            (358, 368, "Unit Price Excl."),
+            (57, 378, "No."),
+            (104, 378, "Description"),
+            (218, 378, "Date"),
+            (278, 378, "Quantity"),
+            (398, 378, "VAT"),
+            (456, 378, "VAT %"),
+            (500, 378, "Amount"),
+            (57, 401, "1908-S"),
+            (104, 401, "Oak chair, blue"),
+            (218, 401, "02/17/26"),
+            (307, 401, "3"),
+            (389, 401, "191.00"),
+            (471, 401, "19"),
+            (530, 401, "573.00"),
+            (348, 447, "Subtotal"),
+            (530, 447, "573.00"),
+        ]
+    )
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("Oak chair, blue", Decimal("3"), Decimal("191.00"), Decimal("573.00"))
+    ]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
@@ -87,6 +88,14 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
     if any(w.x0 >= table.desc_x1 for w in below.words[:-1]):
         return None
     return last
+
+
+def _date_word(text: str) -> bool:
+    """Whether the word is a date in either order of a slash date ("02/17/26")."""
+    return any(
+        len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
+        for found in (find_dates(text, "dmy"), find_dates(text, "mdy"))
+    )
 
 
 def _total_label_only(description: str | None) -> bool:
@@ -512,6 +521,8 @@ class _ItemReader:
         figures_x0 = None
         if current.desc_x1 != float("inf") and not line.ocr:
             figures_x0 = current.desc_x1
+            # a date column's cell ("Shipment Date  02/17/26") is neither text nor a figure
+            row_words = [w for w in row_words if w.x0 < figures_x0 or not _date_word(w.text)]
         return row_words, figures_x0
 
     def _row_item(self, pos: int, line: Line) -> LineItem | None:

@@ -207,13 +207,15 @@ def _column_role(text: str) -> str | None:
 _VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
-def _columns(line: Line) -> tuple[Column, ...]:
+def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     out: list[Column] = []
     words = line.words
     for k, w in enumerate(words):
         role = _column_role(w.text)
         if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
             continue
+        if role == "vat" and _qualified_above(w, above):
+            continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
         if role is None:
             continue
         x1 = w.x1
@@ -238,6 +240,15 @@ def _columns(line: Line) -> tuple[Column, ...]:
             continue
         out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
     return tuple(out)
+
+
+def _qualified_above(w: Word, above: Line | None) -> bool:
+    """Whether the header cell wrapping onto `w` from the line above ends with a price
+    qualifier ("Unit Price Excl." over "VAT")."""
+    if above is None:
+        return False
+    over = [a for a in above.words if a.x1 > w.x0 and a.x0 < w.x1]
+    return bool(over) and bool(_VAT_QUALIFIER.match(over[-1].text))
 
 
 def _next_x0(words: list[Word], x1: float) -> float:
@@ -274,10 +285,17 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
     """The item-table header starting at line `k`, one line or two."""
     line = lines[k]
     x = _header_columns(line)
+    above = lines[k - 1] if k > 0 else None
+    if above is not None and (
+        above.page != line.page
+        or line.y0 - above.y1 > 1.5 * line.height
+        or re.search(r"\d", above.text)
+    ):
+        above = None  # no header cell wraps from there
     alone = (
         TableHeader(
             desc_x0=x,
-            columns=(_columns(line),),
+            columns=(_columns(line, above),),
             desc_x1=_desc_end(line, x),
             amount_x0=_amount_start(line),
             qty_after_price=_qty_after_price(line),
