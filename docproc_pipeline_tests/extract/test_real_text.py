@@ -387,3 +387,55 @@ def test_a_price_header_wrapping_onto_a_vat_word_and_a_date_column() -> None:
     assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
         ("Oak chair, blue", Decimal("3"), Decimal("191.00"), Decimal("573.00"))
     ]
+
+
+def test_a_sender_lines_short_name_as_the_letterhead_prints_it_in_full() -> None:
+    f = _fields(
+        [
+            (180, 29, "Nordlicht Leasing GmbH"),
+            (180, 38, "Hafenstraße 3, 20457 Hamburg"),
+            (180, 47, "Tel. 040/1234-0"),
+            (77, 129, "Nordlicht, Hafenstraße 3, 20457 Hamburg"),
+            (77, 180, "Muster GmbH"),
+            (330, 180, "Rechnungsnummer:"),
+            (438, 180, "2015738820"),
+            (77, 192, "Musterweg 1"),
+            (77, 204, "60325 Frankfurt am Main"),
+            (238, 255, "Rechnung"),
+            (43, 476, "Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung."),
+            (45, 786, "Bankverbindung: Deutsche Bank"),
+        ]
+    )
+    assert f.vendor_name == "Nordlicht Leasing GmbH"
+    assert f.customer_name == "Muster GmbH"
+
+
+def test_creditor_and_debtor_sections_each_with_a_post_box_and_a_street_address() -> None:
+    f = _fields(
+        [
+            (14, 13, "Berichtnummer: test-77"),
+            (22, 61, "Leverancier"),
+            (306, 61, "Factuurnummer: 1587968432"),
+            (22, 128, "Crediteur"),
+            (306, 128, "IBAN: NL91ABNA0417164300"),
+            (22, 140, "Zeewind Techniek B.V."),
+            (22, 152, "Postbus 9000"),
+            (22, 164, "1008KR, Eindhalen"),
+            (22, 176, "NL"),
+            (22, 188, "Havenweg 458"),
+            (22, 200, "1008KR, Eindhalen"),
+            (22, 212, "NL"),
+            (22, 242, "Afnemer"),
+            (306, 242, "Debiteur"),
+            (306, 254, "Stichting Polderzorg"),
+            (306, 266, "Postbus 10000"),
+            (306, 278, "1001AA, Amsterdijk"),
+            (306, 290, "NL"),
+            (22, 812, "Pagina 1 van 1"),
+        ]
+    )
+    assert (f.vendor_name, f.customer_name) == ("Zeewind Techniek B.V.", "Stichting Polderzorg")
+    assert f.vendor_address == (
+        "Postbus 9000, 1008KR, Eindhalen, NL, Havenweg 458, 1008KR, Eindhalen, NL"
+    )
+    assert f.customer_address == "Postbus 10000, 1001AA, Amsterdijk, NL"

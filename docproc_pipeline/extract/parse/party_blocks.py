@@ -137,7 +137,22 @@ _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
 def _through_town(segs: list[Segment]) -> list[Segment]:
     """An address ends with its postcode and town, or one line after it naming the country: a
     labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
-    follows without a table header) is not part of it."""
+    follows without a table header) is not part of it. A second address of the block (a post
+    box's, then the street's: "Postbus 9000, 1008KR Eindhalen, NL, Pelmolenpad 458, 1008KR
+    Eindhalen, NL") is read on when it is one just as complete."""
+    out = _one_address(segs)
+    rest = segs[len(out) :]
+    if not _has_town(out) or not rest or not re.search(r"\d", rest[0].text):
+        return out
+    second = _one_address(rest)
+    return out + second if _has_town(second) else out
+
+
+def _has_town(segs: list[Segment]) -> bool:
+    return len(segs) > 1 and any(POSTCODE.search(s.text) for s in segs[1:])
+
+
+def _one_address(segs: list[Segment]) -> list[Segment]:
     out: list[Segment] = []
     after = 0  # the lines that may follow: the country, and the town after a lone postcode
     for seg in segs:

@@ -268,7 +268,7 @@ def _vendor_of_head(
         skip = sender[0] if sender is not None else None
         address = address_from_parts(lines, parts, skip) if parts else None
         return top.name, CONFIDENCE.VENDOR_HEAD, address, top.segs | {id(head[1])}
-    name = head[2][0]
+    name = _in_full(lines, head[2][0])
     if top is not None and lines[0].ocr and similar(top.name, name):
         name = top.name  # the letterhead prints it larger: fewer misreadings
     on_top = top is not None and normalized(top.name) == normalized(name)
@@ -282,6 +282,20 @@ def _vendor_of_head(
     # the largest text is the vendor's only when it prints the sender's name
     own = top.segs if top is not None and on_top else set()
     return name, conf, address, own | {id(head[1])}
+
+
+def _in_full(lines: list[Line], name: str) -> str:
+    """The sender line's short name as the letterhead prints it in full, with its legal form
+    ("Alphabet" -> "Alphabet Fuhrparkmanagement GmbH"), when one letterhead line starts so."""
+    if has_legal_form(name):
+        return name
+    short = normalized(name)
+    full = {
+        seg.text.strip()
+        for _, _, seg in _letterhead_segments(lines)
+        if normalized(seg.text).startswith(short + " ") and has_legal_form(seg.text)
+    }
+    return full.pop() if len(full) == 1 else name
 
 
 def _address_line_under(head: HeadLine, top: _TopName) -> bool:
