@@ -354,6 +354,8 @@ def test_a_customers_one_line_block_under_its_label_and_the_date_under_the_numbe
         "via Puglia 12, 75020 Marconia (MT)",
     )
     assert f.vendor_name == "Officina Rossi di Mario Rossi"
+    # the id under the customer's one-line block is the customer's
+    assert (f.vendor_tax_id, f.customer_tax_id) == ("01335720755", "01268100771")
     assert f.invoice_date == date(2026, 1, 23)
     assert conf["invoice_date"] == CONFIDENCE.INVOICE_DATE_UNDER_NUMBER
 
@@ -439,3 +441,27 @@ def test_creditor_and_debtor_sections_each_with_a_post_box_and_a_street_address(
         "Postbus 9000, 1008KR, Eindhalen, NL, Havenweg 458, 1008KR, Eindhalen, NL"
     )
     assert f.customer_address == "Postbus 10000, 1001AA, Amsterdijk, NL"
+
+
+def test_rows_of_one_rate_on_two_pages_are_not_added() -> None:
+    # a page's own tax row before the last page's: the last page's row is the invoice's
+    head: Rows = [
+        (40, 40, "Nordlicht Software GmbH"),
+        (40, 52, "Hafenstraße 3, 20457 Hamburg"),
+        (40, 70, "Rechnung RE-7731"),
+        (40, 82, "Belegdatum: 14.03.2026"),
+    ]
+    first = head + [
+        (250, 200, "Positionen USt. 19,00% auf 500,00 €"),
+        (490, 200, "95,00 €"),
+    ]
+    last = head + [
+        (250, 200, "Positionen netto"),
+        (480, 200, "1.000,00 €"),
+        (250, 212, "Positionen USt. 19,00% auf 1.000,00 €"),
+        (480, 212, "190,00 €"),
+        (250, 224, "Endsumme"),
+        (480, 224, "1.190,00 €"),
+    ]
+    f = _fields(first, last)
+    assert (f.tax_rate, f.tax_amount) == (Decimal("19.00"), Decimal("190.00"))

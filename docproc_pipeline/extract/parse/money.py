@@ -227,6 +227,7 @@ class _MoneyFacts:
     """What the money labels printed, before the invoice's arithmetic completes it."""
 
     tax_rows: list[TaxRow] = field(default_factory=list)
+    tax_row_pages: list[int] = field(default_factory=list)  # the page of each tax row
     tax_total: Decimal | None = None
     prepayment: Decimal | None = None
     # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
@@ -291,6 +292,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             row = _tax_row(ctx, h)
             if row is not None:
                 facts.tax_rows.append(row)
+                facts.tax_row_pages.append(h.line.page)
         elif h.field == "tax_total" and find_percents(
             h.line.segments[h.segment].text[h.match.end :]
         ):
@@ -298,6 +300,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             row = _tax_row(ctx, h)
             if row is not None:
                 facts.tax_rows.append(row)
+                facts.tax_row_pages.append(h.line.page)
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
@@ -353,8 +356,10 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
     rated ones is the tax total (set on `facts`)."""
     by_rate: dict[Decimal | None, TaxRow] = {}
-    for row in facts.tax_rows:
-        by_rate[row.rate] = _same_rate_rows(by_rate.get(row.rate), row)
+    pages: dict[Decimal | None, int] = {}
+    for row, page in zip(facts.tax_rows, facts.tax_row_pages, strict=True):
+        earlier = by_rate.get(row.rate) if pages.get(row.rate) == page else None
+        by_rate[row.rate], pages[row.rate] = _same_rate_rows(earlier, row), page
     rows = list(by_rate.values())
     if len(rows) > 1 and None in by_rate and facts.tax_total is None:
         facts.tax_total = by_rate[None].amount
@@ -366,10 +371,11 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
 
 
 def _same_rate_rows(earlier: TaxRow | None, row: TaxRow) -> TaxRow:
-    """The row of a rate printed after an earlier one of the same rate: when both print their
-    own base and amount, and differ, they tax two parts of the invoice at that rate (the
-    items and the shipping: "USt. 19% auf 804,35  152,83" / "USt. 19% auf 4,99  0,95"), one
-    row of their sums; else the later row (a rate's row printed again)."""
+    """The row of a rate printed after an earlier one of the same rate on its page: when both
+    print their own base and amount, and differ, they tax two parts of the invoice at that
+    rate (the items and the shipping: "USt. 19% auf 804,35  152,83" / "USt. 19% auf 4,99
+    0,95"), one row of their sums; else the later row (a rate's row printed again, a page's
+    rows before the last page's)."""
     if (
         earlier is None
         or row.rate is None

@@ -53,7 +53,7 @@ POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
     # a Dutch postcode written without its space, "3584CC"
-    r"|\b\d{4}[A-Z]{2}\b"
+    r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b"
 )
 
 
