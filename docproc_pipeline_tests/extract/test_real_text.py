@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -465,3 +467,28 @@ def test_rows_of_one_rate_on_two_pages_are_not_added() -> None:
     ]
     f = _fields(first, last)
     assert (f.tax_rate, f.tax_amount) == (Decimal("19.00"), Decimal("190.00"))
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "TVA non applicable, art. 293 B du CGI",
+        "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
+        "Operazione non soggetta a IVA ai sensi dell'art. 1 L. 190/2014",
+        "Vrijgesteld van btw op grond van artikel 11",
+        "Factura exenta de IVA",
+        "VAT exempt supply",
+    ],
+)
+def test_statements_that_no_vat_is_charged(statement: str) -> None:
+    rows: Rows = [
+        (40, 120, "Description"),
+        (470, 120, "Amount"),
+        (40, 134, "Consulting, March"),
+        (480, 134, "800.00"),
+        (380, 170, "Subtotal"),
+        (480, 170, "800.00"),
+        (40, 200, statement),
+    ]
+    f = _fields(_HEAD + rows)
+    assert (f.subtotal, f.total) == (Decimal("800.00"), Decimal("800.00"))
