@@ -492,3 +492,30 @@ def test_statements_that_no_vat_is_charged(statement: str) -> None:
     ]
     f = _fields(_HEAD + rows)
     assert (f.subtotal, f.total) == (Decimal("800.00"), Decimal("800.00"))
+
+
+def test_a_postcode_starting_with_a_letter_follows_its_town() -> None:
+    # "Y96 TP8P" alone on its line ends the address with the country after it; the next text
+    # line is an item's description, not a town
+    f = _fields(
+        [
+            (28, 10, "Devriendt en Verhelst BV"),
+            (92, 25, "Björnsingel 9"),
+            (88, 34, "9989 Aisemont"),
+            (62, 67, "FACTUUR"),
+            (10, 82, "Documentnr."),
+            (186, 82, "RE14661"),
+            (10, 124, "Aan:"),
+            (10, 131, "Woolley-Keely"),
+            (10, 140, "98 Regan Street"),
+            (10, 149, "Olivia Ville"),
+            (10, 158, "Y96 TP8P"),
+            (10, 167, "IERLAND"),
+            (10, 183, "Teksten productpagina's"),
+            (20, 192, "250 stk x 0,096"),
+            (198, 192, "24,00"),
+            (10, 246, "Totaal te betalen"),
+            (177, 246, "24,00 €"),
+        ]
+    )
+    assert f.customer_address == "98 Regan Street, Olivia Ville, Y96 TP8P, IERLAND"

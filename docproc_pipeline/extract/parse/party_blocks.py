@@ -170,8 +170,9 @@ def _one_address(segs: list[Segment]) -> list[Segment]:
             continue
         # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
         if len(out) > 1 and (code := POSTCODE.search(text)):
-            # a postcode alone on its line ("3584CC"): its town follows on the next
-            after = 2 if code.group(0) == text else 1
+            # a postcode alone on its line ("3584CC"): its town follows on the next; one that
+            # starts with a letter ("Y96 TP8P", "M2 4WU") follows its town
+            after = 2 if code.group(0) == text and text[:1].isdigit() else 1
     return out
 
 
