@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib.util
 import json
 import pickle
 import resource
@@ -29,12 +28,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from corpus_scorer import DEFAULT_CORPUS, SCORE_PY, load_scorer  # noqa: E402
+
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
+from docproc_pipeline.invoice import InvoiceExtraction  # noqa: E402
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noqa: E402
-
-DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
 def _cache_ocr(cache_dir: Path) -> None:
@@ -92,6 +92,25 @@ def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:
     return docs
 
 
+def prediction_record(path: Path, extraction: InvoiceExtraction | None, error: str | None) -> str:
+    """One line of predictions in the corpus format (`tools/score.py`): the fields, their
+    confidences and the cross-field rules they break, or the error that rejected the file."""
+    record: dict[str, object] = {
+        "file": str(path),
+        "fields": None,
+        "confidence": {},
+        "validation_errors": [],
+        "error": error,
+    }
+    if extraction is not None:
+        record["fields"] = extraction.fields.model_dump(mode="json")
+        record["confidence"] = extraction.confidence
+        record["validation_errors"] = cross_field_errors(
+            extraction.fields, Decimal("0.01"), list(ALL_RULES)
+        )
+    return json.dumps(record, ensure_ascii=False) + "\n"
+
+
 # confidence bands the calibration is printed for (lower bounds)
 _BANDS = (0.9, 0.7, 0.0)
 
@@ -99,11 +118,7 @@ _BANDS = (0.9, 0.7, 0.0)
 def _print_calibration(score_py: Path, documents: Any, predictions: Path) -> None:
     """How often a scalar field was right per confidence band, judged by the corpus scorer's
     own comparison: the confidence is useful only if a high one means right."""
-    spec = importlib.util.spec_from_file_location("corpus_score", score_py)
-    if spec is None or spec.loader is None:
-        return
-    scorer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(scorer)
+    scorer = load_scorer(score_py)
     preds = {}
     for line in predictions.read_text(encoding="utf-8").splitlines():
         record = json.loads(line)
@@ -146,36 +161,26 @@ def main() -> int:
             kind = str(truth.get("kind", "other"))
             data = path.read_bytes()
             start = time.process_time()
-            record: dict[str, object] = {
-                "file": str(path),
-                "fields": None,
-                "confidence": {},
-                "validation_errors": [],
-            }
+            extraction: InvoiceExtraction | None = None
+            error = None
             try:
                 extraction = engine.extract(data, sniff_mime(data))
-                fields = extraction.fields
-                record["fields"] = fields.model_dump(mode="json")
-                record["confidence"] = extraction.confidence
-                record["validation_errors"] = cross_field_errors(
-                    fields, Decimal("0.01"), list(ALL_RULES)
-                )
-                record["error"] = None
                 pages = max(extraction.pages, 1)
             except DocprocError as err:
-                record["error"] = str(err)
+                error = str(err)
                 failures[kind] = failures.get(kind, 0) + 1
                 pages = int(str(truth.get("pages", 1)))
+            record = prediction_record(path, extraction, error)
             cpu_ms = (time.process_time() - start) * 1000
             per_kind.setdefault(kind, []).append(cpu_ms / pages)
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            out.write(record)
     score = Path(root)
     while not (score / "tools" / "score.py").is_file() and score != score.parent:
         score = score.parent
     score_py = score / "tools" / "score.py"
     if not score_py.is_file():
         # a freshly generated corpus outside the shared tree: use the shared scorer
-        score_py = DEFAULT_CORPUS / "tools" / "score.py"
+        score_py = SCORE_PY
     if score_py.is_file():
         subprocess.run(
             [sys.executable, str(score_py), "--truth", str(root), "--pred", args.out], check=False

@@ -19,27 +19,16 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib.util
 import json
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from corpus_scorer import load_scorer  # noqa: E402
+
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE  # noqa: E402
-
-SCORE_PY = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "tools" / "score.py"
-
-
-def _scorer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("corpus_score", SCORE_PY)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"no scorer at {SCORE_PY}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _evidence_names() -> dict[float, list[str]]:
@@ -52,7 +41,7 @@ def _evidence_names() -> dict[float, list[str]]:
 
 def _judged(truth_dir: Path, pred: Path) -> list[tuple[str, str, float, bool, Any, Any]]:
     """(file, field, confidence, right, truth, prediction) for every scalar field."""
-    scorer = _scorer()
+    scorer = load_scorer()
     warnings: list[str] = []
     truths = scorer.load_truth(str(truth_dir), warnings)
     records = {}

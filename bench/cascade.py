@@ -24,35 +24,24 @@ import json
 import subprocess
 import sys
 import time
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from accuracy import DEFAULT_CORPUS, _cache_ocr, _documents  # noqa: E402
+from accuracy import _cache_ocr, _documents, prediction_record  # noqa: E402
+from corpus_scorer import DEFAULT_CORPUS, SCORE_PY  # noqa: E402
 
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.cascade import CascadeEngine  # noqa: E402
 from docproc_pipeline.extract.engines import build_engine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
-from docproc_pipeline.invoice import EXTRACTED_FIELDS, InvoiceExtraction  # noqa: E402
+from docproc_pipeline.invoice import EXTRACTED_FIELDS  # noqa: E402
 from docproc_pipeline.settings import EnvSettings, ModuleConfig, load_module_config  # noqa: E402
-from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noqa: E402
 from docproc_pipeline_tests.fakes.gemini_server import (  # noqa: E402
     answer_with,
     running_fake_gemini,
 )
-
-
-def _record(path: Path, extraction: InvoiceExtraction | None, error: str | None) -> str:
-    record: dict[str, Any] = {"file": str(path), "fields": None, "error": error}
-    if extraction is not None:
-        record["fields"] = extraction.fields.model_dump(mode="json")
-        record["validation_errors"] = cross_field_errors(
-            extraction.fields, Decimal("0.01"), list(ALL_RULES)
-        )
-    return json.dumps(record, ensure_ascii=False) + "\n"
 
 
 def _score(score_py: Path, root: Path, predictions: Path) -> dict[str, Any]:
@@ -192,13 +181,13 @@ def main() -> int:
                 outcome = tally.add(kind, engine, data, sniff_mime(data))
             except DocprocError as err:
                 tally.rejected[kind] += 1
-                before.write(_record(path, None, str(err)))
-                after.write(_record(path, None, str(err)))
+                before.write(prediction_record(path, None, str(err)))
+                after.write(prediction_record(path, None, str(err)))
                 continue
-            before.write(_record(path, outcome.offline, None))
-            after.write(_record(path, outcome.result, None))
+            before.write(prediction_record(path, outcome.offline, None))
+            after.write(prediction_record(path, outcome.result, None))
     seconds = time.monotonic() - started
-    score_py = DEFAULT_CORPUS / "tools" / "score.py"
+    score_py = SCORE_PY
     _print(
         tally,
         _score(score_py, root, out / "offline.jsonl"),

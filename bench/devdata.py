@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib.util
 import io
 import json
 import subprocess
@@ -35,11 +34,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from corpus_scorer import load_scorer  # noqa: E402
+
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
 from docproc_pipeline_tests.invoicegen import page_count, pdf_text  # noqa: E402
 from docproc_pipeline_tests.invoicegen.rules import check_truth  # noqa: E402
 
-SCORE_PY = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "tools" / "score.py"
 SETS = {
     # name: (first seed, layouts)
     "dev": (1, None),
@@ -114,10 +114,7 @@ def check(root: Path) -> int:
 
 
 def by_language(truth_dir: Path, pred: Path) -> None:
-    spec = importlib.util.spec_from_file_location("corpus_score", SCORE_PY)
-    assert spec and spec.loader, f"no scorer at {SCORE_PY}"
-    scorer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(scorer)
+    scorer = load_scorer()
     warnings: list[str] = []
     truths = scorer.load_truth(str(truth_dir), warnings)
     preds = scorer.load_predictions(str(pred), warnings)

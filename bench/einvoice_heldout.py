@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import importlib.util
 import json
 import sys
 import time
@@ -49,7 +48,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pypdfium2 as pdfium
@@ -57,13 +55,14 @@ import pypdfium2.raw as pdfium_c
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from corpus_scorer import SCORE_PY, load_scorer  # noqa: E402
+
 from docproc_pipeline.errors import DocprocError  # noqa: E402
 from docproc_pipeline.extract.offline import OfflineEngine  # noqa: E402
 from docproc_pipeline.ingest.sniff import sniff_mime  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_EXCLUDE = REPO.parent / "shared" / "corpus" / "real"
-SCORE_PY = REPO.parent / "shared" / "corpus" / "tools" / "score.py"
 CII_ROOTS = ("CrossIndustryDocument", "CrossIndustryInvoice")
 SCORED_FIELDS: tuple[str, ...] = (
     "invoice_number",
@@ -90,15 +89,6 @@ USAGE = (
 
 
 # --------------------------------------------------------------------------- scoring helpers
-def _load_score_module(path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location("corpus_score", path)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"cannot load the scorer {path}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @dataclass
 class Scorer:
     """Field comparison as the corpus scorer does it (kinds and normalisers from score.py)."""
@@ -108,7 +98,7 @@ class Scorer:
 
     @classmethod
     def from_file(cls, path: Path) -> Scorer:
-        module = _load_score_module(path)
+        module = load_scorer(path)
         return cls(same=module.same, kinds=dict(module.SCALAR_FIELDS))
 
     def field_right(self, name: str, truth: Any, pred: Any) -> bool:

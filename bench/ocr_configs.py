@@ -32,9 +32,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings  # noqa: E402
+from corpus_scorer import DEFAULT_CORPUS as CORPUS  # noqa: E402
+from corpus_scorer import SCORE_PY  # noqa: E402
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings  # noqa: E402
 
 # The configuration on main before issue 15 (RapidOCR's own recognition shape and batch of one).
 BEFORE = OcrSettings(
@@ -133,7 +134,7 @@ def _run_config(settings: OcrSettings, folders: list[str], out_dir: str) -> dict
 
 def _score(folder: str, predictions: Path) -> float:
     """The corpus scorer's overall accuracy (share of fields right) for one folder."""
-    score_py = CORPUS / "tools" / "score.py"
+    score_py = SCORE_PY
     report = subprocess.run(
         [sys.executable, str(score_py), "--truth", folder, "--pred", str(predictions), "--json"],
         check=True,

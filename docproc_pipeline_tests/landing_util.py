@@ -6,6 +6,7 @@ For tests and benchmarks that run `process_batch` directly: both looks at the fo
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from docproc_pipeline.db import documents as docs_db
@@ -24,3 +25,13 @@ def accept_landing_now(
         docs_db.mark_partitioned(conn, ids)
         conn.commit()
     return ids
+
+
+def drop_and_accept(database_url: str, data_dir: Path, files: list[tuple[Path, str]]) -> list[str]:
+    """Drop `files` (source, name) in `data_dir`'s landing folder and accept them as the sensor
+    would; ids in name order."""
+    landing = data_dir / "landing"
+    landing.mkdir(parents=True, exist_ok=True)
+    for src, name in files:
+        shutil.copyfile(src, landing / name)
+    return accept_landing_now(database_url, landing, data_dir)

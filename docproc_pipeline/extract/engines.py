@@ -117,6 +117,14 @@ def reads_offline(engine: Any) -> bool:
     return engine.name in ("offline", "cascade")
 
 
+def offline_reader(engine: Any) -> Any:
+    """The engine that does `engine`'s offline reading: the cascade's offline engine, or `engine`
+    itself."""
+    from docproc_pipeline.extract.cascade import CascadeEngine
+
+    return engine.offline if isinstance(engine, CascadeEngine) else engine
+
+
 def offline_through(engine: Any, pool: Any) -> Any:
     """`engine` with its offline reading done by `pool` (a batch's worker processes)."""
     from docproc_pipeline.extract.cascade import CascadeEngine
@@ -143,4 +151,5 @@ def with_einvoices(engine: Any, config: ModuleConfig) -> Any:
         max_image_pixels=cfg.max_image_pixels,
     )
     # The cascade's offline engine reads the print of hybrid PDFs too (its worker pool in a batch).
-    return EInvoiceRouter(engine, options, print_engine=getattr(engine, "offline", None))
+    print_engine = offline_reader(engine) if reads_offline(engine) else None
+    return EInvoiceRouter(engine, options, print_engine=print_engine)

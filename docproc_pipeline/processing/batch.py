@@ -29,7 +29,12 @@ from docproc_pipeline.db import run_leases
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.status import UploadStatus
 from docproc_pipeline.errors import DocumentRejected, PermanentError, TransientError
-from docproc_pipeline.extract.engines import offline_through, reads_offline, with_einvoices
+from docproc_pipeline.extract.engines import (
+    offline_reader,
+    offline_through,
+    reads_offline,
+    with_einvoices,
+)
 from docproc_pipeline.ingest.sniff import refuse_oversized_xml, sniff_mime
 from docproc_pipeline.invoice import SCALAR_FIELDS, InvoiceExtraction
 from docproc_pipeline.outputs.writers import (
@@ -301,7 +306,7 @@ class _Extraction:
         processes: ExtractionPool | None = None
         if cfg.extract_processes > 0 and reads_offline(engine) and leaders:
             processes = ExtractionPool(
-                getattr(engine, "offline", engine),  # the cascade's offline engine, or itself
+                offline_reader(engine),
                 processes=min(cfg.extract_processes, len(leaders)),
                 limits=PoolLimits(cfg.document_timeout_seconds, cfg.max_worker_rss_mb),
             )

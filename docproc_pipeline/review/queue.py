@@ -156,27 +156,20 @@ def auto_approve(conn: psycopg.Connection, item_id: int, *, reason: str, now: da
     item = _load(conn, item_id, now, for_update=True)
     if item["status"] != ReviewStatus.PENDING:
         return False
-    if not db.transition(
-        conn,
-        item_id,
-        expected_status=ReviewStatus.PENDING,
-        expected_assignee_id=item["assignee_id"],
-        now=now,
-        status=ReviewStatus.APPROVED,
-        assignee_id=item["assignee_id"],
-        decided=True,
-    ):
+    try:
+        _move(
+            conn,
+            PIPELINE_ACTOR,
+            item,
+            AuditAction.APPROVED,
+            now=now,
+            status=ReviewStatus.APPROVED,
+            assignee_id=item["assignee_id"],
+            note={"reason": reason},
+            decided=True,
+        )
+    except StateConflict:
         return False
-    db.insert_audit(
-        conn,
-        actor=PIPELINE_ACTOR,
-        action=AuditAction.APPROVED,
-        at=now,
-        document_id=item["document_id"],
-        review_item_id=item_id,
-        before=_state(item["status"], item["assignee_id"]),
-        after={**_state(ReviewStatus.APPROVED, item["assignee_id"]), "reason": reason},
-    )
     return True
 
 
@@ -229,6 +222,46 @@ def refresh_sla(conn: psycopg.Connection, now: datetime) -> int:
 class ItemPage:
     items: list[dict[str, Any]]
     total: int
+
+
+def _move(
+    conn: psycopg.Connection,
+    actor: str,
+    item: dict[str, Any],
+    action: AuditAction,
+    *,
+    now: datetime,
+    status: ReviewStatus,
+    assignee_id: int | None,
+    note: dict[str, Any] | None = None,
+    **stamps: Any,
+) -> None:
+    """Move `item` from the state it was loaded in to (`status`, `assignee_id`) in one guarded
+    statement (`stamps`: `db.transition`'s claimed / decided / reject_reason) and write the audit
+    row, its after-state with `note`. `StateConflict`, with nothing written, when the item was
+    changed meanwhile."""
+    item_id = int(item["id"])
+    if not db.transition(
+        conn,
+        item_id,
+        expected_status=item["status"],
+        expected_assignee_id=item["assignee_id"],
+        now=now,
+        status=status,
+        assignee_id=assignee_id,
+        **stamps,
+    ):
+        raise StateConflict(f"review item {item_id} was changed meanwhile; reload it")
+    db.insert_audit(
+        conn,
+        actor=actor,
+        action=action,
+        at=now,
+        document_id=item["document_id"],
+        review_item_id=item_id,
+        before=_state(item["status"], item["assignee_id"]),
+        after={**_state(status, assignee_id), **(note or {})},
+    )
 
 
 def _may_see(reviewer: Reviewer, item: dict[str, Any]) -> bool:
@@ -352,26 +385,15 @@ def claim(conn: psycopg.Connection, reviewer: Reviewer, item_id: int, *, now: da
     item = _load_visible(conn, reviewer, item_id, now)
     if item["status"] != ReviewStatus.PENDING:
         raise StateConflict(f"review item {item_id} is {item['status']}, not pending")
-    if not db.transition(
+    _move(
         conn,
-        item_id,
-        expected_status=ReviewStatus.PENDING,
-        expected_assignee_id=item["assignee_id"],
+        reviewer.name,
+        item,
+        AuditAction.CLAIMED,
         now=now,
         status=ReviewStatus.IN_REVIEW,
         assignee_id=reviewer.id,
         claimed=True,
-    ):
-        raise StateConflict(f"review item {item_id} was changed meanwhile; reload it")
-    db.insert_audit(
-        conn,
-        actor=reviewer.name,
-        action=AuditAction.CLAIMED,
-        at=now,
-        document_id=item["document_id"],
-        review_item_id=item_id,
-        before=_state(item["status"], item["assignee_id"]),
-        after=_state(ReviewStatus.IN_REVIEW, reviewer.id),
     )
 
 
@@ -392,25 +414,14 @@ def assign(
         raise InvalidReviewInput(f"no active reviewer with id {reviewer_id}")
     if item["status"] not in (ReviewStatus.PENDING, ReviewStatus.IN_REVIEW):
         raise StateConflict(f"review item {item_id} is {item['status']}: it is already decided")
-    if not db.transition(
+    _move(
         conn,
-        item_id,
-        expected_status=item["status"],
-        expected_assignee_id=item["assignee_id"],
+        admin.name,
+        item,
+        AuditAction.ASSIGNED,
         now=now,
         status=ReviewStatus.PENDING,
         assignee_id=reviewer_id,
-    ):
-        raise StateConflict(f"review item {item_id} was changed meanwhile; reload it")
-    db.insert_audit(
-        conn,
-        actor=admin.name,
-        action=AuditAction.ASSIGNED,
-        at=now,
-        document_id=item["document_id"],
-        review_item_id=item_id,
-        before=_state(item["status"], item["assignee_id"]),
-        after=_state(ReviewStatus.PENDING, reviewer_id),
     )
 
 
@@ -518,31 +529,17 @@ def _decide(
     now: datetime,
     reason: str | None = None,
 ) -> None:
-    item_id = int(item["id"])
-    if not db.transition(
+    _move(
         conn,
-        item_id,
-        expected_status=ReviewStatus.IN_REVIEW,
-        expected_assignee_id=item["assignee_id"],
+        reviewer.name,
+        item,
+        AuditAction(str(status)),
         now=now,
         status=status,
         assignee_id=item["assignee_id"],
+        note=None if reason is None else {"reason": reason},
         decided=True,
         reject_reason=reason,
-    ):
-        raise StateConflict(f"review item {item_id} was changed meanwhile; reload it")
-    after = _state(status, item["assignee_id"])
-    if reason is not None:
-        after["reason"] = reason
-    db.insert_audit(
-        conn,
-        actor=reviewer.name,
-        action=AuditAction(str(status)),
-        at=now,
-        document_id=item["document_id"],
-        review_item_id=item_id,
-        before=_state(item["status"], item["assignee_id"]),
-        after=after,
     )
 
 

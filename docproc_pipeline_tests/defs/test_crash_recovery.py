@@ -25,6 +25,7 @@ from docproc_pipeline.settings import ModuleConfig
 from docproc_pipeline_tests.defs.sensor_stack import (
     RANGE_END,
     RANGE_START,
+    Stack,
     claim_as_run,
     doc_ids,
     drop,
@@ -46,6 +47,22 @@ def started_run(
         instance, job_name="document_job", tags={BATCH_TAG: batch_key}, status=status
     )
     return run.run_id
+
+
+def dropped_and_started(
+    stack: Stack,
+    fixture_dir: Path,
+    count: int,
+    status: dg.DagsterRunStatus = dg.DagsterRunStatus.STARTED,
+) -> tuple[dg.RunRequest, str | None, str]:
+    """`count` invented PDFs dropped in the landing folder and taken up as one batch by the
+    sensor, whose run is in `status`: the run request, the sensor's cursor and the run's id."""
+    instance, resources, landing = stack
+    pdfs = text_pdfs(fixture_dir)
+    for i in range(count):
+        drop(landing, pdfs[i % len(pdfs)], f"f{i:02}.pdf")
+    [request], cursor = first_ticks(instance, resources)
+    return request, cursor, started_run(instance, request.run_key, status)
 
 
 def failure_message(instance: dg.DagsterInstance, run_id: str) -> str:
@@ -77,12 +94,9 @@ def test_a_run_that_never_claimed_its_batch_is_failed_and_its_documents_rebatche
     the run never heartbeats. After the lease it is failed with the reason, and its documents go
     back in ONE new batch with a new run. The same for a run created but never submitted (the
     daemon died in between) after `run_start_timeout_seconds`; a queued one is judged alike."""
-    with sensor_stack(tmp_path, database_url, config) as (instance, resources, landing):
-        pdfs = text_pdfs(fixture_dir)
-        for i in range(4):
-            drop(landing, pdfs[i], f"f{i}.pdf")
-        [request], cursor = first_ticks(instance, resources)
-        run_id = started_run(instance, request.run_key, status)
+    with sensor_stack(tmp_path, database_url, config) as stack:
+        instance, resources, _ = stack
+        request, cursor, run_id = dropped_and_started(stack, fixture_dir, 4, status)
 
         deadline = time.monotonic() + 30
         while instance.get_run_by_id(run_id).status != dg.DagsterRunStatus.FAILURE:  # type: ignore[union-attr]
@@ -153,12 +167,9 @@ def test_expired_leases_of_many_documents_go_back_in_one_batch(
 ) -> None:
     """A run dies holding many documents: they come back as one batch (one run), not one each;
     the ones it finished stay finished."""
-    with sensor_stack(tmp_path, database_url) as (instance, resources, landing):
-        pdfs = text_pdfs(fixture_dir)
-        for i in range(12):
-            drop(landing, pdfs[i % len(pdfs)], f"f{i:02}.pdf")
-        [request], cursor = first_ticks(instance, resources)
-        run_id = started_run(instance, request.run_key)
+    with sensor_stack(tmp_path, database_url) as stack:
+        instance, resources, _ = stack
+        _, cursor, run_id = dropped_and_started(stack, fixture_dir, 12)
         ids = doc_ids(database_url)
         assert len(ids) == 12
         claim_as_run(database_url, run_id, ids)
@@ -182,12 +193,9 @@ def test_documents_of_a_run_dagster_already_failed_go_back_in_one_batch(
 ) -> None:
     """Only the worker died: its code server marked the run failed, the documents it held keep a
     processing status until their own lease expires, then they return together."""
-    with sensor_stack(tmp_path, database_url) as (instance, resources, landing):
-        pdfs = text_pdfs(fixture_dir)
-        for i in range(6):
-            drop(landing, pdfs[i % len(pdfs)], f"f{i:02}.pdf")
-        [request], cursor = first_ticks(instance, resources)
-        run_id = started_run(instance, request.run_key)
+    with sensor_stack(tmp_path, database_url) as stack:
+        instance, resources, _ = stack
+        _, cursor, run_id = dropped_and_started(stack, fixture_dir, 6)
         ids = doc_ids(database_url)
         claim_as_run(database_url, run_id, ids)
         instance.report_run_failed(instance.get_run_by_id(run_id), "run worker exited")  # type: ignore[arg-type]

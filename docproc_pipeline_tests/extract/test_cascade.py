@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -43,7 +42,7 @@ from docproc_pipeline_tests.fakes.gemini_server import (
     sample_invoice,
 )
 from docproc_pipeline_tests.fixtures import text_pdfs
-from docproc_pipeline_tests.landing_util import accept_landing_now
+from docproc_pipeline_tests.landing_util import drop_and_accept as _accept
 
 POLICY = CascadePolicy.from_config(ModuleConfig())
 
@@ -203,14 +202,6 @@ def test_the_fake_bills_tokens_like_gemini(fixture_dir: Path) -> None:
 def fake() -> Iterator[FakeGemini]:
     with running_fake_gemini() as server:
         yield server
-
-
-def _accept(database_url: str, data_dir: Path, files: list[tuple[Path, str]]) -> list[str]:
-    landing = data_dir / "landing"
-    landing.mkdir(parents=True, exist_ok=True)
-    for src, name in files:
-        shutil.copyfile(src, landing / name)
-    return accept_landing_now(database_url, landing, data_dir)
 
 
 def _cascade(fake: FakeGemini, database_url: str, **processing: Any) -> Any:

@@ -21,13 +21,19 @@ def test_invented_ids_are_checksum_valid() -> None:
     assert not vat.is_valid("DE100000005")
 
 
-def test_valid_check_digits_lift_a_well_placed_id_only() -> None:
+def _both_ids_checked(vendor: float, customer: float) -> dict[str, float]:
+    """The confidences of two valid ids, read with `vendor` / `customer`, after the checksum
+    rule."""
     fields = InvoiceFields(vendor_tax_id=VALID_ID, customer_tax_id=OTHER_VALID_ID)
-    conf = {
-        "vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_LABELLED,
-        "customer_tax_id": CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION,
-    }
+    conf = {"vendor_tax_id": vendor, "customer_tax_id": customer}
     score_checksums(fields, conf)
+    return conf
+
+
+def test_valid_check_digits_lift_a_well_placed_id_only() -> None:
+    conf = _both_ids_checked(
+        CONFIDENCE.VENDOR_TAX_ID_LABELLED, CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
+    )
     assert conf["vendor_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID
     # placed by position: the digits say it was read right, not that it is the customer's
     assert conf["customer_tax_id"] == (
@@ -78,11 +84,6 @@ def test_a_labelled_valid_vendor_id_stays_sure() -> None:
 def test_valid_check_digits_do_not_settle_which_of_several_ids_is_the_vendors() -> None:
     # a reverse-charge invoice prints both parties' ids under like labels: picking one of them
     # by where it is printed is a guess the digits cannot confirm
-    fields = InvoiceFields(vendor_tax_id=VALID_ID, customer_tax_id=OTHER_VALID_ID)
-    conf = {
-        "vendor_tax_id": CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL,
-        "customer_tax_id": CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK,
-    }
-    score_checksums(fields, conf)
+    conf = _both_ids_checked(CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL, CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK)
     assert conf["vendor_tax_id"] < 0.9
     assert conf["customer_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID

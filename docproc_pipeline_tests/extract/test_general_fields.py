@@ -6,16 +6,9 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.numbers import find_amounts
-from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import page_from_rows
-
-
-def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 
 
 def test_compound_title_with_type_code_gives_number_and_date() -> None:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
@@ -191,7 +193,14 @@ def test_a_page_title_sentence_is_never_the_vendor() -> None:
     assert out["vendor_name"] == "Brightwater Supplies"
 
 
-def test_a_label_is_never_a_party_name() -> None:
+@pytest.mark.parametrize(
+    ("third_label", "under_customer", "under_third"),
+    [("Invoice date:", "Account no.:", "01.02.2024"), ("Currency:", "GBP", "GBP")],
+    ids=["a label", "a currency code"],
+)
+def test_a_label_or_a_currency_code_is_never_a_party_name(
+    third_label: str, under_customer: str, under_third: str
+) -> None:
     out = _parties(
         [
             (40, 40, "Kestrel Parts Ltd"),
@@ -199,10 +208,10 @@ def test_a_label_is_never_a_party_name() -> None:
             (40, 64, "Leeds LS1 4AB"),
             (40, 200, "Customer:"),
             (160, 200, "Invoice no.:"),
-            (300, 200, "Invoice date:"),
-            (40, 212, "Account no.:"),
+            (300, 200, third_label),
+            (40, 212, under_customer),
             (160, 212, "INV-77"),
-            (300, 212, "01.02.2024"),
+            (300, 212, under_third),
         ]
     )
     assert out["customer_name"] is None
@@ -383,23 +392,6 @@ def test_a_firma_line_over_the_company_is_no_name() -> None:
     )
     assert out["customer_name"] == "Kiesgrube Brandt"
     assert out["customer_address"] == "Am Sandberg 2, DE 26121 Oldenburg"
-
-
-def test_a_currency_code_is_never_a_party_name() -> None:
-    out = _parties(
-        [
-            (40, 40, "Kestrel Parts Ltd"),
-            (40, 52, "3 Dock Street"),
-            (40, 64, "Leeds LS1 4AB"),
-            (40, 200, "Customer:"),
-            (160, 200, "Invoice no.:"),
-            (300, 200, "Currency:"),
-            (40, 212, "GBP"),
-            (160, 212, "INV-77"),
-            (300, 212, "GBP"),
-        ]
-    )
-    assert out["customer_name"] is None
 
 
 def test_a_fact_line_alone_right_of_a_section_does_not_end_it() -> None:

@@ -9,22 +9,9 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.meta import id_value
-from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import page_from_rows
-
-Rows = list[tuple[float, float, str]]
-
-
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
-
-
-def _right(x1: float, y: float, text: str) -> tuple[float, float, str]:
-    """A row whose text ends at x1 (right-aligned), in `page_from_rows`' metrics."""
-    width = sum(5.0 * len(t) for t in text.split(" ")) + 3.0 * text.count(" ")
-    return (x1 - width, y, text)
-
+from docproc_pipeline_tests.extract.pages import Rows, page_from_rows
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
+from docproc_pipeline_tests.extract.pages import right_aligned as _right
 
 _PARTIES: Rows = [
     (48, 150, "BILL TO"),

@@ -7,15 +7,8 @@ from decimal import Decimal
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import currencies_in
 from docproc_pipeline.extract.parse.parties import _repaired_legal_form
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
-
-Rows = list[tuple[float, float, str]]
-
-
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 def test_swiss_francs_written_sfr_or_fr_are_chf() -> None:

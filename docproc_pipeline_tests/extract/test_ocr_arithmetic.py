@@ -5,18 +5,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.resolve import repair_ocr_items
 from docproc_pipeline.invoice import InvoiceFields, LineItem
-from docproc_pipeline_tests.extract.pages import page_from_rows
-
-Rows = list[tuple[float, float, str]]
-
-
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
-
+from docproc_pipeline_tests.extract.pages import Rows
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 
 # a tax table on the left whose rows share their lines with the totals block on the right;
 # the second rate's label slipped under its figure

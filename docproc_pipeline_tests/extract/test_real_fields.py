@@ -15,12 +15,8 @@ from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import meta_on_table_lines
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
-
-
-def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 def _breakdown(f: InvoiceFields) -> list[tuple[str, str, str]]:

@@ -7,13 +7,8 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
-
-
-def _fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 def test_dashed_day_month_year_dates() -> None:

@@ -5,17 +5,10 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
-
-Rows = list[tuple[float, float, str]]
-
-
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 def test_a_tax_row_under_an_unknown_label_is_found_by_its_arithmetic() -> None:

@@ -9,9 +9,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import page_from_rows
-
-Rows = list[tuple[float, float, str]]
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows
 
 _HEAD: Rows = [
     (40, 40, "Northwind Tiles Ltd"),
@@ -21,8 +19,7 @@ _HEAD: Rows = [
 
 
 def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(_HEAD + rows)])
-    return fields
+    return fields_of(_HEAD + rows)
 
 
 def test_card_values_sit_right_aligned_under_their_labels_beside_another_card() -> None:

@@ -1,7 +1,8 @@
 """Write generated invoices in the corpus layout:
 
     python -m docproc_pipeline_tests.invoicegen --out DIR --seed N --count K \\
-        [--kinds text_pdf,image,scanned_pdf] [--locales en_GB,de_DE] [--layouts classic,...] \\
+        [--kinds text_pdf,image,scanned_pdf] [--locales en_GB,de_DE|base|regional|all] \\
+        [--layouts classic,...] \\
         [--image-count K] [--scan-count K] [--rule-break-share 0.1]
 
 gives DIR/text_pdf/STEM.pdf + STEM.json, DIR/image/..., DIR/scanned_pdf/... . Document i of a
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from .content import RULES, make_invoice
 from .layouts import LAYOUTS
-from .locales import LOCALES
+from .locales import BASE_LOCALES, LOCALES, REGIONAL_LOCALES
 from .model import GeneratedInvoice
 from .render import (
     IMAGE_FORMATS,
@@ -112,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         "--count", type=int, default=10, help="text PDFs (and images/scans unless given)"
     )
     p.add_argument("--kinds", default="text_pdf,image,scanned_pdf")
-    p.add_argument("--locales", default=",".join(LOCALES))
+    p.add_argument("--locales", default="base",
+                   help="comma-separated locales, or 'base' (the 13 original ones, the default), "
+                        "'regional' (their regional variants) or 'all'")  # fmt: skip
     p.add_argument("--layouts", default=",".join(n for n, i in LAYOUTS.items() if i.split == "dev"),
                    help="default: the dev layouts (not the held-out-only ones); 'all' for every layout")  # fmt: skip
     p.add_argument("--image-count", type=int)
@@ -127,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in layouts:
         if name not in LAYOUTS:
             p.error(f"unknown layout {name!r}; known: {sorted(LAYOUTS)}")
-    locales = a.locales.split(",")
+    named = {"base": BASE_LOCALES, "regional": REGIONAL_LOCALES, "all": tuple(LOCALES)}
+    locales = list(named[a.locales]) if a.locales in named else a.locales.split(",")
     for name in locales:
         if name not in LOCALES:
             p.error(f"unknown locale {name!r}; known: {sorted(LOCALES)}")

@@ -28,7 +28,8 @@ from .model import GeneratedInvoice, Line, NumberStyle, Party, TaxRow, cents
 RULES = ("due_before_issue", "line_amount", "line_sum", "tax_rate", "total")
 VOCAB_DIR = Path(__file__).with_name("vocab")
 TLD = {"US": "com", "GB": "co.uk", "IE": "ie", "DE": "de", "AT": "at", "CH": "ch", "FR": "fr",
-       "NL": "nl", "ES": "es", "IT": "it", "PT": "pt", "PL": "pl"}  # fmt: skip
+       "NL": "nl", "ES": "es", "IT": "it", "PT": "pt", "PL": "pl", "BE": "be", "LU": "lu",
+       "AU": "com.au", "CA": "ca", "IN": "in", "MX": "com.mx", "BR": "com.br"}  # fmt: skip
 
 
 @functools.cache
@@ -50,6 +51,40 @@ def load_vocab(language: str) -> dict[str, Any]:
             if gap:
                 raise ValueError(f"{path}: {part} keys differ from en.json: {sorted(gap)}")
     return data
+
+
+@functools.cache
+def regional_vocab(locale: str) -> dict[str, Any]:
+    """The language's table for one locale: the country's tax word substituted everywhere
+    ("VAT" -> "GST"), then the locale's own options (vocab "regional") replacing the language's."""
+    spec = LOCALES[locale]
+    data = load_vocab(spec.language)
+    if spec.tax_word:
+        data = _substituted(data, *spec.tax_word)
+    own = data.get("regional", {}).get(locale, {})
+    if not own:
+        return data
+    merged = dict(data)
+    for key, options in own.items():
+        if isinstance(options, dict):
+            merged[key] = {**merged[key], **options}
+        else:
+            merged[key] = options
+    return merged
+
+
+def _substituted(value: Any, old: str, new: str) -> Any:
+    if isinstance(value, str):
+        return value.replace(old, new)
+    if isinstance(value, list):
+        return [_substituted(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {k: (v if k == "regional" else _substituted(v, old, new)) for k, v in value.items()}
+    return value
+
+
+def _faker_of(spec: LocaleSpec) -> Faker:
+    return _faker(spec.faker_locale or spec.locale)
 
 
 @functools.cache
@@ -97,12 +132,33 @@ def _address_lines(
         lines = [street, f"{code[:4]} {code[4:]} {city}"]
     elif c == "IT":
         lines = [street, f"{postcode} {city} ({city[:2].upper()})"]
+    elif c in _OVERSEAS:
+        lines = [street, *_OVERSEAS[c](rng, fake)]
+    elif c == "LU":
+        lines = [street, f"L-{rng.randint(1000, 9999)} {rng.choice(spec.towns)}"]
     else:
         lines = [street, f"{postcode} {city}"]
     if country_line:
         lines.append(country_line)
     # Faker's street may hold a flat or building line of its own ("Studio 5\nHigh Road").
     return tuple(part.strip() for line in lines for part in line.split("\n") if part.strip())
+
+
+def _br_lines(rng: random.Random, fake: Faker) -> list[str]:
+    place = f"{fake.city()} - {fake.estado_sigla()}"
+    if rng.random() < 0.5:
+        return [str(fake.bairro()), f"{place}, CEP {fake.postcode()}"]
+    return [f"{fake.postcode()} {place}"]
+
+
+# The town line(s) of countries outside Europe, after the street: "Sydney NSW 2000".
+_OVERSEAS = {
+    "AU": lambda rng, fake: [f"{fake.city()} {fake.state_abbr()} {fake.postcode()}"],
+    "CA": lambda rng, fake: [f"{fake.city()}, {fake.province_abbr()} {fake.postcode()}"],
+    "IN": lambda rng, fake: [f"{fake.city()}, {fake.state()} - {fake.postcode()}"],
+    "MX": lambda rng, fake: [f"{fake.postcode()[:5]} {fake.city()}, {fake.state_abbr()}"],
+    "BR": _br_lines,
+}
 
 
 def _country_line(rng: random.Random, language: str, country: str, force: bool) -> str | None:
@@ -135,7 +191,7 @@ def _party(
     foreign: bool = False,
     label_spec: LocaleSpec | None = None,
 ) -> Party:
-    fake = _faker(spec.locale)
+    fake = _faker_of(spec)
     fake.seed_instance(rng.getrandbits(32))
     name = str(fake.name()) if person else _company_name(rng, fake, spec, vocab)
     lines = _address_lines(rng, fake, spec, _country_line(rng, doc_language, spec.country, foreign))
@@ -159,7 +215,9 @@ def _number_style(rng: random.Random, spec: LocaleSpec) -> NumberStyle:
         group = rng.choice(spec.group_variants)
     if rng.random() < 0.1:
         group = ""  # some systems print no thousands separator
-    return NumberStyle(dec, group, rng.choice(spec.money_templates), spec.locale)
+    # CLDR's secondary grouping: 3 in most locales, 2 in India's (12,34,567.00)
+    secondary = Locale.parse(spec.locale).decimal_formats[None].grouping[1]
+    return NumberStyle(dec, group, rng.choice(spec.money_templates), spec.locale, secondary)
 
 
 def _date_pattern(rng: random.Random, spec: LocaleSpec) -> str:
@@ -202,7 +260,7 @@ def _quantity_price(rng: random.Random, unit_kind: str) -> tuple[Decimal, Decima
 
 
 def _description(
-    rng: random.Random, vocab: dict[str, Any], issued: date, locale: str
+    rng: random.Random, vocab: dict[str, Any], issued: date, locale: str, fake: Faker
 ) -> tuple[str, str]:
     text, unit_kind = rng.choice(vocab["items"])
     if rng.random() < 0.35:
@@ -210,7 +268,7 @@ def _description(
             period=format_date(
                 issued.replace(day=1) - timedelta(days=1), "MMMM yyyy", locale=locale
             ),
-            city=_faker(locale).city(),
+            city=fake.city(),
             ref=f"{rng.randint(100, 99999)}",
         )
         text = f"{text}, {detail}" if rng.random() < 0.6 else f"{text} – {detail}"
@@ -223,7 +281,7 @@ def _lines(
 ) -> list[Line]:  # fmt: skip
     out = []
     for i in range(n):
-        text, unit_kind = _description(rng, vocab, issued, spec.locale)
+        text, unit_kind = _description(rng, vocab, issued, spec.locale, _faker_of(spec))
         q, p = _quantity_price(rng, unit_kind)
         rate = rates[0] if len(rates) == 1 or rng.random() < 0.6 else rates[1]
         item_no = rng.choice(
@@ -246,7 +304,9 @@ def _rates(
         return (Decimal(0),)
     if spec.sales_tax:
         return (rng.choice(spec.vat_rates),)
-    if two_rates:
+    if len(spec.vat_rates) == 1:
+        return spec.vat_rates
+    if two_rates and not spec.single_rate:
         return (spec.vat_rates[0], rng.choice(spec.vat_rates[1:]))
     return (spec.vat_rates[0],) if rng.random() < 0.85 else (rng.choice(spec.vat_rates[1:]),)
 
@@ -343,7 +403,7 @@ def _texts(
 def _extras(
     rng: random.Random, spec: LocaleSpec, vendor: Party, issued: date, labels: dict[str, str]
 ) -> tuple[dict[str, str], tuple[tuple[str, str], ...]]:
-    fake = _faker(spec.locale)
+    fake = _faker_of(spec)
     slug = _slug(
         vendor.name.split()[0] + (vendor.name.split()[1] if len(vendor.name.split()) > 1 else "")
     )
@@ -356,7 +416,9 @@ def _extras(
         "order_date": "",
         "delivery_date": "",
     }
-    if spec.country != "US" and (spec.country != "GB" or rng.random() < 0.7):
+    if spec.domestic_bank:
+        extras["sort_code"], extras["account_no"] = ids.domestic_bank(rng, spec.domestic_bank)
+    elif spec.country != "US" and (spec.country != "GB" or rng.random() < 0.7):
         printed, compact, bic = ids.iban(rng, spec.country)
         extras.update(iban=printed, iban_compact=compact)
         if bic and rng.random() < 0.8:
@@ -389,7 +451,7 @@ def make_invoice(
         raise ValueError(f"unknown rule_break {rule_break!r}; known: {RULES}")
     spec, info = LOCALES[locale], LAYOUTS[layout]
     rng = random.Random(f"invoicegen|{seed}|{locale}|{layout}|{rule_break}")
-    vocab = load_vocab(spec.language)
+    vocab = regional_vocab(locale)
     labels = {k: _choose(rng, v, spec.sales_tax) for k, v in vocab["labels"].items()}
     breaks = {rule_break} if rule_break else set()
     issued = date(2024, 1, 2) + timedelta(days=rng.randint(0, 1000))
@@ -397,7 +459,7 @@ def make_invoice(
     due: date | None = issued + timedelta(days=days) if rng.random() < 0.75 else None
     if "due_before_issue" in breaks:
         due = issued - timedelta(days=rng.choice([1, 3, 10, 30]))
-    reverse = not spec.sales_tax and rng.random() < 0.08
+    reverse = not spec.sales_tax and spec.reverse_charge and rng.random() < 0.08
     vendor = _party(
         rng, spec, spec.language, vocab, with_tax=not spec.sales_tax or rng.random() < 0.5
     )
@@ -433,7 +495,7 @@ def make_invoice(
     terms = text["terms"] if rng.random() < 0.7 else None
     ship_to = None
     if rng.random() < 0.15 and customer.lines != ():
-        fake = _faker(cust_spec.locale)
+        fake = _faker_of(cust_spec)
         ship_to = _address_lines(rng, fake, cust_spec, None)
     return GeneratedInvoice(
         seed=seed, locale=locale, language=spec.language, layout=layout,

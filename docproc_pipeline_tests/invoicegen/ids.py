@@ -11,12 +11,21 @@ from datetime import date
 from schwifty import IBAN
 from stdnum import luhn
 from stdnum.at import uid as at_uid
+from stdnum.au import abn as au_abn
+from stdnum.au import acn as au_acn
+from stdnum.be import vat as be_vat
+from stdnum.br import cnpj as br_cnpj
+from stdnum.ca import bn as ca_bn
 from stdnum.ch import uid as ch_uid
 from stdnum.de import vat as de_vat
 from stdnum.es import cif as es_cif
 from stdnum.gb import vat as gb_vat
 from stdnum.ie import vat as ie_vat
+from stdnum.in_ import gstin as in_gstin
+from stdnum.in_ import pan as in_pan
 from stdnum.it import iva as it_iva
+from stdnum.lu import tva as lu_tva
+from stdnum.mx import rfc as mx_rfc
 from stdnum.nl import btw as nl_btw
 from stdnum.pl import nip as pl_nip
 from stdnum.pt import nif as pt_nif
@@ -96,7 +105,106 @@ def _vat_id(rng: random.Random, country: str) -> tuple[str, str]:
             rng, lambda: f"{rng.randint(10, 99)}-{_digits(rng, 7, False)}", us_ein.is_valid
         )
         return c, c
+    if country in _OVERSEAS_IDS or country in ("BE", "LU"):
+        return {**_OVERSEAS_IDS, "BE": _be_vat, "LU": _lu_tva}[country](rng)
     raise ValueError(f"no VAT id scheme for country {country!r}")
+
+
+def _be_vat(rng: random.Random) -> tuple[str, str]:
+    body = rng.choice("01") + _digits(rng, 7, first_nonzero=False)
+    num = body + f"{97 - int(body) % 97:02d}"
+    assert be_vat.is_valid("BE" + num)
+    dotted = f"{num[:4]}.{num[4:7]}.{num[7:]}"
+    return rng.choice(
+        [f"BE{num}", f"BE {dotted}", f"BE {num[:4]} {num[4:7]} {num[7:]}", f"BE{dotted}"]
+    ), num
+
+
+def _lu_tva(rng: random.Random) -> tuple[str, str]:
+    body = _digits(rng, 6)
+    num = "LU" + body + lu_tva.calc_check_digits(body)
+    return rng.choice([num, f"LU {num[2:6]} {num[6:]}"]), num
+
+
+def _au_abn(rng: random.Random) -> tuple[str, str]:
+    body = _digits(rng, 9)
+    num = au_abn.calc_check_digits(body) + body
+    if not au_abn.is_valid(num):
+        return _au_abn(rng)
+    return rng.choice([num, f"{num[:2]} {num[2:5]} {num[5:8]} {num[8:]}"]), num
+
+
+def _ca_bn(rng: random.Random) -> tuple[str, str]:
+    body = _digits(rng, 8)
+    num = body + luhn.calc_check_digit(body) + "RT0001"
+    assert ca_bn.is_valid(num)
+    return rng.choice([num, f"{num[:9]} RT0001", f"{num[:5]} {num[5:9]} RT0001"]), num
+
+
+_STATES = ("27", "29", "07", "33", "24", "09", "19", "36", "06", "32")
+_ALNUM = string.digits + string.ascii_uppercase
+
+
+def pan(rng: random.Random) -> str:
+    """An Indian PAN of a company (fourth letter C) or a firm (F)."""
+    letters = "".join(rng.choice(string.ascii_uppercase) for _ in range(3))
+    value = f"{letters}{rng.choice('CF')}{rng.choice(string.ascii_uppercase)}{_digits(rng, 4)}"
+    return value + rng.choice(string.ascii_uppercase)
+
+
+def _in_gstin(rng: random.Random) -> tuple[str, str]:
+    body = f"{rng.choice(_STATES)}{pan(rng)}{rng.randint(1, 3)}Z"
+    num = body + luhn.calc_check_digit(body, _ALNUM)
+    assert in_gstin.is_valid(num) and in_pan.is_valid(num[2:12])
+    return num, num
+
+
+def _mx_rfc(rng: random.Random) -> tuple[str, str]:
+    def make() -> str:
+        letters = "".join(rng.choice(string.ascii_uppercase) for _ in range(3))
+        day = date(2000, 1, 1).toordinal() + rng.randint(0, 8000)
+        body = letters + date.fromordinal(day).strftime("%y%m%d")
+        body += rng.choice(_ALNUM[1:]) + rng.choice(_ALNUM[1:])
+        return body + mx_rfc.calc_check_digit(body)
+
+    num = _until_valid(rng, make, lambda c: mx_rfc.is_valid(c, validate_check_digits=True))
+    return num, num
+
+
+def _br_cnpj(rng: random.Random) -> tuple[str, str]:
+    body = _digits(rng, 8) + "0001"
+    num = body + br_cnpj.calc_check_digits(body)
+    assert br_cnpj.is_valid(num)
+    printed = rng.choice([br_cnpj.format(num), num])
+    return printed, printed
+
+
+_OVERSEAS_IDS: dict[str, Callable[[random.Random], tuple[str, str]]] = {
+    "AU": _au_abn,
+    "CA": _ca_bn,
+    "IN": _in_gstin,
+    "MX": _mx_rfc,
+    "BR": _br_cnpj,
+}
+
+
+def _clabe(rng: random.Random) -> str:
+    body = f"{rng.choice([2, 12, 14, 21, 30, 72]):03d}{rng.randint(10, 999):03d}{_digits(rng, 11)}"
+    weights = [3, 7, 1] * 6
+    total = sum(int(d) * w % 10 for d, w in zip(body, weights, strict=False))
+    return body + str((10 - total % 10) % 10)
+
+
+def domestic_bank(rng: random.Random, kind: str) -> tuple[str, str]:
+    """National bank details where no IBAN is used: (branch or bank code, account number)."""
+    makers: dict[str, Callable[[], tuple[str, str]]] = {
+        "au_bsb": lambda: (f"{_digits(rng, 3)}-{_digits(rng, 3, False)}", _digits(rng, 8)),
+        "ca_transit": lambda: (f"{_digits(rng, 5)}-{rng.choice(['001', '002', '003', '004', '006', '010'])}", _digits(rng, 7)),
+        "in_ifsc": lambda: (rng.choice(["HDFC", "ICIC", "SBIN", "UTIB", "KKBK"]) + "0" + _digits(rng, 6), _digits(rng, 14)),
+        "mx_clabe": lambda: (_digits(rng, 10), _clabe(rng)),
+        "br_agencia": lambda: (f"{_digits(rng, 4)}-{rng.randint(0, 9)}", f"{_digits(rng, 5)}-{rng.randint(0, 9)}"),
+    }  # fmt: skip
+    return makers[kind]()
 
 
 def iban(rng: random.Random, country: str) -> tuple[str, str, str]:
@@ -109,6 +217,12 @@ def iban(rng: random.Random, country: str) -> tuple[str, str, str]:
     except Exception:  # the registry may lack a BIC for the bank
         bic = ""
     return printed, compact, bic
+
+
+def _acn(rng: random.Random) -> str:
+    body = _digits(rng, 8, first_nonzero=False)
+    num = body + au_acn.calc_check_digit(body)
+    return f"{num[:3]} {num[3:6]} {num[6:]}"
 
 
 def invoice_number(rng: random.Random, issued: date) -> str:
@@ -199,5 +313,26 @@ def national_id(rng: random.Random, kind: str) -> str:
         "pl_regon": lambda: _digits(rng, 9),
         "pl_krs": lambda: f"{rng.randint(1, 999999):010d}",
         "pl_bdo": lambda: f"{rng.randint(1000, 999999):09d}",
+        "be_rpm": lambda: rng.choice(
+            ["Bruxelles", "Liège", "Namur", "Charleroi", "Gand", "Anvers"]
+        ),
+        "be_rpr": lambda: rng.choice(
+            ["Gent", "Antwerpen", "Brussel", "Leuven", "Brugge", "Hasselt"]
+        ),
+        "au_acn": lambda: _acn(rng),
+        "in_pan": lambda: pan(rng),
+        "in_cin": lambda: (
+            f"U{rng.randint(10000, 99999)}{rng.choice(['MH', 'KA', 'DL', 'TN'])}{rng.randint(1995, 2022)}PTC{_digits(rng, 6)}"
+        ),
+        "br_ie": lambda: (
+            f"{_digits(rng, 3)}.{_digits(rng, 3, False)}.{_digits(rng, 3, False)}.{_digits(rng, 3, False)}"
+        ),
+        "br_im": lambda: (
+            f"{rng.randint(1, 9)}.{_digits(rng, 3, False)}.{_digits(rng, 3, False)}-{rng.randint(0, 9)}"
+        ),
+        "lu_rcs": lambda: f"B{rng.randint(10000, 280000)}",
+        "lu_matricule": lambda: (
+            f"{rng.randint(1990, 2022)}{_digits(rng, 4, False)}{_digits(rng, 3, False)}"
+        ),
     }
     return makers[kind]()

@@ -14,6 +14,7 @@ from reportlab.lib.colors import Color
 
 from . import draw as d
 from . import pages_basic as pb
+from . import pages_forms as pf
 from . import pages_letterhead as pl
 from . import pages_more as pm
 from .model import GeneratedInvoice
@@ -55,6 +56,9 @@ LAYOUTS: dict[str, LayoutInfo] = {
         LayoutInfo("totals_left", "dev", (1, 12), True, "vendor right, grid table with item no., totals box left, payment box right", pm.totals_left),
         LayoutInfo("footer_legal", "dev", (1, 12), True, "vendor address, bank, VAT id and register only in a 4-column footer", pm.footer_legal),
         LayoutInfo("logo_letterhead", "dev", (1, 12), True, "logo without text, bare number under the title, parties side by side labels above, unit / tax-rate columns, currency in every money cell, company in the footer", pl.logo_letterhead),
+        LayoutInfo("meta_strip", "dev", (1, 10), True, "band with the seller in white, a row of fact cells (label above value) incl. amount due, items with a grey detail line, totals box, boxed payment panel", pf.meta_strip, prints_amount_due=True),
+        LayoutInfo("form_boxes", "dev", (1, 10), True, "form of ruled boxes with corner labels, items with article code, discount % and VAT %, tax summary grid above the totals", pf.form_boxes),
+        LayoutInfo("statement_ledger", "dev", (1, 9), True, "statement-like: dated ledger lines, previous balance and payment received before the totals, amount due, remittance slip", pf.statement_ledger, prints_amount_due=True),
         LayoutInfo("summary_top", "heldout_only", (1, 12), True, "amount-due box at the top before parties and items", pm.summary_top, prints_amount_due=True),
         LayoutInfo("vertical_cards", "heldout_only", (1, 10), True, "facts as stacked label-above-value cards, card totals", pm.vertical_cards, prints_amount_due=True),
         LayoutInfo("prose_letter", "heldout_only", (1, 6), False, "business letter, amounts and due date in sentences, short table", pm.prose_letter, ("sans", "times"), prints_amount_due=True),

@@ -32,6 +32,18 @@ class LocaleSpec:
     sales_tax: bool = False  # US: sales tax instead of VAT, EIN instead of a VAT id
     # tax-id labels that name the seller ("NIP sprzedawcy"): never printed for the customer
     seller_tax_id_labels: tuple[str, ...] = ()
+    # Faker locale for names and addresses when the locale's own has no address data ("" = own)
+    faker_locale: str = ""
+    # The tax has one rate per invoice (a province's or region's rate: en_CA, es_MX): never two
+    single_rate: bool = False
+    # Intra-EU reverse charge is printed on some invoices (not outside the EU and Switzerland)
+    reverse_charge: bool = True
+    # (the language's tax word, the country's): "VAT" -> "GST" in every label and sentence
+    tax_word: tuple[str, str] | None = None
+    # Domestic bank details instead of an IBAN: a generator name in ids.domestic_bank
+    domestic_bank: str = ""
+    # Towns for the address when Faker has none of the country's (Luxembourg)
+    towns: tuple[str, ...] = ()
 
 
 _EUR = ("{n} €", "€ {n}", "€{n}", "EUR {n}", "{n} EUR")
@@ -210,8 +222,184 @@ LOCALES: dict[str, LocaleSpec] = {
             group_variants=("\u00a0", " ", "."),
             seller_tax_id_labels=("NIP sprzedawcy",),
         ),
+        LocaleSpec(
+            "fr_BE",
+            "fr",
+            "BE",
+            "EUR",
+            (Decimal("21"), Decimal("6"), Decimal("12")),
+            ("SRL", "SA", "SC", "SNC", "SPRL", "ASBL"),
+            ("N° TVA", "TVA", "N° d'entreprise", "Numéro d'entreprise", "N° TVA/BCE"),
+            ("{n} €", "{n} EUR", "€ {n}", "EUR {n}"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "d/MM/yyyy", "dd.MM.yyyy"),
+            extra_ids=(("RPM", "be_rpm"), ("Tribunal de l'entreprise", "be_rpm")),
+            group_variants=(".", " ", "\u00a0"),
+            faker_locale="nl_BE",
+        ),
+        LocaleSpec(
+            "nl_BE",
+            "nl",
+            "BE",
+            "EUR",
+            (Decimal("21"), Decimal("6"), Decimal("12")),
+            ("BV", "NV", "CV", "VOF", "BVBA", "VZW"),
+            ("BTW", "BTW-nr.", "Ondernemingsnummer", "Ond.nr.", "BTW-nummer"),
+            ("€ {n}", "{n} €", "EUR {n}", "{n} EUR"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "d/MM/yyyy", "dd.MM.yyyy"),
+            extra_ids=(("RPR", "be_rpr"), ("Ondernemingsrechtbank", "be_rpr")),
+        ),
+        LocaleSpec(
+            "it_CH",
+            "it",
+            "CH",
+            "CHF",
+            (Decimal("8.1"), Decimal("2.6")),
+            ("SA", "Sagl", "& Co.", "SA in liquidazione"),
+            ("N. IVA", "IVA", "IDI", "N. IDI", "No. IVA"),
+            ("CHF {n}", "{n} CHF", "Fr. {n}"),
+            ("dd.MM.yyyy", "d.M.yyyy", "dd.MM.yy", "dd/MM/yyyy"),
+            group_variants=("'", "’"),
+            faker_locale="de_CH",
+        ),
+        LocaleSpec(
+            "en_AU",
+            "en",
+            "AU",
+            "AUD",
+            (Decimal("10"),),
+            ("Pty Ltd", "Pty. Ltd.", "Limited", "Pty Limited"),
+            ("ABN", "A.B.N.", "ABN No."),
+            ("${n}", "$ {n}", "AUD {n}", "{n} AUD", "A${n}"),
+            ("dd/MM/yyyy", "d/MM/yyyy", "dd-MM-yyyy", "dd.MM.yyyy"),
+            extra_ids=(("ACN", "au_acn"), ("A.C.N.", "au_acn")),
+            reverse_charge=False,
+            tax_word=("VAT", "GST"),
+            domestic_bank="au_bsb",
+        ),
+        LocaleSpec(
+            "en_CA",
+            "en",
+            "CA",
+            "CAD",
+            (Decimal("13"), Decimal("5"), Decimal("15")),
+            ("Inc.", "Ltd.", "Corp.", "Limited", "ULC"),
+            ("GST/HST No.", "GST/HST Reg. No.", "GST No.", "HST No.", "BN"),
+            ("${n}", "$ {n}", "CAD {n}", "{n} CAD", "CA${n}"),
+            ("yyyy-MM-dd", "dd/MM/yyyy", "yyyy/MM/dd"),
+            single_rate=True,
+            reverse_charge=False,
+            tax_word=("VAT", "GST/HST"),
+            domestic_bank="ca_transit",
+        ),
+        LocaleSpec(
+            "en_IN",
+            "en",
+            "IN",
+            "INR",
+            (Decimal("18"), Decimal("12"), Decimal("5"), Decimal("28")),
+            ("Pvt. Ltd.", "Private Limited", "Ltd.", "LLP", "Pvt Ltd"),
+            ("GSTIN", "GSTIN/UIN", "GST No.", "GSTIN No."),
+            ("Rs. {n}", "INR {n}", "{n} INR", "Rs.{n}"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "dd.MM.yyyy", "dd-MMM-yyyy"),
+            extra_ids=(("PAN", "in_pan"), ("CIN", "in_cin")),
+            reverse_charge=False,
+            tax_word=("VAT", "IGST"),
+            domestic_bank="in_ifsc",
+        ),
+        LocaleSpec(
+            "es_MX",
+            "es",
+            "MX",
+            "MXN",
+            (Decimal("16"), Decimal("8")),
+            ("S.A. de C.V.", "S. de R.L. de C.V.", "S.A.P.I. de C.V.", "S.C."),
+            ("RFC", "R.F.C.", "RFC Emisor"),
+            ("${n}", "$ {n}", "MXN {n}", "{n} MXN", "$ {n} MXN"),
+            ("dd/MM/yyyy", "dd-MM-yyyy", "d/M/yyyy", "yyyy-MM-dd"),
+            single_rate=True,
+            reverse_charge=False,
+            domestic_bank="mx_clabe",
+            seller_tax_id_labels=("RFC Emisor",),
+        ),
+        LocaleSpec(
+            "pt_BR",
+            "pt",
+            "BR",
+            "BRL",
+            (Decimal("5"), Decimal("2"), Decimal("3")),
+            ("Ltda.", "Ltda", "S.A.", "EIRELI", "ME"),
+            ("CNPJ", "CNPJ/MF", "CNPJ nº"),
+            ("R$ {n}", "R${n}", "BRL {n}"),
+            ("dd/MM/yyyy", "dd/MM/yy", "dd.MM.yyyy", "dd-MM-yyyy"),
+            extra_ids=(("Inscrição Estadual", "br_ie"), ("Inscrição Municipal", "br_im")),
+            single_rate=True,
+            reverse_charge=False,
+            tax_word=("IVA", "ISS"),
+            domestic_bank="br_agencia",
+        ),
+        LocaleSpec(
+            "de_LU",
+            "de",
+            "LU",
+            "EUR",
+            (Decimal("17"), Decimal("8"), Decimal("3")),
+            ("S.à r.l.", "SARL", "S.A.", "SARL-S", "GmbH"),
+            ("USt-IdNr.", "TVA", "MwSt.-Nr.", "No TVA", "TVA-Nr."),
+            ("{n} €", "{n} EUR", "EUR {n}", "€ {n}"),
+            ("dd.MM.yyyy", "dd/MM/yyyy", "d.M.yyyy", "dd.MM.yy"),
+            extra_ids=(("RCS Luxembourg", "lu_rcs"), ("Matricule", "lu_matricule")),
+            faker_locale="de_DE",
+            towns=(
+                "Luxembourg",
+                "Esch-sur-Alzette",
+                "Differdange",
+                "Dudelange",
+                "Ettelbruck",
+                "Diekirch",
+                "Strassen",
+                "Bertrange",
+                "Mersch",
+                "Wiltz",
+                "Echternach",
+            ),
+        ),
+        LocaleSpec(
+            "fr_LU",
+            "fr",
+            "LU",
+            "EUR",
+            (Decimal("17"), Decimal("8"), Decimal("3")),
+            ("S.à r.l.", "SARL", "S.A.", "SARL-S", "SCS"),
+            ("N° TVA", "TVA", "No TVA", "N° TVA intracom.", "Numéro TVA"),
+            ("{n} €", "{n} EUR", "EUR {n}", "€ {n}"),
+            ("dd/MM/yyyy", "dd.MM.yyyy", "dd/MM/yy", "d/M/yyyy"),
+            extra_ids=(("RCS Luxembourg", "lu_rcs"), ("Matricule", "lu_matricule")),
+            faker_locale="fr_FR",
+            towns=(
+                "Luxembourg",
+                "Esch-sur-Alzette",
+                "Differdange",
+                "Dudelange",
+                "Ettelbruck",
+                "Diekirch",
+                "Strassen",
+                "Bertrange",
+                "Mersch",
+                "Wiltz",
+                "Echternach",
+            ),
+        ),
     )
 }
+
+# The generator's default locales: the sets made before the regional variants were added
+# (dev, held-out, the README's measures) are rebuilt byte for byte from the same command.
+BASE_LOCALES: tuple[str, ...] = (
+    "en_US", "en_GB", "en_IE", "de_DE", "de_AT", "de_CH", "fr_FR", "fr_CH", "nl_NL", "es_ES",
+    "it_IT", "pt_PT", "pl_PL",
+)  # fmt: skip
+# Regional variants of the same eight languages (chosen with --locales regional or all).
+REGIONAL_LOCALES: tuple[str, ...] = tuple(x for x in LOCALES if x not in BASE_LOCALES)
 
 # EU countries a reverse-charge customer may come from (locale of the customer's address).
 EU_LOCALES: tuple[str, ...] = tuple(

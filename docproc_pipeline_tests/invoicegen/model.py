@@ -73,6 +73,7 @@ class NumberStyle:
     group: str
     money_template: str  # e.g. "{n} €"
     locale: str
+    secondary_group: int = 3  # digits per group left of the first (2 in en_IN: 12,34,567)
 
 
 @dataclass(slots=True)
@@ -130,9 +131,11 @@ class GeneratedInvoice:
         sign = "-" if q < 0 else ""
         whole, _, frac = format(abs(q), "f").partition(".")
         groups: list[str] = []
-        while len(whole) > 3:
-            groups.insert(0, whole[-3:])
-            whole = whole[:-3]
+        size = 3
+        while len(whole) > size:
+            groups.insert(0, whole[-size:])
+            whole = whole[:-size]
+            size = self.number_style.secondary_group
         groups.insert(0, whole)
         text = self.number_style.group.join(groups)
         return sign + (text + self.number_style.decimal + frac if frac else text)

@@ -215,3 +215,125 @@ def test_a_customers_tax_id_is_never_labelled_as_the_sellers() -> None:
     customers = [make_invoice(s, "pl_PL", "classic").customer for s in range(60)]
     assert any(c.tax_id_printed for c in customers)
     assert not any(c.tax_label in seller_labels for c in customers if c.tax_id_printed)
+
+
+NEW_LAYOUTS = ("meta_strip", "form_boxes", "statement_ledger")
+
+
+@pytest.mark.parametrize("locale", sorted(LOCALES))
+@pytest.mark.parametrize("layout", NEW_LAYOUTS)
+def test_new_layouts_self_check_in_every_locale(locale: str, layout: str) -> None:
+    for seed in range(4):
+        inv = make_invoice(100 + seed, locale, layout)
+        pdf = render_pdf(inv)
+        check_truth(inv.truth("text_pdf", "pdf", page_count(pdf)))
+        text = _flat(pdf_text(pdf))
+        assert inv.invoice_number in text and _flat(inv.num(inv.total)) in text
+        assert missing_from_text(inv, text) == []
+
+
+def test_statement_ledger_prints_earlier_balances_that_enter_no_field() -> None:
+    inv = make_invoice(7, "en_GB", "statement_ledger")
+    text = _flat(pdf_text(render_pdf(inv)))
+    assert inv.labels["previous_balance"] in text
+    assert text.count(inv.invoice_number) >= 2  # header and remittance slip
+    assert inv.truth("text_pdf", "pdf", 1)["fields"]["amount_due"] == str(inv.amount_due)
+
+
+# ---- regional variants: each country's own formats, ids and words ----------------------
+NATIONAL_CHECK = {
+    "BE": "stdnum.be.vat", "LU": "stdnum.lu.tva", "AU": "stdnum.au.abn", "CA": "stdnum.ca.bn",
+    "IN": "stdnum.in_.gstin", "MX": "stdnum.mx.rfc", "BR": "stdnum.br.cnpj", "CH": "stdnum.ch.uid",
+}  # fmt: skip
+REGIONAL = (
+    "fr_BE",
+    "nl_BE",
+    "it_CH",
+    "en_AU",
+    "en_CA",
+    "en_IN",
+    "es_MX",
+    "pt_BR",
+    "de_LU",
+    "fr_LU",
+)
+
+
+@pytest.mark.parametrize("locale", REGIONAL)
+def test_regional_tax_ids_pass_their_national_check(locale: str) -> None:
+    import importlib
+
+    country = LOCALES[locale].country
+    module = importlib.import_module(NATIONAL_CHECK[country])
+    ids = [make_invoice(s, locale, "classic").vendor for s in range(12)]
+    printed = [v for v in ids if v.tax_id]
+    assert printed
+    for vendor in printed:
+        assert vendor.tax_id == vendor.tax_id_printed.replace(" ", "")  # type: ignore[union-attr]
+        if country == "MX":
+            assert module.is_valid(vendor.tax_id, validate_check_digits=True)
+        else:
+            assert module.is_valid(vendor.tax_id), vendor.tax_id
+
+
+@pytest.mark.parametrize(
+    ("locale", "decimal", "groups"),
+    [("en_IN", ".", ("12,34,567.50", "1234567.50")), ("it_CH", ".", ("1'234'567.50", "1’234’567.50", "1234567.50")),
+     ("pt_BR", ",", ("1.234.567,50", "1234567,50")), ("nl_BE", ",", ("1.234.567,50", "1234567,50"))],
+)  # fmt: skip
+def test_regional_numbers_follow_cldr(locale: str, decimal: str, groups: tuple[str, ...]) -> None:
+    from decimal import Decimal
+
+    seen = set()
+    for s in range(30):
+        inv = make_invoice(s, locale, "classic")
+        assert inv.number_style.decimal == decimal
+        seen.add(inv.num(Decimal("1234567.5")))
+    assert seen <= set(groups) and groups[0] in seen
+
+
+@pytest.mark.parametrize("locale", ["en_AU", "en_CA", "en_IN", "pt_BR"])
+def test_the_countrys_tax_word_replaces_the_languages(locale: str) -> None:
+    old, new = LOCALES[locale].tax_word  # type: ignore[misc]
+    for s in range(10):
+        inv = make_invoice(s, locale, "classic")
+        printed = " ".join([*inv.labels.values(), *inv.texts.values()])
+        assert old not in printed
+        assert new in inv.tax_line_label(inv.tax_rows[0])
+
+
+@pytest.mark.parametrize("locale", ["en_AU", "en_CA", "en_IN", "es_MX", "pt_BR"])
+def test_countries_without_iban_print_domestic_bank_details(locale: str) -> None:
+    for s in range(6):
+        inv = make_invoice(s, locale, "sidebar")
+        assert inv.fields()["supplier_iban"] is None
+        assert inv.extras["sort_code"] and inv.extras["account_no"]
+        assert not inv.reverse_charge
+
+
+def test_one_rate_countries_never_print_two_rates() -> None:
+    for locale in ("en_AU", "en_CA", "es_MX", "pt_BR"):
+        for s in range(40):
+            assert len(make_invoice(s, locale, "classic").tax_rows) == 1
+
+
+def test_regional_labels_replace_the_languages() -> None:
+    totals = {make_invoice(s, "fr_BE", "classic").labels["subtotal"] for s in range(30)}
+    assert "Total HTVA" in totals and "Total HT" not in totals
+    lux = {make_invoice(s, "de_LU", "classic").fields()["vendor_address"] for s in range(8)}
+    assert all(", L-" in a for a in lux)  # type: ignore[operator]
+
+
+def test_the_cli_defaults_to_the_original_locales_so_older_sets_rebuild(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from docproc_pipeline_tests.invoicegen.locales import BASE_LOCALES, REGIONAL_LOCALES
+
+    assert set(BASE_LOCALES) | set(REGIONAL_LOCALES) == set(LOCALES)
+    for choice, allowed in (("base", BASE_LOCALES), ("regional", REGIONAL_LOCALES)):
+        out = tmp_path / choice
+        args = ["--out", str(out), "--seed", "70", "--count", "14", "--kinds", "text_pdf"]
+        assert cli_main(args + ([] if choice == "base" else ["--locales", choice])) == 0
+        stems = {
+            p.name.split("_")[1] + "_" + p.name.split("_")[2] for p in out.glob("text_pdf/*.json")
+        }
+        assert {s.lower() for s in stems} <= {x.lower() for x in allowed}
+        assert len(stems) > 3

@@ -6,7 +6,6 @@ Named after the invariants of DESIGN.md they prove.
 from __future__ import annotations
 
 import json
-import shutil
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -28,16 +27,7 @@ from docproc_pipeline_tests.fakes.gemini_server import (
     sample_invoice,
 )
 from docproc_pipeline_tests.fixtures import text_pdfs, truth
-from docproc_pipeline_tests.landing_util import accept_landing_now
-
-
-def accept(database_url: str, data_dir: Path, files: list[tuple[Path, str]]) -> list[str]:
-    """Drop `files` (source, name) and accept them as the sensor would; ids in name order."""
-    landing = data_dir / "landing"
-    landing.mkdir(parents=True, exist_ok=True)
-    for src, name in files:
-        shutil.copyfile(src, landing / name)
-    return accept_landing_now(database_url, landing, data_dir)
+from docproc_pipeline_tests.landing_util import drop_and_accept as accept
 
 
 def context(database_url: str, data_dir: Path, run_id: str, engine=None, **kw) -> BatchContext:  # type: ignore[no-untyped-def]

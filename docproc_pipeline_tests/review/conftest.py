@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from decimal import Decimal
+from typing import Any
 
 import psycopg
 import pytest
@@ -14,6 +15,14 @@ from docproc_pipeline.review.queue import create_review_item
 from docproc_pipeline.settings import ModuleConfig
 
 T0 = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
+# the fields an item needs to be approved
+FULL_FIELDS = {
+    "invoice_number": "INV-1",
+    "invoice_date": "2025-02-01",
+    "vendor_name": "ACME",
+    "currency": "EUR",
+    "total": "100.00",
+}
 
 
 @pytest.fixture
@@ -42,7 +51,7 @@ def insert_document(conn: psycopg.Connection, document_id: str) -> str:
     return document_id
 
 
-def make_item(
+def create_item(
     conn: psycopg.Connection,
     config: ModuleConfig,
     document_id: str,
@@ -53,9 +62,9 @@ def make_item(
     reasons: list[str] | None = None,
     duplicate_of: str | None = None,
     now: datetime = T0,
-) -> int:
-    insert_document(conn, document_id)
-    item_id = create_review_item(
+) -> int | None:
+    """`create_review_item` for an existing document row, as the pipeline calls it."""
+    return create_review_item(
         conn,
         document_id=document_id,
         overall_confidence=confidence,
@@ -68,5 +77,11 @@ def make_item(
         config=config,
         now=now,
     )
+
+
+def make_item(conn: psycopg.Connection, config: ModuleConfig, document_id: str, **kw: Any) -> int:
+    """A document row and its review item (`create_item`'s keywords)."""
+    insert_document(conn, document_id)
+    item_id = create_item(conn, config, document_id, **kw)
     assert item_id is not None
     return item_id

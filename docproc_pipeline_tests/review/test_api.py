@@ -12,43 +12,27 @@ from fastapi.testclient import TestClient
 from docproc_pipeline.api.app import create_app
 from docproc_pipeline.db.connection import connect
 from docproc_pipeline.db.fields import write_extracted_fields
-from docproc_pipeline.review.reviewers import add_reviewer
 from docproc_pipeline.settings import ModuleConfig
 
-from .conftest import make_item
-
-FULL_FIELDS = {
-    "invoice_number": "INV-1",
-    "invoice_date": "2025-02-01",
-    "vendor_name": "ACME",
-    "currency": "EUR",
-    "total": "100.00",
-}
+from .conftest import FULL_FIELDS, make_item
+from .seed import Reviewers, add_reviewers
 
 
 @dataclass
-class Api:
+class Api(Reviewers):
     client: TestClient
     conn: psycopg.Connection
     config: ModuleConfig
-    tokens: dict[str, str]
-
-    def as_(self, who: str) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.tokens[who]}"}
 
 
 @pytest.fixture
 def api(database_url: str) -> Iterator[Api]:
     config = ModuleConfig()
     with connect(database_url, autocommit=True) as conn:
-        tokens = {
-            "alice": add_reviewer(conn, "alice", False),
-            "bob": add_reviewer(conn, "bob", False),
-            "root": add_reviewer(conn, "root", True),
-        }
+        tokens = add_reviewers(conn)
         app = create_app(database_url, config, pool_size=4)
         with TestClient(app) as client:
-            yield Api(client, conn, config, tokens)
+            yield Api(tokens, client, conn, config)
 
 
 def _item(api: Api, doc: str, **kw: object) -> int:

@@ -7,30 +7,17 @@ from decimal import Decimal
 
 import psycopg
 
-from docproc_pipeline.review.queue import create_review_item
 from docproc_pipeline.review.reviewers import add_reviewer
 from docproc_pipeline.settings import ModuleConfig, ReviewConfig
 
-from .conftest import T0, insert_document, make_item
+from .conftest import T0, create_item, insert_document, make_item
 
 
 def test_create_review_item_is_idempotent_per_document(
     conn: psycopg.Connection, config: ModuleConfig
 ) -> None:
     first = make_item(conn, config, "d1")
-    again = create_review_item(
-        conn,
-        document_id="d1",
-        overall_confidence=0.1,
-        total_amount=None,
-        currency=None,
-        line_item_count=0,
-        field_count=0,
-        reasons=[],
-        duplicate_of=None,
-        config=config,
-        now=T0,
-    )
+    again = create_item(conn, config, "d1", confidence=0.1, total=None, line_items=0)
     assert again == first
     assert conn.execute("SELECT count(*) AS n FROM review_items").fetchone() == {"n": 1}
     audit = conn.execute("SELECT actor, action FROM audit_log").fetchall()
@@ -74,17 +61,5 @@ def test_duplicate_flagged_or_skipped_per_config(conn: psycopg.Connection) -> No
 
     no_review = ModuleConfig(review=ReviewConfig(duplicate_gets_review_item=False))
     insert_document(conn, "dup2")
-    skipped = create_review_item(
-        conn,
-        document_id="dup2",
-        overall_confidence=0.9,
-        total_amount=None,
-        currency=None,
-        line_item_count=0,
-        field_count=0,
-        reasons=[],
-        duplicate_of="orig",
-        config=no_review,
-        now=T0,
-    )
+    skipped = create_item(conn, no_review, "dup2", duplicate_of="orig")
     assert skipped is None

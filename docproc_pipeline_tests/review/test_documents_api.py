@@ -9,52 +9,28 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import psycopg
 import pytest
 from fastapi.testclient import TestClient
 from PIL import Image
 
-from docproc_pipeline.api.app import create_app
-from docproc_pipeline.db.connection import connect
-from docproc_pipeline.review.reviewers import add_reviewer
-from docproc_pipeline.settings import ModuleConfig
-from docproc_pipeline_tests.fixtures.build import write_text_pdfs
-
-from .seed import seed_document
+from .seed import Seeded, seeded_app
 
 DOC = "20260101-090000-000001-abc123"
 
 
 @dataclass
-class Setup:
+class Setup(Seeded):
     client: TestClient
-    conn: psycopg.Connection
-    tokens: dict[str, str]
-    item_id: int
-    pdf: Path
-    data_dir: Path
-
-    def as_(self, who: str) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.tokens[who]}"}
 
 
 @pytest.fixture
 def setup(database_url: str, tmp_path: Path) -> Iterator[Setup]:
-    config = ModuleConfig()
-    data_dir = tmp_path / "data"
-    pdf = write_text_pdfs(tmp_path / "in", 1)[0]
-    named = pdf.with_name("Rechnung Müller 03.pdf")
-    pdf.rename(named)
-    with connect(database_url, autocommit=True) as conn:
-        tokens = {
-            "alice": add_reviewer(conn, "alice", False),
-            "bob": add_reviewer(conn, "bob", False),
-            "root": add_reviewer(conn, "root", True),
-        }
-        item_id, _ = seed_document(conn, data_dir, named, DOC, config)
-        app = create_app(database_url, config, pool_size=4, data_dir=data_dir)
-        with TestClient(app) as client:
-            yield Setup(client, conn, tokens, item_id, named, data_dir)
+    file_name = "Rechnung Müller 03.pdf"
+    with (
+        seeded_app(database_url, tmp_path, DOC, file_name=file_name) as seeded,
+        TestClient(seeded.app) as client,
+    ):
+        yield Setup(**seeded.parts(), client=client)
 
 
 def test_the_original_file_comes_back_with_its_type_and_name(setup: Setup) -> None:

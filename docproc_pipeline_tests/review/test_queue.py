@@ -23,15 +23,7 @@ from docproc_pipeline.review.priority import priority, priority_parts, sla_proxi
 from docproc_pipeline.review.reviewers import Reviewer, add_reviewer, authenticate
 from docproc_pipeline.settings import ModuleConfig
 
-from .conftest import T0, insert_document, make_item
-
-FULL_FIELDS = {
-    "invoice_number": "INV-1",
-    "invoice_date": "2025-02-01",
-    "vendor_name": "ACME",
-    "currency": "EUR",
-    "total": "100.00",
-}
+from .conftest import FULL_FIELDS, T0, insert_document, make_item
 
 
 def _reviewer(conn: psycopg.Connection, name: str, admin: bool = False) -> Reviewer:

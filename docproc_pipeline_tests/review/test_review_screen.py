@@ -14,18 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-import psycopg
 import pytest
 
-from docproc_pipeline.api.app import create_app
 from docproc_pipeline.api.server import running_server
-from docproc_pipeline.db.connection import connect
-from docproc_pipeline.review.reviewers import add_reviewer
-from docproc_pipeline.settings import ModuleConfig
-from docproc_pipeline_tests.fixtures.build import write_text_pdfs
 
 from .browser import CHROMIUM_ARGS
-from .seed import seed_document
+from .seed import Seeded, seeded_app
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NO_CHROMIUM = (
@@ -38,36 +32,18 @@ pytestmark = [pytest.mark.browser]
 
 
 @dataclass
-class Screen:
+class Screen(Seeded):
     base_url: str
-    conn: psycopg.Connection
-    tokens: dict[str, str]
-    item_id: int
-    document_id: str
-
-    def as_(self, who: str) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.tokens[who]}"}
 
 
 @pytest.fixture
 def screen(database_url: str, tmp_path: Path) -> Iterator[Screen]:
-    config = ModuleConfig()
-    data_dir = tmp_path / "data"
-    pdf = write_text_pdfs(tmp_path / "in", 1)[0]
-    with connect(database_url, autocommit=True) as conn:
-        tokens = {
-            "alice": add_reviewer(conn, "alice", False),
-            "bob": add_reviewer(conn, "bob", False),
-            "root": add_reviewer(conn, "root", True),
-        }
-        doc_id = "20260101-090000-000001-abc123"
-        item_id, extraction = seed_document(
-            conn, data_dir, pdf, doc_id, config, reasons=["total needs a look"]
-        )  # auto-assigned to alice, the least loaded reviewer
-        assert extraction.boxes and "total" in extraction.boxes
-        app = create_app(database_url, config, pool_size=4, data_dir=data_dir)
-        with running_server(app) as base_url:
-            yield Screen(base_url, conn, tokens, item_id, doc_id)
+    doc_id = "20260101-090000-000001-abc123"
+    reasons = ["total needs a look"]  # auto-assigned to alice, the least loaded reviewer
+    with seeded_app(database_url, tmp_path, doc_id, reasons=reasons) as seeded:
+        assert seeded.extraction.boxes and "total" in seeded.extraction.boxes
+        with running_server(seeded.app) as base_url:
+            yield Screen(**seeded.parts(), base_url=base_url)
 
 
 @pytest.fixture

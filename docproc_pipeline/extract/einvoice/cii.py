@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from lxml import etree
 
-from docproc_pipeline.extract.einvoice.model import AllowanceCharge, EInvoice, Line, Party, VatRow
+from docproc_pipeline.extract.einvoice.model import EInvoice, Line, Party, VatRow
 from docproc_pipeline.extract.einvoice.profiles import CII, profile_of
 from docproc_pipeline.extract.einvoice.walk import (
+    ChargePaths,
+    allowances_charges,
     decimal,
     find,
     find_all,
@@ -39,6 +41,18 @@ _LINE_SUMMATION = (
 ZUGFERD1_ROOT = "CrossIndustryDocument"
 # EXTENDED line status reasons of lines that are not part of the invoice sums.
 _UNCOUNTED_LINES = frozenset({"DETAIL", "INFORMATION"})
+_ALLOWANCE_CHARGE = ChargePaths(
+    amount="ActualAmount",
+    vat_category="CategoryTradeTax/CategoryCode",
+    vat_rate=f"CategoryTradeTax/{_RATE}",
+    indicator="ChargeIndicator/Indicator",
+)
+# a ZUGFeRD 1.0 / EXTENDED logistics service charge (freight): a document-level charge
+_LOGISTICS_CHARGE = ChargePaths(
+    amount="AppliedAmount",
+    vat_category="AppliedTradeTax/CategoryCode",
+    vat_rate=f"AppliedTradeTax/{_RATE}",
+)
 
 
 def _party(node: etree._Element | None) -> Party:
@@ -74,31 +88,6 @@ def _line(item: etree._Element) -> Line:
     )
 
 
-def _allowance_charge(node: etree._Element) -> AllowanceCharge | None:
-    amount = decimal(node, "ActualAmount")
-    if amount is None:
-        return None
-    return AllowanceCharge(
-        is_charge=(text(node, "ChargeIndicator/Indicator") or "").lower() == "true",
-        amount=amount,
-        vat_category=text(node, "CategoryTradeTax/CategoryCode"),
-        vat_rate=decimal(node, f"CategoryTradeTax/{_RATE}"),
-    )
-
-
-def _logistics_charge(node: etree._Element) -> AllowanceCharge | None:
-    """A ZUGFeRD 1.0 / EXTENDED logistics service charge (freight): a document-level charge."""
-    amount = decimal(node, "AppliedAmount")
-    if amount is None:
-        return None
-    return AllowanceCharge(
-        is_charge=True,
-        amount=amount,
-        vat_category=text(node, "AppliedTradeTax/CategoryCode"),
-        vat_rate=decimal(node, f"AppliedTradeTax/{_RATE}"),
-    )
-
-
 def _settlement(inv: EInvoice, settlement: etree._Element | None) -> None:
     inv.currency = text(settlement, "InvoiceCurrencyCode")
     iban = text(
@@ -114,15 +103,9 @@ def _settlement(inv: EInvoice, settlement: etree._Element | None) -> None:
         )
         for tax in find_all(settlement, "ApplicableTradeTax")
     ]
-    inv.allowances_charges = [
-        ac
-        for ac in map(_allowance_charge, find_all(settlement, "SpecifiedTradeAllowanceCharge"))
-        if ac is not None
-    ] + [
-        ac
-        for ac in map(_logistics_charge, find_all(settlement, "SpecifiedLogisticsServiceCharge"))
-        if ac is not None
-    ]
+    inv.allowances_charges = allowances_charges(
+        settlement, "SpecifiedTradeAllowanceCharge", _ALLOWANCE_CHARGE
+    ) + allowances_charges(settlement, "SpecifiedLogisticsServiceCharge", _LOGISTICS_CHARGE)
     terms = find_all(settlement, "SpecifiedTradePaymentTerms")
     descriptions = [d for d in (text(t, "Description") for t in terms) if d]
     inv.payment_terms = " ".join(descriptions) or None

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from lxml import etree
 
-from docproc_pipeline.extract.einvoice.model import AllowanceCharge, EInvoice, Line, Party, VatRow
+from docproc_pipeline.extract.einvoice.model import EInvoice, Line, Party, VatRow
 from docproc_pipeline.extract.einvoice.profiles import UBL, profile_of
 from docproc_pipeline.extract.einvoice.walk import (
+    ChargePaths,
+    allowances_charges,
     decimal,
     find,
     find_all,
@@ -14,6 +16,13 @@ from docproc_pipeline.extract.einvoice.walk import (
     in_other_currency,
     text,
     xml_date,
+)
+
+_ALLOWANCE_CHARGE = ChargePaths(
+    amount="Amount",
+    vat_category="TaxCategory/ID",
+    vat_rate="TaxCategory/Percent",
+    indicator="ChargeIndicator",
 )
 
 
@@ -48,18 +57,6 @@ def _line(node: etree._Element) -> Line:
         net_amount=decimal(node, "LineExtensionAmount"),
         vat_category=text(tax, "ID"),
         vat_rate=decimal(tax, "Percent"),
-    )
-
-
-def _allowance_charge(node: etree._Element) -> AllowanceCharge | None:
-    amount = decimal(node, "Amount")
-    if amount is None:
-        return None
-    return AllowanceCharge(
-        is_charge=(text(node, "ChargeIndicator") or "").lower() == "true",
-        amount=amount,
-        vat_category=text(node, "TaxCategory/ID"),
-        vat_rate=decimal(node, "TaxCategory/Percent"),
     )
 
 
@@ -100,9 +97,7 @@ def read_ubl(root: etree._Element) -> EInvoice:
         buyer=_party(find(root, "AccountingCustomerParty")),
         iban=iban.replace(" ", "").upper() if iban else None,
         lines=[_line(n) for n in find_all(root, "InvoiceLine|CreditNoteLine")],
-        allowances_charges=[
-            ac for ac in map(_allowance_charge, find_all(root, "AllowanceCharge")) if ac
-        ],
+        allowances_charges=allowances_charges(root, "AllowanceCharge", _ALLOWANCE_CHARGE),
     )
     _tax(inv, root)
     m = find(root, "LegalMonetaryTotal")

@@ -8,11 +8,13 @@ walking children is faster for the few hundred elements an invoice has.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from lxml import etree
 
+from docproc_pipeline.extract.einvoice.model import AllowanceCharge
 from docproc_pipeline.extract.einvoice.xmlsafe import local_name
 
 _SPACE = re.compile(r"\s+")
@@ -94,3 +96,29 @@ def in_other_currency(
         if other and other != currency:
             return el
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChargePaths:
+    """Where one syntax keeps a document-level allowance's or charge's parts, from its element.
+    `indicator` (text "true" for a charge) None: the element is always a charge."""
+
+    amount: str
+    vat_category: str
+    vat_rate: str
+    indicator: str | None = None
+
+
+def allowances_charges(
+    element: etree._Element | None, path: str, paths: ChargePaths
+) -> list[AllowanceCharge]:
+    """The allowances and charges at `path` from `element` that state an amount, in order."""
+    out: list[AllowanceCharge] = []
+    for node in find_all(element, path):
+        amount = decimal(node, paths.amount)
+        if amount is None:
+            continue
+        is_charge = paths.indicator is None or (text(node, paths.indicator) or "").lower() == "true"
+        vat_category = text(node, paths.vat_category)
+        out.append(AllowanceCharge(is_charge, amount, vat_category, decimal(node, paths.vat_rate)))
+    return out

@@ -71,10 +71,12 @@ PHRASE_KEYS: tuple[str, ...] = (
     "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
-    "address_label",
+    "address_label", "postcode_lead",
     # item table
     "code_suffix", "carried_sum", "price_qualifier", "unit_price_head", "vat_category",
     "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    # a statement's account lines in an item table: an earlier balance, payments received
+    "statement_entry",
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
     "net_column_word", "net_column_stem", "total_column",
@@ -106,6 +108,7 @@ class Lexicon:
     payment_phrases: dict[str, tuple[str, ...]]  # "lead" / "phrase" -> patterns
     phrases: dict[str, tuple[str, ...]]  # PHRASE_KEYS -> patterns, every language's
     languages: tuple[str, ...]
+    countries: dict[str, str]  # casefolded country name (CLDR, every locale's) -> ISO code
 
 
 def _check_file(path: Path, doc: Any) -> dict[str, Any]:
@@ -172,6 +175,22 @@ def _merge_months(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, int]:
                     f"{months[name]} in another language"
                 )
     return months
+
+
+def _country_names(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, str]:
+    """Country names in every lexicon locale (CLDR through babel), casefolded -> ISO 3166 code;
+    a name two countries share in different languages is left out."""
+    out: dict[str, str] = {}
+    clashes: set[str] = set()
+    for _, doc in docs:
+        for locale in doc.get("locales") or []:
+            for code, name in Locale.parse(locale).territories.items():
+                if len(code) != 2 or not code.isalpha():
+                    continue  # regions ("150") and variants ("GB-alt-short" style keys)
+                key = name.casefold()
+                if out.setdefault(key, code) != code:
+                    clashes.add(key)
+    return {k: v for k, v in out.items() if k not in clashes}
 
 
 def _fill(path: Path, field: str, pattern: str, classes: dict[str, str]) -> str:
@@ -246,6 +265,7 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
             for key in PHRASE_KEYS
         },
         languages=tuple(p.stem for p in paths if p.stem != "common"),
+        countries=_country_names(docs),
     )
 
 

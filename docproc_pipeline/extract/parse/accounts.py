@@ -6,6 +6,7 @@ import re
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.countries import address_country, id_country_among
 from docproc_pipeline.extract.parse.hits import Hit, segment_below
 from docproc_pipeline.extract.parse.identifiers import (
     complete_iban,
@@ -80,7 +81,11 @@ _STRICT_VAT_RE = re.compile(
 _VAT_RE = re.compile(
     r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
     r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
-    r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])\b"
+    r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]"
+    # Belgium's enterprise number in dots, Canada's business number with its GST/HST account,
+    # Brazil's CNPJ, Mexico's RFC of a company (3 letters) or a person (4)
+    r"|BE\s?[01]\d{3}[.\s]\d{3}[.\s]\d{3}|\d{5}\s?\d{4}\s?RT\s?[\dO]{4}"
+    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3})\b"
 )
 
 
@@ -314,3 +319,32 @@ def tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
         f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
         ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
         ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
+
+
+def tax_ids_by_country(ctx: Context, f: InvoiceFields) -> None:
+    """Two ids of two countries, the customer's address in one of them (a cross-border
+    invoice): the id of the customer's country is the customer's, the other the vendor's."""
+    if (
+        ctx.confidence.get("customer_tax_id", CONFIDENCE.NOT_FOUND)
+        >= CONFIDENCE.CUSTOMER_TAX_ID_LABELLED
+    ):
+        return  # labelled as the customer's
+    customer_country = address_country(f.customer_address)
+    vendor_country = address_country(f.vendor_address)
+    if customer_country is None or customer_country == vendor_country:
+        return
+    values = {v for v, _ in ctx.tax_ids} | {f.vendor_tax_id, f.customer_tax_id}
+    values.discard(None)
+    if len(values) != 2:
+        return
+    candidates = {customer_country} | ({vendor_country} if vendor_country else set())
+    country = {v: id_country_among(v, candidates) for v in values if v}
+    customer = [v for v, c in country.items() if c == customer_country]
+    vendor = [v for v, c in country.items() if c not in (None, customer_country)]
+    if len(customer) != 1 or len(vendor) != 1:
+        return
+    if vendor_country is not None and country[vendor[0]] != vendor_country:
+        return
+    f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
+    ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
+    ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY

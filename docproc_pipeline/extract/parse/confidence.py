@@ -144,6 +144,8 @@ class ConfidenceTable:
     CUSTOMER_TAX_ID_ONLY_ONE: float = 0.75
     # two ids, each under its party's name
     TAX_IDS_BY_PARTY_BLOCK: float = 0.85
+    # two ids of two countries, one of them the country of the customer's address
+    TAX_IDS_BY_COUNTRY: float = 0.85
 
     # -- payment terms
     # terms after a payment-terms label

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import functools
+import re
+
+from babel import UnknownLocaleError
+from babel.languages import get_official_languages
+from babel.numbers import get_currency_symbol, get_territory_currencies
+
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
+from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     find_amounts,
@@ -63,3 +71,40 @@ def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     the amounts read later."""
     decide(ctx, hits, f, "currency", CURRENCY_RULES)
     ctx.currency = f.currency
+
+
+# a dollar named as the US one ("USD 12.00", "US$ 12.00"): a bare "$" is not read as a country's
+_US_DOLLAR_RE = re.compile(r"\bUSD\b|\bUS\$")
+
+
+def local_dollar(ctx: Context, f: InvoiceFields) -> None:
+    """A bare "$" is the dollar (or peso) of the vendor's country when its tax id belongs to a
+    country whose own currency CLDR writes "$" there (an ABN: AUD; a business number: CAD; an
+    RFC: MXN), unless the document names the US dollar."""
+    if f.currency != "USD" or f.vendor_tax_id is None:
+        return
+    country = tax_id_country(f.vendor_tax_id)
+    if country is None or country == "US":
+        return
+    if any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
+        return
+    local = _dollar_currency(country)
+    if local is not None:
+        f.currency = local
+        ctx.currency = local
+
+
+@functools.cache
+def _dollar_currency(country: str) -> str | None:
+    """The country's currency when one of its languages writes it "$" (CLDR), else None."""
+    currencies = get_territory_currencies(country)
+    if not currencies:
+        return None
+    code = str(currencies[0])
+    for language in get_official_languages(country, de_facto=True):
+        try:
+            if get_currency_symbol(code, f"{language}_{country}") == "$":
+                return code
+        except UnknownLocaleError:
+            continue
+    return None

@@ -1,24 +1,28 @@
 """Check digits of bank accounts and tax ids, through the libraries that keep the registries.
 
 `schwifty` knows every country's IBAN length, format and mod-97 check; `python-stdnum` knows the
-VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN) and India
-(GSTIN). A checksum-valid id is strong evidence that it was read right.
+VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN), India
+(GSTIN), Canada (business number with its RT account), Brazil (CNPJ) and Mexico (RFC). A checksum-valid id is strong evidence that it was read right.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from types import ModuleType
+from typing import Protocol
 
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
 from schwifty.registry import get_iban_spec
+from stdnum.au import abn as au_abn
+from stdnum.br import cnpj as br_cnpj
+from stdnum.ca import bn as ca_bn
 from stdnum.ch import uid as ch_uid
 from stdnum.eu import vat as eu_vat
 from stdnum.exceptions import ValidationError
 from stdnum.gb import vat as gb_vat
 from stdnum.in_ import gstin as in_gstin
+from stdnum.mx import rfc as mx_rfc
 from stdnum.us import ein as us_ein
 
 from docproc_pipeline.extract.lexicon import lexicon
@@ -49,13 +53,29 @@ def complete_iban(country: str, check: str, groups: list[str]) -> str | None:
     return None
 
 
+class _Scheme(Protocol):
+    def validate(self, number: str) -> str: ...
+
+
+class _RfcWithCheckDigit:
+    """Mexico's RFC with its check digit verified (stdnum checks only the format by default):
+    the check is what tells an OCR'd 1 from an I."""
+
+    @staticmethod
+    def validate(number: str) -> str:
+        return str(mx_rfc.validate(number, validate_check_digits=True))
+
+
 # Which scheme checks an id, by how it starts. EU member states' VAT numbers go to stdnum's
 # EU module, which dispatches on the country prefix itself.
-_SCHEMES: tuple[tuple[re.Pattern[str], ModuleType], ...] = (
+_SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
     (re.compile(r"^(?:GB|XI)\d"), gb_vat),
     (re.compile(r"^CHE"), ch_uid),
     (re.compile(r"^\d{2}-?\d{7}$"), us_ein),
     (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
+    (re.compile(r"^\d{9}RT[\dO]{4}$"), ca_bn),
+    (re.compile(r"^\d{14}$"), br_cnpj),
+    (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), _RfcWithCheckDigit()),
     (re.compile(r"^[A-Z]{2}"), eu_vat),
 )
 
@@ -78,6 +98,47 @@ def tax_id_valid(value: str) -> bool | None:
                 return False
             return True
     return None
+
+
+# The country of each scheme outside the EU (an EU VAT id names its country in its prefix)
+_SCHEME_COUNTRY: dict[object, str] = {
+    gb_vat: "GB", ch_uid: "CH", us_ein: "US", in_gstin: "IN", ca_bn: "CA", br_cnpj: "BR",
+}  # fmt: skip
+
+
+def tax_id_country(value: str) -> str | None:
+    """The ISO country whose scheme `value` passes (an Australian ABN: eleven digits with its
+    check), None when no scheme with check digits accepts it."""
+    compact = re.sub(r"[\s.\-/]", "", value.upper())
+    if tax_id_valid(value):
+        for pattern, scheme in _SCHEMES:
+            if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+                if isinstance(scheme, _RfcWithCheckDigit):
+                    return "MX"
+                return _SCHEME_COUNTRY.get(scheme, compact[:2])
+    if re.fullmatch(r"\d{11}", compact) and au_abn.is_valid(compact):
+        return "AU"
+    return None
+
+
+# tax ids of the schemes outside Europe, as printed (an ABN in its groups, a BN with its RT
+# account, an RFC, a CNPJ in dots, an EIN)
+_NATIONAL_ID_RE = re.compile(
+    r"(?<![\w.])(\d{2}\s?\d{3}\s?\d{3}\s?\d{3}|\d{5}\s?\d{4}\s?RT\s?\d{4}"
+    r"|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|\d{2}-\d{7})(?![\w.])"
+)
+
+
+def printed_id_countries(texts: list[str]) -> set[str]:
+    """The countries of the non-European tax ids printed in `texts` whose check digits pass
+    (`tax_id_country`): where a document comes from, before anyone knows whose id is whose."""
+    found: set[str] = set()
+    for text in texts:
+        for m in _NATIONAL_ID_RE.finditer(text):
+            country = tax_id_country(m.group(1))
+            if country is not None:
+                found.add(country)
+    return found
 
 
 # Characters OCR confuses with each other in ids printed in a plain font ("NL…B01" read "…801").

@@ -31,7 +31,10 @@ hits). Where each field is decided:
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
-| assign_tax_ids_to_parties| vendor/customer_tax_id (whose block)   | `accounts.tax_ids_by_party`    |
+| assign_tax_ids_to_parties| vendor/customer_tax_id (whose block,   | `accounts.tax_ids_by_party`,   |
+|                          | which country)                         | `accounts.tax_ids_by_country`  |
+| decide_local_dollar      | currency (a bare "$" of the vendor's   | `currency.local_dollar`        |
+|                          | country: AUD, CAD, MXN)                |                                |
 | repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
 
@@ -44,13 +47,18 @@ import re
 from collections.abc import Callable
 
 from docproc_pipeline.extract.layout import Page
-from docproc_pipeline.extract.parse.accounts import bank_and_tax_ids, tax_ids_by_party
+from docproc_pipeline.extract.parse.accounts import (
+    bank_and_tax_ids,
+    tax_ids_by_country,
+    tax_ids_by_party,
+)
 from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.currency import read_currency
+from docproc_pipeline.extract.parse.currency import local_dollar, read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
+from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
@@ -97,6 +105,9 @@ def parse_invoice_with_boxes(
     return ctx.fields, _in_field_order(ctx.confidence), ctx.warnings, boxes
 
 
+_BARE_DOLLAR = re.compile(r"(?<![^\W\d_])\$|\bUSD\b|\bUS\$")
+
+
 def _run_passes(pages: list[Page]) -> Context:
     ctx = _read_document(pages)
     for run in PASSES:
@@ -114,7 +125,10 @@ def _read_document(pages: list[Page]) -> Context:
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     joined = "\n".join(texts)
-    us_hint = "$" in joined or "USD" in joined
+    # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
+    # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
+    countries = printed_id_countries(texts)
+    us_hint = bool(_BARE_DOLLAR.search(joined)) and ("US" in countries or not countries)
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
     ctx.hits = collect_hits(lines)
     ctx.page_heights = {p.number: p.height for p in pages}
@@ -221,8 +235,16 @@ def decide_parties(ctx: Context) -> None:
 
 
 def assign_tax_ids_to_parties(ctx: Context) -> None:
-    """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name."""
+    """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name, or when
+    the two are of two countries and the customer's address names one of them."""
     tax_ids_by_party(ctx, ctx.fields)
+    tax_ids_by_country(ctx, ctx.fields)
+
+
+def decide_local_dollar(ctx: Context) -> None:
+    """currency: a bare "$" read as USD is the vendor's country's dollar or peso when its tax id
+    says which country (`currency.local_dollar`)."""
+    local_dollar(ctx, ctx.fields)
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
@@ -267,6 +289,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_payment_terms,
     decide_parties,
     assign_tax_ids_to_parties,
+    decide_local_dollar,
     repair_ocr_item_figures,
     resolve_confidences,
 )

@@ -38,7 +38,8 @@ CURRENCY_SYMBOLS: dict[str, str] = {
 CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
-        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED",
+        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
+        "TRY",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
@@ -64,9 +65,10 @@ AMOUNT_RE = re.compile(
 )
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
-# (and the lexicons' tax qualifiers after it: "TTC", "HT")
+# (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
+# thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )

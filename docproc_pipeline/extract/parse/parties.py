@@ -28,6 +28,7 @@ from docproc_pipeline.extract.parse.customer import (
 )
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.party_blocks import address_of, without_contact
 from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
@@ -259,14 +260,8 @@ def _find_parties(
         if read and (
             read.rstrip().endswith(":")
             or bare_label(read)
-            or read.strip().upper() in _CURRENCY_CODES
+            or read.strip().upper() in CURRENCY_CODES
         ):
             # a label ("Nummer:") or a currency is never a name
             out[field] = (None, CONFIDENCE.NOT_FOUND)
     return out
-
-
-_CURRENCY_CODES = frozenset(
-    ["EUR", "USD", "GBP", "CHF", "JPY", "CNY", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "CAD"]
-    + ["AUD", "INR", "RON", "BGN", "TRY", "NZD", "SGD", "HKD", "ZAR", "BRL", "MXN", "AED"]
-)

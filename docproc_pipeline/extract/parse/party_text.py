@@ -11,6 +11,7 @@ from difflib import SequenceMatcher
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Segment
+from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
@@ -48,10 +49,17 @@ _CONTACT = re.compile(
 
 
 # postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
-# Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes
+# Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes,
+# Canadian ones (K1A 0B1), Brazilian CEPs (01310-100), a line ending in an Australian state
+# and postcode ("Sydney NSW 2000"; not a currency code before a figure) or in an Indian PIN
+# after a dash or comma ("Pune, Maharashtra - 411001")
 POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
+    r"|\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}-\d{3}\b|[^\W\d](?:,|\s-)\s\d{6}$"
+    rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
+    # a postcode after its word ("CEP 01310100")
+    rf"|(?i:\b(?:{alternatives('postcode_lead')}))\s?\d{{5}}-?\d{{3}}\b"
     # a Dutch postcode written without its space, "3584CC"
     r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b"
 )
@@ -163,7 +171,7 @@ def sentence_title(text: str) -> bool:
     no legal form ("Readable view of the data of e-invoices"), or a copyright line."""
     if re.search(r"\(c\)|©", text, re.IGNORECASE):
         return True
-    words = text.split()
+    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "&" is no word
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
     return len(words) >= 6 and small >= 2 and not has_legal_form(text)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.dates import find_dates
@@ -54,6 +55,20 @@ _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 # the words a deposit row's description runs on after its prepayment word ("Deposit of 30%
 # for the first phase"): a totals line's prepayment label has at most a qualifier after it
 DEPOSIT_ROW_WORDS_MIN = 3
+
+
+# a statement's account line ("Previous balance", "Payments received"): no item
+_STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
+
+
+# a text line under an item set in type at most this share of the item row's is a detail line
+# (article code, unit, a note in small grey type), not the rest of the description
+DETAIL_TYPE_SHARE = 0.9
+
+
+def _type_size(line: Line) -> float:
+    """The line's typical word height (the median: one accented capital does not count)."""
+    return median(w.height for w in line.words)
 
 
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
@@ -176,6 +191,16 @@ def _rate_times_row(line: Line, decimal_sep: str) -> LineItem | None:
     )
 
 
+def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
+    """The words without a cell of their own left of the description column (a date, a
+    position: the words ending before the column, a column gap before the next word); a
+    description that merely starts left of a centred header keeps all its words."""
+    k = next((i for i, w in enumerate(words) if w.x1 > desc_x0 + 1), len(words))
+    if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
+        return words[k:]
+    return words
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -185,7 +210,7 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     last = toks[-1]
     if last.x1 < table.amount_x0:
         return None
-    desc = [w for w in toks[:-1] if w.x0 < table.desc_x1]
+    desc = _without_leading_cell([w for w in toks[:-1] if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
         return None
@@ -415,6 +440,7 @@ class _ItemReader:
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
+    item_type: float = 0.0  # the last item row's type size (text layer)
     header_line: int = -1
     any_digit_since_header: bool = False
     items_at_header: int = 0  # the item count when the last header was read
@@ -675,7 +701,7 @@ class _ItemReader:
         # own; a serial-number line annotates the item: neither is description text
         component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
         right_text = " ".join(w.text for w in right)
-        if _ANNOTATION.match(text):
+        if _ANNOTATION.match(text) or self._detail_line(line):
             self.used.add(line.index)
         elif (
             text
@@ -703,6 +729,17 @@ class _ItemReader:
         else:
             self._clear_pending()
             self._flush_tail()
+
+    def _detail_line(self, line: Line) -> bool:
+        """A text-layer line right under the last item, in smaller type than its row."""
+        return (
+            not line.ocr
+            and bool(self.items)
+            and not self.pending
+            and self.item_type > 0
+            and line.y0 - self.tail_y1 < line.height
+            and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
+        )
 
     def _receipt_line(self, line: Line) -> None:
         """A receipt's text line: a description line is text only; anything else resets, and so
@@ -754,6 +791,7 @@ class _ItemReader:
         self.section_break = False
         self.tail.clear()
         self.tail_y1 = line.y1
+        self.item_type = 0.0 if line.ocr else _type_size(line)
         self.items.append(item)
         if line.ocr:
             self.ocr_items.append(item)
@@ -761,9 +799,11 @@ class _ItemReader:
 
 
 def _not_a_total(item: LineItem | None) -> LineItem | None:
-    """None for the table's totals row ("Total  1  278.61  40.39  319.00") or a discount row
-    with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
+    """None for the table's totals row ("Total  1  278.61  40.39  319.00"), a statement's
+    account line ("Previous balance  120.00") or a discount row with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
     if item is not None and _total_label_only(item.description):
+        return None
+    if item is not None and _STATEMENT_ENTRY.match((item.description or "").strip()):
         return None
     if item is not None and item.amount is not None and item.amount < 0:
         labels = find_labels(item.description or "")

@@ -239,7 +239,20 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
             continue
         out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
-    return tuple(out)
+    return tuple(_discount_to_next_header(out, words))
+
+
+def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[Column]:
+    """A line-discount column reaches to the next header word: its figures ("0", "5") are
+    often right-aligned in a ruled cell under a header printed at the cell's left edge, so
+    they lie right of the header word and would be read as the unit price."""
+    out = []
+    for col in columns:
+        nxt = [w.x0 for w in words if w.x0 > col.x1 + 1]
+        if col.role == "disc" and nxt:
+            col = Column(col.role, col.x0, max(col.x1, min(nxt) - 1), col.next_x0)
+        out.append(col)
+    return out
 
 
 def _qualified_above(w: Word, above: Line | None) -> bool:

@@ -170,6 +170,10 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
         x_max = _table_edge(ctx, ctx.lines[i])
         lines = ctx.lines[:i] + [_clipped(ln, x_max) for ln in ctx.lines[i : i + 12]]
         header = lines[i]
+        if header.segments:
+            # a note printed beside the table, left of it, shares its rows' lines
+            x_min = header.segments[0].x0
+            lines[i + 1 :] = [_clipped_left(ln, x_min) for ln in lines[i + 1 :]]
         if (
             not header.segments
             or not _TAX_WORD_RE.search(header.text)
@@ -229,6 +233,16 @@ def _clipped(line: Line, x_max: float) -> Line:
     if x_max == float("inf"):
         return line
     segments = [s for s in line.segments if s.x1 <= x_max]
+    words = [w for s in segments for w in s.words] or line.words
+    return Line(line.page, words, segments, line.index, line.ocr)
+
+
+def _clipped_left(line: Line, x_min: float) -> Line:
+    """The line without its segments that end left of `x_min` (left of a table's header)."""
+    segments = [s for s in line.segments if s.x1 > x_min]
+    if len(segments) == len(line.segments):
+        return line
+    # a line left with no segment keeps its words for its position (a line beside the table)
     words = [w for s in segments for w in s.words] or line.words
     return Line(line.page, words, segments, line.index, line.ocr)
 
