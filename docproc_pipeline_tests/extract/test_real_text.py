@@ -519,3 +519,18 @@ def test_a_postcode_starting_with_a_letter_follows_its_town() -> None:
         ]
     )
     assert f.customer_address == "98 Regan Street, Olivia Ville, Y96 TP8P, IERLAND"
+
+
+@pytest.mark.parametrize(
+    ("description", "amount"),
+    [
+        ("Description", "Amount excl. VAT"),
+        ("Désignation", "Montant HT"),
+        ("Leistung", "Betrag netto"),
+        ("Concepto", "Importe"),
+        ("Omschrijving", "Bedrag"),
+    ],
+)
+def test_two_cell_headers_in_several_languages(description: str, amount: str) -> None:
+    lines = document_lines([page_from_rows([(40, 120, description), (470, 120, amount)])])
+    assert is_item_table_header(lines[0])

@@ -132,6 +132,10 @@ def _header_columns(line: Line) -> float | None:
     return x0
 
 
+# "HT", "TTC": the tax qualifier of an amount column's header
+_TAX_QUALIFIER = re.compile("^(?:" + alternatives("tax_qualifier") + r")\.?$", re.IGNORECASE)
+
+
 # a currency standing as a word of its own after a header word ("Importo €")
 _CURRENCY_WORD = re.compile(r"\(?(?:€|EUR|\$|£|CHF|USD|GBP)\)?")
 
@@ -144,6 +148,9 @@ def _only_header_cells(line: Line, words: list[str]) -> bool:
         return False
     for w in words:
         if _desc_head(w, fuzzy=False) or _AMOUNT_HEAD.match(w) or _column_role(w) is not None:
+            continue
+        # "Montant HT", "Amount excl. VAT": a qualifier of the amount's column
+        if _VAT_QUALIFIER.match(w) or _TAX_QUALIFIER.match(w):
             continue
         if not _CURRENCY_WORD.fullmatch(w):
             return False
