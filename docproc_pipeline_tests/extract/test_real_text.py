@@ -534,3 +534,26 @@ def test_a_postcode_starting_with_a_letter_follows_its_town() -> None:
 def test_two_cell_headers_in_several_languages(description: str, amount: str) -> None:
     lines = document_lines([page_from_rows([(40, 120, description), (470, 120, amount)])])
     assert is_item_table_header(lines[0])
+
+
+def test_terms_wrapped_in_a_grid_cell_are_read_whole() -> None:
+    grid: Rows = [
+        (57, 230, "Salesperson"),
+        (312, 230, "Due Date"),
+        (439, 230, "Payment Terms"),
+        (57, 241, "Detlef Hembrock"),
+        (312, 241, "March 3, 2026"),
+        (439, 241, "2% discount within"),
+        (439, 251, "10 days, net 30"),
+        (439, 261, "days"),
+        (57, 290, "Order No."),
+        (184, 290, "Shipment Method"),
+    ]
+    assert _fields(_HEAD + grid).payment_terms == "2% discount within 10 days, net 30 days"
+    # a label alone on its line: the sentence under its terms is another matter
+    alone: Rows = [
+        (12, 316, "Zahlungsziel:"),
+        (12, 325, "2 % Skonto innerhalb 10 Tagen, 30 Tage netto"),
+        (12, 335, "Der Betrag wird per SEPA-Lastschrift eingezogen."),
+    ]
+    assert _fields(_HEAD + alone).payment_terms == "2 % Skonto innerhalb 10 Tagen, 30 Tage netto"

@@ -37,6 +37,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
                 terms = _terms_continued(ctx, h, value.strip())
+                if not h.inline and not h.right and len(h.line.segments) > 1:
+                    terms = _cell_run_on(ctx, h, terms)
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
 
@@ -85,6 +87,43 @@ def _is_a_label(text: str) -> bool:
     if not labels or labels[0].start != 0 or labels[0].field == "payment_terms":
         return False
     return not re.search(r"[^\W\d_]{3}", text[labels[0].end :])
+
+
+def _cell_run_on(ctx: Context, h: Hit, value: str) -> str:
+    """Terms under their label in a row of labels (a grid's cell) with the lines they wrap
+    onto in that cell: tightly under the value, at its left edge, no label, no row label
+    ("Discount rate: 10%") and no amount."""
+    cur = next(
+        (
+            seg
+            for ln in ctx.lines[h.line.index + 1 : h.line.index + 3]
+            for seg in ln.segments
+            if seg.text == h.below
+        ),
+        None,
+    )
+    if cur is None:
+        return value
+    k = next(i for i, ln in enumerate(ctx.lines) if any(s is cur for s in ln.segments))
+    parts = [value]
+    for nxt in ctx.lines[k + 1 : k + 1 + TERMS_CELL_LINES_MAX]:
+        if nxt.page != h.line.page or nxt.y0 - cur.y1 > CELL_LINE_GAP * cur.height:
+            break
+        below = next((s for s in nxt.segments if abs(s.x0 - cur.x0) < 3), None)
+        if below is None or find_money(below.text, ctx.decimal_sep):
+            break
+        labels = find_labels(below.text)
+        if (labels and labels[0].start == 0) or _ROW_LABEL.match(below.text):
+            break
+        parts.append(below.text.strip())
+        cur = below
+    return " ".join(parts)
+
+
+# the lines a grid cell's terms wrap onto at most, and the gap between them (a share of the
+# line height: a cell's lines are set tighter than the grid's rows)
+TERMS_CELL_LINES_MAX = 3
+CELL_LINE_GAP = 0.6
 
 
 def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
