@@ -557,3 +557,17 @@ def test_terms_wrapped_in_a_grid_cell_are_read_whole() -> None:
         (12, 335, "Der Betrag wird per SEPA-Lastschrift eingezogen."),
     ]
     assert _fields(_HEAD + alone).payment_terms == "2 % Skonto innerhalb 10 Tagen, 30 Tage netto"
+
+
+def test_a_total_naming_its_rate_and_base_is_no_tax_row() -> None:
+    f = _fields(
+        _HEAD
+        + [
+            (300, 200, "Net amount"),
+            (480, 200, "100.00"),
+            (300, 224, "Total (VAT 20% on 100.00)"),
+            (480, 224, "120.00"),
+        ]
+    )
+    assert f.total == Decimal("120.00")
+    assert (f.tax_rate, f.tax_amount) == (Decimal("20.00"), Decimal("20.00"))

@@ -208,9 +208,8 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
     seg_text = h.line.segments[h.segment].text
     rate_follows = bool(find_percents(seg_text[h.match.end :]))
-    if rate_follows and _rated_base(seg_text[h.match.end :]):
-        # "Versandkosten USt. 19,00% auf 4,99 €": the tax of that charge, a rate's row
-        return False
+    # "Versandkosten USt. 19,00% auf 4,99 €": the tax of that charge, a rate's row
+    charge_tax = rate_follows and _rated_base(seg_text[h.match.end :])
     return any(
         o.line is h.line
         and o.segment == h.segment
@@ -218,6 +217,7 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
         # "Imposta IVA 22%": a tax word with its rate after a tax-amount word is a tax row
         and not (o.field == "tax_total" and rate_follows)
+        and not (o.field in ("shipping", "discount") and charge_tax)
         for o in hits
     )
 
