@@ -571,3 +571,28 @@ def test_a_total_naming_its_rate_and_base_is_no_tax_row() -> None:
     )
     assert f.total == Decimal("120.00")
     assert (f.tax_rate, f.tax_amount) == (Decimal("20.00"), Decimal("20.00"))
+
+
+def test_a_letterhead_postcode_wrapped_away_from_its_town_and_dashed_parts() -> None:
+    f = _fields(
+        [
+            # a right-aligned letterhead block
+            (428, 64, "Studio Verdi di Anna Verdi"),
+            (418, 77, "Via dei Mille Politici 75020"),
+            (448, 88, "Marconia – Matera – IT"),
+            (447, 99, "C.F: VRDNNA76L27G786V"),
+            (462, 111, "P.IVA: 01335720775"),
+            (403, 145, "Fattura n°"),
+            (524, 145, "13"),
+            (58, 171, "Spett.le:"),
+            (58, 183, "Rossi S.r.l."),
+            (58, 205, "Via Annia Faustina 14A"),
+            (58, 216, "00153 Roma (RM)"),
+            (400, 587, "Imponibile"),
+            (475, 587, "1650,00"),
+            (420, 600, "Totale"),
+            (475, 600, "1650,00"),
+        ]
+    )
+    assert f.vendor_name == "Studio Verdi di Anna Verdi"
+    assert f.vendor_address == "Via dei Mille Politici 75020, Marconia, Matera, IT"

@@ -70,7 +70,7 @@ from docproc_pipeline.extract.parse.meta import (
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
-from docproc_pipeline.extract.parse.party_text import SEPARATORS
+from docproc_pipeline.extract.parse.party_text import ADDRESS_DASHES, SEPARATORS
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -229,7 +229,8 @@ def decide_parties(ctx: Context) -> None:
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
         if value and name.endswith("_address"):
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
-            value = SEPARATORS.sub(", ", value)
+            # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
+            value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 

@@ -17,6 +17,11 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
 
+# an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
+# hyphen is left alone ("Unit 5 - 7")
+ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
+
+
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
 OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 

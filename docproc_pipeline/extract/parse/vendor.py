@@ -173,9 +173,12 @@ class _TopName:
         return strip_title(self.seg.text)
 
     def address(self, name: str) -> str | None:
-        """The block's address when the top text prints `name` and the block has a postcode."""
+        """The block's address when the top text prints `name` and the block has a postcode
+        (on a line, or wrapped away from its town: "Via Politici 75020" over "Marconia")."""
+        texts = [s.text.strip() for s in self.block]
+        wrapped = [f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)]
         if normalized(self.name) == normalized(name) and any(
-            POSTCODE.search(s.text) for s in self.block
+            POSTCODE.search(t) for t in texts + wrapped
         ):
             return address_of(self.block)
         return None
