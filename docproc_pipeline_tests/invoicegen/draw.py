@@ -195,8 +195,11 @@ def legal_footer(inv: GeneratedInvoice) -> str:
     )
 
 
-def note_lines(inv: GeneratedInvoice, terms_label: bool = True) -> list[str]:
-    """Terms, reverse-charge notice, previous-balance note, thanks."""
+def note_lines(
+    inv: GeneratedInvoice, terms_label: bool = True, previous_balance: bool = True
+) -> list[str]:
+    """Terms, reverse-charge notice, previous-balance note (unless the layout prints the
+    balance elsewhere), thanks."""
     out = []
     if inv.payment_terms:
         out.append(
@@ -208,7 +211,7 @@ def note_lines(inv: GeneratedInvoice, terms_label: bool = True) -> list[str]:
         out.append(inv.texts["reverse_charge"])
         if inv.customer.tax_id_printed:
             out.append(f"{inv.customer.tax_label}: {inv.customer.tax_id_printed}")
-    if inv.extras.get("previous_balance"):
+    if previous_balance and inv.extras.get("previous_balance"):
         out.append(
             inv.texts["previous_balance_note"].format(
                 amount=inv.money(Decimal(inv.extras["previous_balance"])),

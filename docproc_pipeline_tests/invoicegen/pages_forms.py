@@ -322,9 +322,7 @@ def statement_ledger(pen: d.Pen, inv: GeneratedInvoice, rng: random.Random) -> i
     y = d.totals_block(pen, w - m, y, rows, width=200)
     if len(inv.tax_rows) > 1:
         d.breakdown_table(pen, inv, m, y_top)
-    notes = [
-        x for x in d.note_lines(inv) if not x.startswith(inv.texts["previous_balance_note"][:8])
-    ]
+    notes = d.note_lines(inv, previous_balance=False)  # the ledger prints the balance
     pen.lines(m, min(y, y_top - 50), notes[:3], 8)
     _remittance(pen, inv, m, forms)
     return 0
