@@ -596,3 +596,23 @@ def test_a_letterhead_postcode_wrapped_away_from_its_town_and_dashed_parts() -> 
     )
     assert f.vendor_name == "Studio Verdi di Anna Verdi"
     assert f.vendor_address == "Via dei Mille Politici 75020, Marconia, Matera, IT"
+
+
+def test_a_bill_of_one_charge_named_over_its_net_amount() -> None:
+    rows: Rows = [
+        (43, 282, "Wir belasten Ihnen:"),
+        (43, 292, "Vertragsnummer: 63419999"),
+        (43, 354, "Leasingrate vom 01.11.2024 bis 30.11.2024"),
+        (43, 364, "Nettobetrag"),
+        (121, 364, "(zzgl. 19,00% MwSt.)"),
+        (499, 364, "376,37"),
+        (211, 446, "Summe gesamt"),
+        (499, 446, "447,88"),
+    ]
+    f = _fields(_HEAD + rows)
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Leasingrate vom 01.11.2024 bis 30.11.2024", Decimal("376.37"))
+    ]
+    # a labelled line above the net is no charge
+    rows[2] = (43, 354, "Leasingnummer: 63419999")
+    assert _fields(_HEAD + rows).line_items == []

@@ -312,6 +312,36 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     return items, {ln.index for ln, _, _ in best}
 
 
+def _single_charge(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """A bill of one charge without an item table: the text line right above the net amount's
+    line, at its indent, names the charge ("Finanzrate vom 01.11.2024 bis 30.11.2024" over
+    "Nettobetrag (zzgl. 19% MwSt.)  376,37"); the net is its amount."""
+    for above, line in zip(lines, lines[1:], strict=False):
+        labels = find_labels(line.segments[0].text)
+        if not labels or labels[0].start != 0 or labels[0].field != "subtotal":
+            continue
+        figure = line.words[-1].text
+        if len(line.segments) < 2 or not MONEY_FIGURE.fullmatch(figure):
+            return [], set()
+        tol = max(line.height, 1.0)
+        if (
+            above.page != line.page
+            or line.y0 - above.y1 > tol
+            or abs(above.x0 - line.x0) > tol
+            or len(above.segments) != 1
+            or any(MONEY_FIGURE.fullmatch(w.text) for w in above.words)
+            or find_labels(above.text)
+            or re.match(r"[^\W\d_][^\W\d_ .-]*:", above.text)  # "Leasingnummer: 6341"
+            or not re.search(r"[^\W\d_]{3}", above.text)
+        ):
+            return [], set()
+        amount = figure_value(figure, decimal_sep)
+        if amount is None:
+            return [], set()
+        return [LineItem(description=above.text.strip(), amount=amount)], {above.index}
+    return [], set()
+
+
 def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_sep: str) -> bool:
     """Whether a full item row (description in the description column, quantity, unit price
     and amount) follows a totals or discount label within a few lines of text: a section's
@@ -487,6 +517,8 @@ class _ItemReader:
         items, used, lines = self.items, self.used, self.lines
         if not items and not self.any_header:
             listed, listed_lines = _amount_list(lines, self.decimal_sep)
+            if not listed and not lines[0].ocr:
+                listed, listed_lines = _single_charge(lines, self.decimal_sep)
             items.extend(listed)
             used.update(listed_lines)
             self.ocr_items.extend(
