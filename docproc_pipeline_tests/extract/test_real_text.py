@@ -616,3 +616,24 @@ def test_a_bill_of_one_charge_named_over_its_net_amount() -> None:
     # a labelled line above the net is no charge
     rows[2] = (43, 354, "Leasingnummer: 63419999")
     assert _fields(_HEAD + rows).line_items == []
+
+
+@pytest.mark.parametrize(
+    ("place", "printed", "footer"),
+    [
+        ("Lyon, le", "3 mai 2024", "Date : 30/04/2024"),
+        ("Milano, lì", "03/05/2024", "Data: 30/04/2024"),
+    ],
+)
+def test_a_letters_place_word_in_its_own_cell_before_the_date(
+    place: str, printed: str, footer: str
+) -> None:
+    f = _fields(
+        [
+            (40, 40, "Atelier Lumière SARL"),
+            (330, 100, place),
+            (440, 100, printed),
+            (330, 780, footer),
+        ]
+    )
+    assert f.invoice_date == date(2024, 5, 3)
