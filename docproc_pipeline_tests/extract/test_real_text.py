@@ -637,3 +637,26 @@ def test_a_letters_place_word_in_its_own_cell_before_the_date(
         ]
     )
     assert f.invoice_date == date(2024, 5, 3)
+
+
+def test_a_net_qualifier_after_a_charges_label_belongs_to_the_charge() -> None:
+    f = _fields(
+        [
+            (40, 40, "Zeewind Techniek B.V."),
+            (40, 52, "Havenweg 3, 1013 AB Amsterdam"),
+            (40, 70, "Factuurnummer: ZW-5521"),
+            (250, 200, "Artikelen excl. btw"),
+            (480, 200, "500,00"),
+            (250, 212, "Verzendkosten excl. btw"),
+            (485, 212, "10,00"),
+            (250, 224, "Btw 21%"),
+            (480, 224, "107,10"),
+            (250, 236, "Totaal incl. btw"),
+            (480, 236, "617,10"),
+        ]
+    )
+    assert (f.subtotal, f.shipping, f.total) == (
+        Decimal("500.00"),
+        Decimal("10.00"),
+        Decimal("617.10"),
+    )
