@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     parse_row,
     zero_readings,
 )
+from docproc_pipeline.invoice import LineItem
 
 H = 10.0
 
@@ -108,6 +109,11 @@ def test_a_header_word_misread_with_a_small_l() -> None:
     [
         ("Copy paper A4, 80 g/m2, 500 sheets.", "Copy paper A4, 80 g/m², 500 sheets"),
         ("Office cleaning. monthly flat rate.", "Office cleaning, monthly flat rate"),
+        ("Delivery van hire incl. driver", "Delivery van hire incl. driver"),
+        ("Nachfüllpack– Ref. 91742", "Nachfüllpack – Ref. 91742"),
+        ("Stainless steel bolts M8 × 40, ref. 41568", "Stainless steel bolts M8 x 40, ref. 41568"),
+        ("Fauteuil dossier noir. période mai", "Fauteuil dossier noir, période mai"),
+        ("Wartung Website, It. Angebot", "Wartung Website, lt. Angebot"),
         ("Archive boxes,.recycled board", "Archive boxes, recycled board"),
         ("Toner' cartridge, black", "Toner cartridge, black"),
         ("Whiteboard-Marker, '4er-Set", "Whiteboard-Marker, 4er-Set"),
@@ -249,3 +255,289 @@ def test_a_header_whose_words_ocr_misread_still_heads_the_table() -> None:
     text_page = _page(cells)
     text_page.source = "text"
     assert not is_item_table_header(document_lines([text_page])[0])
+
+
+def test_a_slash_joined_header_cell_with_a_misread_letter_heads_the_table() -> None:
+    # "Towar/usługa" with its ł read as t: still the description column's header
+    header = [(49, "Nr"), (73, "Indeks"), (125, "Towar/ustuga"), (332, "Ilość")]
+    header += [(455, "Cena"), (525, "Netto")]
+    row = [(44, "1"), (71, "67410"), (124, "Zarządzanie"), (200, "projektem")]
+    row += [(354, "8,75"), (380, "h"), (451, "131,00"), (516, "1.146,25")]
+    lines = document_lines([_page(header, row)])
+    assert is_item_table_header(lines[0])
+    items, _ = parse_line_items(lines, ",")
+    assert [i.description for i in items] == ["Zarządzanie projektem"]
+
+
+def test_a_quantity_and_its_unit_glued_to_the_price_by_a_times_sign() -> None:
+    # "9 j x 560,00" read as one word
+    row = _words((60, "Reportage"), (120, "photo"), (395, "9jx560,00"), (498, "5"))
+    row += _words((506, "040,00"))
+    item = parse_row(row, ",", 58.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price, item.amount) == (
+        "Reportage photo",
+        9,
+        Decimal("560.00"),
+        Decimal("5040.00"),
+    )
+
+
+def _row(desc: str, qty: str, price: str, amount: str) -> list[tuple[float, str]]:
+    return [(220, desc), (420, qty), (486, price), (530, amount)]
+
+
+def test_a_label_beside_the_table_does_not_end_it() -> None:
+    # a card of invoice facts runs down the left edge: its labels sit between the rows
+    header = [(36, "DATUM"), (200, "Pos."), (219, "Text"), (408, "Menge"), (491, "Preis")]
+    header += [(535, "G-Preis")]
+    rows = [
+        header,
+        [(37, "3.3.2025"), *_row("Transporter", "6", "1.340,00", "8.040,00")],
+        _row("LED-Panel", "1", "558,46", "558,46"),
+        [(37, "ZAHLUNGSZIEL")],
+        [(37, "2.4.2025"), *_row("Malerarbeiten", "38", "53,10", "2.017,80")],
+        [(418, "Nettosumme"), (520, "10.616,26")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Transporter", "LED-Panel", "Malerarbeiten"]
+
+
+def test_a_price_cell_ocr_read_a_little_lower_is_put_back_into_its_row() -> None:
+    header = [(200, "Pos."), (219, "Text"), (408, "Menge"), (491, "Preis"), (535, "G-Preis")]
+    rows = [header, _row("Transporter", "6", "1.340,00", "8.040,00")]
+    # its quantity cell holds a unit: read without the price, no figure stands for one
+    rows.append([(220, "Terrassendiele"), (420, "24"), (436, "Stück"), (530, "20.928,00")])
+    rows.append(_row("Malerarbeiten", "38", "53,10", "2.017,80"))
+    page = _page(*rows)
+    # the price of the third row, 7 points lower than the row's other cells
+    page.words.append(Word("872,00", 486, 139.0, 522, 139.0 + H, 0.95))
+    # and the row's text taller than its figures (OCR boxes of uneven height)
+    page.words[:] = [
+        w if w.text != "Terrassendiele" else Word(w.text, w.x0, w.y0, w.x1, w.y1 + 8, 0.95)
+        for w in page.words
+    ]
+    lines = document_lines([page])
+    assert any(ln.text == "872,00" for ln in lines)
+    items, _ = parse_line_items(lines, ",")
+    assert [(i.description, i.unit_price) for i in items] == [
+        ("Transporter", Decimal("1340.00")),
+        ("Terrassendiele", Decimal("872.00")),
+        ("Malerarbeiten", Decimal("53.10")),
+    ]
+
+
+def test_a_phone_number_above_a_receipt_is_no_item() -> None:
+    rows = [
+        [(85, "+33"), (106, "2"), (115, "48"), (130, "58"), (145, "33"), (160, "53")],
+        [(11, "Vis"), (32, "hexagonale"), (100, "M8")],
+        [(20, "25"), (38, "pièce"), (74, "x"), (84, "729,71"), (183, "18.242,75")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Vis hexagonale M8", Decimal("18242.75"))
+    ]
+
+
+def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
+    header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
+    header += [(508, "Importo")]
+    return parse_line_items(document_lines([_page(header, *rows)]), ".")[0]
+
+
+def test_a_row_whose_figures_ocr_garbled_keeps_its_place() -> None:
+    # the middle row's price and amount are unreadable: the row is kept, so the third row
+    # stays the third item (items are compared by position)
+    items = _it_table(
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(46, "2"), (122, "Corso"), (160, "formazione"), (360, "5.5"), (448, "1s0,00")]
+        + [(518, "6.38z00")],
+        [(46, "3"), (125, "Gestione"), (175, "progetto"), (362, "8"), (454, "930.00")]
+        + [(518, "7440.00")],
+    )
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Audit sicurezza", Decimal("2.5"), Decimal("2450.00")),
+        ("Corso formazione", Decimal("5.5"), None),
+        ("Gestione progetto", 8, Decimal("7440.00")),
+    ]
+
+
+def test_a_garbled_row_read_by_its_arithmetic() -> None:
+    # the amount's cents separator lost ("16449.60" read "16.44960"), the price read cleanly
+    items = _it_table(
+        [(46, "1"), (122, "Caffè"), (160, "espresso"), (360, "345"), (458, "47.68")]
+        + [(515, "16.44960")],
+        # no quantity printed, the amount's last digit lost: a whole quantity
+        [(46, "2"), (122, "Servizio"), (175, "fotografico"), (450, "1.050,00")]
+        + [(520, "5.250.0")],
+        # the amount OCR split into two words with a letter for a digit
+        [(46, "3"), (122, "Audit"), (160, "lotto"), (361, "9.5"), (454, "410.00")]
+        + [(520, "1"), (527, "N95.00")],
+    )
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (345, Decimal("47.68"), Decimal("16449.60")),
+        (5, Decimal("1050.00"), Decimal("5250.00")),
+        (Decimal("9.5"), Decimal("410.00"), Decimal("3895.00")),
+    ]
+
+
+def test_the_tax_breakdown_under_the_items_is_no_item() -> None:
+    header = [(193, "Description"), (420, "Qty"), (479, "Unit")]
+    header += [(505, "cost"), (533, "Amount")]
+    rows = [
+        header,
+        [(193, "Translation"), (265, "services"), (423, "50"), (488, "384.48")]
+        + [(531, "19,224.00")],
+        [(190, "Rate"), (313, "Taxable"), (360, "Sub-total"), (416, "Tax"), (528, "19,224.00")],
+        # OCR ran the breakdown's cells into one segment
+        [(190, "23"), (204, "%"), (305, "10,717.60"), (361, "VAT"), (383, "at"), (397, "23%")]
+        + [(421, "2,465.05"), (533, "2,465.05")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Translation services"]
+
+
+def _pl_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
+    header = [(219, "Nazwa"), (441, "llosć"), (484, "Cena"), (508, "jedn."), (529, "Wartość")]
+    return parse_line_items(document_lines([_page(header, *rows)]), ",")[0]
+
+
+def test_a_quantity_header_misread_still_places_the_quantity_column() -> None:
+    # OCR lost the quantity (5); the "40" of the description is left of the quantity column
+    items = _pl_table(
+        [(219, "Śruba"), (255, "M8"), (273, "x"), (281, "40"), (485, "430,12")]
+        + [(529, "2"), (537, "150,60")],
+    )
+    assert [(i.description, i.quantity) for i in items] == [("Śruba M8 x 40", 5)]
+
+
+def test_text_far_left_of_the_table_with_figures_under_it_is_no_row() -> None:
+    # the customer's address in a card beside the table, the total due under the amounts
+    items = _pl_table(
+        [
+            (219, "Kabel"),
+            (255, "sieciowy"),
+            (447, "373"),
+            (484, "20,79"),
+            (529, "7"),
+            (537, "754,67"),
+        ],
+        [
+            (38, "al."),
+            (56, "Makuszyńskiego"),
+            (144, "63"),
+            (482, "PLN"),
+            (505, "41"),
+            (519, "105,43"),
+        ],
+    )
+    assert [i.description for i in items] == ["Kabel sieciowy"]
+
+
+@pytest.mark.parametrize("cell", [["26,5", "h×"], ["26,5h×"]])
+def test_a_receipt_unit_glued_to_its_times_sign(cell: list[str]) -> None:
+    cells = [(20, cell[0])] + ([(50, cell[1])] if len(cell) > 1 else [])
+    rows = [
+        [(10, "Grafikdesign"), (90, "Logoüberarbeitung")],
+        [*cells, (70, "167,00"), (187, "4.425,50")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.quantity) for i in items] == [
+        ("Grafikdesign Logoüberarbeitung", Decimal("26.5"))
+    ]
+
+
+def test_a_receipt_description_holding_a_distractor_word() -> None:
+    # "Angebot" labels a quote number elsewhere; inside a description it is text
+    rows = [
+        [(10, "Texterstellung"), (100, "Produktseiten,"), (190, "lt."), (210, "Angebot")],
+        [(19, "8"), (30, "Stk."), (60, "×"), (70, "779,63"), (188, "6.237,04")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Texterstellung Produktseiten, lt. Angebot"]
+
+
+def test_a_totals_label_ocr_misread_in_part_is_no_row() -> None:
+    # "Total ilíquido" read "Total iliquido": not the whole label, but a totals label at the
+    # start of a line in the totals block, right of the description column
+    header = [(76, "Designação"), (393, "Qtd."), (449, "P."), (462, "Unit."), (507, "Montante")]
+    rows = [
+        header,
+        [(50, "1"), (76, "Contabilidade"), (160, "mensal"), (401, "11"), (450, "272,14")]
+        + [(511, "2"), (519, "993,54")],
+        [(300, "Total"), (333, "iliquido"), (509, "32"), (523, "373,.30")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [i.description for i in items] == ["Contabilidade mensal"]
+
+
+def test_a_quantity_found_in_the_position_column_leaves_the_description_whole() -> None:
+    # the quantity cell is empty in the OCR; the position number (3) fits the arithmetic,
+    # and a card of bank details lies left of the table on the same line
+    header = [(192, "Nr."), (212, "Artikel"), (439, "Aant."), (475, "Eenheidsprijs")]
+    header += [(552, "Subtotaal")]
+    row = [(15, "BTW"), (37, "nr:"), (57, "NL170544990B01"), (190, "3"), (210, "Software")]
+    row += [(262, "licentie"), (484, "661,36"), (531, "1.984,08")]
+    items, _ = parse_line_items(document_lines([_page(header, row)]), ",")
+    assert [(i.description, i.quantity) for i in items] == [("Software licentie", 3)]
+
+
+def test_a_row_beside_a_card_takes_its_description_from_the_line_above() -> None:
+    # a card of bank details runs down the left edge; OCR put the row's figures on the card's
+    # line, a little below the row's description
+    header = [(194, "Nr."), (212, "Beschreibung"), (442, "Mng."), (479, "Einzelpr.")]
+    header += [(546, "Netto")]
+    rows = [
+        header,
+        [(211, "Händedesinfektion"), (320, "Nachfüllpack")],
+        [(16, "BIC:"), (40, "DEUTDEMM760"), (443, "13.75"), (491, "25,96"), (541, "356,95")],
+        [(210, "Glasreinigung"), (300, "Erdgeschoss"), (443, "1000"), (492, "0.753")]
+        + [(541, "753,00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Händedesinfektion Nachfüllpack", Decimal("356.95")),
+        ("Glasreinigung Erdgeschoss", Decimal("753.00")),
+    ]
+
+
+def test_an_item_opening_with_a_totals_word_is_an_item() -> None:
+    # "Delivery" labels shipping costs in the totals block; at the description column's start
+    # (right of a position column) it opens an item
+    header = [(37, "Item"), (65, "Details"), (379, "Quantity"), (463, "Price"), (534, "Total")]
+    rows = [
+        header,
+        [(66, "Delivery"), (120, "van"), (144, "hire"), (403, "8.5"), (457, "540.00")]
+        + [(524, "4,590.00")],
+        [(39, "7"), (65, "Software"), (120, "development"), (399, "25.5"), (458, "143.00")]
+        + [(523, "3,646.50")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Delivery van hire", "Software development"]
+
+
+def test_a_garbled_row_keeps_its_place_only_with_a_cell_under_the_amount_column() -> None:
+    # a line of text with figures that stop short of the amount column is no row
+    items = _it_table(
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(122, "Banca"), (160, "Popolare"), (360, "IT60"), (400, "X054")],
+    )
+    assert [i.amount for i in items] == [Decimal("2450.00")]
+
+
+def test_a_garbled_row_keeps_its_place_when_the_amount_header_was_misread() -> None:
+    # the amount column's header unread ("Iaxpondbile"): its x-range unknown, the row is kept
+    header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
+    header += [(508, "Iaxpondbile")]
+    rows = [
+        [(46, "1"), (122, "Audit"), (160, "sicurezza"), (360, "2.5"), (454, "980.00")]
+        + [(521, "2450.00")],
+        [(46, "2"), (122, "Corso"), (160, "formazione"), (360, "5.5"), (448, "1s0,00")]
+        + [(518, "6.38z00")],
+        [(46, "3"), (125, "Gestione"), (175, "progetto"), (362, "8"), (454, "930.00")]
+        + [(518, "7440.00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(header, *rows)]), ".")
+    assert [i.amount for i in items] == [Decimal("2450.00"), None, Decimal("7440.00")]

@@ -31,7 +31,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "invoice_number", "_title", "_generic_no", "invoice_date", "due_date", "purchase_order",
     "_order", "_x", "currency", "subtotal", "discount", "shipping", "tax", "tax_total", "total",
     "amount_due", "_prepayment", "_carry", "vendor_tax_id", "customer_tax_id", "payment_terms",
-    "_customer", "_ship_to", "_vendor", "_office",
+    "_customer", "_ship_to", "_vendor", "_office", "_postbox",
 )  # fmt: skip
 # Word classes a pattern may use as {name}: the union of that class over every language.
 WORD_CLASSES: tuple[str, ...] = ("number", "excl", "incl", "taxw", "sumw")
@@ -67,6 +67,11 @@ PHRASE_KEYS: tuple[str, ...] = (
     "no_vat",
     # OCR: the rest of a word whose capital I OCR reads as t, l, 1 or | ("Ihre": 'hre?n?')
     "ocr_capital_i",
+    # OCR: the rest of an abbreviation whose small l OCR reads as a capital I ("lt.": 't\.')
+    "ocr_small_l",
+    # an item description's abbreviations: their period stays before a small letter, where OCR's
+    # period after a word is a misread comma ("incl. setup", but "cleaning. monthly")
+    "description_abbreviation",
     # parties
     "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
@@ -80,6 +85,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
     "net_column_word", "net_column_stem", "total_column",
+    # money: a currency written as its name after an amount ("213,18 EUROS"), each entry
+    # "CODE pattern" (the ISO code, a space, the name's pattern)
+    "currency_name",
 )  # fmt: skip
 _FILE_KEYS = frozenset(
     {
@@ -278,6 +286,8 @@ def _checked(path: Path, entry: str, pattern: str) -> str:
         re.compile(pattern)
     except re.error as err:
         raise LexiconError(f"{path.name}: {entry}: {pattern!r}: {err}") from err
+    if entry == "phrases.currency_name" and not re.fullmatch(r"[A-Z]{3} \S.*", pattern):
+        raise LexiconError(f"{path.name}: {entry}: {pattern!r}: expected 'CODE pattern'")
     return pattern
 
 

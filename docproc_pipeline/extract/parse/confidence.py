@@ -74,6 +74,9 @@ class ConfidenceTable:
     CURRENCY_MAJORITY_VOTE: float = 0.7
     # amounts printed bare, a currency mentioned elsewhere ("Gesamt/€")
     CURRENCY_MENTIONED: float = 0.6
+    # a bare "$" on an invoice whose addresses are Canadian (postal code "J4J 5G6"): dollars
+    # of Canada
+    CURRENCY_DOLLAR_BY_ADDRESS: float = 0.7
 
     # -- money
     # an amount after its label (subtotal, total, amount due, discount, shipping)
@@ -102,6 +105,8 @@ class ConfidenceTable:
     RATE_MISREAD: float = 0.6
     # the one printed percentage that turns the net into the tax
     RATE_PRINTED_ELSEWHERE: float = 0.7
+    # the one bare figure under a "%" column header that turns the net into the tax
+    RATE_IN_PERCENT_COLUMN: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
     # the total as the net, where the invoice states that no VAT is charged
@@ -110,6 +115,8 @@ class ConfidenceTable:
     TOTAL_FIRST_PAYABLE: float = 0.7
     # the amount due as the total less a printed prepayment
     AMOUNT_DUE_AFTER_PREPAYMENT: float = 0.7
+    # the figure beside a due date ("Vtos.: 14/06/2015  213,18") that is the invoice's total
+    AMOUNT_DUE_BESIDE_DUE_DATE: float = 0.7
     # of several printed net figures, the one the total adds up from
     SUBTOTAL_THAT_ADDS_UP: float = 0.85
     # no net label: the printed figure total - tax, or the sum of the line items

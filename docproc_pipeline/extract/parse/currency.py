@@ -17,6 +17,7 @@ from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     find_amounts,
 )
+from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -66,10 +67,27 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
 CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)
 
 
+def _canadian_dollar(ctx: Context) -> bool:
+    """A "$" read as USD on an invoice with a Canadian address (a line closed by a Canadian
+    postal code after its town) and no US dollar named ("USD", "US$"): the dollars are
+    Canada's."""
+    if any("USD" in line.text or "US$" in line.text for line in ctx.lines):
+        return False
+    return any(
+        CANADIAN_POSTCODE_END.search(seg.text.strip()) and sum(ch.isalpha() for ch in seg.text) > 5
+        for line in ctx.lines
+        for seg in line.segments
+    )
+
+
 def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """The currency by the first of `CURRENCY_RULES` that finds one; kept on the context for
     the amounts read later."""
     decide(ctx, hits, f, "currency", CURRENCY_RULES)
+    if f.currency == "USD" and _canadian_dollar(ctx):
+        f.currency = "CAD"
+        by_address = CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
+        ctx.confidence["currency"] = min(ctx.confidence.get("currency", by_address), by_address)
     ctx.currency = f.currency
 
 

@@ -184,10 +184,12 @@ def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
 
 
 def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` sits under a ship-to label, or under the label of the seller's registered
+    office ("Adres siedziby sprzedawcy:"): an address that is not the recipient's."""
     for line in page1[max(0, i - 2) : i]:
         for s in line.segments:
             labels = find_labels(s.text)
-            if abs(s.x0 - seg.x0) < 8 and labels and labels[0].field == "_ship_to":
+            if abs(s.x0 - seg.x0) < 8 and labels and labels[0].field in ("_ship_to", "_office"):
                 return True
     return False
 

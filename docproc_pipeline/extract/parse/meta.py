@@ -76,6 +76,8 @@ def id_value(text: str) -> str | None:
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
         return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
+        if len(tokens) > 2 and tokens[1] == "/" and re.fullmatch(r"\d+", tokens[2]):
+            return f"{first} / {tokens[2]}"  # a series and its number set apart: "A5 / 3127"
         return first
     second = tokens[1] if len(tokens) > 1 else ""
     # "EUR 3 240,00" is an amount: a currency code is no series code
@@ -446,6 +448,15 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     return found[0].value
 
 
+# a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp)
+_TIME_OF_DAY = re.compile(r"\s+[0-2]?\d:[0-5]\d(?::[0-5]\d)?")
+
+
+def _ends_cell(rest: str) -> bool:
+    """Whether a date ends its cell: nothing after it but perhaps the time of day."""
+    return not rest or _TIME_OF_DAY.fullmatch(rest) is not None
+
+
 def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
     title): the one date standing alone in its cell in the upper part of page one is the
@@ -453,13 +464,12 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
     alone there is its number. Low confidence: a person should look."""
     if f.invoice_date is not None and f.invoice_number is not None:
         return
-    # what labels read is theirs; a title names no field, so what stands under it is not
+    # what labels read is theirs (a label with a value in its own cell owns no other: "nr:12
+    # | 2021-12-07 16:08"); a title names no field, so what stands under it is not
     claimed = {
-        t.strip()
+        next(t.strip() for t in (h.inline, h.right, h.below) if t.strip())
         for h in hits
-        if h.field != "_title"
-        for t in (h.inline, h.right, h.below)
-        if t.strip()
+        if h.field != "_title" and (h.inline + h.right + h.below).strip()
     }
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
     limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
@@ -473,7 +483,7 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
             if text in claimed or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
-            if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+            if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
                 dates.add(found[0].value)
             elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
                 ids.add(text)

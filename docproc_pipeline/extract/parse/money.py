@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
 from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
@@ -122,7 +123,14 @@ def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     last = nxt.segments[-1]
     if last.x0 <= label.x1 or not AMOUNT_CELL_RE.fullmatch(last.text):
         return ""
+    if _opens_with_label(nxt.segments[0]) and nxt.segments[0].x0 < label.x1:
+        return ""  # the figure of the label under ours ("SUMA PTU" over "SUMA PLN  26,98")
     return last.text
+
+
+def _opens_with_label(seg: Segment) -> bool:
+    labels = find_labels(seg.text)
+    return bool(labels) and labels[0].start == 0 and not labels[0].field.startswith("_")
 
 
 def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:
@@ -272,10 +280,12 @@ def money_fields(
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
+    _amount_due_beside_due_date(ctx, hits, f)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
     rows = _rate_by_arithmetic(ctx, f, rows, base_all)
+    rows = _rate_of_percent_column(ctx, f, rows, base_all)
     f.tax_breakdown = _breakdown(rows, base_all)
     _round_money(f)
 
@@ -511,6 +521,21 @@ def _amount_due_after_prepayment(
         conf["amount_due"] = CONFIDENCE.AMOUNT_DUE_AFTER_PREPAYMENT
 
 
+def _amount_due_beside_due_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The amount payable printed beside its due date ("Vtos.: 14/06/2015  213,18"), when that
+    figure is the total: the total falls due then."""
+    if f.amount_due is not None or f.total is None:
+        return
+    for h in hits:
+        if h.field != "due_date":
+            continue
+        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep)
+        if len(amounts) == 1 and amounts[0].value == f.total:
+            f.amount_due = f.total
+            ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_BESIDE_DUE_DATE
+            return
+
+
 def _rate_by_arithmetic(
     ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
 ) -> list[TaxRow]:
@@ -655,6 +680,50 @@ def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
         if 0 < p < 100 and within_a_cent(money2(base * p / 100), tax)
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _rate_of_percent_column(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
+) -> list[TaxRow]:
+    """A single tax row without a rate completed by the rate of a "%" column."""
+    if base_all is None or len(rows) != 1 or rows[0].rate is not None or rows[0].amount is None:
+        return rows
+    rate = _rate_in_percent_column(ctx, base_all, rows[0].amount)
+    if rate is None:
+        return rows
+    f.tax_rate = _rate(rate)
+    ctx.confidence["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
+    return [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
+
+
+def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
+    """The rate printed as a bare figure in its own cell under a header cell holding "%"
+    ("VAT %" over "23"), when it is the one such figure that turns `base` into `tax`."""
+    if tax <= 0 or base <= 0:
+        return None
+    found: set[Decimal] = set()
+    for k, line in enumerate(ctx.lines):
+        for seg in line.segments:
+            text = seg.text.strip()
+            if not re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?", text):
+                continue
+            rate = Decimal(text.replace(",", "."))
+            if (
+                0 < rate < 100
+                and within_a_cent(money2(base * rate / 100), tax)
+                and _under_percent_header(ctx.lines[max(0, k - 3) : k], seg)
+            ):
+                found.add(rate)
+    return found.pop() if len(found) == 1 else None
+
+
+def _under_percent_header(above: list[Line], seg: Segment) -> bool:
+    """Whether a header cell with "%" lies over `seg` on one of the lines `above`."""
+    return any(
+        "%" in s.text and s.x0 < seg.x1 and s.x1 > seg.x0 and not find_percents(s.text)
+        for line in above
+        for s in line.segments
+    )
 
 
 def _rate(rate: Decimal | None) -> Decimal | None:

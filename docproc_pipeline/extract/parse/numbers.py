@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 CURRENCY_SYMBOLS: dict[str, str] = {
@@ -47,6 +48,12 @@ _CODES = "|".join(sorted(CURRENCY_CODES))
 _LONG_SYMBOLS = "|".join(
     re.escape(k) for k in sorted(CURRENCY_SYMBOLS, key=len, reverse=True) if len(k) > 1
 )
+# currencies written as their name after an amount ("213,18 EUROS"): pattern -> ISO code
+_NAMED: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(entry[4:], re.IGNORECASE), entry[:3])
+    for entry in lexicon().phrases["currency_name"]
+)
+_NAMES = "|".join(entry[4:] for entry in lexicon().phrases["currency_name"]) or "(?!)"
 _MINUS = "-−–"
 _THOUSANDS_SPACES = " \u00a0\u202f'’"
 
@@ -59,7 +66,7 @@ AMOUNT_RE = re.compile(
     r"(?P<sign2>[-−–]\s?)?"
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
-    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹]))?"
+    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹])|\s(?P<cur3>(?i:{_NAMES})))?"
     # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
     r"(?![\w%/-]|[.,]\d)"
 )
@@ -77,6 +84,10 @@ PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
 CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
 CENT = Decimal("0.01")
+# a figure cell may also end in a currency's name ("302,50 EUROS")
+AMOUNT_CELL_RE = re.compile(
+    AMOUNT_CELL_RE.pattern + r"|-?[\d.,' ]*\d\s+(?:" + _NAMES + ")", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +178,9 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
         if m.group("sign1") or m.group("sign2"):
             value = -value
         cur = m.group("cur1") or m.group("cur2")
-        if cur is not None:
+        if m.group("cur3"):
+            cur = _named_currency(m.group("cur3"))
+        elif cur is not None:
             cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
         decimals = 0
         tail = re.search(r"[.,](\d{1,3})$", num)
@@ -178,6 +191,11 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
             decimals = len(tail.group(1))
         found.append(Amount(value, cur, decimals, m.start(), m.end()))
     return found
+
+
+def _named_currency(name: str) -> str | None:
+    """The ISO code of a currency's name ("euros" -> "EUR")."""
+    return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 
 
 def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:

@@ -130,6 +130,21 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
     return block
 
 
+def without_trade_line(block: list[Segment]) -> list[Segment]:
+    """A letterhead's address block without a line of words over the whole address on one
+    line: the firm's trade ("TABLEROS, COCINAS, PUERTAS"), not an address line."""
+    if len(block) == 2 and not re.search(r"\d", block[0].text) and _one_line_address(block[1].text):
+        return block[1:]
+    return block
+
+
+def _one_line_address(text: str) -> bool:
+    """A street with its number and the postcode town on one line ("Ctra. Font Roja 7, 03801
+    Alcoy")."""
+    found = POSTCODE.search(text)
+    return found is not None and bool(re.search(r"[^\W\d_]{3}.*\d", text[: found.start()]))
+
+
 # a line in brackets without a digit is a note ("(haftungsbeschränkt)"), not an address line
 _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
 

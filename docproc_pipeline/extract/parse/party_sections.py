@@ -164,6 +164,9 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                 if inline is not None and inline[0] not in out:
                     # "Käufer/Leistungsempfänger: Name AG" in one segment
                     block = block_below(page1, i, seg) or indented_block(page1, i, seg)
+                    value = _after_colon(seg)
+                    if not block and value is not None:
+                        block = block_below(page1, i, value)  # aligned under the name
                     if heading_led(block):
                         block = []
                     name = inline[1]
@@ -191,6 +194,22 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             if found is not None:
                 out[role] = found
     return out
+
+
+def _after_colon(seg: Segment) -> Segment | None:
+    """The part of a "Heading: Name" segment after its colon, as a segment of its own."""
+    k = next((n for n, w in enumerate(seg.words) if w.text.endswith(":")), None)
+    words = seg.words[k + 1 :] if k is not None else []
+    if not words:
+        return None
+    return Segment(
+        words,
+        " ".join(w.text for w in words),
+        words[0].x0,
+        words[-1].x1,
+        min(w.y0 for w in words),
+        max(w.y1 for w in words),
+    )
 
 
 def _inline_heading(text: str) -> tuple[str, str] | None:

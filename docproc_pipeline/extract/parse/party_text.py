@@ -69,6 +69,16 @@ POSTCODE = re.compile(
     r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b"
 )
 
+# a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
+CANADIAN_POSTCODE = r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b"
+# also a Dutch postcode written without its space, before the town ("6446TK Brunssum"), and a
+# Canadian one ("Longueuil (Québec) J4J 5G6")
+POSTCODE = re.compile(
+    POSTCODE.pattern + r"|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])|" + CANADIAN_POSTCODE
+)
+# an address line closed by a Canadian postal code
+CANADIAN_POSTCODE_END = re.compile(CANADIAN_POSTCODE + "$")
+
 
 # Salutation and attention lines are neither the party's name nor its address.
 _SALUTATIONS = alternatives("salutation_word")

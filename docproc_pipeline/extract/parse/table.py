@@ -12,7 +12,7 @@ amounts without a table. Receipts print the description on its own line above "2
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from statistics import median
 
@@ -20,7 +20,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline.extract.parse.numbers import parse_number, within_a_cent
+from docproc_pipeline.extract.parse.numbers import money2, parse_number, within_a_cent
 from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.table_header import (
     Column,
@@ -44,6 +44,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    unread_row,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
@@ -111,6 +112,89 @@ def _date_word(text: str) -> bool:
         len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
         for found in (find_dates(text, "dmy"), find_dates(text, "mdy"))
     )
+
+
+# three or more digit groups and no letter: a phone number, no description ("2024" may be one)
+_PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
+
+
+# how far left of the description column's start (in text heights) a row's text may start
+# when the column's header is centred over it
+_CENTRED_HEADER_REACH = 3.0
+
+
+def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
+    """Whether an OCR'd row's words of letters all lie far left of the description column (not
+    under a centred header either): a line of text beside the table (an address beside the
+    totals) with figures under the table's columns, no row."""
+    if desc_x0 is None:
+        return False
+    words = [
+        w for w in line.words if re.search(r"[^\W\d_]{2}", w.text) and not is_currency(w.text, True)
+    ]
+    return bool(words) and all(
+        w.x1 <= desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0) for w in words
+    )
+
+
+def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
+    """An OCR'd line whose words of letters all lie far left of the description column (a card
+    beside the table: "BIC: DEUTDEMM760  13.75  25,96  356,95", the row's description on the
+    line above) without those words and the figures among them; else the line itself."""
+    if desc_x0 is None or not _text_far_left_only(line, desc_x0):
+        return line
+    kept = [w for w in line.words if w.x1 > desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0)]
+    if not kept:
+        return replace(line, words=[], segments=[])
+    # (merged with an empty line: the kept words as one line, its segments found anew)
+    return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
+
+
+def _totals_line(line: Line, table: TableHeader | None) -> bool:
+    """Whether an OCR'd line read as a row is a totals label starting right of the middle of the
+    description column, in the totals block ("Total iliquido  32 373,.30": a label OCR misread
+    in part; "Delivery van hire" at the column's start is an item)."""
+    if table is None or table.desc_x1 == float("inf"):
+        return False
+    return _stops_table(line) and line.x0 > (table.desc_x0 + table.desc_x1) / 2
+
+
+def _tax_breakdown_row(item: LineItem) -> bool:
+    """Whether a row read as an item is a line of the tax breakdown under the items: its
+    description holds a money figure and a tax label after it ("23 %  10,717.60  VAT at 23%
+    2,465.05")."""
+    desc = item.description or ""
+    figure = MONEY_FIGURE.search(desc)
+    if figure is None:
+        return False
+    return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
+
+
+def _labelled(text: str) -> bool:
+    """Whether a receipt's text line holds a label: one at its start, or a field's label
+    anywhere (a distractor's word inside a description, "lt. Angebot", is none)."""
+    labels = find_labels(text)
+    return any(lb.start == 0 or not lb.field.startswith("_") for lb in labels)
+
+
+def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
+    """Whether an OCR'd line without a table header is digit groups only, without a letter,
+    and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
+    no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    if item is None or re.search(r"[^\W\d_]", line.text):
+        return False
+    q, p, a = item.quantity, item.unit_price, item.amount
+    return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
+
+
+def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
+    """Whether `nxt` is nothing but figures in the gaps between `line`'s words, its middle within
+    `line`'s height: a cell of the row OCR read as a line of its own."""
+    if nxt.page != line.page or not (line.y0 <= nxt.yc <= line.y1):
+        return False
+    if not all(is_figure(w.text, decimal_sep, True) for w in nxt.words):
+        return False
+    return not any(w.x0 < v.x1 and v.x0 < w.x1 for w in nxt.words for v in line.words)
 
 
 def _total_label_only(description: str | None) -> bool:
@@ -238,16 +322,34 @@ _SUM_OR_TAX = re.compile(
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
+# a till receipt's VAT category after an amount ("€3,49 A", "26,98A")
+_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]$")
+# an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
+_LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
+
+
+def _listed_words(line: Line) -> list[Word]:
+    """A line's words without currency marks, a leading mark ("*") and a VAT category letter
+    after its last figure."""
+    words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    if words and re.fullmatch(r"[*#]", words[0].text):
+        words = words[1:]
+    if len(words) >= 2 and re.fullmatch(r"[A-Z]", words[-1].text) and words[-2].text[-1:].isdigit():
+        words = words[:-1]
+    return words
+
+
 def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
-    words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    words = _listed_words(line)
     if len(words) < 2 or len(line.segments) < 2:
         return None
     last = words[-1]
-    figure = last.text.lstrip("$€£")
+    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
     if not MONEY_FIGURE.fullmatch(figure) or any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
+    text = _LEADING_CODE.sub("", text)
     if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
@@ -290,13 +392,14 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         listed = _listed_amount(ln, decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
-        if anchor is not None and same_page and ln.x0 > anchor[0] + 0.3 * tol:
+        x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
+        if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
             continue  # a detail line under a sibling
         if (
             listed is not None
             and anchor is not None
             and same_page
-            and abs(ln.x0 - anchor[0]) <= 0.3 * tol
+            and abs(x0 - anchor[0]) <= 0.3 * tol
             and abs(listed[1].x1 - anchor[1]) <= tol
         ):
             group.append((ln, listed[0], listed[2]))
@@ -306,7 +409,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         anchor = None
         if listed is not None:
             group = [(ln, listed[0], listed[2])]
-            anchor = (ln.x0, listed[1].x1)
+            anchor = (x0, listed[1].x1)
     close_group()
     items = [LineItem(description=t, amount=a) for _, t, a in best]
     return items, {ln.index for ln, _, _ in best}
@@ -505,6 +608,10 @@ class _ItemReader:
             self.used.add(line.index)
             return
         item = self._row_item(pos, line)
+        if item is not None and _tax_breakdown_row(item):
+            self._flush_tail()
+            self.in_table = False
+            return
         if item is None:
             self._text_line(pos, line)
         else:
@@ -583,9 +690,8 @@ class _ItemReader:
             row_words = [w for w in row_words if w.x0 < figures_x0 or not _date_word(w.text)]
         return row_words, figures_x0
 
-    def _row_item(self, pos: int, line: Line) -> LineItem | None:
-        """The item of a priced row (or of a row whose amount sits on the line below, a rate
-        multiplied out, an amount only); None for a totals or discount row or a text line."""
+    def _parse(self, line: Line) -> tuple[LineItem | None, list[Word], float | None]:
+        """The line read as one priced row, its words and where its description column ends."""
         current = self.current
         row_words, figures_x0 = self._row_words(line)
         item = parse_row(
@@ -599,16 +705,35 @@ class _ItemReader:
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
         )
+        return item, row_words, figures_x0
+
+    def _row_item(self, pos: int, line: Line) -> LineItem | None:
+        """The item of a priced row (or of a row whose amount sits on the line below, a rate
+        multiplied out, an amount only); None for a totals or discount row or a text line."""
+        current = self.current
+        if current is not None and line.ocr:
+            line = _without_text_far_left(line, self.desc_x0)
+            if not line.words:
+                return None
+        item, row_words, figures_x0 = self._parse(line)
         if current is None:
+            if line.ocr and _digit_groups_only(line, item):
+                return None
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
         stops = _stops_table(line) and not self._deposit_row(line)
+        if item is None and line.ocr and pos + 1 < len(self.lines):
+            item = self._row_with_figure_beside(line, self.lines[pos + 1])
         if item is None and not stops:
             item = _rate_times_row(line, self.decimal_sep)
+        if item is None and line.ocr:
+            item = self._unread_row(line, row_words)
         if item is None and not line.ocr and not stops:
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
+        if item is not None and line.ocr and _totals_line(line, current):
+            return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
@@ -633,6 +758,33 @@ class _ItemReader:
         if not labels or labels[0].start != 0 or labels[0].field != "_prepayment":
             return False
         return len(first[labels[0].end :].split()) >= DEPOSIT_ROW_WORDS_MIN
+
+    def _unread_row(self, line: Line, row_words: list[Word]) -> LineItem | None:
+        """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
+        drop a priced row, so that the rows after it keep their places."""
+        current = self.current
+        if (
+            current is None
+            or current.desc_x1 == float("inf")
+            or _stops_table(line)
+            or find_labels(line.segments[0].text)
+            # its last cell under the amount column, where that column's header was read
+            or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
+        ):
+            return None
+        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
+
+    def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
+        """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
+        within the row's height ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the price
+        header): the row read with that cell put back."""
+        if not _figure_cell_beside(line, nxt, self.decimal_sep):
+            return None
+        item, _, _ = self._parse(merge_lines(line, nxt))
+        if item is not None:
+            self.consumed.add(nxt.index)
+            self.used.add(nxt.index)
+        return item
 
     def _row_with_amount_below(
         self, pos: int, line: Line, figures_x0: float | None
@@ -717,8 +869,19 @@ class _ItemReader:
             and current.desc_row > 0
             and line.x0 >= current.desc_x0 - max(line.height, 1.0)
         )
+        # a label without figures wholly left of the description column is beside the table:
+        # a card of invoice facts running down the page's left edge ("ZAHLUNGSZIEL")
+        beside = (
+            self.desc_x0 is not None
+            and bool(self.items)
+            and line.x1 < self.desc_x0 - max(line.height, 1.0)
+            and not re.search(r"\d", line.text)
+        )
         return (
-            not (header_wrap and not re.search(r"\d", line.text)) and not in_desc and not annotation
+            not (header_wrap and not re.search(r"\d", line.text))
+            and not in_desc
+            and not annotation
+            and not beside
         )
 
     def _description_line(self, line: Line) -> None:
@@ -779,7 +942,11 @@ class _ItemReader:
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
-        elif not re.search(r"\d[.,]\d\d", line.text) and not find_labels(line.segments[0].text):
+        elif (
+            not re.search(r"\d[.,]\d\d", line.text)
+            and not _PHONE_LIKE.fullmatch(line.text)
+            and not _labelled(line.segments[0].text)
+        ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
             self.pending.append(line.text)

@@ -6,11 +6,12 @@ or amount (VAT rate, discount, packaging) or ids (article number)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.parse.labels import fuzzy_word
+from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.vocab import alternatives
 
@@ -53,8 +54,13 @@ _CODE_COL = _head_pattern("article_code")
 _CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
 
 
-# the long header words, matched with one OCR misreading allowed
-_DESC_WORDS = frozenset(w for w in _COLUMNS["description"] if w.isalpha() and len(w) >= 6)
+# the long header words, matched with one OCR misreading allowed; a header of two words
+# joined by a slash is one word here ("Towar/ustuga" for "Towar/usługa")
+_DESC_WORDS = frozenset(
+    w
+    for w in _COLUMNS["description"]
+    if re.fullmatch(r"[^\W\d_]+(?:/[^\W\d_]+)*", w) and len(w) >= 6
+)
 
 
 # a currency after a header word: "Einzel/€", "Betrag (EUR)", "Amount in USD"
@@ -468,10 +474,31 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
     return out
 
 
+def _bare_letters(text: str) -> str:
+    """`text` case-folded, without its accents ("Ilość" -> "ilosc")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+# the quantity header words of five letters or more, without accents
+_QTY_WORDS = frozenset(
+    _bare_letters(w) for w in _COLUMNS["quantity"] if w.isalpha() and len(w) >= 5
+)
+
+
+def _qty_head(word: str, ocr: bool) -> bool:
+    """Whether `word` heads the quantity column; on an OCR'd line also with one letter misread
+    and its accents lost or misread ("llosć" for "Ilość")."""
+    if _QTY_HEAD.match(word):
+        return True
+    bare = _bare_letters(word.rstrip(".,;:"))
+    return ocr and len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
+
+
 def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column follows the description column."""
     for w in line.words:
-        if w.x0 > desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
+        if w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr):
             return w.x0, w.x1
     return None
 

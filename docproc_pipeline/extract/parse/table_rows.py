@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -17,7 +18,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
-from docproc_pipeline.extract.parse.vocab import alternatives, written_letters
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written_letters
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
@@ -198,29 +199,53 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
-# a quantity, a times sign (OCR may double it) and a unit price read as one word: "6××387.55"
-_GLUED_QTY_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$")
+# a quantity, a short unit, a times sign (OCR may double it) and a unit price read as one
+# word: "6××387.55", "9jx560,00" (9 j × 560,00)
+_GLUED_QTY_TIMES = re.compile(
+    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$"
+)
 
 
 def _split_qty_times(w: Word) -> list[Word]:
-    """ "6××387.55" as the words "6", "×", "387.55" (boxes shared out by character count)."""
+    """ "6××387.55" as the words "6", "×", "387.55", "9jx560,00" as "9", "j", "×", "560,00"
+    (boxes shared out by character count)."""
     m = _GLUED_QTY_TIMES.match(w.text)
     if m is None:
         return [w]
     per_char = (w.x1 - w.x0) / len(w.text)
     out, x = [], w.x0
-    for part in (m.group(1), "×", m.group(3)):
-        width = per_char * (len(part) if part != "×" else len(m.group(2)))
-        out.append(Word(part, x, w.y0, x + width, w.y1, w.confidence))
+    for k, part in enumerate(m.groups()):
+        if part is None:
+            continue
+        width = per_char * len(part)
+        out.append(Word("×" if k == 2 else part, x, w.y0, x + width, w.y1, w.confidence))
         x += width
     return out
 
 
+# a unit and the times sign OCR read as one word, the quantity too ("26,5 h× 167,00", "10h×")
+_UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
+
+
+def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
+    """The word as one word per part of its text (boxes shared out by character count)."""
+    per_char = (w.x1 - w.x0) / max(len(w.text), 1)
+    out, x = [], w.x0
+    for part in parts:
+        out.append(Word(part, x, w.y0, x + per_char * len(part), w.y1, w.confidence))
+        x += per_char * len(part)
+    return out
+
+
 def _split_times(words: list[Word]) -> list[Word]:
-    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, and a quantity
-    glued to it as well ("6××387.55") as three."""
+    """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, a quantity
+    glued to it as well ("6××387.55") as three, and a unit glued to the sign ("h×") as two."""
     out: list[Word] = []
     for w in words:
+        unit = _UNIT_TIMES.match(w.text)
+        if unit is not None:
+            out.extend(_split_by_chars(w, [g for g in unit.groups() if g]))
+            continue
         m = _GLUED_TIMES.match(w.text)
         if m is None:
             out.extend(_split_qty_times(w))
@@ -369,11 +394,24 @@ def parse_row(
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
     return LineItem(
-        description=_row_description(toks[: i + 1], desc_x0, decimal_sep, ocr),
+        description=_row_description(
+            _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
+        ),
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _description_tokens(
+    toks: list[Word], end: int, price_at: int, desc_x0: float | None, ocr: bool
+) -> list[Word]:
+    """The tokens of the description: up to token `end`; on an OCR'd row whose quantity (token
+    `end + 1`) was read left of the description column (in a position column, its own cell
+    empty), up to the unit price without it."""
+    if ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
+        return toks[: end + 1] + toks[end + 2 : price_at]
+    return toks[: end + 1]
 
 
 def _note_zero_reading(
@@ -650,14 +688,25 @@ def _desc_word(text: str, ocr: bool) -> str:
 _SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
 
 
-_OCR_DESC_FIXES = [
+_DESC_ABBREVIATIONS = word_set("description_abbreviation")
+
+
+def _comma_after(m: re.Match[str]) -> str:
+    """A word's period before a small letter read as the comma it is, unless the word is an
+    abbreviation."""
+    word = m.group(1)
+    return m.group(0) if word.casefold() in _DESC_ABBREVIATIONS else word + ","
+
+
+_OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
     (re.compile(r"(?<=[^\W\d_]{2})\.\.(?=\s?\w)"), ", "),  # "switch.. 24 ports": a comma
     (re.compile(r",['’`]+(?=\w)"), ", "),  # "consulting,'senior"
     # "day'rate": a speck between two words (not "men's", "don't", "we'll")
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
     (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
-    (re.compile(r"(?<=[^\W\d_]{3})\.(?= [a-zäöüß])"), ","),  # "cleaning. monthly": a comma
+    # "cleaning. monthly": a comma; not after an abbreviation ("incl. setup", "lt. Angebot")
+    (re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})\.(?= [a-zäöüß])"), _comma_after),
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
     (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
     (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
@@ -665,7 +714,15 @@ _OCR_DESC_FIXES = [
     (re.compile(r"(?<=\s)['’`]+(?=\w)"), ""),  # "'4er-Set"
     (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
     (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
+    (re.compile(r"(?<=[^\W\d_])–(?= )"), " –"),  # "Nachfüllpack– Ref.": a dash is spaced
+    # the letter x between two sizes OCR read as a times sign ("M8 × 40": "M8 x 40")
+    (re.compile(r"(?<=\w) × (?=\d)"), " x "),
     (re.compile(r"\s{2,}"), " "),
+    # the small l of an abbreviation read as a capital I ("It. Angebot": "lt.", laut)
+    (
+        re.compile(r"(?<![^\W\d_])[I|1](?=(?:" + alternatives("ocr_small_l") + r")(?![^\W\d_]))"),
+        "l",
+    ),
 ]
 
 
@@ -746,3 +803,100 @@ def norm_price(p: Decimal | None) -> Decimal | None:
     if p is None:
         return None
     return p if p.as_tuple().exponent <= -2 else p.quantize(Decimal("0.01"))  # type: ignore[operator]
+
+
+def _cents_readings(text: str, decimal_sep: str) -> list[Decimal]:
+    """An OCR'd money figure's readings, and its digits read with the last two as cents: the
+    cents separator lost or misread ("6.38000" -> 6380.00, "16.49.60" -> 1649.60)."""
+    out = _readings(text, decimal_sep, True)
+    digits = re.sub(r"\D", "", text)
+    if len(digits) >= 3:
+        value = Decimal(digits) / 100
+        if value not in out:
+            out.append(value)
+    return out
+
+
+def _clean_value(text: str, decimal_sep: str, money: bool) -> Decimal | None:
+    """The figure a cell prints when OCR read it cleanly (a money figure with its cents, or a
+    plain number for a quantity), else None."""
+    t = clean_ocr_figure(text)
+    pattern = MONEY_FIGURE if money else re.compile(r"\d+(?:[.,]\d{1,3})?")
+    return parse_number(t, decimal_sep) if pattern.fullmatch(t) else None
+
+
+def _derived(
+    cells: list[str], readings: list[list[Decimal]], decimal_sep: str
+) -> tuple[Decimal | None, Decimal | None, Decimal | None]:
+    """Quantity, unit price and amount from their cells (the quantity's may be empty) and their
+    readings: the first readings that multiply out; else two cleanly read cells and the third
+    from them; else the cleanly read cells alone."""
+    qtys, prices, amounts = readings
+    for price in prices:
+        for amount in amounts:
+            if amount <= 0 or price <= 0:
+                continue
+            for qty in qtys:
+                if within_a_cent(money2(qty * price), amount):
+                    return qty, price, amount
+            if not cells[0] and amount / price == (amount / price).to_integral_value():
+                return amount / price, price, amount  # no quantity cell: a whole quantity
+    q = _clean_value(cells[0], decimal_sep, False) if cells[0] else None
+    p = _clean_value(cells[1], decimal_sep, True)
+    a = _clean_value(cells[2], decimal_sep, True)
+    if q is not None and p is not None and a is None:
+        a = money2(q * p)
+    elif q is not None and a is not None and p is None and q > 0:
+        price = (a / q).quantize(Decimal("0.001"))
+        p = price if within_a_cent(money2(q * price), a) else None
+    elif p is not None and a is not None and q is None:
+        q = _inferred_quantity(p, a)
+    return q, p, a
+
+
+def _cells(toks: list[Word], gap: float) -> list[str]:
+    """The texts of the runs of tokens less than `gap` apart (a cell OCR split: "1 N95.00")."""
+    out: list[str] = []
+    prev: Word | None = None
+    for w in toks:
+        if prev is not None and w.x0 - prev.x1 < gap:
+            out[-1] += w.text
+        else:
+            out.append(w.text)
+        prev = w
+    return out
+
+
+def unread_row(
+    words: list[Word], decimal_sep: str, desc_x0: float, figures_x0: float
+) -> LineItem | None:
+    """An OCR'd table row `parse_row` could not read (figures misread beyond its readings):
+    description text in the description column and, right of `figures_x0` (where the
+    description column ends), at least two cells of digits, the last one the amount's. Its
+    figures are those that multiply out or read cleanly (the rest None), so that the rows
+    after it keep their places; None for any other line."""
+    toks = _row_tokens(words, decimal_sep, True)
+    tol = max((w.height for w in toks), default=1.0)
+    desc = [w for w in toks if w.x0 < figures_x0 - tol]
+    cells = [c for c in _cells(toks[len(desc) :], tol) if re.search(r"\d", c)]
+    if len(cells) < 2 or len(cells[-1]) < 3:
+        return None
+    description = _row_description(desc, desc_x0, decimal_sep, True)
+    if not description or not re.search(r"[^\W\d_]{3}", description):
+        return None
+    qty_text = ""
+    if len(cells) >= 3:
+        glued = _QTY_UNIT.match(cells[-3])
+        qty_text = glued.group(1) if glued else cells[-3]
+    readings = [
+        _readings(qty_text, decimal_sep, True) if qty_text else [],
+        _cents_readings(cells[-2], decimal_sep),
+        _cents_readings(cells[-1], decimal_sep),
+    ]
+    q, p, a = _derived([qty_text, cells[-2], cells[-1]], readings, decimal_sep)
+    return LineItem(
+        description=description,
+        quantity=norm_qty(q) if q is not None else None,
+        unit_price=norm_price(p),
+        amount=money2(a) if a is not None else None,
+    )

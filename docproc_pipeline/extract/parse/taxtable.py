@@ -57,6 +57,11 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+# a till receipt's tax category opening a row: a letter, perhaps with a short word read by OCR
+# ("A MWST A", "B MUST B")
+_CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}")
+
+
 @dataclass(slots=True)
 class _Cell:
     seg: Segment
@@ -78,6 +83,8 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
             k += 1  # a category code cell: "(S)"
         if not re.search(r"\d", segments[0].text):
             segments = segments[k:]
+    elif tax_category and segments and _CATEGORY_CELL.fullmatch(segments[0].text.strip()):
+        segments = segments[1:]  # a till receipt's category letter: "A MWST A", "B"
     for seg in segments:
         text = seg.text.strip()
         if PERCENT_CELL_RE.fullmatch(text):
@@ -128,11 +135,12 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
     and the base and tax amount that agree with it (base x rate = amount)."""
     rate_cells = [c for c in cells if c.percent]
     if not rate_cells:
+        # a figure under a "%" or "Rate" column, printed with or without cents ("21,00")
         rate_cells = [
-            c
-            for c in cells
-            if not c.money and 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
+            c for c in cells if 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
         ]
+    if not rate_cells:
+        return _misread_rate_row(cells)
     if len(rate_cells) != 1:
         return None
     rate = rate_cells[0].value
@@ -152,6 +160,29 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
             if best is None or key > best[0]:
                 best = (key, TaxRow(rate=rate, base=b.value, amount=a.value))
     return best[1] if best else None
+
+
+def _misread_rate_row(cells: list[_Cell]) -> TaxRow | None:
+    """A row whose percentage OCR read as a figure, its "%" as one more digit ("7%" as "78"):
+    the rate a base and amount of the row give (base x rate = amount), when that figure is
+    the rate's digits and one more."""
+    figures = [c for c in cells if not c.money and c.value == c.value.to_integral_value()]
+    money = [c for c in cells if c.money]
+    if len(figures) != 1:
+        return None
+    printed = str(int(figures[0].value))
+    for b in money:
+        for a in money:
+            if not 0 < a.value < b.value:
+                continue
+            rate = (a.value / b.value * 100).quantize(Decimal(1))
+            if (
+                0 < rate < 100
+                and printed[:-1] == str(rate)
+                and within_a_cent(money2(b.value * rate / 100), a.value)
+            ):
+                return TaxRow(rate=rate, base=b.value, amount=a.value)
+    return None
 
 
 def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:

@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     label_segment,
     page_region,
     under_party_label,
+    without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
     BULLET,
@@ -180,7 +181,7 @@ class _TopName:
         if normalized(self.name) == normalized(name) and any(
             POSTCODE.search(t) for t in texts + wrapped
         ):
-            return address_of(self.block)
+            return address_of(without_trade_line(self.block))
         return None
 
 
@@ -432,9 +433,8 @@ def _footer_address_column(
     foot = [ln for ln in pl if ln.y0 >= band_end(top, bottom, REGIONS.LEGAL_FOOTER)]
     if not foot:
         return None
-    texts = [s.text for ln in foot for s in ln.segments]
-    tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
-    if not tax_id and not any(_IBAN_WORD.search(t) for t in texts):
+    foot = _last_block_with_ids(foot)
+    if not foot:
         return None
     first = foot[0].segments[0]
     name = first.text.strip()
@@ -446,6 +446,27 @@ def _footer_address_column(
     if not any(POSTCODE.search(b.text) for b in block):
         return None
     return name, address_of(block), first
+
+
+def _prints_ids(lines: list[Line]) -> bool:
+    """Whether the lines print a tax-id label or an IBAN (what only the issuer prints there)."""
+    texts = [s.text for ln in lines for s in ln.segments]
+    tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
+    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
+
+
+def _last_block_with_ids(foot: list[Line]) -> list[Line]:
+    """The footer's last block of lines (a blank of more than two lines parts blocks) that
+    prints a tax id or an IBAN: the columns of the issuer's details, not a closing sentence
+    above them."""
+    blocks: list[list[Line]] = []
+    for ln in foot:
+        if blocks and ln.y0 - blocks[-1][-1].y1 <= 2.0 * max(ln.height, 6.0):
+            blocks[-1].append(ln)
+        else:
+            blocks.append([ln])
+    with_ids = [b for b in blocks if _prints_ids(b)]
+    return with_ids[-1] if with_ids else []
 
 
 # "Ihre USt-IdNr.", "Your VAT no.": the customer's id printed in its address block
