@@ -63,6 +63,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # money: the word before a tax's base ("19 % AUF 100,00"); a prepayment word that also
     # heads an allowance row ("Abschlag"); a tax qualifier after an amount ("29.99 € TTC")
     "tax_base_lead", "allowance_label", "tax_qualifier",
+    # a statement that no VAT is charged ("TVA non applicable"): the net is the total
+    "no_vat",
     # OCR: the rest of a word whose capital I OCR reads as t, l, 1 or | ("Ihre": 'hre?n?')
     "ocr_capital_i",
     # OCR: the rest of an abbreviation whose small l OCR reads as a capital I ("lt.": 't\.')

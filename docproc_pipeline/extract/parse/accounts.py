@@ -286,8 +286,10 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
             if top - other.y1 > 2.5 * seg.height:
                 return None
             top = other.y0
+            text = other.text.strip().casefold()
             for party, name in names.items():
-                if other.text.strip().casefold().endswith(name):  # "Sold to: Name"
+                # "Sold to: Name"; "Name, Street 1, 12345 Town" on one line
+                if text.endswith(name) or text.startswith(name + ","):
                     return party
     return None
 

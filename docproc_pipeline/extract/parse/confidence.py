@@ -58,6 +58,8 @@ class ConfidenceTable:
     DUE_DATE_OF_AMOUNT_DUE: float = 0.8
     # the date right after the invoice number ("Rechnung Nr. 4711 vom 03.02.2026")
     INVOICE_DATE_AFTER_NUMBER: float = 0.8
+    # a date alone under the invoice number's value, without a label ("Nr. 1" over the date)
+    INVOICE_DATE_UNDER_NUMBER: float = 0.7
     # a letter's "Place, date" line in the upper half of page one ("Musterhausen, 24.07.2026")
     INVOICE_DATE_PLACE_LINE: float = 0.75
     # no label (lost on a scan): the one date standing alone in its cell at the top of page one
@@ -107,6 +109,8 @@ class ConfidenceTable:
     RATE_IN_PERCENT_COLUMN: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
+    # the total as the net, where the invoice states that no VAT is charged
+    TOTAL_NET_WITHOUT_VAT: float = 0.7
     # of several amounts printed as payable around a deduction, the first (the rest is due)
     TOTAL_FIRST_PAYABLE: float = 0.7
     # the amount due as the total less a printed prepayment

@@ -134,10 +134,7 @@ def window_address(
                 continue
             if seg.height > 1.4 * median(b.height for b in block):
                 continue  # a larger slogan or heading above the block, not the name in it
-            ends = [b.text for b in block[-2:]]
-            if POSTCODE.search(ends[-1]) or (
-                len(block) >= 2 and POSTCODE.search(ends[0]) and not re.search(r"\d", ends[-1])
-            ):
+            if _ends_at_town(block):
                 found.append((0 if seg.x0 <= middle else 1, seg, block))
     if not found:
         return None
@@ -148,6 +145,18 @@ def window_address(
             found = low
     side, seg, block = min(found, key=lambda f: f[0])
     return seg, block
+
+
+def _ends_at_town(block: list[Segment]) -> bool:
+    """Whether a block ends with its postcode: on its last line, or followed only by lines
+    without figures (a town on a line of its own, a country)."""
+    ends = [b.text for b in block[-3:]]
+    for k in range(len(ends) - 1, -1, -1):
+        if POSTCODE.search(ends[k]):
+            return True
+        if re.search(r"\d", ends[k]):
+            return False
+    return False
 
 
 def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:

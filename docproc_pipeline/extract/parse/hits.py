@@ -132,6 +132,16 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             continue
         if _in_web_address(text, m):
             continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label
+        if (
+            out
+            and out[-1].field in ("shipping", "discount")
+            and m.field == "subtotal"
+            and not text[out[-1].end : m.start].strip(" (")
+        ):
+            # "Verzendkosten excl. btw", "Versandkosten netto": a net qualifier of the charge
+            out[-1] = LabelMatch(out[-1].field, out[-1].start, m.end)
+            prev_end = m.end
+            continue
         out.append(m)
         prev_end = m.end
     return out

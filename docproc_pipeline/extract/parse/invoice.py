@@ -70,7 +70,7 @@ from docproc_pipeline.extract.parse.meta import (
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
-from docproc_pipeline.extract.parse.party_text import SEPARATORS
+from docproc_pipeline.extract.parse.party_text import ADDRESS_DASHES, SEPARATORS
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -118,7 +118,7 @@ def _run_passes(pages: list[Page]) -> Context:
 def _read_document(pages: list[Page]) -> Context:
     """Words -> lines of segments (label words a text layer split put together), the document's
     decimal separator and order of slash dates, and every label hit."""
-    lines = document_lines(pages)
+    lines = document_lines(_without_copies(pages))
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
@@ -133,6 +133,22 @@ def _read_document(pages: list[Page]) -> Context:
     ctx.hits = collect_hits(lines)
     ctx.page_heights = {p.number: p.height for p in pages}
     return ctx
+
+
+def _without_copies(pages: list[Page]) -> list[Page]:
+    """The pages without those whose text layer repeats an earlier page word for word from its
+    top (all of it, or all but the closing lines): the copy of an invoice printed after its
+    original, whose items and totals are not the invoice's a second time. OCR'd pages never
+    read twice the same, and are kept."""
+    earlier: list[tuple[str, ...]] = []
+    out: list[Page] = []
+    for page in pages:
+        words = tuple(w.text for w in page.words)
+        if page.source == "text" and words and any(e[: len(words)] == words for e in earlier):
+            continue
+        earlier.append(words)
+        out.append(page)
+    return out
 
 
 def read_item_table(ctx: Context) -> None:
@@ -213,7 +229,8 @@ def decide_parties(ctx: Context) -> None:
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
         if value and name.endswith("_address"):
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
-            value = SEPARATORS.sub(", ", value)
+            # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
+            value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 

@@ -364,10 +364,30 @@ def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     return None
 
 
+def _date_under_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A date alone on the line right under the invoice number's value, in its column and
+    without a label ("Fattura n°  1" over "23/01/2018")."""
+    for h in [h for h in ctx.number_hits if h in hits]:
+        if h.inline or h.segment + 1 >= len(h.line.segments) or h.line.index + 1 >= len(ctx.lines):
+            continue
+        value = h.line.segments[h.segment + 1]
+        nxt = ctx.lines[h.line.index + 1]
+        if nxt.page != h.line.page or nxt.y0 - h.line.y1 > 1.5 * h.line.height:
+            continue
+        if len(nxt.segments) != 1 or nxt.segments[0].x1 < value.x0 or nxt.x0 > value.x1:
+            continue
+        text = nxt.segments[0].text.strip()
+        found = find_dates(text, ctx.slash_order)
+        if len(found) == 1 and found[0].start == 0 and found[0].end == len(text):
+            return found[0].value, CONFIDENCE.INVOICE_DATE_UNDER_NUMBER, h
+    return None
+
+
 INVOICE_DATE_RULES: tuple[Rule, ...] = (
     functools.partial(_labelled_date, name="invoice_date"),
     functools.partial(_date_under_column, name="invoice_date"),
     _date_after_number_label,
+    _date_under_number,
     _place_and_date,
 )
 DUE_DATE_RULES: tuple[Rule, ...] = (

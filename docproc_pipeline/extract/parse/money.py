@@ -193,6 +193,16 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     return TaxRow(rate=rate, base=base, amount=amount)
 
 
+# "19,00% auf 4,99": a rate, the word before its base, and the base
+_RATE_ON_BASE = re.compile(
+    r"\d\s?%\s*(?:" + alternatives("tax_base_lead") + r")\s*\S*\d", re.IGNORECASE
+)
+
+
+def _rated_base(text: str) -> bool:
+    return bool(_RATE_ON_BASE.search(text))
+
+
 def _card(ctx: Context, h: Hit) -> bool:
     """Whether the label ends its line and its value below is a figure on a line of at most
     two segments: a card of facts, not a column header over a row of cells ("MwSt." heading
@@ -209,6 +219,8 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     """A tax word inside another amount's label: "Total (incl. VAT)", "Net total excl. tax"."""
     seg_text = h.line.segments[h.segment].text
     rate_follows = bool(find_percents(seg_text[h.match.end :]))
+    # "Versandkosten USt. 19,00% auf 4,99 €": the tax of that charge, a rate's row
+    charge_tax = rate_follows and _rated_base(seg_text[h.match.end :])
     return any(
         o.line is h.line
         and o.segment == h.segment
@@ -216,6 +228,7 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
         and o.field in ("subtotal", "total", "amount_due", "discount", "shipping", "tax_total")
         # "Imposta IVA 22%": a tax word with its rate after a tax-amount word is a tax row
         and not (o.field == "tax_total" and rate_follows)
+        and not (o.field in ("shipping", "discount") and charge_tax)
         for o in hits
     )
 
@@ -225,6 +238,7 @@ class _MoneyFacts:
     """What the money labels printed, before the invoice's arithmetic completes it."""
 
     tax_rows: list[TaxRow] = field(default_factory=list)
+    tax_row_pages: list[int] = field(default_factory=list)  # the page of each tax row
     tax_total: Decimal | None = None
     prepayment: Decimal | None = None
     # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
@@ -258,6 +272,7 @@ def money_fields(
             setattr(f, name, value)
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
+    _total_without_vat(ctx, f, rows, facts.tax_total)
     _choose_subtotal(f, facts.subtotals, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
@@ -292,6 +307,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             row = _tax_row(ctx, h)
             if row is not None:
                 facts.tax_rows.append(row)
+                facts.tax_row_pages.append(h.line.page)
         elif h.field == "tax_total" and find_percents(
             h.line.segments[h.segment].text[h.match.end :]
         ):
@@ -299,6 +315,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             row = _tax_row(ctx, h)
             if row is not None:
                 facts.tax_rows.append(row)
+                facts.tax_row_pages.append(h.line.page)
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
@@ -354,8 +371,10 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
     rated ones is the tax total (set on `facts`)."""
     by_rate: dict[Decimal | None, TaxRow] = {}
-    for row in facts.tax_rows:
-        by_rate[row.rate] = row
+    pages: dict[Decimal | None, int] = {}
+    for row, page in zip(facts.tax_rows, facts.tax_row_pages, strict=True):
+        earlier = by_rate.get(row.rate) if pages.get(row.rate) == page else None
+        by_rate[row.rate], pages[row.rate] = _same_rate_rows(earlier, row), page
     rows = list(by_rate.values())
     if len(rows) > 1 and None in by_rate and facts.tax_total is None:
         facts.tax_total = by_rate[None].amount
@@ -364,6 +383,25 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     if _complete(table_rows) > _complete(rows):
         rows = _merged_rows(rows, table_rows, facts.tax_total)
     return _with_proven_bases(ctx, rows), summary
+
+
+def _same_rate_rows(earlier: TaxRow | None, row: TaxRow) -> TaxRow:
+    """The row of a rate printed after an earlier one of the same rate on its page: when both
+    print their own base and amount, and differ, they tax two parts of the invoice at that
+    rate (the items and the shipping: "USt. 19% auf 804,35  152,83" / "USt. 19% auf 4,99
+    0,95"), one row of their sums; else the later row (a rate's row printed again, a page's
+    rows before the last page's)."""
+    if (
+        earlier is None
+        or row.rate is None
+        or earlier.base is None
+        or row.base is None
+        or earlier.amount is None
+        or row.amount is None
+        or (earlier.base, earlier.amount) == (row.base, row.amount)
+    ):
+        return row
+    return TaxRow(rate=row.rate, base=earlier.base + row.base, amount=earlier.amount + row.amount)
 
 
 def _merged_rows(
@@ -459,6 +497,23 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     if f.amount_due is None and total_printed_twice(ctx, total):
         f.amount_due = total
         ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
+
+
+# "TVA non applicable, art. 293 B du CGI", "Operazione non soggetta a IVA"
+_NO_VAT = re.compile(alternatives("no_vat"), re.IGNORECASE)
+
+
+def _total_without_vat(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], tax_total: Decimal | None
+) -> None:
+    """Without a total label: the net as the total when the invoice states that no VAT is
+    charged and prints no tax figure ("Total HT  1337.00" over "TVA non applicable")."""
+    if f.total is not None or f.subtotal is None or rows or tax_total is not None:
+        return
+    if f.amount_due is not None or not any(_NO_VAT.search(ln.text) for ln in ctx.lines):
+        return
+    f.total = f.subtotal
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_NET_WITHOUT_VAT
 
 
 def _tax_rows_closing_total(ctx: Context, f: InvoiceFields, rows: list[TaxRow]) -> list[TaxRow]:

@@ -196,21 +196,42 @@ _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
 def _through_town(segs: list[Segment]) -> list[Segment]:
     """An address ends with its postcode and town, or one line after it naming the country: a
     labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
-    follows without a table header) is not part of it."""
+    follows without a table header) is not part of it. A second address of the block (a post
+    box's, then the street's: "Postbus 9000, 1008KR Eindhalen, NL, Pelmolenpad 458, 1008KR
+    Eindhalen, NL") is read on when it is one just as complete."""
+    out = _one_address(segs)
+    rest = segs[len(out) :]
+    if not _has_town(out) or not rest or not re.search(r"\d", rest[0].text):
+        return out
+    second = _one_address(rest)
+    return out + second if _has_town(second) else out
+
+
+def _has_town(segs: list[Segment]) -> bool:
+    return len(segs) > 1 and any(POSTCODE.search(s.text) for s in segs[1:])
+
+
+def _one_address(segs: list[Segment]) -> list[Segment]:
     out: list[Segment] = []
-    town_seen = False
+    after = 0  # the lines that may follow: the country, and the town after a lone postcode
     for seg in segs:
         text = seg.text.strip()
         labels = find_labels(text)
         if out and ((labels and labels[0].start == 0) or text.endswith(":")):
             break  # a labelled line or a heading ("Dados Documento:") ends the address
-        if town_seen and (re.search(r"\d", text) or len(text.split()) > 3):
+        if after and (re.search(r"\d", text) or len(text.split()) > 3):
             break
         out.append(seg)
-        if town_seen:
-            break  # the country
+        if after:
+            after -= 1
+            if not after:
+                break  # the country
+            continue
         # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
-        town_seen = len(out) > 1 and bool(POSTCODE.search(text))
+        if len(out) > 1 and (code := POSTCODE.search(text)):
+            # a postcode alone on its line ("3584CC"): its town follows on the next; one that
+            # starts with a letter ("Y96 TP8P", "M2 4WU") follows its town
+            after = 2 if code.group(0) == text and text[:1].isdigit() else 1
     return out
 
 

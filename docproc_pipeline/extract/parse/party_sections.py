@@ -20,6 +20,7 @@ from docproc_pipeline.extract.parse.party_text import (
     PARTY_ID_LINE,
     PARTY_LABELS,
     bare_label,
+    comma_party_parts,
     has_legal_form,
     is_stop,
     is_stop_text,
@@ -344,6 +345,10 @@ def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
     for k, (label, value, seg, _) in enumerate(rows):
         if label is not None:
             continue
+        parts = comma_party_parts(value)
+        if parts is not None and k == 0:
+            # "Lucus Srl, via Puglia 12, 75020 Marconia (MT)": name and address on one line
+            return parts[0], ", ".join(parts[1:]), {id(seg)}
         if (
             PARTY_ID_LINE.match(value)
             or sum(ch.isdigit() for ch in value) >= 7

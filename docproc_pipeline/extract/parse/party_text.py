@@ -17,6 +17,11 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
 
+# an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
+# hyphen is left alone ("Unit 5 - 7")
+ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
+
+
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
 OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)[-–]\s+")
 
@@ -61,6 +66,8 @@ POSTCODE = re.compile(
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
     # a postcode after its word ("CEP 01310100")
     rf"|(?i:\b(?:{alternatives('postcode_lead')}))\s?\d{{5}}-?\d{{3}}\b"
+    # a Dutch postcode written without its space, "3584CC"
+    r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b"
 )
 
 # a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
@@ -246,3 +253,17 @@ def town_line(text: str) -> bool:
     if re.search(r"(?<![\d-])\d{3}\s?\d{3}(?![\d-])", text):
         return True
     return any(m.start() == 0 or m.end() == len(text) for m in POSTCODE.finditer(text))
+
+
+def comma_party_parts(text: str) -> list[str] | None:
+    """A party's name and address on one line, written with commas ("Dr. Allgemein,
+    Praxisstraße 1, 12345 Musterhausen"): three or four parts, a house number in the second
+    and the postcode and town ending it."""
+    parts = [p.strip() for p in text.split(", ")]
+    if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
+        return None
+    if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
+        return None
+    if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
+        return None
+    return parts

@@ -17,6 +17,7 @@ from decimal import Decimal
 from statistics import median
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import money2, parse_number, within_a_cent
@@ -50,6 +51,11 @@ from docproc_pipeline.invoice import LineItem
 
 # a carried or brought-forward page sum ("Übertrag", "carried forward"): no item
 _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
+
+
+# the words a deposit row's description runs on after its prepayment word ("Deposit of 30%
+# for the first phase"): a totals line's prepayment label has at most a qualifier after it
+DEPOSIT_ROW_WORDS_MIN = 3
 
 
 # a statement's account line ("Previous balance", "Payments received"): no item
@@ -98,6 +104,14 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
     if any(w.x0 >= table.desc_x1 for w in below.words[:-1]):
         return None
     return last
+
+
+def _date_word(text: str) -> bool:
+    """Whether the word is a date in either order of a slash date ("02/17/26")."""
+    return any(
+        len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
+        for found in (find_dates(text, "dmy"), find_dates(text, "mdy"))
+    )
 
 
 # three or more digit groups and no letter: a phone number, no description ("2024" may be one)
@@ -401,6 +415,36 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     return items, {ln.index for ln, _, _ in best}
 
 
+def _single_charge(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """A bill of one charge without an item table: the text line right above the net amount's
+    line, at its indent, names the charge ("Finanzrate vom 01.11.2024 bis 30.11.2024" over
+    "Nettobetrag (zzgl. 19% MwSt.)  376,37"); the net is its amount."""
+    for above, line in zip(lines, lines[1:], strict=False):
+        labels = find_labels(line.segments[0].text)
+        if not labels or labels[0].start != 0 or labels[0].field != "subtotal":
+            continue
+        figure = line.words[-1].text
+        if len(line.segments) < 2 or not MONEY_FIGURE.fullmatch(figure):
+            return [], set()
+        tol = max(line.height, 1.0)
+        if (
+            above.page != line.page
+            or line.y0 - above.y1 > tol
+            or abs(above.x0 - line.x0) > tol
+            or len(above.segments) != 1
+            or any(MONEY_FIGURE.fullmatch(w.text) for w in above.words)
+            or find_labels(above.text)
+            or re.match(r"[^\W\d_][^\W\d_ .-]*:", above.text)  # "Leasingnummer: 6341"
+            or not re.search(r"[^\W\d_]{3}", above.text)
+        ):
+            return [], set()
+        amount = figure_value(figure, decimal_sep)
+        if amount is None:
+            return [], set()
+        return [LineItem(description=above.text.strip(), amount=amount)], {above.index}
+    return [], set()
+
+
 def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_sep: str) -> bool:
     """Whether a full item row (description in the description column, quantity, unit price
     and amount) follows a totals or discount label within a few lines of text: a section's
@@ -580,6 +624,8 @@ class _ItemReader:
         items, used, lines = self.items, self.used, self.lines
         if not items and not self.any_header:
             listed, listed_lines = _amount_list(lines, self.decimal_sep)
+            if not listed and not lines[0].ocr:
+                listed, listed_lines = _single_charge(lines, self.decimal_sep)
             items.extend(listed)
             used.update(listed_lines)
             self.ocr_items.extend(
@@ -640,6 +686,8 @@ class _ItemReader:
         figures_x0 = None
         if current.desc_x1 != float("inf") and not line.ocr:
             figures_x0 = current.desc_x1
+            # a date column's cell ("Shipment Date  02/17/26") is neither text nor a figure
+            row_words = [w for w in row_words if w.x0 < figures_x0 or not _date_word(w.text)]
         return row_words, figures_x0
 
     def _parse(self, line: Line) -> tuple[LineItem | None, list[Word], float | None]:
@@ -674,13 +722,14 @@ class _ItemReader:
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
+        stops = _stops_table(line) and not self._deposit_row(line)
         if item is None and line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_figure_beside(line, self.lines[pos + 1])
-        if item is None and not _stops_table(line):
+        if item is None and not stops:
             item = _rate_times_row(line, self.decimal_sep)
         if item is None and line.ocr:
             item = self._unread_row(line, row_words)
-        if item is None and not line.ocr and not _stops_table(line):
+        if item is None and not line.ocr and not stops:
             item = _amount_only_row(row_words, current, self.decimal_sep)
         item = _not_a_total(item)
         if item is not None and line.ocr and _totals_line(line, current):
@@ -688,6 +737,27 @@ class _ItemReader:
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
+
+    def _deposit_row(self, line: Line) -> bool:
+        """Whether a text line is the first row of a deposit invoice's table: a prepayment
+        word opening a description that runs on, its amount under the amount column
+        ("Deposit of 30% for the first phase of the work  162.00"); the totals' prepayment
+        line ("Deposit paid  -100.00") comes after the items."""
+        current = self.current
+        if (
+            line.ocr
+            or current is None
+            or len(self.items) != self.items_at_header
+            or len(line.segments) != 2
+            or line.segments[-1].x1 < current.amount_x0
+            or not MONEY_FIGURE.fullmatch(line.segments[-1].text.lstrip("-"))
+        ):
+            return False
+        first = line.segments[0].text
+        labels = find_labels(first)
+        if not labels or labels[0].start != 0 or labels[0].field != "_prepayment":
+            return False
+        return len(first[labels[0].end :].split()) >= DEPOSIT_ROW_WORDS_MIN
 
     def _unread_row(self, line: Line, row_words: list[Word]) -> LineItem | None:
         """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
@@ -771,7 +841,7 @@ class _ItemReader:
         """Whether a totals label (or a header row of them) ends the table here."""
         if _totals_header(line):
             return True
-        if not _stops_table(line):
+        if not _stops_table(line) or self._deposit_row(line):
             return False
         current = self.current
         # a label without any figure right under the header is a wrapped header cell

@@ -112,7 +112,10 @@ def _header_columns(line: Line) -> float | None:
     has_qty = any(_is_head(_QTY_HEAD, "quantity", w, line.ocr) for w in words)
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
-    if sum((has_desc, has_qty, has_price, has_amount)) < 3 or re.search(r"\d[.,]\d\d", line.text):
+    roles = sum((has_desc, has_qty, has_price, has_amount))
+    if roles < 3 and not (has_desc and has_amount and _only_header_cells(line, words)):
+        return None
+    if re.search(r"\d[.,]\d\d", line.text):
         return None
     # the description column starts at the first description word of the last segment holding
     # one: "Item code | Details" -> Details, "Produkt Beschreibung" -> Produkt; "Item Item"
@@ -135,6 +138,39 @@ def _header_columns(line: Line) -> float | None:
     return x0
 
 
+# "HT", "TTC": the tax qualifier of an amount column's header
+_TAX_QUALIFIER = re.compile("^(?:" + alternatives("tax_qualifier") + r")\.?$", re.IGNORECASE)
+
+
+# a currency standing as a word of its own after a header word ("Importo €")
+_CURRENCY_WORD = re.compile(r"\(?(?:€|EUR|\$|£|CHF|USD|GBP)\)?")
+
+
+def _only_header_cells(line: Line, words: list[str]) -> bool:
+    """Whether a text line holds nothing but column headers, each in a cell of its own: a
+    service invoice's table of a description and an amount only ("Description  Amount €",
+    "Voce  IVA  Importo"), whose rows print no quantity or price."""
+    if line.ocr or len(line.segments) < 2:
+        return False
+    for w in words:
+        if _desc_head(w, fuzzy=False) or _AMOUNT_HEAD.match(w) or _column_role(w) is not None:
+            continue
+        # "Montant HT", "Amount excl. VAT": a qualifier of the amount's column
+        if _VAT_QUALIFIER.match(w) or _TAX_QUALIFIER.match(w):
+            continue
+        if not _CURRENCY_WORD.fullmatch(w):
+            return False
+    # each cell names one column: a description word and an amount word in one cell are a
+    # label ("Total amount"), not a header
+    return all(
+        not (
+            any(_desc_head(_head_word(w.text), fuzzy=False) for w in seg.words)
+            and any(_AMOUNT_HEAD.match(_head_word(w.text)) for w in seg.words)
+        )
+        for seg in line.segments
+    )
+
+
 def is_item_table_header(line: Line) -> bool:
     """Whether the line is the item table's column header ("Description  Qty  Price  Amount")."""
     return _header_columns(line) is not None
@@ -147,6 +183,7 @@ class Column:
     role: str  # "vat", "disc", "pack" (figures to skip) or "code" (ids, never description)
     x0: float
     x1: float
+    next_x0: float = float("inf")  # where the next column's header starts
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,13 +220,15 @@ def _column_role(text: str) -> str | None:
 _VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
-def _columns(line: Line) -> tuple[Column, ...]:
+def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     out: list[Column] = []
     words = line.words
     for k, w in enumerate(words):
         role = _column_role(w.text)
         if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
             continue
+        if role == "vat" and _qualified_above(w, above):
+            continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
         if role is None:
             continue
         x1 = w.x1
@@ -210,9 +249,9 @@ def _columns(line: Line) -> tuple[Column, ...]:
             and w.x0 - prev.x1 < max(w.height, 1.0)
         ):
             # one column named in two words ("% IVA", "% TVA"): a cell under either is its
-            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1))
+            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
             continue
-        out.append(Column(role, w.x0, x1))
+        out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
     return tuple(_discount_to_next_header(out, words))
 
 
@@ -224,9 +263,34 @@ def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[C
     for col in columns:
         nxt = [w.x0 for w in words if w.x0 > col.x1 + 1]
         if col.role == "disc" and nxt:
-            col = Column(col.role, col.x0, max(col.x1, min(nxt) - 1))
+            col = Column(col.role, col.x0, max(col.x1, min(nxt) - 1), col.next_x0)
         out.append(col)
     return out
+
+
+def _qualified_above(w: Word, above: Line | None) -> bool:
+    """Whether the header cell wrapping onto `w` from the line above ends with a price
+    qualifier ("Unit Price Excl." over "VAT")."""
+    if above is None:
+        return False
+    over = [a for a in above.words if a.x1 > w.x0 and a.x0 < w.x1]
+    return bool(over) and bool(_VAT_QUALIFIER.match(over[-1].text))
+
+
+def _next_x0(words: list[Word], x1: float) -> float:
+    return min((w.x0 for w in words if w.x0 > x1), default=float("inf"))
+
+
+def _right_aligned_under(w: Word, col: Column) -> bool:
+    """Whether a figure stands right-aligned under a header narrower than it: starting under
+    the header, its middle right of the header's start, its end before the next column's
+    header starts ("Toeslag" over "0,00" reaching past the word)."""
+    return (
+        col.x0 <= (w.x0 + w.x1) / 2
+        and w.x0 < col.x1
+        and w.x1 < col.next_x0
+        and bool(_FIGURE.match(w.text))
+    )
 
 
 def _roles(line: Line) -> set[str]:
@@ -247,10 +311,17 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
     """The item-table header starting at line `k`, one line or two."""
     line = lines[k]
     x = _header_columns(line)
+    above = lines[k - 1] if k > 0 else None
+    if above is not None and (
+        above.page != line.page
+        or line.y0 - above.y1 > 1.5 * line.height
+        or re.search(r"\d", above.text)
+    ):
+        above = None  # no header cell wraps from there
     alone = (
         TableHeader(
             desc_x0=x,
-            columns=(_columns(line),),
+            columns=(_columns(line, above),),
             desc_x1=_desc_end(line, x),
             amount_x0=_amount_start(line),
             qty_after_price=_qty_after_price(line),
@@ -364,6 +435,10 @@ def _cell_box(words: list[Word], k: int) -> Word:
     return w
 
 
+# a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description
+_VAT_CODE = re.compile(r"[A-Z]{1,2}\d?")
+
+
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
     """The row's words without the figures of VAT-rate, discount and packaging columns and
     without the ids of article-number columns."""
@@ -373,8 +448,12 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
     dropped: Word | None = None
     for k, w in enumerate(words):
         cell = _cell_box(words, k)
-        col = next((c for c in columns if overlaps(cell, c)), None)
-        if col is not None and (col.role == "code" or _FIGURE.match(w.text)):
+        col = next((c for c in columns if overlaps(cell, c) or _right_aligned_under(cell, c)), None)
+        if col is not None and (
+            col.role == "code"
+            or _FIGURE.match(w.text)
+            or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
+        ):
             if (
                 w.text == "%"
                 and out

@@ -41,8 +41,24 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and not find_money(value, ctx.decimal_sep):
                 # the label's colon OCR read as ";" or a speck as "·": no part of the terms
                 value = _LEADING_MARKS.sub("", value)
-                return _terms_continued(ctx, h, value.strip()), CONFIDENCE.TERMS_LABELLED, h
+                terms = _terms_continued(ctx, h, value.strip())
+                if not h.inline and not h.right and len(h.line.segments) > 1:
+                    terms = _cell_run_on(ctx, h, terms)
+                return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+# "Omschrijving: Betaling binnen 30 dagen": a row label of a terms box before its phrase
+_ROW_LABEL = re.compile(r"^[^\W\d_][^\W\d_ .-]*:\s*")
+
+
+def _without_row_label(value: str) -> str:
+    """The terms without the one-word row label a terms box prints before them, when a payment
+    phrase follows it ("Description: Payment within 30 days")."""
+    m = _ROW_LABEL.match(value)
+    if m and _TERMS_RE.match(value[m.end() :]):
+        return value[m.end() :]
+    return value
 
 
 def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
@@ -76,6 +92,43 @@ def _is_a_label(text: str) -> bool:
     if not labels or labels[0].start != 0 or labels[0].field == "payment_terms":
         return False
     return not re.search(r"[^\W\d_]{3}", text[labels[0].end :])
+
+
+def _cell_run_on(ctx: Context, h: Hit, value: str) -> str:
+    """Terms under their label in a row of labels (a grid's cell) with the lines they wrap
+    onto in that cell: tightly under the value, at its left edge, no label, no row label
+    ("Discount rate: 10%") and no amount."""
+    cur = next(
+        (
+            seg
+            for ln in ctx.lines[h.line.index + 1 : h.line.index + 3]
+            for seg in ln.segments
+            if seg.text == h.below
+        ),
+        None,
+    )
+    if cur is None:
+        return value
+    k = next(i for i, ln in enumerate(ctx.lines) if any(s is cur for s in ln.segments))
+    parts = [value]
+    for nxt in ctx.lines[k + 1 : k + 1 + TERMS_CELL_LINES_MAX]:
+        if nxt.page != h.line.page or nxt.y0 - cur.y1 > CELL_LINE_GAP * cur.height:
+            break
+        below = next((s for s in nxt.segments if abs(s.x0 - cur.x0) < 3), None)
+        if below is None or find_money(below.text, ctx.decimal_sep):
+            break
+        labels = find_labels(below.text)
+        if (labels and labels[0].start == 0) or _ROW_LABEL.match(below.text):
+            break
+        parts.append(below.text.strip())
+        cur = below
+    return " ".join(parts)
+
+
+# the lines a grid cell's terms wrap onto at most, and the gap between them (a share of the
+# line height: a cell's lines are set tighter than the grid's rows)
+TERMS_CELL_LINES_MAX = 3
+CELL_LINE_GAP = 0.6
 
 
 def _terms_continued(ctx: Context, h: Hit, value: str) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -32,6 +33,7 @@ from docproc_pipeline.extract.parse.party_text import (
     OCR_SEPARATORS,
     POSTCODE,
     SEPARATORS,
+    comma_party_parts,
     has_legal_form,
     is_contact,
     is_stop_text,
@@ -59,6 +61,8 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
         if line.y0 > limit:
             break
         for seg in _bullet_joined(line.segments):
+            if under_party_label(page1, page1.index(line), seg):
+                continue  # the customer's one-line block under its label
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
             plain = not any(is_stop_text(p) for p in parts)
             postcode = any(POSTCODE.search(p) for p in parts)
@@ -70,23 +74,10 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
                 and NAME_START.match(parts[0])
             ):
                 return line.index, seg, [p.strip() for p in parts]
-            comma_parts = _comma_sender_parts(seg.text)
+            comma_parts = comma_party_parts(seg.text)
             if comma_parts is not None:
                 return line.index, seg, comma_parts
     return None
-
-
-def _comma_sender_parts(text: str) -> list[str] | None:
-    """A sender line written with commas, "Dr. Allgemein, Praxisstraße 1, 12345 Musterhausen":
-    three or four parts, a house number in the second and the postcode and town ending it."""
-    parts = [p.strip() for p in text.split(", ")]
-    if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
-        return None
-    if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
-        return None
-    if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
-        return None
-    return parts
 
 
 def _bullet_joined(segments: list[Segment]) -> list[Segment]:
@@ -133,6 +124,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
+            if _only_a_date(seg.text):
+                continue  # "February 17, 2026" printed large under the title
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
@@ -153,6 +146,13 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+def _only_a_date(text: str) -> bool:
+    found = find_dates(text)
+    return len(found) == 1 and not re.search(
+        r"[^\W\d_]", text[: found[0].start] + text[found[0].end :]
+    )
 
 
 # (name, confidence, address, ids of the vendor's own segments)
@@ -178,9 +178,12 @@ class _TopName:
         return strip_title(text)
 
     def address(self, name: str) -> str | None:
-        """The block's address when the top text prints `name` and the block has a postcode."""
+        """The block's address when the top text prints `name` and the block has a postcode
+        (on a line, or wrapped away from its town: "Via Politici 75020" over "Marconia")."""
+        texts = [s.text.strip() for s in self.block]
+        wrapped = [f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)]
         if normalized(self.name) == normalized(name) and any(
-            POSTCODE.search(s.text) for s in self.block
+            POSTCODE.search(t) for t in texts + wrapped
         ):
             return address_of(without_trade_line(self.block))
         return None
@@ -309,7 +312,7 @@ def _vendor_of_head(
         skip = sender[0] if sender is not None else None
         address = address_from_parts(lines, parts, skip) if parts else None
         return top.name, CONFIDENCE.VENDOR_HEAD, address, top.segs | {id(head[1])}
-    name = head[2][0]
+    name = _in_full(lines, head[2][0])
     if top is not None and lines[0].ocr and similar(top.name, name):
         name = top.name  # the letterhead prints it larger: fewer misreadings
     on_top = top is not None and normalized(top.name) == normalized(name)
@@ -323,6 +326,20 @@ def _vendor_of_head(
     # the largest text is the vendor's only when it prints the sender's name
     own = top.segs if top is not None and on_top else set()
     return name, conf, address, own | {id(head[1])}
+
+
+def _in_full(lines: list[Line], name: str) -> str:
+    """The sender line's short name as the letterhead prints it in full, with its legal form
+    ("Alphabet" -> "Alphabet Fuhrparkmanagement GmbH"), when one letterhead line starts so."""
+    if has_legal_form(name):
+        return name
+    short = normalized(name)
+    full = {
+        seg.text.strip()
+        for _, _, seg in _letterhead_segments(lines)
+        if normalized(seg.text).startswith(short + " ") and has_legal_form(seg.text)
+    }
+    return full.pop() if len(full) == 1 else name
 
 
 def _address_line_under(head: HeadLine, top: _TopName) -> bool:
@@ -566,7 +583,9 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
         if not looks_like_name(text) or (excluded and normalized(text) == excluded):
             continue
         letters = re.sub(r"[^a-z0-9]", "", LEGAL_FORM.sub("", text).casefold())
-        if len(letters) >= 4 and letters in domains:
+        # or its first word, the brand the domain names ("CRONUS DE" for cronus.com)
+        first = re.sub(r"[^a-z0-9]", "", text.split()[0].casefold())
+        if (len(letters) >= 4 and letters in domains) or (len(first) >= 4 and first in domains):
             return i, seg
     return None
 
