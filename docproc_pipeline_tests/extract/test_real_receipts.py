@@ -416,3 +416,36 @@ def test_a_till_receipts_items_with_codes_marks_and_vat_letters_add_up_to_its_su
         ("TEE MINZE", Decimal("1.50")),
         ("ZAHNBUERSTE", Decimal("3.01")),
     ]
+
+
+_TICKET: Rows = [
+    (60, 40, "Épicerie du Port"),
+    (40, 52, "12 quai Vauban, 29200 Brest"),
+    (40, 80, "CONFITURE ABRICOT"),
+    (200, 80, "3,20 A"),
+    (40, 92, "POMMES GALA"),
+    (200, 92, "2,49 A"),
+    (60, 104, "1,245 x 2,00"),
+    (40, 116, "JUS DE POMME"),
+    (200, 116, "2,70 A"),
+    (60, 128, "3 x 0,90"),
+    (40, 150, "A payer"),
+    (170, 150, "8,39"),
+    (40, 170, "Espèces"),
+    (196, 170, "10,00"),
+]
+
+
+def test_a_french_till_tickets_total_is_a_payer_in_capitals_without_the_accent() -> None:
+    # capitals are commonly printed without their accent: "A payer" is "À payer"
+    assert _fields(_TICKET).amount_due == Decimal("8.39")
+
+
+def test_a_till_tickets_quantity_line_under_an_item_gives_its_quantity_and_unit_price() -> None:
+    # "1,245 x 2,00" (a weight) and "3 x 0,90" under their items multiply out to the amounts
+    f = _fields(_TICKET)
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("CONFITURE ABRICOT", None, None, Decimal("3.20")),
+        ("POMMES GALA", Decimal("1.245"), Decimal("2.00"), Decimal("2.49")),
+        ("JUS DE POMME", Decimal("3"), Decimal("0.90"), Decimal("2.70")),
+    ]

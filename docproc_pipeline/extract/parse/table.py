@@ -359,6 +359,27 @@ def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | 
     return (text, last, amount) if amount is not None else None
 
 
+# a till receipt's quantity line under (or over) its item: "0,302 x 5,29", "2 × 0,65", "3 x 0.69 EUR"
+_QTY_TIMES_PRICE = re.compile(
+    r"^(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,4}\.?\s*)?[x×*]\s*(\d+[.,]\d{2})(?:\s*[^\W\d_]{1,3})?$"
+)
+
+
+def _qty_times_price(
+    line: Line, amount: Decimal, decimal_sep: str
+) -> tuple[Decimal, Decimal] | None:
+    """The quantity and unit price a receipt prints on a line of their own next to the item
+    ("2 x 0,65" under "CRÈME DESSERT  1,30"), when they multiply out to the item's amount."""
+    m = _QTY_TIMES_PRICE.match(line.text.strip())
+    if m is None:
+        return None
+    qty = Decimal(m.group(1).replace(",", "."))  # a weight's decimals: the product checks them
+    price = figure_value(m.group(2), decimal_sep, line.ocr)
+    if qty is None or price is None or qty <= 0 or not within_a_cent(qty * price, amount):
+        return None
+    return norm_qty(qty), norm_price(price) or price
+
+
 def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
     """Items of a bill without an item table: sibling lines of a description and one amount,
     at the same indent and with right-aligned amounts, whose amounts add up to a printed total
@@ -380,6 +401,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     best: list[tuple[Line, str, Decimal]] = []
     group: list[tuple[Line, str, Decimal]] = []
     anchor: tuple[float, float] | None = None
+    priced: dict[int, tuple[Decimal, Decimal]] = {}  # an item line's quantity and unit price
 
     def close_group() -> None:
         nonlocal best
@@ -394,6 +416,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         same_page = not group or group[-1][0].page == ln.page
         x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
         if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
+            if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
+                priced[group[-1][0].index] = qp
             continue  # a detail line under a sibling
         if (
             listed is not None
@@ -411,7 +435,15 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             group = [(ln, listed[0], listed[2])]
             anchor = (x0, listed[1].x1)
     close_group()
-    items = [LineItem(description=t, amount=a) for _, t, a in best]
+    items = [
+        LineItem(
+            description=t,
+            quantity=priced[ln.index][0] if ln.index in priced else None,
+            unit_price=priced[ln.index][1] if ln.index in priced else None,
+            amount=a,
+        )
+        for ln, t, a in best
+    ]
     return items, {ln.index for ln, _, _ in best}
 
 
