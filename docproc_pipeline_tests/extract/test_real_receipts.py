@@ -449,3 +449,35 @@ def test_a_till_tickets_quantity_line_under_an_item_gives_its_quantity_and_unit_
         ("POMMES GALA", Decimal("1.245"), Decimal("2.00"), Decimal("2.49")),
         ("JUS DE POMME", Decimal("3"), Decimal("0.90"), Decimal("2.70")),
     ]
+
+
+def test_a_till_receipts_tax_rows_with_the_category_letter_in_the_rate_cell() -> None:
+    # "A 7%" is one cell: the category letter and the rate, then net, tax and gross
+    f = _fields(
+        [
+            (60, 40, "Markt am Ring"),
+            (40, 52, "Ringstraße 5, 14482 Potsdam"),
+            (40, 80, "BROT"),
+            (200, 80, "2,14 A"),
+            (40, 92, "SAFT"),
+            (200, 92, "2,38 B"),
+            (40, 110, "SUMME EUR"),
+            (196, 110, "4,52"),
+            (40, 130, "MwSt"),
+            (90, 130, "NETTO"),
+            (140, 130, "MwSt"),
+            (180, 130, "UMSATZ"),
+            (40, 142, "A 7%"),
+            (92, 142, "2,00"),
+            (142, 142, "0,14"),
+            (184, 142, "2,14"),
+            (40, 154, "B 19%"),
+            (92, 154, "2,00"),
+            (142, 154, "0,38"),
+            (184, 154, "2,38"),
+        ]
+    )
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("7.00"), Decimal("2.00"), Decimal("0.14")),
+        (Decimal("19.00"), Decimal("2.00"), Decimal("0.38")),
+    ]

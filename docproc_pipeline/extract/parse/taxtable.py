@@ -4,7 +4,7 @@ the fields of a summary row whose columns add up."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.context import Context
@@ -62,6 +62,10 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}")
 
 
+# a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%")
+_CATEGORY_BEFORE_RATE = re.compile(r"\s*[A-Z]\s+(\d{1,2}(?:[.,]\d+)?\s?%)\s*")
+
+
 @dataclass(slots=True)
 class _Cell:
     seg: Segment
@@ -85,6 +89,10 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
             segments = segments[k:]
     elif tax_category and segments and _CATEGORY_CELL.fullmatch(segments[0].text.strip()):
         segments = segments[1:]  # a till receipt's category letter: "A MWST A", "B"
+    elif tax_category and segments and (m := _CATEGORY_BEFORE_RATE.fullmatch(segments[0].text)):
+        # the category letter in the rate's cell: "A 7%"
+        first = segments[0]
+        segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
     for seg in segments:
         text = seg.text.strip()
         if PERCENT_CELL_RE.fullmatch(text):
