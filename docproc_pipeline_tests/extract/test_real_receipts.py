@@ -481,3 +481,24 @@ def test_a_till_receipts_tax_rows_with_the_category_letter_in_the_rate_cell() ->
         (Decimal("7.00"), Decimal("2.00"), Decimal("0.14")),
         (Decimal("19.00"), Decimal("2.00"), Decimal("0.38")),
     ]
+
+
+def test_a_till_receipts_stamp_at_the_foot_dates_it_with_its_time_in_the_same_or_next_cell() -> (
+    None
+):
+    # no date label; the stamp is printed under the totals, far below the header
+    rows: Rows = [
+        (60, 40, "Corner Grocery"),
+        (40, 52, "12 Main St, Durango CO 81301"),
+        (40, 80, "BREAD"),
+        (200, 80, "2.50"),
+        (40, 92, "MILK"),
+        (200, 92, "1.50"),
+        (40, 110, "TOTAL"),
+        (200, 110, "4.00"),
+        *[(40, 130 + 12 * k, "Thank you for shopping with us") for k in range(20)],
+    ]
+    same = _fields([*rows, (40, 400, "0963 043410/02"), (150, 400, "29.05.12 18:57")])
+    assert same.invoice_date == date(2012, 5, 29)
+    beside = _fields([*rows, (40, 400, "01/15/17"), (120, 400, "14:26:03")])
+    assert beside.invoice_date == date(2017, 1, 15)

@@ -477,6 +477,29 @@ def _ends_cell(rest: str) -> bool:
     return not rest or _TIME_OF_DAY.fullmatch(rest) is not None
 
 
+# a time of day standing in a cell of its own ("14:26:03" after a receipt's "01/15/17" cell)
+_TIME_CELL = re.compile(r"\s*[0-2]?\d:[0-5]\d(?::[0-5]\d)?\s*")
+
+
+def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
+    """The dates of a till's stamp anywhere on the page: a date in a cell of its own followed
+    by the time of day, in its cell ("29.05.12 18:57") or in the next ("01/15/17 | 14:26:03")."""
+    dates: set[date] = set()
+    for line in ctx.lines:
+        for k, seg in enumerate(line.segments):
+            text = seg.text.strip()
+            if text in claimed or find_labels(text):
+                continue
+            found = find_dates(text, ctx.slash_order)
+            if len(found) != 1 or found[0].start != 0:
+                continue
+            rest = text[found[0].end :]
+            nxt = line.segments[k + 1].text if k + 1 < len(line.segments) else ""
+            if (rest and _TIME_OF_DAY.fullmatch(rest)) or (not rest and _TIME_CELL.fullmatch(nxt)):
+                dates.add(found[0].value)
+    return dates
+
+
 def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
     title): the one date standing alone in its cell in the upper part of page one is the
@@ -507,6 +530,8 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
                 dates.add(found[0].value)
             elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
                 ids.add(text)
+    if f.invoice_date is None and not dates:
+        dates = _stamped_dates(ctx, claimed)
     if f.invoice_date is None and len(dates) == 1:
         f.invoice_date = dates.pop()
         ctx.confidence["invoice_date"] = CONFIDENCE.DATE_UNLABELLED
