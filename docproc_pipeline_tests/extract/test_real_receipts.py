@@ -4,6 +4,7 @@ names its currency in words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
@@ -502,3 +503,31 @@ def test_a_till_receipts_stamp_at_the_foot_dates_it_with_its_time_in_the_same_or
     assert same.invoice_date == date(2012, 5, 29)
     beside = _fields([*rows, (40, 400, "01/15/17"), (120, 400, "14:26:03")])
     assert beside.invoice_date == date(2017, 1, 15)
+
+
+_RESTAURANT: Rows = [
+    (60, 40, "BRASSERIE DU MARCHE"),
+    (60, 52, "4 PLACE DU MARCHE 69002 LYON"),
+    (20, 80, "TABLE 12"),
+    (28, 100, "1 CAFE CREME"),
+    (180, 100, "4.50 B"),
+    (27, 112, "2 EAU MINERALE"),
+    (140, 112, "3.20"),
+    (180, 112, "6.40 C"),
+    (28, 124, "1 TARTE TATIN"),
+    (180, 124, "8.90 C"),
+    (12, 150, "TOTAL"),
+    (150, 150, "19 8 0"),
+]
+
+
+def test_a_restaurant_tickets_quantity_column_and_unit_price_beside_an_unreadable_total() -> None:
+    # each line opens with its quantity; "2 EAU MINERALE  3.20  6.40" prints the unit price;
+    # OCR lost the total's separator ("19 8 0"), read as 19.80 the items add up to
+    page = page_from_rows(_RESTAURANT)
+    fields, _, _ = parse_invoice([replace(page, source="ocr")])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("CAFE CREME", Decimal("1"), None, Decimal("4.50")),
+        ("EAU MINERALE", Decimal("2"), Decimal("3.20"), Decimal("6.40")),
+        ("TARTE TATIN", Decimal("1"), None, Decimal("8.90")),
+    ]

@@ -339,14 +339,28 @@ def _listed_words(line: Line) -> list[Word]:
     return words
 
 
-def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | None:
-    """A line of a description and one money figure at its right end ("Cloud storage  $2.40")."""
+# a quantity opening a receipt's item line ("2 BADOIT ROUGE  5.80  11.60")
+_LEADING_QTY = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_])")
+
+
+def _listed_amount(
+    line: Line, decimal_sep: str
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal] | None] | None:
+    """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
+    or of a quantity, a description, the unit price and the amount they multiply out to ("2
+    BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it)."""
     words = _listed_words(line)
     if len(words) < 2 or len(line.segments) < 2:
         return None
     last = words[-1]
     figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
-    if not MONEY_FIGURE.fullmatch(figure) or any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
+    if not MONEY_FIGURE.fullmatch(figure):
+        return None
+    amount = figure_value(figure, decimal_sep, line.ocr)
+    priced = _leading_qty_and_price(words, amount, decimal_sep, line.ocr)
+    if priced is not None:
+        words = [*words[:-2], last]  # without the unit price
+    if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text)
@@ -355,8 +369,34 @@ def _listed_amount(line: Line, decimal_sep: str) -> tuple[str, Word, Decimal] | 
     labels = find_labels(text)
     if labels and labels[0].start == 0:
         return None
-    amount = figure_value(figure, decimal_sep, line.ocr)
-    return (text, last, amount) if amount is not None else None
+    return (text, last, amount, priced) if amount is not None else None
+
+
+def _leading_qty_and_price(
+    words: list[Word], amount: Decimal | None, decimal_sep: str, ocr: bool
+) -> tuple[Decimal, Decimal] | None:
+    """The quantity opening an item line and the unit price before its amount, when they
+    multiply out to the amount."""
+    m = _LEADING_QTY.match(" ".join(w.text for w in words))
+    if amount is None or m is None or len(words) < 4 or not MONEY_FIGURE.fullmatch(words[-2].text):
+        return None
+    price = figure_value(words[-2].text, decimal_sep, ocr)
+    qty = Decimal(m.group(1))
+    if price is None or qty <= 0 or not within_a_cent(qty * price, amount):
+        return None
+    return qty, price
+
+
+def _quantity_column(items: list[LineItem]) -> None:
+    """A quantity opening every item's description is the receipt's quantity column ("1
+    APEROL SPRITZ", "2 BADOIT ROUGE"): it is the items' quantity, not their words."""
+    found = [_LEADING_QTY.match(i.description or "") for i in items]
+    if len(items) < 2 or not all(found):
+        return
+    for item, m in zip(items, found, strict=True):
+        assert m is not None and item.description is not None
+        item.quantity = item.quantity or Decimal(m.group(1))
+        item.description = item.description[m.end() :]
 
 
 # a till receipt's quantity line under (or over) its item: "0,302 x 5,29", "2 × 0,65", "3 x 0.69 EUR"
@@ -380,22 +420,40 @@ def _qty_times_price(
     return norm_qty(qty), norm_price(price) or price
 
 
+# an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
+_SPACED_DIGITS = re.compile(r"\d+(?: \d+)+")
+
+
+def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
+    """The figures on the lines a total or sum label opens; on a scan, a figure cell of digits
+    split by spaces is also read with its last two digits as the cents."""
+    totals: set[Decimal] = set()
+    for ln in lines:
+        for seg in ln.segments[:2]:
+            labels = find_labels(seg.text)
+            if not (labels and labels[0].start == 0 and labels[0].field in _TOTAL_FIELDS) and (
+                not _SUM_WORD.match(seg.text)
+            ):
+                continue
+            for w in ln.words:
+                value = figure_value(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
+                if value is not None and MONEY_FIGURE.search(w.text):
+                    totals.add(value)
+            if ln.ocr:
+                totals.update(
+                    Decimal(cell.text.replace(" ", "")) / 100
+                    for cell in ln.segments[1:]
+                    if _SPACED_DIGITS.fullmatch(cell.text.strip())
+                )
+    return totals
+
+
 def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
     """Items of a bill without an item table: sibling lines of a description and one amount,
     at the same indent and with right-aligned amounts, whose amounts add up to a printed total
     ("Cloud storage  $2.40" / "  Charges  $2.40" / "Backup  $1.10"). Deeper-indented lines
     under a sibling are its details; a line at a smaller indent ends the group."""
-    totals: set[Decimal] = set()
-    for ln in lines:
-        for seg in ln.segments[:2]:
-            labels = find_labels(seg.text)
-            if (labels and labels[0].start == 0 and labels[0].field in _TOTAL_FIELDS) or (
-                _SUM_WORD.match(seg.text)
-            ):
-                for w in ln.words:
-                    value = figure_value(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
-                    if value is not None and MONEY_FIGURE.search(w.text):
-                        totals.add(value)
+    totals = _printed_totals(lines, decimal_sep)
     if not totals:
         return [], set()
     best: list[tuple[Line, str, Decimal]] = []
@@ -427,6 +485,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             and abs(listed[1].x1 - anchor[1]) <= tol
         ):
             group.append((ln, listed[0], listed[2]))
+            if listed[3] is not None:
+                priced[ln.index] = listed[3]
             continue
         close_group()
         group = []
@@ -434,6 +494,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         if listed is not None:
             group = [(ln, listed[0], listed[2])]
             anchor = (x0, listed[1].x1)
+            if listed[3] is not None:
+                priced[ln.index] = listed[3]
     close_group()
     items = [
         LineItem(
@@ -444,6 +506,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         )
         for ln, t, a in best
     ]
+    _quantity_column(items)
     return items, {ln.index for ln, _, _ in best}
 
 
@@ -654,9 +717,17 @@ class _ItemReader:
         list of amounts."""
         self._flush_tail()
         items, used, lines = self.items, self.used, self.lines
-        if not items and not self.any_header:
+        if not self.any_header:
             listed, listed_lines = _amount_list(lines, self.decimal_sep)
-            if not listed and not lines[0].ocr:
+            if len(listed) <= len(items):
+                listed, listed_lines = [], set()  # the rows read without a header stand
+            elif items:
+                # more lines of one amount each that add up to the total than rows read
+                # without a header: a receipt's item list, whose rows the reader misread
+                items.clear()
+                used.clear()
+                self.ocr_items.clear()
+            if not items and not listed and not lines[0].ocr:
                 listed, listed_lines = _single_charge(lines, self.decimal_sep)
             items.extend(listed)
             used.update(listed_lines)
