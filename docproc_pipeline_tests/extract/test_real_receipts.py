@@ -531,3 +531,10 @@ def test_a_restaurant_tickets_quantity_column_and_unit_price_beside_an_unreadabl
         ("EAU MINERALE", Decimal("2"), Decimal("3.20"), Decimal("6.40")),
         ("TARTE TATIN", Decimal("1"), None, Decimal("8.90")),
     ]
+
+
+def test_a_scans_total_with_its_separator_lost_is_the_sum_of_the_items() -> None:
+    # "TOTAL  19 8 0": read as 19.80, the items' sum, it is the total (not a net figure)
+    page = page_from_rows(_RESTAURANT)
+    fields, _, _ = parse_invoice([replace(page, source="ocr")])
+    assert (fields.total, fields.subtotal) == (Decimal("19.80"), None)

@@ -121,6 +121,8 @@ class ConfidenceTable:
     SUBTOTAL_THAT_ADDS_UP: float = 0.85
     # no net label: the printed figure total - tax, or the sum of the line items
     SUBTOTAL_INFERRED: float = 0.6
+    # a scan's total whose cents separator OCR lost ("88 8 0"), the sum of the line items
+    TOTAL_SPACED_DIGITS_OF_ITEMS: float = 0.6
     # no total label: net, tax and total from a column of bare figures that add up
     UNLABELLED_TOTALS_COLUMN: float = 0.6
     # the rate of such a column's tax: the one-decimal rate that turns its net into its tax

@@ -26,6 +26,7 @@ from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
     CURRENCY_CELL_RE,
+    SPACED_DIGITS_RE,
     find_amounts,
     find_money,
     find_percents,
@@ -273,6 +274,8 @@ def money_fields(
             conf[name] = CONFIDENCE.SUMMARY_TABLE
     _total_of_payables(f, facts, conf)
     _total_without_vat(ctx, f, rows, facts.tax_total)
+    if f.total is None:
+        _misread_total_of_items(ctx, hits, f)
     _choose_subtotal(f, facts.subtotals, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
@@ -674,6 +677,23 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
     return {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+
+
+def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """On a scan, a total label's figure of digits split by spaces, its separator lost ("TOTAL
+    88 8 0"): read with its last two digits as the cents, the total when the items add up to it."""
+    amounts = [i.amount for i in f.line_items if i.amount is not None]
+    if not amounts:
+        return
+    items = sum(amounts, Decimal(0))
+    for h in hits:
+        cell = h.right.strip()
+        if not (h.field == "total" and h.line.ocr and SPACED_DIGITS_RE.fullmatch(cell)):
+            continue
+        if Decimal(cell.replace(" ", "")) / 100 == items:
+            f.total = items
+            ctx.confidence["total"] = CONFIDENCE.TOTAL_SPACED_DIGITS_OF_ITEMS
+            return
 
 
 def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:

@@ -70,6 +70,8 @@ AMOUNT_RE = re.compile(
     # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
     r"(?![\w%/-]|[.,]\d)"
 )
+# an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
+SPACED_DIGITS_RE = re.compile(r"\d+(?: \d+)+")
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the

@@ -20,7 +20,12 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline.extract.parse.numbers import money2, parse_number, within_a_cent
+from docproc_pipeline.extract.parse.numbers import (
+    SPACED_DIGITS_RE,
+    money2,
+    parse_number,
+    within_a_cent,
+)
 from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.table_header import (
     Column,
@@ -420,10 +425,6 @@ def _qty_times_price(
     return norm_qty(qty), norm_price(price) or price
 
 
-# an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
-_SPACED_DIGITS = re.compile(r"\d+(?: \d+)+")
-
-
 def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
     """The figures on the lines a total or sum label opens; on a scan, a figure cell of digits
     split by spaces is also read with its last two digits as the cents."""
@@ -443,7 +444,7 @@ def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
                 totals.update(
                     Decimal(cell.text.replace(" ", "")) / 100
                     for cell in ln.segments[1:]
-                    if _SPACED_DIGITS.fullmatch(cell.text.strip())
+                    if SPACED_DIGITS_RE.fullmatch(cell.text.strip())
                 )
     return totals
 
