@@ -503,6 +503,8 @@ def test_a_till_receipts_stamp_at_the_foot_dates_it_with_its_time_in_the_same_or
     assert same.invoice_date == date(2012, 5, 29)
     beside = _fields([*rows, (40, 400, "01/15/17"), (120, 400, "14:26:03")])
     assert beside.invoice_date == date(2017, 1, 15)
+    named = _fields([*rows, (40, 400, "SONNTAG 07-06-2020 22:42:54")])
+    assert named.invoice_date == date(2020, 6, 7)
 
 
 _RESTAURANT: Rows = [

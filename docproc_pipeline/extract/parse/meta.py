@@ -481,9 +481,14 @@ def _ends_cell(rest: str) -> bool:
 _TIME_CELL = re.compile(r"\s*[0-2]?\d:[0-5]\d(?::[0-5]\d)?\s*")
 
 
+# at most one word of letters before a till stamp's date: the day's name
+_DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?")
+
+
 def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
-    """The dates of a till's stamp anywhere on the page: a date in a cell of its own followed
-    by the time of day, in its cell ("29.05.12 18:57") or in the next ("01/15/17 | 14:26:03")."""
+    """The dates of a till's stamp anywhere on the page: a date in a cell of its own (perhaps
+    after the day's name) followed by the time of day, in its cell ("29.05.12 18:57") or in
+    the next ("01/15/17 | 14:26:03")."""
     dates: set[date] = set()
     for line in ctx.lines:
         for k, seg in enumerate(line.segments):
@@ -491,7 +496,8 @@ def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
             if text in claimed or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
-            if len(found) != 1 or found[0].start != 0:
+            # a word may name the day before the date ("DIMANCHE 07-06-2020 22:42:54")
+            if len(found) != 1 or not _DAY_WORD.fullmatch(text[: found[0].start]):
                 continue
             rest = text[found[0].end :]
             nxt = line.segments[k + 1].text if k + 1 < len(line.segments) else ""
