@@ -540,3 +540,19 @@ def test_a_scans_total_with_its_separator_lost_is_the_sum_of_the_items() -> None
     page = page_from_rows(_RESTAURANT)
     fields, _, _ = parse_invoice([replace(page, source="ocr")])
     assert (fields.total, fields.subtotal) == (Decimal("19.80"), None)
+
+
+def test_a_tax_label_in_capitals_with_its_v_read_as_u_on_a_scan() -> None:
+    # "dont TUA (19.6%)": OCR read the V of "TVA" as U
+    rows: Rows = [
+        (60, 40, "Boutique Lumière"),
+        (40, 52, "3 rue des Martyrs, 75009 Paris"),
+        (10, 80, "Chemise"),
+        (200, 80, "45.00"),
+        (10, 100, "TOTAL"),
+        (170, 100, "EUR 45.00"),
+        (10, 112, "dont TUA (19.6%)"),
+        (176, 112, "EUR 7.37"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert (fields.tax_rate, fields.tax_amount) == (Decimal("19.60"), Decimal("7.37"))

@@ -143,6 +143,27 @@ _CAPITAL_I_RE = re.compile(
 )
 
 
+# the short label words ("TVA", "VAT"), whole words of the labels' literal text
+_SHORT_LABEL_WORDS = frozenset(
+    word.lower()
+    for _, pattern in LABELS
+    for run in _literal_runs(pattern)
+    for word in re.findall(r"(?<![^\W\d_])[^\W\d_]{3,4}(?![^\W\d_])", run)
+)
+# a word in capitals of three or four letters with a U in it: OCR reads a capital V as U
+_CAPITALS_WITH_U = re.compile(r"(?<![^\W\d_])(?=[A-Z]{0,3}U)[A-Z]{3,4}(?![^\W\d_])")
+
+
+def _v_read_as_u(m: re.Match[str]) -> str:
+    """A short word in capitals with its V read as U ("TUA" for "TVA"), when that is no label
+    word and the word with V is one."""
+    word = m.group(0)
+    if word.lower() in _SHORT_LABEL_WORDS:
+        return word
+    fixed = word.replace("U", "V")
+    return fixed if fixed.lower() in _SHORT_LABEL_WORDS else word
+
+
 def ocr_label_text(text: str) -> str:
     """`text` with label words that OCR misread by one letter put right, letter for letter (so
     positions in it are positions in `text`): "invoace" -> "invoice", "Failig bıs" -> "fällig bis".
@@ -164,6 +185,7 @@ def ocr_label_text(text: str) -> str:
     text = text.replace("ı", "i")
     # the capital I of "Ihr", "Ihre" read as t, l, 1 or |: "thr Auftrag"
     text = _CAPITAL_I_RE.sub("i", text)
+    text = _CAPITALS_WITH_U.sub(_v_read_as_u, text)
     return re.sub(r"[^\W\d_]{4,}", fix, text)
 
 
