@@ -556,3 +556,24 @@ def test_a_tax_label_in_capitals_with_its_v_read_as_u_on_a_scan() -> None:
     ]
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert (fields.tax_rate, fields.tax_amount) == (Decimal("19.60"), Decimal("7.37"))
+
+
+def test_a_receipts_one_item_with_its_qty_times_price_inline_before_the_payment_lines() -> None:
+    # "Płyn  3 x1,50 4,50A": the quantity and unit price between description and amount; the
+    # card payment after it, at its indent, adds nothing to the items
+    f = _fields(
+        [
+            (40, 40, "Sklep Pod Lipami"),
+            (40, 52, "ul. Lipowa 3, 30-001 Kraków"),
+            (40, 80, "Płyn do naczyń"),
+            (160, 80, "3 x1,50"),
+            (206, 80, "4,50A"),
+            (40, 92, "Karta płatnicza"),
+            (206, 92, "4,50"),
+            (40, 112, "SUMA PLN"),
+            (206, 112, "4,50"),
+        ]
+    )
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("Płyn do naczyń", Decimal("3"), Decimal("1.50"), Decimal("4.50"))
+    ]

@@ -365,6 +365,8 @@ def _listed_amount(
     priced = _leading_qty_and_price(words, amount, decimal_sep, line.ocr)
     if priced is not None:
         words = [*words[:-2], last]  # without the unit price
+    else:
+        priced, words = _qty_times_price_before(words, amount, decimal_sep)
     if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
@@ -390,6 +392,25 @@ def _leading_qty_and_price(
     if price is None or qty <= 0 or not within_a_cent(qty * price, amount):
         return None
     return qty, price
+
+
+def _qty_times_price_before(
+    words: list[Word], amount: Decimal | None, decimal_sep: str
+) -> tuple[tuple[Decimal, Decimal] | None, list[Word]]:
+    """The "Q x P" printed between an item's description and its amount ("Spray  2 x13,49
+    26,98A"), when they multiply out to it, and the words without it."""
+    if amount is None:
+        return None, words
+    for k in range(max(len(words) - 4, 1), len(words) - 1):
+        cell = " ".join(w.text for w in words[k:-1])
+        m = _QTY_TIMES_PRICE.match(cell)
+        if m is None:
+            continue
+        qty = Decimal(m.group(1).replace(",", "."))
+        price = figure_value(m.group(2), decimal_sep)
+        if price is not None and qty > 0 and within_a_cent(qty * price, amount):
+            return (norm_qty(qty), norm_price(price) or price), [*words[:k], words[-1]]
+    return None, words
 
 
 def _quantity_column(items: list[LineItem]) -> None:
@@ -463,11 +484,16 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     priced: dict[int, tuple[Decimal, Decimal]] = {}  # an item line's quantity and unit price
 
     def close_group() -> None:
+        # the longest run of the group's first lines that adds up to a total (sums and
+        # payments may follow the items at their indent); one line only with its "Q x P"
         nonlocal best
-        if len(group) >= 2 and len(group) > len(best):
-            total = sum((a for _, _, a in group), Decimal(0))
+        for n in range(len(group), len(best), -1):
+            if n < 2 and not (n == 1 and group[0][0].index in priced):
+                break
+            total = sum((a for _, _, a in group[:n]), Decimal(0))
             if any(within_a_cent(total, t) for t in totals):
-                best = list(group)
+                best = list(group[:n])
+                break
 
     for ln in lines:
         listed = _listed_amount(ln, decimal_sep)
