@@ -577,3 +577,33 @@ def test_a_receipts_one_item_with_its_qty_times_price_inline_before_the_payment_
     assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
         ("Płyn do naczyń", Decimal("3"), Decimal("1.50"), Decimal("4.50"))
     ]
+
+
+def test_a_till_receipts_stacked_tax_rows_of_rate_and_amount_cells() -> None:
+    # "TAX 1 | 7.900 % | 1.07", then rows whose labels OCR garbled or lost, their rate and
+    # amount right under the first row's
+    rows: Rows = [
+        (60, 40, "Hill Country Market"),
+        (40, 52, "200 Main Ave, Durango CO 81301"),
+        (40, 80, "SOAP"),
+        (220, 80, "20.00"),
+        (150, 100, "SUBTOTAL"),
+        (220, 100, "20.00"),
+        (90, 112, "TAX 1"),
+        (150, 112, "7.900 %"),
+        (225, 112, "1.58"),
+        (60, 124, "3 TEK"),
+        (150, 124, "2.000 %"),
+        (225, 124, "0.40"),
+        (150, 136, "1.000 %"),
+        (225, 136, "0.20"),
+        (160, 150, "TOTAL"),
+        (220, 150, "22.18"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert [(r.rate, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("7.900"), Decimal("1.58")),
+        (Decimal("2.000"), Decimal("0.40")),
+        (Decimal("1.000"), Decimal("0.20")),
+    ]
+    assert fields.tax_amount == Decimal("2.18")

@@ -26,6 +26,7 @@ from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
     CURRENCY_CELL_RE,
+    PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_amounts,
     find_money,
@@ -167,6 +168,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
     amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
+        # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
+        return _cells_row(ctx, *pair)
     if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
         amounts = find_money(h.below, ctx.decimal_sep)
@@ -192,6 +196,49 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _rate_and_amount_cells(line: Line, start: int) -> tuple[Segment, Segment] | None:
+    """The line's last two cells from `start` on, when they are a rate alone and an amount
+    alone ("7.900 %  1.07")."""
+    cells = line.segments[start:]
+    if len(cells) != 2 or not PERCENT_CELL_RE.fullmatch(cells[0].text.strip()):
+        return None
+    return (cells[0], cells[1]) if AMOUNT_CELL_RE.fullmatch(cells[1].text.strip()) else None
+
+
+def _cells_row(ctx: Context, rate_cell: Segment, amount_cell: Segment) -> TaxRow | None:
+    rates = find_percents(rate_cell.text, ctx.decimal_sep)
+    amounts = find_money(amount_cell.text, ctx.decimal_sep)
+    if len(rates) != 1 or len(amounts) != 1:
+        return None
+    return TaxRow(rate=rates[0], base=None, amount=amounts[0].value)
+
+
+def _stacked_tax_rows(ctx: Context, h: Hit) -> list[TaxRow]:
+    """The rows printed right under a till receipt's tax row of cells, their rate and amount
+    under its own, whatever OCR made of their labels ("TAX 1  7.900 %  1.07" over "3 TEX
+    5.000 %  1.14" over "2.900 %  0.12")."""
+    first = _rate_and_amount_cells(h.line, h.segment + 1)
+    if first is None:
+        return []
+    rows: list[TaxRow] = []
+    tol = 2 * max(h.line.height, 1.0)
+    prev = h.line
+    for line in ctx.lines[h.line.index + 1 :]:
+        cells = _rate_and_amount_cells(line, len(line.segments) - 2)
+        if (
+            cells is None
+            or line.page != prev.page
+            or abs(line.y0 - prev.y1) > tol
+            or abs(cells[0].x1 - first[0].x1) > tol
+            or abs(cells[1].x1 - first[1].x1) > tol
+            or (row := _cells_row(ctx, *cells)) is None
+        ):
+            break
+        rows.append(row)
+        prev = line
+    return rows
 
 
 # "19,00% auf 4,99": a rate, the word before its base, and the base
@@ -309,8 +356,9 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
         elif h.field == "tax" and not _after_money_label(h, hits):
             row = _tax_row(ctx, h)
             if row is not None:
-                facts.tax_rows.append(row)
-                facts.tax_row_pages.append(h.line.page)
+                stacked = [row, *_stacked_tax_rows(ctx, h)]
+                facts.tax_rows.extend(stacked)
+                facts.tax_row_pages.extend([h.line.page] * len(stacked))
         elif h.field == "tax_total" and find_percents(
             h.line.segments[h.segment].text[h.match.end :]
         ):
