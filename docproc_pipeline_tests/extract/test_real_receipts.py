@@ -542,20 +542,30 @@ def test_a_scans_total_with_its_separator_lost_is_the_sum_of_the_items() -> None
     assert (fields.total, fields.subtotal) == (Decimal("19.80"), None)
 
 
+_BOUTIQUE: Rows = [
+    (60, 40, "Boutique Lumière"),
+    (40, 52, "3 rue des Martyrs, 75009 Paris"),
+    (10, 80, "Chemise"),
+    (200, 80, "30.00"),
+    (10, 92, "Foulard"),
+    (200, 92, "15.00"),
+    (10, 100, "TOTAL"),
+    (170, 100, "EUR 45.00"),
+    (10, 112, "dont TUA (19.6%)"),
+    (176, 112, "EUR 7.37"),
+]
+
+
 def test_a_tax_label_in_capitals_with_its_v_read_as_u_on_a_scan() -> None:
     # "dont TUA (19.6%)": OCR read the V of "TVA" as U
-    rows: Rows = [
-        (60, 40, "Boutique Lumière"),
-        (40, 52, "3 rue des Martyrs, 75009 Paris"),
-        (10, 80, "Chemise"),
-        (200, 80, "45.00"),
-        (10, 100, "TOTAL"),
-        (170, 100, "EUR 45.00"),
-        (10, 112, "dont TUA (19.6%)"),
-        (176, 112, "EUR 7.37"),
-    ]
-    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    fields, _, _ = parse_invoice([replace(page_from_rows(_BOUTIQUE), source="ocr")])
     assert (fields.tax_rate, fields.tax_amount) == (Decimal("19.60"), Decimal("7.37"))
+
+
+def test_items_adding_up_to_the_total_with_the_tax_in_them_give_no_net_figure() -> None:
+    # the items are priced with their tax ("dont TVA"): their sum is the total, not a net
+    fields, _, _ = parse_invoice([replace(page_from_rows(_BOUTIQUE), source="ocr")])
+    assert (fields.total, fields.subtotal) == (Decimal("45.00"), None)
 
 
 def test_a_receipts_one_item_with_its_qty_times_price_inline_before_the_payment_lines() -> None:

@@ -747,7 +747,7 @@ def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> 
 def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     """Without a net label: the printed figure the total adds up from ("Charges $4.11" over
     "Tax $0.00" and "Total $4.11"), or the sum of the line items when it is printed apart from
-    the total (with no tax printed, a total equal to the items is no net figure)."""
+    the total (a total equal to the items is no net figure: the items' prices hold the tax)."""
     printed = _printed_amounts(ctx)
     if f.total is not None and f.tax_amount is not None:
         net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
@@ -759,8 +759,8 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     if not amounts:
         return
     total = sum(amounts, Decimal(0))
-    if f.tax_amount is None and f.total is not None and within_a_cent(total, f.total):
-        return
+    if f.total is not None and within_a_cent(total, f.total):
+        return  # items that add up to the total are priced with their tax: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 
