@@ -617,3 +617,20 @@ def test_a_till_receipts_stacked_tax_rows_of_rate_and_amount_cells() -> None:
         (Decimal("1.000"), Decimal("0.20")),
     ]
     assert fields.tax_amount == Decimal("2.18")
+
+
+def test_a_line_of_figures_is_no_party_name() -> None:
+    # a receipt's "0,302 x 5,29" taken for the first line of a block names no one
+    f = _fields(
+        [
+            (40, 40, "Atelier Verre SARL"),
+            (40, 52, "5 rue Neuve, 75011 Paris"),
+            (40, 90, "Client :"),
+            (40, 102, "0,302 x 5,29"),
+            (40, 114, "8 rue Haute"),
+            (40, 126, "69001 Lyon"),
+            (40, 160, "Total TTC"),
+            (200, 160, "12,00"),
+        ]
+    )
+    assert f.customer_name is None

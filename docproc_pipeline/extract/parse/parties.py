@@ -276,7 +276,8 @@ def _find_parties(
             read.rstrip().endswith(":")
             or bare_label(read)
             or read.strip().upper() in CURRENCY_CODES
+            or not re.search(r"[^\W\d_]{2}", read)
         ):
-            # a label ("Nummer:") or a currency is never a name
+            # a label ("Nummer:"), a currency or figures ("0,302 x 5,29") are never a name
             out[field] = (None, CONFIDENCE.NOT_FOUND)
     return out
