@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -39,3 +40,40 @@ def test_a_dutch_rate_column_tarief_is_the_unit_price() -> None:
     assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
         (Decimal("2"), Decimal("40.00"), Decimal("80.00"))
     ]
+
+
+def test_dominican_fiscal_receipt_number_and_rnc_labels() -> None:
+    # the NCF (fiscal receipt number) is the invoice number; the date its sequence expires is
+    # no due date; RNC labels a taxpayer number
+    rows = [
+        (360, 60, "FACTURA DE CRÉDITO FISCAL"),
+        (460, 80, "NCF: B0100002291"),
+        (410, 96, "Vencimiento NCF: 31/12/2027"),
+        (57, 130, "Ferretería Los Pinos SRL"),
+        (57, 142, "RNC: 101234567"),
+        (57, 154, "Av. Duarte 12, Santiago, Dominican Republic"),
+        (57, 200, "CLIENTE"),
+        (57, 212, "Razón Social: Constructora Bahía"),
+        (324, 212, "Fecha: 02/04/2026"),
+        (324, 224, "Vence: 02/05/2026"),
+        (57, 260, "#"),
+        (87, 260, "DESCRIPCIÓN"),
+        (375, 260, "CANT"),
+        (451, 260, "PRECIO"),
+        (528, 260, "TOTAL"),
+        (57, 280, "1"),
+        (87, 280, "Cemento gris"),
+        (385, 280, "10"),
+        (445, 280, "500.00"),
+        (515, 280, "5,000.00"),
+        (306, 320, "Subtotal:"),
+        (508, 320, "5,000.00"),
+        (306, 334, "ITBIS (18%):"),
+        (513, 334, "900.00"),
+        (306, 348, "TOTAL A PAGAR:"),
+        (505, 348, "5,900.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number == "B0100002291"
+    assert fields.due_date == date(2026, 5, 2)
+    assert fields.vendor_tax_id == "101234567"
