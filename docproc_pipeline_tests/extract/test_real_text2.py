@@ -8,6 +8,8 @@ from decimal import Decimal
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
+Rows = list[tuple[float, float, str]]
+
 
 def test_a_dutch_rate_column_tarief_is_the_unit_price() -> None:
     # no description header word: the header's roles are quantity, unit price and amount
@@ -77,3 +79,36 @@ def test_dominican_fiscal_receipt_number_and_rnc_labels() -> None:
     assert fields.invoice_number == "B0100002291"
     assert fields.due_date == date(2026, 5, 2)
     assert fields.vendor_tax_id == "101234567"
+
+
+def _receipt_rows(reference_label: str, annotation: str) -> Rows:
+    return [
+        (440, 30, "Ricevuta d'acquisto"),
+        (342, 74, "Pagato"),
+        (342, 90, reference_label),
+        (342, 104, "7QHZpkwnRtqXaBcD21"),
+        (342, 118, "Venduto da Negozio Alfa S.r.l."),
+        (344, 160, "Data ricevuta"),
+        (459, 160, "10 luglio 2025"),
+        (38, 300, "Descrizione"),
+        (456, 300, "Quant."),
+        (511, 300, "Prezzo Totale"),
+        (38, 318, "Tazza in ceramica bianca"),
+        (474, 318, "1"),
+        (532, 318, "€ 11,96"),
+        (38, 332, annotation),
+        (298, 352, "Totale ricevuta"),
+        (522, 352, "€ 11,96"),
+    ]
+
+
+def test_a_payment_reference_number_is_no_payment_terms() -> None:
+    rows = _receipt_rows("Numero di riferimento del pagamento", "Colore: bianco")
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms is None
+
+
+def test_an_asin_line_under_an_item_is_no_description() -> None:
+    rows = _receipt_rows("Pagato con carta", "ASIN: B00TESTX42")
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [i.description for i in fields.line_items] == ["Tazza in ceramica bianca"]
