@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -112,3 +114,37 @@ def test_an_asin_line_under_an_item_is_no_description() -> None:
     rows = _receipt_rows("Pagato con carta", "ASIN: B00TESTX42")
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert [i.description for i in fields.line_items] == ["Tazza in ceramica bianca"]
+
+
+_BILL: Rows = [
+    (60, 40, "Atelier Noord"),
+    (60, 52, "Dorpsstraat 4, 1234 AB Delft"),
+    (60, 90, "Invoice no. AN-31"),
+    (60, 102, "Date: 01/12/2025"),
+    (60, 130, "Description"),
+    (300, 130, "Qty"),
+    (400, 130, "Price"),
+    (500, 130, "Amount"),
+    (60, 146, "Lamp repair"),
+    (305, 146, "1"),
+    (400, 146, "50.00"),
+    (500, 146, "50.00"),
+    (400, 170, "Total"),
+    (500, 170, "50.00"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "terms"),
+    [
+        (["Zahlbar nach Erhalt der Rechnung"], "Zahlbar nach Erhalt der Rechnung"),
+        (
+            ["Graag binnen 30 dagen na factuurdatum overmaken o.v.v. het", "factuurnummer."],
+            "Graag binnen 30 dagen na factuurdatum overmaken o.v.v. het factuurnummer.",
+        ),
+    ],
+)
+def test_a_terms_sentence_without_a_label(sentence: list[str], terms: str) -> None:
+    rows = _BILL + [(60, 200 + 11 * k, text) for k, text in enumerate(sentence)]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms == terms
