@@ -148,3 +148,23 @@ def test_a_terms_sentence_without_a_label(sentence: list[str], terms: str) -> No
     rows = _BILL + [(60, 200 + 11 * k, text) for k, text in enumerate(sentence)]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.payment_terms == terms
+
+
+def test_a_courtesy_title_before_the_customer_name_labels_it() -> None:
+    rows = [
+        (130, 60, "data: 14/03/2026"),
+        (280, 60, "FATTURA n. 12"),
+        (134, 100, "Studio Bianchi"),
+        (307, 100, "Spett.le Officine Riunite"),
+        (134, 112, "Corso Francia 8"),
+        (307, 112, "Via Garibaldi 21"),
+        (183, 160, "DESCRIZIONE"),
+        (378, 160, "IMPORTO"),
+        (176, 180, "Progetto impianto"),
+        (372, 180, "900,00 Euro"),
+        (293, 220, "TOTALE"),
+        (381, 220, "900,00 Euro"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Officine Riunite"
+    assert fields.customer_address == "Via Garibaldi 21"
