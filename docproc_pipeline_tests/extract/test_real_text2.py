@@ -168,3 +168,10 @@ def test_a_courtesy_title_before_the_customer_name_labels_it() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.customer_name == "Officine Riunite"
     assert fields.customer_address == "Via Garibaldi 21"
+
+
+def test_a_labelled_iso_currency_code_names_the_currency() -> None:
+    # a currency the amount patterns do not know (the Guatemalan quetzal), named by its label
+    rows = [*_BILL, (400, 60, "Moneda: GTQ")]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.currency == "GTQ"
