@@ -175,3 +175,28 @@ def test_a_labelled_iso_currency_code_names_the_currency() -> None:
     rows = [*_BILL, (400, 60, "Moneda: GTQ")]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.currency == "GTQ"
+
+
+def test_a_letter_greeting_with_a_courtesy_title_is_no_customer_name() -> None:
+    rows = [
+        (280, 30, "Studio Bianchi Srl"),
+        (40, 80, "Officine Riunite S.r.l."),
+        (40, 92, "Via Garibaldi 21"),
+        (40, 104, "10121 Torino"),
+        (40, 150, "FATTURA Documento n. 2026-12"),
+        (400, 150, "Torino, 14/03/2026"),
+        (40, 180, "Spett.le Ditta,"),
+        (40, 192, "con la presente Vi addebitiamo le seguenti prestazioni:"),
+        (40, 220, "Dettaglio"),
+        (380, 220, "Quantità"),
+        (440, 220, "Prezzo unit."),
+        (520, 220, "Importo"),
+        (40, 236, "Progetto impianto"),
+        (390, 236, "1"),
+        (450, 236, "900,00"),
+        (525, 236, "900,00"),
+        (440, 270, "Totale"),
+        (525, 270, "900,00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Officine Riunite S.r.l."

@@ -151,8 +151,10 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                     return li, seg, rest.lstrip(": ").strip()
                 if not rest:
                     return li, seg, ""
-                if _COURTESY.match(seg.text[: labels[0].end].strip()):
-                    return li, seg, rest  # "Spett.le Rossi S.r.l.": a title before the name
+                # "Spett.le Rossi S.r.l.": a title before the name; a letter's greeting ends
+                # with a comma ("Spett.le Ditta,")
+                if _COURTESY.match(seg.text[: labels[0].end].strip()) and not rest.endswith(","):
+                    return li, seg, rest
     return None
 
 
