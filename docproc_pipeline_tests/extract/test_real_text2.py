@@ -200,3 +200,17 @@ def test_a_letter_greeting_with_a_courtesy_title_is_no_customer_name() -> None:
     ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.customer_name == "Officine Riunite S.r.l."
+
+
+@pytest.mark.parametrize(
+    ("line", "terms"),
+    [
+        ("Pagamento: Bonifico 30 gg data fattura", "Bonifico 30 gg data fattura"),
+        ("e contestualmente al pagamento, verrà emessa regolare fattura.", None),
+    ],
+)
+def test_the_italian_word_for_payment_labels_terms_only_as_a_label(
+    line: str, terms: str | None
+) -> None:
+    fields, _, _ = parse_invoice([page_from_rows([*_BILL, (60, 200, line)])])
+    assert fields.payment_terms == terms
