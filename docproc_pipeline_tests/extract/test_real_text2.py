@@ -214,3 +214,40 @@ def test_the_italian_word_for_payment_labels_terms_only_as_a_label(
 ) -> None:
     fields, _, _ = parse_invoice([page_from_rows([*_BILL, (60, 200, line)])])
     assert fields.payment_terms == terms
+
+
+def _fel_rows() -> Rows:
+    return [
+        (266, 60, "FACTURA"),
+        (37, 110, "Emisor"),
+        (460, 110, "Número: 55120077"),
+        (37, 124, "Papelería Central S.A."),
+        (37, 136, "6a Avenida 12-30, Zona 1"),
+        (37, 148, "Ciudad de Guatemala"),
+        (380, 160, "Fecha y hora emisión: 05/02/2026 10:15:00"),
+        (37, 190, "Receptor"),
+        (37, 204, "Nombre: PEREZ,ANA"),
+        (43, 240, "No"),
+        (66, 240, "Cantidad"),
+        (181, 240, "Descripción"),
+        (396, 240, "Descuento (Q)"),
+        (503, 240, "Total (Q)"),
+        (47, 260, "1"),
+        (84, 260, "3"),
+        (114, 260, "Resma papel carta"),
+        (447, 260, "0.00"),
+        (520, 260, "150.00"),
+        (195, 290, "Totales"),
+        (436, 290, "0.00"),
+        (532, 290, "150.00"),
+    ]
+
+
+def test_a_totals_row_named_totales_gives_the_total() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_fel_rows())])
+    assert fields.total == Decimal("150.00")
+
+
+def test_receptor_heads_the_customer_section() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_fel_rows())])
+    assert fields.customer_name == "PEREZ,ANA"
