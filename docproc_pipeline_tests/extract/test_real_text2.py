@@ -251,3 +251,44 @@ def test_a_totals_row_named_totales_gives_the_total() -> None:
 def test_receptor_heads_the_customer_section() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_fel_rows())])
     assert fields.customer_name == "PEREZ,ANA"
+
+
+def test_a_dash_in_a_tax_rows_figure_cell_is_a_tax_of_nothing() -> None:
+    rows = [
+        (68, 60, "Leihladen Nord - Hafenweg 2 - 20457 Hamburg"),
+        (68, 72, "Erika Muster"),
+        (411, 72, "Rechnungs-Nr."),
+        (514, 72, "000417"),
+        (68, 84, "Lindenweg 5"),
+        (411, 84, "Rechnungsdatum"),
+        (501, 84, "02.03.2026"),
+        (68, 96, "22085 Hamburg"),
+        (69, 140, "Pos. Bezeichnung"),
+        (318, 140, "Menge Einheit MwSt."),
+        (442, 140, "Preis"),
+        (507, 140, "Gesamt"),
+        (81, 160, "1. Leihgebühr Zelt"),
+        (331, 160, "1,00 Stk."),
+        (402, 160, "19 %"),
+        (441, 160, "5,00 €"),
+        (518, 160, "5,00 €"),
+        (81, 176, "2. Pfand"),
+        (331, 176, "1,00 Stk."),
+        (406, 176, "0 %"),
+        (437, 176, "20,00 €"),
+        (513, 176, "20,00 €"),
+        (383, 210, "Summe netto"),
+        (514, 210, "25,00 €"),
+        (383, 224, "MwSt. 0 %"),
+        (538, 224, "-"),
+        (383, 238, "MwSt. 19 %"),
+        (519, 238, "0,95 €"),
+        (383, 252, "Gesamt"),
+        (514, 252, "25,95 €"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.tax_rate is None
+    assert [(r.rate, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("0.00"), Decimal("0.00")),
+        (Decimal("19.00"), Decimal("0.95")),
+    ]
