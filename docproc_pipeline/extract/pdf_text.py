@@ -69,12 +69,17 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
             raise DocumentRejected("corrupt or truncated PDF: zero pages")
         if n > max_pages:
             raise DocumentRejected(f"too many pages: {n} > limit {max_pages}")
+        # A filled-in PDF form prints its field values from widget annotations, outside the
+        # page's content stream: load the form so that each page can be flattened before reading.
+        forms = doc.get_formtype() != pdfium_c.FORMTYPE_NONE
+        if forms:
+            doc.init_forms()
         pages: list[Page] = []
         has_text: list[bool] = []
         has_image: list[bool] = []
         for index in range(n):
             try:
-                page, text, image = _read_page(doc, index)
+                page, text, image = _read_page(doc, index, flatten=forms)
             except pdfium.PdfiumError as err:
                 raise DocumentRejected(
                     f"corrupt or truncated PDF: page {index + 1}: {err}"
@@ -93,8 +98,23 @@ def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
     return False
 
 
-def _read_page(doc: pdfium.PdfDocument, index: int) -> tuple[Page, bool, bool]:
+def _flattened_page(doc: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
+    """The page with its printable annotations (form field values) drawn into its content."""
     pdf_page = doc[index]
+    if pdfium_c.FPDFPage_GetAnnotCount(pdf_page.raw) <= 0:
+        return pdf_page
+    flattened = pdf_page.flatten(flag=pdfium_c.FLAT_PRINT) == pdfium_c.FLATTEN_SUCCESS
+    if not flattened:
+        return pdf_page
+    # the text page of a flattened page is only right once the page is loaded again
+    pdf_page.close()
+    return doc[index]
+
+
+def _read_page(
+    doc: pdfium.PdfDocument, index: int, *, flatten: bool = False
+) -> tuple[Page, bool, bool]:
+    pdf_page = _flattened_page(doc, index) if flatten else doc[index]
     try:
         width, height = pdf_page.get_size()
         textpage = pdf_page.get_textpage()

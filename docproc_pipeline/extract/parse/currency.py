@@ -7,7 +7,7 @@ import re
 
 from babel import UnknownLocaleError
 from babel.languages import get_official_languages
-from babel.numbers import get_currency_symbol, get_territory_currencies
+from babel.numbers import get_currency_symbol, get_territory_currencies, is_currency
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
@@ -27,6 +27,8 @@ def _labelled_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     for h in hits:
         text = (h.value or h.below) if h.field == "currency" else ""
         named = currencies_in(text) if len(text) <= 25 else []
+        if not named and re.fullmatch(r"[A-Z]{3}", text.strip()) and is_currency(text.strip()):
+            named = [text.strip()]  # "Moneda: GTQ": any ISO 4217 code CLDR knows
         if len(named) == 1:
             return named[0], CONFIDENCE.CURRENCY_LABELLED, h
     return None

@@ -163,6 +163,10 @@ _BASE_RE = re.compile("(?:" + alternatives("tax_base_lead") + r")\s*$", re.IGNOR
 _ALLOWANCE_LABEL = re.compile(alternatives("allowance_label"), re.IGNORECASE)
 
 
+# a figure cell holding only a dash: nothing ("MwSt. 0 %  -")
+_NIL_CELLS = frozenset({"-", "–", "—"})
+
+
 def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
@@ -174,6 +178,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
         amounts = find_money(h.below, ctx.decimal_sep)
+    if not amounts and rates and h.right.strip() in _NIL_CELLS:
+        # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
+        return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
     if not amounts:
         return None
     amount = amounts[-1].value

@@ -85,6 +85,8 @@ AMOUNT_CELL_RE = re.compile(
 PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
 CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+# a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
+CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
 # a figure cell may also end in a currency's name ("302,50 EUROS")
 AMOUNT_CELL_RE = re.compile(

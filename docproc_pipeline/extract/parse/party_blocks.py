@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
@@ -131,6 +132,12 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
     return False
 
 
+# a courtesy title that is also a party label ("Spett.le"): the name follows it without a colon
+_COURTESY = re.compile(
+    "^(?:" + "|".join(lexicon().party_words["salutation"]) + r")$", re.IGNORECASE
+)
+
+
 def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
     """The first segment of page one that starts with a label of `field`: (line, segment, value)."""
     for li, line in enumerate(lines):
@@ -144,6 +151,10 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                     return li, seg, rest.lstrip(": ").strip()
                 if not rest:
                     return li, seg, ""
+                # "Spett.le Rossi S.r.l.": a title before the name; a letter's greeting ends
+                # with a comma ("Spett.le Ditta,")
+                if _COURTESY.match(seg.text[: labels[0].end].strip()) and not rest.endswith(","):
+                    return li, seg, rest
     return None
 
 

@@ -290,11 +290,25 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
     return words
 
 
+def _row_money(figure: Word, words: list[Word]) -> bool:
+    """Whether the row's last figure is money: printed with cents, or a whole number printed
+    with its currency beside it ("1168 Euro", "€ 1168")."""
+    text = figure.text.lstrip("-")
+    if MONEY_FIGURE.fullmatch(text):
+        return True
+    if not re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", text):
+        return False
+    k = words.index(figure)
+    beside = words[k - 1 : k] + words[k + 1 : k + 2]
+    return any(is_currency(w.text, False) for w in beside)
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
-    toks = [w for w in merge_thousands(words) if not is_currency(w.text, False)]
-    if len(toks) < 2 or not MONEY_FIGURE.fullmatch(toks[-1].text.lstrip("-")):
+    merged = merge_thousands(words)
+    toks = [w for w in merged if not is_currency(w.text, False)]
+    if len(toks) < 2 or not _row_money(toks[-1], merged):
         return None
     last = toks[-1]
     if last.x1 < table.amount_x0:
@@ -312,7 +326,9 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     amount = figure_value(last.text, decimal_sep)
     if amount is None:
         return None
-    return LineItem(description=text, quantity=None, unit_price=None, amount=amount)
+    return LineItem(
+        description=text, quantity=None, unit_price=None, amount=amount.quantize(Decimal("0.01"))
+    )
 
 
 _TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due"})

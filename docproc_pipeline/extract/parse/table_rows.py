@@ -12,6 +12,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
+    CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
     money2,
     parse_number,
@@ -299,6 +300,8 @@ def is_currency(text: str, ocr: bool) -> bool:
     """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
     if text in _CURRENCY_TOKENS or text in ("€", "$", "£", "Fr."):
         return True  # "Fr. 121.00": the Swiss franc's sign in a row of figures
+    if CURRENCY_NAME_RE.fullmatch(text):
+        return True  # the currency's name after the figure ("1168 Euro")
     if not ocr:
         return False
     t = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

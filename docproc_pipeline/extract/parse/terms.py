@@ -12,6 +12,7 @@ from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
+from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import (
     find_money,
 )
@@ -66,8 +67,25 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     for line in ctx.lines:
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
-                return _LEADING_MARKS.sub("", seg.text).strip(), CONFIDENCE.TERMS_PHRASE, None
+                text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
+                return text, CONFIDENCE.TERMS_PHRASE, None
     return None
+
+
+def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
+    """A terms sentence wrapped onto the next line of its paragraph ("Graag binnen 30 dagen
+    ... o.v.v. het" / "factuurnummer."): a line alone, right under it at the same left edge,
+    going on in lower case, the sentence having no closing stop."""
+    k = line.index + 1
+    if k >= len(ctx.lines) or len(line.segments) != 1 or text.endswith((".", "!", "?")):
+        return text
+    nxt = ctx.lines[k]
+    if nxt.page != line.page or nxt.y0 - line.y1 > 0.8 * line.height or len(nxt.segments) != 1:
+        return text
+    below = nxt.segments[0].text.strip()
+    if abs(nxt.x0 - line.x0) > 0.5 * line.height or not below[:1].islower():
+        return text
+    return f"{text} {below}"
 
 
 PAYMENT_TERMS_RULES: tuple[Rule, ...] = (_labelled_terms, _terms_phrase)
