@@ -495,9 +495,25 @@ def _qty_head(word: str, ocr: bool) -> bool:
     return ocr and len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
 
 
+def _price_head_words(line: Line) -> set[int]:
+    """The ids of words that open a unit-price header of two words in one cell ("Unit Price",
+    "Unit Cost"): such a first word ("Unit") may head a quantity column alone, not there."""
+    out: set[int] = set()
+    for seg in line.segments:
+        for a, b in zip(seg.words, seg.words[1:], strict=False):
+            if _PRICE_HEAD.match(_head_word(b.text)) and _PRICE_HEAD.fullmatch(
+                _head_word(a.text) + " " + _head_word(b.text)
+            ):
+                out.add(id(a))
+    return out
+
+
 def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column follows the description column."""
+    price_words = _price_head_words(line)
     for w in line.words:
+        if id(w) in price_words:
+            continue
         if w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr):
             return w.x0, w.x1
     return None
@@ -505,7 +521,10 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column precedes the description column."""
+    price_words = _price_head_words(line)
     for w in line.words:
+        if id(w) in price_words:
+            continue
         if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1
     return None

@@ -355,6 +355,7 @@ def parse_row(
     i = _skip_rate_column(toks, i, decimal_sep, ocr)
     if i < 0:
         return None
+    toks = _price_before_quantity(toks, i, decimal_sep, ocr, qty_x)
     prices = _readings(toks[i].text, decimal_sep, ocr)
     if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
         return None
@@ -401,6 +402,25 @@ def parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _price_before_quantity(
+    toks: list[Word], i: int, decimal_sep: str, ocr: bool, qty_x: tuple[float, float] | None
+) -> list[Word]:
+    """The row's tokens with the unit price and the quantity in the order the reading expects
+    (quantity, unit price, amount) when the header prints the quantity column between the unit
+    price and the amount ("Unit Price | Qty | Subtotal"): the figure under the quantity header
+    just before the amount is the quantity, the figure left of it (outside that column) the
+    unit price."""
+    if qty_x is None or i < 1:
+        return toks
+    qty_col = Column("qty", qty_x[0], qty_x[1])
+    before = toks[i - 1]
+    if not overlaps(toks[i], qty_col) or overlaps(before, qty_col):
+        return toks
+    if not is_figure(before.text, decimal_sep, ocr) or before.x0 >= toks[i].x0:
+        return toks
+    return [*toks[: i - 1], toks[i], before, *toks[i + 1 :]]
 
 
 def _description_tokens(

@@ -1,0 +1,50 @@
+"""Item tables whose quantity column follows the unit price, and a Polish total label."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of
+
+_HEAD: Rows = [
+    (40, 40, "INVOICE"),
+    (40, 60, "Invoice No: 7731"),
+    (40, 72, "Date: 03/02/2024"),
+]
+
+
+def test_a_quantity_column_after_the_unit_price_takes_the_whole_number() -> None:
+    # "Unit Price" is one header cell: its "Unit" heads no quantity column of its own
+    rows: Rows = [
+        *_HEAD,
+        (40, 120, "Product"),
+        (200, 120, "Unit Price"),
+        (300, 120, "Qty"),
+        (380, 120, "Amount"),
+        (40, 135, "Garden chair"),
+        (200, 135, "$40.00"),
+        (300, 135, "3"),
+        (380, 135, "$120.00"),
+        (40, 148, "Parasol"),
+        (200, 148, "$75.00"),
+        (300, 148, "1"),
+        (380, 148, "$75.00"),
+        (300, 170, "Total:"),
+        (380, 170, "$195.00"),
+    ]
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("3"), Decimal("40.00"), Decimal("120.00")),
+        (Decimal("1"), Decimal("75.00"), Decimal("75.00")),
+    ]
+
+
+def test_the_polish_invoice_amount_is_the_total() -> None:
+    rows: Rows = [
+        (40, 40, "Faktura"),
+        (40, 60, "Numer faktury : FV/11/2024"),
+        (40, 72, "Data faktury : 12.03.2024"),
+        (200, 150, "Kwota faktury"),
+        (380, 150, "246,00"),
+    ]
+    assert fields_of(rows).total == Decimal("246.00")
