@@ -48,3 +48,17 @@ def test_the_polish_invoice_amount_is_the_total() -> None:
         (380, 150, "246,00"),
     ]
     assert fields_of(rows).total == Decimal("246.00")
+
+
+def test_a_separator_dangling_after_the_vendors_name_is_dropped() -> None:
+    rows: Rows = [
+        (40, 30, "Northwind online shop -"),
+        (40, 42, "12 Harbour Road"),
+        (40, 54, "Bristol BS1 4ST"),
+        (300, 80, "INVOICE"),
+        (300, 95, "Invoice No: 5512"),
+        (300, 107, "Date: 03/02/2024"),
+        (300, 150, "Total:"),
+        (380, 150, "£60.00"),
+    ]
+    assert fields_of(rows).vendor_name == "Northwind online shop"

@@ -20,6 +20,8 @@ SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
 # hyphen is left alone ("Unit 5 - 7")
 ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
+# a separator left dangling after a name whose next part went to another line ("Shop online -")
+TRAILING_SEPARATOR = re.compile(r"\s+[-–—·•|:]+$")
 
 
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all

@@ -404,21 +404,33 @@ def parse_row(
     )
 
 
+# a figure stands in a cell of its own when the gap before it is this many word heights
+_CELL_GAP_HEIGHTS = 2.0
+
+
 def _price_before_quantity(
-    toks: list[Word], i: int, decimal_sep: str, ocr: bool, qty_x: tuple[float, float] | None
+    toks: list[Word],
+    i: int,
+    decimal_sep: str,
+    ocr: bool,
+    qty_x: tuple[float, float] | None,
 ) -> list[Word]:
     """The row's tokens with the unit price and the quantity in the order the reading expects
     (quantity, unit price, amount) when the header prints the quantity column between the unit
     price and the amount ("Unit Price | Qty | Subtotal"): the figure under the quantity header
     just before the amount is the quantity, the figure left of it (outside that column) the
-    unit price."""
-    if qty_x is None or i < 1:
+    unit price, when a cell of its own; a figure closing the description ("... levy 3.50") is
+    none."""
+    if qty_x is None or i < 2:
         return toks
     qty_col = Column("qty", qty_x[0], qty_x[1])
     before = toks[i - 1]
     if not overlaps(toks[i], qty_col) or overlaps(before, qty_col):
         return toks
     if not is_figure(before.text, decimal_sep, ocr) or before.x0 >= toks[i].x0:
+        return toks
+    gap = before.x0 - toks[i - 2].x1
+    if gap < _CELL_GAP_HEIGHTS * (before.y1 - before.y0):
         return toks
     return [*toks[: i - 1], toks[i], before, *toks[i + 1 :]]
 
