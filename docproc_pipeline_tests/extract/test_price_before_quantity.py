@@ -62,3 +62,22 @@ def test_a_separator_dangling_after_the_vendors_name_is_dropped() -> None:
         (380, 150, "£60.00"),
     ]
     assert fields_of(rows).vendor_name == "Northwind online shop"
+
+
+def test_a_rate_before_the_tax_word_is_no_running_text() -> None:
+    # "w tym 23,00% VAT": the prefix is short once its rate is set aside
+    rows: Rows = [
+        (40, 40, "Faktura"),
+        (40, 60, "Numer faktury : FV/12/2024"),
+        (40, 72, "Data faktury : 12.03.2024"),
+        (200, 150, "Kwota faktury"),
+        (380, 150, "246,00"),
+        (200, 162, "w tym 23,00% VAT (kwota netto 200,00)"),
+        (380, 162, "46,00"),
+    ]
+    f = fields_of(rows)
+    assert (f.subtotal, f.tax_rate, f.tax_amount) == (
+        Decimal("200.00"),
+        Decimal("23.00"),
+        Decimal("46.00"),
+    )
