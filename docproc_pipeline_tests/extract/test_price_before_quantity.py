@@ -81,3 +81,18 @@ def test_a_rate_before_the_tax_word_is_no_running_text() -> None:
         Decimal("23.00"),
         Decimal("46.00"),
     )
+
+
+def test_a_templates_logo_placeholder_is_no_vendor_name() -> None:
+    rows: Rows = [
+        (40, 20, "YOUR LOGO"),
+        (300, 20, "Tax Invoice"),
+        (40, 45, "Kestrel Joinery"),
+        (40, 57, "4 Wattle Street"),
+        (40, 69, "Perth WA 6000"),
+        (300, 90, "Invoice # 0042"),
+        (300, 102, "Invoice Date 03/02/2024"),
+        (300, 150, "Total:"),
+        (380, 150, "$60.00"),
+    ]
+    assert fields_of(rows).vendor_name == "Kestrel Joinery"

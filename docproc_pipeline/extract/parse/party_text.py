@@ -208,9 +208,16 @@ def numbered_title(text: str) -> bool:
 
 
 def is_title(text: str) -> bool:
-    """Whether every word of the text is a title word of the lexicons ("PAYMENT RECEIPT")."""
+    """Whether every word of the text is a title word of the lexicons ("PAYMENT RECEIPT"), or
+    the text names the place of a template's logo ("YOUR LOGO")."""
     words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
+    if words and len(words) <= _LOGO_LINE_WORDS and any(w in _LOGO_WORDS for w in words):
+        return True
     return bool(words) and all(w in _TITLE_WORDS for w in words)
+
+
+_LOGO_WORDS = word_set("logo_placeholder")
+_LOGO_LINE_WORDS = 3  # a placeholder line is short ("Your company logo"); a sentence is not
 
 
 _TITLE_TAIL = word_set("title_tail")
