@@ -96,3 +96,29 @@ def test_a_templates_logo_placeholder_is_no_vendor_name() -> None:
         (380, 150, "$60.00"),
     ]
     assert fields_of(rows).vendor_name == "Kestrel Joinery"
+
+
+def test_a_description_cell_starting_left_of_its_header_keeps_its_first_words() -> None:
+    # the quantity column comes first; the title header is centred over text starting left
+    rows: Rows = [
+        *_HEAD,
+        (40, 120, "Qty"),
+        (150, 120, "Book title"),
+        (330, 120, "Price"),
+        (400, 120, "Amount"),
+        (45, 135, "12"),
+        (110, 135, "The garden year"),
+        (330, 135, "15.00"),
+        (400, 135, "180.00"),
+        (45, 148, "3"),
+        (110, 148, "A year of rivers"),
+        (330, 148, "8.00"),
+        (400, 148, "24.00"),
+        (330, 170, "Total"),
+        (400, 170, "204.00"),
+    ]
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity) for i in items] == [
+        ("The garden year", Decimal("12")),
+        ("A year of rivers", Decimal("3")),
+    ]

@@ -406,6 +406,8 @@ def parse_row(
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
 _CELL_GAP_HEIGHTS = 2.0
+# words of one cell stand at most this many word heights apart
+_WORD_GAP_HEIGHTS = 1.0
 
 
 def _price_before_quantity(
@@ -616,6 +618,21 @@ def _row_description(
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
 
 
+def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> list[Word]:
+    """The words left of the description header that start the cell of token `first`: text
+    within a word gap of it (the header is centred or indented over the column's text, "12 |
+    La cuisine ..." under "Titre du livre"); a figure or a column gap ends the cell."""
+    k = first
+    while k > 0:
+        prev, cur = toks[k - 1], toks[k]
+        if is_figure(prev.text, decimal_sep, ocr):
+            break
+        if cur.x0 - prev.x1 > _WORD_GAP_HEIGHTS * max(cur.height, 1.0):
+            break
+        k -= 1
+    return toks[k:first]
+
+
 # an article number: digits, or letters and digits joined by a dash ("35010", "A-6059")
 _CODE_CELL = re.compile(r"[A-Z]{0,3}-?\d[\d-]{2,}|[A-Z]{1,3}\d{3,}")
 
@@ -816,6 +833,8 @@ def _row_qty_first(
     if qty is None:
         return None
     desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
+    if desc_words and desc_words[0] is not toks[0]:
+        desc_words = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr) + desc_words
     return LineItem(
         description=" ".join(w.text for w in desc_words) or None,
         quantity=norm_qty(qty),
