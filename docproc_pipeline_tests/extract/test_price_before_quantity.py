@@ -122,3 +122,29 @@ def test_a_description_cell_starting_left_of_its_header_keeps_its_first_words() 
         ("The garden year", Decimal("12")),
         ("A year of rivers", Decimal("3")),
     ]
+
+
+def test_a_row_printing_net_rate_and_gross_takes_the_net_as_its_amount() -> None:
+    rows: Rows = [
+        *_HEAD,
+        (40, 120, "No."),
+        (70, 120, "Description"),
+        (200, 120, "Qty"),
+        (250, 120, "Net price"),
+        (310, 120, "Net worth"),
+        (370, 120, "VAT [%]"),
+        (430, 120, "Gross worth"),
+        (40, 135, "1."),
+        (70, 135, "Garden hose"),
+        (200, 135, "2 each"),
+        (250, 135, "5.00"),
+        (310, 135, "10.00"),
+        (370, 135, "20%"),
+        (430, 135, "12.00"),
+        (370, 160, "Total"),
+        (430, 160, "12.00"),
+    ]
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("2"), Decimal("5.00"), Decimal("10.00"))
+    ]

@@ -13,6 +13,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
     CURRENCY_SYMBOLS,
+    find_percents,
     money2,
     parse_number,
     within_a_cent,
@@ -333,8 +334,12 @@ def parse_row(
     qty_x: tuple[float, float] | None = None,
     figures_x0: float | None = None,
     bare_amount_x0: float | None = None,
+    row_rate: Decimal | None = None,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
+
+    `row_rate` is the VAT rate of the row's rate column when that column was set aside (a
+    row printing net, rate and gross takes its net as the amount, see `_net_left_of_rate`).
 
     `figures_x0` is where the description column ends: a unit price read left of it is
     description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
@@ -352,7 +357,11 @@ def parse_row(
         return None
     i, amounts, bare = right
     amount_text = toks[i + 1].text
+    rate_at = i
     i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    if i < 0:
+        return None
+    i, amounts = _net_left_of_rate(toks, i, rate_at, amounts, decimal_sep, ocr, row_rate)
     if i < 0:
         return None
     toks = _price_before_quantity(toks, i, decimal_sep, ocr, qty_x)
@@ -531,6 +540,48 @@ def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> 
     while i >= 0 and is_currency(toks[i].text, ocr):
         i -= 1
     return i
+
+
+def _net_left_of_rate(
+    toks: list[Word],
+    i: int,
+    rate_at: int,
+    amounts: list[Decimal],
+    decimal_sep: str,
+    ocr: bool,
+    row_rate: Decimal | None,
+) -> tuple[int, list[Decimal]]:
+    """A row printing its net, its VAT rate and its gross ("7,50  10%  8,25"): the figure left
+    of the rate column (token `i`) is the line's amount when it times (1 + the rate) is the
+    gross read as the amount; the unit price is then left of it. Otherwise unchanged."""
+    if i < 2 or (i >= rate_at and row_rate is None):
+        return i, amounts
+    rates = find_percents(" ".join(t.text for t in toks[i + 1 : rate_at + 1]), decimal_sep)
+    if not rates and row_rate is not None:
+        rates = [row_rate]
+    nets = _readings(toks[i].text, decimal_sep, ocr)
+    if len(rates) != 1 or not nets:
+        return i, amounts
+    for net in nets:
+        gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
+        if gross and _priced_left(toks, i - 1, net, decimal_sep, ocr):
+            return i - 1, [net]
+    return i, amounts
+
+
+def _priced_left(toks: list[Word], k: int, net: Decimal, decimal_sep: str, ocr: bool) -> bool:
+    """Whether token `k` is a unit price that a quantity a few tokens left of it (past unit
+    words) multiplies into `net`: the row prints its net as a column of its own."""
+    prices = _readings(toks[k].text, decimal_sep, ocr)
+    for j in range(k - 1, max(k - 4, -1), -1):
+        qtys = (
+            _readings(toks[j].text, decimal_sep, ocr)
+            if is_figure(toks[j].text, decimal_sep, ocr)
+            else []
+        )
+        if any(within_a_cent(money2(q * p), net) for q in qtys for p in prices):
+            return True
+    return False
 
 
 def _row_quantity(
