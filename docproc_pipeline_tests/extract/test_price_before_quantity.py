@@ -148,3 +148,25 @@ def test_a_row_printing_net_rate_and_gross_takes_the_net_as_its_amount() -> None
     assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
         (Decimal("2"), Decimal("5.00"), Decimal("10.00"))
     ]
+
+
+def test_firma_over_a_customers_block_is_its_form_of_address() -> None:
+    # "Firma" heads the company's block as "Herr" heads a person's; the contact line goes too
+    rows: Rows = [
+        (40, 30, "Gartenbau Kranich GmbH"),
+        (40, 42, "Feldgasse 3, 1030 Wien"),
+        (40, 120, "Firma"),
+        (40, 132, "Nordlicht Handel GmbH"),
+        (40, 144, "Anna Berger"),
+        (40, 156, "Ringstrasse 4"),
+        (40, 168, "8010 Graz"),
+        (320, 200, "Datum: 03.02.2024"),
+        (40, 230, "Rechnung-Nr.: 2024-117"),
+        (320, 300, "Gesamt"),
+        (420, 300, "120,00"),
+    ]
+    f = fields_of(rows)
+    assert (f.customer_name, f.customer_address) == (
+        "Nordlicht Handel GmbH",
+        "Ringstrasse 4, 8010 Graz",
+    )

@@ -101,7 +101,11 @@ ATTN_PREFIX = re.compile("^(?:" + alternatives("attention") + r")\s*:?\s*", re.I
 NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
 
 
-BARE_SALUTATION = re.compile("^(?:" + _SALUTATIONS + ")$", re.IGNORECASE)
+# a line of only a form of address: "Herr", "Monsieur", or the "Firma" over a company's name
+BARE_SALUTATION = re.compile(
+    "^(?:" + _SALUTATIONS + "|" + "|".join(lexicon().party_words["salutation"]) + ")$",
+    re.IGNORECASE,
+)
 
 
 _ADDRESS_STOP_FIELDS = {
