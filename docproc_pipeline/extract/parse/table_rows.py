@@ -338,9 +338,6 @@ def parse_row(
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
-    `row_rate` is the VAT rate of the row's rate column when that column was set aside (a
-    row printing net, rate and gross takes its net as the amount, see `_net_left_of_rate`).
-
     `figures_x0` is where the description column ends: a unit price read left of it is
     description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
     `bare_amount_x0` is where the amount column starts: a whole number there is an amount
@@ -357,14 +354,9 @@ def parse_row(
         return None
     i, amounts, bare = right
     amount_text = toks[i + 1].text
-    rate_at = i
-    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    toks, i, amounts = _price_at(toks, i, amounts, decimal_sep, ocr, qty_x, row_rate)
     if i < 0:
         return None
-    i, amounts = _net_left_of_rate(toks, i, rate_at, amounts, decimal_sep, ocr, row_rate)
-    if i < 0:
-        return None
-    toks = _price_before_quantity(toks, i, decimal_sep, ocr, qty_x)
     prices = _readings(toks[i].text, decimal_sep, ocr)
     if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
         return None
@@ -417,6 +409,28 @@ def parse_row(
 _CELL_GAP_HEIGHTS = 2.0
 # words of one cell stand at most this many word heights apart
 _WORD_GAP_HEIGHTS = 1.0
+
+
+def _price_at(
+    toks: list[Word],
+    i: int,
+    amounts: list[Decimal],
+    decimal_sep: str,
+    ocr: bool,
+    qty_x: tuple[float, float] | None,
+    row_rate: Decimal | None,
+) -> tuple[list[Word], int, list[Decimal]]:
+    """The row's tokens, the index of its unit price (-1 for none) and its amount readings,
+    from token `i` left of the amount: past a VAT-rate column, past a net printed before the
+    rate and gross, with a quantity column printed after the price put before it."""
+    rate_at = i
+    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    if i < 0:
+        return toks, i, amounts
+    i, amounts = _net_left_of_rate(toks, i, rate_at, amounts, decimal_sep, ocr, row_rate)
+    if i < 0:
+        return toks, i, amounts
+    return _price_before_quantity(toks, i, decimal_sep, ocr, qty_x), i, amounts
 
 
 def _price_before_quantity(
@@ -553,7 +567,9 @@ def _net_left_of_rate(
 ) -> tuple[int, list[Decimal]]:
     """A row printing its net, its VAT rate and its gross ("7,50  10%  8,25"): the figure left
     of the rate column (token `i`) is the line's amount when it times (1 + the rate) is the
-    gross read as the amount; the unit price is then left of it. Otherwise unchanged."""
+    gross read as the amount; the unit price is then left of it. Otherwise unchanged. The rate
+    is the one skipped left of the amount, else `row_rate`: that of a VAT column the row's
+    words were read without (`parse_row`'s argument)."""
     if i < 2 or (i >= rate_at and row_rate is None):
         return i, amounts
     rates = find_percents(" ".join(t.text for t in toks[i + 1 : rate_at + 1]), decimal_sep)
