@@ -170,3 +170,24 @@ def test_firma_over_a_customers_block_is_its_form_of_address() -> None:
         "Nordlicht Handel GmbH",
         "Ringstrasse 4, 8010 Graz",
     )
+
+
+def test_a_bare_dollar_is_that_of_the_one_country_the_addresses_name() -> None:
+    rows: Rows = [
+        (40, 20, "Kestrel Joinery"),
+        (40, 32, "4 Wattle Street"),
+        (40, 44, "Perth WA 6000"),
+        (300, 20, "Tax Invoice"),
+        (40, 80, "Bill To:"),
+        (40, 92, "Banksia Cafe"),
+        (40, 104, "12 Beach Road"),
+        (40, 116, "Fremantle WA 6160"),
+        (40, 128, "Australia"),
+        (300, 80, "Invoice # 0042"),
+        (300, 92, "Invoice Date 03/02/2024"),
+        (300, 150, "Total:"),
+        (380, 150, "$60.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.customer_address or "").endswith("Australia")
+    assert f.currency == "AUD"
