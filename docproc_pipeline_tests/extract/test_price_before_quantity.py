@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows
 
 _HEAD: Rows = [
     (40, 40, "INVOICE"),
@@ -191,3 +194,33 @@ def test_a_bare_dollar_is_that_of_the_one_country_the_addresses_name() -> None:
     f = fields_of(rows)
     assert (f.customer_address or "").endswith("Australia")
     assert f.currency == "AUD"
+
+
+def test_an_ocr_header_with_its_quantity_word_misread_still_heads_the_table() -> None:
+    # "llość" for "Ilość": one letter misread, the header's three roles all there; the code
+    # cell left of the description column is no part of the description
+    rows: Rows = [
+        (40, 40, "Faktura"),
+        (40, 60, "Numer faktury : FV/13/2024"),
+        (40, 72, "Data faktury : 12.03.2024"),
+        (10, 120, "Kod"),
+        (60, 120, "Nazwa produktu"),
+        (250, 120, "llość"),
+        (310, 120, "Cena"),
+        (400, 120, "Cena"),
+        (10, 135, "LB2207"),
+        (60, 135, "Lampa biurkowa"),
+        (250, 135, "2"),
+        (310, 135, "50,00"),
+        (400, 135, "100,00"),
+        (300, 160, "Kwota faktury"),
+        (400, 160, "100,00"),
+    ]
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    header = next(ln for ln in document_lines([page]) if ln.text.startswith("Kod"))
+    assert is_item_table_header(header)
+    items = parse_invoice([page])[0].line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Lampa biurkowa", Decimal("2"), Decimal("100.00"))
+    ]

@@ -109,7 +109,9 @@ def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
     has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(_is_head(_QTY_HEAD, "quantity", w, line.ocr) for w in words)
+    has_qty = any(
+        _is_head(_QTY_HEAD, "quantity", w, line.ocr) or _qty_head(w, line.ocr) for w in words
+    )
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     roles = sum((has_desc, has_qty, has_price, has_amount))
