@@ -77,6 +77,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
     "address_label", "postcode_lead",
+    # a template's placeholder where the vendor's logo goes ("YOUR LOGO"): never a name
+    "logo_placeholder",
     # item table
     "code_suffix", "carried_sum", "price_qualifier", "unit_price_head", "vat_category",
     "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",

@@ -11,6 +11,7 @@ from babel.numbers import get_currency_symbol, get_territory_currencies, is_curr
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
@@ -100,10 +101,13 @@ _US_DOLLAR_RE = re.compile(r"\bUSD\b|\bUS\$")
 def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     """A bare "$" is the dollar (or peso) of the vendor's country when its tax id belongs to a
     country whose own currency CLDR writes "$" there (an ABN: AUD; a business number: CAD; an
-    RFC: MXN), unless the document names the US dollar."""
-    if f.currency != "USD" or f.vendor_tax_id is None:
+    RFC: MXN), unless the document names the US dollar; without such an id, of the one
+    country the parties' addresses name."""
+    if f.currency != "USD":
         return
-    country = tax_id_country(f.vendor_tax_id)
+    country = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
+    if country is None:
+        country = _address_country_of_parties(f)
     if country is None or country == "US":
         return
     if any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
@@ -112,6 +116,13 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     if local is not None:
         f.currency = local
         ctx.currency = local
+
+
+def _address_country_of_parties(f: InvoiceFields) -> str | None:
+    """The one country the parties' addresses name (a customer's "…, Australia" where the
+    vendor's names none), None when they name none or two."""
+    countries = {address_country(a) for a in (f.vendor_address, f.customer_address)} - {None}
+    return countries.pop() if len(countries) == 1 else None
 
 
 @functools.cache

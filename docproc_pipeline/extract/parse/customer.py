@@ -194,6 +194,22 @@ def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:
     return False
 
 
+def _without_contact_part(parts: list[str]) -> list[str]:
+    """The address parts under a company's name without a contact person's line: words only,
+    followed by the street (a figure, no postcode) and the postcode line ("Max Muster /
+    Hauptstr. 5 / 1010 Wien"), as `without_contact` reads a block's lines."""
+    if (
+        len(parts) >= 3
+        and not re.search(r"\d", parts[0])
+        and re.search(r"\d", parts[1])
+        and not POSTCODE.search(parts[1])
+        and POSTCODE.search(parts[2])
+        and 2 <= len(parts[0].split()) <= 4
+    ):
+        return parts[1:]
+    return parts
+
+
 def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
     """ "Herr" on its own line: the name is the next line; "ATTN: Name": the name without it."""
     name, conf = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))
@@ -204,8 +220,8 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
         parts = [p.strip() for p in (address or "").split(",") if p.strip()]
         if parts:
             out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
-            rest = address.split(",", 1)[1].strip() if address and "," in address else None
-            out["customer_address"] = (rest or None, aconf)
+            rest = _without_contact_part(parts[1:])
+            out["customer_address"] = (", ".join(rest) or None, aconf)
         return
     stripped = ATTN_PREFIX.sub("", name).strip()
     if stripped and stripped != name:

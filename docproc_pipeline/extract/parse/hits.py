@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.labels import (
     ocr_labels,
 )
 from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
+from docproc_pipeline.extract.parse.numbers import PERCENT_RE
 
 
 @dataclass(slots=True)
@@ -128,7 +129,8 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         part = _PART_SEP_RE.split(text[prev_end : m.start])[-1]
         if m.field == "_order" and text[: m.start].strip():
             continue  # "order" heads a column only; inside a phrase it labels nothing
-        if m.field in MONEY_LABELS and len(part) > 12:
+        if m.field in MONEY_LABELS and len(PERCENT_RE.sub("", part)) > 12:
+            # a rate in the prefix is the label's own ("w tym 23,00% VAT"): not running text
             continue
         if _in_web_address(text, m):
             continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label

@@ -70,7 +70,11 @@ from docproc_pipeline.extract.parse.meta import (
 from docproc_pipeline.extract.parse.money import money_fields
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
 from docproc_pipeline.extract.parse.parties import find_parties
-from docproc_pipeline.extract.parse.party_text import ADDRESS_DASHES, SEPARATORS
+from docproc_pipeline.extract.parse.party_text import (
+    ADDRESS_DASHES,
+    SEPARATORS,
+    TRAILING_SEPARATOR,
+)
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -231,6 +235,8 @@ def decide_parties(ctx: Context) -> None:
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
             # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
             value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
+        elif value:
+            value = TRAILING_SEPARATOR.sub("", value)
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 

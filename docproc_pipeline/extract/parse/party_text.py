@@ -20,6 +20,8 @@ SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
 # hyphen is left alone ("Unit 5 - 7")
 ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
+# a separator left dangling after a name whose next part went to another line ("Shop online -")
+TRAILING_SEPARATOR = re.compile(r"\s+[-–—·•|:]+$")
 
 
 # OCR reads the small middle dot of a sender line as a dash, a point or nothing at all
@@ -99,7 +101,11 @@ ATTN_PREFIX = re.compile("^(?:" + alternatives("attention") + r")\s*:?\s*", re.I
 NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
 
 
-BARE_SALUTATION = re.compile("^(?:" + _SALUTATIONS + ")$", re.IGNORECASE)
+# a line of only a form of address: "Herr", "Monsieur", or the "Firma" over a company's name
+BARE_SALUTATION = re.compile(
+    "^(?:" + _SALUTATIONS + "|" + "|".join(lexicon().party_words["salutation"]) + ")$",
+    re.IGNORECASE,
+)
 
 
 _ADDRESS_STOP_FIELDS = {
@@ -206,9 +212,16 @@ def numbered_title(text: str) -> bool:
 
 
 def is_title(text: str) -> bool:
-    """Whether every word of the text is a title word of the lexicons ("PAYMENT RECEIPT")."""
+    """Whether every word of the text is a title word of the lexicons ("PAYMENT RECEIPT"), or
+    the text names the place of a template's logo ("YOUR LOGO")."""
     words = re.findall(r"[^\W\d_][\w'-]*", text.casefold())
+    if words and len(words) <= _LOGO_LINE_WORDS and any(w in _LOGO_WORDS for w in words):
+        return True
     return bool(words) and all(w in _TITLE_WORDS for w in words)
+
+
+_LOGO_WORDS = word_set("logo_placeholder")
+_LOGO_LINE_WORDS = 3  # a placeholder line is short ("Your company logo"); a sentence is not
 
 
 _TITLE_TAIL = word_set("title_tail")

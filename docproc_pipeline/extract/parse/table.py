@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     SPACED_DIGITS_RE,
+    find_percents,
     money2,
     parse_number,
     within_a_cent,
@@ -233,6 +234,15 @@ def _net_of_row_tax(
         if tax is not None and tax > 0 and within_a_cent(net + tax, item.amount):
             item.amount = net
             return
+
+
+def _vat_column_rate(
+    words: list[Word], columns: tuple[Column, ...], decimal_sep: str
+) -> Decimal | None:
+    """The one rate printed in the row's VAT column ("20%"), else None."""
+    cells = [w.text for w in words if any(c.role == "vat" and overlaps(w, c) for c in columns)]
+    rates = find_percents(" ".join(cells), decimal_sep)
+    return rates[0] if len(rates) == 1 else None
 
 
 # annotation lines under an item: serial numbers, device ids
@@ -850,6 +860,9 @@ class _ItemReader:
             qty_x=self.qty_x,
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
+            row_rate=_vat_column_rate(line.words, current.columns[0], self.decimal_sep)
+            if current is not None and current.columns
+            else None,
         )
         return item, row_words, figures_x0
 

@@ -109,7 +109,9 @@ def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
     has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(_is_head(_QTY_HEAD, "quantity", w, line.ocr) for w in words)
+    has_qty = any(
+        _is_head(_QTY_HEAD, "quantity", w, line.ocr) or _qty_head(w, line.ocr) for w in words
+    )
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     roles = sum((has_desc, has_qty, has_price, has_amount))
@@ -495,9 +497,25 @@ def _qty_head(word: str, ocr: bool) -> bool:
     return ocr and len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
 
 
+def _price_head_words(line: Line) -> set[int]:
+    """The ids of words that open a unit-price header of two words in one cell ("Unit Price",
+    "Unit Cost"): such a first word ("Unit") may head a quantity column alone, not there."""
+    out: set[int] = set()
+    for seg in line.segments:
+        for a, b in zip(seg.words, seg.words[1:], strict=False):
+            if _PRICE_HEAD.match(_head_word(b.text)) and _PRICE_HEAD.fullmatch(
+                _head_word(a.text) + " " + _head_word(b.text)
+            ):
+                out.add(id(a))
+    return out
+
+
 def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column follows the description column."""
+    price_words = _price_head_words(line)
     for w in line.words:
+        if id(w) in price_words:
+            continue
         if w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr):
             return w.x0, w.x1
     return None
@@ -505,7 +523,10 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The quantity header's x-range when that column precedes the description column."""
+    price_words = _price_head_words(line)
     for w in line.words:
+        if id(w) in price_words:
+            continue
         if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1
     return None

@@ -14,6 +14,7 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
+    find_percents,
     money2,
     parse_number,
     within_a_cent,
@@ -336,6 +337,7 @@ def parse_row(
     qty_x: tuple[float, float] | None = None,
     figures_x0: float | None = None,
     bare_amount_x0: float | None = None,
+    row_rate: Decimal | None = None,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
@@ -355,7 +357,7 @@ def parse_row(
         return None
     i, amounts, bare = right
     amount_text = toks[i + 1].text
-    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    toks, i, amounts = _price_at(toks, i, amounts, decimal_sep, ocr, qty_x, row_rate)
     if i < 0:
         return None
     prices = _readings(toks[i].text, decimal_sep, ocr)
@@ -404,6 +406,61 @@ def parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+# a figure stands in a cell of its own when the gap before it is this many word heights
+_CELL_GAP_HEIGHTS = 2.0
+# words of one cell stand at most this many word heights apart
+_WORD_GAP_HEIGHTS = 1.0
+
+
+def _price_at(
+    toks: list[Word],
+    i: int,
+    amounts: list[Decimal],
+    decimal_sep: str,
+    ocr: bool,
+    qty_x: tuple[float, float] | None,
+    row_rate: Decimal | None,
+) -> tuple[list[Word], int, list[Decimal]]:
+    """The row's tokens, the index of its unit price (-1 for none) and its amount readings,
+    from token `i` left of the amount: past a VAT-rate column, past a net printed before the
+    rate and gross, with a quantity column printed after the price put before it."""
+    rate_at = i
+    i = _skip_rate_column(toks, i, decimal_sep, ocr)
+    if i < 0:
+        return toks, i, amounts
+    i, amounts = _net_left_of_rate(toks, i, rate_at, amounts, decimal_sep, ocr, row_rate)
+    if i < 0:
+        return toks, i, amounts
+    return _price_before_quantity(toks, i, decimal_sep, ocr, qty_x), i, amounts
+
+
+def _price_before_quantity(
+    toks: list[Word],
+    i: int,
+    decimal_sep: str,
+    ocr: bool,
+    qty_x: tuple[float, float] | None,
+) -> list[Word]:
+    """The row's tokens with the unit price and the quantity in the order the reading expects
+    (quantity, unit price, amount) when the header prints the quantity column between the unit
+    price and the amount ("Unit Price | Qty | Subtotal"): the figure under the quantity header
+    just before the amount is the quantity, the figure left of it (outside that column) the
+    unit price, when a cell of its own; a figure closing the description ("... levy 3.50") is
+    none."""
+    if qty_x is None or i < 2:
+        return toks
+    qty_col = Column("qty", qty_x[0], qty_x[1])
+    before = toks[i - 1]
+    if not overlaps(toks[i], qty_col) or overlaps(before, qty_col):
+        return toks
+    if not is_figure(before.text, decimal_sep, ocr) or before.x0 >= toks[i].x0:
+        return toks
+    gap = before.x0 - toks[i - 2].x1
+    if gap < _CELL_GAP_HEIGHTS * (before.y1 - before.y0):
+        return toks
+    return [*toks[: i - 1], toks[i], before, *toks[i + 1 :]]
 
 
 def _description_tokens(
@@ -502,6 +559,50 @@ def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> 
     return i
 
 
+def _net_left_of_rate(
+    toks: list[Word],
+    i: int,
+    rate_at: int,
+    amounts: list[Decimal],
+    decimal_sep: str,
+    ocr: bool,
+    row_rate: Decimal | None,
+) -> tuple[int, list[Decimal]]:
+    """A row printing its net, its VAT rate and its gross ("7,50  10%  8,25"): the figure left
+    of the rate column (token `i`) is the line's amount when it times (1 + the rate) is the
+    gross read as the amount; the unit price is then left of it. Otherwise unchanged. The rate
+    is the one skipped left of the amount, else `row_rate`: that of a VAT column the row's
+    words were read without (`parse_row`'s argument)."""
+    if i < 2 or (i >= rate_at and row_rate is None):
+        return i, amounts
+    rates = find_percents(" ".join(t.text for t in toks[i + 1 : rate_at + 1]), decimal_sep)
+    if not rates and row_rate is not None:
+        rates = [row_rate]
+    nets = _readings(toks[i].text, decimal_sep, ocr)
+    if len(rates) != 1 or not nets:
+        return i, amounts
+    for net in nets:
+        gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
+        if gross and _priced_left(toks, i - 1, net, decimal_sep, ocr):
+            return i - 1, [net]
+    return i, amounts
+
+
+def _priced_left(toks: list[Word], k: int, net: Decimal, decimal_sep: str, ocr: bool) -> bool:
+    """Whether token `k` is a unit price that a quantity a few tokens left of it (past unit
+    words) multiplies into `net`: the row prints its net as a column of its own."""
+    prices = _readings(toks[k].text, decimal_sep, ocr)
+    for j in range(k - 1, max(k - 4, -1), -1):
+        qtys = (
+            _readings(toks[j].text, decimal_sep, ocr)
+            if is_figure(toks[j].text, decimal_sep, ocr)
+            else []
+        )
+        if any(within_a_cent(money2(q * p), net) for q in qtys for p in prices):
+            return True
+    return False
+
+
 def _row_quantity(
     toks: list[Word],
     i: int,
@@ -585,6 +686,21 @@ def _row_description(
     if ocr:
         desc_words = _without_code_cell(desc_words)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> list[Word]:
+    """The words left of the description header that start the cell of token `first`: text
+    within a word gap of it (the header is centred or indented over the column's text, "12 |
+    La cuisine ..." under "Titre du livre"); a figure or a column gap ends the cell."""
+    k = first
+    while k > 0:
+        prev, cur = toks[k - 1], toks[k]
+        if is_figure(prev.text, decimal_sep, ocr):
+            break
+        if cur.x0 - prev.x1 > _WORD_GAP_HEIGHTS * max(cur.height, 1.0):
+            break
+        k -= 1
+    return toks[k:first]
 
 
 # an article number: digits, or letters and digits joined by a dash ("35010", "A-6059")
@@ -787,6 +903,8 @@ def _row_qty_first(
     if qty is None:
         return None
     desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
+    if desc_words and desc_words[0] is not toks[0]:
+        desc_words = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr) + desc_words
     return LineItem(
         description=" ".join(w.text for w in desc_words) or None,
         quantity=norm_qty(qty),
