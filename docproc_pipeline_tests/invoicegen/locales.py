@@ -46,6 +46,13 @@ class LocaleSpec:
     towns: tuple[str, ...] = ()
 
 
+# Luxembourg's towns (Faker has no Luxembourg locale): shared by its German and French locales
+_LU_TOWNS = (
+    "Luxembourg", "Esch-sur-Alzette", "Differdange", "Dudelange", "Ettelbruck", "Diekirch",
+    "Strassen", "Bertrange", "Mersch", "Wiltz", "Echternach",
+)  # fmt: skip
+
+
 _EUR = ("{n} €", "€ {n}", "€{n}", "EUR {n}", "{n} EUR")
 
 LOCALES: dict[str, LocaleSpec] = {
@@ -349,19 +356,7 @@ LOCALES: dict[str, LocaleSpec] = {
             ("dd.MM.yyyy", "dd/MM/yyyy", "d.M.yyyy", "dd.MM.yy"),
             extra_ids=(("RCS Luxembourg", "lu_rcs"), ("Matricule", "lu_matricule")),
             faker_locale="de_DE",
-            towns=(
-                "Luxembourg",
-                "Esch-sur-Alzette",
-                "Differdange",
-                "Dudelange",
-                "Ettelbruck",
-                "Diekirch",
-                "Strassen",
-                "Bertrange",
-                "Mersch",
-                "Wiltz",
-                "Echternach",
-            ),
+            towns=_LU_TOWNS,
         ),
         LocaleSpec(
             "fr_LU",
@@ -375,19 +370,7 @@ LOCALES: dict[str, LocaleSpec] = {
             ("dd/MM/yyyy", "dd.MM.yyyy", "dd/MM/yy", "d/M/yyyy"),
             extra_ids=(("RCS Luxembourg", "lu_rcs"), ("Matricule", "lu_matricule")),
             faker_locale="fr_FR",
-            towns=(
-                "Luxembourg",
-                "Esch-sur-Alzette",
-                "Differdange",
-                "Dudelange",
-                "Ettelbruck",
-                "Diekirch",
-                "Strassen",
-                "Bertrange",
-                "Mersch",
-                "Wiltz",
-                "Echternach",
-            ),
+            towns=_LU_TOWNS,
         ),
     )
 }
