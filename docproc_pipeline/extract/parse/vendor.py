@@ -235,13 +235,13 @@ def find_vendor(
     name matching the web or e-mail domain, and last the largest text at the top of page one.
     """
     labelled = _labelled_vendor(lines, page_heights)
-    if labelled is not None:
-        return labelled
     excluded = normalized(customer) if customer else None
     found = _top_name(lines, excluded)
     top = None
     if found is not None:
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
+    if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
+        return labelled
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, head, sender, top)
@@ -275,6 +275,27 @@ def find_vendor(
         if parts:
             address = address_from_parts(lines, parts, None)
     return name, conf, address, top.segs
+
+
+def letterhead_outranks(
+    lines: list[Line], by_index: dict[int, int], customer: str | None, labelled: str
+) -> bool:
+    """`_letterhead_outranks` for a vendor read from a party section."""
+    found = _top_name(lines, normalized(customer) if customer else None)
+    if found is None:
+        return False
+    top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
+    return _letterhead_outranks(lines, top, labelled)
+
+
+def _letterhead_outranks(lines: list[Line], top: _TopName | None, labelled: str) -> bool:
+    """Whether the letterhead, not a vendor label's value, names the issuer: the largest text at
+    the top of page one is a company (a legal form) that the page repeats at its foot as the
+    first of a line of separated parts ("Name SRL | RNC: ... | Town"), while the label's value
+    is no company (a salesperson: "Vendedor: JOHN DOE")."""
+    if top is None or has_legal_form(labelled) or similar(top.name, labelled):
+        return False
+    return has_legal_form(top.name) and bool(footer_parts_of(lines, top.name))
 
 
 def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> VendorFound | None:

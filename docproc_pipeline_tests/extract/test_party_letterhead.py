@@ -1,0 +1,54 @@
+"""The issuer named by its letterhead and its page foot, not by a salesperson's label (invented
+page)."""
+
+from __future__ import annotations
+
+from docproc_pipeline_tests.extract.pages import fields_of
+
+
+def test_a_seller_label_naming_a_person_does_not_outrank_a_company_letterhead_echoed_at_the_foot() -> (
+    None
+):
+    # "Vendedor: PERSON" in the details column beside the customer is the salesperson; the
+    # company heading the page, repeated at its foot with its tax id, is the issuer
+    f = fields_of(
+        [
+            (360, 40, "FACTURA DE CRÉDITO FISCAL"),
+            (40, 80, "Ferretería Los Andes SRL"),
+            (40, 94, "RNC: 101234567"),
+            (40, 108, "Av. Duarte 45, Santiago, República Dominicana"),
+            (40, 140, "CLIENTE"),
+            (320, 140, "DETALLES"),
+            (40, 154, "Razón Social: Comercial Rivera SA"),
+            (320, 154, "Condición:"),
+            (380, 154, "Contado"),
+            (40, 168, "RNC/Cédula: 109876543"),
+            (320, 168, "Vendedor:"),
+            (380, 168, "MARÍA LÓPEZ"),
+            (40, 182, "Dirección:"),
+            (100, 182, "Calle 5, Santo Domingo"),
+            (320, 182, "Fecha:"),
+            (380, 182, "02/03/2026"),
+            (40, 220, "DESCRIPCIÓN"),
+            (380, 220, "CANT"),
+            (430, 220, "PRECIO"),
+            (500, 220, "TOTAL"),
+            (40, 234, "Tornillos de acero"),
+            (385, 234, "10"),
+            (430, 234, "50.00"),
+            (500, 234, "500.00"),
+            (300, 270, "Subtotal:"),
+            (500, 270, "$500.00"),
+            (300, 284, "ITBIS (18%):"),
+            (500, 284, "$90.00"),
+            (300, 298, "TOTAL A PAGAR:"),
+            (500, 298, "$590.00"),
+            (
+                120,
+                520,
+                "Ferretería Los Andes SRL | RNC: 101234567 | Santiago, República Dominicana",
+            ),
+        ]
+    )
+    assert f.vendor_name == "Ferretería Los Andes SRL"
+    assert f.customer_name == "Comercial Rivera SA"
