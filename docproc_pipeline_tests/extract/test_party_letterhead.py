@@ -52,3 +52,32 @@ def test_a_seller_label_naming_a_person_does_not_outrank_a_company_letterhead_ec
     )
     assert f.vendor_name == "Ferretería Los Andes SRL"
     assert f.customer_name == "Comercial Rivera SA"
+
+
+def test_a_name_over_an_address_and_an_email_at_the_page_foot_is_the_vendor() -> None:
+    # no letterhead: the freelancer's name, address and contact stand only at the page foot
+    f = fields_of(
+        [
+            (40, 30, "factuur nummer"),
+            (170, 30, "factuur datum"),
+            (40, 44, "017"),
+            (170, 44, "12/02/2025"),
+            (40, 70, "factuur"),
+            (240, 300, "PRODUCT/DIENST"),
+            (510, 300, "PRIJS"),
+            (240, 330, "Ontwerp affiche"),
+            (505, 330, "€200,00"),
+            (410, 440, "Subtotaal"),
+            (505, 440, "€200,00"),
+            (410, 460, "BTW 21%"),
+            (510, 460, "€42,00"),
+            (410, 480, "TOTAAL"),
+            (505, 480, "€242,00"),
+            (36, 750, "Lotte Verhaegen"),
+            (36, 764, "Kerkstraat 12 - 9000 Gent"),
+            (36, 778, "hallo@lotteverhaegen.be"),
+            (36, 792, "+32 470 11 22 33"),
+        ]
+    )
+    assert f.vendor_name == "Lotte Verhaegen"
+    assert f.vendor_address == "Kerkstraat 12 - 9000 Gent"

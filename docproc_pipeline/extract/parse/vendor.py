@@ -495,8 +495,8 @@ def _footer_address_column(
     lines: list[Line], excluded: str | None
 ) -> tuple[str, str | None, Segment] | None:
     """A logo letterhead's company: the name heading the first column of the last page's
-    footer over a street and postcode town, in a footer that prints a tax id or an IBAN (the
-    details only the issuer prints there), the name no other party's."""
+    footer over a street and postcode town, in a footer that prints a tax id, an IBAN or an
+    e-mail address (the details only the issuer prints there), the name no other party's."""
     page = lines[-1].page
     pl, top, bottom = page_region(lines, page)
     foot = [ln for ln in pl if ln.y0 >= band_end(top, bottom, REGIONS.LEGAL_FOOTER)]
@@ -517,11 +517,15 @@ def _footer_address_column(
     return name, address_of(block), first
 
 
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def _prints_ids(lines: list[Line]) -> bool:
-    """Whether the lines print a tax-id label or an IBAN (what only the issuer prints there)."""
+    """Whether the lines print a tax-id label, an IBAN or an e-mail address (what only the
+    issuer prints at the page foot: its ids, its bank, its contact)."""
     texts = [s.text for ln in lines for s in ln.segments]
     tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
-    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
+    return tax_id or any(_IBAN_WORD.search(t) or _EMAIL.search(t) for t in texts)
 
 
 def _last_block_with_ids(foot: list[Line]) -> list[Line]:
