@@ -81,3 +81,32 @@ def test_a_name_over_an_address_and_an_email_at_the_page_foot_is_the_vendor() ->
     )
     assert f.vendor_name == "Lotte Verhaegen"
     assert f.vendor_address == "Kerkstraat 12 - 9000 Gent"
+
+
+def _addressee_page(addressee: str) -> list[tuple[float, float, str]]:
+    return [
+        (60, 30, "factuur"),
+        (65, 130, addressee),
+        (65, 143, "Lindelaan 4"),
+        (65, 156, "3512 AB Utrecht"),
+        (64, 225, "factuurdatum"),
+        (160, 225, "01/12/2024"),
+        (64, 239, "factuurnummer"),
+        (160, 239, "2400117"),
+        (64, 400, "omschrijving"),
+        (515, 400, "bedrag"),
+        (64, 426, "Cursus keramiek"),
+        (520, 426, "80,00"),
+        (64, 460, "totaal"),
+        (520, 460, "80,00"),
+    ]
+
+
+def test_a_name_opening_with_a_form_of_address_is_the_addressee_not_the_issuer() -> None:
+    # the window address at the top of a page without a letterhead: "Mevrouw ..." is the customer
+    f = fields_of(_addressee_page("Mevrouw A. Jansen"))
+    assert f.vendor_name != "Mevrouw A. Jansen"
+    assert f.customer_name == "Mevrouw A. Jansen"
+    assert f.customer_address == "Lindelaan 4, 3512 AB Utrecht"
+    f = fields_of(_addressee_page("Mrs A. Jansen"))
+    assert f.vendor_name != "Mrs A. Jansen"

@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    ATTENTION,
     BULLET,
     DASH_SEPARATORS,
     ID_MARK,
@@ -110,6 +111,7 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     top = page1[0].y0
     bottom = max(ln.y1 for ln in page1)
     best: tuple[float, int, Segment] | None = None
+    addressee: set[int] = set()
     for line in page1:
         if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
@@ -136,6 +138,12 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if sentence_title(seg.text) or numbered_title(seg.text):
                 continue  # a page title ("Readable view of ...", "Schlussrechnung Nr. 12")
             if excluded and normalized(seg.text) == excluded:
+                continue
+            if id(seg) in addressee:
+                continue
+            if ATTENTION.match(seg.text):
+                # "Mrs J. Post", "Attn: ...": the addressee, never the issuer, nor its address
+                addressee |= {id(s) for s in block_below(page1, page1.index(line), seg)}
                 continue
             key = seg.height
             if seg.text.isupper() and has_legal_form(seg.text):
