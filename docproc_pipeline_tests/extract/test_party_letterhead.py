@@ -110,3 +110,35 @@ def test_a_name_opening_with_a_form_of_address_is_the_addressee_not_the_issuer()
     assert f.customer_address == "Lindelaan 4, 3512 AB Utrecht"
     f = fields_of(_addressee_page("Mrs A. Jansen"))
     assert f.vendor_name != "Mrs A. Jansen"
+
+
+def test_the_vendor_address_is_read_under_its_name_repeated_in_a_grid_at_the_page_foot() -> None:
+    # the name stands alone at the top; the page foot repeats it over its street and town
+    f = fields_of(
+        [
+            (490, 38, "March 3rd, 2025"),
+            (28, 115, "INVOICE #2201"),
+            (28, 170, "Bluequill"),
+            (28, 200, "BILLED TO"),
+            (28, 212, "Harbor Goods"),
+            (28, 234, "8 Pine Street"),
+            (28, 246, "02110 Boston, MA"),
+            (28, 300, "DESCRIPTION"),
+            (400, 300, "PRICE"),
+            (490, 300, "AMOUNT"),
+            (28, 312, "Editing retainer"),
+            (400, 312, "$50.00"),
+            (490, 312, "$50.00"),
+            (28, 370, "TOTAL"),
+            (490, 370, "$50.00"),
+            (28, 533, "OUR DETAILS"),
+            (167, 533, "INVOICE DATE"),
+            (28, 545, "Bluequill"),
+            (167, 545, "March 3rd, 2025"),
+            (28, 566, "3 rue des Lilas"),
+            (28, 576, "69001 Lyon"),
+            (28, 588, "France"),
+        ]
+    )
+    assert f.vendor_name == "Bluequill"
+    assert f.vendor_address == "3 rue des Lilas, 69001 Lyon, France"

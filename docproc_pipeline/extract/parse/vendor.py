@@ -282,6 +282,8 @@ def find_vendor(
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
             address = address_from_parts(lines, parts, None)
+    if address is None and found is not None:
+        address = _address_of_repeat(lines, by_index[found[0]], top.seg)
     return name, conf, address, top.segs
 
 
@@ -328,6 +330,19 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> Vendo
         if footer is not None and similar(footer[0], bseg.text):
             address = footer[1] or address
     return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
+
+
+def _address_of_repeat(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """The address under the same name printed again further down (a grid of the issuer's
+    details at the page foot: "INVOICE BY / Name / street / postcode town")."""
+    for k in range(li + 1, len(lines)):
+        for other in lines[k].segments:
+            if normalized(other.text) != normalized(seg.text):
+                continue
+            block = block_below(lines, k, other)
+            if any(POSTCODE.search(s.text) for s in block):
+                return address_of(block)
+    return None
 
 
 def _vendor_of_head(
