@@ -142,3 +142,27 @@ def test_the_vendor_address_is_read_under_its_name_repeated_in_a_grid_at_the_pag
     )
     assert f.vendor_name == "Bluequill"
     assert f.vendor_address == "3 rue des Lilas, 69001 Lyon, France"
+
+
+def test_a_labelled_name_wraps_onto_a_line_under_its_value_not_under_its_label() -> None:
+    # "Razón Social: Fideicomiso ..." shares its segment with the label; the run-on line starts
+    # under the value, right of the label's column
+    f = fields_of(
+        [
+            (40, 80, "Ferretería Los Andes SRL"),
+            (40, 94, "Av. Duarte 45, Santiago"),
+            (40, 140, "CLIENTE"),
+            (40, 154, "Razón Social: Fideicomiso del Parque Norte"),
+            (106, 166, "residencial las palmas"),
+            (40, 180, "RNC/Cédula: 109876543"),
+            (40, 194, "Dirección:"),
+            (106, 194, "Calle 5, Santo Domingo"),
+            (40, 230, "DESCRIPCIÓN"),
+            (500, 230, "TOTAL"),
+            (40, 244, "Tornillos de acero"),
+            (500, 244, "500.00"),
+            (300, 280, "TOTAL A PAGAR:"),
+            (500, 280, "$500.00"),
+        ]
+    )
+    assert f.customer_name == "Fideicomiso del Parque Norte residencial las palmas"
