@@ -43,6 +43,7 @@ from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
     dash_letterhead,
     find_vendor,
+    letterhead_outranks,
     sender_line,
 )
 
@@ -241,7 +242,9 @@ def _find_parties(
         out.update(labelled)
 
     customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
-    if "vendor" in sections:
+    if "vendor" in sections and not letterhead_outranks(
+        lines, by_index, customer, sections["vendor"][0] or ""
+    ):
         name, address, vendor_segs = sections["vendor"]
         vendor: VendorFound | None = (name, CONFIDENCE.SECTION_NAME, address, vendor_segs)
     else:

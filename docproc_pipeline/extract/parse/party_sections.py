@@ -309,6 +309,15 @@ def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> lis
     return rows
 
 
+def _value_x0(seg: Segment, value: str) -> float:
+    """Where a row's value starts: after its label when both share the segment ("Name: Acme",
+    its width shared out by characters), else at the segment's left edge."""
+    text = seg.text
+    if not value or not text.endswith(value) or len(value) == len(text):
+        return seg.x0
+    return seg.x0 + (seg.x1 - seg.x0) * (len(text) - len(value)) / len(text)
+
+
 def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
     """The value of a "Name:" row with the unlabelled lines it wraps over, above (a label
     printed at the name's last line) and below (the value run on in its column)."""
@@ -325,10 +334,11 @@ def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
             name = f"{above} {name}"
         under = above_seg
     last = rows[name_at][2]
+    x0 = _value_x0(last, rows[name_at][1])
     for below_label, below, below_seg, _ in rows[name_at + 1 :]:
         if (
             below_label is not None
-            or abs(below_seg.x0 - last.x0) > 6
+            or abs(below_seg.x0 - x0) > 6
             or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
             or re.search(r"\d", below)
             or has_legal_form(name)

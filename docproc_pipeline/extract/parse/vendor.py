@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    ATTENTION,
     BULLET,
     DASH_SEPARATORS,
     ID_MARK,
@@ -110,6 +111,7 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
     top = page1[0].y0
     bottom = max(ln.y1 for ln in page1)
     best: tuple[float, int, Segment] | None = None
+    addressee: set[int] = set()
     for line in page1:
         if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
@@ -136,6 +138,12 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if sentence_title(seg.text) or numbered_title(seg.text):
                 continue  # a page title ("Readable view of ...", "Schlussrechnung Nr. 12")
             if excluded and normalized(seg.text) == excluded:
+                continue
+            if id(seg) in addressee:
+                continue
+            if ATTENTION.match(seg.text):
+                # "Mrs J. Post", "Attn: ...": the addressee, never the issuer, nor its address
+                addressee |= {id(s) for s in block_below(page1, page1.index(line), seg)}
                 continue
             key = seg.height
             if seg.text.isupper() and has_legal_form(seg.text):
@@ -235,13 +243,13 @@ def find_vendor(
     name matching the web or e-mail domain, and last the largest text at the top of page one.
     """
     labelled = _labelled_vendor(lines, page_heights)
-    if labelled is not None:
-        return labelled
     excluded = normalized(customer) if customer else None
     found = _top_name(lines, excluded)
     top = None
     if found is not None:
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
+    if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
+        return labelled
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, head, sender, top)
@@ -274,7 +282,30 @@ def find_vendor(
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
             address = address_from_parts(lines, parts, None)
+    if address is None and found is not None:
+        address = _address_of_repeat(lines, by_index[found[0]], top.seg)
     return name, conf, address, top.segs
+
+
+def letterhead_outranks(
+    lines: list[Line], by_index: dict[int, int], customer: str | None, labelled: str
+) -> bool:
+    """`_letterhead_outranks` for a vendor read from a party section."""
+    found = _top_name(lines, normalized(customer) if customer else None)
+    if found is None:
+        return False
+    top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
+    return _letterhead_outranks(lines, top, labelled)
+
+
+def _letterhead_outranks(lines: list[Line], top: _TopName | None, labelled: str) -> bool:
+    """Whether the letterhead, not a vendor label's value, names the issuer: the largest text at
+    the top of page one is a company (a legal form) that the page repeats at its foot as the
+    first of a line of separated parts ("Name SRL | RNC: ... | Town"), while the label's value
+    is no company (a salesperson: "Vendedor: JOHN DOE")."""
+    if top is None or has_legal_form(labelled) or similar(top.name, labelled):
+        return False
+    return has_legal_form(top.name) and bool(footer_parts_of(lines, top.name))
 
 
 def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> VendorFound | None:
@@ -299,6 +330,19 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> Vendo
         if footer is not None and similar(footer[0], bseg.text):
             address = footer[1] or address
     return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
+
+
+def _address_of_repeat(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """The address under the same name printed again further down (a grid of the issuer's
+    details at the page foot: "INVOICE BY / Name / street / postcode town")."""
+    for k in range(li + 1, len(lines)):
+        for other in lines[k].segments:
+            if normalized(other.text) != normalized(seg.text):
+                continue
+            block = block_below(lines, k, other)
+            if any(POSTCODE.search(s.text) for s in block):
+                return address_of(block)
+    return None
 
 
 def _vendor_of_head(
@@ -474,8 +518,8 @@ def _footer_address_column(
     lines: list[Line], excluded: str | None
 ) -> tuple[str, str | None, Segment] | None:
     """A logo letterhead's company: the name heading the first column of the last page's
-    footer over a street and postcode town, in a footer that prints a tax id or an IBAN (the
-    details only the issuer prints there), the name no other party's."""
+    footer over a street and postcode town, in a footer that prints a tax id, an IBAN or an
+    e-mail address (the details only the issuer prints there), the name no other party's."""
     page = lines[-1].page
     pl, top, bottom = page_region(lines, page)
     foot = [ln for ln in pl if ln.y0 >= band_end(top, bottom, REGIONS.LEGAL_FOOTER)]
@@ -496,11 +540,15 @@ def _footer_address_column(
     return name, address_of(block), first
 
 
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def _prints_ids(lines: list[Line]) -> bool:
-    """Whether the lines print a tax-id label or an IBAN (what only the issuer prints there)."""
+    """Whether the lines print a tax-id label, an IBAN or an e-mail address (what only the
+    issuer prints at the page foot: its ids, its bank, its contact)."""
     texts = [s.text for ln in lines for s in ln.segments]
     tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
-    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
+    return tax_id or any(_IBAN_WORD.search(t) or _EMAIL.search(t) for t in texts)
 
 
 def _last_block_with_ids(foot: list[Line]) -> list[Line]:
