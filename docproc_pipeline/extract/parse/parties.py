@@ -39,6 +39,7 @@ from docproc_pipeline.extract.parse.party_text import (
     bare_label,
     has_legal_form,
 )
+from docproc_pipeline.extract.parse.regions import is_till_strip
 from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
     dash_letterhead,
@@ -230,15 +231,18 @@ def _find_parties(
     letterhead = dash_letterhead(lines) if sender is None else None
 
     sections = party_sections(lines)
+    # a till receipt's strip has no window envelope: without a customer label, the block at
+    # its top is the store's (the vendor's), and no block is the customer's
+    till = is_till_strip(lines)
     if "customer" in sections:
         name, address, _ = sections["customer"]
         out["customer_name"] = (name, CONFIDENCE.SECTION_NAME)
         out["customer_address"] = (address, CONFIDENCE.SECTION_ADDRESS)
     else:
         labelled = customer_of_label(lines)
-        if labelled is None:
+        if labelled is None and not till:
             labelled = customer_below_head(lines, by_index, sender, letterhead)
-        out.update(labelled)
+        out.update(labelled or {})
 
     customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
     if "vendor" in sections:
@@ -255,7 +259,7 @@ def _find_parties(
         )
     else:
         vendor_segs = set()
-    if "customer_name" not in out:
+    if "customer_name" not in out and not till:
         window = window_address(
             lines,
             out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))[0],

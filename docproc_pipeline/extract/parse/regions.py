@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from docproc_pipeline.extract.parse.lines import Line
+
 
 @dataclass(frozen=True, slots=True)
 class RegionTable:
@@ -29,6 +31,9 @@ class RegionTable:
     UPPER_HALF: float = 0.5
     # the sheet's letterhead band: the top 10% of the physical page (above the window)
     SHEET_LETTERHEAD: float = 0.1
+    # a till receipt's strip: page one's printed area at least this many times taller than
+    # wide (A4 and letter pages print at most about 1.7)
+    TILL_STRIP: float = 1.9
 
     def as_dict(self) -> dict[str, float]:
         """The table as region name -> share."""
@@ -41,3 +46,14 @@ REGIONS = RegionTable()
 def band_end(top: float, bottom: float, share: float) -> float:
     """The y where a band of `share` of the printed area from `top` to `bottom` ends."""
     return top + share * (bottom - top)
+
+
+def is_till_strip(lines: list[Line]) -> bool:
+    """Whether page one's printed area is a till receipt's narrow strip: its height at least
+    `TILL_STRIP` times its width."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page] if lines else []
+    if not page1:
+        return False
+    width = max(ln.x1 for ln in page1) - min(ln.x0 for ln in page1)
+    height = max(ln.y1 for ln in page1) - min(ln.y0 for ln in page1)
+    return width > 0 and height >= REGIONS.TILL_STRIP * width

@@ -1,0 +1,33 @@
+"""A till receipt's strip (invented data): the store's block at its top is the vendor's, and
+without a customer label no block is the customer's (no window envelope on a receipt)."""
+
+from __future__ import annotations
+
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
+
+
+def _receipt_rows() -> list[tuple[float, float, str]]:
+    rows = [
+        (70, 120, "Frisch und gut."),
+        (60, 134, "Kornmarkt Lindner Halle"),
+        (60, 146, "Lindenweg 12"),
+        (60, 158, "06108 Halle"),
+        (60, 170, "Tel. 0345/123456"),
+    ]
+    items = ["HAFERFLOCKEN", "APFELSAFT 1L", "PFAND", "ROGGENBROT", "BUTTER", "KAESE GOUDA"]
+    y = 190.0
+    for k in range(4):
+        for item in items:
+            rows += [(40, y, item), right_aligned(200, y, f"{k + 1},{len(item)}9 A")]
+            y += 12
+    rows += [(40, y, "SUMME"), right_aligned(200, y, "47,11")]
+    return rows
+
+
+def test_till_strip_store_block_is_no_customer() -> None:
+    page = page_from_rows(_receipt_rows())
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found.get("customer_name", (None, 0.0))[0] is None
+    assert found.get("customer_address", (None, 0.0))[0] is None
