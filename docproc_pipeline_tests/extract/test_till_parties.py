@@ -3,6 +3,8 @@ without a customer label no block is the customer's (no window envelope on a rec
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
@@ -31,3 +33,29 @@ def test_till_strip_store_block_is_no_customer() -> None:
     found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
     assert found.get("customer_name", (None, 0.0))[0] is None
     assert found.get("customer_address", (None, 0.0))[0] is None
+
+
+def test_opening_hours_are_no_sender_line_nor_vendor_name() -> None:
+    rows = [
+        (40, 8, "Montag - Samstag : 8H00 - 20H00"),
+        (90, 20, "KORNMARKT"),
+        (60, 40, "Lindenweg 12"),
+        (60, 52, "06108 Halle"),
+        *_receipt_rows()[5:],
+    ]
+    page = page_from_rows(rows)
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found["vendor_name"][0] == "KORNMARKT"
+
+
+def test_opening_hours_under_an_ocr_store_block_are_no_sender_line() -> None:
+    rows = [
+        (90, 20, "KORNMARKT"),
+        (60, 40, "Lindenweg 12"),
+        (60, 52, "06108 Halle"),
+        (40, 64, "Montag - Samstag : 8H00 - 20H00"),
+        *_receipt_rows()[5:],
+    ]
+    page = replace(page_from_rows(rows), source="ocr")
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found["vendor_name"][0] == "KORNMARKT"
