@@ -59,3 +59,15 @@ def test_opening_hours_under_an_ocr_store_block_are_no_sender_line() -> None:
     page = replace(page_from_rows(rows), source="ocr")
     found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
     assert found["vendor_name"][0] == "KORNMARKT"
+
+
+def test_labelled_number_before_a_company_name_is_not_the_name() -> None:
+    rows = [
+        (40, 8, "rej: KB0 00004711 Kornmarkt sp. z o.o."),
+        (60, 20, "ul. Lipowa 12, 00-950 Lublin"),
+        (60, 32, "NIP 1234563218"),
+        *_receipt_rows()[5:],
+    ]
+    page = page_from_rows(rows)
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found["vendor_name"][0] == "Kornmarkt sp. z o.o."

@@ -220,6 +220,10 @@ def _clean_ocr_address(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# a label and its number before a company's name on one line: "nr rej: BDO 00002265 "
+_LABELLED_NUMBER_LEAD = re.compile(r"^[^:]*:\s*(?:[^\W_]*\d[\w/.-]*\s+)+(?=[^\W\d_])")
+
+
 def _find_parties(
     lines: list[Line], _hits_by_line: dict[int, list[str]], page_heights: dict[int, float]
 ) -> dict[str, tuple[str | None, float]]:
@@ -273,6 +277,11 @@ def _find_parties(
     fix_customer_name(out)
     for field in ("vendor_name", "customer_name"):
         read, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
+        lead = _LABELLED_NUMBER_LEAD.match(read or "")
+        if read and lead and has_legal_form(read[lead.end() :]):
+            # "nr rej: BDO 00002265 Lidl sp. z o.o.": a labelled number OCR put on the name's line
+            read = read[lead.end() :]
+            out[field] = (read, conf)
         if read and read.rstrip().endswith((",", ";")):
             read = read.rstrip().rstrip(",;")  # "Jane Smith," over the street
             out[field] = (read, conf)
