@@ -71,3 +71,18 @@ def test_labelled_number_before_a_company_name_is_not_the_name() -> None:
     page = page_from_rows(rows)
     found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
     assert found["vendor_name"][0] == "Kornmarkt sp. z o.o."
+
+
+def test_till_store_address_under_phone_and_manager_lines() -> None:
+    rows = [
+        (90, 8, "KORNMARKT"),
+        (60, 40, "Tel. 0345 123456"),
+        (60, 52, "Filialleiter Jan Roth"),
+        (60, 64, "Lindenweg 12"),
+        (60, 76, "06108 Halle"),
+        *_receipt_rows()[5:],
+    ]
+    page = page_from_rows(rows)
+    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    assert found["vendor_name"][0] == "KORNMARKT"
+    assert found["vendor_address"][0] == "Lindenweg 12, 06108 Halle"

@@ -38,6 +38,8 @@ from docproc_pipeline.extract.parse.party_text import (
     SEPARATORS,
     bare_label,
     has_legal_form,
+    is_stop_text,
+    town_line,
 )
 from docproc_pipeline.extract.parse.regions import is_till_strip
 from docproc_pipeline.extract.parse.vendor import (
@@ -220,6 +222,31 @@ def _clean_ocr_address(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# a till receipt's item price ending its line: "1,39 B", "0.25*B", "12.99"
+_ITEM_PRICE = re.compile(r"\d[.,]\d{2}(?:\s?\*?\s?[A-Z])?$")
+
+
+def till_store_address(lines: list[Line]) -> str | None:
+    """A till receipt's store address: in its header (above the first line ending with a
+    price), the last town line (postcode and town), with the street line right above it when
+    that holds a house number and is no contact line."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    head: list[Line] = []
+    for line in page1:
+        if len(line.segments) >= 2 and _ITEM_PRICE.search(line.segments[-1].text.strip()):
+            break
+        head.append(line)
+    for k in range(len(head) - 1, -1, -1):
+        text = head[k].text.strip()
+        if len(head[k].segments) != 1 or not town_line(text) or is_stop_text(text):
+            continue
+        street = head[k - 1].text.strip() if k > 0 else ""
+        if re.search(r"\d", street) and not is_stop_text(street):
+            return f"{street}, {text}"
+        return text
+    return None
+
+
 # a label and its number before a company's name on one line: "nr rej: BDO 00002265 "
 _LABELLED_NUMBER_LEAD = re.compile(r"^[^:]*:\s*(?:[^\W_]*\d[\w/.-]*\s+)+(?=[^\W\d_])")
 
@@ -256,6 +283,8 @@ def _find_parties(
         vendor = find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
     if vendor is not None:
         name, conf, address, vendor_segs = vendor
+        if address is None and till and "vendor" not in sections:
+            address = till_store_address(lines)
         out["vendor_name"] = (name, conf)
         out["vendor_address"] = (
             address,
