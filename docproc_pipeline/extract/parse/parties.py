@@ -38,7 +38,10 @@ from docproc_pipeline.extract.parse.party_text import (
     SEPARATORS,
     bare_label,
     has_legal_form,
+    is_stop_text,
+    town_line,
 )
+from docproc_pipeline.extract.parse.regions import is_till_strip
 from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
     dash_letterhead,
@@ -220,6 +223,35 @@ def _clean_ocr_address(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# a till receipt's item price ending its line: "1,39 B", "0.25*B", "12.99"
+_ITEM_PRICE = re.compile(r"\d[.,]\d{2}(?:\s?\*?\s?[A-Z])?$")
+
+
+def till_store_address(lines: list[Line]) -> str | None:
+    """A till receipt's store address: in its header (above the first line ending with a
+    price), the last town line (postcode and town), with the street line right above it when
+    that holds a house number and is no contact line."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    head: list[Line] = []
+    for line in page1:
+        if len(line.segments) >= 2 and _ITEM_PRICE.search(line.segments[-1].text.strip()):
+            break
+        head.append(line)
+    for k in range(len(head) - 1, -1, -1):
+        text = head[k].text.strip()
+        if len(head[k].segments) != 1 or not town_line(text) or is_stop_text(text):
+            continue
+        street = head[k - 1].text.strip() if k > 0 else ""
+        if re.search(r"\d", street) and not is_stop_text(street):
+            return f"{street}, {text}"
+        return text
+    return None
+
+
+# a label and its number before a company's name on one line: "nr rej: BDO 00002265 "
+_LABELLED_NUMBER_LEAD = re.compile(r"^[^:]*:\s*(?:[^\W_]*\d[\w/.-]*\s+)+(?=[^\W\d_])")
+
+
 def _find_parties(
     lines: list[Line], _hits_by_line: dict[int, list[str]], page_heights: dict[int, float]
 ) -> dict[str, tuple[str | None, float]]:
@@ -231,15 +263,18 @@ def _find_parties(
     letterhead = dash_letterhead(lines) if sender is None else None
 
     sections = party_sections(lines)
+    # a till receipt's strip has no window envelope: without a customer label, the block at
+    # its top is the store's (the vendor's), and no block is the customer's
+    till = is_till_strip(lines)
     if "customer" in sections:
         name, address, _ = sections["customer"]
         out["customer_name"] = (name, CONFIDENCE.SECTION_NAME)
         out["customer_address"] = (address, CONFIDENCE.SECTION_ADDRESS)
     else:
         labelled = customer_of_label(lines)
-        if labelled is None:
+        if labelled is None and not till:
             labelled = customer_below_head(lines, by_index, sender, letterhead)
-        out.update(labelled)
+        out.update(labelled or {})
 
     customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
     if "vendor" in sections and not letterhead_outranks(
@@ -251,6 +286,8 @@ def _find_parties(
         vendor = find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
     if vendor is not None:
         name, conf, address, vendor_segs = vendor
+        if address is None and till and "vendor" not in sections:
+            address = till_store_address(lines)
         out["vendor_name"] = (name, conf)
         out["vendor_address"] = (
             address,
@@ -258,7 +295,7 @@ def _find_parties(
         )
     else:
         vendor_segs = set()
-    if "customer_name" not in out:
+    if "customer_name" not in out and not till:
         window = window_address(
             lines,
             out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))[0],
@@ -272,6 +309,11 @@ def _find_parties(
     fix_customer_name(out)
     for field in ("vendor_name", "customer_name"):
         read, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
+        lead = _LABELLED_NUMBER_LEAD.match(read or "")
+        if read and lead and has_legal_form(read[lead.end() :]):
+            # "nr rej: BDO 00002265 Lidl sp. z o.o.": a labelled number OCR put on the name's line
+            read = read[lead.end() :]
+            out[field] = (read, conf)
         if read and read.rstrip().endswith((",", ";")):
             read = read.rstrip().rstrip(",;")  # "Jane Smith," over the street
             out[field] = (read, conf)

@@ -10,6 +10,9 @@ letterhead band is a share of the physical page height.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from statistics import median
+
+from docproc_pipeline.extract.parse.lines import Line
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +41,40 @@ class RegionTable:
 REGIONS = RegionTable()
 
 
+@dataclass(frozen=True, slots=True)
+class ShapeTable:
+    """Ratios of a page's printed area (height over width), not shares of it."""
+
+    # a till receipt's strip: page one's printed area at least this many times taller than
+    # wide (A4 and letter invoices print at most about 1.7)
+    TILL_STRIP: float = 1.9
+    # ... where a gap between two lines counts for at most this many line heights
+    STRIP_GAP: float = 3.0
+
+
+SHAPES = ShapeTable()
+
+
 def band_end(top: float, bottom: float, share: float) -> float:
     """The y where a band of `share` of the printed area from `top` to `bottom` ends."""
     return top + share * (bottom - top)
+
+
+def is_till_strip(lines: list[Line]) -> bool:
+    """Whether page one's printed area is a till receipt's narrow strip: its height, with each
+    gap between lines counted as at most `SHAPES.STRIP_GAP` line heights (a sparse page's blank
+    space is no strip), at least `SHAPES.TILL_STRIP` times its width."""
+    page1 = sorted((ln for ln in lines if ln.page == lines[0].page), key=lambda ln: ln.y0)
+    if not page1:
+        return False
+    width = max(ln.x1 for ln in page1) - min(ln.x0 for ln in page1)
+    line_height = median(ln.y1 - ln.y0 for ln in page1)
+    height = (
+        page1[-1].y1
+        - page1[-1].y0
+        + sum(
+            min(b.y0 - a.y0, SHAPES.STRIP_GAP * line_height)
+            for a, b in zip(page1, page1[1:], strict=False)
+        )
+    )
+    return width > 0 and height >= SHAPES.TILL_STRIP * width

@@ -64,6 +64,8 @@ def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
         for seg in _bullet_joined(line.segments):
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's one-line block under its label
+            if _opening_hours(seg.text):
+                continue  # "Lundi - Samedi : 8H30 - 19H30": no sender line
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
             plain = not any(is_stop_text(p) for p in parts)
             postcode = any(POSTCODE.search(p) for p in parts)
@@ -126,6 +128,8 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
                 continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
+            if _opening_hours(seg.text):
+                continue  # opening hours ("Mo - Sa : 8H30 - 19H30")
             if _only_a_date(seg.text):
                 continue  # "February 17, 2026" printed large under the title
             if under_party_label(page1, page1.index(line), seg):
@@ -154,6 +158,15 @@ def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segm
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+# a time of day, as shops print their hours: "8:30", "19H30", "8 h 30"
+_TIME_OF_DAY = re.compile(r"(?<![\d.,])[0-2]?\d\s?[hH:]\s?[0-5]\d(?![\d.,])")
+
+
+def _opening_hours(text: str) -> bool:
+    """Whether the text holds two times of day: a shop's opening hours, never a party's."""
+    return len(_TIME_OF_DAY.findall(text)) >= 2
 
 
 def _only_a_date(text: str) -> bool:
