@@ -49,6 +49,11 @@ from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings
 
 # Lines the recogniser scores below this are noise (specks, rules, stamps).
 MIN_LINE_SCORE = 0.5
+# A page whose characters the recogniser reads at a mean confidence below this may lie upside
+# down (a sheet fed the wrong way): it is read again turned half a turn, and the reading with
+# more confident characters is kept. Upright pages measured 0.88-1.00 (the noisiest scans
+# lowest), the same pages turned over 0.65-0.78.
+UPSIDE_DOWN_BELOW = 0.85
 # Skew estimation: angles tried (degrees) and the step between them.
 MAX_SKEW_DEGREES = 3.0
 SKEW_STEP_DEGREES = 0.05
@@ -259,11 +264,27 @@ def deskew_boxes(boxes: list[_Box], angle: float, width: float, height: float) -
     return out
 
 
+def _confident_chars(recognised: list[tuple[str, Any, float, int]]) -> float:
+    """The characters read, each weighted by its word's confidence."""
+    return sum(len(text) * score for text, _, score, _ in recognised)
+
+
+def _mean_confidence(recognised: list[tuple[str, Any, float, int]]) -> float:
+    """The mean confidence per character read (1.0 for a page without text: nothing to turn)."""
+    chars = sum(len(text) for text, _, _, _ in recognised)
+    return _confident_chars(recognised) / chars if chars else 1.0
+
+
 def _page(
     image: Image.Image, dpi: float, number: int, settings: OcrSettings = OCR_SETTINGS
 ) -> Page:
     to_points = 72.0 / dpi
     recognised = _recognise(image, settings)
+    if _mean_confidence(recognised) < UPSIDE_DOWN_BELOW:
+        turned = image.rotate(180)
+        again = _recognise(turned, settings)
+        if _confident_chars(again) > _confident_chars(recognised):
+            recognised = again
     boxes = [box for _, box, _, _ in recognised]
     boxes = deskew_boxes(boxes, estimate_skew(boxes), image.width, image.height)
     boxes = _level_lines(boxes, [line for _, _, _, line in recognised])

@@ -189,3 +189,16 @@ def test_unreadable_pdf_is_rejected() -> None:
 )
 def test_speck_artefacts_are_removed_from_numbers_only(read: str, kept: str) -> None:
     assert clean_token(read) == kept
+
+
+def test_a_page_fed_upside_down_is_read_turned_over(fixture_dir: Path) -> None:
+    # a sheet scanned the wrong way up: read as printed it gives few, unsure characters
+    path = fixture_dir / "image" / "jpeg_grey.jpg"
+    buffer = io.BytesIO()
+    with Image.open(path) as image:
+        image.rotate(180).save(buffer, format="PNG")
+    data = buffer.getvalue()
+    pages = ocr_image(data, sniff_mime(data), max_image_pixels=MAX_PIXELS)
+    fields = _truth(path)
+    _assert_geometry(pages[0])
+    _assert_reads(pages, fields["invoice_number"], fields["total"])
