@@ -6,13 +6,11 @@ Faker is re-seeded from it, so a seed always gives the same invoice."""
 from __future__ import annotations
 
 import functools
-import json
 import random
 import re
 import unicodedata
 from datetime import date, timedelta
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from babel import Locale
@@ -24,33 +22,12 @@ from . import ids
 from .layouts import LAYOUTS
 from .locales import EU_LOCALES, LOCALES, LocaleSpec
 from .model import GeneratedInvoice, Line, NumberStyle, Party, TaxRow, cents
+from .vocabulary import load_vocab
 
 RULES = ("due_before_issue", "line_amount", "line_sum", "tax_rate", "total")
-VOCAB_DIR = Path(__file__).with_name("vocab")
 TLD = {"US": "com", "GB": "co.uk", "IE": "ie", "DE": "de", "AT": "at", "CH": "ch", "FR": "fr",
        "NL": "nl", "ES": "es", "IT": "it", "PT": "pt", "PL": "pl", "BE": "be", "LU": "lu",
        "AU": "com.au", "CA": "ca", "IN": "in", "MX": "com.mx", "BR": "com.br"}  # fmt: skip
-
-
-@functools.cache
-def load_vocab(language: str) -> dict[str, Any]:
-    """The label and phrase table of one language (vocab/<language>.json), checked on load."""
-    path = VOCAB_DIR / f"{language}.json"
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    required = ("labels", "tax_line", "terms", "items", "units", "sectors", "thanks")
-    missing = [k for k in required if k not in data]
-    if missing:
-        raise ValueError(f"{path}: missing keys {missing}")
-    for key, options in data["labels"].items():
-        if not options:
-            raise ValueError(f"{path}: label {key!r} has no options")
-    if language != "en":
-        reference = load_vocab("en")
-        for part in ("labels", "units"):
-            gap = set(reference[part]) ^ set(data[part])
-            if gap:
-                raise ValueError(f"{path}: {part} keys differ from en.json: {sorted(gap)}")
-    return data
 
 
 @functools.cache

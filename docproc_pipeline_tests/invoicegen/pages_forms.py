@@ -12,12 +12,11 @@ from reportlab.lib.colors import white
 
 from . import draw as d
 from .model import GeneratedInvoice, Line
+from .vocabulary import load_vocab
 
 
 def _forms(inv: GeneratedInvoice, rng: random.Random) -> dict[str, str]:
     """This layout family's extra words (vocab 'forms'), one option each."""
-    from .content import load_vocab  # content imports the layouts
-
     return {k: rng.choice(v) for k, v in load_vocab(inv.language)["forms"].items()}
 
 
