@@ -68,17 +68,13 @@ POSTCODE = re.compile(
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
     # a postcode after its word ("CEP 01310100")
     rf"|(?i:\b(?:{alternatives('postcode_lead')}))\s?\d{{5}}-?\d{{3}}\b"
-    # a Dutch postcode written without its space, "3584CC"
-    r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b"
+    # a Dutch postcode written without its space, "3584CC", also after a hyphen before the town
+    # ("6446TK Brunssum")
+    r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])"
 )
 
 # a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
 CANADIAN_POSTCODE = r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b"
-# also a Dutch postcode written without its space, before the town ("6446TK Brunssum"), and a
-# Canadian one ("Longueuil (Québec) J4J 5G6")
-POSTCODE = re.compile(
-    POSTCODE.pattern + r"|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])|" + CANADIAN_POSTCODE
-)
 # an address line closed by a Canadian postal code
 CANADIAN_POSTCODE_END = re.compile(CANADIAN_POSTCODE + "$")
 
