@@ -17,6 +17,7 @@ from docproc_pipeline.extract.parse.identifiers import (
 )
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.regions import REGIONS
+from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -152,39 +153,49 @@ def bank_and_tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     tax_ids(ctx, hits, f)
 
 
-def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
-    """The first checksum-valid IBAN outside a direct-debit line (as printed, regrouped, or
-    wrapped), else the one account number after an "IBAN" label."""
-    conf = ctx.confidence
+def _printed_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """On the first line that prints one, outside direct-debit lines: a checksum-valid IBAN as
+    printed, else one regrouped from groups other than four or wrapped in a narrow column; sure
+    when its line says "IBAN"."""
     for line in ctx.lines:
-        text = line.text
-        lowered = text.lower()
+        lowered = line.text.lower()
         if any(k in lowered for k in _DEBIT_WORDS):
             continue
         labelled = any(k in lowered for k in _IBAN_WORDS)
-        for m in _IBAN_RE.finditer(text):
+        for m in _IBAN_RE.finditer(line.text):
             iban = re.sub(r"\s", "", m.group(1))
             if iban_valid(iban):
-                f.supplier_iban = iban
-                conf["supplier_iban"] = (
-                    CONFIDENCE.IBAN_VALID_LABELLED if labelled else CONFIDENCE.IBAN_VALID
-                )
-                break
-        if f.supplier_iban is None:
-            f.supplier_iban = _grouped_iban(text) or _wrapped_iban(ctx, line)
-            conf["supplier_iban"] = (
-                CONFIDENCE.IBAN_REGROUPED_LABELLED if labelled else CONFIDENCE.IBAN_REGROUPED
-            )
-        if f.supplier_iban:
-            break
-    if f.supplier_iban is None and ctx.lines and ctx.lines[0].ocr:
-        f.supplier_iban = _repaired_iban(ctx)
-        if f.supplier_iban is not None:
-            conf["supplier_iban"] = CONFIDENCE.IBAN_OCR_REPAIRED
-    if f.supplier_iban is None:
-        f.supplier_iban = _labelled_iban(ctx)
-        if f.supplier_iban is not None:
-            conf["supplier_iban"] = CONFIDENCE.IBAN_LABELLED_INVALID
+                sure = CONFIDENCE.IBAN_VALID_LABELLED if labelled else CONFIDENCE.IBAN_VALID
+                return iban, sure, None
+        joined = _grouped_iban(line.text) or _wrapped_iban(ctx, line)
+        if joined:
+            sure = CONFIDENCE.IBAN_REGROUPED_LABELLED if labelled else CONFIDENCE.IBAN_REGROUPED
+            return joined, sure, None
+    return None
+
+
+def _ocr_repaired_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """On an OCR'd page, the one account number after an "IBAN" label that is valid once each
+    character is read as its country's format wants it."""
+    if not (ctx.lines and ctx.lines[0].ocr):
+        return None
+    iban = _repaired_iban(ctx)
+    return None if iban is None else (iban, CONFIDENCE.IBAN_OCR_REPAIRED, None)
+
+
+def _invalid_labelled_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """The one account number after an "IBAN" label, as printed, though it fails the checksum."""
+    iban = _labelled_iban(ctx)
+    return None if iban is None else (iban, CONFIDENCE.IBAN_LABELLED_INVALID, None)
+
+
+# Where the supplier's IBAN is decided: strongest evidence first (see `rules.decide`).
+SUPPLIER_IBAN_RULES: tuple[Rule, ...] = (_printed_iban, _ocr_repaired_iban, _invalid_labelled_iban)
+
+
+def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
+    """The supplier's IBAN by the first of `SUPPLIER_IBAN_RULES` that finds one."""
+    decide(ctx, [], f, "supplier_iban", SUPPLIER_IBAN_RULES)
 
 
 # an IBAN label as OCR reads it: its capital I may come out as 1, l or |

@@ -27,7 +27,8 @@ hits). Where each field is decided:
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
-| decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.py`                  |
+| decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.SUPPLIER_IBAN_RULES`,|
+|                          |                                        | `accounts.tax_ids`             |
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
