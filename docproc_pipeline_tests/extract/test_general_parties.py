@@ -8,12 +8,14 @@ import pytest
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
     page = page_from_rows(rows)
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     return {name: value for name, (value, _) in found.items()}
 
 
@@ -323,7 +325,8 @@ def test_a_document_title_with_its_number_is_never_the_vendor() -> None:
         ]
     )
     page = Page(number=1, width=595.0, height=842.0, words=[*title.words, *body.words])
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_name"][0] == "Holzwerk Lindner"
 
 

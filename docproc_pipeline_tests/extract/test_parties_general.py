@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
     page = page_from_rows(rows)
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     return {name: value for name, (value, _) in found.items()}
 
 
@@ -48,7 +50,8 @@ def test_letterhead_block_holding_the_vat_id_beats_a_larger_slogan() -> None:
             (45, 134, "1025 RX Amsterdam"),
         ]
     ).words
-    found = find_parties(document_lines([page]), {}, page_heights={1: 842.0})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: 842.0}))
     assert found["vendor_name"][0] == "Rotwald Handel B.V."
     assert found["vendor_address"][0] == "Kade 5, 3012 CN Rotterdam"
 

@@ -14,6 +14,7 @@ from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import meta_on_table_lines
 from docproc_pipeline.extract.parse.numbers import find_amounts
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
@@ -528,7 +529,7 @@ def test_labelled_ids_and_dates_on_lines_the_item_table_claimed() -> None:
             )
         ]
     )
-    ctx = Context(lines, ".", "dmy")
+    ctx = Context(lines, ".", "dmy", Regions.of(lines))
     ctx.hits = collect_hits(lines)
     f = InvoiceFields()
     meta_on_table_lines(ctx, {ln.index for ln in lines}, f)

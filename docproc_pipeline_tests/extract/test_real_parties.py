@@ -6,11 +6,13 @@ from __future__ import annotations
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _parties_of(page: Page) -> dict[str, str | None]:
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     return {name: value for name, (value, _) in found.items()}
 
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
 
 
@@ -30,7 +31,8 @@ def _receipt_rows() -> list[tuple[float, float, str]]:
 
 def test_till_strip_store_block_is_no_customer() -> None:
     page = page_from_rows(_receipt_rows())
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found.get("customer_name", (None, 0.0))[0] is None
     assert found.get("customer_address", (None, 0.0))[0] is None
 
@@ -44,7 +46,8 @@ def test_opening_hours_are_no_sender_line_nor_vendor_name() -> None:
         *_receipt_rows()[5:],
     ]
     page = page_from_rows(rows)
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_name"][0] == "KORNMARKT"
 
 
@@ -57,7 +60,8 @@ def test_opening_hours_under_an_ocr_store_block_are_no_sender_line() -> None:
         *_receipt_rows()[5:],
     ]
     page = replace(page_from_rows(rows), source="ocr")
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_name"][0] == "KORNMARKT"
 
 
@@ -69,7 +73,8 @@ def test_labelled_number_before_a_company_name_is_not_the_name() -> None:
         *_receipt_rows()[5:],
     ]
     page = page_from_rows(rows)
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_name"][0] == "Kornmarkt sp. z o.o."
 
 
@@ -83,6 +88,7 @@ def test_till_store_address_under_phone_and_manager_lines() -> None:
         *_receipt_rows()[5:],
     ]
     page = page_from_rows(rows)
-    found = find_parties(document_lines([page]), {}, page_heights={1: page.height})
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_name"][0] == "KORNMARKT"
     assert found["vendor_address"][0] == "Lindenweg 12, 06108 Halle"

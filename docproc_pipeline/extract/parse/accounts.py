@@ -16,7 +16,6 @@ from docproc_pipeline.extract.parse.identifiers import (
     tax_id_valid,
 )
 from docproc_pipeline.extract.parse.lines import Line
-from docproc_pipeline.extract.parse.regions import REGIONS
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -101,12 +100,9 @@ _SCHEME_VAT_RE = re.compile(
 def _footer_vat_id(ctx: Context) -> str | None:
     """The one VAT id of a national scheme printed in a page's legal footer (its bottom fifth),
     when no label found one."""
-    bottoms: dict[int, float] = {}
-    for ln in ctx.lines:
-        bottoms[ln.page] = max(bottoms.get(ln.page, 0.0), ln.y1)
     found: set[str] = set()
     for ln in ctx.lines:
-        if ln.y0 < REGIONS.FOOTER_VAT_ID * bottoms[ln.page]:
+        if not ctx.regions.in_vat_id_footer(ln):
             continue
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), ln.text)
         found.update(m.group(1) for m in _SCHEME_VAT_RE.finditer(compact))
@@ -261,8 +257,7 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         return
     # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
     # unlabelled other id in the upper half of page one belongs to the customer's block.
-    page_h = {ln.page: max(x.y1 for x in ctx.lines if x.page == ln.page) for _, ln in candidates}
-    footer = [v for v, ln in candidates if ln.y0 > REGIONS.FOOTER_TAX_ID * page_h[ln.page]]
+    footer = [v for v, ln in candidates if ctx.regions.in_tax_id_footer(ln)]
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
@@ -275,8 +270,7 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     if footer and f.customer_tax_id is None:
         first_page = ctx.lines[0].page
         for v, ln in candidates:
-            upper = ln.y0 < REGIONS.UPPER_HALF * page_h[ln.page]
-            if v != f.vendor_tax_id and ln.page == first_page and upper:
+            if v != f.vendor_tax_id and ln.page == first_page and ctx.regions.in_upper_half(ln):
                 f.customer_tax_id = v
                 conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
                 break

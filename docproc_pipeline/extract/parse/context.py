@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.invoice import InvoiceFields
 
 
@@ -19,6 +20,8 @@ class Context:
     lines: list[Line]
     decimal_sep: str
     slash_order: str
+    # the pages' printed areas and bands, classified once before the passes (`regions.py`)
+    regions: Regions
     hits: list[Hit] = field(default_factory=list)  # every label hit of the document
     confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -29,7 +32,6 @@ class Context:
     currency: str | None = None
     # what the passes decide
     fields: InvoiceFields = field(default_factory=InvoiceFields)
-    page_heights: dict[int, float] = field(default_factory=dict)  # page number -> height
     # the lines the item table claimed, and the label hits on the other lines (the ones the
     # field rules read: an item row carries no label of the invoice's facts)
     table_lines: set[int] = field(default_factory=set)

@@ -30,7 +30,7 @@ from docproc_pipeline.extract.parse.party_text import (
     is_stop,
     normalized,
 )
-from docproc_pipeline.extract.parse.regions import REGIONS, band_end
+from docproc_pipeline.extract.parse.regions import Regions
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -98,22 +98,19 @@ def _like_vendor(text: str, vendor: str | None) -> bool:
 
 
 def window_address(
-    lines: list[Line], vendor: str | None, vendor_block: set[int], page_heights: dict[int, float]
+    lines: list[Line], vendor: str | None, vendor_block: set[int], regions: Regions
 ) -> tuple[Segment, list[Segment]] | None:
     """The recipient's address block when no label and no readable sender line mark it: a
-    block in the top of page one (left half first, then right) whose last (or next to last,
+    block in page one's window band (left half first, then right) whose last (or next to last,
     before a country) line holds a postcode, which is not the vendor's own block nor under a
-    ship-to label, and which sits below the letterhead band (10 % of the page)."""
+    ship-to label, and which sits below the sheet's letterhead band."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     if not page1:
         return None
-    top = page1[0].y0
-    limit = band_end(top, max(ln.y1 for ln in page1), REGIONS.WINDOW)
-    height = page_heights.get(lines[0].page)
     middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
     found: list[tuple[int, Segment, list[Segment]]] = []
     for i, line in enumerate(page1):
-        if line.y0 > limit:
+        if not regions.in_window(line):
             break
         for seg in line.segments:
             text = seg.text.strip()
@@ -125,7 +122,7 @@ def window_address(
             # a sender line OCR could not split, or the vendor's letterhead
             if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
                 continue
-            if seg.x0 > middle and (height is None or seg.y0 < REGIONS.SHEET_LETTERHEAD * height):
+            if seg.x0 > middle and (not regions.knows_sheet() or regions.in_sheet_letterhead(seg)):
                 continue
             if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg):
                 continue
@@ -139,8 +136,8 @@ def window_address(
     if not found:
         return None
     # the letterhead band: a short sender block above the window is not the recipient
-    if height is not None:
-        low = [f for f in found if f[1].y0 >= REGIONS.SHEET_LETTERHEAD * height]
+    if regions.knows_sheet():
+        low = [f for f in found if not regions.in_sheet_letterhead(f[1])]
         if low and low != found and all(len(f[2]) < 2 for f in found if f not in low):
             found = low
     side, seg, block = min(found, key=lambda f: f[0])

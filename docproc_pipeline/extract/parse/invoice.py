@@ -5,8 +5,8 @@ page geometry (lines, segments, columns, blocks); it knows nothing about any par
 or template. Each field carries a confidence from how it was found, taken from the one table in
 `confidence.py`, so a reviewer knows what to look at.
 
-`parse_invoice` reads the document once (`_read_document`: words -> lines of segments ->
-label hits, `lines.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
+`parse_invoice` reads the document once (`_read_document`: words -> lines of segments -> the
+pages' regions classified once -> label hits, `lines.py`, `regions.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
 it names, from the evidence it names, and writes nothing else; data flows one way (no module of
 this package imports this one). A field decided by a tuple of rules (`rules.py`: each rule a
 small function returning a candidate with the confidence of its evidence, the first candidate
@@ -76,6 +76,7 @@ from docproc_pipeline.extract.parse.party_text import (
     SEPARATORS,
     TRAILING_SEPARATOR,
 )
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.resolve import (
     overall,
     repair_ocr_items,
@@ -122,7 +123,7 @@ def _run_passes(pages: list[Page]) -> Context:
 
 def _read_document(pages: list[Page]) -> Context:
     """Words -> lines of segments (label words a text layer split put together), the document's
-    decimal separator and order of slash dates, and every label hit."""
+    decimal separator and order of slash dates, the pages' regions, and every label hit."""
     lines = document_lines(_without_copies(pages))
     for line in lines:
         for seg in line.segments:
@@ -134,9 +135,9 @@ def _read_document(pages: list[Page]) -> Context:
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
     countries = printed_id_countries(texts)
     us_hint = bool(_BARE_DOLLAR.search(joined)) and ("US" in countries or not countries)
-    ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint))
+    regions = Regions.of(lines, {p.number: p.height for p in pages})
+    ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint), regions)
     ctx.hits = collect_hits(lines)
-    ctx.page_heights = {p.number: p.height for p in pages}
     return ctx
 
 
@@ -229,7 +230,7 @@ def decide_payment_terms(ctx: Context) -> None:
 def decide_parties(ctx: Context) -> None:
     """vendor_name, vendor_address, customer_name, customer_address: party sections, labels,
     the window envelope, letterhead and legal footer (`parties.py`)."""
-    parties = find_parties(ctx.lines, hits_by_line(ctx.text_hits), page_heights=ctx.page_heights)
+    parties = find_parties(ctx.lines, hits_by_line(ctx.text_hits), ctx.regions)
     for name in ("vendor_name", "vendor_address", "customer_name", "customer_address"):
         value, c = parties.get(name, (None, CONFIDENCE.NOT_FOUND))
         if value and name.endswith("_address"):

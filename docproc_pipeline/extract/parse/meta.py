@@ -23,7 +23,6 @@ from docproc_pipeline.extract.parse.labels import (
 )
 from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
-from docproc_pipeline.extract.parse.regions import REGIONS, band_end
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
@@ -521,11 +520,10 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
         if h.field != "_title" and (h.inline + h.right + h.below).strip()
     }
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     dates: set[date] = set()
     ids: set[str] = set()
     for line in page1:
-        if line.y0 > limit:
+        if not ctx.regions.in_window(line):
             break
         for seg in line.segments:
             text = seg.text.strip()

@@ -41,7 +41,7 @@ from docproc_pipeline.extract.parse.party_text import (
     is_stop_text,
     town_line,
 )
-from docproc_pipeline.extract.parse.regions import is_till_strip
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.vendor import (
     VendorFound,
     dash_letterhead,
@@ -54,12 +54,15 @@ from docproc_pipeline.extract.parse.vendor import (
 def find_parties(
     lines: list[Line],
     hits_by_line: dict[int, list[str]],
-    page_heights: dict[int, float] | None = None,
+    regions: Regions | None = None,
 ) -> dict[str, tuple[str | None, float]]:
     """Names and addresses: `{"vendor_name": (value, confidence), ...}`.
 
-    `page_heights` (page number -> height, in the words' units) places the window envelope."""
-    out = _find_parties(_split_at_party_columns(lines), hits_by_line, page_heights or {})
+    `regions` are the document's (`Regions.of(lines)` when not given: without the pages'
+    physical heights, which place the sheet's letterhead band above the window envelope)."""
+    if regions is None:
+        regions = Regions.of(lines)
+    out = _find_parties(_split_at_party_columns(lines), hits_by_line, regions)
     for party in ("vendor", "customer"):
         _legal_form_to_name(out, party)
     for field in ("vendor_address", "customer_address"):
@@ -253,19 +256,19 @@ _LABELLED_NUMBER_LEAD = re.compile(r"^[^:]*:\s*(?:[^\W_]*\d[\w/.-]*\s+)+(?=[^\W\
 
 
 def _find_parties(
-    lines: list[Line], _hits_by_line: dict[int, list[str]], page_heights: dict[int, float]
+    lines: list[Line], _hits_by_line: dict[int, list[str]], regions: Regions
 ) -> dict[str, tuple[str | None, float]]:
     out: dict[str, tuple[str | None, float]] = {}
     if not lines:
         return out
     by_index = {ln.index: i for i, ln in enumerate(lines)}
-    sender = sender_line(lines)
-    letterhead = dash_letterhead(lines) if sender is None else None
+    sender = sender_line(lines, regions)
+    letterhead = dash_letterhead(lines, regions) if sender is None else None
 
     sections = party_sections(lines)
     # a till receipt's strip has no window envelope: without a customer label, the block at
     # its top is the store's (the vendor's), and no block is the customer's
-    till = is_till_strip(lines)
+    till = regions.till_strip
     if "customer" in sections:
         name, address, _ = sections["customer"]
         out["customer_name"] = (name, CONFIDENCE.SECTION_NAME)
@@ -278,12 +281,12 @@ def _find_parties(
 
     customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
     if "vendor" in sections and not letterhead_outranks(
-        lines, by_index, customer, sections["vendor"][0] or ""
+        lines, regions, by_index, customer, sections["vendor"][0] or ""
     ):
         name, address, vendor_segs = sections["vendor"]
         vendor: VendorFound | None = (name, CONFIDENCE.SECTION_NAME, address, vendor_segs)
     else:
-        vendor = find_vendor(lines, by_index, sender, letterhead, customer, page_heights)
+        vendor = find_vendor(lines, regions, by_index, sender, letterhead, customer)
     if vendor is not None:
         name, conf, address, vendor_segs = vendor
         if address is None and till and "vendor" not in sections:
@@ -300,7 +303,7 @@ def _find_parties(
             lines,
             out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))[0],
             vendor_segs,
-            page_heights,
+            regions,
         )
         if window is not None:
             address = address_of(without_contact(window[1], window[0].text))

@@ -285,13 +285,6 @@ def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
 HeadLine = tuple[int, Segment, list[str]]
 
 
-def page_region(lines: list[Line], page: int) -> tuple[list[Line], float, float]:
-    """The lines of `page` and their top and bottom."""
-    pl = [ln for ln in lines if ln.page == page]
-    top = min(ln.y0 for ln in pl)
-    return pl, top, max(ln.y1 for ln in pl)
-
-
 def under_party_label(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether `seg` belongs to the block under a customer or ship-to label: the column's
     lines right above it lead up to that label."""

@@ -20,7 +20,6 @@ from docproc_pipeline.extract.parse.party_blocks import (
     first_below,
     footer_parts_of,
     label_segment,
-    page_region,
     under_party_label,
     without_trade_line,
 )
@@ -47,19 +46,17 @@ from docproc_pipeline.extract.parse.party_text import (
     strip_title,
     town_line,
 )
-from docproc_pipeline.extract.parse.regions import REGIONS, band_end
+from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 
-def sender_line(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
-    """The small return-address line of a window envelope: `Name · Street · City`."""
+def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list[str]] | None:
+    """The small return-address line of a window envelope, `Name · Street · City`, in page
+    one's window band."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
-    if not page1:
-        return None
-    limit = band_end(page1[0].y0, max(ln.y1 for ln in page1), REGIONS.WINDOW)
     for line in page1:
-        if line.y0 > limit:
+        if not regions.in_window(line):
             break
         for seg in _bullet_joined(line.segments):
             if under_party_label(page1, page1.index(line), seg):
@@ -106,16 +103,16 @@ def _bullet_joined(segments: list[Segment]) -> list[Segment]:
     return out
 
 
-def _top_name(lines: list[Line], excluded: str | None = None) -> tuple[int, Segment] | None:
+def _top_name(
+    lines: list[Line], regions: Regions, excluded: str | None = None
+) -> tuple[int, Segment] | None:
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     if not page1:
         return None
-    top = page1[0].y0
-    bottom = max(ln.y1 for ln in page1)
     best: tuple[float, int, Segment] | None = None
     addressee: set[int] = set()
     for line in page1:
-        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD) or is_item_table_header(line):
+        if not regions.in_letterhead(line, from_first_line=True) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
@@ -242,11 +239,11 @@ def _own_letterhead(top: _TopName, other: Segment) -> bool:
 
 def find_vendor(
     lines: list[Line],
+    regions: Regions,
     by_index: dict[int, int],
     sender: HeadLine | None,
     letterhead: HeadLine | None,
     customer: str | None,
-    page_heights: dict[int, float],
 ) -> VendorFound | None:
     """The vendor's name, confidence, address and the ids of its letterhead segments.
 
@@ -255,9 +252,9 @@ def find_vendor(
     register, VAT id or registered office), a letterhead block holding the VAT id or IBAN, a
     name matching the web or e-mail domain, and last the largest text at the top of page one.
     """
-    labelled = _labelled_vendor(lines, page_heights)
+    labelled = _labelled_vendor(lines, regions)
     excluded = normalized(customer) if customer else None
-    found = _top_name(lines, excluded)
+    found = _top_name(lines, regions, excluded)
     top = None
     if found is not None:
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
@@ -265,23 +262,27 @@ def find_vendor(
         return labelled
     head = sender or letterhead
     if head is not None:
-        return _vendor_of_head(lines, head, sender, top)
-    footer = _footer_company(lines, page_heights)
+        return _vendor_of_head(lines, regions, head, sender, top)
+    footer = _footer_company(lines, regions)
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
-    owner = None if top is not None and has_legal_form(top.seg.text) else _id_owner(lines, excluded)
+    owner = (
+        None
+        if top is not None and has_legal_form(top.seg.text)
+        else _id_owner(lines, regions, excluded)
+    )
     if owner is not None and top is not None and _own_letterhead(top, owner[1]):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
-    column = _footer_address_column(lines, excluded)
+    column = _footer_address_column(lines, regions, excluded)
     if column is not None:
         name, address, seg = column
         return name, CONFIDENCE.VENDOR_FOOTER_COLUMN, address, {id(seg)}
     if top is None:
         return None
     name = top.name
-    domain_named = _domain_name(lines, excluded)
+    domain_named = _domain_name(lines, regions, excluded)
     if (
         domain_named is not None
         and domain_named[1] is not top.seg  # its first line, when the name wraps
@@ -301,10 +302,14 @@ def find_vendor(
 
 
 def letterhead_outranks(
-    lines: list[Line], by_index: dict[int, int], customer: str | None, labelled: str
+    lines: list[Line],
+    regions: Regions,
+    by_index: dict[int, int],
+    customer: str | None,
+    labelled: str,
 ) -> bool:
     """`_letterhead_outranks` for a vendor read from a party section."""
-    found = _top_name(lines, normalized(customer) if customer else None)
+    found = _top_name(lines, regions, normalized(customer) if customer else None)
     if found is None:
         return False
     top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
@@ -321,7 +326,7 @@ def _letterhead_outranks(lines: list[Line], top: _TopName | None, labelled: str)
     return has_legal_form(top.name) and bool(footer_parts_of(lines, top.name))
 
 
-def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> VendorFound | None:
+def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     """The vendor under or after a vendor label ("From", "Lieferant", "Sold by")."""
     vendor_label = label_segment(lines, "_vendor")
     if vendor_label is None:
@@ -339,7 +344,7 @@ def _labelled_vendor(lines: list[Line], page_heights: dict[int, float]) -> Vendo
     block = block_below(lines, bi, bseg)
     address = address_of(block)
     if not any(POSTCODE.search(s.text) for s in block):
-        footer = _footer_company(lines, page_heights)
+        footer = _footer_company(lines, regions)
         if footer is not None and similar(footer[0], bseg.text):
             address = footer[1] or address
     return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
@@ -359,7 +364,11 @@ def _address_of_repeat(lines: list[Line], li: int, seg: Segment) -> str | None:
 
 
 def _vendor_of_head(
-    lines: list[Line], head: HeadLine, sender: HeadLine | None, top: _TopName | None
+    lines: list[Line],
+    regions: Regions,
+    head: HeadLine,
+    sender: HeadLine | None,
+    top: _TopName | None,
 ) -> VendorFound:
     """The vendor named first in the window envelope's sender line or a one-line letterhead;
     or, when that line sits right under the largest text and starts with something else, the
@@ -369,7 +378,7 @@ def _vendor_of_head(
         skip = sender[0] if sender is not None else None
         address = address_from_parts(lines, parts, skip) if parts else None
         return top.name, CONFIDENCE.VENDOR_HEAD, address, top.segs | {id(head[1])}
-    name = _in_full(lines, head[2][0])
+    name = _in_full(lines, regions, head[2][0])
     if top is not None and lines[0].ocr and similar(top.name, name):
         name = top.name  # the letterhead prints it larger: fewer misreadings
     on_top = top is not None and normalized(top.name) == normalized(name)
@@ -385,7 +394,7 @@ def _vendor_of_head(
     return name, conf, address, own | {id(head[1])}
 
 
-def _in_full(lines: list[Line], name: str) -> str:
+def _in_full(lines: list[Line], regions: Regions, name: str) -> str:
     """The sender line's short name as the letterhead prints it in full, with its legal form
     ("Alphabet" -> "Alphabet Fuhrparkmanagement GmbH"), when one letterhead line starts so."""
     if has_legal_form(name):
@@ -393,7 +402,7 @@ def _in_full(lines: list[Line], name: str) -> str:
     short = normalized(name)
     full = {
         seg.text.strip()
-        for _, _, seg in _letterhead_segments(lines)
+        for _, _, seg in _letterhead_segments(lines, regions)
         if normalized(seg.text).startswith(short + " ") and has_legal_form(seg.text)
     }
     return full.pop() if len(full) == 1 else name
@@ -467,17 +476,13 @@ def _office_address(text: str) -> str | None:
 _CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 
 
-def _footer_company(
-    lines: list[Line], page_heights: dict[int, float]
-) -> tuple[str, str | None, Segment] | None:
+def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | None, Segment] | None:
     """The company of the legal footer (bottom quarter of the first or last page): a
     "Name SAS au capital de ... - Siège social: ..." line, a name over a registered-office line,
     or a name with a legal form heading an address column."""
     pages = sorted({ln.page for ln in lines})
     for page in dict.fromkeys([pages[0], pages[-1]]):
-        pl, top, bottom = page_region(lines, page)
-        limit = band_end(top, bottom, REGIONS.LEGAL_FOOTER)
-        foot = [ln for ln in pl if ln.y0 >= limit]
+        foot = [ln for ln in lines if ln.page == page and regions.in_legal_footer(ln)]
         for ln in foot:
             for seg in ln.segments:
                 parts = DASH_SEPARATORS.split(seg.text)
@@ -528,14 +533,14 @@ _IBAN_WORD = re.compile(r"\b(?:" + alternatives("iban_label") + r")\b")
 
 
 def _footer_address_column(
-    lines: list[Line], excluded: str | None
+    lines: list[Line], regions: Regions, excluded: str | None
 ) -> tuple[str, str | None, Segment] | None:
     """A logo letterhead's company: the name heading the first column of the last page's
     footer over a street and postcode town, in a footer that prints a tax id, an IBAN or an
     e-mail address (the details only the issuer prints there), the name no other party's."""
     page = lines[-1].page
-    pl, top, bottom = page_region(lines, page)
-    foot = [ln for ln in pl if ln.y0 >= band_end(top, bottom, REGIONS.LEGAL_FOOTER)]
+    pl = [ln for ln in lines if ln.page == page]
+    foot = [ln for ln in pl if regions.in_legal_footer(ln)]
     if not foot:
         return None
     foot = _last_block_with_ids(foot)
@@ -582,21 +587,25 @@ def _last_block_with_ids(foot: list[Line]) -> list[Line]:
 _THEIR_ID = re.compile(r"^\W*(?:" + alternatives("their_id_lead") + r")\b", re.IGNORECASE)
 
 
-def _letterhead_segments(lines: list[Line]) -> Iterator[tuple[int, list[Line], Segment]]:
+def _letterhead_segments(
+    lines: list[Line], regions: Regions
+) -> Iterator[tuple[int, list[Line], Segment]]:
     """The segments of page one's letterhead band, with the index of their line in page one
     (and page one's lines, for looking below them)."""
-    page1, top, bottom = page_region(lines, lines[0].page)
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
     for i, line in enumerate(page1):
-        if line.y0 > band_end(top, bottom, REGIONS.LETTERHEAD):
+        if not regions.in_letterhead(line):
             return
         for seg in line.segments:
             yield i, page1, seg
 
 
-def _id_owner(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+def _id_owner(
+    lines: list[Line], regions: Regions, excluded: str | None
+) -> tuple[int, Segment] | None:
     """A name with a legal form at the top of page one whose own column goes on to print a
     VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
-    for i, page1, seg in _letterhead_segments(lines):
+    for i, page1, seg in _letterhead_segments(lines, regions):
         text = seg.text.strip()
         if not (has_legal_form(text) and looks_like_name(text)):
             continue
@@ -623,7 +632,9 @@ _GENERIC_DOMAINS = word_set("webmail_domain")
 _WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.IGNORECASE)
 
 
-def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment] | None:
+def _domain_name(
+    lines: list[Line], regions: Regions, excluded: str | None
+) -> tuple[int, Segment] | None:
     """A name at the top of page one spelled like the web or e-mail domain printed on the
     invoice ("Azure Interior" for azure-interior.com)."""
     domains: set[str] = set()
@@ -639,7 +650,7 @@ def _domain_name(lines: list[Line], excluded: str | None) -> tuple[int, Segment]
                     domains.add(label)
     if not domains:
         return None
-    for i, _, seg in _letterhead_segments(lines):
+    for i, _, seg in _letterhead_segments(lines, regions):
         text = seg.text.strip()
         if not looks_like_name(text) or (excluded and normalized(text) == excluded):
             continue
@@ -666,9 +677,9 @@ def _labelled_address(lines: list[Line], li: int) -> str | None:
     return None
 
 
-def dash_letterhead(lines: list[Line]) -> tuple[int, Segment, list[str]] | None:
+def dash_letterhead(lines: list[Line], regions: Regions) -> tuple[int, Segment, list[str]] | None:
     """A one-line letterhead or sender line with dashes: "Name AG - Street 1 - 12345 Town"."""
-    for i, page1, seg in _letterhead_segments(lines):
+    for i, page1, seg in _letterhead_segments(lines, regions):
         parts = [p.strip() for p in DASH_SEPARATORS.split(seg.text)]
         if len(parts) < 3 or not any(POSTCODE.search(p) for p in parts[1:]):
             continue
