@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.labels import (
     MONEY_LABELS,
     LabelMatch,
@@ -201,7 +202,7 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
         for s in nxt.segments:
             # in its column: left edges close, or right edges (a right-aligned block)
             aligned = abs(s.x0 - seg.x0) < 40 or abs(s.x1 - seg.x1) < seg.height
-            if s.x0 < seg.x1 and s.x1 > seg.x0 and aligned:
+            if overlaps_x(s, seg) and aligned:
                 labels = find_labels(s.text)
                 if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
                     return ""

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.closing import (
     MAX_TAX_SHARE,
     charge_or_allowance_closing,
@@ -836,7 +837,7 @@ def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decima
 def _under_percent_header(above: list[Line], seg: Segment) -> bool:
     """Whether a header cell with "%" lies over `seg` on one of the lines `above`."""
     return any(
-        "%" in s.text and s.x0 < seg.x1 and s.x1 > seg.x0 and not find_percents(s.text)
+        "%" in s.text and overlaps_x(s, seg) and not find_percents(s.text)
         for line in above
         for s in line.segments
     )

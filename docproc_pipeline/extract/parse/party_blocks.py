@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, y_centre
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
@@ -37,14 +38,10 @@ def _past_line_pitch(out: list[Segment], found: Segment) -> bool:
     the block's own line pitch: the next thing on the page (an item under the customer's town)."""
     if len(out) < 2:
         return False
-
-    def centre(s: Segment) -> float:
-        return (s.y0 + s.y1) / 2
-
     # (from the middles of the lines, and at least a line's height: OCR boxes jitter)
-    pitch = min(centre(b) - centre(a) for a, b in zip(out, out[1:], strict=False))
+    pitch = min(y_centre(b) - y_centre(a) for a, b in zip(out, out[1:], strict=False))
     pitch = max(pitch, min(s.height for s in out))
-    return pitch > 0 and centre(found) - centre(out[-1]) > BLOCK_PITCH_BREAK * pitch
+    return pitch > 0 and y_centre(found) - y_centre(out[-1]) > BLOCK_PITCH_BREAK * pitch
 
 
 def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segment]) -> bool:
@@ -83,7 +80,7 @@ def block_below(
             break  # far below, or the item table's column header
         found = None
         for s in line.segments:
-            centred = abs((s.x0 + s.x1) / 2 - (seg.x0 + seg.x1) / 2) < 4 and abs(s.x0 - seg.x0) > 4
+            centred = abs(x_centre(s) - x_centre(seg)) < 4 and abs(s.x0 - seg.x0) > 4
             if (
                 abs(s.x0 - seg.x0) < tol
                 or (line.ocr and abs(_text_x0(s) - seg.x0) < tol)
@@ -95,7 +92,7 @@ def block_below(
                 found = s
                 break
         if found is None:
-            if any(s.x0 < seg.x1 and s.x1 > seg.x0 for s in line.segments):
+            if any(overlaps_x(s, seg) for s in line.segments):
                 break
             continue
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
@@ -258,7 +255,7 @@ def address_of(segs: list[Segment]) -> str | None:
     kept = _through_town(kept)
     if not kept:
         return None
-    widest = max(s.x1 - s.x0 for s in kept)
+    widest = max(width(s) for s in kept)
     parts: list[str] = []
     for prev, seg in zip([None, *kept], kept, strict=False):
         text = seg.text.strip()
@@ -278,7 +275,7 @@ def _wraps_into(prev: Segment, text: str, widest: float) -> bool:
         text[:1].islower()
         and not re.search(r"[,;:.]$", before)
         and not POSTCODE.search(before)
-        and prev.x1 - prev.x0 >= 0.8 * widest
+        and width(prev) >= 0.8 * widest
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.box import width
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -315,7 +316,7 @@ def _value_x0(seg: Segment, value: str) -> float:
     text = seg.text
     if not value or not text.endswith(value) or len(value) == len(text):
         return seg.x0
-    return seg.x0 + (seg.x1 - seg.x0) * (len(text) - len(value)) / len(text)
+    return seg.x0 + width(seg) * (len(text) - len(value)) / len(text)
 
 
 def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:

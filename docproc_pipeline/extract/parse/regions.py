@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from statistics import median
-from typing import Protocol
 
+from docproc_pipeline.extract.parse.box import Box
 from docproc_pipeline.extract.parse.lines import Line
 
 
@@ -93,13 +93,6 @@ def is_till_strip(lines: list[Line]) -> bool:
         )
     )
     return width > 0 and height >= SHAPES.TILL_STRIP * width
-
-
-class _Top(Protocol):
-    """What a band query reads of a line or segment: its top."""
-
-    @property
-    def y0(self) -> float: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +173,7 @@ class Regions:
             and line.y0 <= one.band_end(REGIONS.WINDOW, from_first_line=True)
         )
 
-    def in_sheet_letterhead(self, box: _Top) -> bool:
+    def in_sheet_letterhead(self, box: Box) -> bool:
         """Whether a box of page one starts in the sheet's letterhead band (the top
         `REGIONS.SHEET_LETTERHEAD` of the physical page); never when the height is unknown."""
         one = self._page_one()

@@ -17,6 +17,7 @@ from decimal import Decimal
 from statistics import median
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
@@ -200,7 +201,7 @@ def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
         return False
     if not all(is_figure(w.text, decimal_sep, True) for w in nxt.words):
         return False
-    return not any(w.x0 < v.x1 and v.x0 < w.x1 for w in nxt.words for v in line.words)
+    return not any(overlaps_x(w, v) for w in nxt.words for v in line.words)
 
 
 def _total_label_only(description: str | None) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -275,7 +276,7 @@ def _qualified_above(w: Word, above: Line | None) -> bool:
     qualifier ("Unit Price Excl." over "VAT")."""
     if above is None:
         return False
-    over = [a for a in above.words if a.x1 > w.x0 and a.x0 < w.x1]
+    over = [a for a in above.words if overlaps_x(a, w)]
     return bool(over) and bool(_VAT_QUALIFIER.match(over[-1].text))
 
 
@@ -288,7 +289,7 @@ def _right_aligned_under(w: Word, col: Column) -> bool:
     the header, its middle right of the header's start, its end before the next column's
     header starts ("Toeslag" over "0,00" reaching past the word)."""
     return (
-        col.x0 <= (w.x0 + w.x1) / 2
+        col.x0 <= x_centre(w)
         and w.x0 < col.x1
         and w.x1 < col.next_x0
         and bool(_FIGURE.match(w.text))
@@ -418,8 +419,8 @@ def _desc_end(line: Line, desc_x0: float) -> float:
 
 def overlaps(w: Word, col: Column) -> bool:
     """Whether the word lies under the column for at least half the narrower width."""
-    inter = min(w.x1, col.x1) - max(w.x0, col.x0)
-    return inter > 0 and inter >= 0.5 * min(w.x1 - w.x0, col.x1 - col.x0)
+    inter = x_overlap(w, col)
+    return inter > 0 and inter >= 0.5 * min(width(w), width(col))
 
 
 # a figure, a rate or a lone percent sign (OCR may add a speck after the sign: "4%.")

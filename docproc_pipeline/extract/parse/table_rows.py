@@ -10,6 +10,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.box import width
 from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
     CURRENCY_NAME_RE,
@@ -214,14 +215,14 @@ def _split_qty_times(w: Word) -> list[Word]:
     m = _GLUED_QTY_TIMES.match(w.text)
     if m is None:
         return [w]
-    per_char = (w.x1 - w.x0) / len(w.text)
+    per_char = width(w) / len(w.text)
     out, x = [], w.x0
     for k, part in enumerate(m.groups()):
         if part is None:
             continue
-        width = per_char * len(part)
-        out.append(Word("×" if k == 2 else part, x, w.y0, x + width, w.y1, w.confidence))
-        x += width
+        part_width = per_char * len(part)
+        out.append(Word("×" if k == 2 else part, x, w.y0, x + part_width, w.y1, w.confidence))
+        x += part_width
     return out
 
 
@@ -231,7 +232,7 @@ _UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
 
 def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
     """The word as one word per part of its text (boxes shared out by character count)."""
-    per_char = (w.x1 - w.x0) / max(len(w.text), 1)
+    per_char = width(w) / max(len(w.text), 1)
     out, x = [], w.x0
     for part in parts:
         out.append(Word(part, x, w.y0, x + per_char * len(part), w.y1, w.confidence))
@@ -252,7 +253,7 @@ def _split_times(words: list[Word]) -> list[Word]:
         if m is None:
             out.extend(_split_qty_times(w))
             continue
-        cut = w.x0 + (w.x1 - w.x0) / len(w.text)
+        cut = w.x0 + width(w) / len(w.text)
         out.append(Word(m.group(1), w.x0, w.y0, cut, w.y1, w.confidence))
         out.append(Word(m.group(2), cut, w.y0, w.x1, w.y1, w.confidence))
     return out

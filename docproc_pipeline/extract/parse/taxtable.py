@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.box import x_centre, x_overlap
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
@@ -119,14 +120,14 @@ def _column_of(cell: _Cell, header: Line) -> Segment | None:
     best: Segment | None = None
     best_overlap = 0.0
     for hs in header.segments:
-        overlap = min(hs.x1, cell.seg.x1) - max(hs.x0, cell.seg.x0)
+        overlap = x_overlap(hs, cell.seg)
         if overlap > best_overlap:
             best, best_overlap = hs, overlap
     if best is not None:
         return best
-    centre = (cell.seg.x0 + cell.seg.x1) / 2
-    near = min(header.segments, key=lambda hs: abs((hs.x0 + hs.x1) / 2 - centre))
-    return near if abs((near.x0 + near.x1) / 2 - centre) < 30 else None
+    centre = x_centre(cell.seg)
+    near = min(header.segments, key=lambda hs: abs(x_centre(hs) - centre))
+    return near if abs(x_centre(near) - centre) < 30 else None
 
 
 def _column_kind(seg: Segment | None) -> str | None:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from docproc_pipeline.extract.parse.box import overlaps_x, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
@@ -416,8 +417,8 @@ def _address_line_under(head: HeadLine, top: _TopName) -> bool:
         return False
     # OCR pads its word boxes: the line's box may overlap the name's by a few points, but
     # its middle is below the name
-    below = seg.y0 >= name.y1 or (seg.y0 + seg.y1) / 2 > name.y1
-    return below and seg.y0 - name.y1 < name.height and seg.x0 < name.x1 and seg.x1 > name.x0
+    below = seg.y0 >= name.y1 or y_centre(seg) > name.y1
+    return below and seg.y0 - name.y1 < name.height and overlaps_x(seg, name)
 
 
 def _vendor_of_footer(
@@ -511,11 +512,7 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 continue
             # the name stands over the office line, in its column (not a country line of the
             # address column beside it)
-            names = [
-                s
-                for s in prev.segments
-                if looks_like_name(s.text) and s.x0 < first.x1 and s.x1 > first.x0
-            ]
+            names = [s for s in prev.segments if looks_like_name(s.text) and overlaps_x(s, first)]
             if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
                 return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
         for ln in foot:
