@@ -141,7 +141,8 @@ class Finding(BaseModel):
 
 class FieldBox(BaseModel):
     """Where a field's value is printed: its page (1-based) and the box around its words, as
-    fractions (0..1) of the page's width (x) and height (y), origin at the top left."""
+    fractions (0..1) of the page's width (x) and height (y), origin at the top left of the
+    page's picture as the file holds it (also when OCR read the page turned over or deskewed)."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -115,7 +115,8 @@ class FieldOut(BaseModel):
         description="where the value came from: text, ocr, gemini, xml, print, human"
     )
     box: FieldBox | None = Field(
-        description="where the value was read on its page (page fractions, origin top left); "
+        description="where the value was read on its page (fractions of the page picture as "
+        "the file holds it, origin top left, also for a page OCR read turned over); "
         "null when the engine does not say (model, e-invoice XML, list rows)"
     )
 

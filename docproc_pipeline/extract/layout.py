@@ -7,6 +7,7 @@ layout-aware parser reads a text-layer PDF and an OCR'd scan.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 
@@ -43,3 +44,27 @@ class Page:
     height: float
     words: list[Word] = field(default_factory=list)
     source: str = "text"  # "text" (PDF text layer) or "ocr"
+    # How OCR read the page's picture (as the file holds it): `turned` when it was read turned
+    # half a turn (a sheet fed upside down), then its word boxes were turned back by `skew`
+    # degrees about the page centre (deskew, `ocr.deskew_boxes`). The words are in that reading
+    # frame, which the parser needs; `box_on_picture` maps a box back onto the picture.
+    turned: bool = False
+    skew: float = 0.0
+
+    def box_on_picture(self, word: Word) -> tuple[float, float, float, float]:
+        """The word's box (x0, y0, x1, y1) on the page's picture as the file holds it, in the
+        page's units, origin top left: the deskew undone (the box's centre turned by `skew`
+        degrees about the page centre, its size kept, as `ocr.deskew_boxes` moved it), then
+        the half turn (x -> width - x, y -> height - y). The word's own box on a page read
+        as it lies."""
+        x0, y0, x1, y1 = word.x0, word.y0, word.x1, word.y1
+        if self.skew:
+            cos, sin = math.cos(math.radians(self.skew)), math.sin(math.radians(self.skew))
+            dx, dy = word.xc - self.width / 2, word.yc - self.height / 2
+            xc = self.width / 2 + dx * cos - dy * sin
+            yc = self.height / 2 + dx * sin + dy * cos
+            hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
+            x0, y0, x1, y1 = xc - hw, yc - hh, xc + hw, yc + hh
+        if self.turned:
+            x0, y0, x1, y1 = self.width - x1, self.height - y1, self.width - x0, self.height - y0
+        return x0, y0, x1, y1

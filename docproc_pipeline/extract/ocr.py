@@ -16,7 +16,11 @@ Settings: `ocr_settings.OCR_SETTINGS` (one table, each value with its reason; fi
 Words are split at spaces (like the PDF text layer), boxed in PDF points with the origin at the
 page's top left and y growing downwards; `confidence` is the recogniser's score for the word.
 A scan is rarely straight: the page's skew (up to `MAX_SKEW_DEGREES`) is estimated from the word
-boxes and the boxes are rotated back, so a table row is one line and a column one x-range.
+boxes and the boxes are rotated back, so a table row is one line and a column one x-range. A page
+read with few confident characters is read again turned half a turn (`UPSIDE_DOWN_BELOW`). The
+words stay in this reading frame (upright, straight), which the parser needs; the `Page` records
+the turn and the skew, so that a box can be mapped back onto the picture as the file holds it
+(`Page.box_on_picture`: the reviewer's screen draws field boxes on that picture).
 Images without a usable declared resolution get one inferred from an A4/Letter page shape, else
 200 dpi is assumed (see `images.py`).
 
@@ -280,13 +284,14 @@ def _page(
 ) -> Page:
     to_points = 72.0 / dpi
     recognised = _recognise(image, settings)
+    turned = False
     if _mean_confidence(recognised) < UPSIDE_DOWN_BELOW:
-        turned = image.rotate(180)
-        again = _recognise(turned, settings)
+        again = _recognise(image.rotate(180), settings)
         if _confident_chars(again) > _confident_chars(recognised):
-            recognised = again
+            recognised, turned = again, True
     boxes = [box for _, box, _, _ in recognised]
-    boxes = deskew_boxes(boxes, estimate_skew(boxes), image.width, image.height)
+    skew = estimate_skew(boxes)
+    boxes = deskew_boxes(boxes, skew, image.width, image.height)
     boxes = _level_lines(boxes, [line for _, _, _, line in recognised])
     words = [
         Word(
@@ -307,6 +312,8 @@ def _page(
         height=round(image.height * to_points, 2),
         words=words,
         source="ocr",
+        turned=turned,
+        skew=skew,
     )
 
 

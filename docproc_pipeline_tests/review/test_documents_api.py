@@ -13,7 +13,12 @@ import pytest
 from fastapi.testclient import TestClient
 from PIL import Image
 
-from .seed import Seeded, seeded_app
+from docproc_pipeline.api.app import create_app
+from docproc_pipeline.db.connection import connect
+from docproc_pipeline.settings import ModuleConfig
+from docproc_pipeline_tests.fixtures.turned_page import FIELD_WORDS, FONT_SIZE, turned_page
+
+from .seed import Seeded, add_reviewers, seed_document, seeded_app
 
 DOC = "20260101-090000-000001-abc123"
 
@@ -112,6 +117,42 @@ def test_the_item_says_where_each_value_was_read(setup: Setup) -> None:
     # list rows have no box of their own
     assert all(f["box"] is None for n, f in fields.items() if n.startswith("line_items["))
     assert isinstance(detail["version"], int)
+
+
+def test_the_boxes_of_a_page_scanned_upside_down_fall_on_its_words_in_the_served_picture(
+    database_url: str, tmp_path: Path
+) -> None:
+    # OCR reads the sheet turned over; the screen shows the page as the file holds it
+    page = turned_page(180.0)
+    source = tmp_path / "in" / "scan.png"
+    source.parent.mkdir()
+    source.write_bytes(page.png)
+    config, data_dir, doc = ModuleConfig(), tmp_path / "data", "20260101-090000-000002-def456"
+    with connect(database_url, autocommit=True) as conn:
+        tokens = add_reviewers(conn)
+        item_id, _ = seed_document(conn, data_dir, source, doc, config, mime="image/png")
+        app = create_app(database_url, config, pool_size=4, data_dir=data_dir)
+        with TestClient(app) as client:
+            as_alice = {"Authorization": f"Bearer {tokens['alice']}"}
+            detail = client.get(f"/api/review/items/{item_id}", headers=as_alice).json()
+            served = client.get(f"/api/documents/{doc}/pages/1.png", headers=as_alice)
+    boxes = {f["name"]: f["box"] for f in detail["fields"] if f["name"] in FIELD_WORDS}
+    assert set(boxes) == set(FIELD_WORDS)
+    with Image.open(io.BytesIO(served.content)) as im:
+        picture = im.convert("L")
+    for field, box in boxes.items():
+        corners = (box["x0"], box["y0"], box["x1"], box["y1"])
+        assert page.off_by(field, corners) <= FONT_SIZE / 2, (field, box)
+        # and the served picture has the words' ink there
+        crop = picture.crop(
+            (
+                round(box["x0"] * picture.width),
+                round(box["y0"] * picture.height),
+                round(box["x1"] * picture.width),
+                round(box["y1"] * picture.height),
+            )
+        )
+        assert crop.getextrema()[0] < 128, (field, box)
 
 
 def _claim(setup: Setup, who: str) -> int:

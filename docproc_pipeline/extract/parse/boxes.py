@@ -11,7 +11,9 @@ lines of its parts, starting next to its party's name.
 
 It reads the context and changes nothing, so the fields are the passes' alone. A value it
 cannot find (a name the parser put together from two cells, a value OCR split oddly) simply has
-no box. Boxes are fractions (0..1) of the page's width and height, origin top left.
+no box. Boxes are fractions (0..1) of the page's width and height, origin top left, on the page's
+picture as the file holds it (what the reviewer's screen shows): the words of a page OCR read
+turned over or deskewed are mapped back onto it (`Page.box_on_picture`).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ class _Place:
 def locate_fields(ctx: Context, pages: list[Page]) -> dict[str, FieldBox]:
     """Field name -> where its decided value is printed, for every scalar field the passes
     decided and whose words were found (see the module docstring)."""
-    sizes = {p.number: (p.width, p.height) for p in pages}
+    by_number = {p.number: p for p in pages}
     readings = _Readings(ctx.decimal_sep, ctx.slash_order)
     places: dict[str, list[_Place]] = {}
     for name in SCALAR_FIELDS:
@@ -78,7 +80,7 @@ def locate_fields(ctx: Context, pages: list[Page]) -> dict[str, FieldBox]:
                 places[name] = block
     boxes: dict[str, FieldBox] = {}
     for name, at in places.items():
-        box = _box(at, sizes)
+        box = _box(at, by_number)
         if box is not None:
             boxes[name] = box
     return boxes
@@ -262,21 +264,23 @@ def _near(candidates: list[_Place], anchor: Line) -> list[_Place]:
     return sorted(near, key=lambda c: (abs(c.line.index - anchor.index), c.line.index))
 
 
-def _box(places: list[_Place], sizes: dict[int, tuple[float, float]]) -> FieldBox | None:
-    """The box around the places' words on the first place's page, as page fractions."""
-    page = places[0].line.page
-    words = [w for p in places if p.line.page == page for w in p.words]
-    width, height = sizes.get(page, (0.0, 0.0))
-    if not words or width <= 0 or height <= 0:
+def _box(places: list[_Place], pages: dict[int, Page]) -> FieldBox | None:
+    """The box around the places' words on the first place's page, on its picture as the file
+    holds it, as page fractions."""
+    number = places[0].line.page
+    page = pages.get(number)
+    words = [w for p in places if p.line.page == number for w in p.words]
+    if not words or page is None or page.width <= 0 or page.height <= 0:
         return None
+    boxes = [page.box_on_picture(w) for w in words]
 
     def frac(v: float, size: float) -> float:
         return round(min(max(v / size, 0.0), 1.0), 4)
 
     return FieldBox(
-        page=page,
-        x0=frac(min(w.x0 for w in words), width),
-        y0=frac(min(w.y0 for w in words), height),
-        x1=frac(max(w.x1 for w in words), width),
-        y1=frac(max(w.y1 for w in words), height),
+        page=number,
+        x0=frac(min(b[0] for b in boxes), page.width),
+        y0=frac(min(b[1] for b in boxes), page.height),
+        x1=frac(max(b[2] for b in boxes), page.width),
+        y1=frac(max(b[3] for b in boxes), page.height),
     )
