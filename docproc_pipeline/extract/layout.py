@@ -50,13 +50,25 @@ class Page:
     # frame, which the parser needs; `box_on_picture` maps a box back onto the picture.
     turned: bool = False
     skew: float = 0.0
+    # A PDF page the file shows turned clockwise by this many degrees (its /Rotate: 0, 90, 180
+    # or 270). Its words, `width` and `height` are in the page's own, unturned frame (the one its
+    # text is laid out in, which the parser needs); `box_on_picture` turns a box onto the
+    # picture a viewer shows, of size `picture_size`.
+    rotation: int = 0
+
+    @property
+    def picture_size(self) -> tuple[float, float]:
+        """The width and height of the page's picture as a viewer shows it."""
+        if self.rotation % 180 == 90:
+            return self.height, self.width
+        return self.width, self.height
 
     def box_on_picture(self, word: Word) -> tuple[float, float, float, float]:
         """The word's box (x0, y0, x1, y1) on the page's picture as the file holds it, in the
         page's units, origin top left: the deskew undone (the box's centre turned by `skew`
         degrees about the page centre, its size kept, as `ocr.deskew_boxes` moved it), then
-        the half turn (x -> width - x, y -> height - y). The word's own box on a page read
-        as it lies."""
+        the half turn (x -> width - x, y -> height - y), then the PDF page's own `rotation`.
+        The word's own box on a page read as it lies."""
         x0, y0, x1, y1 = word.x0, word.y0, word.x1, word.y1
         if self.skew:
             cos, sin = math.cos(math.radians(self.skew)), math.sin(math.radians(self.skew))
@@ -67,4 +79,19 @@ class Page:
             x0, y0, x1, y1 = xc - hw, yc - hh, xc + hw, yc + hh
         if self.turned:
             x0, y0, x1, y1 = self.width - x1, self.height - y1, self.width - x0, self.height - y0
-        return x0, y0, x1, y1
+        return _turned_clockwise((x0, y0, x1, y1), self.rotation % 360, self.width, self.height)
+
+
+def _turned_clockwise(
+    box: tuple[float, float, float, float], degrees: int, width: float, height: float
+) -> tuple[float, float, float, float]:
+    """A box of a `width` x `height` frame (origin top left) on that frame turned clockwise by
+    `degrees` (a multiple of 90)."""
+    x0, y0, x1, y1 = box
+    if degrees == 90:
+        return height - y1, x0, height - y0, x1
+    if degrees == 180:
+        return width - x1, height - y1, width - x0, height - y0
+    if degrees == 270:
+        return y0, width - x1, y1, width - x0
+    return box

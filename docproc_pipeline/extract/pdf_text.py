@@ -116,7 +116,11 @@ def _read_page(
 ) -> tuple[Page, bool, bool]:
     pdf_page = _flattened_page(doc, index) if flatten else doc[index]
     try:
+        # the text is laid out in the page's unturned frame; a /Rotate only turns its display
+        rotation = pdf_page.get_rotation()
         width, height = pdf_page.get_size()
+        if rotation % 180 == 90:
+            width, height = height, width
         textpage = pdf_page.get_textpage()
         try:
             words = _words(textpage, height)
@@ -125,7 +129,7 @@ def _read_page(
         visible = sum(len(w.text) for w in words)
         has_image = visible < _MIN_TEXT_CHARS and _page_has_image(pdf_page)
         has_text = visible >= _MIN_TEXT_CHARS or (visible > 0 and not has_image)
-        page = Page(number=index + 1, width=width, height=height, words=words, source="text")
+        page = Page(index + 1, width, height, words, source="text", rotation=rotation)
         return page, has_text, has_image
     finally:
         pdf_page.close()

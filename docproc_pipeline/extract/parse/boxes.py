@@ -273,14 +273,15 @@ def _box(places: list[_Place], pages: dict[int, Page]) -> FieldBox | None:
     if not words or page is None or page.width <= 0 or page.height <= 0:
         return None
     boxes = [page.box_on_picture(w) for w in words]
+    width, height = page.picture_size
 
     def frac(v: float, size: float) -> float:
         return round(min(max(v / size, 0.0), 1.0), 4)
 
     return FieldBox(
         page=number,
-        x0=frac(min(b[0] for b in boxes), page.width),
-        y0=frac(min(b[1] for b in boxes), page.height),
-        x1=frac(max(b[2] for b in boxes), page.width),
-        y1=frac(max(b[3] for b in boxes), page.height),
+        x0=frac(min(b[0] for b in boxes), width),
+        y0=frac(min(b[1] for b in boxes), height),
+        x1=frac(max(b[2] for b in boxes), width),
+        y1=frac(max(b[3] for b in boxes), height),
     )
