@@ -1003,6 +1003,11 @@ class _ItemReader:
             return True
         if not _stops_table(line) or self._deposit_row(line):
             return False
+        if not self.any_header and not self.items:
+            # without a header the rows are read from the page's top: a label above the
+            # first row is one of the invoice's facts ("Zahlungsziel: 24.02.26"), and the
+            # totals that end the rows come after them
+            return False
         current = self.current
         # a label without any figure right under the header is a wrapped header cell
         # ("Ohne / MwSt."), not the totals block
