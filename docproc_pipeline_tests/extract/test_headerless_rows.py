@@ -55,3 +55,26 @@ def test_a_terms_label_above_the_first_headerless_row_does_not_end_the_rows() ->
         ("Dichtungssatz", Decimal("4"), Decimal("12.50"), Decimal("50.00")),
         ("Anfahrt", Decimal("2"), Decimal("45.00"), Decimal("90.00")),
     ]
+
+
+def test_a_quantity_run_into_the_descriptions_last_word_is_read_off_it() -> None:
+    # a long description ran into the quantity cell without a space: the figure before
+    # "unit x price" is the quantity when quantity x unit price gives the amount
+    rows = [
+        *_VENDOR,
+        *_CUSTOMER,
+        *_item(200, "Anfahrt", "2 x 45,00", "90,00"),
+        (60, 215, "Einregulierung der Anlage nach Vorgabe3,5 Std. x 80,00"),
+        right_aligned(535, 215, "280,00"),
+        *_item(230, "Dichtungssatz", "4 Stk. x 12,50", "50,00"),
+        *_totals(260, "420,00", "79,80", "499,80"),
+    ]
+    f = fields_of(rows)
+    assert len(f.line_items) == 3
+    second = f.line_items[1]
+    assert (second.description, second.quantity, second.unit_price, second.amount) == (
+        "Einregulierung der Anlage nach Vorgabe",
+        Decimal("3.5"),
+        Decimal("80.00"),
+        Decimal("280.00"),
+    )
