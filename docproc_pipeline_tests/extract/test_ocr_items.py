@@ -339,6 +339,22 @@ def test_a_phone_number_above_a_receipt_is_no_item() -> None:
     ]
 
 
+def test_a_labelled_phone_number_above_headerless_rows_is_no_item() -> None:
+    # its label opens the line ("Tél"); its digit groups read as figures do not multiply out
+    rows = [
+        [(60, "Tél"), (85, "+33"), (106, "2"), (115, "91"), (130, "64"), (145, "35"), (160, "08")],
+        [(60, "Audit"), (96, "énergétique"), (330, "2"), (340, "jour"), (370, "x"), (380, "640,00")]
+        + [(500, "1.280,00")],
+        [(60, "Rapport"), (110, "final"), (330, "1"), (340, "pièce"), (380, "x"), (390, "350,00")]
+        + [(506, "350,00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Audit énergétique", Decimal("1280.00")),
+        ("Rapport final", Decimal("350.00")),
+    ]
+
+
 def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
     header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
     header += [(508, "Importo")]

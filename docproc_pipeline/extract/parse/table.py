@@ -185,10 +185,14 @@ def _labelled(text: str) -> bool:
 
 
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
-    """Whether an OCR'd line without a table header is digit groups only, without a letter,
-    and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
-    no receipt row ("2 x 3,50  7,00" multiplies out)."""
-    if item is None or re.search(r"[^\W\d_]", line.text):
+    """Whether an OCR'd line without a table header is digit groups only, without a letter
+    (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
+    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    text = line.text
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and labels[0].field.startswith("_"):
+        text = text[labels[0].end :]
+    if item is None or re.search(r"[^\W\d_]", text):
         return False
     q, p, a = item.quantity, item.unit_price, item.amount
     return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
