@@ -355,6 +355,19 @@ def test_a_labelled_phone_number_above_headerless_rows_is_no_item() -> None:
     ]
 
 
+def test_a_rate_ocr_read_without_its_percent_under_a_brazilian_iss_column_is_no_price() -> None:
+    # "% ISS" names one rate column; OCR dropped the sign of the row's "5%": the bare "5"
+    # under that column is the rate, and the figure left of it the unit price
+    header = [(52, "Lin."), (78, "Descrição"), (285, "Qtde."), (396, "P."), (406, "Unit.")]
+    header += [(439, "%"), (448, "ISS"), (497, "Valor")]
+    row = [(75, "Manutenção"), (140, "preventiva"), (299, "4,5"), (314, "h"), (386, "BRL")]
+    row += [(410, "80,00"), (445, "5"), (505, "BRL"), (526, "360,00")]
+    items, _ = parse_line_items(document_lines([_page(header, row)]), ",")
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("4.5"), Decimal("80.00"), Decimal("360.00"))
+    ]
+
+
 def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
     header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
     header += [(508, "Importo")]
