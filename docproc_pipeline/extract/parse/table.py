@@ -85,10 +85,14 @@ _ADDRESS_LINE = re.compile(
 )
 
 
-def _stops_table(line: Line) -> bool:
+_TABLE_STOPS = STOP_LABELS | {"payment_terms"}
+
+
+def _stops_table(line: Line, fields: frozenset[str] | set[str] = _TABLE_STOPS) -> bool:
+    """Whether a label of `fields` opens one of the line's first two cells."""
     for seg in line.segments[:2]:
         labels = find_labels(seg.text)
-        if labels and labels[0].start == 0 and labels[0].field in STOP_LABELS | {"payment_terms"}:
+        if labels and labels[0].start == 0 and labels[0].field in fields:
             return True
     return False
 
@@ -1007,10 +1011,9 @@ class _ItemReader:
             return True
         if not _stops_table(line) or self._deposit_row(line):
             return False
-        if not self.any_header and not self.items:
-            # without a header the rows are read from the page's top: a label above the
-            # first row is one of the invoice's facts ("Zahlungsziel: 24.02.26"), and the
-            # totals that end the rows come after them
+        if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
+            # without a header the rows are read from the page's top: a terms label above
+            # the first row is one of the invoice's facts ("Zahlungsziel: 24.02.26")
             return False
         current = self.current
         # a label without any figure right under the header is a wrapped header cell
