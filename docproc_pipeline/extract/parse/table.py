@@ -322,6 +322,22 @@ def _row_money(figure: Word, words: list[Word]) -> bool:
     return any(is_currency(w.text, False) for w in beside)
 
 
+# a row of this many text cells without a digit is a header (of the tax summary under the items:
+# "% IVA  Base  Cuota IVA  Suma"), not a description
+HEADER_CELLS_MIN = 3
+
+
+def _header_cells(words: list[Word]) -> bool:
+    """Whether the words are a row of column headers: several cells, set apart by gaps wider
+    than the type, and no digit in any."""
+    if any(re.search(r"\d", w.text) for w in words):
+        return False
+    gaps = sum(
+        1 for a, b in zip(words, words[1:], strict=False) if b.x0 - a.x1 > max(b.height, 1.0)
+    )
+    return gaps + 1 >= HEADER_CELLS_MIN
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -335,6 +351,8 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     desc = _without_leading_cell([w for w in toks[:-1] if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
+        return None
+    if _header_cells(desc):
         return None
     if table.desc_x0 > 0 and desc[0].x0 > table.desc_x0 + 2 * max(desc[0].height, 1.0):
         return None  # a label in the totals block, right of the description column's start
