@@ -368,6 +368,24 @@ def test_a_rate_ocr_read_without_its_percent_under_a_brazilian_iss_column_is_no_
     ]
 
 
+def test_a_tax_rows_rate_base_and_tax_beside_a_closing_sentence_end_the_items() -> None:
+    # "Merci pour votre confiance.  8,1 %  1 200,00  97,20": base x rate = tax, a tax
+    # breakdown's row sharing its line with text at the left, not an item with an amount
+    header = [(33, "Réf."), (93, "Article"), (279, "Qté."), (355, "Prix"), (500, "Total")]
+    row1 = [(33, "001"), (93, "Audit"), (130, "énergétique"), (301, "2"), (310, "j")]
+    row1 += [(388, "500,00"), (528, "1"), (536, "000,00")]
+    row2 = [(33, "002"), (93, "Rapport"), (140, "final"), (301, "1"), (310, "u.")]
+    row2 += [(388, "200,00"), (534, "200,00")]
+    taxes = [(384, "Taux"), (464, "Base"), (548, "TVA")]
+    closing = [(31, "Merci"), (66, "pour"), (96, "votre"), (132, "confiance."), (382, "8,1")]
+    closing += [(402, "%"), (446, "1"), (454, "200,00"), (531, "97,20")]
+    items, _ = parse_line_items(document_lines([_page(header, row1, row2, taxes, closing)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Audit énergétique", Decimal("1000.00")),
+        ("Rapport final", Decimal("200.00")),
+    ]
+
+
 def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
     header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
     header += [(508, "Importo")]

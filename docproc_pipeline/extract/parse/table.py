@@ -181,6 +181,27 @@ def _tax_breakdown_row(item: LineItem) -> bool:
     return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
 
 
+def _rate_base_tax_cells(line: Line, decimal_sep: str) -> bool:
+    """Whether the line holds a tax breakdown's row under the items: a cell of a rate, then a
+    base and its tax, base x rate = tax ("8,1 %  32 871,51  2662,59"; an item row's VAT rate
+    is followed by its amount, never by a base and the tax on it)."""
+    segs = line.segments
+    for k in range(len(segs) - 2):
+        rates = find_percents(segs[k].text, decimal_sep)
+        if len(rates) != 1 or not segs[k].text.rstrip().endswith("%"):
+            continue
+        base = figure_value(segs[k + 1].text, decimal_sep, line.ocr)
+        tax = figure_value(segs[k + 2].text, decimal_sep, line.ocr)
+        if (
+            base is not None
+            and tax is not None
+            and tax > 0
+            and within_a_cent(money2(base * rates[0] / 100), tax)
+        ):
+            return True
+    return False
+
+
 def _labelled(text: str) -> bool:
     """Whether a receipt's text line holds a label: one at its start, or a field's label
     anywhere (a distractor's word inside a description, "lt. Angebot", is none)."""
@@ -783,7 +804,9 @@ class _ItemReader:
             self.used.add(line.index)
             return
         item = self._row_item(pos, line)
-        if item is not None and _tax_breakdown_row(item):
+        if item is not None and (
+            _tax_breakdown_row(item) or _rate_base_tax_cells(line, self.decimal_sep)
+        ):
             self._flush_tail()
             self.in_table = False
             return
