@@ -339,6 +339,53 @@ def test_a_phone_number_above_a_receipt_is_no_item() -> None:
     ]
 
 
+def test_a_labelled_phone_number_above_headerless_rows_is_no_item() -> None:
+    # its label opens the line ("Tél"); its digit groups read as figures do not multiply out
+    rows = [
+        [(60, "Tél"), (85, "+33"), (106, "2"), (115, "91"), (130, "64"), (145, "35"), (160, "08")],
+        [(60, "Audit"), (96, "énergétique"), (330, "2"), (340, "jour"), (370, "x"), (380, "640,00")]
+        + [(500, "1.280,00")],
+        [(60, "Rapport"), (110, "final"), (330, "1"), (340, "pièce"), (380, "x"), (390, "350,00")]
+        + [(506, "350,00")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Audit énergétique", Decimal("1280.00")),
+        ("Rapport final", Decimal("350.00")),
+    ]
+
+
+def test_a_rate_ocr_read_without_its_percent_under_a_brazilian_iss_column_is_no_price() -> None:
+    # "% ISS" names one rate column; OCR dropped the sign of the row's "5%": the bare "5"
+    # under that column is the rate, and the figure left of it the unit price
+    header = [(52, "Lin."), (78, "Descrição"), (285, "Qtde."), (396, "P."), (406, "Unit.")]
+    header += [(439, "%"), (448, "ISS"), (497, "Valor")]
+    row = [(75, "Manutenção"), (140, "preventiva"), (299, "4,5"), (314, "h"), (386, "BRL")]
+    row += [(410, "80,00"), (445, "5"), (505, "BRL"), (526, "360,00")]
+    items, _ = parse_line_items(document_lines([_page(header, row)]), ",")
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("4.5"), Decimal("80.00"), Decimal("360.00"))
+    ]
+
+
+def test_a_tax_rows_rate_base_and_tax_beside_a_closing_sentence_end_the_items() -> None:
+    # "Merci pour votre confiance.  8,1 %  1 200,00  97,20": base x rate = tax, a tax
+    # breakdown's row sharing its line with text at the left, not an item with an amount
+    header = [(33, "Réf."), (93, "Article"), (279, "Qté."), (355, "Prix"), (500, "Total")]
+    row1 = [(33, "001"), (93, "Audit"), (130, "énergétique"), (301, "2"), (310, "j")]
+    row1 += [(388, "500,00"), (528, "1"), (536, "000,00")]
+    row2 = [(33, "002"), (93, "Rapport"), (140, "final"), (301, "1"), (310, "u.")]
+    row2 += [(388, "200,00"), (534, "200,00")]
+    taxes = [(384, "Taux"), (464, "Base"), (548, "TVA")]
+    closing = [(31, "Merci"), (66, "pour"), (96, "votre"), (132, "confiance."), (382, "8,1")]
+    closing += [(402, "%"), (446, "1"), (454, "200,00"), (531, "97,20")]
+    items, _ = parse_line_items(document_lines([_page(header, row1, row2, taxes, closing)]), ",")
+    assert [(i.description, i.amount) for i in items] == [
+        ("Audit énergétique", Decimal("1000.00")),
+        ("Rapport final", Decimal("200.00")),
+    ]
+
+
 def _it_table(*rows: list[tuple[float, str]]) -> list[LineItem]:
     header = [(49, "Riga"), (123, "Descrizione"), (356, "Q.tà"), (453, "Prezzo")]
     header += [(508, "Importo")]

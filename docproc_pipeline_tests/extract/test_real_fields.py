@@ -323,6 +323,19 @@ def test_ocr_misread_label_words_are_still_labels() -> None:
     assert _fields([(51, 226, "Failig bis:"), (157, 226, "05.10.2026")]).due_date is None
 
 
+def test_a_due_date_label_ocr_read_without_its_umlaut() -> None:
+    # "Fälligkeitsdatum" as "Falligkeitsdatum": one letter off the long label word
+    f = _ocr_fields(
+        [
+            (40, 132, "Rechnungsdatum"),
+            (158, 132, "29.07.2025"),
+            (40, 151, "Falligkeitsdatum"),
+            (158, 151, "12.09.2025"),
+        ]
+    )
+    assert (f.invoice_date, f.due_date) == (date(2025, 7, 29), date(2025, 9, 12))
+
+
 def test_unlabelled_iban_in_uneven_groups_and_a_tilde_read_for_a_hyphen() -> None:
     f = _ocr_fields(
         [

@@ -79,8 +79,10 @@ PHRASE_KEYS: tuple[str, ...] = (
     "address_label", "postcode_lead",
     # a template's placeholder where the vendor's logo goes ("YOUR LOGO"): never a name
     "logo_placeholder",
-    # item table
-    "code_suffix", "carried_sum", "price_qualifier", "unit_price_head", "vat_category",
+    # item table ("code_prefix": the word before an article noun naming the code column,
+    # "Code article", "Réf. article")
+    "code_suffix", "code_prefix", "carried_sum", "price_qualifier", "unit_price_head",
+    "vat_category",
     "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
     # a statement's account lines in an item table: an earlier balance, payments received
     "statement_entry",

@@ -95,9 +95,11 @@ def _card_beside_column(line: Line, si: int, start: int) -> bool:
 
 
 _FIGURE_RE = re.compile(r"\d")
-# a label's own text that is only its rate, perhaps with the short word that leads to its base:
-# "Montant TVA (20 %)", "VAT 8.1%", "Btw 9 % over"
-RATE_ONLY_RE = re.compile(r"[(\s]*\d{1,2}(?:[.,]\d{1,3})?\s*%[)\s.:]*(?:[^\W\d_]{1,5}[\s.:]*)?")
+# a label's own text that is only its rate, perhaps with the short word that leads to its base
+# or a short word before it: "Montant TVA (20 %)", "VAT 8.1%", "Btw 9 % over", "IGST at 18%"
+RATE_ONLY_RE = re.compile(
+    r"[(\s]*(?:(?:[^\W\d_]{1,3}|@)\s+)?\d{1,2}(?:[.,]\d{1,3})?\s*%[)\s.:]*(?:[^\W\d_]{1,5}[\s.:]*)?"
+)
 _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 
 

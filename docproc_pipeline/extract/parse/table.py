@@ -85,10 +85,14 @@ _ADDRESS_LINE = re.compile(
 )
 
 
-def _stops_table(line: Line) -> bool:
+_TABLE_STOPS = STOP_LABELS | {"payment_terms"}
+
+
+def _stops_table(line: Line, fields: frozenset[str] | set[str] = _TABLE_STOPS) -> bool:
+    """Whether a label of `fields` opens one of the line's first two cells."""
     for seg in line.segments[:2]:
         labels = find_labels(seg.text)
-        if labels and labels[0].start == 0 and labels[0].field in STOP_LABELS | {"payment_terms"}:
+        if labels and labels[0].start == 0 and labels[0].field in fields:
             return True
     return False
 
@@ -177,6 +181,27 @@ def _tax_breakdown_row(item: LineItem) -> bool:
     return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
 
 
+def _rate_base_tax_cells(line: Line, decimal_sep: str) -> bool:
+    """Whether the line holds a tax breakdown's row under the items: a cell of a rate, then a
+    base and its tax, base x rate = tax ("8,1 %  32 871,51  2662,59"; an item row's VAT rate
+    is followed by its amount, never by a base and the tax on it)."""
+    segs = line.segments
+    for k in range(len(segs) - 2):
+        rates = find_percents(segs[k].text, decimal_sep)
+        if len(rates) != 1 or not segs[k].text.rstrip().endswith("%"):
+            continue
+        base = figure_value(segs[k + 1].text, decimal_sep, line.ocr)
+        tax = figure_value(segs[k + 2].text, decimal_sep, line.ocr)
+        if (
+            base is not None
+            and tax is not None
+            and tax > 0
+            and within_a_cent(money2(base * rates[0] / 100), tax)
+        ):
+            return True
+    return False
+
+
 def _labelled(text: str) -> bool:
     """Whether a receipt's text line holds a label: one at its start, or a field's label
     anywhere (a distractor's word inside a description, "lt. Angebot", is none)."""
@@ -185,10 +210,14 @@ def _labelled(text: str) -> bool:
 
 
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
-    """Whether an OCR'd line without a table header is digit groups only, without a letter,
-    and the figures read from it do not multiply out: a phone number ("+33 2 48 58 33 53"),
-    no receipt row ("2 x 3,50  7,00" multiplies out)."""
-    if item is None or re.search(r"[^\W\d_]", line.text):
+    """Whether an OCR'd line without a table header is digit groups only, without a letter
+    (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
+    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    text = line.text
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and labels[0].field.startswith("_"):
+        text = text[labels[0].end :]
+    if item is None or re.search(r"[^\W\d_]", text):
         return False
     q, p, a = item.quantity, item.unit_price, item.amount
     return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
@@ -314,6 +343,22 @@ def _row_money(figure: Word, words: list[Word]) -> bool:
     return any(is_currency(w.text, False) for w in beside)
 
 
+# a row of this many text cells without a digit is a header (of the tax summary under the items:
+# "% IVA  Base  Cuota IVA  Suma"), not a description
+HEADER_CELLS_MIN = 3
+
+
+def _header_cells(words: list[Word]) -> bool:
+    """Whether the words are a row of column headers: several cells, set apart by gaps wider
+    than the type, and no digit in any."""
+    if any(re.search(r"\d", w.text) for w in words):
+        return False
+    gaps = sum(
+        1 for a, b in zip(words, words[1:], strict=False) if b.x0 - a.x1 > max(b.height, 1.0)
+    )
+    return gaps + 1 >= HEADER_CELLS_MIN
+
+
 def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
@@ -327,6 +372,8 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
     desc = _without_leading_cell([w for w in toks[:-1] if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
+        return None
+    if _header_cells(desc):
         return None
     if table.desc_x0 > 0 and desc[0].x0 > table.desc_x0 + 2 * max(desc[0].height, 1.0):
         return None  # a label in the totals block, right of the description column's start
@@ -757,7 +804,9 @@ class _ItemReader:
             self.used.add(line.index)
             return
         item = self._row_item(pos, line)
-        if item is not None and _tax_breakdown_row(item):
+        if item is not None and (
+            _tax_breakdown_row(item) or _rate_base_tax_cells(line, self.decimal_sep)
+        ):
             self._flush_tail()
             self.in_table = False
             return
@@ -1002,6 +1051,10 @@ class _ItemReader:
         if _totals_header(line):
             return True
         if not _stops_table(line) or self._deposit_row(line):
+            return False
+        if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
+            # without a header the rows are read from the page's top: a terms label above
+            # the first row is one of the invoice's facts ("Zahlungsziel: 24.02.26")
             return False
         current = self.current
         # a label without any figure right under the header is a wrapped header cell

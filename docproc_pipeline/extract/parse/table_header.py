@@ -55,6 +55,10 @@ _CODE_COL = _head_pattern("article_code")
 _CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
 
 
+# the first word of an article-number header whose noun follows ("Code article", "Réf. article")
+_CODE_LEAD = re.compile("^(?:" + alternatives("code_prefix") + ")$", re.IGNORECASE)
+
+
 # the long header words, matched with one OCR misreading allowed; a header of two words
 # joined by a slash is one word here ("Towar/ustuga" for "Towar/usługa")
 _DESC_WORDS = frozenset(
@@ -131,9 +135,14 @@ def _header_columns(line: Line) -> float | None:
     fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
     for seg in line.segments:
         first: Word | None = None
-        for prev, w in zip([None, *seg.words], seg.words, strict=False):
-            if not _desc_head(_head_word(w.text), fuzzy):
-                continue
+        named = [
+            (prev, w)
+            for prev, w in zip([None, *seg.words], seg.words, strict=False)
+            if _desc_head(_head_word(w.text), fuzzy)
+        ]
+        if len(named) > 1 and named[0][0] is not None and _CODE_LEAD.match(named[0][0].text):
+            named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
+        for prev, w in named:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
         if first is not None:

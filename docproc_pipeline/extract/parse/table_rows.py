@@ -367,9 +367,7 @@ def parse_row(
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
     if not ocr and not bare and under_qty and desc_x0 is not None:
         return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
-    i -= 1
-    while i >= 0 and is_currency(toks[i].text, ocr):
-        i -= 1  # "CHF 7,73"
+    toks, i = _left_of_price(toks, i, ocr)
     if qty_col is not None and desc_x0 is not None:
         return _row_qty_first(
             toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
@@ -498,6 +496,39 @@ def _unpriced_row(
         unit_price=None,
         amount=amount,
     )
+
+
+# a description's last word run into the quantity cell ("presupuesto8,25"): letters, then a
+# quantity, right before "[unit] x" and the unit price
+_DESC_GLUED_QTY = re.compile(r"^(.*[^\W\d_]{2})(\d+(?:[.,]\d+)?)$")
+_TIMES_SIGN = re.compile(r"[x×]")
+_UNIT_WORD = re.compile(r"[^\W\d_][^\W\d_²³]{0,9}\.?")
+
+
+def _split_glued_quantity(toks: list[Word], i: int) -> tuple[list[Word], int]:
+    """The row's tokens with a quantity glued to the end of the description's last word split
+    off as a word of its own, where "[unit] x" follows it and token `i`, the one before the unit
+    price, is the times sign ("Migración de datos, según presupuesto8,25 horas x 101,00"); and
+    the index of that token in the new list."""
+    if i < 1 or not _TIMES_SIGN.fullmatch(toks[i].text):
+        return toks, i
+    k = i - 1
+    if k >= 1 and _UNIT_WORD.fullmatch(toks[k].text) and _DESC_GLUED_QTY.match(toks[k - 1].text):
+        k -= 1  # past the unit
+    m = _DESC_GLUED_QTY.match(toks[k].text)
+    if m is None:
+        return toks, i
+    parts = _split_by_chars(toks[k], [m.group(1), m.group(2)])
+    return [*toks[:k], *parts, *toks[k + 1 :]], i + 1
+
+
+def _left_of_price(toks: list[Word], i: int, ocr: bool) -> tuple[list[Word], int]:
+    """The row's tokens and the index of the one left of the unit price (token `i`) and its
+    currency ("CHF 7,73"), with a quantity glued to the description split off."""
+    i -= 1
+    while i >= 0 and is_currency(toks[i].text, ocr):
+        i -= 1
+    return _split_glued_quantity(toks, i)
 
 
 def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:

@@ -1,0 +1,45 @@
+"""A tax summary's header row under the item table, sharing its line with a totals figure on the
+right ("% IVA  Base  Cuota IVA  Suma  39.804,78"), is no item row (invented page)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+
+
+def test_a_row_of_header_cells_beside_a_sum_is_no_amount_only_item() -> None:
+    rows = [
+        (40, 30, "Ferretería Olmedo SL"),
+        (40, 42, "Calle Mayor 12, 28013 Madrid"),
+        (40, 60, "Factura"),
+        (40, 72, "Nº factura: 2025-118"),
+        (40, 84, "Fecha de expedición: 14/03/2025"),
+        (43, 130, "Detalle"),
+        (350, 130, "Unidades"),
+        (440, 130, "Precio ud."),
+        right_aligned(540, 130, "Total"),
+        (43, 145, "Tornillería surtida"),
+        (355, 145, "10 unid."),
+        (445, 145, "12,50"),
+        right_aligned(540, 145, "125,00"),
+        (43, 160, "Montaje de estanterías"),
+        (355, 160, "4 h"),
+        (445, 160, "35,00"),
+        right_aligned(540, 160, "140,00"),
+        (40, 182, "% IVA"),
+        (150, 182, "Base"),
+        (230, 182, "Cuota IVA"),
+        (335, 182, "Suma"),
+        right_aligned(540, 182, "265,00"),
+        (40, 194, "21 %"),
+        (150, 194, "265,00"),
+        (230, 194, "55,65"),
+        (335, 206, "Importe total"),
+        right_aligned(540, 206, "320,65 €"),
+    ]
+    f = fields_of(rows)
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Tornillería surtida", Decimal("125.00")),
+        ("Montaje de estanterías", Decimal("140.00")),
+    ]
