@@ -4,6 +4,7 @@ stay above the cascade's bar (invented pages and ids)."""
 
 from __future__ import annotations
 
+import pytest
 from stdnum.eu import vat
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -87,3 +88,33 @@ def test_valid_check_digits_do_not_settle_which_of_several_ids_is_the_vendors() 
     conf = _both_ids_checked(CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL, CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK)
     assert conf["vendor_tax_id"] < 0.9
     assert conf["customer_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID
+
+
+def _order_invoice(label: str) -> list:
+    rows = [
+        (40, 40, "Acme Widgets GmbH"),
+        (40, 52, "Hauptstrasse 5"),
+        (40, 64, "10115 Berlin"),
+        (350, 120, "Invoice No.: INV-2041"),
+        (350, 132, "Invoice date: 03.02.2026"),
+        (350, 144, f"{label}: SO-55210"),
+        (40, 400, "Total: 119,00 EUR"),
+    ]
+    return [page_from_rows(rows)]
+
+
+@pytest.mark.parametrize("label", ["Order No.", "Order #", "Auftragsnummer", "N° de commande"])
+def test_a_plain_order_label_is_a_less_sure_purchase_order(label: str) -> None:
+    # a plain "Order No." is as often the seller's own sales-order number as the buyer's order
+    fields, conf, _ = parse_invoice(_order_invoice(label))
+    assert fields.purchase_order == "SO-55210"
+    assert conf["purchase_order"] == CONFIDENCE.ORDER_LABELLED_PLAIN < 0.9
+
+
+@pytest.mark.parametrize(
+    "label", ["Your Order No.", "Customer PO", "PO Number", "Ihre Bestellung", "Votre commande"]
+)
+def test_a_buyer_order_label_is_a_sure_purchase_order(label: str) -> None:
+    fields, conf, _ = parse_invoice(_order_invoice(label))
+    assert fields.purchase_order == "SO-55210"
+    assert conf["purchase_order"] == CONFIDENCE.ORDER_LABELLED >= 0.9

@@ -32,8 +32,12 @@ class ConfidenceTable:
     # an id alone on the line right under a title that stands by itself ("FACTURA" over
     # "INV/2024/00005")
     NUMBER_UNDER_LONE_TITLE: float = 0.7
-    # a purchase-order label with an id beside or under it
+    # a buyer's purchase-order label ("Your order", "Customer PO", "Ihre Bestellung") with an
+    # id beside or under it
     ORDER_LABELLED: float = 0.9
+    # a plain order label ("Order No.", "Auftrags-Nr.", "Commande n°") with an id beside or
+    # under it: as often the seller's own sales-order number as the buyer's order
+    ORDER_LABELLED_PLAIN: float = 0.8
     # a bare "Order" heading a column of a row of labels, its id under it
     ORDER_COLUMN: float = 0.75
     # a bare order word heading its line with a colon ("Bestellung:  B-4711")

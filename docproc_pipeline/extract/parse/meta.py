@@ -174,13 +174,32 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     return None
 
 
+# a word of an order label that makes the order the buyer's ("YOUR order", "CUSTOMER PO")
+_BUYER_ORDER_WORD = re.compile(
+    rf"(?<![^\W_])(?:{alternatives('buyer_order_word')})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
+)
+
+
+def _label_and_lead(h: Hit) -> str:
+    """The label's text with the words before it in its segment, back to a colon ("Votre" of
+    "Votre commande", where the label matched is "commande")."""
+    text = h.line.segments[h.segment].text
+    return text[: h.match.start].rsplit(":", 1)[-1] + text[h.match.start : h.match.end]
+
+
 def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """An id after (or under) a purchase-order label."""
+    """An id after (or under) a purchase-order label: sure when the label names the buyer's
+    order, less so for a plain "Order No.", which may be the seller's own sales-order number."""
     for h in hits:
         if h.field == "purchase_order":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
             if value:
-                return value, CONFIDENCE.ORDER_LABELLED, h
+                buyer = _BUYER_ORDER_WORD.search(_label_and_lead(h)) is not None
+                return (
+                    value,
+                    CONFIDENCE.ORDER_LABELLED if buyer else CONFIDENCE.ORDER_LABELLED_PLAIN,
+                    h,
+                )
     return None
 
 
