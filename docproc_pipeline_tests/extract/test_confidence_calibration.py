@@ -4,6 +4,8 @@ stay above the cascade's bar (invented pages and ids)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 from stdnum.eu import vat
 
@@ -88,6 +90,55 @@ def test_valid_check_digits_do_not_settle_which_of_several_ids_is_the_vendors() 
     conf = _both_ids_checked(CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL, CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK)
     assert conf["vendor_tax_id"] < 0.9
     assert conf["customer_tax_id"] == CONFIDENCE.TAX_ID_CHECKSUM_VALID
+
+
+def _dollar_invoice(vendor_town: str, extra: list[tuple[float, float, str]]) -> list:
+    """An English invoice whose amounts carry a bare "$" and add up (net + tax = total), dated
+    day first without a day over 12, its vendor in `vendor_town`."""
+    rows = [
+        (40, 40, "Harbor Supplies Ltd"),
+        (40, 52, "14 Ocean Avenue"),
+        (40, 64, vendor_town),
+        (40, 120, "Bill to:"),
+        (40, 132, "Delta Hardware Ltd"),
+        (40, 144, "9 Market Road"),
+        (350, 120, "Invoice No.: INV-3310"),
+        (350, 132, "Invoice date: 05/03/2026"),
+        (300, 400, "Subtotal: $1,000.00"),
+        (300, 412, "Tax 18%: $180.00"),
+        (300, 424, "Total: $1,180.00"),
+    ]
+    return [page_from_rows(rows + extra)]
+
+
+def test_a_bare_dollar_alone_is_usd_but_not_sure() -> None:
+    # "$" writes some twenty currencies; the arithmetic that agrees says nothing about which
+    fields, conf, _ = parse_invoice(_dollar_invoice("Santo Domingo", []))
+    assert fields.currency == "USD" and fields.total == Decimal("1180.00")
+    assert conf["total"] >= 0.9  # the arithmetic did close
+    assert conf["currency"] == CONFIDENCE.CURRENCY_BARE_DOLLAR < 0.9
+
+
+def test_a_bare_dollar_with_a_us_address_of_the_vendor_stays_sure() -> None:
+    fields, conf, _ = parse_invoice(_dollar_invoice("Austin, TX 78701", []))
+    assert fields.currency == "USD"
+    assert conf["currency"] >= 0.9
+
+
+def test_a_bare_dollar_beside_a_month_first_date_stays_sure() -> None:
+    fields, conf, _ = parse_invoice(
+        _dollar_invoice("Santo Domingo", [(350, 144, "Due date: 04/25/2026")])
+    )
+    assert fields.currency == "USD"
+    assert conf["currency"] >= 0.9
+
+
+def test_a_dollar_named_usd_stays_sure() -> None:
+    fields, conf, _ = parse_invoice(
+        _dollar_invoice("Santo Domingo", [(300, 436, "All amounts in USD")])
+    )
+    assert fields.currency == "USD"
+    assert conf["currency"] >= 0.9
 
 
 def _order_invoice(label: str) -> list:

@@ -79,6 +79,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
     "address_label", "postcode_lead",
+    # the two-letter codes of the US states, as printed before a ZIP code
+    "us_state_code",
     # a template's placeholder where the vendor's logo goes ("YOUR LOGO"): never a name
     "logo_placeholder",
     # item table ("code_prefix": the word before an article noun naming the code column,

@@ -79,8 +79,14 @@ class ConfidenceTable:
     # amounts printed bare, a currency mentioned elsewhere ("Gesamt/€")
     CURRENCY_MENTIONED: float = 0.6
     # a bare "$" on an invoice whose addresses are Canadian (postal code "J4J 5G6"): dollars
-    # of Canada
+    # of Canada; or of the one country the parties' addresses name
     CURRENCY_DOLLAR_BY_ADDRESS: float = 0.7
+    # a bare "$" of the country of the vendor's tax id (an ABN: AUD), the US dollar not named
+    CURRENCY_DOLLAR_BY_TAX_ID: float = 0.9
+    # at most this for a bare "$" read as USD with nothing else American printed (no "USD",
+    # "US$", US tax id or address of the vendor, month-first date): "$" writes some twenty
+    # currencies (CAD, AUD, MXN, DOP, ...)
+    CURRENCY_BARE_DOLLAR: float = 0.75
 
     # -- money
     # an amount after its label (subtotal, total, amount due, discount, shipping)

@@ -12,6 +12,7 @@ from babel.numbers import get_currency_symbol, get_territory_currencies, is_curr
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.countries import address_country
+from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
@@ -20,6 +21,7 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
 
@@ -96,26 +98,42 @@ def read_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 
 # a dollar named as the US one ("USD 12.00", "US$ 12.00"): a bare "$" is not read as a country's
 _US_DOLLAR_RE = re.compile(r"\bUSD\b|\bUS\$")
+# the end of a US address: a state's code and a ZIP code ("Austin, TX 78701-1234")
+_US_STATE_ZIP_RE = re.compile(rf"\b(?:{alternatives('us_state_code')})\s+\d{{5}}(?:-\d{{4}})?\b")
 
 
 def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     """A bare "$" is the dollar (or peso) of the vendor's country when its tax id belongs to a
     country whose own currency CLDR writes "$" there (an ABN: AUD; a business number: CAD; an
     RFC: MXN), unless the document names the US dollar; without such an id, of the one
-    country the parties' addresses name."""
-    if f.currency != "USD":
+    country the parties' addresses name. A bare "$" is the sign of some twenty currencies: read
+    as USD it stays sure only when something else says the invoice is American (the US dollar
+    named, a US tax id or address of the vendor, a date written month first)."""
+    if f.currency != "USD" or any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
         return
-    country = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
-    if country is None:
-        country = _address_country_of_parties(f)
-    if country is None or country == "US":
+    by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
+    country = by_id or _address_country_of_parties(f)
+    if country == "US" or (country is None and _american(ctx, f)):
         return
-    if any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
-        return
-    local = _dollar_currency(country)
+    local = _dollar_currency(country) if country is not None else None
     if local is not None:
         f.currency = local
         ctx.currency = local
+    if local is None:
+        evidence = CONFIDENCE.CURRENCY_BARE_DOLLAR
+    elif by_id is not None:
+        evidence = CONFIDENCE.CURRENCY_DOLLAR_BY_TAX_ID
+    else:
+        evidence = CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
+    ctx.confidence["currency"] = min(ctx.confidence.get("currency", evidence), evidence)
+
+
+def _american(ctx: Context, f: InvoiceFields) -> bool:
+    """Whether more than the "$" says the invoice is American: the vendor's address ends in a
+    US state and ZIP code, or a slash date with a part over 12 is written month first."""
+    if f.vendor_address is not None and _US_STATE_ZIP_RE.search(f.vendor_address):
+        return True
+    return detect_slash_order(ln.text for ln in ctx.lines) == "mdy"
 
 
 def _address_country_of_parties(f: InvoiceFields) -> str | None:
