@@ -11,7 +11,7 @@ from stdnum.eu import vat
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.extract.parse.resolve import score_checksums
+from docproc_pipeline.extract.parse.resolve import score_arithmetic, score_checksums
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -169,3 +169,31 @@ def test_a_buyer_order_label_is_a_sure_purchase_order(label: str) -> None:
     fields, conf, _ = parse_invoice(_order_invoice(label))
     assert fields.purchase_order == "SO-55210"
     assert conf["purchase_order"] == CONFIDENCE.ORDER_LABELLED >= 0.9
+
+
+def test_a_sum_that_closes_on_a_zero_net_lifts_no_money_field() -> None:
+    # the net read as the discount too and the tax as the total: net - discount + tax = total
+    # holds, but only because the figures cancel; tax charged on nothing proves no reading
+    fields = InvoiceFields(
+        subtotal=Decimal("3729.95"),
+        discount=Decimal("3729.95"),
+        tax_amount=Decimal("302.13"),
+        total=Decimal("302.13"),
+    )
+    read = CONFIDENCE.MONEY_LABELLED
+    conf = {"subtotal": read, "discount": read, "tax_amount": read, "total": read}
+    score_arithmetic(fields, conf, has_items=False)
+    assert all(conf[name] < 0.9 for name in ("subtotal", "discount", "tax_amount", "total"))
+
+
+def test_a_sum_that_closes_on_a_real_net_lifts_the_money_fields() -> None:
+    fields = InvoiceFields(
+        subtotal=Decimal("3729.95"),
+        discount=Decimal("111.90"),
+        tax_amount=Decimal("293.07"),
+        total=Decimal("3911.12"),
+    )
+    read = CONFIDENCE.MONEY_LABELLED
+    conf = {"subtotal": read, "discount": read, "tax_amount": read, "total": read}
+    score_arithmetic(fields, conf, has_items=False)
+    assert all(conf[name] >= 0.9 for name in ("subtotal", "discount", "tax_amount", "total"))

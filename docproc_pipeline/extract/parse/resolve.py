@@ -83,8 +83,10 @@ def repair_ocr_items(f: InvoiceFields) -> int:
 def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) -> None:
     """Raise the confidence of money fields that agree with each other; lower it when not."""
     if f.subtotal is not None and f.total is not None and f.tax_amount is not None:
-        expected = f.subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
-        ok = within_a_cent(expected, f.total)
+        net = f.subtotal - (f.discount or 0) + (f.shipping or 0)
+        # tax on a net of nothing closes the sum only by cancelling: one figure read twice (the
+        # net read as the discount too, the tax as the total), which proves nothing
+        ok = within_a_cent(net + f.tax_amount, f.total) and not (net == 0 and f.tax_amount != 0)
         for name in ("subtotal", "total", "tax_amount", "discount", "shipping"):
             if getattr(f, name) is not None:
                 read = conf.get(name, CONFIDENCE.UNKNOWN)
