@@ -133,6 +133,13 @@ def test_a_bare_dollar_beside_a_month_first_date_stays_sure() -> None:
     assert conf["currency"] >= 0.9
 
 
+def test_a_bare_dollar_beside_a_month_named_first_stays_sure() -> None:
+    rows = [(350, 144, "Due date: March 4, 2026")]
+    fields, conf, _ = parse_invoice(_dollar_invoice("Santo Domingo", rows))
+    assert fields.currency == "USD"
+    assert conf["currency"] >= 0.9
+
+
 def test_a_dollar_named_usd_stays_sure() -> None:
     fields, conf, _ = parse_invoice(
         _dollar_invoice("Santo Domingo", [(300, 436, "All amounts in USD")])

@@ -84,8 +84,8 @@ class ConfidenceTable:
     # a bare "$" of the country of the vendor's tax id (an ABN: AUD), the US dollar not named
     CURRENCY_DOLLAR_BY_TAX_ID: float = 0.9
     # at most this for a bare "$" read as USD with nothing else American printed (no "USD",
-    # "US$", US tax id or address of the vendor, month-first date): "$" writes some twenty
-    # currencies (CAD, AUD, MXN, DOP, ...)
+    # "US$", US tax id or address of the vendor, dates written month first): "$" writes some
+    # twenty currencies (CAD, AUD, MXN, DOP, ...)
     CURRENCY_BARE_DOLLAR: float = 0.75
 
     # -- money

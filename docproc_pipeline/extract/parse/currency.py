@@ -12,7 +12,7 @@ from babel.numbers import get_currency_symbol, get_territory_currencies, is_curr
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.countries import address_country
-from docproc_pipeline.extract.parse.dates import detect_slash_order
+from docproc_pipeline.extract.parse.dates import month_first_printed
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
@@ -108,7 +108,7 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     RFC: MXN), unless the document names the US dollar; without such an id, of the one
     country the parties' addresses name. A bare "$" is the sign of some twenty currencies: read
     as USD it stays sure only when something else says the invoice is American (the US dollar
-    named, a US tax id or address of the vendor, a date written month first)."""
+    named, a US tax id or address of the vendor, dates written month first)."""
     if f.currency != "USD" or any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
         return
     by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
@@ -130,10 +130,10 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
 
 def _american(ctx: Context, f: InvoiceFields) -> bool:
     """Whether more than the "$" says the invoice is American: the vendor's address ends in a
-    US state and ZIP code, or a slash date with a part over 12 is written month first."""
+    US state and ZIP code, or the dates are written month first ("04/25/2026", "Jan 1, 2022")."""
     if f.vendor_address is not None and _US_STATE_ZIP_RE.search(f.vendor_address):
         return True
-    return detect_slash_order(ln.text for ln in ctx.lines) == "mdy"
+    return month_first_printed(ln.text for ln in ctx.lines)
 
 
 def _address_country_of_parties(f: InvoiceFields) -> str | None:

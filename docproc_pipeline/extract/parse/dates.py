@@ -72,6 +72,15 @@ def detect_slash_order(texts: Iterable[str], *, us_hint: bool = False) -> str:
     return "mdy" if us_hint else "dmy"
 
 
+def month_first_printed(texts: Iterable[str]) -> bool:
+    """Whether the dates are written month first, as in the US: a slash date with a part over 12
+    that puts the month first ("04/25/2026"), or a month name before the day ("March 14, 2026")."""
+    texts = list(texts)
+    if detect_slash_order(texts) == "mdy":
+        return True
+    return any(m.group("mm") for text in texts for m in DATE_RE.finditer(text))
+
+
 def _make(y: int, m: int, d: int) -> date | None:
     if y < 100:
         y += 2000
