@@ -204,3 +204,36 @@ def test_a_sum_that_closes_on_a_real_net_lifts_the_money_fields() -> None:
     conf = {"subtotal": read, "discount": read, "tax_amount": read, "total": read}
     score_arithmetic(fields, conf, has_items=False)
     assert all(conf[name] >= 0.9 for name in ("subtotal", "discount", "tax_amount", "total"))
+
+
+def _dated_invoice(invoice_date: str, due_date: str) -> tuple[InvoiceFields, dict[str, float]]:
+    rows = [
+        (40, 40, "Harbor Lights Catering"),
+        (40, 52, "12 Pier Road, Portland"),
+        (330, 90, "Invoice No.: HL-5521"),
+        (330, 102, f"Invoice Date: {invoice_date}"),
+        (330, 114, f"Due Date: {due_date}"),
+        (40, 180, "Description"),
+        (430, 180, "Amount"),
+        (40, 196, "Buffet for 40 guests"),
+        (430, 196, "$1,250.00"),
+        (360, 240, "Total"),
+        (430, 240, "$1,250.00"),
+    ]
+    fields, conf, _ = parse_invoice([page_from_rows(rows)])
+    return fields, conf
+
+
+def test_a_date_whose_day_and_month_order_no_date_proves_is_not_sure() -> None:
+    # 03/04 and 04/03: either could be March or April; a bare "$" only hints at the US order
+    fields, conf = _dated_invoice("03/04/2026", "04/03/2026")
+    assert str(fields.invoice_date) == "2026-03-04"
+    assert conf["invoice_date"] <= CONFIDENCE.DATE_ORDER_GUESSED < 0.9
+    assert conf["due_date"] <= CONFIDENCE.DATE_ORDER_GUESSED
+
+
+def test_one_date_with_a_part_over_12_proves_the_order_of_all() -> None:
+    fields, conf = _dated_invoice("03/04/2026", "04/18/2026")
+    assert str(fields.invoice_date) == "2026-03-04"
+    assert conf["invoice_date"] >= 0.9
+    assert conf["due_date"] >= 0.9

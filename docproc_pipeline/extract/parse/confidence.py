@@ -68,6 +68,9 @@ class ConfidenceTable:
     INVOICE_DATE_PLACE_LINE: float = 0.75
     # no label (lost on a scan): the one date standing alone in its cell at the top of page one
     DATE_UNLABELLED: float = 0.5
+    # at most: a date printed only as "03/04/2026" when no date of the document proves whether
+    # the day or the month comes first (the order is a guess from the currency or the default)
+    DATE_ORDER_GUESSED: float = 0.8
 
     # -- currency
     # a currency label naming one currency ("Währung: EUR")

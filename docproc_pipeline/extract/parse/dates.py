@@ -81,6 +81,29 @@ def month_first_printed(texts: Iterable[str]) -> bool:
     return any(m.group("mm") for text in texts for m in DATE_RE.finditer(text))
 
 
+def order_guessed(texts: Iterable[str], value: date) -> bool:
+    """Whether `value` was read from a slash or dash date whose two parts could each be the day
+    or the month ("03/04/2026"), no date of the document proving the order (a part over 12),
+    and the date not printed in a form that is plain (a month name, day.month.year, ISO)."""
+    ambiguous = plain = False
+    for text in texts:
+        for m in DATE_RE.finditer(text):
+            g = m.groupdict()
+            parts = (g["sa"], g["sb"], g["sy"]) if g["sa"] else (g["ea"], g["eb"], g["ey"])
+            if parts[0] is None:
+                found = find_dates(m.group(0))
+                plain = plain or any(f.value == value for f in found)
+                continue
+            a, b, y = (int(x) for x in parts)
+            if a > 12 or b > 12:
+                return False  # the document's order is proven
+            if a != b and value in (_make(y, a, b), _make(y, b, a)):
+                ambiguous = True
+            elif value == _make(y, a, b):
+                plain = True
+    return ambiguous and not plain
+
+
 def _make(y: int, m: int, d: int) -> date | None:
     if y < 100:
         y += 2000

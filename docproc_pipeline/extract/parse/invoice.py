@@ -82,6 +82,7 @@ from docproc_pipeline.extract.parse.resolve import (
     repair_ocr_items,
     score_arithmetic,
     score_checksums,
+    score_date_order,
 )
 from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.terms import read_payment_terms
@@ -272,6 +273,7 @@ def resolve_confidences(ctx: Context) -> None:
     f, conf = ctx.fields, ctx.confidence
     score_arithmetic(f, conf, bool(f.line_items))
     score_checksums(f, conf)
+    score_date_order(f, conf, [ln.text for ln in ctx.lines])
     if ctx.row_notes:
         # figures OCR did not read cleanly: a person should look at the lines
         conf["line_items"] = min(conf["line_items"], CONFIDENCE.ITEMS_REPAIRED_MAX)

@@ -8,6 +8,7 @@ from decimal import Decimal
 from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.dates import order_guessed
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.numbers import (
     money2,
@@ -137,6 +138,14 @@ def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
             )
         elif valid is False:
             conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
+
+
+def score_date_order(f: InvoiceFields, conf: dict[str, float], texts: list[str]) -> None:
+    """Dates read in a day/month order the document never proves are not sure."""
+    for name in ("invoice_date", "due_date"):
+        value = getattr(f, name)
+        if value is not None and order_guessed(texts, value):
+            conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.DATE_ORDER_GUESSED)
 
 
 _KEY_FIELDS = ("invoice_number", "invoice_date", "vendor_name", "currency", "total")
