@@ -8,6 +8,56 @@ from decimal import Decimal
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
 
 
+def _allowance_page(net: str, total: str) -> Rows:
+    return [
+        (60, 40, "Holzwerk Brandt GmbH"),
+        (60, 52, "Lindenallee 7, 04109 Leipzig"),
+        (60, 100, "Rechnung Nr. 7731"),
+        (60, 112, "Rechnungsdatum: 03.02.2026"),
+        (60, 160, "Beschreibung"),
+        (300, 160, "Menge"),
+        (380, 160, "Einzelpreis"),
+        (480, 160, "Gesamt"),
+        (60, 180, "Regal aus Eiche"),
+        right_aligned(330, 180, "2"),
+        right_aligned(440, 180, "300,00"),
+        right_aligned(530, 180, "600,00"),
+        (60, 196, "Montage vor Ort"),
+        right_aligned(330, 196, "1"),
+        right_aligned(440, 196, "150,00"),
+        right_aligned(530, 196, "150,00"),
+        (60, 212, "Rabatt"),
+        right_aligned(530, 212, "-50,00"),
+        (60, 236, "Zwischensumme"),
+        right_aligned(530, 236, net),
+        (60, 252, "MwSt (19%)"),
+        right_aligned(530, 252, "133,00"),
+        (60, 268, "Gesamtbetrag"),
+        right_aligned(530, 268, total),
+    ]
+
+
+def test_a_discount_row_the_net_total_is_net_of_is_an_item() -> None:
+    # the items' sum with the discount row's -50,00 is the printed net total: the row is one
+    # of the items, and the invoice prints no discount of its own
+    fields = fields_of(_allowance_page("700,00", "833,00"))
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Regal aus Eiche", Decimal("600.00")),
+        ("Montage vor Ort", Decimal("150.00")),
+        ("Rabatt", Decimal("-50.00")),
+    ]
+    assert fields.discount is None
+    assert fields.subtotal == Decimal("700.00")
+
+
+def test_a_discount_row_above_a_net_total_of_the_items_alone_stays_the_discount() -> None:
+    # the printed net total is the items' sum without the discount: the discount is taken
+    # from it, and is no item
+    fields = fields_of(_allowance_page("750,00", "833,00"))
+    assert [i.amount for i in fields.line_items] == [Decimal("600.00"), Decimal("150.00")]
+    assert fields.discount == Decimal("50.00")
+
+
 def test_a_quantity_glued_to_a_description_run_into_its_column() -> None:
     # a long description runs into the right-aligned quantity column, and the text layer
     # joins its last word with the quantity ("Schreibtischlampe1")
