@@ -94,3 +94,52 @@ def test_a_quantity_glued_to_a_description_run_into_its_column() -> None:
         ("Drehstuhl mit Armlehnen und passender Schreibtischlampe", Decimal("1"), Decimal("89.00")),
         ("Papier A4 weiß", Decimal("2"), Decimal("10.00")),
     ]
+
+
+def _spanish_page(header_name: str) -> Rows:
+    return [
+        (60, 40, "Ferretería Sol S.L."),
+        (60, 52, "Calle Mayor 4, 41001 Sevilla"),
+        (360, 60, "Factura Nº: 2207"),
+        (360, 72, "Fecha: 14/02/2026"),
+        (20, 140, header_name),
+        (150, 140, "Descripción"),
+        (330, 140, "Cantidad"),
+        (400, 140, "Precio"),
+        (480, 140, "Importe"),
+        (20, 160, "Taladro"),
+        (150, 160, "Taladro percutor 800 W"),
+        right_aligned(350, 160, "2"),
+        right_aligned(440, 160, "60,00"),
+        right_aligned(530, 160, "120,00"),
+        (20, 176, "Brocas"),
+        (150, 176, "Juego de brocas para metal"),
+        right_aligned(350, 176, "3"),
+        right_aligned(440, 176, "10,00"),
+        right_aligned(530, 176, "30,00"),
+        (380, 210, "Subtotal"),
+        right_aligned(530, 210, "150,00"),
+        (380, 226, "Descuento Total"),
+        right_aligned(530, 226, "15,00"),
+        (380, 242, "IVA (21%)"),
+        right_aligned(530, 242, "28,35"),
+        (380, 258, "Total a pagar"),
+        right_aligned(530, 258, "163,35"),
+    ]
+
+
+def test_an_item_name_cell_before_the_description_cell_starts_the_description() -> None:
+    # Spanish "nombre" (name) is French for a count: "Nombre del Artículo" names the item, its
+    # column heads no quantity, and the description runs from it over "Descripción"
+    fields = fields_of(_spanish_page("Nombre del Artículo"))
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Taladro Taladro percutor 800 W", Decimal("2"), Decimal("120.00")),
+        ("Brocas Juego de brocas para metal", Decimal("3"), Decimal("30.00")),
+    ]
+
+
+def test_a_discount_label_with_its_adjective_after_the_noun_is_no_total() -> None:
+    # "Descuento Total" is the total discount (the adjective follows the noun), not the total
+    fields = fields_of(_spanish_page("Nombre del Artículo"))
+    assert fields.discount == Decimal("15.00")
+    assert fields.total == Decimal("163.35")

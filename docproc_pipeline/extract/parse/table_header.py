@@ -133,6 +133,7 @@ def _header_columns(line: Line) -> float | None:
     # a word read exactly wins over one matched with a misreading ("Positions" in a header
     # that prints "Beschreibung")
     fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
+    before: list[Word] = []  # the previous segment's words
     for seg in line.segments:
         first: Word | None = None
         named = [
@@ -146,8 +147,18 @@ def _header_columns(line: Line) -> float | None:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
         if first is not None:
-            x0 = first.x0
+            # an item's name cell right before it ("Nombre del Artículo  Descripción") is the
+            # description's first part
+            x0 = before[0].x0 if _name_cell(before) else first.x0
+        before = seg.words
     return x0
+
+
+def _name_cell(words: list[Word]) -> bool:
+    """Whether a header cell names the item: a description word and a quantity word together
+    ("Nombre del Artículo", the article's name), which heads no quantity column."""
+    heads = [_head_word(w.text) for w in words]
+    return any(_desc_head(h, fuzzy=False) for h in heads) and any(_QTY_HEAD.match(h) for h in heads)
 
 
 # "HT", "TTC": the tax qualifier of an amount column's header
@@ -532,10 +543,12 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
-    """The quantity header's x-range when that column precedes the description column."""
+    """The quantity header's x-range when that column precedes the description column (an
+    item's name cell, `_name_cell`, heads none)."""
     price_words = _price_head_words(line)
+    named = {id(w) for seg in line.segments if _name_cell(seg.words) for w in seg.words}
     for w in line.words:
-        if id(w) in price_words:
+        if id(w) in price_words or id(w) in named:
             continue
         if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1
