@@ -3,6 +3,7 @@ invented page."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
@@ -143,3 +144,26 @@ def test_a_discount_label_with_its_adjective_after_the_noun_is_no_total() -> Non
     fields = fields_of(_spanish_page("Nombre del Artículo"))
     assert fields.discount == Decimal("15.00")
     assert fields.total == Decimal("163.35")
+
+
+def test_a_payment_sentence_whose_paying_verb_comes_last_names_the_due_date() -> None:
+    # German puts the infinitive last: the date's clause holds no paying word of its own
+    rows: Rows = [
+        (60, 40, "Malerbetrieb Ostertag"),
+        (60, 52, "Gartenstraße 9, 50667 Köln"),
+        (360, 90, "Rechnungsnummer: 4410"),
+        (360, 102, "Rechnungsdatum: 02.03.2026"),
+        (60, 160, "Beschreibung"),
+        (480, 160, "Betrag"),
+        (60, 176, "Anstrich Treppenhaus"),
+        right_aligned(530, 176, "800,00"),
+        (60, 200, "Gesamtbetrag"),
+        right_aligned(530, 200, "800,00"),
+        (
+            60,
+            240,
+            "Der Betrag ist bis zum 20.03.2026, wie vereinbart, auf unser Konto zu überweisen.",
+        ),
+    ]
+    fields = fields_of(rows)
+    assert fields.due_date == date(2026, 3, 20)
