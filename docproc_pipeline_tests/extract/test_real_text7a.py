@@ -167,3 +167,21 @@ def test_a_payment_sentence_whose_paying_verb_comes_last_names_the_due_date() ->
     ]
     fields = fields_of(rows)
     assert fields.due_date == date(2026, 3, 20)
+
+
+def test_a_dotted_date_typeset_with_spaces_after_its_points() -> None:
+    # typesetting (LaTeX's German date) puts a space after each point: "9. 12. 2025"
+    rows: Rows = [
+        (60, 40, "Lena Hofmann Übersetzungen"),
+        (60, 52, "Ringstraße 4, 69115 Heidelberg"),
+        (74, 120, "Rechnungsnummer"),
+        (250, 120, "Rechnungsdatum"),
+        (74, 134, "20251209-2"),
+        (250, 134, "9. 12. 2025"),
+        (80, 180, "Bezeichnung"),
+        (480, 180, "Betrag"),
+        (80, 196, "Übersetzung Vertrag"),
+        right_aligned(530, 196, "300,00 €"),
+        (380, 220, "Gesamtsumme 300,00 €"),
+    ]
+    assert fields_of(rows).invoice_date == date(2025, 12, 9)
