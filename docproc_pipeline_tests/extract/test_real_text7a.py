@@ -185,3 +185,42 @@ def test_a_dotted_date_typeset_with_spaces_after_its_points() -> None:
         (380, 220, "Gesamtsumme 300,00 €"),
     ]
     assert fields_of(rows).invoice_date == date(2025, 12, 9)
+
+
+def test_the_rate_of_a_percent_column_completes_a_tax_total_without_rows() -> None:
+    # a template's VAT table prints every rate ("TVA%" over 0,00 / 6,00 / 21,00) beside the
+    # tax of each; the totals print the tax total under its own label
+    rows: Rows = [
+        (40, 40, "Atelier Verbeke"),
+        (40, 52, "Rue de la Station 8, 5000 Namur"),
+        (40, 64, "TVA : BE0412345678"),
+        (40, 120, "date"),
+        (140, 120, "facture n°"),
+        (40, 134, "12/01/2026"),
+        (140, 134, "88"),
+        (40, 170, "Désignation"),
+        (300, 170, "Quantité"),
+        (380, 170, "Prix HT"),
+        (480, 170, "TOTAL HT"),
+        (40, 186, "Réparation chaise"),
+        right_aligned(330, 186, "2"),
+        right_aligned(440, 186, "100,00 €"),
+        right_aligned(540, 186, "200,00 €"),
+        (40, 600, "TVA%"),
+        (120, 600, "Total TVA"),
+        (300, 600, "Total H.T :"),
+        right_aligned(540, 600, "200,00 €"),
+        (40, 614, "0,00"),
+        (120, 614, "0,00 €"),
+        (300, 614, "Montant TVA :"),
+        right_aligned(540, 614, "12,00 €"),
+        (40, 628, "6,00"),
+        (120, 628, "12,00 €"),
+        (40, 642, "21,00"),
+        (120, 642, "0,00 €"),
+        (300, 660, "TOTAL TTC"),
+        right_aligned(540, 660, "212,00 €"),
+    ]
+    fields = fields_of(rows)
+    assert fields.tax_amount == Decimal("12.00")
+    assert fields.tax_rate == Decimal("6.00")
