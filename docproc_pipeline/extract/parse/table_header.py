@@ -155,10 +155,27 @@ def _header_columns(line: Line) -> float | None:
 
 
 def _name_cell(words: list[Word]) -> bool:
-    """Whether a header cell names the item: a description word and a quantity word together
-    ("Nombre del Artículo", the article's name), which heads no quantity column."""
+    """Whether a header cell names the item: a quantity word joined by a linking word to a
+    description word ("Nombre del Artículo", the article's name), which heads no quantity
+    column. Two header words side by side ("Menge Beschreibung") are two cells read as one."""
     heads = [_head_word(w.text) for w in words]
-    return any(_desc_head(h, fuzzy=False) for h in heads) and any(_QTY_HEAD.match(h) for h in heads)
+    for i, head in enumerate(heads):
+        if _QTY_HEAD.match(head):
+            after = heads[i + 2 :]
+            linked = bool(after) and _column_word(heads[i + 1]) is None
+            return linked and any(_desc_head(h, fuzzy=False) for h in after)
+    return False
+
+
+def _column_word(word: str) -> str | None:
+    """The column role a header word names, if any."""
+    if _desc_head(word, fuzzy=False):
+        return "description"
+    if _QTY_HEAD.match(word):
+        return "quantity"
+    if _PRICE_HEAD.match(word):
+        return "unit_price"
+    return "amount" if _AMOUNT_HEAD.match(word) else None
 
 
 # "HT", "TTC": the tax qualifier of an amount column's header
