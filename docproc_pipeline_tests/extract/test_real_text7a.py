@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
 
 
 def _allowance_page(net: str, total: str) -> Rows:
@@ -224,3 +226,33 @@ def test_the_rate_of_a_percent_column_completes_a_tax_total_without_rows() -> No
     fields = fields_of(rows)
     assert fields.tax_amount == Decimal("12.00")
     assert fields.tax_rate == Decimal("6.00")
+
+
+def test_an_invoice_number_under_its_label_in_a_row_of_header_cells() -> None:
+    # the cell beside the number's label names other columns ("Serie Fecha Factura"): the
+    # number is the cell under the label
+    rows: Rows = [
+        (60, 40, "Suministros Alhambra S.L."),
+        (60, 52, "Calle Recogidas 20, 18005 Granada"),
+        (60, 100, "Nºfactura"),
+        (130, 100, "Serie Fecha Factura"),
+        (260, 100, "Alm"),
+        (60, 114, "FV26-00417"),
+        (130, 114, "FV"),
+        (160, 114, "03/03/2026"),
+        (260, 114, "02"),
+        (60, 160, "Descripción"),
+        (300, 160, "Cantidad"),
+        (380, 160, "Precio"),
+        (480, 160, "Importe"),
+        (60, 176, "Cable de red 5 m"),
+        right_aligned(330, 176, "4"),
+        right_aligned(440, 176, "5,00"),
+        right_aligned(530, 176, "20,00"),
+        (380, 210, "Total Factura"),
+        right_aligned(530, 210, "24,20"),
+    ]
+    fields, confidence, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number == "FV26-00417"
+    # read after its label, not guessed as the page's one unlabelled id
+    assert confidence["invoice_number"] == CONFIDENCE.NUMBER_LABELLED

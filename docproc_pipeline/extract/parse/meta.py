@@ -97,10 +97,14 @@ def _value_texts(h: Hit) -> tuple[str, str, str]:
 
 
 def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """An id after (or under) an invoice-number label."""
+    """An id after (or under) an invoice-number label; in a header row of cells whose next
+    cell names another column ("Nºfactura  Serie Fecha Factura" over "AA2306  AA  12/05/2023"),
+    the id under it."""
     for h in hits:
         if h.field == "invoice_number":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
+            if not value and not h.inline and not h.below and find_labels(h.right):
+                value = id_value(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
