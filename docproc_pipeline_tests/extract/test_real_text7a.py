@@ -256,3 +256,30 @@ def test_an_invoice_number_under_its_label_in_a_row_of_header_cells() -> None:
     assert fields.invoice_number == "FV26-00417"
     # read after its label, not guessed as the page's one unlabelled id
     assert confidence["invoice_number"] == CONFIDENCE.NUMBER_LABELLED
+
+
+def test_a_table_of_a_description_and_a_price_reads_the_price_as_the_amount() -> None:
+    # two header cells, what was done ("Dienstleistung") and its price: each row's price is
+    # its amount, and the rate note under it is part of its description
+    rows: Rows = [
+        (57, 15, "Jonas Keller"),
+        (57, 30, "Am Markt 2, 44787 Bochum"),
+        (340, 90, "Rechnungsnummer: 2026-014"),
+        (340, 105, "Datum: 04.03.2026"),
+        (57, 240, "RECHNUNG"),
+        (62, 300, "Dienstleistung"),
+        (470, 300, "Preis"),
+        (62, 317, "Wartung Webshop März"),
+        right_aligned(500, 317, "240 €"),
+        (62, 334, "Stundensatz: 4 Stunden a 60 €"),
+        (62, 351, "Einrichtung Newsletter"),
+        right_aligned(500, 351, "180 €"),
+        (62, 368, "Stundensatz: 3 Stunden a 60 €"),
+        (62, 385, "Rechnungsbetrag"),
+        right_aligned(500, 385, "420 €"),
+    ]
+    fields = fields_of(rows)
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Wartung Webshop März Stundensatz: 4 Stunden a 60 €", None, Decimal("240.00")),
+        ("Einrichtung Newsletter Stundensatz: 3 Stunden a 60 €", None, Decimal("180.00")),
+    ]

@@ -13,7 +13,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 _COLUMNS = lexicon().columns
@@ -120,7 +120,11 @@ def _header_columns(line: Line) -> float | None:
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     roles = sum((has_desc, has_qty, has_price, has_amount))
-    if roles < 3 and not (has_desc and has_amount and _only_header_cells(line, words)):
+    if (
+        roles < 3
+        and not (has_desc and has_amount and _only_header_cells(line, words))
+        and _price_as_amount(line) is None
+    ):
         return None
     if re.search(r"\d[.,]\d\d", line.text):
         return None
@@ -419,7 +423,21 @@ def wrapped_header(upper: Line, line: Line) -> bool:
 
 def _amount_start(line: Line) -> float:
     xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
+    if not xs and (price := _price_as_amount(line)) is not None:
+        xs = [price.x0]
     return max(xs) if xs else float("inf")
+
+
+def _price_as_amount(line: Line) -> Segment | None:
+    """The price cell of a text-layer header of two cells, a description and a price
+    ("Leistung  Preis"): a table of what was charged and what it cost, whose price column
+    holds each line's amount."""
+    if line.ocr or len(line.segments) != 2:
+        return None
+    desc, price = ([_head_word(w.text) for w in seg.words] for seg in line.segments)
+    if len(desc) != 1 or not _desc_head(desc[0], fuzzy=False) or len(price) != 1:
+        return None
+    return line.segments[1] if _PRICE_HEAD.match(price[0]) else None
 
 
 # a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
