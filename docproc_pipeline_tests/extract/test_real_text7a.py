@@ -283,3 +283,51 @@ def test_a_table_of_a_description_and_a_price_reads_the_price_as_the_amount() ->
         ("Wartung Webshop März Stundensatz: 4 Stunden a 60 €", None, Decimal("240.00")),
         ("Einrichtung Newsletter Stundensatz: 3 Stunden a 60 €", None, Decimal("180.00")),
     ]
+
+
+def test_tax_ids_in_two_cards_of_labels_and_values_belong_to_their_cards_parties() -> None:
+    # the seller's and the buyer's cards side by side, each a column of labels and one of
+    # values: the id in the buyer's card is the buyer's (ids whose check digits fail, as on
+    # sample invoices, so that only the cards decide)
+    rows: Rows = [
+        (240, 40, "RECHNUNG"),
+        (74, 64, "Verkäufer"),
+        (320, 64, "Kunde"),
+        (74, 80, "Verkäufer:"),
+        (150, 80, "Nordlicht Medien GmbH"),
+        (320, 80, "Kunde:"),
+        (390, 80, "Hansekontor AG"),
+        (74, 96, "Adresse:"),
+        (150, 96, "Speicherstraße 4, 20457 Hamburg"),
+        (320, 96, "Adresse:"),
+        (390, 96, "Alsterufer 9, 20354 Hamburg"),
+        (74, 112, "USt-IdNr.:"),
+        (150, 112, "DE111111111"),
+        (320, 112, "USt-IdNr.:"),
+        (390, 112, "DE222222222"),
+        (74, 128, "E-Mail:"),
+        (150, 128, "post@nordlicht.example"),
+        (320, 128, "E-Mail:"),
+        (390, 128, "einkauf@hansekontor.example"),
+        (140, 150, "Rechnungsnummer:"),
+        (240, 150, "RE-2026-118"),
+        (140, 166, "Rechnungsdatum:"),
+        (240, 166, "06.03.2026"),
+        (90, 200, "Beschreibung"),
+        (300, 200, "Menge"),
+        (380, 200, "Einzelpreis"),
+        (480, 200, "Gesamt"),
+        (90, 216, "Redaktion Kundenmagazin"),
+        right_aligned(330, 216, "1"),
+        right_aligned(440, 216, "900,00"),
+        right_aligned(530, 216, "900,00"),
+        (90, 240, "Zwischensumme"),
+        right_aligned(530, 240, "900,00"),
+        (90, 256, "MwSt (19%)"),
+        right_aligned(530, 256, "171,00"),
+        (90, 272, "Gesamtbetrag"),
+        right_aligned(530, 272, "1.071,00"),
+    ]
+    fields = fields_of(rows)
+    assert (fields.vendor_name, fields.customer_name) == ("Nordlicht Medien GmbH", "Hansekontor AG")
+    assert (fields.vendor_tax_id, fields.customer_tax_id) == ("DE111111111", "DE222222222")
