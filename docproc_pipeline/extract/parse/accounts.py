@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     repair_ocr_tax_id,
     tax_id_valid,
 )
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
@@ -279,22 +280,32 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     """Whose block an id sits in: the nearest party name printed above it in its column, within
     the same block (a blank of more than two and a half lines in the column ends the block: a
-    footer's id under the customer's card further up is not in it)."""
+    footer's id under the customer's card further up is not in it). In a card of labels and
+    values ("Kunde:  Contoso AG" over "USt-IdNr.:  DE987654321"), the name is the value beside
+    a label printed alone in the id label's column."""
     seg = h.line.segments[h.segment]
     top = seg.y0
     for ln in reversed(ctx.lines[max(0, h.line.index - 12) : h.line.index]):
         if ln.page != h.line.page:
             return None
-        for other in ln.segments:
+        for k, other in enumerate(ln.segments):
             if abs(other.x0 - seg.x0) > 15:
                 continue
             if top - other.y1 > 2.5 * seg.height:
                 return None
             top = other.y0
-            text = other.text.strip().casefold()
+            texts = [other.text.strip().casefold()]
+            labels = find_labels(other.text)
+            alone = (
+                bool(labels)
+                and labels[0].start == 0
+                and not other.text[labels[0].end :].strip(" :")
+            )
+            if alone and k + 1 < len(ln.segments):
+                texts.append(ln.segments[k + 1].text.strip().casefold())
             for party, name in names.items():
                 # "Sold to: Name"; "Name, Street 1, 12345 Town" on one line
-                if text.endswith(name) or text.startswith(name + ","):
+                if any(t.endswith(name) or t.startswith(name + ",") for t in texts):
                     return party
     return None
 

@@ -23,7 +23,12 @@ _MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=Tr
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 # year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14
 _YMD = r"(?P<ky>\d{4})(?P<ks>[/.])(?P<km>\d{1,2})(?P=ks)(?P<kd>\d{1,2})"
-_DOTTED = r"(?P<dd>\d{1,2})\.(?P<dm>\d{1,2})\.(?P<dy>\d{4}|\d{2}(?!\d))"
+# typeset with a space after each point ("14. 11. 2018", LaTeX's German date) only with a
+# four-digit year
+_DOTTED = (
+    r"(?P<dd>\d{1,2})\.(?P<dsp>\s)?(?P<dm>\d{1,2})\.(?(dsp)\s)"
+    r"(?P<dy>\d{4}|(?(dsp)(?!)|\d{2}(?!\d)))"
+)
 # two-digit years too ("05/05/24"), as ERP prints and US invoices often have them
 _SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4}|\d{2}(?!\d))"
 _DASHED = r"(?P<ea>\d{1,2})-(?P<eb>\d{1,2})-(?P<ey>\d{4})"

@@ -97,10 +97,14 @@ def _value_texts(h: Hit) -> tuple[str, str, str]:
 
 
 def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """An id after (or under) an invoice-number label."""
+    """An id after (or under) an invoice-number label; in a header row of cells whose next
+    cell names another column ("Nºfactura  Serie Fecha Factura" over "AA2306  AA  12/05/2023"),
+    the id under it."""
     for h in hits:
         if h.field == "invoice_number":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
+            if not value and not h.inline and not h.below and find_labels(h.right):
+                value = id_value(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
@@ -440,19 +444,27 @@ _CASH_DISCOUNT_RE = re.compile(alternatives("cash_discount"), re.IGNORECASE)
 def _terms_due_date(ctx: Context) -> date | None:
     """The due date of a payment sentence ("Zahlbar innerhalb 30 Tagen netto bis 04.04.2026, 3%
     Skonto innerhalb 10 Tagen bis 15.03.2026"): the first date after "bis"/"by"/"until" in a
-    clause about paying, leaving out a cash-discount clause."""
+    clause about paying, leaving out a cash-discount clause. A sentence whose paying verb comes
+    last ("Der Betrag ist bis zum 21.04.2026, ..., zu überweisen") makes each of its clauses one
+    about paying."""
     for line in ctx.lines:
         for seg in line.segments:
-            text = seg.text
-            if not _PAY_WORD_RE.search(text):
+            if not _PAY_WORD_RE.search(seg.text):
                 continue
-            # clauses end at a comma or semicolon that is not inside a figure
-            for clause in re.split(r"[,;](?!\d)|\.\s", text):
-                if _CASH_DISCOUNT_RE.search(clause) or not _PAY_WORD_RE.search(clause):
-                    continue
-                for found in find_dates(clause, ctx.slash_order):
-                    if _PAY_BY_RE.search(clause[: found.start]):
-                        return found.value
+            for sentence in re.split(r"\.\s", seg.text):
+                # clauses end at a comma or semicolon that is not inside a figure
+                clauses = re.split(r"[,;](?!\d)", sentence)
+                verb_last = bool(_PAY_WORD_RE.search(clauses[-1])) and not any(
+                    _PAY_WORD_RE.search(c) for c in clauses[:-1]
+                )
+                for clause in clauses:
+                    if _CASH_DISCOUNT_RE.search(clause):
+                        continue
+                    if not verb_last and not _PAY_WORD_RE.search(clause):
+                        continue
+                    for found in find_dates(clause, ctx.slash_order):
+                        if _PAY_BY_RE.search(clause[: found.start]):
+                            return found.value
     return None
 
 

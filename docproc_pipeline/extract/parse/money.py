@@ -802,15 +802,19 @@ def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
 def _rate_of_percent_column(
     ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal | None
 ) -> list[TaxRow]:
-    """A single tax row without a rate completed by the rate of a "%" column."""
-    if base_all is None or len(rows) != 1 or rows[0].rate is not None or rows[0].amount is None:
+    """A single tax row without a rate, or the tax total without any row, completed by the
+    rate of a "%" column."""
+    if base_all is None or len(rows) > 1 or (rows and rows[0].rate is not None):
         return rows
-    rate = _rate_in_percent_column(ctx, base_all, rows[0].amount)
+    tax = rows[0].amount if rows else f.tax_amount
+    if tax is None:
+        return rows
+    rate = _rate_in_percent_column(ctx, base_all, tax)
     if rate is None:
         return rows
     f.tax_rate = _rate(rate)
     ctx.confidence["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
-    return [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
+    return [TaxRow(rate=rate, base=None, amount=tax)]
 
 
 def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:

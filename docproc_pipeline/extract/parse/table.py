@@ -23,6 +23,7 @@ from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     SPACED_DIGITS_RE,
+    find_money,
     find_percents,
     money2,
     parse_number,
@@ -63,6 +64,9 @@ _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 # the words a deposit row's description runs on after its prepayment word ("Deposit of 30%
 # for the first phase"): a totals line's prepayment label has at most a qualifier after it
 DEPOSIT_ROW_WORDS_MIN = 3
+
+# the lines below a discount row within which the net total that proves it an item is sought
+ALLOWANCE_NET_LINES_MAX = 4
 
 
 # a statement's account line ("Previous balance", "Payments received"): no item
@@ -359,9 +363,12 @@ def _header_cells(words: list[Word]) -> bool:
     return gaps + 1 >= HEADER_CELLS_MIN
 
 
-def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) -> LineItem | None:
+def _amount_only_row(
+    words: list[Word], table: TableHeader, decimal_sep: str, *, allowance: bool = False
+) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
-    quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise."""
+    quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise. With
+    `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too."""
     merged = merge_thousands(words)
     toks = [w for w in merged if not is_currency(w.text, False)]
     if len(toks) < 2 or not _row_money(toks[-1], merged):
@@ -379,7 +386,8 @@ def _amount_only_row(words: list[Word], table: TableHeader, decimal_sep: str) ->
         return None  # a label in the totals block, right of the description column's start
     text = " ".join(w.text for w in desc)
     labels = find_labels(text)
-    if labels and labels[0].start == 0 and not labels[0].field.startswith("_"):
+    opening = labels[0].field if labels and labels[0].start == 0 else "_"
+    if not opening.startswith("_") and not (allowance and opening == "discount"):
         return None
     amount = figure_value(last.text, decimal_sep)
     if amount is None:
@@ -940,12 +948,42 @@ class _ItemReader:
             item = self._unread_row(line, row_words)
         if item is None and not line.ocr and not stops:
             item = _amount_only_row(row_words, current, self.decimal_sep)
-        item = _not_a_total(item)
+        elif item is None and not line.ocr:
+            allowance = _amount_only_row(row_words, current, self.decimal_sep, allowance=True)
+            if allowance is not None and self._allowance_in_items(pos, allowance):
+                item = allowance
+        kept = _not_a_total(item)
+        if kept is None and item is not None and self._allowance_in_items(pos, item):
+            kept = item
+        item = kept
         if item is not None and line.ocr and _totals_line(line, current):
             return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
+
+    def _allowance_in_items(self, pos: int, item: LineItem) -> bool:
+        """Whether a discount row under the items ("Rabatt  -200,00") is one of them: the net
+        total printed next below it is the sum of the items read so far and that row's negative
+        amount. A discount taken after the net total ("Summe  1.000,00" / "Rabatt  -100,00")
+        stays the invoice's discount."""
+        if item.amount is None or item.amount >= 0 or not _allowance_row(item):
+            return False
+        amounts = [i.amount for i in self.items]
+        if not amounts or any(a is None for a in amounts):
+            return False
+        net = sum((a for a in amounts if a is not None), item.amount)
+        line = self.lines[pos]
+        for nxt in self.lines[pos + 1 : pos + 1 + ALLOWANCE_NET_LINES_MAX]:
+            if nxt.page != line.page:
+                return False
+            labels = find_labels(nxt.segments[0].text)
+            if not labels or labels[0].start != 0 or labels[0].field not in STOP_LABELS:
+                continue
+            if labels[0].field != "subtotal":
+                return False  # a total or tax line before any net total
+            return any(within_a_cent(a.value, net) for a in find_money(nxt.text, self.decimal_sep))
+        return False
 
     def _deposit_row(self, line: Line) -> bool:
         """Whether a text line is the first row of a deposit invoice's table: a prepayment
@@ -1208,6 +1246,12 @@ class _ItemReader:
         if line.ocr:
             self.ocr_items.append(item)
         self.used.add(line.index)
+
+
+def _allowance_row(item: LineItem) -> bool:
+    """Whether an item's description opens with a discount label ("Rabatt", "Abschlag 10 %")."""
+    labels = find_labels(item.description or "")
+    return bool(labels) and labels[0].start == 0 and labels[0].field == "discount"
 
 
 def _not_a_total(item: LineItem | None) -> LineItem | None:

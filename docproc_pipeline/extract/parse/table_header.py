@@ -13,7 +13,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 _COLUMNS = lexicon().columns
@@ -120,7 +120,11 @@ def _header_columns(line: Line) -> float | None:
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
     roles = sum((has_desc, has_qty, has_price, has_amount))
-    if roles < 3 and not (has_desc and has_amount and _only_header_cells(line, words)):
+    if (
+        roles < 3
+        and not (has_desc and has_amount and _only_header_cells(line, words))
+        and _price_as_amount(line) is None
+    ):
         return None
     if re.search(r"\d[.,]\d\d", line.text):
         return None
@@ -133,6 +137,7 @@ def _header_columns(line: Line) -> float | None:
     # a word read exactly wins over one matched with a misreading ("Positions" in a header
     # that prints "Beschreibung")
     fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
+    before: list[Word] = []  # the previous segment's words
     for seg in line.segments:
         first: Word | None = None
         named = [
@@ -146,8 +151,35 @@ def _header_columns(line: Line) -> float | None:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
         if first is not None:
-            x0 = first.x0
+            # an item's name cell right before it ("Nombre del Artículo  Descripción") is the
+            # description's first part
+            x0 = before[0].x0 if _name_cell(before) else first.x0
+        before = seg.words
     return x0
+
+
+def _name_cell(words: list[Word]) -> bool:
+    """Whether a header cell names the item: a quantity word joined by a linking word to a
+    description word ("Nombre del Artículo", the article's name), which heads no quantity
+    column. Two header words side by side ("Menge Beschreibung") are two cells read as one."""
+    heads = [_head_word(w.text) for w in words]
+    for i, head in enumerate(heads):
+        if _QTY_HEAD.match(head):
+            after = heads[i + 2 :]
+            linked = bool(after) and _column_word(heads[i + 1]) is None
+            return linked and any(_desc_head(h, fuzzy=False) for h in after)
+    return False
+
+
+def _column_word(word: str) -> str | None:
+    """The column role a header word names, if any."""
+    if _desc_head(word, fuzzy=False):
+        return "description"
+    if _QTY_HEAD.match(word):
+        return "quantity"
+    if _PRICE_HEAD.match(word):
+        return "unit_price"
+    return "amount" if _AMOUNT_HEAD.match(word) else None
 
 
 # "HT", "TTC": the tax qualifier of an amount column's header
@@ -391,7 +423,21 @@ def wrapped_header(upper: Line, line: Line) -> bool:
 
 def _amount_start(line: Line) -> float:
     xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
+    if not xs and (price := _price_as_amount(line)) is not None:
+        xs = [price.x0]
     return max(xs) if xs else float("inf")
+
+
+def _price_as_amount(line: Line) -> Segment | None:
+    """The price cell of a text-layer header of two cells, a description and a price
+    ("Leistung  Preis"): a table of what was charged and what it cost, whose price column
+    holds each line's amount."""
+    if line.ocr or len(line.segments) != 2:
+        return None
+    desc, price = ([_head_word(w.text) for w in seg.words] for seg in line.segments)
+    if len(desc) != 1 or not _desc_head(desc[0], fuzzy=False) or len(price) != 1:
+        return None
+    return line.segments[1] if _PRICE_HEAD.match(price[0]) else None
 
 
 # a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
@@ -532,10 +578,12 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
-    """The quantity header's x-range when that column precedes the description column."""
+    """The quantity header's x-range when that column precedes the description column (an
+    item's name cell, `_name_cell`, heads none)."""
     price_words = _price_head_words(line)
+    named = {id(w) for seg in line.segments if _name_cell(seg.words) for w in seg.words}
     for w in line.words:
-        if id(w) in price_words:
+        if id(w) in price_words or id(w) in named:
             continue
         if w.x1 <= desc_x0 and _QTY_HEAD.match(_head_word(w.text)):
             return w.x0, w.x1

@@ -367,7 +367,7 @@ def parse_row(
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
     if not ocr and not bare and under_qty and desc_x0 is not None:
         return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
-    toks, i = _left_of_price(toks, i, ocr)
+    toks, i = _left_of_price(toks, i, ocr, qty_x)
     if qty_col is not None and desc_x0 is not None:
         return _row_qty_first(
             toks[: i + 1], decimal_sep, desc_x0, qty_col, prices[0], amounts[0], ocr
@@ -522,12 +522,36 @@ def _split_glued_quantity(toks: list[Word], i: int) -> tuple[list[Word], int]:
     return [*toks[:k], *parts, *toks[k + 1 :]], i + 1
 
 
-def _left_of_price(toks: list[Word], i: int, ocr: bool) -> tuple[list[Word], int]:
+def _split_quantity_in_column(
+    toks: list[Word], i: int, qty_x: tuple[float, float] | None
+) -> list[Word]:
+    """The row's tokens with a quantity glued to the description's last word (token `i`, right
+    before the unit price) split off, where that word runs from the description column into the
+    quantity column: a long description the text layer ran into the quantity cell ("Espresso
+    Maker1  159.99  159.99" under "Menge")."""
+    if qty_x is None or i < 1:
+        return toks
+    word, before = toks[i], toks[i - 1]
+    m = _DESC_GLUED_QTY.match(word.text)
+    # the word continues the description's words (a word gap before it) into the column
+    if m is None or word.x1 <= qty_x[0] or word.x0 - before.x1 > _WORD_GAP_HEIGHTS * word.height:
+        return toks
+    if not re.search(r"[^\W\d_]", before.text):
+        return toks
+    return [*toks[:i], *_split_by_chars(word, [m.group(1), m.group(2)]), *toks[i + 1 :]]
+
+
+def _left_of_price(
+    toks: list[Word], i: int, ocr: bool, qty_x: tuple[float, float] | None = None
+) -> tuple[list[Word], int]:
     """The row's tokens and the index of the one left of the unit price (token `i`) and its
     currency ("CHF 7,73"), with a quantity glued to the description split off."""
     i -= 1
     while i >= 0 and is_currency(toks[i].text, ocr):
         i -= 1
+    split = _split_quantity_in_column(toks, i, None if ocr else qty_x)
+    if len(split) > len(toks):
+        return split, i + 1
     return _split_glued_quantity(toks, i)
 
 
