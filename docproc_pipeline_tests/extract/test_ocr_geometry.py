@@ -112,3 +112,35 @@ def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
     assert fields.invoice_date == date(2024, 7, 5)
     assert fields.invoice_number == "R24/08021"
     assert conf["invoice_date"] <= 0.5 and conf["invoice_number"] <= 0.5
+
+
+def test_the_closing_line_of_an_unlabelled_address_block_is_no_sender_line() -> None:
+    # the customer's block has no heading; its last line "Town - ST, CEP ..." has a spaced
+    # hyphen and a postcode like a two-part sender line, but closes the block above it
+    page = _ocr_page(
+        [
+            (46, 33, "Quintela & Rocha Ltda."),
+            (500, 33, "Fatura"),
+            (47, 53, "Rua das Flores, 61"),
+            (46, 63, "Vila Nova - MG, CEP 30140071"),
+            (46, 113, "Mourão & Filhos Ltda"),
+            (45, 125, "Avenida Central, 93"),
+            (46, 137, "Jardim Alegre"),
+            (45, 148, "Campo Belo - SP, CEP 64960934"),
+            (45, 178, "Data"),
+            (103, 178, "Artigo"),
+            (347, 178, "Qtd."),
+            (420, 178, "Preço unitário"),
+            (510, 178, "Valor"),
+            (46, 196, "03/04/2025"),
+            (102, 196, "Assistência técnica no local"),
+            (355, 196, "3"),
+            (426, 196, "634,90"),
+            (515, 196, "1.904,70"),
+            (352, 230, "Valor total"),
+            (505, 230, "BRL 1.904,70"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Quintela & Rocha Ltda."
+    assert fields.customer_name == "Mourão & Filhos Ltda"
