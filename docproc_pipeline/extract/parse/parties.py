@@ -194,8 +194,9 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     # a point inside a postcode: "6031.1 Frankfurt"
     (re.compile(r"\b(\d{4})\.(\d)(?=\s+[A-ZÄÖÜ][a-zäöüß])"), r"\1\2"),
     # the comma between house number and postcode read as a point, colon or dash:
-    # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern"
-    (re.compile(r"(?<=\d)\s*[.:;\-]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
+    # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern", "8. L-1234 Mersch"
+    # (or the bar set between them glued to the postcode: "Lindenweg 12 |54321 Tannhain")
+    (re.compile(r"(?<=\d)\s*[.:;\-|]\s*(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+[^\W\d])"), ", "),
     (re.compile(r"(?<=\d[a-z])\s*[.:;]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
     # a speck or dash between street and house number: "Hafenstraße.30b", "Bahnhofstrasse-38"
     (re.compile(r"(?<=[a-zäöüß])[.\-](?=\d)"), " "),
@@ -206,6 +207,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
+    # ... or glued to it: "al. Lipowa 8, ·34-039 Town"
+    (re.compile(r"(?:^|(?<=,))\s*[·|]+(?=\w)"), " "),
     # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
     (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon
