@@ -267,6 +267,22 @@ def test_a_letters_place_and_date_line_dates_the_invoice() -> None:
     assert _fields(rows).invoice_date == date(2026, 3, 3)
 
 
+def test_a_place_ending_in_its_postcode_dates_the_invoice() -> None:
+    # a town line whose state and postcode close the place (or all OCR kept of it)
+    rows = [
+        (65, 60, "Harbour Supplies Pty Ltd"),
+        (65, 105, "Max Mustermann"),
+        (414, 175, "Bayview NSW 2034, 24/05/2024"),
+        (65, 200, "TAX INVOICE Document No. INV-2024-0001"),
+        (65, 700, "Thank you for your business."),
+    ]
+    assert _fields(rows).invoice_date == date(2024, 5, 24)
+    rows[2] = (414, 175, "ACT 8853, 24/05/2024")
+    assert _fields(rows).invoice_date == date(2024, 5, 24)
+    rows[2] = (414, 175, "BC V1G9H7, 2025-01-06")
+    assert _fields(rows).invoice_date == date(2025, 1, 6)
+
+
 def test_a_sender_line_written_with_commas_names_the_vendor_and_its_address() -> None:
     f = _fields(
         [

@@ -360,9 +360,11 @@ def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
 
 # "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word;
 # the place may end in its postcode ("Georgina HP0N 5AF, 26.03.2024"), or OCR kept only that
-# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone
+# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone; a postcode of digits or
+# mixed ("Bayview NSW 2034", "BC V1G9H7") may close a place that starts with letters
 _PLACE_AND_DATE = re.compile(
-    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_])"
+    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_]"
+    r"|[^\W\d_]{2}[^\d,:]{0,40}?\s[A-Z\d]*\d[A-Z\d]*)"
     r",\s*(?:[^\W\d]{1,4}\s+)?(?=\d)"
 )
 
