@@ -588,3 +588,21 @@ def test_a_garbled_row_keeps_its_place_when_the_amount_header_was_misread() -> N
     ]
     items, _ = parse_line_items(document_lines([_page(header, *rows)]), ".")
     assert [i.amount for i in items] == [Decimal("2450.00"), None, Decimal("7440.00")]
+
+
+def test_an_ocr_detail_line_in_smaller_type_under_an_item_is_not_its_description() -> None:
+    # "Artikel 4711 · Einheit: h" in small grey type under each bold description; a wrapped
+    # description line in the row's own size still completes it
+    def cells(y: float, h: float, *pairs: tuple[float, str]) -> list[Word]:
+        return [Word(t, x, y, x + 6 * len(t), y + h, 0.9) for x, t in pairs]
+
+    words = cells(100, 10, (40, "Leistung"), (345, "Menge"), (430, "Preis"), (520, "Betrag"))
+    words += cells(120, 15, (40, "Projektleitung"), (347, "32"), (437, "80,00"))
+    words += cells(120, 15, (522, "2.560,00"))
+    words += cells(136, 11, (40, "Artikel"), (63, "94519"), (84, "Einheit:"), (108, "h"))
+    words += cells(160, 15, (40, "Gartenpflege"), (117, "und"), (347, "3"), (437, "60,00"))
+    words += cells(160, 15, (531, "180,00"))
+    words += cells(176, 14, (40, "Heckenschnitt"))
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    items, _ = parse_line_items(document_lines([page]), ",")
+    assert [i.description for i in items] == ["Projektleitung", "Gartenpflege und Heckenschnitt"]

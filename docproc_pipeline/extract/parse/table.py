@@ -76,11 +76,22 @@ _STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re
 # a text line under an item set in type at most this share of the item row's is a detail line
 # (article code, unit, a note in small grey type), not the rest of the description
 DETAIL_TYPE_SHARE = 0.9
+# on an OCR'd page the boxes of one size of type vary more: the share is smaller, and the row's
+# size is that of its words of letters (the boxes of its figures are cut to other heights)
+OCR_DETAIL_TYPE_SHARE = 0.85
 
 
 def _type_size(line: Line) -> float:
     """The line's typical word height (the median: one accented capital does not count)."""
     return median(w.height for w in line.words)
+
+
+def _row_type_size(line: Line) -> float:
+    """An item row's type size: an OCR'd row's that of its words of letters (0 without any)."""
+    if not line.ocr:
+        return _type_size(line)
+    heights = [w.height for w in line.words if w.text.isalpha()]
+    return median(heights) if heights else 0.0
 
 
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
@@ -777,7 +788,7 @@ class _ItemReader:
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
-    item_type: float = 0.0  # the last item row's type size (text layer)
+    item_type: float = 0.0  # the last item row's type size
     header_line: int = -1
     any_digit_since_header: bool = False
     items_at_header: int = 0  # the item count when the last header was read
@@ -1177,14 +1188,14 @@ class _ItemReader:
             self._flush_tail()
 
     def _detail_line(self, line: Line) -> bool:
-        """A text-layer line right under the last item, in smaller type than its row."""
+        """A line right under the last item, in smaller type than its row."""
+        share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
         return (
-            not line.ocr
-            and bool(self.items)
+            bool(self.items)
             and not self.pending
             and self.item_type > 0
             and line.y0 - self.tail_y1 < line.height
-            and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
+            and _type_size(line) <= share * self.item_type
         )
 
     def _receipt_line(self, line: Line) -> None:
@@ -1241,7 +1252,7 @@ class _ItemReader:
         self.section_break = False
         self.tail.clear()
         self.tail_y1 = line.y1
-        self.item_type = 0.0 if line.ocr else _type_size(line)
+        self.item_type = _row_type_size(line)
         self.items.append(item)
         if line.ocr:
             self.ocr_items.append(item)
