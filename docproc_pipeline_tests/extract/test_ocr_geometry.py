@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from docproc_pipeline.extract import ocr
 from docproc_pipeline.extract.layout import Page, Word
@@ -144,3 +145,16 @@ def test_the_closing_line_of_an_unlabelled_address_block_is_no_sender_line() -> 
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Quintela & Rocha Ltda."
     assert fields.customer_name == "Mourão & Filhos Ltda"
+
+
+def test_a_label_between_two_offset_values_takes_the_one_its_box_overlaps_more() -> None:
+    # OCR boxes a little tall: the tax amount above reaches the total's label by a point, the
+    # total printed a little lower overlaps it by six
+    page = _ocr_page([(330, 60, "Net total"), (330, 78, "VAT 20%"), (330, 96, "TOTAL")])
+    page.words += [
+        Word("1,000.00", 500, 62.0, 540, 73.0),
+        Word("200.00", 510, 80.0, 540, 97.0),
+        Word("1,200.00", 500, 100.0, 540, 113.0),
+    ]
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("1200.00")

@@ -168,28 +168,36 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
     """The value to the right of a label that ended up on the neighbouring line: printed in a
     larger or bolder font, or a little higher, its box centre sits off the label's line. It
     must overlap the label's height, start right of it and have no label of its own to its left
-    (otherwise it is another pair's value)."""
+    (otherwise it is another pair's value). Of a value on the line above and one on the line
+    below, the one overlapping the label more (an OCR'd box a little tall reaches both)."""
+    found = [v for k in (li - 1, li + 1) if (v := _offset_value(lines, li, k, seg)) is not None]
+    if not found:
+        return ""
+    return max(found, key=lambda v: min(v.y1, seg.y1) - max(v.y0, seg.y0)).text
+
+
+def _offset_value(lines: list[Line], li: int, k: int, seg: Segment) -> Segment | None:
+    """The segment of line `k` that `_offset_right` may take as the value of label `seg`."""
     line = lines[li]
-    for k in (li - 1, li + 1):
-        if not 0 <= k < len(lines) or lines[k].page != line.page:
+    if not 0 <= k < len(lines) or lines[k].page != line.page:
+        return None
+    for j, s in enumerate(lines[k].segments):
+        if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
             continue
-        for j, s in enumerate(lines[k].segments):
-            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
-                continue
-            before = lines[k].segments[j - 1] if j else None
-            if before is not None and before.x1 > seg.x0:
-                break  # something of the other line sits between label and value
-            labels = find_labels(s.text)
-            if labels and labels[0].start == 0:
-                break
-            if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
-                break
-            if len(lines[k].segments) - j >= 3:
-                break  # it heads a row of cells (an item row beside a column of facts)
-            if _owned_above(lines, k, s, seg.x1):
-                break  # the value of a card label stacked above it, right of ours
-            return s.text
-    return ""
+        before = lines[k].segments[j - 1] if j else None
+        if before is not None and before.x1 > seg.x0:
+            return None  # something of the other line sits between label and value
+        labels = find_labels(s.text)
+        if labels and labels[0].start == 0:
+            return None
+        if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
+            return None
+        if len(lines[k].segments) - j >= 3:
+            return None  # it heads a row of cells (an item row beside a column of facts)
+        if _owned_above(lines, k, s, seg.x1):
+            return None  # the value of a card label stacked above it, right of ours
+        return s
+    return None
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
