@@ -313,3 +313,18 @@ def test_a_heading_after_the_town_ends_the_address_and_a_name_loses_its_comma() 
     )
     assert f.customer_name == "Jane Smith"
     assert f.customer_address == "12 Elm Street, Springfield, IL 62704"
+
+
+def test_an_invoice_number_its_joining_word_and_date_in_cells_of_their_own() -> None:
+    rows = [
+        (65, 60, "Ditta Rossi S.r.l."),
+        (410, 120, "FATTURA N."),
+        (65, 135, "Fattura n."),
+        (156, 135, "2025-0849"),
+        (302, 135, "del"),
+        (418, 135, "26/08/2025"),
+        (65, 400, "Totale 100,00 €"),
+    ]
+    assert _fields(rows).invoice_date == date(2025, 8, 26)
+    rows[4] = (302, 135, "Scadenza")  # another label, not a joining word: not this rule's
+    assert _fields(rows).invoice_date != date(2025, 8, 26)

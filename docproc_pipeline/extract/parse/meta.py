@@ -474,6 +474,19 @@ def _terms_due_date(ctx: Context) -> date | None:
 _DATE_JOIN_RE = re.compile(r"^(?:" + alternatives("date_join") + r")?[\s,:]*$", re.IGNORECASE)
 
 
+def _date_in_next_cells(ctx: Context, h: Hit, rest: str) -> date | None:
+    """The date after an invoice number whose id, joining word and date OCR set in cells of
+    their own ("Fattura n. | 2025-88 | del | 26/08/2025"): the id, then a joining word only."""
+    tail = " ".join([rest, *(s.text for s in h.line.segments[h.segment + 1 : h.segment + 4])])
+    found = find_dates(tail, ctx.slash_order)
+    if not found:
+        return None
+    words = tail[: found[0].start].split()
+    if len(words) < 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
+        return None
+    return found[0].value
+
+
 def _date_after_number(ctx: Context, h: Hit) -> date | None:
     """The date printed right after an invoice number in its label's segment ("Nr. 4711 vom
     03.02.2026"), or, when the heading wraps after the number ("Nr. 4711 vom"), at the start of
@@ -483,6 +496,9 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     # the id, then at most a word or two ("du", "vom", "issued on") before the date
     if found:
         return found[0].value if len(rest[: found[0].start].split()) <= 3 else None
+    in_cells = _date_in_next_cells(ctx, h, rest)
+    if in_cells is not None:
+        return in_cells
     words = rest.split()
     if not words or len(words) > 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
         return None
