@@ -606,3 +606,12 @@ def test_an_ocr_detail_line_in_smaller_type_under_an_item_is_not_its_description
     page = Page(number=1, width=595, height=842, words=words, source="ocr")
     items, _ = parse_line_items(document_lines([page]), ",")
     assert [i.description for i in items] == ["Projektleitung", "Gartenpflege und Heckenschnitt"]
+
+
+def test_a_figure_in_the_description_column_of_a_row_priced_once_is_description_text() -> None:
+    # the quantity cell is empty and price = amount: "1 TB" belongs to the description
+    row = _words((74, "Almacenamiento"), (150, "en"), (161, "la"), (170, "nube"), (194, "1"))
+    row += _words((203, "TB"), (432, "352,01"), (496, "352,01"))
+    item = parse_row(row, ",", 72.0, ocr=True, qty_x=(377.0, 402.0))
+    assert item is not None
+    assert (item.description, item.quantity) == ("Almacenamiento en la nube 1 TB", 1)
