@@ -158,3 +158,17 @@ def test_a_label_between_two_offset_values_takes_the_one_its_box_overlaps_more()
     ]
     fields, _, _ = parse_invoice([page])
     assert fields.total == Decimal("1200.00")
+
+
+def test_in_a_column_of_labels_over_their_values_a_label_takes_the_value_under_it() -> None:
+    # each label printed over its value, half a line lower; the tax amount's box reaches the
+    # total's label further than the total's own value does, yet it is the tax's
+    page = _ocr_page([(330, 351, "NET TOTAL"), (330, 375, "VAT (9%)"), (330, 397, "TOTAL")])
+    page.words += [
+        Word("7,751.86", 530, 360.0, 564, 377.0),
+        Word("697.67", 538, 385.0, 564, 401.0),
+        Word("8,449.53", 509, 408.0, 541, 423.0),
+        Word("EUR", 543, 408.0, 560, 423.0),
+    ]
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("8449.53")

@@ -196,8 +196,41 @@ def _offset_value(lines: list[Line], li: int, k: int, seg: Segment) -> Segment |
             return None  # it heads a row of cells (an item row beside a column of facts)
         if _owned_above(lines, k, s, seg.x1):
             return None  # the value of a card label stacked above it, right of ours
+        if k < li and _under_column_label(lines, k, seg):
+            return None  # the value of the label above ours, printed under it
         return s
     return None
+
+
+def _under_column_label(lines: list[Line], k: int, seg: Segment, depth: int = 4) -> bool:
+    """Whether line `k` is the value line of the label alone right above it in the column of
+    label `seg` (left edges within a line's height), in a column of labels each printed over
+    its value: that label has no value of its own on the line above it (none, or one the
+    label above it takes in turn)."""
+    if k < 1 or lines[k - 1].page != lines[k].page:
+        return False
+    above = lines[k - 1]
+    last = above.segments[-1]
+    if lines[k].y0 - above.y1 > 1.5 * max(last.height, 6.0):
+        return False
+    if abs(last.x0 - seg.x0) > max(seg.height, 6.0):
+        return False
+    labels = find_labels(last.text)
+    if not labels or labels[0].start != 0:
+        return False
+    own = strip_value(last.text[labels[-1].end :])  # its rate at most ("VAT (9%)")
+    if own and not RATE_ONLY_RE.fullmatch(own):
+        return False
+    # its value is not beside it, a little higher: nothing there, or the value of the label
+    # above it in turn
+    beside = (
+        k >= 2
+        and lines[k - 2].page == lines[k].page
+        and any(
+            s.x0 >= last.x1 and s.y1 > last.y0 and s.y0 < last.y1 for s in lines[k - 2].segments
+        )
+    )
+    return not beside or (depth > 1 and _under_column_label(lines, k - 2, last, depth - 1))
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
