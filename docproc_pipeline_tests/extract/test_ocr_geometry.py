@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract import ocr
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
@@ -93,8 +95,12 @@ def test_a_hyphen_between_two_words_of_a_label_reads_as_a_space() -> None:
     assert [m.field for m in find_labels("PO nummer: 4509467334")] == ["purchase_order"]
 
 
-def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number() -> None:
-    # a scan whose light-grey labels were lost: only the values of the header box remain
+@pytest.mark.parametrize("number", ["R24/08021", "FT 2024A/821"])
+def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
+    number: str,
+) -> None:
+    # a scan whose light-grey labels were lost: only the values of the header box remain (an
+    # id may be a series code and its number)
     page = _ocr_page(
         [
             (40, 40, "FACTURA Nº"),
@@ -103,7 +109,7 @@ def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
             (40, 104, "Sureda Logística S.L."),
             (40, 116, "Camino de Abril Roda 682"),
             (40, 210, "05/07/2024"),
-            (220, 210, "R24/08021"),
+            (220, 210, number),
             (40, 250, "Concepto"),
             (40, 430, "Gracias por su pedido."),
             (40, 780, "Banco Popular"),
@@ -111,7 +117,7 @@ def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
     )
     fields, conf, _ = parse_invoice([page])
     assert fields.invoice_date == date(2024, 7, 5)
-    assert fields.invoice_number == "R24/08021"
+    assert fields.invoice_number == number
     assert conf["invoice_date"] <= 0.5 and conf["invoice_number"] <= 0.5
 
 

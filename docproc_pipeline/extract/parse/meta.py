@@ -554,6 +554,15 @@ def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
     return dates
 
 
+# an id of one word, or of a series code in capitals and its number ("FT 2025A/6004")
+_SERIES_AND_NUMBER = re.compile(r"[A-Z]{1,4} [A-Z\d]*\d[\w/-]*")
+
+
+def _one_word_id(text: str) -> bool:
+    """Whether `text` is an id of one word, or a series code and its number."""
+    return " " not in text or bool(_SERIES_AND_NUMBER.fullmatch(text))
+
+
 def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
     title): the one date standing alone in its cell in the upper part of page one is the
@@ -581,7 +590,7 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
             found = find_dates(text, ctx.slash_order)
             if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
                 dates.add(found[0].value)
-            elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
+            elif _one_word_id(text) and id_value(text) == text and re.search(r"[/-]", text):
                 ids.add(text)
     if f.invoice_date is None and not dates:
         dates = _stamped_dates(ctx, claimed)
