@@ -388,7 +388,6 @@ def parse_row(
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
     if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
-        # "... nube 1 TB   352,01  352,01": the quantity cell is empty, its figure description
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
         _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
@@ -704,7 +703,8 @@ def _row_quantity(
 
 def _figure_left_of_column(word: Word | None, qty_x: tuple[float, float] | None) -> bool:
     """Whether the figure read as the quantity stands in the description column, well left of
-    the quantity column's header."""
+    the quantity column's header: on a row priced once ("... nube 1 TB   352,01  352,01") the
+    quantity cell is empty (1) and the figure is description text."""
     return word is not None and qty_x is not None and word.x1 < qty_x[0] - 2 * max(word.height, 1.0)
 
 
