@@ -615,3 +615,17 @@ def test_a_figure_in_the_description_column_of_a_row_priced_once_is_description_
     item = parse_row(row, ",", 72.0, ocr=True, qty_x=(377.0, 402.0))
     assert item is not None
     assert (item.description, item.quantity) == ("Almacenamiento en la nube 1 TB", 1)
+
+
+def test_a_unit_price_whose_decimal_point_ocr_read_as_a_space_is_joined_by_the_arithmetic() -> None:
+    row = _words((41, "Timber"), (80, "decking"), (125, "board"), (349, "5"), (433, "579"))
+    row += _words((453, "92"), (527, "2.899.60"))
+    notes: list[str] = []
+    item = parse_row(row, ".", 40.0, ocr=True, notes=notes)
+    assert item is not None
+    assert (item.quantity, item.unit_price) == (5, Decimal("579.92"))
+    assert item.description == "Timber decking board"
+    # two figures in cells of their own stay apart
+    row = _words((41, "Carpet"), (80, "cleaning"), (343, "108"), (437, "36.06"), (527, "3.894.48"))
+    item = parse_row(row, ".", 40.0, ocr=True)
+    assert item is not None and item.quantity == 108

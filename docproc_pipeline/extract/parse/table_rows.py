@@ -340,6 +340,69 @@ def parse_row(
     bare_amount_x0: float | None = None,
     row_rate: Decimal | None = None,
 ) -> LineItem | None:
+    """Read one table row; None when it is not a priced row (see `_parse_row`). An OCR'd row
+    whose quantity x unit price misses its amount is read again with a figure OCR split at its
+    decimal point ("579 92": a point read as a space) joined, and that reading is kept when
+    its arithmetic holds."""
+    args = (decimal_sep, desc_x0, qty_col)
+    kwargs = {"qty_x": qty_x, "figures_x0": figures_x0, "bare_amount_x0": bare_amount_x0}
+    first: list[str] = []
+    item = _parse_row(words, *args, ocr=ocr, notes=first, row_rate=row_rate, **kwargs)
+    joined = _join_spaced_decimals(words, decimal_sep) if ocr and item is not None else words
+    if item is not None and joined is not words and not _item_consistent(item):
+        again: list[str] = []
+        alt = _parse_row(joined, *args, ocr=ocr, notes=again, row_rate=row_rate, **kwargs)
+        if alt is not None and _item_consistent(alt):
+            item, first = alt, [*again, "a figure split at its decimal point joined"]
+    if notes is not None:
+        notes.extend(first)
+    return item
+
+
+def _item_consistent(item: LineItem) -> bool:
+    if item.quantity is None or item.unit_price is None or item.amount is None:
+        return True
+    return within_a_cent(money2(item.quantity * item.unit_price), item.amount)
+
+
+def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
+    """The row's words with a whole number and two digits close after it ("579 92": OCR read
+    the decimal point as a space) joined into one figure; the words themselves when none."""
+    out: list[Word] = []
+    for w in words:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*", prev.text)
+            and re.fullmatch(r"\d{2}", w.text)
+            and w.x0 - prev.x1 < 0.6 * max(w.height, 1.0)
+        ):
+            out[-1] = Word(
+                prev.text + decimal_sep + w.text,
+                prev.x0,
+                min(prev.y0, w.y0),
+                w.x1,
+                max(prev.y1, w.y1),
+                min(prev.confidence, w.confidence),
+            )
+            continue
+        out.append(w)
+    return out if len(out) < len(words) else words
+
+
+def _parse_row(
+    words: list[Word],
+    decimal_sep: str,
+    desc_x0: float | None,
+    qty_col: tuple[float, float] | None = None,
+    *,
+    ocr: bool = False,
+    notes: list[str] | None = None,
+    qty_x: tuple[float, float] | None = None,
+    figures_x0: float | None = None,
+    bare_amount_x0: float | None = None,
+    row_rate: Decimal | None = None,
+) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
     `figures_x0` is where the description column ends: a unit price read left of it is
