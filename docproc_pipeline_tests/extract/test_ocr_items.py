@@ -629,3 +629,22 @@ def test_a_unit_price_whose_decimal_point_ocr_read_as_a_space_is_joined_by_the_a
     row = _words((41, "Carpet"), (80, "cleaning"), (343, "108"), (437, "36.06"), (527, "3.894.48"))
     item = parse_row(row, ".", 40.0, ocr=True)
     assert item is not None and item.quantity == 108
+
+
+def test_an_unreadable_item_row_starting_with_a_label_word_does_not_end_the_table() -> None:
+    # "Delivery" is a shipping label, but the row runs on into a description and three cells
+    # of figures, the amount garbled: an item row kept unread, and the rows after it are read
+    header = [(41, "Service"), (343, "Quantity"), (432, "Price"), (520, "Amount")]
+    first = [(41, "Carpet"), (80, "cleaning"), (343, "108"), (437, "36.06"), (520, "3,894.48")]
+    garbled = [(41, "Delivery"), (95, "van"), (118, "hire"), (146, "incl."), (176, "driver")]
+    garbled += [(345, "85"), (432, "970.00"), (520, "8.245"), (555, "(0)")]
+    last = [(41, "Hand"), (70, "sanitiser"), (128, "refill"), (343, "364"), (438, "31.60")]
+    last += [(520, "11,502.40")]
+    lines = document_lines([_page(header, first, garbled, last)])
+    items, _ = parse_line_items(lines, ".")
+    assert [i.description for i in items] == [
+        "Carpet cleaning",
+        "Delivery van hire incl. driver",
+        "Hand sanitiser refill",
+    ]
+    assert items[2].amount == Decimal("11502.40")

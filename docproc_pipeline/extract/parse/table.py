@@ -176,6 +176,18 @@ def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
     return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
 
 
+def _item_row_shape(line: Line) -> bool:
+    """Whether a line starting with a label word reads as an item row OCR garbled, not a totals
+    row: the label runs on into a description of two words or more ("Delivery van hire incl.
+    driver") and three cells of figures follow (quantity, unit price, amount)."""
+    labels = find_labels(line.segments[0].text)
+    if not labels or labels[0].start != 0:
+        return False
+    rest = line.segments[0].text[labels[-1].end :]
+    figures = [s for s in line.segments[1:] if re.search(r"\d", s.text)]
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 2 and len(figures) >= 3
+
+
 def _totals_line(line: Line, table: TableHeader | None) -> bool:
     """Whether an OCR'd line read as a row is a totals label starting right of the middle of the
     description column, in the totals block ("Total iliquido  32 373,.30": a label OCR misread
@@ -1021,16 +1033,21 @@ class _ItemReader:
         """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
         drop a priced row, so that the rows after it keep their places."""
         current = self.current
+        item_shape = _item_row_shape(line)
+        # where the description column ends: its header's edge, else (a header OCR misread)
+        # the first cell of figures of a row shaped like an item
+        figures = [s.x0 for s in line.segments[1:] if item_shape and re.search(r"\d", s.text)]
+        if current is not None and current.desc_x1 != float("inf"):
+            figures = [current.desc_x1]
         if (
             current is None
-            or current.desc_x1 == float("inf")
-            or _stops_table(line)
-            or find_labels(line.segments[0].text)
+            or not figures
+            or (not item_shape and (_stops_table(line) or find_labels(line.segments[0].text)))
             # its last cell under the amount column, where that column's header was read
             or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
         ):
             return None
-        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
+        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, figures[0])
 
     def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
         """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
@@ -1144,6 +1161,7 @@ class _ItemReader:
             and not in_desc
             and not annotation
             and not beside
+            and not (line.ocr and _item_row_shape(line))
         )
 
     def _description_line(self, line: Line) -> None:
