@@ -648,3 +648,11 @@ def test_an_unreadable_item_row_starting_with_a_label_word_does_not_end_the_tabl
         "Hand sanitiser refill",
     ]
     assert items[2].amount == Decimal("11502.40")
+
+
+def test_a_receipt_row_of_quantity_garbled_unit_and_times_sign_has_no_description() -> None:
+    # "6 szt x 384.76" with the unit read "52t": the description is the line above
+    row = _words((21, "6"), (30, "52t"), (50, "x"), (60, "384.76"), (188, "2"), (196, "308,56"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == (None, 6)

@@ -887,7 +887,10 @@ def _ocr_quantity(
                 notes.append("quantity chosen by quantity x unit price = amount")
             if not any(re.search(r"[^\W\d_]{2}", w.text) for w in toks[:k]):
                 # left of every word: a quantity (or position) column before the
-                # description, which then runs up to the unit price
+                # description, which then runs up to the unit price; but a receipt's
+                # "6 szt x 384.76" (a unit OCR garbled, "52t") has no description on its line
+                if 0 < price_at - 1 - k <= 2 and toks[price_at - 1].text in ("x", "×", "@"):
+                    return q, k - 1
                 return q, price_at - 1
             return q, k - 1
     # a quantity read cleanly but not fitting stays as read: the misread figure is unknown
