@@ -24,6 +24,9 @@ def test_a_legal_form_misread_by_ocr_is_read_as_letters() -> None:
     assert _repaired_legal_form("Argentero s.r.I.") == "Argentero s.r.l."
     assert _repaired_legal_form("Hotel 1001 GmbH") == "Hotel 1001 GmbH"
     assert _repaired_legal_form("Studio 21") == "Studio 21"
+    # a speck read as a quote for the space before the form; an apostrophe of the name stays
+    assert _repaired_legal_form("Campos Design'S.A.") == "Campos Design S.A."
+    assert _repaired_legal_form("O'Neill Bakery Ltd") == "O'Neill Bakery Ltd"
 
 
 def test_a_tax_word_qualifying_an_amount_leaves_the_figure_to_that_amount() -> None:

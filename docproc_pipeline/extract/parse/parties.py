@@ -92,7 +92,12 @@ _LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
 def _repaired_legal_form(name: str) -> str:
     """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
     look-alike characters of its last three words read as letters, when that makes the end of
-    the name a legal form."""
+    the name a legal form; a speck read as a quote in place of the space before the form
+    ("Campos Design'S.A.") is that space."""
+    quote = re.search(r"(?<=[^\W\d_])['’`](?=\S)", name)
+    form = LEGAL_FORM.search(name)
+    if quote and form and form.start() == quote.end():
+        name = f"{name[: quote.start()]} {name[quote.end() :]}"
     words = name.split(" ")
     tail = " ".join(words[-3:])
     last = LEGAL_FORM.search(tail)
