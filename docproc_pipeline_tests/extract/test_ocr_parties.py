@@ -86,6 +86,9 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("Lindenweg 12 |54321 Tannhain", "Lindenweg 12, 54321 Tannhain"),
         ("Rue Haute 8. L-1234 Mersch", "Rue Haute 8, L-1234 Mersch"),
         ("Lindenweg 12, ·54-321 Tannhain", "Lindenweg 12, 54-321 Tannhain"),
+        # a closing country name whose accents OCR lost, as the lexicons spell it
+        ("Ringweg 6, 5502 Oberwart, OSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
+        ("Calle Mayor 3, 28013 Madrid, ESPANA", "Calle Mayor 3, 28013 Madrid, ESPAÑA"),
         # already right: left alone
         ("A-1010 Wien", "A-1010 Wien"),
         ("Friedrich-Ebert-Straße 19, 28195 Bremen", "Friedrich-Ebert-Straße 19, 28195 Bremen"),

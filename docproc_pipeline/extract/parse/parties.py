@@ -17,8 +17,11 @@ Modules: `party_text.py` (what a line is: contact, postcode, legal form, title),
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.customer import (
     customer_below_head,
@@ -80,7 +83,7 @@ def find_parties(
             if field.endswith("_name"):
                 value = _repaired_legal_form(value)
             if field.endswith("_address"):
-                value = _respaced(_clean_ocr_address(value), lines)
+                value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
     return out
 
@@ -129,6 +132,40 @@ def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) ->
         return  # more than a legal form: a line of its own
     out[f"{party}_name"] = (f"{name} {first}", name_conf)
     out[f"{party}_address"] = (rest, address_conf)
+
+
+def _unaccented(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+@functools.cache
+def _countries_by_letters() -> dict[str, str]:
+    """The lexicons' country names (CLDR, lower case) by their letters without accents, where
+    that spelling is one name's only."""
+    out: dict[str, str] = {}
+    seen: set[str] = set()
+    for name in lexicon().countries:
+        bare = _unaccented(name)
+        if bare in seen:
+            out.pop(bare, None)
+            continue
+        seen.add(bare)
+        out[bare] = name
+    return out
+
+
+def _accented_country(address: str) -> str:
+    """An OCR'd address whose closing country name lost its accents ("OSTERREICH") with the
+    name as the lexicons spell it ("ÖSTERREICH"), in the case it was printed in."""
+    head, sep, last = address.rpartition(", ")
+    name = _countries_by_letters().get(last.casefold())
+    if not sep or name is None or len(name) != len(last) or name == last.casefold():
+        return address
+    return (
+        head
+        + sep
+        + "".join(c.upper() if o.isupper() else c for c, o in zip(name, last, strict=True))
+    )
 
 
 def _respaced(address: str, lines: list[Line]) -> str:
