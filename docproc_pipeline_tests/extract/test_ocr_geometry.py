@@ -178,3 +178,17 @@ def test_in_a_column_of_labels_over_their_values_a_label_takes_the_value_under_i
     ]
     fields, _, _ = parse_invoice([page])
     assert fields.total == Decimal("8449.53")
+
+
+def test_a_terms_word_ending_a_sentence_takes_no_value_from_the_line_below() -> None:
+    # "Please return this part with your payment" over a remittance slip's garbled label
+    page = _ocr_page(
+        [
+            (40, 40, "Fatura FT 2025A/362"),
+            (45, 695, "Por favor devolva esta parte com o seu pagamento"),
+            (49, 715, "NFS-e n"),
+            (177, 715, "Codigo cliente"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.payment_terms is None
