@@ -656,3 +656,8 @@ def test_a_receipt_row_of_quantity_garbled_unit_and_times_sign_has_no_descriptio
     item = parse_row(row, ",", None, ocr=True)
     assert item is not None
     assert (item.description, item.quantity) == (None, 6)
+    # ... or its times sign glued to the unit: "5.5 dzień× 690,00"
+    row = _words((21, "5.5"), (40, "dzieñ×"), (80, "690,00"), (188, "3"), (196, "795.00"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == (None, Decimal("5.5"))

@@ -889,7 +889,9 @@ def _ocr_quantity(
                 # left of every word: a quantity (or position) column before the
                 # description, which then runs up to the unit price; but a receipt's
                 # "6 szt x 384.76" (a unit OCR garbled, "52t") has no description on its line
-                if 0 < price_at - 1 - k <= 2 and toks[price_at - 1].text in ("x", "×", "@"):
+                if 0 < price_at - 1 - k <= 2 and re.fullmatch(
+                    r"x|\S*[×@]", toks[price_at - 1].text
+                ):
                     return q, k - 1
                 return q, price_at - 1
             return q, k - 1
