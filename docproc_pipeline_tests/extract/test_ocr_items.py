@@ -661,3 +661,16 @@ def test_a_receipt_row_of_quantity_garbled_unit_and_times_sign_has_no_descriptio
     item = parse_row(row, ",", None, ocr=True)
     assert item is not None
     assert (item.description, item.quantity) == (None, Decimal("5.5"))
+
+
+def test_a_totals_label_right_after_the_first_item_ends_the_table() -> None:
+    # one item under the header, then the totals block's label beside a meta label (their
+    # values on the next line): no wrapped header cell, since an item came between
+    header = [(39, "FACTUURNUMMER"), (203, "Beschrijving"), (440, "Aantal")]
+    header += [(475, "Eenheidsprijs"), (528, "Subtotaal")]
+    row = [(42, "R24/00042"), (203, "Tapijtreiniging,"), (300, "ref."), (325, "93785")]
+    row += [(451, "374"), (493, "15,75"), (528, "5.890,50")]
+    label = [(38, "FACTUURDATUM"), (420, "Subtotaal")]
+    value = [(40, "4"), (50, "januari"), (100, "2024"), (526, "5.890,50")]
+    items, _ = parse_line_items(document_lines([_page(header, row, label, value)]), ",")
+    assert [i.description for i in items] == ["Tapijtreiniging, ref. 93785"]

@@ -1126,8 +1126,11 @@ class _ItemReader:
         # a label without any figure right under the header is a wrapped header cell
         # ("Ohne / MwSt."), not the totals block
         # (the header's cells may wrap over several digit-free lines)
-        header_wrap = self.header_line >= 0 and (
-            line.index - self.header_line <= 2 or not self.any_digit_since_header
+        # (before the first item row under it: a totals label after an item ends the table)
+        header_wrap = (
+            self.header_line >= 0
+            and len(self.items) == self.items_at_header
+            and (line.index - self.header_line <= 2 or not self.any_digit_since_header)
         )
         # a label in the description column without a money figure is description text
         # ("Tax: 0.2%" under an item)
