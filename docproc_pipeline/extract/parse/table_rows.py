@@ -344,14 +344,27 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
-    args = (decimal_sep, desc_x0, qty_col)
-    kwargs = {"qty_x": qty_x, "figures_x0": figures_x0, "bare_amount_x0": bare_amount_x0}
+
+    def read(row: list[Word], noted: list[str]) -> LineItem | None:
+        return _parse_row(
+            row,
+            decimal_sep,
+            desc_x0,
+            qty_col,
+            ocr=ocr,
+            notes=noted,
+            qty_x=qty_x,
+            figures_x0=figures_x0,
+            bare_amount_x0=bare_amount_x0,
+            row_rate=row_rate,
+        )
+
     first: list[str] = []
-    item = _parse_row(words, *args, ocr=ocr, notes=first, row_rate=row_rate, **kwargs)
+    item = read(words, first)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr and item is not None else words
     if item is not None and joined is not words and not _item_consistent(item):
         again: list[str] = []
-        alt = _parse_row(joined, *args, ocr=ocr, notes=again, row_rate=row_rate, **kwargs)
+        alt = read(joined, again)
         if alt is not None and _item_consistent(alt):
             item, first = alt, [*again, "a figure split at its decimal point joined"]
     if notes is not None:
