@@ -1126,10 +1126,11 @@ class _ItemReader:
         # a label without any figure right under the header is a wrapped header cell
         # ("Ohne / MwSt."), not the totals block
         # (the header's cells may wrap over several digit-free lines)
-        # (before the first item row under it: a totals label after an item ends the table)
+        # (after an item row under it, only on a line going on in the description column: a
+        # totals label alone after an item ends the table)
         header_wrap = (
             self.header_line >= 0
-            and len(self.items) == self.items_at_header
+            and (len(self.items) == self.items_at_header or self._in_description_column(line))
             and (line.index - self.header_line <= 2 or not self.any_digit_since_header)
         )
         # a label in the description column without a money figure is description text
@@ -1165,6 +1166,13 @@ class _ItemReader:
             and not annotation
             and not beside
             and not (line.ocr and _item_row_shape(line))
+        )
+
+    def _in_description_column(self, line: Line) -> bool:
+        """Whether a segment of the line starts where the description column does."""
+        desc_x0 = self.desc_x0
+        return desc_x0 is not None and any(
+            abs(s.x0 - desc_x0) <= max(s.height, 1.0) for s in line.segments
         )
 
     def _description_line(self, line: Line) -> None:
