@@ -8,7 +8,7 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import currencies_in
 from docproc_pipeline.extract.parse.parties import _repaired_legal_form
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
 
 
 def test_swiss_francs_written_sfr_or_fr_are_chf() -> None:
@@ -24,6 +24,9 @@ def test_a_legal_form_misread_by_ocr_is_read_as_letters() -> None:
     assert _repaired_legal_form("Argentero s.r.I.") == "Argentero s.r.l."
     assert _repaired_legal_form("Hotel 1001 GmbH") == "Hotel 1001 GmbH"
     assert _repaired_legal_form("Studio 21") == "Studio 21"
+    # a speck read as a quote for the space before the form; an apostrophe of the name stays
+    assert _repaired_legal_form("Campos Design'S.A.") == "Campos Design S.A."
+    assert _repaired_legal_form("O'Neill Bakery Ltd") == "O'Neill Bakery Ltd"
 
 
 def test_a_tax_word_qualifying_an_amount_leaves_the_figure_to_that_amount() -> None:
@@ -238,3 +241,23 @@ def test_an_address_ends_at_its_town_or_the_country_after_it() -> None:
         ]
     )
     assert f.customer_address == "al. Kochanowskiego 21, 22-988 Jaworzno"
+
+
+def test_an_italian_discount_abbreviated_before_its_rate() -> None:
+    # "Sc. 15%": the abbreviation of "Sconto" before the rate labels the discount
+    f = _fields(
+        [
+            (40, 30, "Fattura n. 24-0117"),
+            (50, 363, "Totale merce"),
+            right_aligned(270, 363, "1.000,00"),
+            (50, 378, "Sc. 15%"),
+            right_aligned(270, 378, "-150,00"),
+            (50, 404, "Imponibile"),
+            right_aligned(270, 404, "850,00"),
+            (50, 417, "IVA 22 %"),
+            right_aligned(270, 417, "187,00"),
+            (50, 430, "TOTALE"),
+            right_aligned(270, 430, "1.037,00 EUR"),
+        ]
+    )
+    assert (f.subtotal, f.discount) == (Decimal("1000.00"), Decimal("150.00"))

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
+
+import pytest
 
 from docproc_pipeline.extract import ocr
 from docproc_pipeline.extract.layout import Page, Word
@@ -92,8 +95,12 @@ def test_a_hyphen_between_two_words_of_a_label_reads_as_a_space() -> None:
     assert [m.field for m in find_labels("PO nummer: 4509467334")] == ["purchase_order"]
 
 
-def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number() -> None:
-    # a scan whose light-grey labels were lost: only the values of the header box remain
+@pytest.mark.parametrize("number", ["R24/08021", "FT 2024A/821"])
+def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
+    number: str,
+) -> None:
+    # a scan whose light-grey labels were lost: only the values of the header box remain (an
+    # id may be a series code and its number)
     page = _ocr_page(
         [
             (40, 40, "FACTURA Nº"),
@@ -102,7 +109,7 @@ def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
             (40, 104, "Sureda Logística S.L."),
             (40, 116, "Camino de Abril Roda 682"),
             (40, 210, "05/07/2024"),
-            (220, 210, "R24/08021"),
+            (220, 210, number),
             (40, 250, "Concepto"),
             (40, 430, "Gracias por su pedido."),
             (40, 780, "Banco Popular"),
@@ -110,5 +117,78 @@ def test_a_date_and_an_id_alone_under_the_title_are_the_invoice_date_and_number(
     )
     fields, conf, _ = parse_invoice([page])
     assert fields.invoice_date == date(2024, 7, 5)
-    assert fields.invoice_number == "R24/08021"
+    assert fields.invoice_number == number
     assert conf["invoice_date"] <= 0.5 and conf["invoice_number"] <= 0.5
+
+
+def test_the_closing_line_of_an_unlabelled_address_block_is_no_sender_line() -> None:
+    # the customer's block has no heading; its last line "Town - ST, CEP ..." has a spaced
+    # hyphen and a postcode like a two-part sender line, but closes the block above it
+    page = _ocr_page(
+        [
+            (46, 33, "Quintela & Rocha Ltda."),
+            (500, 33, "Fatura"),
+            (47, 53, "Rua das Flores, 61"),
+            (46, 63, "Vila Nova - MG, CEP 30140071"),
+            (46, 113, "Mourão & Filhos Ltda"),
+            (45, 125, "Avenida Central, 93"),
+            (46, 137, "Jardim Alegre"),
+            (45, 148, "Campo Belo - SP, CEP 64960934"),
+            (45, 178, "Data"),
+            (103, 178, "Artigo"),
+            (347, 178, "Qtd."),
+            (420, 178, "Preço unitário"),
+            (510, 178, "Valor"),
+            (46, 196, "03/04/2025"),
+            (102, 196, "Assistência técnica no local"),
+            (355, 196, "3"),
+            (426, 196, "634,90"),
+            (515, 196, "1.904,70"),
+            (352, 230, "Valor total"),
+            (505, 230, "BRL 1.904,70"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Quintela & Rocha Ltda."
+    assert fields.customer_name == "Mourão & Filhos Ltda"
+
+
+def test_a_label_between_two_offset_values_takes_the_one_its_box_overlaps_more() -> None:
+    # OCR boxes a little tall: the tax amount above reaches the total's label by a point, the
+    # total printed a little lower overlaps it by six
+    page = _ocr_page([(330, 60, "Net total"), (330, 78, "VAT 20%"), (330, 96, "TOTAL")])
+    page.words += [
+        Word("1,000.00", 500, 62.0, 540, 73.0),
+        Word("200.00", 510, 80.0, 540, 97.0),
+        Word("1,200.00", 500, 100.0, 540, 113.0),
+    ]
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("1200.00")
+
+
+def test_in_a_column_of_labels_over_their_values_a_label_takes_the_value_under_it() -> None:
+    # each label printed over its value, half a line lower; the tax amount's box reaches the
+    # total's label further than the total's own value does, yet it is the tax's
+    page = _ocr_page([(330, 351, "NET TOTAL"), (330, 375, "VAT (9%)"), (330, 397, "TOTAL")])
+    page.words += [
+        Word("7,751.86", 530, 360.0, 564, 377.0),
+        Word("697.67", 538, 385.0, 564, 401.0),
+        Word("8,449.53", 509, 408.0, 541, 423.0),
+        Word("EUR", 543, 408.0, 560, 423.0),
+    ]
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("8449.53")
+
+
+def test_a_terms_word_ending_a_sentence_takes_no_value_from_the_line_below() -> None:
+    # "Please return this part with your payment" over a remittance slip's garbled label
+    page = _ocr_page(
+        [
+            (40, 40, "Fatura FT 2025A/362"),
+            (45, 695, "Por favor devolva esta parte com o seu pagamento"),
+            (49, 715, "NFS-e n"),
+            (177, 715, "Codigo cliente"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.payment_terms is None

@@ -67,3 +67,33 @@ def test_piece_numero_labels_the_invoice_number() -> None:
         ]
     )
     assert (fields.invoice_number, str(fields.invoice_date)) == ("INV961991", "2025-06-30")
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "VAT Number: IE 4321000A",  # OCR set the country code apart with a space
+        "VAT Number: IE.4321000A",  # ... or with a speck
+    ],
+)
+def test_a_vat_id_whose_country_code_ocr_set_apart_from_its_digits(printed: str) -> None:
+    fields, _, _ = parse_invoice(
+        [_ocr_page([(40, 60, "Invoice No. 2025-0417"), (40, 780, printed)])]
+    )
+    assert fields.vendor_tax_id == "IE4321000A"
+
+
+def test_a_party_word_after_a_tax_label_is_not_repaired_into_a_heading() -> None:
+    # "NIP sprzedawcy" (the seller's NIP) is printed right: "sprzedawcy" is no misread
+    # "sprzedawca" heading that would cut the label from its value
+    fields, _, _ = parse_invoice(
+        [
+            _ocr_page(
+                [
+                    (40, 60, "Faktura VAT nr FV/2025/0417"),
+                    (40, 136, "NIP sprzedawcy: PL1234567908"),
+                ]
+            )
+        ]
+    )
+    assert fields.vendor_tax_id == "PL1234567908"

@@ -588,3 +588,89 @@ def test_a_garbled_row_keeps_its_place_when_the_amount_header_was_misread() -> N
     ]
     items, _ = parse_line_items(document_lines([_page(header, *rows)]), ".")
     assert [i.amount for i in items] == [Decimal("2450.00"), None, Decimal("7440.00")]
+
+
+def test_an_ocr_detail_line_in_smaller_type_under_an_item_is_not_its_description() -> None:
+    # "Artikel 4711 · Einheit: h" in small grey type under each bold description; a wrapped
+    # description line in the row's own size still completes it
+    def cells(y: float, h: float, *pairs: tuple[float, str]) -> list[Word]:
+        return [Word(t, x, y, x + 6 * len(t), y + h, 0.9) for x, t in pairs]
+
+    words = cells(100, 10, (40, "Leistung"), (345, "Menge"), (430, "Preis"), (520, "Betrag"))
+    words += cells(120, 15, (40, "Projektleitung"), (347, "32"), (437, "80,00"))
+    words += cells(120, 15, (522, "2.560,00"))
+    words += cells(136, 11, (40, "Artikel"), (63, "94519"), (84, "Einheit:"), (108, "h"))
+    words += cells(160, 15, (40, "Gartenpflege"), (117, "und"), (347, "3"), (437, "60,00"))
+    words += cells(160, 15, (531, "180,00"))
+    words += cells(176, 14, (40, "Heckenschnitt"))
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    items, _ = parse_line_items(document_lines([page]), ",")
+    assert [i.description for i in items] == ["Projektleitung", "Gartenpflege und Heckenschnitt"]
+
+
+def test_a_figure_in_the_description_column_of_a_row_priced_once_is_description_text() -> None:
+    # the quantity cell is empty and price = amount: "1 TB" belongs to the description
+    row = _words((74, "Almacenamiento"), (150, "en"), (161, "la"), (170, "nube"), (194, "1"))
+    row += _words((203, "TB"), (432, "352,01"), (496, "352,01"))
+    item = parse_row(row, ",", 72.0, ocr=True, qty_x=(377.0, 402.0))
+    assert item is not None
+    assert (item.description, item.quantity) == ("Almacenamiento en la nube 1 TB", 1)
+
+
+def test_a_unit_price_whose_decimal_point_ocr_read_as_a_space_is_joined_by_the_arithmetic() -> None:
+    row = _words((41, "Timber"), (80, "decking"), (125, "board"), (349, "5"), (433, "579"))
+    row += _words((453, "92"), (527, "2.899.60"))
+    notes: list[str] = []
+    item = parse_row(row, ".", 40.0, ocr=True, notes=notes)
+    assert item is not None
+    assert (item.quantity, item.unit_price) == (5, Decimal("579.92"))
+    assert item.description == "Timber decking board"
+    # two figures in cells of their own stay apart
+    row = _words((41, "Carpet"), (80, "cleaning"), (343, "108"), (437, "36.06"), (527, "3.894.48"))
+    item = parse_row(row, ".", 40.0, ocr=True)
+    assert item is not None and item.quantity == 108
+
+
+def test_an_unreadable_item_row_starting_with_a_label_word_does_not_end_the_table() -> None:
+    # "Delivery" is a shipping label, but the row runs on into a description and three cells
+    # of figures, the amount garbled: an item row kept unread, and the rows after it are read
+    header = [(41, "Service"), (343, "Quantity"), (432, "Price"), (520, "Amount")]
+    first = [(41, "Carpet"), (80, "cleaning"), (343, "108"), (437, "36.06"), (520, "3,894.48")]
+    garbled = [(41, "Delivery"), (95, "van"), (118, "hire"), (146, "incl."), (176, "driver")]
+    garbled += [(345, "85"), (432, "970.00"), (520, "8.245"), (555, "(0)")]
+    last = [(41, "Hand"), (70, "sanitiser"), (128, "refill"), (343, "364"), (438, "31.60")]
+    last += [(520, "11,502.40")]
+    lines = document_lines([_page(header, first, garbled, last)])
+    items, _ = parse_line_items(lines, ".")
+    assert [i.description for i in items] == [
+        "Carpet cleaning",
+        "Delivery van hire incl. driver",
+        "Hand sanitiser refill",
+    ]
+    assert items[2].amount == Decimal("11502.40")
+
+
+def test_a_receipt_row_of_quantity_garbled_unit_and_times_sign_has_no_description() -> None:
+    # "6 szt x 384.76" with the unit read "52t": the description is the line above
+    row = _words((21, "6"), (30, "52t"), (50, "x"), (60, "384.76"), (188, "2"), (196, "308,56"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == (None, 6)
+    # ... or its times sign glued to the unit: "5.5 dzień× 690,00"
+    row = _words((21, "5.5"), (40, "dzieñ×"), (80, "690,00"), (188, "3"), (196, "795.00"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == (None, Decimal("5.5"))
+
+
+def test_a_totals_label_right_after_the_first_item_ends_the_table() -> None:
+    # one item under the header, then the totals block's label beside a meta label (their
+    # values on the next line): no wrapped header cell, since an item came between
+    header = [(39, "FACTUURNUMMER"), (203, "Beschrijving"), (440, "Aantal")]
+    header += [(475, "Eenheidsprijs"), (528, "Subtotaal")]
+    row = [(42, "R24/00042"), (203, "Tapijtreiniging,"), (300, "ref."), (325, "93785")]
+    row += [(451, "374"), (493, "15,75"), (528, "5.890,50")]
+    label = [(38, "FACTUURDATUM"), (420, "Subtotaal")]
+    value = [(40, "4"), (50, "januari"), (100, "2024"), (526, "5.890,50")]
+    items, _ = parse_line_items(document_lines([_page(header, row, label, value)]), ",")
+    assert [i.description for i in items] == ["Tapijtreiniging, ref. 93785"]

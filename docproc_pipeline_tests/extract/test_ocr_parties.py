@@ -82,6 +82,13 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("Newcastle upon Tyne, NEI 7RU", "Newcastle upon Tyne, NE1 7RU"),
         ("Glasgow, G21DY", "Glasgow, G2 1DY"),
         ("Birmingham, B3.2JR", "Birmingham, B3 2JR"),
+        # a separator bar or dot glued to the postcode, the comma before "L-1234" read as a point
+        ("Lindenweg 12 |54321 Tannhain", "Lindenweg 12, 54321 Tannhain"),
+        ("Rue Haute 8. L-1234 Mersch", "Rue Haute 8, L-1234 Mersch"),
+        ("Lindenweg 12, ·54-321 Tannhain", "Lindenweg 12, 54-321 Tannhain"),
+        # a closing country name whose accents OCR lost, as the lexicons spell it
+        ("Ringweg 6, 5502 Oberwart, OSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
+        ("Calle Mayor 3, 28013 Madrid, ESPANA", "Calle Mayor 3, 28013 Madrid, ESPAÑA"),
         # already right: left alone
         ("A-1010 Wien", "A-1010 Wien"),
         ("Friedrich-Ebert-Straße 19, 28195 Bremen", "Friedrich-Ebert-Straße 19, 28195 Bremen"),

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+from docproc_pipeline.extract.parse.context import Context
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.regions import Regions
+from docproc_pipeline.extract.parse.taxtable import tax_table
+from docproc_pipeline_tests.extract.pages import fields_of, page_from_rows, right_aligned
 
 
 def test_a_row_of_header_cells_beside_a_sum_is_no_amount_only_item() -> None:
@@ -42,4 +46,36 @@ def test_a_row_of_header_cells_beside_a_sum_is_no_amount_only_item() -> None:
     assert [(i.description, i.amount) for i in f.line_items] == [
         ("Tornillería surtida", Decimal("125.00")),
         ("Montaje de estanterías", Decimal("140.00")),
+    ]
+
+
+def test_a_tax_amount_reaching_past_its_header_beside_the_totals_keeps_its_row() -> None:
+    # "Taux  Base  TVA    Total HTVA  27.462,54": the tax table's rows are read left of the
+    # totals block; a tax amount right-aligned under "TVA" reaches a little past that word
+    rows = [
+        (40, 30, "Peeters Bouw BV"),
+        (40, 60, "Facture FA-2025-0112"),
+        (51, 412, "Taux"),
+        (184, 412, "Base"),
+        (275, 412, "TVA"),
+        (325, 412, "Total HTVA"),
+        right_aligned(546, 412, "27.462,54"),
+        (49, 425, "21 %"),
+        right_aligned(203, 425, "13.485,00"),
+        right_aligned(298, 425, "2.831,85"),
+        (328, 425, "TVA 21 %"),
+        right_aligned(546, 425, "2.831,85"),
+        (48, 438, "6 %"),
+        right_aligned(203, 438, "13.977,54"),
+        right_aligned(293, 438, "838,65"),
+        (328, 438, "TVA 6 %"),
+        right_aligned(546, 438, "838,65"),
+        (328, 453, "Total à payer"),
+        right_aligned(546, 453, "EUR 31.137,54"),
+    ]
+    lines = document_lines([page_from_rows(rows)])
+    found, _ = tax_table(Context(lines, ",", "dmy", Regions.of(lines)))
+    assert [(r.rate, r.base, r.amount) for r in found] == [
+        (Decimal("21"), Decimal("13485.00"), Decimal("2831.85")),
+        (Decimal("6"), Decimal("13977.54"), Decimal("838.65")),
     ]

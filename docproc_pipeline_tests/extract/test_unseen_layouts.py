@@ -267,6 +267,22 @@ def test_a_letters_place_and_date_line_dates_the_invoice() -> None:
     assert _fields(rows).invoice_date == date(2026, 3, 3)
 
 
+def test_a_place_ending_in_its_postcode_dates_the_invoice() -> None:
+    # a town line whose state and postcode close the place (or all OCR kept of it)
+    rows = [
+        (65, 60, "Harbour Supplies Pty Ltd"),
+        (65, 105, "Max Mustermann"),
+        (414, 175, "Bayview NSW 2034, 24/05/2024"),
+        (65, 200, "TAX INVOICE Document No. INV-2024-0001"),
+        (65, 700, "Thank you for your business."),
+    ]
+    assert _fields(rows).invoice_date == date(2024, 5, 24)
+    rows[2] = (414, 175, "ACT 8853, 24/05/2024")
+    assert _fields(rows).invoice_date == date(2024, 5, 24)
+    rows[2] = (414, 175, "BC V1G9H7, 2025-01-06")
+    assert _fields(rows).invoice_date == date(2025, 1, 6)
+
+
 def test_a_sender_line_written_with_commas_names_the_vendor_and_its_address() -> None:
     f = _fields(
         [
@@ -297,3 +313,18 @@ def test_a_heading_after_the_town_ends_the_address_and_a_name_loses_its_comma() 
     )
     assert f.customer_name == "Jane Smith"
     assert f.customer_address == "12 Elm Street, Springfield, IL 62704"
+
+
+def test_an_invoice_number_its_joining_word_and_date_in_cells_of_their_own() -> None:
+    rows = [
+        (65, 60, "Ditta Rossi S.r.l."),
+        (410, 120, "FATTURA N."),
+        (65, 135, "Fattura n."),
+        (156, 135, "2025-0849"),
+        (302, 135, "del"),
+        (418, 135, "26/08/2025"),
+        (65, 400, "Totale 100,00 €"),
+    ]
+    assert _fields(rows).invoice_date == date(2025, 8, 26)
+    rows[4] = (302, 135, "Scadenza")  # another label, not a joining word: not this rule's
+    assert _fields(rows).invoice_date != date(2025, 8, 26)

@@ -118,6 +118,9 @@ _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
 
 
+_COUNTRY_SET_APART = re.compile(r"^(\W*[A-Z]{2})[\s.,·]+(?=\d{7,}[A-Z\d]{0,3}\b)")
+
+
 def _tax_id_value(ctx: Context, h: Hit) -> str | None:
     """The tax id after a tax-id label (or a bare tax word), spaces and dots removed."""
     texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
@@ -125,6 +128,9 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
         # a header row of ids ("GSTIN    CIN") with the values on the line below
         texts.append(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
     for text in texts:
+        # a country code OCR set apart from its digits by a space or speck ("IE 1696161T",
+        # "NL.364713525B02")
+        text = _COUNTRY_SET_APART.sub(r"\1", text) if h.line.ocr else text
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), text)
         vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(compact)
         if vat is None:

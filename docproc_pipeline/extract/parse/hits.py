@@ -168,28 +168,69 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
     """The value to the right of a label that ended up on the neighbouring line: printed in a
     larger or bolder font, or a little higher, its box centre sits off the label's line. It
     must overlap the label's height, start right of it and have no label of its own to its left
-    (otherwise it is another pair's value)."""
+    (otherwise it is another pair's value). Of a value on the line above and one on the line
+    below, the one overlapping the label more (an OCR'd box a little tall reaches both)."""
+    found = [v for k in (li - 1, li + 1) if (v := _offset_value(lines, li, k, seg)) is not None]
+    if not found:
+        return ""
+    return max(found, key=lambda v: min(v.y1, seg.y1) - max(v.y0, seg.y0)).text
+
+
+def _offset_value(lines: list[Line], li: int, k: int, seg: Segment) -> Segment | None:
+    """The segment of line `k` that `_offset_right` may take as the value of label `seg`."""
     line = lines[li]
-    for k in (li - 1, li + 1):
-        if not 0 <= k < len(lines) or lines[k].page != line.page:
+    if not 0 <= k < len(lines) or lines[k].page != line.page:
+        return None
+    for j, s in enumerate(lines[k].segments):
+        if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
             continue
-        for j, s in enumerate(lines[k].segments):
-            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
-                continue
-            before = lines[k].segments[j - 1] if j else None
-            if before is not None and before.x1 > seg.x0:
-                break  # something of the other line sits between label and value
-            labels = find_labels(s.text)
-            if labels and labels[0].start == 0:
-                break
-            if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
-                break
-            if len(lines[k].segments) - j >= 3:
-                break  # it heads a row of cells (an item row beside a column of facts)
-            if _owned_above(lines, k, s, seg.x1):
-                break  # the value of a card label stacked above it, right of ours
-            return s.text
-    return ""
+        before = lines[k].segments[j - 1] if j else None
+        if before is not None and before.x1 > seg.x0:
+            return None  # something of the other line sits between label and value
+        labels = find_labels(s.text)
+        if labels and labels[0].start == 0:
+            return None
+        if any(o.x0 >= seg.x1 and o.x0 < s.x0 for o in line.segments):
+            return None
+        if len(lines[k].segments) - j >= 3:
+            return None  # it heads a row of cells (an item row beside a column of facts)
+        if _owned_above(lines, k, s, seg.x1):
+            return None  # the value of a card label stacked above it, right of ours
+        if k < li and _under_column_label(lines, k, seg):
+            return None  # the value of the label above ours, printed under it
+        return s
+    return None
+
+
+def _under_column_label(lines: list[Line], k: int, seg: Segment, depth: int = 4) -> bool:
+    """Whether line `k` is the value line of the label alone right above it in the column of
+    label `seg` (left edges within a line's height), in a column of labels each printed over
+    its value: that label has no value of its own on the line above it (none, or one the
+    label above it takes in turn)."""
+    if k < 1 or lines[k - 1].page != lines[k].page:
+        return False
+    above = lines[k - 1]
+    last = above.segments[-1]
+    if lines[k].y0 - above.y1 > 1.5 * max(last.height, 6.0):
+        return False
+    if abs(last.x0 - seg.x0) > max(seg.height, 6.0):
+        return False
+    labels = find_labels(last.text)
+    if not labels or labels[0].start != 0:
+        return False
+    own = strip_value(last.text[labels[-1].end :])  # its rate at most ("VAT (9%)")
+    if own and not RATE_ONLY_RE.fullmatch(own):
+        return False
+    # its value is not beside it, a little higher: nothing there, or the value of the label
+    # above it in turn
+    beside = (
+        k >= 2
+        and lines[k - 2].page == lines[k].page
+        and any(
+            s.x0 >= last.x1 and s.y1 > last.y0 and s.y0 < last.y1 for s in lines[k - 2].segments
+        )
+    )
+    return not beside or (depth > 1 and _under_column_label(lines, k - 2, last, depth - 1))
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:

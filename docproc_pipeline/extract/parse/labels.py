@@ -55,6 +55,16 @@ _LABEL_VOCABULARY = frozenset(
     for word in re.findall(r"[^\W\d_]{5,}", run)
 )
 
+# ... nor a word of a party heading ("sprzedawcy", the seller's, is no misread "sprzedawca")
+_PARTY_VOCABULARY = frozenset(
+    word.lower()
+    for patterns in lexicon().party_words.values()
+    for pattern in patterns
+    for run in _literal_runs(pattern)
+    for word in re.findall(r"[^\W\d_]{5,}", run)
+)
+_KNOWN_WORDS = _LABEL_VOCABULARY | _PARTY_VOCABULARY
+
 _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
     (
@@ -172,7 +182,7 @@ def ocr_label_text(text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
         low = word.lower()
-        if low in _OCR_LABEL_WORDS or low in _LABEL_VOCABULARY or len(low) != len(word):
+        if low in _OCR_LABEL_WORDS or low in _KNOWN_WORDS or len(low) != len(word):
             return word
         folded = low.translate(_FOLD)
         for w in _OCR_LABEL_ORDER:
@@ -192,7 +202,7 @@ def ocr_label_text(text: str) -> str:
 def _dropped_letter_word(word: str) -> str | None:
     """The label word `word` is with one letter OCR dropped ("invoce" for "invoice"), if any."""
     low = word.lower().translate(_FOLD)
-    if len(low) < 5 or low in _OCR_LABEL_WORDS or word.lower() in _LABEL_VOCABULARY:
+    if len(low) < 5 or low in _OCR_LABEL_WORDS or word.lower() in _KNOWN_WORDS:
         return None
     for w in _OCR_LABEL_ORDER:
         if len(w) == len(low) + 1 and within_one_edit(low, w.translate(_FOLD)):
@@ -211,7 +221,7 @@ def _misread_label_word(word: str) -> str | None:
     misread ("PO-qummer" for "PO-nummer"), when exactly one label word is that close; the case
     of each letter kept as printed."""
     low = word.lower()
-    if len(low) < 6 or low in _LABEL_VOCABULARY:
+    if len(low) < 6 or low in _KNOWN_WORDS:
         return None
     near = [w for w in _VOCABULARY_BY_LENGTH.get(len(low), ()) if within_one_edit(low, w)]
     if len(near) != 1:

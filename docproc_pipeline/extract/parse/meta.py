@@ -360,9 +360,11 @@ def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
 
 # "Musterhausen, 24.07.2026", "Paris, le 3 mars 2026": a place, a comma, at most one short word;
 # the place may end in its postcode ("Georgina HP0N 5AF, 26.03.2024"), or OCR kept only that
-# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone
+# postcode's last part ("4LL, 2025-02-04"), but it is no figure alone; a postcode of digits or
+# mixed ("Bayview NSW 2034", "BC V1G9H7") may close a place that starts with letters
 _PLACE_AND_DATE = re.compile(
-    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_])"
+    r"^(?=[^,:]*[^\W\d_]{2})(?:[^\W\d][^\d,:]{1,40}|[\w ]{2,40}[^\W\d_]"
+    r"|[^\W\d_]{2}[^\d,:]{0,40}?\s[A-Z\d]*\d[A-Z\d]*)"
     r",\s*(?:[^\W\d]{1,4}\s+)?(?=\d)"
 )
 
@@ -472,6 +474,19 @@ def _terms_due_date(ctx: Context) -> date | None:
 _DATE_JOIN_RE = re.compile(r"^(?:" + alternatives("date_join") + r")?[\s,:]*$", re.IGNORECASE)
 
 
+def _date_in_next_cells(ctx: Context, h: Hit, rest: str) -> date | None:
+    """The date after an invoice number whose id, joining word and date OCR set in cells of
+    their own ("Fattura n. | 2025-88 | del | 26/08/2025"): the id, then a joining word only."""
+    tail = " ".join([rest, *(s.text for s in h.line.segments[h.segment + 1 : h.segment + 4])])
+    found = find_dates(tail, ctx.slash_order)
+    if not found:
+        return None
+    words = tail[: found[0].start].split()
+    if len(words) < 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
+        return None
+    return found[0].value
+
+
 def _date_after_number(ctx: Context, h: Hit) -> date | None:
     """The date printed right after an invoice number in its label's segment ("Nr. 4711 vom
     03.02.2026"), or, when the heading wraps after the number ("Nr. 4711 vom"), at the start of
@@ -481,6 +496,9 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     # the id, then at most a word or two ("du", "vom", "issued on") before the date
     if found:
         return found[0].value if len(rest[: found[0].start].split()) <= 3 else None
+    in_cells = _date_in_next_cells(ctx, h, rest)
+    if in_cells is not None:
+        return in_cells
     words = rest.split()
     if not words or len(words) > 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
         return None
@@ -536,6 +554,15 @@ def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
     return dates
 
 
+# an id of one word, or of a series code in capitals and its number ("FT 2025A/6004")
+_SERIES_AND_NUMBER = re.compile(r"[A-Z]{1,4} [A-Z\d]*\d[\w/-]*")
+
+
+def _one_word_id(text: str) -> bool:
+    """Whether `text` is an id of one word, or a series code and its number."""
+    return " " not in text or bool(_SERIES_AND_NUMBER.fullmatch(text))
+
+
 def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
     title): the one date standing alone in its cell in the upper part of page one is the
@@ -563,7 +590,7 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
             found = find_dates(text, ctx.slash_order)
             if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
                 dates.add(found[0].value)
-            elif " " not in text and id_value(text) == text and re.search(r"[/-]", text):
+            elif _one_word_id(text) and id_value(text) == text and re.search(r"[/-]", text):
                 ids.add(text)
     if f.invoice_date is None and not dates:
         dates = _stamped_dates(ctx, claimed)

@@ -17,8 +17,11 @@ Modules: `party_text.py` (what a line is: contact, postcode, legal form, title),
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.customer import (
     customer_below_head,
@@ -80,7 +83,7 @@ def find_parties(
             if field.endswith("_name"):
                 value = _repaired_legal_form(value)
             if field.endswith("_address"):
-                value = _respaced(_clean_ocr_address(value), lines)
+                value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
     return out
 
@@ -92,7 +95,12 @@ _LEGAL_FORM_LOOKALIKES = str.maketrans({"0": "o", "1": "l", "I": "l", "|": "l"})
 def _repaired_legal_form(name: str) -> str:
     """An OCR'd name whose legal form does not read as one ("Sp. z 0.0.", "s.r.I.") with the
     look-alike characters of its last three words read as letters, when that makes the end of
-    the name a legal form."""
+    the name a legal form; a speck read as a quote in place of the space before the form
+    ("Campos Design'S.A.") is that space."""
+    quote = re.search(r"(?<=[^\W\d_])['’`](?=\S)", name)
+    form = LEGAL_FORM.search(name)
+    if quote and form and form.start() == quote.end():
+        name = f"{name[: quote.start()]} {name[quote.end() :]}"
     words = name.split(" ")
     tail = " ".join(words[-3:])
     last = LEGAL_FORM.search(tail)
@@ -124,6 +132,40 @@ def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) ->
         return  # more than a legal form: a line of its own
     out[f"{party}_name"] = (f"{name} {first}", name_conf)
     out[f"{party}_address"] = (rest, address_conf)
+
+
+def _unaccented(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+@functools.cache
+def _countries_by_letters() -> dict[str, str]:
+    """The lexicons' country names (CLDR, lower case) by their letters without accents, where
+    that spelling is one name's only."""
+    out: dict[str, str] = {}
+    seen: set[str] = set()
+    for name in lexicon().countries:
+        bare = _unaccented(name)
+        if bare in seen:
+            out.pop(bare, None)
+            continue
+        seen.add(bare)
+        out[bare] = name
+    return out
+
+
+def _accented_country(address: str) -> str:
+    """An OCR'd address whose closing country name lost its accents ("OSTERREICH") with the
+    name as the lexicons spell it ("ÖSTERREICH"), in the case it was printed in."""
+    head, sep, last = address.rpartition(", ")
+    name = _countries_by_letters().get(last.casefold())
+    if not sep or name is None or len(name) != len(last) or name == last.casefold():
+        return address
+    return (
+        head
+        + sep
+        + "".join(c.upper() if o.isupper() else c for c, o in zip(name, last, strict=True))
+    )
 
 
 def _respaced(address: str, lines: list[Line]) -> str:
@@ -194,8 +236,9 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     # a point inside a postcode: "6031.1 Frankfurt"
     (re.compile(r"\b(\d{4})\.(\d)(?=\s+[A-ZÄÖÜ][a-zäöüß])"), r"\1\2"),
     # the comma between house number and postcode read as a point, colon or dash:
-    # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern"
-    (re.compile(r"(?<=\d)\s*[.:;\-]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
+    # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern", "8. L-1234 Mersch"
+    # (or the bar set between them glued to the postcode: "Lindenweg 12 |54321 Tannhain")
+    (re.compile(r"(?<=\d)\s*[.:;\-|]\s*(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+[^\W\d])"), ", "),
     (re.compile(r"(?<=\d[a-z])\s*[.:;]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
     # a speck or dash between street and house number: "Hafenstraße.30b", "Bahnhofstrasse-38"
     (re.compile(r"(?<=[a-zäöüß])[.\-](?=\d)"), " "),
@@ -206,6 +249,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
+    # ... or glued to it: "al. Lipowa 8, ·34-039 Town"
+    (re.compile(r"(?:^|(?<=,))\s*[·|]+(?=\w)"), " "),
     # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
     (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon

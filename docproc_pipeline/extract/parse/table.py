@@ -76,11 +76,22 @@ _STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re
 # a text line under an item set in type at most this share of the item row's is a detail line
 # (article code, unit, a note in small grey type), not the rest of the description
 DETAIL_TYPE_SHARE = 0.9
+# on an OCR'd page the boxes of one size of type vary more: the share is smaller, and the row's
+# size is that of its words of letters (the boxes of its figures are cut to other heights)
+OCR_DETAIL_TYPE_SHARE = 0.85
 
 
 def _type_size(line: Line) -> float:
     """The line's typical word height (the median: one accented capital does not count)."""
     return median(w.height for w in line.words)
+
+
+def _row_type_size(line: Line) -> float:
+    """An item row's type size: an OCR'd row's that of its words of letters (0 without any)."""
+    if not line.ocr:
+        return _type_size(line)
+    heights = [w.height for w in line.words if w.text.isalpha()]
+    return median(heights) if heights else 0.0
 
 
 # a postcode and town ("20095 Hamburg", "1010 Wien") or a UK postcode ("M2 4WU", "EH2 2ER")
@@ -163,6 +174,18 @@ def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
         return replace(line, words=[], segments=[])
     # (merged with an empty line: the kept words as one line, its segments found anew)
     return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
+
+
+def _item_row_shape(line: Line) -> bool:
+    """Whether a line starting with a label word reads as an item row OCR garbled, not a totals
+    row: the label runs on into a description of two words or more ("Delivery van hire incl.
+    driver") and three cells of figures follow (quantity, unit price, amount)."""
+    labels = find_labels(line.segments[0].text)
+    if not labels or labels[0].start != 0:
+        return False
+    rest = line.segments[0].text[labels[-1].end :]
+    figures = [s for s in line.segments[1:] if re.search(r"\d", s.text)]
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 2 and len(figures) >= 3
 
 
 def _totals_line(line: Line, table: TableHeader | None) -> bool:
@@ -777,7 +800,7 @@ class _ItemReader:
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
-    item_type: float = 0.0  # the last item row's type size (text layer)
+    item_type: float = 0.0  # the last item row's type size
     header_line: int = -1
     any_digit_since_header: bool = False
     items_at_header: int = 0  # the item count when the last header was read
@@ -1010,16 +1033,21 @@ class _ItemReader:
         """An OCR'd row whose figures `parse_row` could not read, kept (see `unread_row`): never
         drop a priced row, so that the rows after it keep their places."""
         current = self.current
+        item_shape = _item_row_shape(line)
+        # where the description column ends: its header's edge, else (a header OCR misread)
+        # the first cell of figures of a row shaped like an item
+        figures = [s.x0 for s in line.segments[1:] if item_shape and re.search(r"\d", s.text)]
+        if current is not None and current.desc_x1 != float("inf"):
+            figures = [current.desc_x1]
         if (
             current is None
-            or current.desc_x1 == float("inf")
-            or _stops_table(line)
-            or find_labels(line.segments[0].text)
+            or not figures
+            or (not item_shape and (_stops_table(line) or find_labels(line.segments[0].text)))
             # its last cell under the amount column, where that column's header was read
             or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
         ):
             return None
-        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, current.desc_x1)
+        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, figures[0])
 
     def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
         """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
@@ -1098,8 +1126,12 @@ class _ItemReader:
         # a label without any figure right under the header is a wrapped header cell
         # ("Ohne / MwSt."), not the totals block
         # (the header's cells may wrap over several digit-free lines)
-        header_wrap = self.header_line >= 0 and (
-            line.index - self.header_line <= 2 or not self.any_digit_since_header
+        # (after an item row under it, only on a line going on in the description column: a
+        # totals label alone after an item ends the table)
+        header_wrap = (
+            self.header_line >= 0
+            and (len(self.items) == self.items_at_header or self._in_description_column(line))
+            and (line.index - self.header_line <= 2 or not self.any_digit_since_header)
         )
         # a label in the description column without a money figure is description text
         # ("Tax: 0.2%" under an item)
@@ -1133,6 +1165,14 @@ class _ItemReader:
             and not in_desc
             and not annotation
             and not beside
+            and not (line.ocr and _item_row_shape(line))
+        )
+
+    def _in_description_column(self, line: Line) -> bool:
+        """Whether a segment of the line starts where the description column does."""
+        desc_x0 = self.desc_x0
+        return desc_x0 is not None and any(
+            abs(s.x0 - desc_x0) <= max(s.height, 1.0) for s in line.segments
         )
 
     def _description_line(self, line: Line) -> None:
@@ -1177,14 +1217,14 @@ class _ItemReader:
             self._flush_tail()
 
     def _detail_line(self, line: Line) -> bool:
-        """A text-layer line right under the last item, in smaller type than its row."""
+        """A line right under the last item, in smaller type than its row."""
+        share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
         return (
-            not line.ocr
-            and bool(self.items)
+            bool(self.items)
             and not self.pending
             and self.item_type > 0
             and line.y0 - self.tail_y1 < line.height
-            and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
+            and _type_size(line) <= share * self.item_type
         )
 
     def _receipt_line(self, line: Line) -> None:
@@ -1241,7 +1281,7 @@ class _ItemReader:
         self.section_break = False
         self.tail.clear()
         self.tail_y1 = line.y1
-        self.item_type = 0.0 if line.ocr else _type_size(line)
+        self.item_type = _row_type_size(line)
         self.items.append(item)
         if line.ocr:
             self.ocr_items.append(item)

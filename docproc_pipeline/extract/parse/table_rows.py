@@ -340,6 +340,82 @@ def parse_row(
     bare_amount_x0: float | None = None,
     row_rate: Decimal | None = None,
 ) -> LineItem | None:
+    """Read one table row; None when it is not a priced row (see `_parse_row`). An OCR'd row
+    whose quantity x unit price misses its amount is read again with a figure OCR split at its
+    decimal point ("579 92": a point read as a space) joined, and that reading is kept when
+    its arithmetic holds."""
+
+    def read(row: list[Word], noted: list[str]) -> LineItem | None:
+        return _parse_row(
+            row,
+            decimal_sep,
+            desc_x0,
+            qty_col,
+            ocr=ocr,
+            notes=noted,
+            qty_x=qty_x,
+            figures_x0=figures_x0,
+            bare_amount_x0=bare_amount_x0,
+            row_rate=row_rate,
+        )
+
+    first: list[str] = []
+    item = read(words, first)
+    joined = _join_spaced_decimals(words, decimal_sep) if ocr and item is not None else words
+    if item is not None and joined is not words and not _item_consistent(item):
+        again: list[str] = []
+        alt = read(joined, again)
+        if alt is not None and _item_consistent(alt):
+            item, first = alt, [*again, "a figure split at its decimal point joined"]
+    if notes is not None:
+        notes.extend(first)
+    return item
+
+
+def _item_consistent(item: LineItem) -> bool:
+    if item.quantity is None or item.unit_price is None or item.amount is None:
+        return True
+    return within_a_cent(money2(item.quantity * item.unit_price), item.amount)
+
+
+def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
+    """The row's words with a whole number and two digits close after it ("579 92": OCR read
+    the decimal point as a space) joined into one figure; the words themselves when none."""
+    out: list[Word] = []
+    for w in words:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*", prev.text)
+            and re.fullmatch(r"\d{2}", w.text)
+            and w.x0 - prev.x1 < 0.6 * max(w.height, 1.0)
+        ):
+            out[-1] = Word(
+                prev.text + decimal_sep + w.text,
+                prev.x0,
+                min(prev.y0, w.y0),
+                w.x1,
+                max(prev.y1, w.y1),
+                min(prev.confidence, w.confidence),
+            )
+            continue
+        out.append(w)
+    return out if len(out) < len(words) else words
+
+
+def _parse_row(
+    words: list[Word],
+    decimal_sep: str,
+    desc_x0: float | None,
+    qty_col: tuple[float, float] | None = None,
+    *,
+    ocr: bool = False,
+    notes: list[str] | None = None,
+    qty_x: tuple[float, float] | None = None,
+    figures_x0: float | None = None,
+    bare_amount_x0: float | None = None,
+    row_rate: Decimal | None = None,
+) -> LineItem | None:
     """Read one table row; None when it is not a priced row.
 
     `figures_x0` is where the description column ends: a unit price read left of it is
@@ -387,6 +463,8 @@ def parse_row(
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
+    if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
+        qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
         _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
@@ -699,6 +777,13 @@ def _row_quantity(
     return qtys, qty_word, i
 
 
+def _figure_left_of_column(word: Word | None, qty_x: tuple[float, float] | None) -> bool:
+    """Whether the figure read as the quantity stands in the description column, well left of
+    the quantity column's header: on a row priced once ("... nube 1 TB   352,01  352,01") the
+    quantity cell is empty (1) and the figure is description text."""
+    return word is not None and qty_x is not None and word.x1 < qty_x[0] - 2 * max(word.height, 1.0)
+
+
 def _position_number_row(
     toks: list[Word],
     qty_word: Word,
@@ -815,7 +900,12 @@ def _ocr_quantity(
                 notes.append("quantity chosen by quantity x unit price = amount")
             if not any(re.search(r"[^\W\d_]{2}", w.text) for w in toks[:k]):
                 # left of every word: a quantity (or position) column before the
-                # description, which then runs up to the unit price
+                # description, which then runs up to the unit price; but a receipt's
+                # "6 szt x 384.76" (a unit OCR garbled, "52t") has no description on its line
+                if 0 < price_at - 1 - k <= 2 and re.fullmatch(
+                    r"x|\S*[×@]", toks[price_at - 1].text
+                ):
+                    return q, k - 1
                 return q, price_at - 1
             return q, k - 1
     # a quantity read cleanly but not fitting stays as read: the misread figure is unknown

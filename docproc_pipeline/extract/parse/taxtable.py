@@ -258,13 +258,15 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
 
 def _table_edge(ctx: Context, line: Line) -> float:
     """Where a tax table's header ends when a totals row shares its line further right: before
-    the first figure from the third cell on, and before that figure's label; else nowhere."""
+    the first figure from the third cell on, and before that figure's label (midway in the gap
+    between the two: a figure right-aligned under the header's last cell may reach a little
+    beyond it); else nowhere."""
     segs = line.segments
     for k, seg in enumerate(segs):
         if k >= 2 and find_money(seg.text, ctx.decimal_sep):
             # the figure's own label ("Subtotal  100.00") belongs to the block on the right
-            labelled = not re.search(r"\d", segs[k - 1].text) and k >= 3
-            return segs[k - 2 if labelled else k - 1].x1 + 1.0
+            last = k - 2 if not re.search(r"\d", segs[k - 1].text) and k >= 3 else k - 1
+            return max(segs[last].x1 + 1.0, (segs[last].x1 + segs[last + 1].x0) / 2)
     return float("inf")
 
 

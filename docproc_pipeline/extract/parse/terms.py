@@ -36,7 +36,9 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     is only a date (a due date), another label, or holds an amount."""
     for h in hits:
         if h.field == "payment_terms":
-            value = h.inline or h.right or h.below
+            # a label word ending a sentence ("... com o seu pagamento") heads nothing below
+            running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
+            value = h.inline or h.right or ("" if running else h.below)
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):

@@ -73,12 +73,28 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
                 and POSTCODE.search(parts[1])
                 and not POSTCODE.search(parts[0])
                 and NAME_START.match(parts[0])
+                and not _closes_block(page1, page1.index(line), seg)
             ):
                 return line.index, seg, [p.strip() for p in parts]
             comma_parts = comma_party_parts(seg.text)
             if comma_parts is not None:
                 return line.index, seg, comma_parts
     return None
+
+
+def _closes_block(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` is printed tight under a line of the same column (same left edge, less
+    than a line's gap between): the last line of an address block ("Town - ST, CEP ..."), not
+    a sender line, which stands apart above the addressee."""
+    for line in reversed(page1[max(0, i - 3) : i]):
+        for s in line.segments:
+            if (
+                abs(s.x0 - seg.x0) < max(4.0, 0.5 * seg.height)
+                and s.y1 <= seg.y0 + 1
+                and seg.y0 - s.y1 <= 1.2 * max(s.height, 6.0)
+            ):
+                return True
+    return False
 
 
 def _bullet_joined(segments: list[Segment]) -> list[Segment]:
