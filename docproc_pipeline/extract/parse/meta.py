@@ -172,7 +172,9 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         above = bare and not h.right and len(h.line.segments) > 1 and bool(h.below)
         if not (colon or alone or above):
             continue
-        value = id_value(h.inline or h.right or h.below)
+        # a card's label whose neighbour lies a column away (an item table's header beside
+        # the card) has its value under it: `_value_texts` reads that before the neighbour
+        value = next(filter(None, map(id_value, _value_texts(h))), None)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None

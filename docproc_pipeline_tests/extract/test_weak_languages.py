@@ -1,0 +1,111 @@
+"""Invented pages whose facts stand in a narrow column of cards (a label over its value) beside
+the item table, and other general rules found on generated sets (no corpus copies)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("Vostro riferimento", "purchase_order"),  # Italian: "your reference"
+        ("Spese accessorie", "shipping"),  # ancillary charges
+        ("Consegna a", "_ship_to"),
+        ("Prestatore", "_vendor"),
+        ("A riportare", "_carry"),  # carried forward
+        ("Da riportare", "_carry"),
+        ("Kortingsbedrag", "discount"),  # Dutch: discount amount
+        ("Leveradres", "_ship_to"),
+        ("Afzender", "_vendor"),
+        ("Besteldatum", "_x"),  # order date: never the invoice's date
+        ("Leveringsdatum", "_x"),
+        ("Te betalen incl. BTW", "amount_due"),  # one label, not "to pay" and "incl. VAT"
+    ],
+)
+def test_labels_of_italian_and_dutch_invoices(text: str, field: str) -> None:
+    labels = find_labels(text)
+    assert [(m.field, m.start, m.end) for m in labels] == [(field, 0, len(text))]
+
+
+def test_to_pay_including_vat_is_the_amount_due_and_the_total() -> None:
+    f = _fields(
+        [
+            (50, 40, "Bakker Hout B.V."),
+            (50, 60, "Factuur 2024/534"),
+            (53, 312, "Omschrijving"),
+            (386, 312, "Aant."),
+            (435, 312, "Stukprijs"),
+            (516, 312, "Totaal"),
+            (53, 327, "Vlonderplank grenen"),
+            (394, 327, "100"),
+            (440, 327, "10,00"),
+            (509, 327, "1.000,00"),
+            (325, 446, "Totaal exclusief BTW"),
+            (505, 446, "1.000,00"),
+            (325, 459, "Btw 21 % over"),
+            (510, 459, "210,00"),
+            (325, 472, "Te betalen incl. BTW"),
+            (499, 472, "€1.210,00"),
+        ]
+    )
+    assert f.total == Decimal("1210.00")
+    assert f.amount_due == Decimal("1210.00")
+
+
+def test_a_bare_number_label_over_its_value_beside_an_item_table_header() -> None:
+    f = _fields(
+        [
+            (32, 38, "Rossi Forniture S.r.l."),
+            (38, 94, "NUMERO"),
+            (200, 94, "Descrizione"),
+            (420, 94, "Quantità"),
+            (470, 94, "Prezzo"),
+            (532, 94, "Importo"),
+            (38, 107, "R25/03983"),
+            (200, 107, "Carta A4 80 g"),
+            (430, 107, "24"),
+            (482, 107, "88,45"),
+            (525, 107, "2.122,80"),
+            (38, 136, "DATA DOCUMENTO"),
+            (38, 147, "28/02/2025"),
+            (420, 227, "Totale documento"),
+            (525, 227, "2.122,80"),
+        ]
+    )
+    assert f.invoice_number == "R25/03983"
+
+
+def _sized_page(*parts: tuple[float, list[tuple[float, float, str]]]) -> list[Page]:
+    """One page of rows printed at several font sizes: (size, rows) each."""
+    words = [w for size, rows in parts for w in page_from_rows(rows, size=size).words]
+    return [Page(number=1, width=595.0, height=842.0, words=words)]
+
+
+def test_a_letterhead_name_wrapping_onto_a_second_line_of_its_size_is_one_name() -> None:
+    # a narrow sidebar: the name in 12 pt over two lines, its address block in 8 pt under it
+    pages = _sized_page(
+        (12.0, [(15, 40, "Hoedemakers & Gepa"), (15, 55, "van Bourgondie")]),
+        (
+            8.0,
+            [
+                (15, 84, "Ilsering 3"),
+                (15, 94, "6573 MN Eastermar"),
+                (190, 88, "Factuurnummer FV/765/03/2025"),
+                (190, 100, "Factuurdatum 29/03/2025"),
+                (300, 400, "Totaal"),
+                (470, 400, "1.210,00"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Hoedemakers & Gepa van Bourgondie"
+    assert fields.vendor_address == "Ilsering 3, 6573 MN Eastermar"
