@@ -210,17 +210,22 @@ class _TopName:
 
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     """The largest text and its block; a name that wraps onto a second line of its size,
-    right under it at its left edge, that ends in the legal form the first line lacks
-    ("Engineering East" / "Scottville LLP"), takes that line."""
+    right under it at its left edge, takes that line when it ends in the legal form the first
+    line lacks ("Engineering East" / "Scottville LLP"), or when the block goes on in a smaller
+    print (a narrow column: "Hoedemakers & Gepa" / "van Bourgondië" over the address)."""
     if block:
         nxt = block[0]
-        same_size = abs(nxt.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+
+        def same_size(other: Segment) -> bool:
+            return abs(other.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+
         under = nxt.y0 - seg.y1 < 0.5 * seg.height and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
+        legal_tail = has_legal_form(nxt.text) and not has_legal_form(seg.text)
+        smaller_after = len(block) > 1 and block[1].height < seg.height and not same_size(block[1])
         if (
-            same_size
+            same_size(nxt)
             and under
-            and has_legal_form(nxt.text)
-            and not has_legal_form(seg.text)
+            and (legal_tail or (smaller_after and not find_labels(nxt.text)))
             and not re.search(r"\d", nxt.text)
         ):
             return _TopName(seg, block[1:], nxt)
