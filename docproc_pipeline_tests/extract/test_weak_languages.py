@@ -109,3 +109,34 @@ def test_a_letterhead_name_wrapping_onto_a_second_line_of_its_size_is_one_name()
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "Hoedemakers & Gepa van Bourgondie"
     assert fields.vendor_address == "Ilsering 3, 6573 MN Eastermar"
+
+
+def test_an_article_code_line_under_an_ocr_item_is_no_part_of_its_description() -> None:
+    # OCR's word heights are too rough to tell the code line's smaller type from the item's
+    rows = [
+        (40, 40, "Studio Rossi S.r.l."),
+        (40, 60, "Fattura n. 2025/118"),
+        (40, 212, "Descrizione"),
+        (343, 212, "Q.tà"),
+        (428, 212, "Prezzo"),
+        (513, 212, "Importo"),
+        (40, 226, "Tenuta contabilità mensile"),
+        (346, 226, "3"),
+        (429, 226, "337,36"),
+        (520, 226, "1.012,08"),
+        (40, 238, "Articolo A-4822 · U.M.: mesi"),
+        (40, 252, "Gestione progetto"),
+        (346, 252, "2"),
+        (429, 252, "90,00"),
+        (526, 252, "180,00"),
+        (40, 264, "Codice 16773 · U.M.: ore"),
+        (339, 300, "Totale documento"),
+        (520, 300, "1.192,08"),
+    ]
+    page = page_from_rows(rows, size=11.0)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    assert [i.description for i in fields.line_items] == [
+        "Tenuta contabilità mensile",
+        "Gestione progetto",
+    ]

@@ -281,6 +281,10 @@ def _vat_column_rate(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
+# an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
+_ITEM_CODE_LINE = re.compile(
+    r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
+)
 
 
 _CUR = r"(?:Rs\.?|INR|₹|\$|€|£|EUR|USD|GBP|CHF)"
@@ -1177,15 +1181,14 @@ class _ItemReader:
             self._flush_tail()
 
     def _detail_line(self, line: Line) -> bool:
-        """A text-layer line right under the last item, in smaller type than its row."""
-        return (
-            not line.ocr
-            and bool(self.items)
-            and not self.pending
-            and self.item_type > 0
-            and line.y0 - self.tail_y1 < line.height
-            and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
-        )
+        """A line right under the last item: in smaller type than its row (text layer), or,
+        read by OCR, whose heights are too rough to tell type sizes, a line opening with an
+        article code ("Art.-Nr. A-1238 · Einheit: Stk.")."""
+        if not self.items or self.pending or line.y0 - self.tail_y1 >= line.height:
+            return False
+        if line.ocr:
+            return bool(_ITEM_CODE_LINE.match(line.text.strip()))
+        return self.item_type > 0 and _type_size(line) <= DETAIL_TYPE_SHARE * self.item_type
 
     def _receipt_line(self, line: Line) -> None:
         """A receipt's text line: a description line is text only; anything else resets, and so
