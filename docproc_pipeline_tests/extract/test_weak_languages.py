@@ -140,3 +140,33 @@ def test_an_article_code_line_under_an_ocr_item_is_no_part_of_its_description() 
         "Tenuta contabilità mensile",
         "Gestione progetto",
     ]
+
+
+def test_an_item_row_in_parts_is_no_sender_line() -> None:
+    # a long table fills page one: its rows reach into the window band, and a description in
+    # dash-separated parts is read like "Name · Street · Town"
+    rows = [
+        (47, 35, "Builders East Ltd"),
+        (44, 52, "Studio 62, Thompson Cape"),
+        (44, 64, "Jasontown M3K 0XB"),
+        (349, 100, "Invoice No.: HX-378"),
+        (349, 112, "Date of issue: 20/10/2024"),
+        (46, 150, "Description"),
+        (340, 150, "Quantity"),
+        (444, 150, "Unit cost"),
+        (528, 150, "Total"),
+        (46, 165, "Photography - half day shoot - colour: grey"),
+        (370, 165, "9"),
+        (454, 165, "630.00"),
+        (519, 165, "5,670.00"),
+    ]
+    y = 180.0
+    for k in range(30):
+        rows += [(46, y, f"Carpet cleaning room {k + 1}"), (370, y, "1"), (454, y, "10.00")]
+        rows.append((528, y, "10.00"))
+        y += 15
+    rows += [(400, y + 10, "Total"), (510, y + 10, "5,970.00")]
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Builders East Ltd"

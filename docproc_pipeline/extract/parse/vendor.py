@@ -54,10 +54,11 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list[str]] | None:
     """The small return-address line of a window envelope, `Name · Street · City`, in page
-    one's window band."""
+    one's window band, above the item table (whose rows may be in parts: "Photography - half
+    day shoot - colour: grey")."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     for line in page1:
-        if not regions.in_window(line):
+        if not regions.in_window(line) or is_item_table_header(line):
             break
         for seg in _bullet_joined(line.segments):
             if under_party_label(page1, page1.index(line), seg):
@@ -596,7 +597,7 @@ def _letterhead_segments(
     (and page one's lines, for looking below them)."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     for i, line in enumerate(page1):
-        if not regions.in_letterhead(line):
+        if not regions.in_letterhead(line) or is_item_table_header(line):
             return
         for seg in line.segments:
             yield i, page1, seg
