@@ -170,3 +170,35 @@ def test_an_item_row_in_parts_is_no_sender_line() -> None:
     page.source = "ocr"
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Builders East Ltd"
+
+
+def test_a_vat_id_under_a_receipts_letterhead_does_not_end_its_items() -> None:
+    # "TVA:" labels the tax row of the totals too; over an id with valid check digits it is
+    # the shop's VAT id, above a till receipt's headerless rows
+    rows = [
+        (55, 8, "Chaudet & Treboux SNC"),
+        (88, 23, "rue Chenaux 60"),
+        (81, 32, "9113 Sainte Duroux"),
+        (73, 50, "TVA: CHE-116.281.710"),
+        (79, 61, "+41 (0)20 072 26 41"),  # its figures happen to multiply out: 0.367 x 72.00
+        (77, 75, "Facture simplifiée"),
+        (9, 87, "N° facture"),
+        (185, 87, "RE77635"),
+        (10, 172, "Hébergement serveur infogéré"),
+        (20, 180, "11 mois × 356,45"),
+        (192, 180, "3920,95"),
+        (11, 191, "Stockage cloud 1 To"),
+        (19, 200, "10 mois x 70,36"),
+        (195, 200, "703,60"),
+        (9, 301, "Montant HT"),
+        (187, 301, "4624,55"),
+        (11, 321, "Total TTC"),
+        (162, 321, "CHF 4624,55"),
+    ]
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    f, _, _ = parse_invoice([page])
+    assert [(i.description, i.amount) for i in f.line_items] == [
+        ("Hébergement serveur infogéré", Decimal("3920.95")),
+        ("Stockage cloud 1 To", Decimal("703.60")),
+    ]

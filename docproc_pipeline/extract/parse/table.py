@@ -19,6 +19,7 @@ from statistics import median
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -99,6 +100,17 @@ def _stops_table(line: Line, fields: frozenset[str] | set[str] = _TABLE_STOPS) -
         if labels and labels[0].start == 0 and labels[0].field in fields:
             return True
     return False
+
+
+def _tax_id_line(line: Line) -> bool:
+    """Whether the line opens with a tax label over a tax id with valid check digits ("TVA:
+    CHE-116.281.710"): the issuer's VAT id in its letterhead, not the totals' tax row."""
+    text = line.segments[0].text
+    labels = find_labels(text)
+    if not labels or labels[0].start != 0 or labels[0].field != "tax":
+        return False
+    value = text[labels[0].end :].strip(" :#")
+    return bool(value) and tax_id_valid(value) is True
 
 
 def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
@@ -223,6 +235,8 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
         text = text[labels[0].end :]
     if item is None or re.search(r"[^\W\d_]", text):
         return False
+    if re.match(r"\s*\+\d", text):
+        return True  # a country's dialling code ("+41 (0)20 072 26 41") opens no row
     q, p, a = item.quantity, item.unit_price, item.amount
     return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
 
@@ -1092,7 +1106,7 @@ class _ItemReader:
         """Whether a totals label (or a header row of them) ends the table here."""
         if _totals_header(line):
             return True
-        if not _stops_table(line) or self._deposit_row(line):
+        if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
             # without a header the rows are read from the page's top: a terms label above
