@@ -3,7 +3,11 @@ the item table, and other general rules found on generated sets (no corpus copie
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +16,8 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
+
+_ROOT = Path(__file__).resolve().parents[2]  # the checkout whose package the test imports
 
 
 @pytest.mark.parametrize(
@@ -202,3 +208,18 @@ def test_a_vat_id_under_a_receipts_letterhead_does_not_end_its_items() -> None:
         ("Hébergement serveur infogéré", Decimal("3920.95")),
         ("Stockage cloud 1 To", Decimal("703.60")),
     ]
+
+
+def test_a_figure_after_a_currency_abbreviation_reads_alike_under_every_hash_seed() -> None:
+    # the currency marks were taken off in a set's order: "Rs" before "Rs." left ".510.72"
+    code = (
+        "from docproc_pipeline.extract.parse.table_rows import figure_value\n"
+        "print(figure_value('Rs.510.72', '.'), figure_value('Rs.2,042.88', '.'))\n"
+    )
+    for seed in range(6):
+        path = os.pathsep.join(filter(None, [str(_ROOT), os.environ.get("PYTHONPATH")]))
+        env = {**os.environ, "PYTHONHASHSEED": str(seed), "PYTHONPATH": path}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        assert out.stdout.split() == ["510.72", "2042.88"], seed
