@@ -223,3 +223,43 @@ def test_a_figure_after_a_currency_abbreviation_reads_alike_under_every_hash_see
             [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
         )
         assert out.stdout.split() == ["510.72", "2042.88"], seed
+
+
+def test_a_card_label_takes_the_value_under_it_not_one_just_touching_it_from_above() -> None:
+    # OCR's tall boxes: the value of the card above reaches a point into the label's height
+    labels = [
+        (330, 319, "NETTOSUMME"),
+        (328, 340, "+ 0 % UST"),
+        (329, 365, "ENDBETRAG"),
+        (328, 388, "ABZÜGLICH VORAUSZAHLUNG"),
+        (329, 411, "RESTBETRAG"),
+    ]
+    values = [
+        (522, 329, "364,53"),
+        (545, 350, "0,00"),
+        (515, 375, "€ 364,53"),
+        (523, 398, "-100,00"),
+        (515, 421, "€ 264,53"),
+    ]
+    head = [
+        (34, 39, "Lutz & Dallinger AG"),
+        (302, 115, "RE.-NR."),
+        (303, 126, "FV/971/03/2026"),
+        (93, 214, "Artikel / Leistung"),
+        (280, 214, "Menge"),
+        (356, 214, "Einzelpr."),
+        (500, 214, "Betrag"),
+        (93, 231, "Malerarbeiten Innenwände"),
+        (304, 231, "87"),
+        (396, 231, "4,19"),
+        (538, 231, "364,53"),
+    ]
+    words = [
+        *page_from_rows(head, size=11.0).words,
+        *page_from_rows(labels, size=11.0).words,
+        *page_from_rows(values, size=15.5).words,
+    ]
+    page = Page(number=1, width=595.0, height=842.0, words=words, source="ocr")
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("364.53")
+    assert fields.amount_due == Decimal("264.53")

@@ -164,6 +164,10 @@ def _in_web_address(text: str, m: LabelMatch) -> bool:
     return "@" in token or "www." in token or "://" in token
 
 
+# a value off its label's line overlaps at least this share of the lower of their heights
+OFFSET_VALUE_OVERLAP = 0.3
+
+
 def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
     """The value to the right of a label that ended up on the neighbouring line: printed in a
     larger or bolder font, or a little higher, its box centre sits off the label's line. It
@@ -174,7 +178,10 @@ def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
         if not 0 <= k < len(lines) or lines[k].page != line.page:
             continue
         for j, s in enumerate(lines[k].segments):
-            if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
+            # beside the label: overlapping a good part of its height, not just touching it
+            # (a card's value right-aligned on the line over or under a label: not its value)
+            overlap = min(s.y1, seg.y1) - max(s.y0, seg.y0)
+            if s.x0 < seg.x1 or overlap < OFFSET_VALUE_OVERLAP * min(s.height, seg.height):
                 continue
             before = lines[k].segments[j - 1] if j else None
             if before is not None and before.x1 > seg.x0:
