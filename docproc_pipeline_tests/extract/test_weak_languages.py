@@ -35,6 +35,9 @@ _ROOT = Path(__file__).resolve().parents[2]  # the checkout whose package the te
         ("Besteldatum", "_x"),  # order date: never the invoice's date
         ("Leveringsdatum", "_x"),
         ("Te betalen incl. BTW", "amount_due"),  # one label, not "to pay" and "incl. VAT"
+        ("Ihr Zeichen", "purchase_order"),  # German "your reference", as in every language
+        ("Unser Zeichen", "_x"),  # "our reference": the seller's own
+        ("Wasz znak", "purchase_order"),  # Polish "your reference"
     ],
 )
 def test_labels_of_italian_and_dutch_invoices(text: str, field: str) -> None:
