@@ -38,6 +38,7 @@ _ROOT = Path(__file__).resolve().parents[2]  # the checkout whose package the te
         ("Ihr Zeichen", "purchase_order"),  # German "your reference", as in every language
         ("Unser Zeichen", "_x"),  # "our reference": the seller's own
         ("Wasz znak", "purchase_order"),  # Polish "your reference"
+        ("IVA total", "tax_total"),  # Portuguese: the tax's total, not a total
     ],
 )
 def test_labels_of_italian_and_dutch_invoices(text: str, field: str) -> None:
