@@ -267,3 +267,24 @@ def test_a_card_label_takes_the_value_under_it_not_one_just_touching_it_from_abo
     fields, _, _ = parse_invoice([page])
     assert fields.total == Decimal("364.53")
     assert fields.amount_due == Decimal("264.53")
+
+
+def test_a_brazilian_cep_of_eight_digits_before_the_town_and_state_is_a_postcode() -> None:
+    pages = _sized_page(
+        (14.0, [(45, 38, "Gráfica Gomes Ltda.")]),
+        (
+            9.0,
+            [
+                (445, 38, "Nota Fiscal 24-9498"),
+                (45, 82, "Estação Siqueira, 22"),
+                (45, 92, "42941417 Fernandes - AL"),
+                (45, 130, "Cliente"),
+                (45, 142, "Serviços Montenegro S.A."),
+                (350, 108, "Data de emissão: 01/05/2024"),
+                (400, 300, "Total"),
+                (500, 300, "R$ 284,00"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_address == "Estação Siqueira, 22, 42941417 Fernandes - AL"
