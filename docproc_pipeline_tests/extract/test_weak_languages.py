@@ -288,3 +288,21 @@ def test_a_brazilian_cep_of_eight_digits_before_the_town_and_state_is_a_postcode
     )
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_address == "Estação Siqueira, 22, 42941417 Fernandes - AL"
+
+
+def test_a_swiss_franc_figure_under_a_label_whose_words_run_on_is_its_value() -> None:
+    # "Net à payer TTC" over "Fr. 1'230,00": the figure's cell opens with the franc's "Fr."
+    f = _fields(
+        [
+            (38, 40, "Cossy SA"),
+            (38, 60, "Facture 2024-117"),
+            (419, 306, "Net à payer TTC"),
+            (492, 320, "Fr. 1'232,34"),
+            (419, 342, "Acompte versé"),
+            (520, 352, "-232,34"),
+            (419, 369, "Reste à payer"),
+            (492, 379, "Fr. 1'000,00"),
+        ]
+    )
+    assert f.total == Decimal("1232.34")
+    assert f.amount_due == Decimal("1000.00")
