@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -306,3 +307,25 @@ def test_a_swiss_franc_figure_under_a_label_whose_words_run_on_is_its_value() ->
     )
     assert f.total == Decimal("1232.34")
     assert f.amount_due == Decimal("1000.00")
+
+
+def test_a_word_far_right_under_a_card_label_is_not_its_value() -> None:
+    # a column of cards beside the totals block: "VTO." over its date, with the totals'
+    # "Suma" label on the line between, at the block's left edge
+    pages = _sized_page(
+        (15.9, [(32, 38, "Andres Diseño SL")]),
+        (7.3, [(38, 94, "FACTURA Nº"), (38, 136, "FECHA FACTURA"), (38, 176.3, "VTO.")]),
+        (7.9, [(419, 183.5, "Suma"), (419, 230, "Total")]),
+        (
+            11.4,
+            [
+                (38, 107, "FV/863/01/2024"),
+                (38, 147, "02-01-2024"),
+                (38, 187.1, "16-02-2024"),
+                (521, 192.7, "10.173,69"),
+                (521, 240, "10.173,69"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.due_date == date(2024, 2, 16)

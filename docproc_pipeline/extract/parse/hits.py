@@ -225,9 +225,11 @@ def _card_value(lines: list[Line], k: int, seg: Segment) -> str:
     """The value of a label printed alone atop a card, right-aligned on the line under it
     ("Sous-total HT" over "19.892,45" at the card's right edge): the last segment of line `k`,
     right of the label's start with nothing between, that starts no label and is not the
-    value of another label stacked above it further right (cards side by side)."""
+    value of another label stacked above it further right (cards side by side). Right-aligned
+    in a card is a figure (an amount, a date, an id): a word there is another column's text
+    ("Suma" of a totals block beside a card column)."""
     after = [s for s in lines[k].segments if s.x1 > seg.x0]
-    if len(after) != 1 or after[0].x0 <= seg.x0:
+    if len(after) != 1 or after[0].x0 <= seg.x0 or not re.search(r"\d", after[0].text):
         return ""
     s = after[0]
     labels = find_labels(s.text)
