@@ -329,3 +329,33 @@ def test_a_word_far_right_under_a_card_label_is_not_its_value() -> None:
     )
     fields, _, _ = parse_invoice(pages)
     assert fields.due_date == date(2024, 2, 16)
+
+
+def test_a_bare_number_label_alone_on_its_line_over_its_value() -> None:
+    # a card column beside the item table, whose rows sit a little off the cards' lines
+    pages = _sized_page(
+        (16.6, [(32, 36, "Le Roux & Gallet EURL")]),
+        (7.6, [(38, 93, "DATE"), (38, 136, "NUMÉRO")]),
+        (11.9, [(38, 106, "21 août 2024"), (38, 146.4, "2024-A-03634")]),
+        (
+            9.4,
+            [
+                (201, 93.3, "Libellé"),
+                (446, 93.3, "Qté."),
+                (481, 93.3, "P.U. HT"),
+                (529, 93.3, "Montant"),
+                (201, 106.4, "Développement logiciel"),
+                (451, 106.4, "9,5"),
+                (485, 106.4, "144,00"),
+                (529, 106.4, "1 368,00"),
+                (201, 138.6, "Gestion de projet"),
+                (451, 138.6, "2"),
+                (485, 138.6, "100,00"),
+                (536, 138.6, "200,00"),
+                (419, 200, "Total TTC"),
+                (529, 200, "1 568,00"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.invoice_number == "2024-A-03634"

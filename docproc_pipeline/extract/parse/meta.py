@@ -166,10 +166,11 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         seg_text = h.line.segments[h.segment].text
         colon = seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")
         # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next; or
-        # over it ("Nummer" over "PS-1448" in a boxed facts grid)
+        # over it ("Nummer" over "PS-1448" in a boxed facts grid, or a card column whose
+        # label stands on a line of its own beside an item table's rows)
         bare = not h.inline and not seg_text[h.match.end :].strip()
         alone = bare and bool(h.right)
-        above = bare and not h.right and len(h.line.segments) > 1 and bool(h.below)
+        above = bare and not h.right and bool(h.below)
         if not (colon or alone or above):
             continue
         # a card's label whose neighbour lies a column away (an item table's header beside
