@@ -359,3 +359,36 @@ def test_a_bare_number_label_alone_on_its_line_over_its_value() -> None:
     )
     fields, _, _ = parse_invoice(pages)
     assert fields.invoice_number == "2024-A-03634"
+
+
+def test_a_bare_number_label_in_the_footers_bank_column_is_no_invoice_number() -> None:
+    pages = _sized_page(
+        (23.8, [(421, 38, "Sales Invoice")]),
+        (12.9, [(517, 63, "08579")]),
+        (
+            10.0,
+            [
+                (48, 60, "Engineering Ramirezton Ltd."),
+                (51, 225, "Item"),
+                (295, 225, "Qty"),
+                (404, 225, "Price"),
+                (504, 225, "Line Total"),
+                (51, 240, "Site survey"),
+                (300, 240, "1"),
+                (404, 240, "500.00"),
+                (510, 240, "500.00"),
+                (404, 270, "Total"),
+                (510, 270, "500.00"),
+            ],
+        ),
+        (
+            7.9,
+            [
+                (298, 750, "Bank name: National Banca"),
+                (298, 758, "Transit: 01234"),
+                (298, 767, "No.: 4346976"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.invoice_number == "08579"
