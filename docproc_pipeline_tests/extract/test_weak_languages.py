@@ -29,6 +29,8 @@ _ROOT = Path(__file__).resolve().parents[2]  # the checkout whose package the te
         ("Consegna a", "_ship_to"),
         ("Prestatore", "_vendor"),
         ("A riportare", "_carry"),  # carried forward
+        ("Cliente n.", "_x"),  # the customer's number at the seller: no party heading
+        ("Periodo di riferimento", "_x"),  # the service period: no invoice date
         ("Da riportare", "_carry"),
         ("Kortingsbedrag", "discount"),  # Dutch: discount amount
         ("Leveradres", "_ship_to"),
