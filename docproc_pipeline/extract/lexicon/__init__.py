@@ -87,8 +87,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     # "Code article", "Réf. article")
     "code_suffix", "code_prefix", "carried_sum", "price_qualifier", "unit_price_head",
     "vat_category",
-    "item_annotation", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    "item_annotation", "item_code_word", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
     # a statement's account lines in an item table: an earlier balance, payments received
+    # ("item_code_word": an article-code word opening a line under an item, "Art.-Nr. 4711")
     "statement_entry",
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",

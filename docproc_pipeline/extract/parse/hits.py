@@ -164,6 +164,10 @@ def _in_web_address(text: str, m: LabelMatch) -> bool:
     return "@" in token or "www." in token or "://" in token
 
 
+# a value off its label's line overlaps at least this share of the lower of their heights
+OFFSET_VALUE_OVERLAP = 0.3
+
+
 def _offset_right(lines: list[Line], li: int, seg: Segment) -> str:
     """The value to the right of a label that ended up on the neighbouring line: printed in a
     larger or bolder font, or a little higher, its box centre sits off the label's line. It
@@ -182,7 +186,10 @@ def _offset_value(lines: list[Line], li: int, k: int, seg: Segment) -> Segment |
     if not 0 <= k < len(lines) or lines[k].page != line.page:
         return None
     for j, s in enumerate(lines[k].segments):
-        if s.x0 < seg.x1 or s.y1 <= seg.y0 or s.y0 >= seg.y1:
+        # beside the label: overlapping a good part of its height, not just touching it
+        # (a card's value right-aligned on the line over or under a label: not its value)
+        overlap = min(s.y1, seg.y1) - max(s.y0, seg.y0)
+        if s.x0 < seg.x1 or overlap < OFFSET_VALUE_OVERLAP * min(s.height, seg.height):
             continue
         before = lines[k].segments[j - 1] if j else None
         if before is not None and before.x1 > seg.x0:
@@ -259,9 +266,11 @@ def _card_value(lines: list[Line], k: int, seg: Segment) -> str:
     """The value of a label printed alone atop a card, right-aligned on the line under it
     ("Sous-total HT" over "19.892,45" at the card's right edge): the last segment of line `k`,
     right of the label's start with nothing between, that starts no label and is not the
-    value of another label stacked above it further right (cards side by side)."""
+    value of another label stacked above it further right (cards side by side). Right-aligned
+    in a card is a figure (an amount, a date, an id): a word there is another column's text
+    ("Suma" of a totals block beside a card column)."""
     after = [s for s in lines[k].segments if s.x1 > seg.x0]
-    if len(after) != 1 or after[0].x0 <= seg.x0:
+    if len(after) != 1 or after[0].x0 <= seg.x0 or not re.search(r"\d", after[0].text):
         return ""
     s = after[0]
     labels = find_labels(s.text)

@@ -157,22 +157,28 @@ def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Can
 
 
 def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """ "Number: 123", "numero: 123", "No.: A-17" heading a segment of the first page, on an
-    invoice whose number no invoice-number label or title gave: the document's own number."""
+    """ "Number: 123", "numero: 123", "No.: A-17" heading a segment of the first page above its
+    legal footer, on an invoice whose number no invoice-number label or title gave: the
+    document's own number."""
     first_page = ctx.lines[0].page if ctx.lines else 0
     for h in hits:
         if h.field != "_generic_no" or h.line.page != first_page or h.match.start != 0:
             continue
+        if ctx.regions.in_legal_footer(h.line):
+            continue  # "No.: 4346976" in the footer's bank column: an account, not the invoice
         seg_text = h.line.segments[h.segment].text
         colon = seg_text[h.match.end :].lstrip().startswith(":") or h.right.startswith(":")
         # "Nummer   INV-2026-1866": the label alone in its cell, the value in the next; or
-        # over it ("Nummer" over "PS-1448" in a boxed facts grid)
+        # over it ("Nummer" over "PS-1448" in a boxed facts grid, or a card column whose
+        # label stands on a line of its own beside an item table's rows)
         bare = not h.inline and not seg_text[h.match.end :].strip()
         alone = bare and bool(h.right)
-        above = bare and not h.right and len(h.line.segments) > 1 and bool(h.below)
+        above = bare and not h.right and bool(h.below)
         if not (colon or alone or above):
             continue
-        value = id_value(h.inline or h.right or h.below)
+        # a card's label whose neighbour lies a column away (an item table's header beside
+        # the card) has its value under it: `_value_texts` reads that before the neighbour
+        value = next(filter(None, map(id_value, _value_texts(h))), None)
         if value:
             return value, CONFIDENCE.NUMBER_BARE_LABEL, h
     return None

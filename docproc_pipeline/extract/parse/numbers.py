@@ -73,11 +73,12 @@ AMOUNT_RE = re.compile(
 # an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
 SPACED_DIGITS_RE = re.compile(r"\d+(?: \d+)+")
 PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
-# a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939")
+# a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939",
+# the Swiss franc's "Fr. 1'232,34")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
 # thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
+    r"(?:[A-Z]{3}|Rs\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )

@@ -68,6 +68,8 @@ POSTCODE = re.compile(
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
     # a postcode after its word ("CEP 01310100")
     rf"|(?i:\b(?:{alternatives('postcode_lead')}))\s?\d{{5}}-?\d{{3}}\b"
+    # a Brazilian CEP of eight digits before the town and its state ("42941417 Fernandes - AL")
+    r"|\b\d{8}\s+[^\W\d][^\d,]*\s[-–]\s[A-Z]{2}\b"
     # a Dutch postcode written without its space, "3584CC", also after a hyphen before the town
     # ("6446TK Brunssum")
     r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])"

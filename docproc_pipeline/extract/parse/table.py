@@ -19,6 +19,7 @@ from statistics import median
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -110,6 +111,17 @@ def _stops_table(line: Line, fields: frozenset[str] | set[str] = _TABLE_STOPS) -
         if labels and labels[0].start == 0 and labels[0].field in fields:
             return True
     return False
+
+
+def _tax_id_line(line: Line) -> bool:
+    """Whether the line opens with a tax label over a tax id with valid check digits ("TVA:
+    CHE-116.281.710"): the issuer's VAT id in its letterhead, not the totals' tax row."""
+    text = line.segments[0].text
+    labels = find_labels(text)
+    if not labels or labels[0].start != 0 or labels[0].field != "tax":
+        return False
+    value = text[labels[0].end :].strip(" :#")
+    return bool(value) and tax_id_valid(value) is True
 
 
 def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
@@ -246,6 +258,8 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
         text = text[labels[0].end :]
     if item is None or re.search(r"[^\W\d_]", text):
         return False
+    if re.match(r"\s*\+\d", text):
+        return True  # a country's dialling code ("+41 (0)20 072 26 41") opens no row
     q, p, a = item.quantity, item.unit_price, item.amount
     return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
 
@@ -304,6 +318,10 @@ def _vat_column_rate(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
+# an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
+_ITEM_CODE_LINE = re.compile(
+    r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
+)
 
 
 _CUR = r"(?:Rs\.?|INR|₹|\$|€|£|EUR|USD|GBP|CHF)"
@@ -1116,7 +1134,7 @@ class _ItemReader:
         """Whether a totals label (or a header row of them) ends the table here."""
         if _totals_header(line):
             return True
-        if not _stops_table(line) or self._deposit_row(line):
+        if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
             # without a header the rows are read from the page's top: a terms label above
@@ -1217,15 +1235,15 @@ class _ItemReader:
             self._flush_tail()
 
     def _detail_line(self, line: Line) -> bool:
-        """A line right under the last item, in smaller type than its row."""
+        """A line right under the last item: in smaller type than its row (OCR'd heights are
+        rough, so a looser share there), or, read by OCR, a line opening with an article code
+        ("Art.-Nr. A-1238 · Einheit: Stk.")."""
+        if not self.items or self.pending or line.y0 - self.tail_y1 >= line.height:
+            return False
+        if line.ocr and _ITEM_CODE_LINE.match(line.text.strip()):
+            return True
         share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
-        return (
-            bool(self.items)
-            and not self.pending
-            and self.item_type > 0
-            and line.y0 - self.tail_y1 < line.height
-            and _type_size(line) <= share * self.item_type
-        )
+        return self.item_type > 0 and _type_size(line) <= share * self.item_type
 
     def _receipt_line(self, line: Line) -> None:
         """A receipt's text line: a description line is text only; anything else resets, and so

@@ -25,6 +25,9 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
+# removed from a figure longest first, in one order whatever the process's hash seed: "Rs."
+# before "Rs" ("Rs.510.72" is 510.72, never ".510.72")
+_CURRENCY_REMOVAL_ORDER = tuple(sorted(_CURRENCY_TOKENS, key=lambda c: (-len(c), c)))
 
 
 # a unit price with four decimals ("Bruttopreis: 9,9000")
@@ -71,7 +74,7 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
 def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
     """The number a token prints, currency marks removed (OCR specks too with `ocr`)."""
     t = text
-    for cur in _CURRENCY_TOKENS:
+    for cur in _CURRENCY_REMOVAL_ORDER:
         t = t.replace(cur, "")
     if ocr:
         t = clean_ocr_figure(t)
@@ -153,7 +156,7 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     if not ocr:
         return out
     t = clean_ocr_figure(text)
-    for cur in _CURRENCY_TOKENS:
+    for cur in _CURRENCY_REMOVAL_ORDER:
         t = t.replace(cur, "")
     variants = [t]
     if re.search(r"\d[:;]\d", t):

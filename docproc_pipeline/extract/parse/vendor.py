@@ -54,10 +54,11 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list[str]] | None:
     """The small return-address line of a window envelope, `Name · Street · City`, in page
-    one's window band."""
+    one's window band, above the item table (whose rows may be in parts: "Photography - half
+    day shoot - colour: grey")."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     for line in page1:
-        if not regions.in_window(line):
+        if not regions.in_window(line) or is_item_table_header(line):
             break
         for seg in _bullet_joined(line.segments):
             if under_party_label(page1, page1.index(line), seg):
@@ -226,17 +227,22 @@ class _TopName:
 
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     """The largest text and its block; a name that wraps onto a second line of its size,
-    right under it at its left edge, that ends in the legal form the first line lacks
-    ("Engineering East" / "Scottville LLP"), takes that line."""
+    right under it at its left edge, takes that line when it ends in the legal form the first
+    line lacks ("Engineering East" / "Scottville LLP"), or when the block goes on in a smaller
+    print (a narrow column: "Hoedemakers & Gepa" / "van Bourgondië" over the address)."""
     if block:
         nxt = block[0]
-        same_size = abs(nxt.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+
+        def same_size(other: Segment) -> bool:
+            return abs(other.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
+
         under = nxt.y0 - seg.y1 < 0.5 * seg.height and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
+        legal_tail = has_legal_form(nxt.text) and not has_legal_form(seg.text)
+        smaller_after = len(block) > 1 and block[1].height < seg.height and not same_size(block[1])
         if (
-            same_size
+            same_size(nxt)
             and under
-            and has_legal_form(nxt.text)
-            and not has_legal_form(seg.text)
+            and (legal_tail or (smaller_after and not find_labels(nxt.text)))
             and not re.search(r"\d", nxt.text)
         ):
             return _TopName(seg, block[1:], nxt)
@@ -607,7 +613,7 @@ def _letterhead_segments(
     (and page one's lines, for looking below them)."""
     page1 = [ln for ln in lines if ln.page == lines[0].page]
     for i, line in enumerate(page1):
-        if not regions.in_letterhead(line):
+        if not regions.in_letterhead(line) or is_item_table_header(line):
             return
         for seg in line.segments:
             yield i, page1, seg
