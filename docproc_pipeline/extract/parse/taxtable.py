@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.numbers import (
     find_money,
     find_percents,
     money2,
+    money_decimals,
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -110,7 +111,7 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         if len(amounts) != 1:
             return None
         a = amounts[0]
-        money = a.decimals == 2 or (a.currency is not None and a.decimals == 0)
+        money = money_decimals(a)
         cells.append(_Cell(seg, a.value, money, False))
     return cells if len(cells) >= 2 else None
 
