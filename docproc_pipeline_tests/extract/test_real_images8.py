@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
 
 
 def _dinar_page() -> Rows:
@@ -39,3 +41,39 @@ def test_amounts_in_a_three_decimal_currency_are_money() -> None:
     assert fields.subtotal == Decimal("85.00")
     assert fields.currency == "TND"
     assert fields.tax_amount == Decimal("16.15")
+
+
+# a till receipt whose rows print "quantity unit * unit price = amount tax-code"
+_STAR_RECEIPT: Rows = [
+    (200, 40, "SKLEP POD LIPAMI"),
+    (160, 60, "Lipowa 12, 00-950 Kraków"),
+    (200, 80, "NIP 521-30-17-844"),
+    (40, 100, "2026-05-14"),
+    (420, 100, "nr wydr.5521"),
+    (220, 130, "PARAGON FISKALNY"),
+    (30, 160, "A_KAWA MIELONA 500G"),
+    right_aligned(560, 160, "1szt*18,99= 18,99 A"),
+    (30, 180, "D_MLEKO 2% 1L"),
+    right_aligned(560, 180, "3szt*3,49= 10,47 D"),
+    (30, 200, "A_BATERIE AA 4SZT"),
+    right_aligned(560, 200, "2szt*12,50= 25,00 A"),
+    (30, 240, "Sprzed. opod. PTU A"),
+    right_aligned(560, 240, "43,99"),
+    (30, 260, "Kwota A 23,00%"),
+    right_aligned(560, 260, "8,23"),
+    (30, 280, "Podatek PTU"),
+    right_aligned(560, 280, "8,23"),
+    (30, 300, "SUMA PLN"),
+    right_aligned(560, 300, "54,46"),
+]
+
+
+def test_an_ocr_receipt_row_with_a_star_as_times_sign_is_an_item() -> None:
+    # OCR reads "3szt*3,49=" as one word: quantity, unit, "*" for times, the unit price and
+    # the "=" before the amount
+    fields, _, _ = parse_invoice([replace(page_from_rows(_STAR_RECEIPT), source="ocr")])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("A_KAWA MIELONA 500G", Decimal("1"), Decimal("18.99"), Decimal("18.99")),
+        ("D_MLEKO 2% 1L", Decimal("3"), Decimal("3.49"), Decimal("10.47")),
+        ("A_BATERIE AA 4SZT", Decimal("2"), Decimal("12.50"), Decimal("25.00")),
+    ]

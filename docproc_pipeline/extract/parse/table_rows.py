@@ -202,10 +202,11 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
-# a quantity, a short unit, a times sign (OCR may double it) and a unit price read as one
-# word: "6××387.55", "9jx560,00" (9 j × 560,00)
+# a quantity, a short unit, a times sign (OCR may double it; a till may print "*") and a unit
+# price read as one word, perhaps with the "=" before the amount: "6××387.55", "9jx560,00"
+# (9 j × 560,00), "3szt*1,99=" (3 szt × 1,99 =)
 _GLUED_QTY_TIMES = re.compile(
-    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$"
+    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2}|\*)(\d[\d.,]*[.,]\d{2,3})=?$"
 )
 
 
