@@ -77,3 +77,12 @@ def test_an_ocr_receipt_row_with_a_star_as_times_sign_is_an_item() -> None:
         ("D_MLEKO 2% 1L", Decimal("3"), Decimal("3.49"), Decimal("10.47")),
         ("A_BATERIE AA 4SZT", Decimal("2"), Decimal("12.50"), Decimal("25.00")),
     ]
+
+
+def test_a_receipted_invoice_title_with_a_colon_labels_the_number() -> None:
+    # "Facture acquittée : X" (a paid invoice's title) labels its number; OCR may glue the id
+    # to the colon
+    for title in ("Facture acquittée : TN40217", "Facture acquittée:TN40217"):
+        rows = _dinar_page()
+        rows[2] = (360, 40, title)
+        assert fields_of(rows).invoice_number == "TN40217"
