@@ -86,3 +86,37 @@ def test_a_receipted_invoice_title_with_a_colon_labels_the_number() -> None:
         rows = _dinar_page()
         rows[2] = (360, 40, title)
         assert fields_of(rows).invoice_number == "TN40217"
+
+
+def _bare_figures_page(footer: str) -> Rows:
+    # totals printed as bare figures; the currency only in a column header or in words
+    return [
+        (60, 40, "Éolienne du Sud SA"),
+        (60, 52, "Boulevard de la Mer 40, Agadir"),
+        (360, 40, "Facture N° 2026-118"),
+        (360, 52, "Date : 14/09/2026"),
+        (60, 300, "Désignation"),
+        (300, 300, "Quantité"),
+        (380, 300, "Prix unitaire"),
+        (480, 300, "Montant EUR"),
+        (60, 320, "Énergie fournie"),
+        right_aligned(330, 320, "10"),
+        right_aligned(440, 320, "125,00"),
+        right_aligned(530, 320, "1 250,00"),
+        (300, 400, "Total à régler"),
+        right_aligned(530, 400, "1 250,00"),
+        (60, 700, footer),
+    ]
+
+
+def test_the_share_capital_in_the_footer_does_not_name_the_currency() -> None:
+    # "au capital de 900 000 Dhs" is the company's capital in its home currency; the bill's
+    # figures are bare, under a header that names the euro
+    rows = _bare_figures_page("Société anonyme au capital de 900 000 Dhs")
+    assert fields_of(rows).currency == "EUR"
+
+
+def test_a_total_written_in_words_names_the_currency() -> None:
+    rows = _bare_figures_page("Arrêtée la présente facture à la somme de mille deux cent dirhams")
+    rows[7] = (480, 300, "Montant")
+    assert fields_of(rows).currency == "MAD"

@@ -200,6 +200,15 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
     return found
 
 
+def currency_names_in(text: str) -> list[str]:
+    """The ISO codes of the currencies a text names as words ("... soixante dirhams")."""
+    return [
+        code
+        for pattern, code in _NAMED
+        for _ in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W\d_])", text, re.I)
+    ]
+
+
 def _named_currency(name: str) -> str | None:
     """The ISO code of a currency's name ("euros" -> "EUR")."""
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
