@@ -120,3 +120,37 @@ def test_a_total_written_in_words_names_the_currency() -> None:
     rows = _bare_figures_page("Arrêtée la présente facture à la somme de mille deux cent dirhams")
     rows[7] = (480, 300, "Montant")
     assert fields_of(rows).currency == "MAD"
+
+
+def _till(total: str) -> Rows:
+    return [
+        (200, 40, "CORNER COFFEE Store 12"),
+        (200, 52, "410 Pine Street, Portland, OR 97204"),
+        (200, 80, "Ticket 88214"),
+        (190, 120, "Flat White"),
+        right_aligned(400, 120, "4.10"),
+        (190, 134, "Blueberry Muffin"),
+        right_aligned(400, 134, "3.20"),
+        (190, 160, "Card"),
+        right_aligned(400, 160, "7.88"),
+        (190, 190, "Subtotal"),
+        right_aligned(400, 190, "$7.30"),
+        (190, 204, "Tax 8%"),
+        right_aligned(400, 204, "$0.58"),
+        (190, 218, "Total"),
+        right_aligned(400, 218, total),
+    ]
+
+
+def test_an_ocr_total_one_digit_off_the_proven_net_and_tax_is_corrected() -> None:
+    # the items add up to the net, the tax is 8 % of it: a total read "$1.88" is "$7.88" with
+    # one digit misread, at a confidence under 0.9
+    fields, confidence, _ = parse_invoice([replace(page_from_rows(_till("$1.88")), source="ocr")])
+    assert fields.total == Decimal("7.88")
+    assert confidence["total"] < 0.9
+
+
+def test_a_total_two_digits_off_or_on_a_text_layer_stays_as_printed() -> None:
+    fields, _, _ = parse_invoice([replace(page_from_rows(_till("$1.83")), source="ocr")])
+    assert fields.total == Decimal("1.83")
+    assert fields_of(_till("$1.88")).total == Decimal("1.88")
