@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -154,3 +155,11 @@ def test_a_total_two_digits_off_or_on_a_text_layer_stays_as_printed() -> None:
     fields, _, _ = parse_invoice([replace(page_from_rows(_till("$1.83")), source="ocr")])
     assert fields.total == Decimal("1.83")
     assert fields_of(_till("$1.88")).total == Decimal("1.88")
+
+
+def test_a_till_stamp_on_a_twelve_hour_clock_dates_the_receipt() -> None:
+    # "03/14/2026 02:58 PM": the receipt's date and time, the time with its AM/PM
+    rows = _till("$7.88")
+    rows.insert(3, (200, 92, "03/14/2026 02:58 PM"))
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.invoice_date == date(2026, 3, 14)

@@ -498,8 +498,10 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     return found[0].value
 
 
-# a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp)
-_TIME_OF_DAY = re.compile(r"\s+[0-2]?\d:[0-5]\d(?::[0-5]\d)?")
+# a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp), on a
+# 12-hour clock with its AM/PM ("10/27/2026 02:58 PM")
+_CLOCK = r"[0-2]?\d:[0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_TIME_OF_DAY = re.compile(r"\s+" + _CLOCK)
 
 
 def _ends_cell(rest: str) -> bool:
@@ -508,7 +510,7 @@ def _ends_cell(rest: str) -> bool:
 
 
 # a time of day standing in a cell of its own ("14:26:03" after a receipt's "01/15/17" cell)
-_TIME_CELL = re.compile(r"\s*[0-2]?\d:[0-5]\d(?::[0-5]\d)?\s*")
+_TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 
 # at most one word of letters before a till stamp's date: the day's name
