@@ -163,3 +163,11 @@ def test_a_till_stamp_on_a_twelve_hour_clock_dates_the_receipt() -> None:
     rows.insert(3, (200, 92, "03/14/2026 02:58 PM"))
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert fields.invoice_date == date(2026, 3, 14)
+
+
+def test_a_row_priced_in_a_three_decimal_currency_is_an_item() -> None:
+    # "85.000 DT" in the price and amount cells: the dinar's three decimals are its cents
+    fields = fields_of(_dinar_page())
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("1"), Decimal("85.00"), Decimal("85.00"))
+    ]

@@ -186,7 +186,7 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
             value = -value
         cur = m.group("cur1") or m.group("cur2")
         if m.group("cur3"):
-            cur = _named_currency(m.group("cur3"))
+            cur = named_currency(m.group("cur3"))
         elif cur is not None:
             cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
         decimals = 0
@@ -209,7 +209,7 @@ def currency_names_in(text: str) -> list[str]:
     ]
 
 
-def _named_currency(name: str) -> str | None:
+def named_currency(name: str) -> str | None:
     """The ISO code of a currency's name ("euros" -> "EUR")."""
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 

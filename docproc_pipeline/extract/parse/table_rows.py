@@ -16,7 +16,9 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
     find_percents,
+    minor_units,
     money2,
+    named_currency,
     parse_number,
     within_a_cent,
 )
@@ -578,7 +580,9 @@ def _row_amount(
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
     bare = False
-    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text) and not (
+    # the minor units of the currency printed after the amount: "2.680 DT" has three
+    minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
+    if not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text) and not (
         ocr and zero_readings(amount_text)
     ):
         if (
@@ -593,6 +597,19 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _three_decimal_sign(text: str) -> bool:
+    """Whether a currency sign or code names a currency of three decimals ("DT", "KWD")."""
+    code = _currency_code(text)
+    return code is not None and minor_units(code) == 3
+
+
+def _currency_code(text: str) -> str | None:
+    """The ISO code a currency token names ("DT" -> "TND", "EUR"), or None."""
+    if text in CURRENCY_CODES:
+        return text
+    return CURRENCY_SYMBOLS.get(text) or named_currency(text)
 
 
 def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> int:
