@@ -171,3 +171,38 @@ def test_a_row_priced_in_a_three_decimal_currency_is_an_item() -> None:
     assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
         (Decimal("1"), Decimal("85.00"), Decimal("85.00"))
     ]
+
+
+def test_a_header_naming_two_prices_and_a_section_for_the_description_heads_the_items() -> None:
+    # "HÉBERGEMENT  Quantité  Prix unitaire  Prix HT" under the customer's tax id: a section's
+    # name heads the description column, and the second price cell is each line's amount
+    rows: Rows = [
+        (60, 40, "Nuage Services SAS"),
+        (60, 52, "8 quai des Brumes, 69002 Lyon"),
+        (360, 40, "Facture N° NS-2291"),
+        (360, 52, "Date : 02/10/2026"),
+        (300, 120, "tva: 2741806/B/A/M/000"),
+        (60, 300, "HÉBERGEMENT"),
+        (300, 300, "Quantité"),
+        (380, 300, "Prix unitaire"),
+        (480, 300, "Prix HT"),
+        (60, 320, "Serveur virtuel S"),
+        right_aligned(330, 320, "2"),
+        right_aligned(440, 320, "12,00"),
+        right_aligned(530, 320, "24,00"),
+        (60, 336, "Sauvegarde quotidienne"),
+        right_aligned(330, 336, "1"),
+        right_aligned(440, 336, "6,00"),
+        right_aligned(530, 336, "6,00"),
+        (300, 400, "Total HT"),
+        right_aligned(530, 400, "30,00 €"),
+        (300, 416, "TVA 20 %"),
+        right_aligned(530, 416, "6,00 €"),
+        (300, 432, "Total TTC"),
+        right_aligned(530, 432, "36,00 €"),
+    ]
+    fields = fields_of(rows)
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Serveur virtuel S", Decimal("24.00")),
+        ("Sauvegarde quotidienne", Decimal("6.00")),
+    ]

@@ -119,6 +119,8 @@ def _header_columns(line: Line) -> float | None:
     )
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
+    # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
+    has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
     if (
         roles < 3
@@ -156,6 +158,16 @@ def _header_columns(line: Line) -> float | None:
             x0 = before[0].x0 if _name_cell(before) else first.x0
         before = seg.words
     return x0
+
+
+def _price_cells(line: Line) -> list[Segment]:
+    """The header's cells that start with a price word."""
+    return [
+        seg
+        for seg in line.segments
+        if seg.words
+        and _is_head(_PRICE_HEAD, "unit_price", _head_word(seg.words[0].text), line.ocr)
+    ]
 
 
 def _name_cell(words: list[Word]) -> bool:
