@@ -206,3 +206,26 @@ def test_a_header_naming_two_prices_and_a_section_for_the_description_heads_the_
         ("Serveur virtuel S", Decimal("24.00")),
         ("Sauvegarde quotidienne", Decimal("6.00")),
     ]
+
+
+def test_an_e_glued_to_a_figure_is_the_euro_sign_where_figures_print_it() -> None:
+    # a hand-written bill: its figures carry "€", and OCR read the sign of the total as "E"
+    rows: Rows = [
+        (130, 50, "Facture"),
+        (120, 160, "QTE"),
+        (300, 160, "Désignation"),
+        (60, 260, "4"),
+        (200, 260, "Chaise pliante"),
+        (400, 260, "15€"),
+        (500, 260, "60€"),
+        (400, 700, "Total. 1 060E"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.total == Decimal("1060.00")
+    assert fields.currency == "EUR"
+    # without a euro sign on the page, an "E" after a figure stays a letter
+    rows[6] = (400, 260, "15")
+    rows[5] = (200, 260, "Chaise pliante 15")
+    rows[6] = (500, 260, "60")
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.total is None
