@@ -229,3 +229,17 @@ def test_an_e_glued_to_a_figure_is_the_euro_sign_where_figures_print_it() -> Non
     rows[6] = (500, 260, "60")
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert fields.total is None
+
+
+def test_a_tax_label_glued_to_its_rate_labels_the_tax() -> None:
+    # "TVA20%:250,00 €": OCR lost the space between the tax word and its rate
+    rows = _bare_figures_page("Conditions : paiement à réception")
+    rows[12:14] = [
+        (300, 400, "Total HT"),
+        right_aligned(530, 400, "1 250,00 €"),
+        (300, 416, "TVA20%:250,00 €"),
+        (300, 432, "Total TTC"),
+        right_aligned(530, 432, "1 500,00 €"),
+    ]
+    fields = fields_of(rows)
+    assert (fields.tax_rate, fields.tax_amount) == (Decimal("20.00"), Decimal("250.00"))
