@@ -243,3 +243,12 @@ def test_a_tax_label_glued_to_its_rate_labels_the_tax() -> None:
     ]
     fields = fields_of(rows)
     assert (fields.tax_rate, fields.tax_amount) == (Decimal("20.00"), Decimal("250.00"))
+
+
+def test_a_short_date_label_inside_a_sentence_yields_to_the_issue_date_label() -> None:
+    # "... conclu en date du 30/03/2024" above the box of the invoice's facts
+    rows = _bare_figures_page("Conditions : paiement à réception")
+    rows[3] = (360, 52, "Référence contrat : conclu en date du 30/03/2024")
+    rows.insert(4, (360, 80, "Date d'émission"))
+    rows.insert(5, (460, 80, "06/03/2026"))
+    assert fields_of(rows).invoice_date == date(2026, 3, 6)

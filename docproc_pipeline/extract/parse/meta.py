@@ -286,13 +286,19 @@ def _split_day_date(ctx: Context, h: Hit) -> date | None:
 _DUE_ON_RE = re.compile("(?:" + alternatives("due_on") + r")\s+", re.IGNORECASE)
 
 
+def _in_sentence(h: Hit) -> bool:
+    """Whether a short label ("date") stands inside running text: words before it in its cell."""
+    before = h.line.segments[h.segment].text[: h.match.start]
+    return h.match.end - h.match.start <= 5 and bool(re.search(r"[^\W\d_]{2,}\s+$", before))
+
+
 def _labelled_date(
     ctx: Context, hits: list[Hit], f: InvoiceFields, *, name: str
 ) -> Candidate | None:
-    """A date after (or under) the field's label; surer after a long label than a short one."""
-    for h in hits:
-        if h.field != name:
-            continue
+    """A date after (or under) the field's label; surer after a long label than a short one. A
+    short label inside running text ("... conclu en date du 30/03/2023") yields to any other."""
+    own = [h for h in hits if h.field == name]
+    for h in [h for h in own if not _in_sentence(h)] + [h for h in own if _in_sentence(h)]:
         value = next(
             filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
         ) or _split_day_date(ctx, h)
