@@ -252,3 +252,12 @@ def test_a_short_date_label_inside_a_sentence_yields_to_the_issue_date_label() -
     rows.insert(4, (360, 80, "Date d'émission"))
     rows.insert(5, (460, 80, "06/03/2026"))
     assert fields_of(rows).invoice_date == date(2026, 3, 6)
+
+
+def test_total_to_settle_and_nap_label_the_amount_due() -> None:
+    # "Total à règler" (its accent often misprinted) and "NAP" (net à payer) alone in its cell
+    for label in ("Total à règler :", "NAP"):
+        rows = _bare_figures_page("Conditions : paiement à réception")
+        rows[12] = (300, 400, label)
+        fields = fields_of(rows)
+        assert fields.amount_due == Decimal("1250.00"), label
