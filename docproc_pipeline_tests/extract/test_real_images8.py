@@ -261,3 +261,12 @@ def test_total_to_settle_and_nap_label_the_amount_due() -> None:
         rows[12] = (300, 400, label)
         fields = fields_of(rows)
         assert fields.amount_due == Decimal("1250.00"), label
+
+
+def test_a_tax_named_before_its_word_with_base_and_rate_is_a_tax_row() -> None:
+    # "Standard Rated VAT 85.000 DT 19 %  16.150 DT": capitalised words name the tax; with a
+    # rate after it the row is a tax table's, not running text
+    rows = _dinar_page()[:-2]  # no total to infer the tax from
+    rows[-2] = (200, 416, "Standard Rated VAT 85.000 DT 19 %")
+    fields = fields_of(rows)
+    assert (fields.tax_rate, fields.tax_amount) == (Decimal("19.00"), Decimal("16.15"))
