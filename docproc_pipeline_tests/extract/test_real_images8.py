@@ -270,3 +270,18 @@ def test_a_tax_named_before_its_word_with_base_and_rate_is_a_tax_row() -> None:
     rows[-2] = (200, 416, "Standard Rated VAT 85.000 DT 19 %")
     fields = fields_of(rows)
     assert (fields.tax_rate, fields.tax_amount) == (Decimal("19.00"), Decimal("16.15"))
+
+
+def test_a_stamp_duty_between_the_tax_and_the_total_is_no_shipping_charge() -> None:
+    # "Timbre fiscal  0.600 DT": a fee of its own that the total includes; the gap between
+    # net + tax and the total is not read as a shipping charge
+    rows = _dinar_page()
+    rows[-2:] = [
+        (300, 440, "Timbre fiscal"),
+        right_aligned(530, 440, "0.600 DT"),
+        (300, 456, "Total TTC"),
+        right_aligned(530, 456, "101.750 DT"),
+    ]
+    fields = fields_of(rows)
+    assert fields.total == Decimal("101.75")
+    assert fields.shipping is None

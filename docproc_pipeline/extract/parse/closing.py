@@ -144,7 +144,8 @@ def charge_or_allowance_closing(
     """("shipping" or "discount", its value) when neither was read and the total is the net
     plus tax plus a charge (or less an allowance) printed as the one figure of that value on a
     line between the net's and the total's lines: its label OCR garbled ("Frais: de
-    livraison") or no lexicon knows ("Sc. 10%"). None otherwise."""
+    livraison") or no lexicon knows ("Sc. 10%"), but not one of another thing ("Timbre
+    fiscal"). None otherwise."""
     if f.subtotal is None or f.total is None or f.tax_amount is None:
         return None
     if f.shipping is not None or f.discount is not None:
@@ -157,10 +158,13 @@ def charge_or_allowance_closing(
     if not net_lines or not total_lines:
         return None
     first, last = min(net_lines), max(total_lines)
+    # a line labelled as something else ("Timbre fiscal", a stamp duty) holds no charge
+    other = {h.line.index for h in hits if h.field == "_x"}
     found = [
         k
         for k in range(first + 1, last)
         if ctx.lines[k].page == ctx.lines[first].page
+        and k not in other
         and any(
             abs(abs(a.value) - abs(diff)) <= CENT
             for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
