@@ -285,3 +285,24 @@ def test_a_stamp_duty_between_the_tax_and_the_total_is_no_shipping_charge() -> N
     fields = fields_of(rows)
     assert fields.total == Decimal("101.75")
     assert fields.shipping is None
+
+
+def test_a_receipts_tax_rows_by_category_letter_give_the_breakdown() -> None:
+    # "Sprzed. opod. PTU A  43,99" over "Kwota A 23,00%  8,23": the category's gross sales and
+    # its tax (43,99 x 23/123 = 8,23); "D" at 0 %
+    rows = _STAR_RECEIPT[:-4] + [
+        (30, 280, "Sprzed. opod. PTU D"),
+        right_aligned(560, 280, "10,47"),
+        (30, 300, "Kwota D 00,00%"),
+        right_aligned(560, 300, "0,00"),
+        (30, 320, "Podatek PTU"),
+        right_aligned(560, 320, "8,23"),
+        (30, 340, "SUMA PLN"),
+        right_aligned(560, 340, "54,46"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("23.00"), Decimal("43.99"), Decimal("8.23")),
+        (Decimal("0.00"), Decimal("10.47"), Decimal("0.00")),
+    ]
+    assert fields.tax_amount == Decimal("8.23")

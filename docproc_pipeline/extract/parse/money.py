@@ -36,7 +36,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.taxtable import tax_table
+from docproc_pipeline.extract.parse.taxtable import category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -446,6 +446,9 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     table_rows, summary = tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
         rows = _merged_rows(rows, table_rows, facts.tax_total)
+    by_category = category_rows(ctx)
+    if _complete(by_category) > _complete(rows):
+        rows = by_category
     return _with_proven_bases(ctx, rows), summary
 
 
