@@ -306,3 +306,28 @@ def test_a_receipts_tax_rows_by_category_letter_give_the_breakdown() -> None:
         (Decimal("0.00"), Decimal("10.47"), Decimal("0.00")),
     ]
     assert fields.tax_amount == Decimal("8.23")
+
+
+def test_a_till_receipts_company_line_with_its_tax_number_names_the_vendor() -> None:
+    # a centred receipt head: the store's line and address, then the company's legal name,
+    # its registered address and its NIP, each line centred under the one above
+    def centred(y: float, text: str) -> tuple[float, float, str]:
+        return (300 - 2.5 * len(text), y, text)
+
+    rows: Rows = [
+        centred(40, "* LIPKA * Market Kraków"),
+        centred(56, "30-001 Kraków ul. Długa 5"),
+        centred(72, "Tel. (12) 400-10-10"),
+        centred(88, "LIPKA Handel Sp. z o.o."),
+        centred(104, "00-950 Warszawa ul. Prosta 9"),
+        centred(120, "NIP 521-30-17-844"),
+        (40, 140, "2026-05-14"),
+        centred(160, "PARAGON FISKALNY"),
+        (30, 180, "A_KAWA MIELONA 500G"),
+        right_aligned(560, 180, "1szt*18,99= 18,99 A"),
+        (30, 220, "SUMA PLN"),
+        right_aligned(560, 220, "18,99"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.vendor_name == "LIPKA Handel Sp. z o.o."
+    assert fields.vendor_address == "00-950 Warszawa ul. Prosta 9"

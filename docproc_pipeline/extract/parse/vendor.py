@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from docproc_pipeline.extract.parse.box import overlaps_x, y_centre
+from docproc_pipeline.extract.parse.box import overlaps_x, x_centre, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
@@ -227,6 +227,16 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     return _TopName(seg, block)
 
 
+def _shares_name_word(a: str, b: str) -> bool:
+    """Whether two names share a word of four letters or more: a store's line ("* ACME * CH
+    Lyon") and its company's legal name ("ACME Polska Sp. z o.o.") name one party."""
+
+    def words(text: str) -> set[str]:
+        return {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", text)}
+
+    return bool(words(a) & words(b))
+
+
 def _own_letterhead(top: _TopName, other: Segment) -> bool:
     """Whether the largest text has an address line of its own right under it (a figure in it,
     less than half the text's height below) and `other` is not part of that block: a
@@ -272,7 +282,12 @@ def find_vendor(
         if top is not None and has_legal_form(top.seg.text)
         else _id_owner(lines, regions, excluded)
     )
-    if owner is not None and top is not None and _own_letterhead(top, owner[1]):
+    if (
+        owner is not None
+        and top is not None
+        and _own_letterhead(top, owner[1])
+        and not _shares_name_word(top.name, owner[1].text)
+    ):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
@@ -600,8 +615,9 @@ def _letterhead_segments(
 def _id_owner(
     lines: list[Line], regions: Regions, excluded: str | None
 ) -> tuple[int, Segment] | None:
-    """A name with a legal form at the top of page one whose own column goes on to print a
-    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+    """A name with a legal form at the top of page one whose own column (left-aligned or centred
+    under it) goes on to print a VAT id, IBAN or company register: the letterhead of the party
+    that issues the invoice."""
     for i, page1, seg in _letterhead_segments(lines, regions):
         text = seg.text.strip()
         if not (has_legal_form(text) and looks_like_name(text)):
@@ -612,7 +628,13 @@ def _id_owner(
         for below in page1[i + 1 : i + 12]:
             if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
                 break
-            hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
+            # the column's lines start where the name does, or share its centre (a till
+            # receipt's centred letterhead)
+            hit = [
+                s
+                for s in below.segments
+                if abs(s.x0 - seg.x0) < 4 or abs(x_centre(s) - x_centre(seg)) < seg.height
+            ]
             if not hit:
                 continue
             if ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
