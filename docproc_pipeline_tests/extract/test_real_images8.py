@@ -331,3 +331,22 @@ def test_a_till_receipts_company_line_with_its_tax_number_names_the_vendor() -> 
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert fields.vendor_name == "LIPKA Handel Sp. z o.o."
     assert fields.vendor_address == "00-950 Warszawa ul. Prosta 9"
+
+
+def test_a_forms_code_and_version_in_the_corner_name_no_vendor() -> None:
+    # a scanned form prints its reference "FR.QMS.07" and "Version : 02" in the top corner,
+    # taller than the company's name
+    corner = page_from_rows([(480, 20, "FR.QMS.07"), (480, 40, "Version : 02")], size=12.0)
+    body = page_from_rows(
+        [
+            (60, 70, "Vents du Sud SA"),
+            (60, 84, "Boulevard de la Mer 40, 80000 Agadir"),
+            (360, 120, "Facture N° 2026-118"),
+            (360, 134, "Date : 14/09/2026"),
+            (300, 400, "Total à régler"),
+            right_aligned(530, 400, "1 250,00 EUR"),
+        ]
+    )
+    page = replace(body, words=corner.words + body.words, source="ocr")
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Vents du Sud SA"

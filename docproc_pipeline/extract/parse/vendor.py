@@ -130,6 +130,8 @@ def _top_name(
                 continue  # opening hours ("Mo - Sa : 8H30 - 19H30")
             if _only_a_date(seg.text):
                 continue  # "February 17, 2026" printed large under the title
+            if _FORM_CODE.fullmatch(seg.text.strip()) or _WORD_AND_FIGURE.fullmatch(seg.text):
+                continue  # a form's code and version in the corner ("FR.DCF.04", "Version : 01")
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
@@ -160,6 +162,14 @@ def _top_name(
 
 # a time of day, as shops print their hours: "8:30", "19H30", "8 h 30"
 _TIME_OF_DAY = re.compile(r"(?<![\d.,])[0-2]?\d\s?[hH:]\s?[0-5]\d(?![\d.,])")
+
+
+# a document or form code: capitals and digits in parts joined by dots, dashes or slashes
+_FORM_CODE = re.compile(r"(?=\S*\d)[A-Z0-9]+(?:[./_-][A-Z0-9]+)+")
+
+
+# one word, a colon and a figure: a form's labelled fact ("Version : 01", "Page : 1/1")
+_WORD_AND_FIGURE = re.compile(r"\s*[^\W\d_]+\s*:\s*[\d./-]+\s*")
 
 
 def _opening_hours(text: str) -> bool:
