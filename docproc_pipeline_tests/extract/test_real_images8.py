@@ -350,3 +350,11 @@ def test_a_forms_code_and_version_in_the_corner_name_no_vendor() -> None:
     page = replace(body, words=corner.words + body.words, source="ocr")
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_name == "Vents du Sud SA"
+
+
+def test_a_tills_check_number_is_the_receipts_number() -> None:
+    # "CHK 88214" at the start of its line: a restaurant till's check number
+    rows = _till("$7.88")
+    rows[2] = (200, 80, "CHK 88214")
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.invoice_number == "88214"
