@@ -358,3 +358,29 @@ def test_a_tills_check_number_is_the_receipts_number() -> None:
     rows[2] = (200, 80, "CHK 88214")
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert fields.invoice_number == "88214"
+
+
+def test_an_address_label_under_a_partys_name_in_its_card_gives_the_address() -> None:
+    # two cards of labelled rows: the address after "Adresse", run on over the rows below
+    # in its column up to the card's next label
+    rows: Rows = [
+        (40, 60, "Vents du Sud SA"),
+        (330, 60, "Client:"),
+        (365, 60, "Atelier Ouest SARL"),
+        (40, 74, "Adresse"),
+        (85, 74, "Immeuble Azur 3e étage"),
+        (330, 74, "Adresse: Zone Franche Lot 12"),
+        (85, 86, "Boulevard du Port"),
+        (374, 86, "Commune de Ksar"),
+        (40, 98, "Contact"),
+        (85, 98, "Mme Laila Amrani"),
+        (330, 98, "Contact"),
+        (374, 98, "Service achats"),
+        (360, 140, "Facture N° 2026-118"),
+        (360, 154, "Date : 14/09/2026"),
+        (300, 400, "Total à régler"),
+        right_aligned(530, 400, "1 250,00 EUR"),
+    ]
+    fields = fields_of(rows)
+    assert fields.vendor_address == "Immeuble Azur 3e étage, Boulevard du Port"
+    assert fields.customer_address == "Zone Franche Lot 12, Commune de Ksar"
