@@ -384,3 +384,16 @@ def test_an_address_label_under_a_partys_name_in_its_card_gives_the_address() ->
     fields = fields_of(rows)
     assert fields.vendor_address == "Immeuble Azur 3e étage, Boulevard du Port"
     assert fields.customer_address == "Zone Franche Lot 12, Commune de Ksar"
+
+
+def test_the_bullet_about_paying_under_a_terms_label_is_the_terms() -> None:
+    # notes listed under "Conditions de paiement :": a tax exemption, then the payment terms
+    rows = _bare_figures_page("Merci de votre confiance")
+    rows += [
+        (60, 620, "Conditions de paiement :"),
+        (60, 640, "- Opération exonérée de TVA selon l'article 12 du code"),
+        (60, 652, "- Facture payable sous 30 jours par virement"),
+        (60, 664, "- Pénalités de retard au taux légal"),
+    ]
+    fields = fields_of(rows)
+    assert fields.payment_terms == "Facture payable sous 30 jours par virement"
