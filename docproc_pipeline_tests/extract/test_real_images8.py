@@ -397,3 +397,20 @@ def test_the_bullet_about_paying_under_a_terms_label_is_the_terms() -> None:
     ]
     fields = fields_of(rows)
     assert fields.payment_terms == "Facture payable sous 30 jours par virement"
+
+
+def test_tunisian_fiscal_ids_of_both_parties_are_read() -> None:
+    # the customer's "tva : 1234567/A/B/M/000" in its block, the vendor's "MF : ..." in the
+    # legal footer
+    rows = _dinar_page()
+    rows += [
+        (360, 90, "Client :"),
+        (360, 102, "Sahel Logistique"),
+        (360, 114, "Route de Sousse km 4, 4000 Sousse"),
+        (360, 126, "tva : 1234567/A/B/M/000"),
+        (150, 780, "Atlas Hébergement SARL, au capital de 10000 DT"),
+        (150, 792, "MF : 7654321P/A/M/000 RC : B01234562020"),
+    ]
+    fields = fields_of(rows)
+    assert fields.vendor_tax_id == "7654321P/A/M/000"
+    assert fields.customer_tax_id == "1234567/A/B/M/000"
