@@ -414,3 +414,25 @@ def test_tunisian_fiscal_ids_of_both_parties_are_read() -> None:
     fields = fields_of(rows)
     assert fields.vendor_tax_id == "7654321P/A/M/000"
     assert fields.customer_tax_id == "1234567/A/B/M/000"
+
+
+def test_a_trade_line_is_no_address_and_the_footers_registered_office_is() -> None:
+    # "TUILES - ROBINETTERIE - SANITAIRES" lists the firm's trade (no figure: no sender line);
+    # the registered office in the footer runs on over a hyphen to the town
+    rows: Rows = [
+        (60, 40, "MAISON DES TUILES"),
+        (60, 140, "TUILES - ROBINETTERIE - APPAREILS SANITAIRES"),
+        (60, 200, "FACTURE N° FC-2291"),
+        (60, 214, "Date : 02/10/2026"),
+        (300, 400, "TOTAL TTC"),
+        right_aligned(530, 400, "1 250,00 Dhs"),
+        (
+            40,
+            790,
+            "SARL au capital de 100.000 Dhs Siège social : 12 Rue des Orangers Quartier Nord-",
+        ),
+        (120, 802, "MARRAKECH-E-mail: contact@tuiles.example"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.vendor_name == "MAISON DES TUILES"
+    assert fields.vendor_address == "12 Rue des Orangers Quartier Nord-MARRAKECH"

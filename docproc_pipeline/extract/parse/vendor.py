@@ -65,7 +65,8 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             if _opening_hours(seg.text):
                 continue  # "Lundi - Samedi : 8H30 - 19H30": no sender line
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
-            plain = not any(is_stop_text(p) for p in parts)
+            # a line of words alone ("TILES - TAPS - SANITARY WARE") is the firm's trade
+            plain = not any(is_stop_text(p) for p in parts) and bool(re.search(r"\d", seg.text))
             postcode = any(POSTCODE.search(p) for p in parts)
             if (len(parts) >= 3 and (postcode or plain)) or (
                 line.ocr
@@ -324,6 +325,8 @@ def find_vendor(
             address = address_from_parts(lines, parts, None)
     if address is None and found is not None:
         address = _address_of_repeat(lines, by_index[found[0]], top.seg)
+    if address is None:
+        address = _footer_office_address(lines, regions)
     return name, conf, address, top.segs
 
 
@@ -549,6 +552,34 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+def _footer_office_address(lines: list[Line], regions: Regions) -> str | None:
+    """The address after a registered-office label in the legal footer ("... Siège social :
+    12 rue X, Town"), run on over the next line when it ends in a hyphen, up to the first
+    contact or label part (glued on with a hyphen: "Town-E-mail: ...")."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[0], pages[-1]]):
+        foot = [ln for ln in lines if ln.page == page and regions.in_legal_footer(ln)]
+        for k, ln in enumerate(foot):
+            for seg in ln.segments:
+                office = next((m for m in find_labels(seg.text) if m.field == "_office"), None)
+                if office is None:
+                    continue
+                tail = seg.text[office.end :].strip(" :")
+                if tail.endswith("-") and k + 1 < len(foot) and foot[k + 1].segments:
+                    tail += foot[k + 1].segments[0].text.strip()
+                return _office_address(_before_glued_label(tail))
+    return None
+
+
+def _before_glued_label(text: str) -> str:
+    """The text up to a hyphen that a label follows ("Agadir-E-mail: ..." -> "Agadir")."""
+    for m in re.finditer("-", text):
+        found = find_labels(text[m.end() :])
+        if found and found[0].start == 0:
+            return text[: m.start()]
+    return text
 
 
 _IBAN_WORD = re.compile(r"\b(?:" + alternatives("iban_label") + r")\b")
