@@ -436,3 +436,43 @@ def test_a_trade_line_is_no_address_and_the_footers_registered_office_is() -> No
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert fields.vendor_name == "MAISON DES TUILES"
     assert fields.vendor_address == "12 Rue des Orangers Quartier Nord-MARRAKECH"
+
+
+def _net_and_gross_rows() -> Rows:
+    # a header with net and gross prices and amounts, the quantity between them, a rate last
+    return [
+        (60, 40, "Maison des Tuiles SARL"),
+        (60, 52, "12 Rue des Orangers, 40000 Marrakech"),
+        (60, 80, "FACTURE N° FC-2291"),
+        (60, 94, "Date : 02/10/2026"),
+        (20, 160, "Désignation"),
+        (160, 160, "Prix HT"),
+        (205, 160, "Prix TTC"),
+        (255, 160, "Quantité"),
+        (300, 160, "Montant HT"),
+        (360, 160, "Montant TTC"),
+        (420, 160, "TVA%"),
+        (20, 176, "Carreau gris mat"),
+        right_aligned(195, 176, "50,00"),
+        right_aligned(245, 176, "60,00"),
+        right_aligned(290, 176, "3,500"),
+        right_aligned(350, 176, "175,00"),
+        right_aligned(410, 176, "210,00"),
+        right_aligned(445, 176, "20,00"),
+        (20, 300, "TOTAL HT"),
+        (80, 300, "175,00"),
+        (140, 300, "TOTAL TVA"),
+        (200, 300, "35,00"),
+        (280, 300, "TOTAL TTC"),
+        (350, 300, "210,00"),
+    ]
+
+
+def test_a_header_of_net_and_gross_columns_reads_the_net_price_and_amount() -> None:
+    # "Prix HT  Prix TTC  Quantité  Montant HT  Montant TTC": the gross columns are skipped
+    for source in ("text", "ocr"):
+        page = replace(page_from_rows(_net_and_gross_rows()), source=source)
+        fields, _, _ = parse_invoice([page])
+        assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+            (Decimal("3.5"), Decimal("50.00"), Decimal("175.00"))
+        ], source

@@ -308,7 +308,31 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
             continue
         out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
+    out += _gross_columns(words)
     return tuple(_discount_to_next_header(out, words))
+
+
+_NET_WORD = re.compile("^(?:" + alternatives("net_column_word") + r")\.?$", re.IGNORECASE)
+_GROSS_WORD = re.compile("^(?:" + alternatives("total_column") + r")\.?$", re.IGNORECASE)
+
+
+def _gross_columns(words: list[Word]) -> list[Column]:
+    """The gross price and amount columns of a header that prints both net and gross ones
+    ("Prix HT  Prix TTC  Quantité  Montant HT  Montant TTC"): their figures are skipped, the
+    net ones read."""
+    pairs = [
+        (prev, w)
+        for prev, w in zip(words, words[1:], strict=False)
+        if _PRICE_HEAD.match(_head_word(prev.text)) or _AMOUNT_HEAD.match(_head_word(prev.text))
+    ]
+    if not any(_NET_WORD.match(w.text) for _, w in pairs):
+        return []
+    return [
+        Column("gross", prev.x0, w.x1, _next_x0(words, w.x1))
+        for prev, w in pairs
+        # a gross qualifier, not a word naming the amount itself ("Prix total HT")
+        if _GROSS_WORD.match(w.text) and not _AMOUNT_HEAD.match(_head_word(w.text))
+    ]
 
 
 def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[Column]:
@@ -412,7 +436,12 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
 
 
 def _qty_after_price(line: Line) -> tuple[float, float] | None:
-    prices = [w for w in line.words if _STRONG_PRICE.match(_head_word(w.text))]
+    gross = _gross_columns(line.words)  # a gross price beside the net one is skipped
+    prices = [
+        w
+        for w in line.words
+        if _STRONG_PRICE.match(_head_word(w.text)) and not any(c.x0 <= w.x0 < c.x1 for c in gross)
+    ]
     qtys = [w for w in line.words if _QTY_HEAD.match(_head_word(w.text))]
     if len(prices) == 1 and len(qtys) == 1 and qtys[0].x0 > prices[0].x1:
         return qtys[0].x0, qtys[0].x1
