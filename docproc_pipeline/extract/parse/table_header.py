@@ -317,15 +317,16 @@ _GROSS_WORD = re.compile("^(?:" + alternatives("total_column") + r")\.?$", re.IG
 
 
 def _gross_columns(words: list[Word]) -> list[Column]:
-    """The gross price and amount columns of a header that prints both net and gross ones
-    ("Prix HT  Prix TTC  Quantité  Montant HT  Montant TTC"): their figures are skipped, the
-    net ones read."""
+    """The gross price and amount columns of a header that prints both the price and the
+    amount net and gross ("Prix HT  Prix TTC  Quantité  Montant HT  Montant TTC"): their
+    figures are skipped, the net ones read. A header with one net column of them ("Montant HT
+    % TVA  Montant TTC") keeps its gross amount, which a row may print alone."""
     pairs = [
         (prev, w)
         for prev, w in zip(words, words[1:], strict=False)
         if _PRICE_HEAD.match(_head_word(prev.text)) or _AMOUNT_HEAD.match(_head_word(prev.text))
     ]
-    if not any(_NET_WORD.match(w.text) for _, w in pairs):
+    if sum(1 for _, w in pairs if _NET_WORD.match(w.text)) < 2:
         return []
     return [
         Column("gross", prev.x0, w.x1, _next_x0(words, w.x1))
