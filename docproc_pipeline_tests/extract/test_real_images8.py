@@ -476,3 +476,14 @@ def test_a_header_of_net_and_gross_columns_reads_the_net_price_and_amount() -> N
         assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
             (Decimal("3.5"), Decimal("50.00"), Decimal("175.00"))
         ], source
+
+
+def test_a_description_starting_left_of_its_centred_header_keeps_its_first_words() -> None:
+    # "40X120 CARREAU GRIS MAT" under a "Désignation" centred over its column: the words left
+    # of the header's start belong to the cell
+    rows = _net_and_gross_rows()
+    rows[4] = (60, 160, "Désignation")
+    rows[11] = (5, 176, "40X120 CARREAU GRIS MAT")
+    for source in ("text", "ocr"):
+        fields, _, _ = parse_invoice([replace(page_from_rows(rows), source=source)])
+        assert [i.description for i in fields.line_items] == ["40X120 CARREAU GRIS MAT"], source

@@ -755,6 +755,16 @@ def _row_description(
     if not desc_words and len(toks) >= 2 and not is_figure(toks[0].text, decimal_sep, ocr):
         # the description header is centred over a column of text that starts further left
         desc_words = toks
+    elif desc_words and desc_words[0] is not toks[0]:
+        # the words of its cell that start left of a centred header ("40X120 VEGA | MARFIL"),
+        # after an article number or a date ("10-77843", "05/04/2026") a word gap away
+        lead = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr)
+        other = [
+            k
+            for k, w in enumerate(lead)
+            if _CODE_CELL.fullmatch(w.text) or not re.search(r"[^\W\d_]", w.text)
+        ]
+        desc_words = lead[other[-1] + 1 if other else 0 :] + desc_words
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     if ocr:
