@@ -487,3 +487,22 @@ def test_a_description_starting_left_of_its_centred_header_keeps_its_first_words
     for source in ("text", "ocr"):
         fields, _, _ = parse_invoice([replace(page_from_rows(rows), source=source)])
         assert [i.description for i in fields.line_items] == ["40X120 CARREAU GRIS MAT"], source
+
+
+def test_a_word_shared_with_the_letterhead_inside_a_name_does_not_make_a_block_the_vendors() -> (
+    None
+):
+    # the customer's block under a letterhead without a legal form prints its VAT id; its
+    # name shares a word with the letterhead, but does not start with it
+    rows: Rows = [
+        (60, 40, "Elektro Weber"),
+        (60, 52, "Lindenstraße 4, 04109 Leipzig"),
+        (60, 80, "Schmidt Elektro GmbH"),
+        (60, 92, "Hafenweg 9, 28195 Bremen"),
+        (60, 104, "USt-IdNr. DE123456789"),
+        (360, 200, "Rechnung Nr. 2026-0412"),
+        (360, 212, "Datum: 03.02.2026"),
+        (300, 400, "Gesamtbetrag"),
+        right_aligned(530, 400, "1.190,00 €"),
+    ]
+    assert fields_of(rows).vendor_name == "Elektro Weber"

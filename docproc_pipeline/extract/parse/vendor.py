@@ -238,14 +238,15 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     return _TopName(seg, block)
 
 
-def _shares_name_word(a: str, b: str) -> bool:
-    """Whether two names share a word of four letters or more: a store's line ("* ACME * CH
-    Lyon") and its company's legal name ("ACME Polska Sp. z o.o.") name one party."""
-
-    def words(text: str) -> set[str]:
-        return {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", text)}
-
-    return bool(words(a) & words(b))
+def _shares_name_word(top: str, company: str) -> bool:
+    """Whether a company's legal name starts with a word of four letters or more that the top
+    line prints: a store's line ("* ACME * CH Lyon") and its company's name ("ACME Polska Sp.
+    z o.o.") name one party; a legal form shared by two names does not."""
+    first = re.match(r"\W*([^\W\d_]{4,})", LEGAL_FORM.sub("", company))
+    if first is None:
+        return False
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", LEGAL_FORM.sub("", top))}
+    return first.group(1).casefold() in words
 
 
 def _own_letterhead(top: _TopName, other: Segment) -> bool:
