@@ -506,3 +506,16 @@ def test_a_word_shared_with_the_letterhead_inside_a_name_does_not_make_a_block_t
         right_aligned(530, 400, "1.190,00 €"),
     ]
     assert fields_of(rows).vendor_name == "Elektro Weber"
+
+
+def test_a_till_heads_street_and_town_with_state_but_no_zip_is_the_address() -> None:
+    # "410 5th Avenue" over "Portland, OR (503) 555-0142": no ZIP code, a phone after the state
+    rows = _till("$7.88")
+    rows[1:3] = [
+        (200, 52, "410 5th Avenue"),
+        (200, 64, "Portland, OR (503) 555-0142"),
+        (200, 96, "Ticket 88214"),
+    ]
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert fields.vendor_name == "CORNER COFFEE Store 12"
+    assert fields.vendor_address == "410 5th Avenue, Portland, OR"

@@ -212,11 +212,28 @@ class _TopName:
         (on a line, or wrapped away from its town: "Via Politici 75020" over "Marconia")."""
         texts = [s.text.strip() for s in self.block]
         wrapped = [f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)]
-        if normalized(self.name) == normalized(name) and any(
-            POSTCODE.search(t) for t in texts + wrapped
-        ):
+        if normalized(self.name) != normalized(name):
+            return None
+        if any(POSTCODE.search(t) for t in texts + wrapped):
             return address_of(without_trade_line(self.block))
-        return None
+        return _street_and_city_state(texts)
+
+
+# a town and its US state code, what follows it on the line cut off ("Austin, TX (512) ...")
+_CITY_STATE = re.compile(
+    r"^([^\W\d][^\d,]{1,40},\s*(?:" + alternatives("us_state_code") + r"))(?![^\W\d_])"
+)
+
+
+def _street_and_city_state(texts: list[str]) -> str | None:
+    """A block's street line (a house number first) and, right under it, its "Town, ST" line
+    without a ZIP code (a till receipt's head: "800 Main Street" over "Austin, TX (512)
+    555-0100"): the address, up to the state."""
+    for street, town in zip(texts, texts[1:], strict=False):
+        found = _CITY_STATE.match(town)
+        if found and re.match(r"\d+[A-Za-z]?\s+\d*[^\W\d_]", street):
+            return f"{street}, {found.group(1)}"
+    return None
 
 
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
