@@ -74,10 +74,13 @@ def _labelled_iban(ctx: Context) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# Tunisia's matricule fiscal: seven digits, a check letter, the VAT code, the category and the
+# establishment number ("1234567/A/B/M/000", "1234567A/B/M/000")
+_TN_MF = r"\d{7}/?[A-Z]/[A-Z]/[A-Z]/\d{3}"
 # A VAT id printed after a bare tax word ("BTW NL810433941B01", "TVA : FR11999999998").
 _STRICT_VAT_RE = re.compile(
     r"^\W*((?:ATU|DE|GB|NL|FR|BE|ES|IT|AT|LU|PL|CZ|DK|SE|FI|IE|PT)[\s.]?[0-9A-Z]{2}[\d.\s]{6,12}(?:B\d{2})?"
-    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3})\b"
+    r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|" + _TN_MF + r")\b"
 )
 _VAT_RE = re.compile(
     r"\b(ATU\d{8}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|DE\s?\d{9}|GB\s?\d{3}\s?\d{4}\s?\d{2}(?:\d{3})?|NL\s?\d{9}\s?B\d{2}|FR\s?[0-9A-Z]{2}\s?\d{9}"
@@ -86,7 +89,7 @@ _VAT_RE = re.compile(
     # Belgium's enterprise number in dots, Canada's business number with its GST/HST account,
     # Brazil's CNPJ, Mexico's RFC of a company (3 letters) or a person (4)
     r"|BE\s?[01]\d{3}[.\s]\d{3}[.\s]\d{3}|\d{5}\s?\d{4}\s?RT\s?[\dO]{4}"
-    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3})\b"
+    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}|" + _TN_MF + r")\b"
 )
 
 

@@ -111,13 +111,41 @@ def net_or_total_closing(
     return found[0] if len(found) == 1 else None
 
 
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    """Whether two amounts print the same figure but for one digit (OCR read "6.27" "5.27")."""
+    x, y = f"{a:.2f}", f"{b:.2f}"
+    return len(x) == len(y) and sum(c != d for c, d in zip(x, y, strict=True)) == 1
+
+
+def total_misread_by_a_digit(ctx: Context, f: InvoiceFields) -> tuple[str, Decimal] | None:
+    """("total", net + tax) on an OCR'd page when the total read is that figure but for one
+    digit, and the net and tax prove themselves: the net is the items' sum and the tax its
+    rate's share of it (or that figure is printed elsewhere on the page, a tender line). OCR
+    misread a digit of the total. None otherwise."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None or not f.line_items:
+        return None
+    if not any(line.ocr for line in ctx.lines):
+        return None
+    net = f.subtotal - (f.discount or Decimal(0)) + (f.shipping or Decimal(0))
+    closing = net + f.tax_amount
+    items = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
+    if abs(items - f.subtotal) > CENT or not _one_digit_apart(closing, f.total):
+        return None
+    rated = f.tax_rate is not None and _rate_times(net, f.tax_rate) == f.tax_amount
+    printed = any(
+        a.value == closing for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)
+    )
+    return ("total", closing) if rated or printed else None
+
+
 def charge_or_allowance_closing(
     ctx: Context, hits: list[Hit], f: InvoiceFields
 ) -> tuple[str, Decimal] | None:
     """("shipping" or "discount", its value) when neither was read and the total is the net
     plus tax plus a charge (or less an allowance) printed as the one figure of that value on a
     line between the net's and the total's lines: its label OCR garbled ("Frais: de
-    livraison") or no lexicon knows ("Sc. 10%"). None otherwise."""
+    livraison") or no lexicon knows ("Sc. 10%"), but not one of another thing ("Timbre
+    fiscal"). None otherwise."""
     if f.subtotal is None or f.total is None or f.tax_amount is None:
         return None
     if f.shipping is not None or f.discount is not None:
@@ -130,10 +158,13 @@ def charge_or_allowance_closing(
     if not net_lines or not total_lines:
         return None
     first, last = min(net_lines), max(total_lines)
+    # a line labelled as something else ("Timbre fiscal", a stamp duty) holds no charge
+    other = {h.line.index for h in hits if h.field == "_x"}
     found = [
         k
         for k in range(first + 1, last)
         if ctx.lines[k].page == ctx.lines[first].page
+        and k not in other
         and any(
             abs(abs(a.value) - abs(diff)) <= CENT
             for a in find_money(ctx.lines[k].text, ctx.decimal_sep)

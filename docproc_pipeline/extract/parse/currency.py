@@ -17,6 +17,7 @@ from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
+    currency_names_in,
     find_amounts,
 )
 from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
@@ -37,6 +38,10 @@ def _labelled_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
     return None
 
 
+# a company's share capital ("au capital de 1.000.000 Dhs") is in its home currency
+_SHARE_CAPITAL = re.compile(r"(?<![^\W\d_])(?:" + alternatives("share_capital") + ")", re.I)
+
+
 def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """The currency printed beside the money labels' amounts (two votes each), else beside any
     amount (one vote each): sure when only one currency is printed."""
@@ -47,6 +52,8 @@ def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                 votes[c] = votes.get(c, 0) + 2
     if not votes:
         for line in ctx.lines:
+            if _SHARE_CAPITAL.search(line.text):
+                continue  # "au capital de 1.000.000 Dhs": the company's capital, not the bill
             for a in find_amounts(line.text, ctx.decimal_sep):
                 if a.currency:
                     votes[a.currency] = votes.get(a.currency, 0) + 1
@@ -58,11 +65,11 @@ def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
 
 
 def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """Amounts printed bare under a column header that names the currency ("Gesamt/€"): the
-    currency mentioned most."""
+    """Amounts printed bare under a column header that names the currency ("Gesamt/€"), or a
+    total written out in words ("... cent soixante dirhams"): the currency mentioned most."""
     votes: dict[str, int] = {}
     for line in ctx.lines:
-        for c in currencies_in(line.text):
+        for c in currencies_in(line.text) + currency_names_in(line.text):
             votes[c] = votes.get(c, 0) + 1
     if not votes:
         return None

@@ -103,6 +103,20 @@ RATE_ONLY_RE = re.compile(
 _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 
 
+# a tax's name before its word: capitalised words only ("Standard Rated VAT")
+_TAX_NAME_RE = re.compile(r"(?:[A-Z][^\W\d_]*\s+){1,3}")
+
+
+def _named_tax(field: str, prefix: str, after: str) -> bool:
+    """Whether a tax word ends a tax's name of capitalised words, a rate after it in its cell
+    ("Standard Rated VAT 10.720 DT 19 %"): a tax table's row, not running text."""
+    return (
+        field == "tax"
+        and _TAX_NAME_RE.fullmatch(prefix.lstrip()) is not None
+        and PERCENT_RE.search(after) is not None
+    )
+
+
 def ocr_usable_labels(text: str) -> list[LabelMatch]:
     """`_usable_labels` of an OCR'd segment, read after repairing garbled label words, with the
     positions mapped back to the text as read."""
@@ -132,7 +146,11 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         part = _PART_SEP_RE.split(text[prev_end : m.start])[-1]
         if m.field == "_order" and text[: m.start].strip():
             continue  # "order" heads a column only; inside a phrase it labels nothing
-        if m.field in MONEY_LABELS and len(PERCENT_RE.sub("", part)) > 12:
+        if (
+            m.field in MONEY_LABELS
+            and len(PERCENT_RE.sub("", part)) > 12
+            and not _named_tax(m.field, part, text[m.end :])
+        ):
             # a rate in the prefix is the label's own ("w tym 23,00% VAT"): not running text
             continue
         if _in_web_address(text, m):

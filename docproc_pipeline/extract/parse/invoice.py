@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import (
@@ -61,7 +62,7 @@ from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
-from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.lines import Line, document_lines
 from docproc_pipeline.extract.parse.meta import (
     invoice_and_due_dates,
     meta_on_table_lines,
@@ -129,6 +130,7 @@ def _read_document(pages: list[Page]) -> Context:
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
+    _euro_signs_read_as_e(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     joined = "\n".join(texts)
@@ -140,6 +142,27 @@ def _read_document(pages: list[Page]) -> Context:
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint), regions)
     ctx.hits = collect_hits(lines)
     return ctx
+
+
+# a figure and the euro sign after it ("350€"), and one whose sign OCR read as an "E" ("350E")
+_EURO_AFTER = re.compile(r"\d€")
+_E_AFTER = re.compile(r"(?<=\d)E(?![^\W\d_])")
+
+
+def _euro_signs_read_as_e(lines: list[Line]) -> None:
+    """On OCR'd lines of a page whose figures print the euro sign after them, an "E" glued to
+    a figure ("23000E", a hand-written or blurred "€") is that sign."""
+    ocr = [ln for ln in lines if ln.ocr]
+    if not any(_EURO_AFTER.search(ln.text) for ln in ocr):
+        return
+    for line in ocr:
+        if not _E_AFTER.search(line.text):
+            continue
+        fixed = {id(w): replace(w, text=_E_AFTER.sub("€", w.text)) for w in line.words}
+        line.words = [fixed[id(w)] for w in line.words]
+        for seg in line.segments:
+            seg.words = [fixed.get(id(w), w) for w in seg.words]
+            seg.text = _E_AFTER.sub("€", seg.text)
 
 
 def _without_copies(pages: list[Page]) -> list[Page]:

@@ -64,13 +64,17 @@ _PARTY_VOCABULARY = frozenset(
     for word in re.findall(r"[^\W\d_]{5,}", run)
 )
 _KNOWN_WORDS = _LABEL_VOCABULARY | _PARTY_VOCABULARY
+_GLUED_RATE = r"\d{1,2}(?:[.,]\d{1,3})?\s?%"
 
 _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
-    # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value
+    # a label ending in a sign ("Facture n°562044387", "Nr.123") may touch its value, and
+    # any label the rate after it ("TVA20%", OCR lost the space)
     (
         name,
         _anchor(pattern),
-        re.compile(rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-]))", re.IGNORECASE),
+        re.compile(
+            rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-])|(?={_GLUED_RATE}))", re.IGNORECASE
+        ),
     )
     for name, pattern in LABELS
 ]

@@ -292,13 +292,19 @@ def _split_day_date(ctx: Context, h: Hit) -> date | None:
 _DUE_ON_RE = re.compile("(?:" + alternatives("due_on") + r")\s+", re.IGNORECASE)
 
 
+def _in_sentence(h: Hit) -> bool:
+    """Whether a short label ("date") stands inside running text: words before it in its cell."""
+    before = h.line.segments[h.segment].text[: h.match.start]
+    return h.match.end - h.match.start <= 5 and bool(re.search(r"[^\W\d_]{2,}\s+$", before))
+
+
 def _labelled_date(
     ctx: Context, hits: list[Hit], f: InvoiceFields, *, name: str
 ) -> Candidate | None:
-    """A date after (or under) the field's label; surer after a long label than a short one."""
-    for h in hits:
-        if h.field != name:
-            continue
+    """A date after (or under) the field's label; surer after a long label than a short one. A
+    short label inside running text ("... conclu en date du 30/03/2023") yields to any other."""
+    own = [h for h in hits if h.field == name]
+    for h in [h for h in own if not _in_sentence(h)] + [h for h in own if _in_sentence(h)]:
         value = next(
             filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
         ) or _split_day_date(ctx, h)
@@ -522,8 +528,10 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     return found[0].value
 
 
-# a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp)
-_TIME_OF_DAY = re.compile(r"\s+[0-2]?\d:[0-5]\d(?::[0-5]\d)?")
+# a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp), on a
+# 12-hour clock with its AM/PM ("10/27/2026 02:58 PM")
+_CLOCK = r"[0-2]?\d:[0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_TIME_OF_DAY = re.compile(r"\s+" + _CLOCK)
 
 
 def _ends_cell(rest: str) -> bool:
@@ -532,7 +540,7 @@ def _ends_cell(rest: str) -> bool:
 
 
 # a time of day standing in a cell of its own ("14:26:03" after a receipt's "01/15/17" cell)
-_TIME_CELL = re.compile(r"\s*[0-2]?\d:[0-5]\d(?::[0-5]\d)?\s*")
+_TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 
 # at most one word of letters before a till stamp's date: the day's name

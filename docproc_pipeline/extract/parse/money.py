@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.closing import (
     net_or_total_closing,
     rows_closing_total,
     self_checking_rows,
+    total_misread_by_a_digit,
     total_printed_twice,
     unlabelled_totals_column,
 )
@@ -35,7 +36,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.taxtable import tax_table
+from docproc_pipeline.extract.parse.taxtable import category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -338,7 +339,11 @@ def money_fields(
         _totals_of_unlabelled_column(ctx, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
-    closing = net_or_total_closing(ctx, hits, f) or charge_or_allowance_closing(ctx, hits, f)
+    closing = (
+        net_or_total_closing(ctx, hits, f)
+        or charge_or_allowance_closing(ctx, hits, f)
+        or total_misread_by_a_digit(ctx, f)
+    )
     if closing is not None:
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
@@ -441,6 +446,9 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     table_rows, summary = tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
         rows = _merged_rows(rows, table_rows, facts.tax_total)
+    by_category = category_rows(ctx)
+    if _complete(by_category) > _complete(rows):
+        rows = by_category
     return _with_proven_bases(ctx, rows), summary
 
 

@@ -7,10 +7,13 @@ document, 2.5 in a German one) or `0,045`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+
+from babel.numbers import get_currency_precision
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -40,7 +43,7 @@ CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
         "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
-        "TRY",
+        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
@@ -184,7 +187,7 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
             value = -value
         cur = m.group("cur1") or m.group("cur2")
         if m.group("cur3"):
-            cur = _named_currency(m.group("cur3"))
+            cur = named_currency(m.group("cur3"))
         elif cur is not None:
             cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
         decimals = 0
@@ -198,18 +201,41 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
     return found
 
 
-def _named_currency(name: str) -> str | None:
+def currency_names_in(text: str) -> list[str]:
+    """The ISO codes of the currencies a text names as words ("... soixante dirhams")."""
+    return [
+        code
+        for pattern, code in _NAMED
+        for _ in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W\d_])", text, re.I)
+    ]
+
+
+def named_currency(name: str) -> str | None:
     """The ISO code of a currency's name ("euros" -> "EUR")."""
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 
 
 def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:
-    """Amounts that look like money: two decimals (or a currency marker and no more decimals)."""
-    return [
-        a
-        for a in find_amounts(text, decimal_sep)
-        if a.decimals == 2 or (a.currency and a.decimals == 0)
-    ]
+    """Amounts that look like money: two decimals (or a currency marker and no more decimals,
+    or as many as the currency marked beside it has: "13.360 TND", the dinar's millimes)."""
+    return [a for a in find_amounts(text, decimal_sep) if money_decimals(a)]
+
+
+def money_decimals(a: Amount) -> bool:
+    """An amount printed with the decimals of money: two, none beside a currency marker, or
+    the minor units of the currency marked beside it (three for the Tunisian dinar)."""
+    if a.decimals == 2 or (a.currency and a.decimals == 0):
+        return True
+    return a.currency is not None and a.decimals == minor_units(a.currency) > 2
+
+
+@functools.cache
+def minor_units(code: str) -> int:
+    """The decimals of a currency's minor unit (ISO 4217: 2 for EUR, 3 for TND)."""
+    try:
+        return int(get_currency_precision(code))
+    except (KeyError, ValueError):
+        return 2
 
 
 def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:

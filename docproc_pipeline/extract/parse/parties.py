@@ -33,6 +33,7 @@ from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.party_blocks import address_of, without_contact
+from docproc_pipeline.extract.parse.party_cards import card_addresses
 from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
@@ -66,6 +67,7 @@ def find_parties(
     if regions is None:
         regions = Regions.of(lines)
     out = _find_parties(_split_at_party_columns(lines), hits_by_line, regions)
+    card_addresses(lines, out)
     for party in ("vendor", "customer"):
         _legal_form_to_name(out, party)
     for field in ("vendor_address", "customer_address"):

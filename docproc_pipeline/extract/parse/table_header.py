@@ -119,6 +119,8 @@ def _header_columns(line: Line) -> float | None:
     )
     has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
     has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
+    # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
+    has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
     if (
         roles < 3
@@ -156,6 +158,16 @@ def _header_columns(line: Line) -> float | None:
             x0 = before[0].x0 if _name_cell(before) else first.x0
         before = seg.words
     return x0
+
+
+def _price_cells(line: Line) -> list[Segment]:
+    """The header's cells that start with a price word."""
+    return [
+        seg
+        for seg in line.segments
+        if seg.words
+        and _is_head(_PRICE_HEAD, "unit_price", _head_word(seg.words[0].text), line.ocr)
+    ]
 
 
 def _name_cell(words: list[Word]) -> bool:
@@ -296,7 +308,32 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
             continue
         out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
+    out += _gross_columns(words)
     return tuple(_discount_to_next_header(out, words))
+
+
+_NET_WORD = re.compile("^(?:" + alternatives("net_column_word") + r")\.?$", re.IGNORECASE)
+_GROSS_WORD = re.compile("^(?:" + alternatives("total_column") + r")\.?$", re.IGNORECASE)
+
+
+def _gross_columns(words: list[Word]) -> list[Column]:
+    """The gross price and amount columns of a header that prints both the price and the
+    amount net and gross ("Prix HT  Prix TTC  Quantité  Montant HT  Montant TTC"): their
+    figures are skipped, the net ones read. A header with one net column of them ("Montant HT
+    % TVA  Montant TTC") keeps its gross amount, which a row may print alone."""
+    pairs = [
+        (prev, w)
+        for prev, w in zip(words, words[1:], strict=False)
+        if _PRICE_HEAD.match(_head_word(prev.text)) or _AMOUNT_HEAD.match(_head_word(prev.text))
+    ]
+    if sum(1 for _, w in pairs if _NET_WORD.match(w.text)) < 2:
+        return []
+    return [
+        Column("gross", prev.x0, w.x1, _next_x0(words, w.x1))
+        for prev, w in pairs
+        # a gross qualifier, not a word naming the amount itself ("Prix total HT")
+        if _GROSS_WORD.match(w.text) and not _AMOUNT_HEAD.match(_head_word(w.text))
+    ]
 
 
 def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[Column]:
@@ -400,7 +437,12 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
 
 
 def _qty_after_price(line: Line) -> tuple[float, float] | None:
-    prices = [w for w in line.words if _STRONG_PRICE.match(_head_word(w.text))]
+    gross = _gross_columns(line.words)  # a gross price beside the net one is skipped
+    prices = [
+        w
+        for w in line.words
+        if _STRONG_PRICE.match(_head_word(w.text)) and not any(c.x0 <= w.x0 < c.x1 for c in gross)
+    ]
     qtys = [w for w in line.words if _QTY_HEAD.match(_head_word(w.text))]
     if len(prices) == 1 and len(qtys) == 1 and qtys[0].x0 > prices[0].x1:
         return qtys[0].x0, qtys[0].x1

@@ -16,7 +16,9 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
     find_percents,
+    minor_units,
     money2,
+    named_currency,
     parse_number,
     within_a_cent,
 )
@@ -205,10 +207,11 @@ def is_figure(text: str, decimal_sep: str, ocr: bool = False) -> bool:
 _GLUED_TIMES = re.compile(r"^([x×@])[.,:;]*(\d[\d.,]*\d)$")
 
 
-# a quantity, a short unit, a times sign (OCR may double it) and a unit price read as one
-# word: "6××387.55", "9jx560,00" (9 j × 560,00)
+# a quantity, a short unit, a times sign (OCR may double it; a till may print "*") and a unit
+# price read as one word, perhaps with the "=" before the amount: "6××387.55", "9jx560,00"
+# (9 j × 560,00), "3szt*1,99=" (3 szt × 1,99 =)
 _GLUED_QTY_TIMES = re.compile(
-    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2})(\d[\d.,]*[.,]\d{2,3})$"
+    r"^(\d+(?:[.,]\d+)?)([^\W\d_xX×]{1,3}\.?)?([x×]{1,2}|\*)(\d[\d.,]*[.,]\d{2,3})=?$"
 )
 
 
@@ -658,7 +661,9 @@ def _row_amount(
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
     bare = False
-    if not re.search(r"\d[.,]\d{2}(?:\D*)$", amount_text) and not (
+    # the minor units of the currency printed after the amount: "2.680 DT" has three
+    minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
+    if not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text) and not (
         ocr and zero_readings(amount_text)
     ):
         if (
@@ -673,6 +678,19 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _three_decimal_sign(text: str) -> bool:
+    """Whether a currency sign or code names a currency of three decimals ("DT", "KWD")."""
+    code = _currency_code(text)
+    return code is not None and minor_units(code) == 3
+
+
+def _currency_code(text: str) -> str | None:
+    """The ISO code a currency token names ("DT" -> "TND", "EUR"), or None."""
+    if text in CURRENCY_CODES:
+        return text
+    return CURRENCY_SYMBOLS.get(text) or named_currency(text)
 
 
 def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> int:
@@ -825,6 +843,16 @@ def _row_description(
     if not desc_words and len(toks) >= 2 and not is_figure(toks[0].text, decimal_sep, ocr):
         # the description header is centred over a column of text that starts further left
         desc_words = toks
+    elif desc_words and desc_words[0] is not toks[0]:
+        # the words of its cell that start left of a centred header ("40X120 VEGA | MARFIL"),
+        # after an article number or a date ("10-77843", "05/04/2026") a word gap away
+        lead = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr)
+        other = [
+            k
+            for k, w in enumerate(lead)
+            if _CODE_CELL.fullmatch(w.text) or not re.search(r"[^\W\d_]", w.text)
+        ]
+        desc_words = lead[other[-1] + 1 if other else 0 :] + desc_words
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     if ocr:

@@ -12,12 +12,14 @@ from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
+    CENT,
     CURRENCY_CELL_RE,
     PERCENT_CELL_RE,
     find_amounts,
     find_money,
     find_percents,
     money2,
+    money_decimals,
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -110,7 +112,7 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         if len(amounts) != 1:
             return None
         a = amounts[0]
-        money = a.decimals == 2 or (a.currency is not None and a.decimals == 0)
+        money = money_decimals(a)
         cells.append(_Cell(seg, a.value, money, False))
     return cells if len(cells) >= 2 else None
 
@@ -313,3 +315,39 @@ def _summary_fields(cells: list[_Cell], header: Line) -> dict[str, Decimal] | No
                 out["shipping"] = shipping
             return out
     return None
+
+
+# a tax category's letter after its label words, its figure in the line's last cell ("Sprzed.
+# opod. PTU A  43,97"), and the category's rate and tax on the next line ("Kwota A 23,00%  8,22")
+_CATEGORY_END = re.compile(r"(?<![^\W\d_])([A-Z])\s*$")
+_CATEGORY_RATE = re.compile(r"(?<![^\W\d_])([A-Z])\s+(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s*$")
+
+
+def _last_cell_money(ctx: Context, line: Line) -> Decimal | None:
+    """The line's last cell when it is one money figure alone, after text cells."""
+    if len(line.segments) < 2:
+        return None
+    found = find_money(line.segments[-1].text, ctx.decimal_sep)
+    return found[0].value if len(found) == 1 else None
+
+
+def category_rows(ctx: Context) -> list[TaxRow]:
+    """A till receipt's tax rows by category: a line ending in a category letter and its base
+    ("... A  43,97"), right under it a line of that letter, its rate and the tax ("... A 23,00%
+    8,22"), where the base times the rate gives the tax, the base net of it or including it
+    (gross sales: 43,97 x 23/123 = 8,22). A row per category, in print order."""
+    rows: list[TaxRow] = []
+    for upper, lower in zip(ctx.lines, ctx.lines[1:], strict=False):
+        base, amount = _last_cell_money(ctx, upper), _last_cell_money(ctx, lower)
+        if base is None or amount is None or upper.page != lower.page:
+            continue
+        letter = _CATEGORY_END.search(" ".join(s.text for s in upper.segments[:-1]))
+        rated = _CATEGORY_RATE.search(" ".join(s.text for s in lower.segments[:-1]))
+        if letter is None or rated is None or letter.group(1) != rated.group(1):
+            continue
+        rate = Decimal(rated.group(2).replace(",", "."))
+        net = (base * rate / 100).quantize(CENT)
+        gross = (base * rate / (100 + rate)).quantize(CENT)
+        if within_a_cent(net, amount) or within_a_cent(gross, amount):
+            rows.append(TaxRow(rate=rate, base=base, amount=amount))
+    return rows

@@ -17,6 +17,7 @@ from docproc_pipeline.extract.parse.numbers import (
     find_money,
 )
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
+from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
 # payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
@@ -42,6 +43,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
+                if value == h.below and not h.inline and not h.right:
+                    value = _paying_bullet(ctx, h, value)
                 # the label's colon OCR read as ";" or a speck as "·": no part of the terms
                 value = _LEADING_MARKS.sub("", value)
                 terms = _terms_continued(ctx, h, value.strip())
@@ -49,6 +52,25 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                     terms = _cell_run_on(ctx, h, terms)
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+_BULLET = re.compile(r"^\s*[-•·*–]\s+")
+_PAY_WORD = re.compile(r"(?<![^\W\d_])(?:" + alternatives("pay_word") + ")", re.IGNORECASE)
+# how many bullets under a terms label are read for the one about paying
+_BULLETS_MAX = 4
+
+
+def _paying_bullet(ctx: Context, h: Hit, first: str) -> str:
+    """Under a terms label, a list of bulleted notes ("- Opération exonérée de la TVA ...",
+    "- Facture ... payable avant la date d'échéance ..."): the first bullet that speaks of
+    paying (lexicon pay words), else the first."""
+    if not _BULLET.match(first) or _PAY_WORD.search(first):
+        return first
+    for line in ctx.lines[h.line.index + 1 : h.line.index + 1 + _BULLETS_MAX]:
+        text = line.segments[0].text if line.segments else ""
+        if line.page == h.line.page and _BULLET.match(text) and _PAY_WORD.search(text):
+            return text
+    return first
 
 
 # "Omschrijving: Betaling binnen 30 dagen": a row label of a terms box before its phrase

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from docproc_pipeline.extract.parse.box import overlaps_x, y_centre
+from docproc_pipeline.extract.parse.box import overlaps_x, x_centre, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
@@ -66,7 +66,8 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             if _opening_hours(seg.text):
                 continue  # "Lundi - Samedi : 8H30 - 19H30": no sender line
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
-            plain = not any(is_stop_text(p) for p in parts)
+            # a line of words alone ("TILES - TAPS - SANITARY WARE") is the firm's trade
+            plain = not any(is_stop_text(p) for p in parts) and bool(re.search(r"\d", seg.text))
             postcode = any(POSTCODE.search(p) for p in parts)
             if (len(parts) >= 3 and (postcode or plain)) or (
                 line.ocr
@@ -147,6 +148,8 @@ def _top_name(
                 continue  # opening hours ("Mo - Sa : 8H30 - 19H30")
             if _only_a_date(seg.text):
                 continue  # "February 17, 2026" printed large under the title
+            if _FORM_CODE.fullmatch(seg.text.strip()) or _WORD_AND_FIGURE.fullmatch(seg.text):
+                continue  # a form's code and version in the corner ("FR.DCF.04", "Version : 01")
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
@@ -177,6 +180,14 @@ def _top_name(
 
 # a time of day, as shops print their hours: "8:30", "19H30", "8 h 30"
 _TIME_OF_DAY = re.compile(r"(?<![\d.,])[0-2]?\d\s?[hH:]\s?[0-5]\d(?![\d.,])")
+
+
+# a document or form code: capitals and digits in parts joined by dots, dashes or slashes
+_FORM_CODE = re.compile(r"(?=\S*\d)[A-Z0-9]+(?:[./_-][A-Z0-9]+)+")
+
+
+# one word, a colon and a figure: a form's labelled fact ("Version : 01", "Page : 1/1")
+_WORD_AND_FIGURE = re.compile(r"\s*[^\W\d_]+\s*:\s*[\d./-]+\s*")
 
 
 def _opening_hours(text: str) -> bool:
@@ -218,11 +229,28 @@ class _TopName:
         (on a line, or wrapped away from its town: "Via Politici 75020" over "Marconia")."""
         texts = [s.text.strip() for s in self.block]
         wrapped = [f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)]
-        if normalized(self.name) == normalized(name) and any(
-            POSTCODE.search(t) for t in texts + wrapped
-        ):
+        if normalized(self.name) != normalized(name):
+            return None
+        if any(POSTCODE.search(t) for t in texts + wrapped):
             return address_of(without_trade_line(self.block))
-        return None
+        return _street_and_city_state(texts)
+
+
+# a town and its US state code, what follows it on the line cut off ("Austin, TX (512) ...")
+_CITY_STATE = re.compile(
+    r"^([^\W\d][^\d,]{1,40},\s*(?:" + alternatives("us_state_code") + r"))(?![^\W\d_])"
+)
+
+
+def _street_and_city_state(texts: list[str]) -> str | None:
+    """A block's street line (a house number first) and, right under it, its "Town, ST" line
+    without a ZIP code (a till receipt's head: "800 Main Street" over "Austin, TX (512)
+    555-0100"): the address, up to the state."""
+    for street, town in zip(texts, texts[1:], strict=False):
+        found = _CITY_STATE.match(town)
+        if found and re.match(r"\d+[A-Za-z]?\s+\d*[^\W\d_]", street):
+            return f"{street}, {found.group(1)}"
+    return None
 
 
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
@@ -247,6 +275,17 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
         ):
             return _TopName(seg, block[1:], nxt)
     return _TopName(seg, block)
+
+
+def _shares_name_word(top: str, company: str) -> bool:
+    """Whether a company's legal name starts with a word of four letters or more that the top
+    line prints: a store's line ("* ACME * CH Lyon") and its company's name ("ACME Polska Sp.
+    z o.o.") name one party; a legal form shared by two names does not."""
+    first = re.match(r"\W*([^\W\d_]{4,})", LEGAL_FORM.sub("", company))
+    if first is None:
+        return False
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", LEGAL_FORM.sub("", top))}
+    return first.group(1).casefold() in words
 
 
 def _own_letterhead(top: _TopName, other: Segment) -> bool:
@@ -294,7 +333,12 @@ def find_vendor(
         if top is not None and has_legal_form(top.seg.text)
         else _id_owner(lines, regions, excluded)
     )
-    if owner is not None and top is not None and _own_letterhead(top, owner[1]):
+    if (
+        owner is not None
+        and top is not None
+        and _own_letterhead(top, owner[1])
+        and not _shares_name_word(top.name, owner[1].text)
+    ):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
@@ -321,6 +365,8 @@ def find_vendor(
             address = address_from_parts(lines, parts, None)
     if address is None and found is not None:
         address = _address_of_repeat(lines, by_index[found[0]], top.seg)
+    if address is None:
+        address = _footer_office_address(lines, regions)
     return name, conf, address, top.segs
 
 
@@ -548,6 +594,34 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
     return None
 
 
+def _footer_office_address(lines: list[Line], regions: Regions) -> str | None:
+    """The address after a registered-office label in the legal footer ("... Siège social :
+    12 rue X, Town"), run on over the next line when it ends in a hyphen, up to the first
+    contact or label part (glued on with a hyphen: "Town-E-mail: ...")."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[0], pages[-1]]):
+        foot = [ln for ln in lines if ln.page == page and regions.in_legal_footer(ln)]
+        for k, ln in enumerate(foot):
+            for seg in ln.segments:
+                office = next((m for m in find_labels(seg.text) if m.field == "_office"), None)
+                if office is None:
+                    continue
+                tail = seg.text[office.end :].strip(" :")
+                if tail.endswith("-") and k + 1 < len(foot) and foot[k + 1].segments:
+                    tail += foot[k + 1].segments[0].text.strip()
+                return _office_address(_before_glued_label(tail))
+    return None
+
+
+def _before_glued_label(text: str) -> str:
+    """The text up to a hyphen that a label follows ("Agadir-E-mail: ..." -> "Agadir")."""
+    for m in re.finditer("-", text):
+        found = find_labels(text[m.end() :])
+        if found and found[0].start == 0:
+            return text[: m.start()]
+    return text
+
+
 _IBAN_WORD = re.compile(r"\b(?:" + alternatives("iban_label") + r")\b")
 
 
@@ -622,8 +696,9 @@ def _letterhead_segments(
 def _id_owner(
     lines: list[Line], regions: Regions, excluded: str | None
 ) -> tuple[int, Segment] | None:
-    """A name with a legal form at the top of page one whose own column goes on to print a
-    VAT id, IBAN or company register: the letterhead of the party that issues the invoice."""
+    """A name with a legal form at the top of page one whose own column (left-aligned or centred
+    under it) goes on to print a VAT id, IBAN or company register: the letterhead of the party
+    that issues the invoice."""
     for i, page1, seg in _letterhead_segments(lines, regions):
         text = seg.text.strip()
         if not (has_legal_form(text) and looks_like_name(text)):
@@ -634,7 +709,13 @@ def _id_owner(
         for below in page1[i + 1 : i + 12]:
             if below.y0 - prev_y1 > 2.5 * max(seg.height, 6.0):
                 break
-            hit = [s for s in below.segments if abs(s.x0 - seg.x0) < 4]
+            # the column's lines start where the name does, or share its centre (a till
+            # receipt's centred letterhead)
+            hit = [
+                s
+                for s in below.segments
+                if abs(s.x0 - seg.x0) < 4 or abs(x_centre(s) - x_centre(seg)) < seg.height
+            ]
             if not hit:
                 continue
             if ID_MARK.search(hit[0].text) and not _THEIR_ID.match(hit[0].text):
