@@ -122,6 +122,8 @@ class ConfidenceTable:
     RATE_IN_PERCENT_COLUMN: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
+    # a receipt's amount paid as its total (no total, amount due or net printed)
+    TOTAL_FROM_AMOUNT_PAID: float = 0.6
     # the total as the net, where the invoice states that no VAT is charged
     TOTAL_NET_WITHOUT_VAT: float = 0.7
     # of several amounts printed as payable around a deduction, the first (the rest is due)

@@ -40,7 +40,7 @@ CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
         "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
-        "TRY",
+        "TRY", "PYG",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
@@ -118,6 +118,26 @@ def detect_decimal_separator(texts: Iterable[str]) -> str:
     return "," if comma > dot else "."
 
 
+# a figure of two or more thousands groups and no decimals ("1.560.000", "2,480,000")
+_WHOLE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?!\d|[.,]\d)")
+_CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")
+
+
+def whole_money_separator(texts: Iterable[str]) -> str | None:
+    """The thousands separator of a document that prints its money in whole units (a currency
+    without minor units: guaraníes, yen, Chilean pesos): more figures of repeated thousands
+    groups without decimals than figures with two decimals, all grouped by one separator.
+    None for a document of cents."""
+    grouped: set[str] = set()
+    whole = cents = 0
+    for text in texts:
+        for m in _WHOLE_GROUPED.finditer(text):
+            grouped.add(m.group(1))
+            whole += 1
+        cents += len(_CENTS.findall(text))
+    return grouped.pop() if len(grouped) == 1 and whole > cents else None
+
+
 def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
     """Parse a bare number such as `1.234,56`, `1,234.56`, `1 234,56`, `2,500`, `0.045`.
 
@@ -183,7 +203,7 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
             value = -value
         cur = m.group("cur1") or m.group("cur2")
         if m.group("cur3"):
-            cur = _named_currency(m.group("cur3"))
+            cur = named_currency(m.group("cur3"))
         elif cur is not None:
             cur = "CHF" if cur == "Fr." else CURRENCY_SYMBOLS.get(cur, cur)
         decimals = 0
@@ -197,17 +217,18 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
     return found
 
 
-def _named_currency(name: str) -> str | None:
+def named_currency(name: str) -> str | None:
     """The ISO code of a currency's name ("euros" -> "EUR")."""
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 
 
-def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:
-    """Amounts that look like money: two decimals (or a currency marker and no more decimals)."""
+def find_money(text: str, decimal_sep: str = ".", *, whole: bool = False) -> list[Amount]:
+    """Amounts that look like money: two decimals (or a currency marker and no more decimals;
+    or, on a document of `whole` money, no decimals at all)."""
     return [
         a
         for a in find_amounts(text, decimal_sep)
-        if a.decimals == 2 or (a.currency and a.decimals == 0)
+        if a.decimals == 2 or ((a.currency or whole) and a.decimals == 0)
     ]
 
 

@@ -1,0 +1,106 @@
+"""Rules from real text-layer invoices and receipts (Italian, Spanish, Portuguese, Polish,
+English), each on an invented page."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, page_from_rows, right_aligned
+
+
+def test_a_receipts_amount_paid_alone_is_its_total() -> None:
+    # a till receipt prints what was paid and no total: that is its total, nothing is due
+    rows: Rows = [
+        (40, 30, "Bottega Fiorita"),
+        (40, 42, "Corso Garibaldi 12, 10122 Torino"),
+        (20, 120, "2 x Vaso in ceramica"),
+        right_aligned(215, 120, "€ 14,40"),
+        (90, 150, "Importo pagato"),
+        right_aligned(215, 150, "€ 14,40"),
+        (20, 300, "03/02/2026 10:12"),
+    ]
+    fields, conf, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.total == Decimal("14.40")
+    assert fields.amount_due is None
+    assert conf["total"] == CONFIDENCE.TOTAL_FROM_AMOUNT_PAID < 0.9
+
+
+def test_an_amount_paid_under_a_total_stays_a_prepayment() -> None:
+    rows: Rows = [
+        (40, 30, "Bottega Fiorita"),
+        (40, 60, "Fattura n. 118"),
+        (40, 72, "Data: 03/02/2026"),
+        (20, 120, "Vaso in ceramica"),
+        right_aligned(215, 120, "100,00"),
+        (90, 150, "Totale"),
+        right_aligned(215, 150, "100,00"),
+        (90, 166, "Importo pagato"),
+        right_aligned(215, 166, "40,00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.total == Decimal("100.00")
+    assert fields.amount_due == Decimal("60.00")
+
+
+def test_a_receipts_one_line_with_a_count_and_times_sign_is_its_item() -> None:
+    rows: Rows = [
+        (40, 30, "Bottega Fiorita"),
+        (40, 42, "Corso Garibaldi 12, 10122 Torino"),
+        (20, 120, "2 xVaso in ceramica"),
+        right_aligned(215, 120, "€ 14,40"),
+        (90, 150, "Importo pagato"),
+        right_aligned(215, 150, "€ 14,40"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Vaso in ceramica", Decimal("2"), None, Decimal("14.40"))
+    ]
+
+
+def _whole_units_page() -> Rows:
+    # an invoice in a currency without minor units: every amount is whole, grouped by dots
+    return [
+        (20, 30, "Comercial Las Lomas"),
+        (300, 30, "Factura"),
+        (300, 42, "Número: 002-004-0001234"),
+        (20, 80, "Fecha de emisión: 2026-02-11T09:15:00"),
+        (20, 92, "Moneda: Guaraní"),
+        (20, 140, "Descripción"),
+        (400, 140, "Importe"),
+        (20, 160, "Mantenimiento mensual"),
+        right_aligned(460, 160, "2.750.000"),
+        (20, 300, "Total a pagar:"),
+        right_aligned(460, 300, "2.750.000"),
+        (20, 316, "Total IVA:"),
+        right_aligned(460, 316, "250.000"),
+    ]
+
+
+def test_whole_unit_money_is_read_as_money() -> None:
+    # without the whole units the page has no amount at all, and is no invoice
+    fields, conf, _ = parse_invoice([page_from_rows(_whole_units_page())])
+    assert fields.total == Decimal("2750000.00")
+    assert fields.amount_due == Decimal("2750000.00")
+    assert fields.tax_amount == Decimal("250000.00")
+
+
+def test_a_currency_label_naming_the_currency_by_its_name() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_whole_units_page())])
+    assert fields.currency == "PYG"
+
+
+def test_an_iso_date_joined_to_its_time_by_a_t() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_whole_units_page())])
+    assert fields.invoice_date == date(2026, 2, 11)
+
+
+def test_a_few_grouped_whole_figures_among_cents_are_no_whole_unit_money() -> None:
+    from docproc_pipeline.extract.parse.numbers import whole_money_separator
+
+    assert whole_money_separator(["Total 1.250.000", "Tax 12,50", "Net 1.237.500,00"]) is None
+    assert whole_money_separator(["Total 1.250.000", "Net 1.137.500", "Qty 8.00"]) == "."
+    assert whole_money_separator(["Total 1.250.000", "Net 1,137,500"]) is None
+
