@@ -104,3 +104,52 @@ def test_a_few_grouped_whole_figures_among_cents_are_no_whole_unit_money() -> No
     assert whole_money_separator(["Total 1.250.000", "Net 1.137.500", "Qty 8.00"]) == "."
     assert whole_money_separator(["Total 1.250.000", "Net 1,137,500"]) is None
 
+
+def _brazilian_bill() -> Rows:
+    # a Brazilian utility bill: taxes included in the price, listed in a table of their own
+    return [
+        (40, 20, "Águas do Vale Saneamento S.A."),
+        (40, 32, "Rua das Palmeiras, 88 - Curitiba"),
+        (40, 44, "CNPJ: 11.222.333/0001-81"),
+        (40, 70, "EMISSÃO: 05/03/2026"),
+        (40, 100, "JOANA PEREIRA LIMA"),
+        (40, 112, "CPF 529.982.247-25"),
+        (400, 100, "VALOR ATÉ O VENCIMENTO"),
+        (420, 112, "R$ 120,00"),
+        (40, 300, "TRIBUTOS"),
+        (120, 300, "BASE DE CÁLCULO"),
+        (220, 300, "ALÍQUOTA"),
+        (300, 300, "VALOR DO IMPOSTO"),
+        (40, 314, "ICMS"),
+        (100, 314, "R$"),
+        right_aligned(180, 314, "100,00"),
+        (220, 314, "18,00% R$"),
+        right_aligned(360, 314, "18,00"),
+        (40, 328, "COFINS"),
+        (100, 328, "R$"),
+        right_aligned(180, 328, "100,00"),
+        (220, 328, "2,00% R$"),
+        right_aligned(360, 328, "2,00"),
+    ]
+
+
+def test_a_tax_table_of_named_taxes_with_currency_cells() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_brazilian_bill())])
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("18.00"), Decimal("100.00"), Decimal("18.00")),
+        (Decimal("2.00"), Decimal("100.00"), Decimal("2.00")),
+    ]
+    assert fields.tax_amount == Decimal("20.00")
+
+
+def test_a_persons_cpf_is_the_customers_tax_id_beside_the_vendors_cnpj() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_brazilian_bill())])
+    assert fields.vendor_tax_id is not None and fields.vendor_tax_id.startswith("11222333")
+    assert fields.customer_tax_id is not None
+    assert fields.customer_tax_id.replace(".", "").replace("-", "") == "52998224725"
+
+
+def test_a_brazilian_bills_issue_date_and_amount_due_labels() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_brazilian_bill())])
+    assert fields.invoice_date == date(2026, 3, 5)
+    assert fields.amount_due == Decimal("120.00")

@@ -84,9 +84,9 @@ _VAT_RE = re.compile(
     r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
     r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]"
     # Belgium's enterprise number in dots, Canada's business number with its GST/HST account,
-    # Brazil's CNPJ, Mexico's RFC of a company (3 letters) or a person (4)
+    # Brazil's CNPJ and a person's CPF, Mexico's RFC of a company (3 letters) or a person (4)
     r"|BE\s?[01]\d{3}[.\s]\d{3}[.\s]\d{3}|\d{5}\s?\d{4}\s?RT\s?[\dO]{4}"
-    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3})\b"
+    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3})\b"
 )
 
 

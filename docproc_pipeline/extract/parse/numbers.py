@@ -84,7 +84,7 @@ AMOUNT_CELL_RE = re.compile(
 # a cell holding only a percentage ("7%", "19,0 %")
 PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
-CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|(?:[A-Z]{1,3})?[$€£¥₹]")  # "R$", "US$" too
 # a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
 CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
