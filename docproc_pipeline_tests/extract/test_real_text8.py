@@ -153,3 +153,95 @@ def test_a_brazilian_bills_issue_date_and_amount_due_labels() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_brazilian_bill())])
     assert fields.invoice_date == date(2026, 3, 5)
     assert fields.amount_due == Decimal("120.00")
+
+
+def _exempt_invoice() -> Rows:
+    # a Polish invoice of an exempt service: its tax table's rate cell says "zw." (exempt)
+    return [
+        (40, 40, "Szkoła Językowa Lingwa Sp. z o.o."),
+        (400, 40, "Poznań, dnia 07.04.2026 r."),
+        (40, 52, "ul. Długa 14"),
+        (40, 64, "61-001 Poznań"),
+        (40, 76, "NIP: 782-00-12-345"),
+        (150, 110, "Faktura VAT nr FV/2026/04/17"),
+        (40, 300, "Stawka % Wartość netto Kwota VAT Wartość brutto"),
+        (70, 314, "zw."),
+        right_aligned(160, 314, "1 250,00 zł"),
+        right_aligned(220, 314, "0,00 zł"),
+        right_aligned(300, 314, "1 250,00 zł"),
+        (80, 328, "23"),
+        right_aligned(160, 328, "0,00 zł"),
+        right_aligned(220, 328, "0,00 zł"),
+        right_aligned(300, 328, "0,00 zł"),
+        (50, 342, "Razem:"),
+        right_aligned(160, 342, "1 250,00 zł"),
+        right_aligned(220, 342, "0,00 zł"),
+        right_aligned(300, 342, "1 250,00 zł"),
+        (40, 380, "Razem do zapłaty 1 250,00 zł"),
+    ]
+
+
+def test_an_exempt_rate_cell_of_a_tax_table_is_rate_zero() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_exempt_invoice())])
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("0"), Decimal("1250.00"), Decimal("0.00"))
+    ]
+    assert fields.tax_amount == Decimal("0.00")
+    assert fields.total == Decimal("1250.00")
+
+
+def test_a_place_and_date_word_before_the_issue_date() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_exempt_invoice())])
+    assert fields.invoice_date == date(2026, 4, 7)
+
+
+def test_a_unit_cost_column_before_the_quantity_is_the_unit_price() -> None:
+    # "Unit Cost" is one header cell: its "Unit" heads no quantity column of its own
+    rows: Rows = [
+        (40, 40, "INVOICE"),
+        (40, 60, "Invoice Number 5521"),
+        (40, 72, "Issue Date March 3, 2026"),
+        (40, 120, "Item"),
+        (200, 120, "Unit Cost"),
+        (300, 120, "Quantity"),
+        (380, 120, "Amount"),
+        (40, 135, "Monthly hosting"),
+        (200, 135, "$25.00"),
+        (300, 135, "2"),
+        (380, 135, "$50.00"),
+        (300, 170, "Subtotal"),
+        (380, 170, "$50.00"),
+        (300, 190, "Amount Due"),
+        (380, 190, "$50.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("2"), Decimal("25.00"), Decimal("50.00"))
+    ]
+
+
+def test_a_net_label_including_the_tax_names_the_gross_total() -> None:
+    rows: Rows = [
+        (60, 40, "Berghof Technik AG"),
+        (60, 52, "Talstrasse 4, 3011 Bern"),
+        (60, 100, "Rechnungsnummer 4410"),
+        (60, 112, "Datum 03.02.2026"),
+        (60, 160, "Artikel"),
+        (300, 160, "Menge"),
+        (380, 160, "Preis"),
+        (480, 160, "Betrag"),
+        (60, 180, "Kabelbinder schwarz"),
+        right_aligned(330, 180, "10"),
+        right_aligned(440, 180, "4.00"),
+        right_aligned(530, 180, "40.00"),
+        (60, 220, "Summe"),
+        right_aligned(530, 220, "40.00"),
+        (60, 236, "Mehrwertsteuer"),
+        right_aligned(330, 236, "8.1%"),
+        right_aligned(530, 236, "3.24"),
+        (60, 252, "Netto inkl. MWST"),
+        right_aligned(530, 252, "43.24"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.total == Decimal("43.24")
+    assert fields.subtotal == Decimal("40.00")

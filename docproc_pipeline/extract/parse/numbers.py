@@ -77,7 +77,7 @@ PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
 # thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
+    r"(?:[A-Z]{3}|Rs\.?|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )

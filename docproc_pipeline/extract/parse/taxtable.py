@@ -75,6 +75,7 @@ class _Cell:
     percent: bool
 
 
+_EXEMPT_RATE_RE = re.compile(alternatives("exempt_rate"), re.IGNORECASE)
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
 
@@ -100,6 +101,9 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
     for seg in segments:
         # the currency of the next cell run into a rate's ("12,00% R$  10,17")
         text = _CURRENCY_AFTER_RATE.sub("", seg.text.strip())
+        if _EXEMPT_RATE_RE.fullmatch(text):
+            cells.append(_Cell(seg, Decimal(0), False, True))  # "zw.": an exempt supply
+            continue
         if PERCENT_CELL_RE.fullmatch(text):
             rates = find_percents(text, ctx.decimal_sep)
             if len(rates) != 1:
