@@ -245,3 +245,36 @@ def test_a_net_label_including_the_tax_names_the_gross_total() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.total == Decimal("43.24")
     assert fields.subtotal == Decimal("40.00")
+
+
+def _right_aligned_parties() -> Rows:
+    return [
+        (60, 60, "INVOICE"),
+        right_aligned(545, 66, "Invoice #: 88"),
+        right_aligned(545, 84, "Created: 2026-02-03"),
+        right_aligned(545, 102, "Due: 2026-03-05"),
+        (60, 150, "INVOICE FROM"),
+        right_aligned(545, 150, "INVOICE TO"),
+        (60, 166, "Lakeside Robotics Ltd."),
+        right_aligned(545, 166, "Harbor Freight Lines"),
+        (60, 182, "14 Mill Lane"),
+        right_aligned(545, 182, "900 Pier Avenue"),
+        (60, 198, "Leeds LS1 4AB"),
+        right_aligned(545, 198, "Portland, OR 97209"),
+        (60, 300, "Item"),
+        (500, 300, "Price"),
+        (60, 320, "Servo controller"),
+        right_aligned(550, 320, "1,200.00 USD"),
+        right_aligned(550, 350, "Total: 1,200.00 USD"),
+    ]
+
+
+def test_a_created_label_gives_the_issue_date() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_right_aligned_parties())])
+    assert fields.invoice_date == date(2026, 2, 3)
+
+
+def test_a_right_aligned_customer_block_under_its_right_aligned_heading() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_right_aligned_parties())])
+    assert fields.customer_name == "Harbor Freight Lines"
+    assert fields.customer_address == "900 Pier Avenue, Portland, OR 97209"
