@@ -278,3 +278,74 @@ def test_a_right_aligned_customer_block_under_its_right_aligned_heading() -> Non
     fields, _, _ = parse_invoice([page_from_rows(_right_aligned_parties())])
     assert fields.customer_name == "Harbor Freight Lines"
     assert fields.customer_address == "900 Pier Avenue, Portland, OR 97209"
+
+
+def _italian_invoice() -> Rows:
+    return [
+        (140, 40, "CARTOLERIA BRAMBILLA S.R.L."),
+        (140, 52, "VIA DEI MILLE 9 - 20121 MILANO (MI)"),
+        (370, 120, "Fattura nr."),
+        (440, 120, "77"),
+        (480, 120, "del"),
+        (505, 120, "14/03/2026"),
+        (40, 200, "Descrizione"),
+        (350, 200, "Quantità"),
+        (400, 200, "Prezzo"),
+        (495, 200, "Importo"),
+        (90, 214, "QUADERNI A4 RIGHE"),
+        right_aligned(370, 214, "50"),
+        right_aligned(440, 214, "€ 1,200"),
+        right_aligned(530, 214, "€ 60,00"),
+        (40, 600, "Pagamento"),
+        (235, 600, "Scadenze"),
+        (40, 614, "Rimessa diretta"),
+        (235, 614, "13/04/2026"),
+        (290, 614, "€ 73,20"),
+        (355, 640, "Tot. documento"),
+        right_aligned(550, 640, "€ 73,20"),
+    ]
+
+
+def test_a_date_in_the_cells_after_the_number_and_a_joining_word() -> None:
+    # another date stands alone in a cell of the page's head: only the joining word tells
+    rows = [*_italian_invoice(), (40, 150, "DDT 31"), (100, 150, "12/03/2026")]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number == "77"
+    assert fields.invoice_date == date(2026, 3, 14)
+
+
+def test_a_terms_label_beside_another_label_takes_the_cell_under_it() -> None:
+    # "Pagamento  Scadenze" is a header row of two labels over their values
+    fields, _, _ = parse_invoice([page_from_rows(_italian_invoice())])
+    assert fields.payment_terms == "Rimessa diretta"
+    assert fields.due_date == date(2026, 4, 13)
+
+
+def test_totals_with_the_euro_code_in_title_case_in_a_cell_of_its_own() -> None:
+    rows: Rows = [
+        (60, 40, "Groothandel De Linde B.V."),
+        (60, 52, "Kerkstraat 8, 1234 AB Utrecht"),
+        (60, 100, "Factuurnummer : 50211"),
+        (60, 112, "Factuurdatum : 03-02-2026"),
+        (60, 160, "Omschrijving"),
+        (480, 160, "Bedrag"),
+        (60, 176, "Kabelgoot wit 2 m"),
+        right_aligned(560, 176, "200,00"),
+        (30, 600, "Subtotaal"),
+        (470, 600, "Eur"),
+        right_aligned(560, 600, "200,00"),
+        (30, 614, "BTW 21,00 % over"),
+        right_aligned(190, 614, "200,00"),
+        (470, 614, "Eur"),
+        right_aligned(560, 614, "42,00"),
+        (30, 634, "Factuurtotaal"),
+        (470, 634, "Eur"),
+        right_aligned(560, 634, "242,00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.total == Decimal("242.00")
+    assert fields.tax_amount == Decimal("42.00")
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("200.00"), Decimal("42.00"))
+    ]
+    assert fields.currency == "EUR"

@@ -481,6 +481,8 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     # the id, then at most a word or two ("du", "vom", "issued on") before the date
     if found:
         return found[0].value if len(rest[: found[0].start].split()) <= 3 else None
+    if not rest.strip(" .:#"):
+        return _date_in_cells_after(ctx, h)
     words = rest.split()
     if not words or len(words) > 2 or not _DATE_JOIN_RE.match(" ".join(words[1:])):
         return None
@@ -495,6 +497,23 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
         return None
     if len(words) == 2 and first[: found[0].start].strip():
         return None  # one joining word only
+    return found[0].value
+
+
+def _date_in_cells_after(ctx: Context, h: Hit) -> date | None:
+    """The date in the cells after a number label's, behind the id and a joining word, each
+    in a cell of its own ("Fattura nr. | 145 | del | 31/05/2024")."""
+    cells = [seg.text.strip() for seg in h.line.segments[h.segment + 1 : h.segment + 4]]
+    if len(cells) < 2:
+        return None
+    if len(cells) == 3 and not _DATE_JOIN_RE.fullmatch(cells[1]):
+        return None
+    found = find_dates(cells[-1], ctx.slash_order)
+    if not found or found[0].start != 0 or id_value(cells[0]) != cells[0].split()[0]:
+        return None
+    head = cells[0].split()[1:] if len(cells) == 2 else []
+    if len(cells) == 2 and not _DATE_JOIN_RE.fullmatch(" ".join(head)):
+        return None  # "145 del" in one cell, the date in the next
     return found[0].value
 
 

@@ -84,7 +84,8 @@ AMOUNT_CELL_RE = re.compile(
 # a cell holding only a percentage ("7%", "19,0 %")
 PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
-CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|(?:[A-Z]{1,3})?[$€£¥₹]")  # "R$", "US$" too
+# ("R$", "US$" too, and the euro's code in title case: "Eur")
+CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|Eur|(?:[A-Z]{1,3})?[$€£¥₹]")
 # a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
 CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
@@ -247,17 +248,18 @@ def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
 
 
 def currencies_in(text: str) -> list[str]:
-    """Currency codes and symbols mentioned in a text, as ISO codes."""
+    """Currency codes and symbols mentioned in a text, as ISO codes ("Eur" too)."""
     out: list[str] = []
     for m in re.finditer(
-        rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
+        rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
         r"|([€$£₹]|\bRs\.?(?=\s?\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
         text,
     ):
         if m.group(4):
             out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00": Swiss francs
             continue
-        out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
+        code = m.group(1).upper() if m.group(1) else None  # "Eur": the code in title case
+        out.append(code or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
     return out
 
 

@@ -37,6 +37,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     for h in hits:
         if h.field == "payment_terms":
             value = h.inline or h.right or h.below
+            if not h.inline and h.right and h.below and _is_a_label(h.right):
+                value = h.below  # a header row of labels ("Pagamento  Scadenze"): under it
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):
