@@ -349,3 +349,17 @@ def test_totals_with_the_euro_code_in_title_case_in_a_cell_of_its_own() -> None:
         (Decimal("21.00"), Decimal("200.00"), Decimal("42.00"))
     ]
     assert fields.currency == "EUR"
+
+
+def test_a_ruc_with_its_check_digit_is_the_vendors_tax_id() -> None:
+    rows: Rows = [
+        (20, 30, "Ferretería San Blas S.A."),
+        (400, 30, "RUC: 3301457-6"),
+        (400, 42, "Factura electrónica"),
+        (400, 54, "N°: 001-002-0000417"),
+        (20, 100, "Fecha de emisión: 2026-02-11"),
+        (20, 300, "Total a pagar:"),
+        right_aligned(460, 300, "1.250.000"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_tax_id == "3301457-6"
