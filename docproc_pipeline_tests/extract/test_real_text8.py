@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline_tests.extract.pages import Rows, page_from_rows, right_aligned
 
 
@@ -363,3 +364,69 @@ def test_a_ruc_with_its_check_digit_is_the_vendors_tax_id() -> None:
     ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_tax_id == "3301457-6"
+
+
+def test_a_name_wrapped_with_its_last_word_and_legal_form() -> None:
+    # a right-aligned customer block whose name wraps: "Logistiek B.V" (its final dot not
+    # printed) ends the name, not the address
+    rows: Rows = [
+        (63, 30, "Snel Transport V.O.F."),
+        (63, 42, "Dorpsstraat 3, 6711 AA Ede"),
+        (220, 78, "FACTUUR"),
+        right_aligned(533, 78, "Factuurnummer: F-2026-0107"),
+        right_aligned(533, 90, "Datum: 02-02-2026"),
+        right_aligned(533, 154, "Van der Berg Koel"),
+        right_aligned(533, 166, "Logistiek B.V"),
+        right_aligned(533, 178, "T.a.v. Administratie"),
+        right_aligned(533, 190, "Havenweg 12"),
+        right_aligned(533, 202, "3011 AB ROTTERDAM"),
+        (63, 242, "Omschrijving"),
+        (503, 242, "Totaal"),
+        (63, 262, "Transport pallets"),
+        right_aligned(534, 262, "€ 300.00"),
+        (294, 300, "Totaal (incl. BTW):"),
+        right_aligned(534, 300, "€ 363.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Van der Berg Koel Logistiek B.V"
+    assert fields.customer_address == "Havenweg 12, 3011 AB ROTTERDAM"
+
+
+def _slashed_number_page(issue: str) -> Rows:
+    return [
+        (30, 24, "Hurtownia Papieru Sp. z o.o."),
+        right_aligned(567, 24, "Numer faktury"),
+        right_aligned(567, 45, "7/03/2026"),
+        (30, 150, "NIP: 5260250274"),
+        (30, 455, f"Data wystawienia: {issue}"),
+        (30, 600, "Kwota należności ogółem: 1 230,00 PLN"),
+    ]
+
+
+def test_a_sequence_month_year_number_under_its_label() -> None:
+    # the document prints its dates in ISO form: "7/03/2026" under the label is the number
+    fields, conf, _ = parse_invoice([page_from_rows(_slashed_number_page("2026-03-31"))])
+    assert fields.invoice_number == "7/03/2026"
+    assert conf["invoice_number"] == CONFIDENCE.NUMBER_LIKE_A_DATE < 0.9
+
+
+def test_a_slash_date_under_a_number_label_of_a_slash_dated_document_is_no_number() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_slashed_number_page("31/03/2026"))])
+    assert fields.invoice_number != "7/03/2026"
+
+
+def test_the_singular_termine_di_pagamento_labels_the_terms() -> None:
+    rows: Rows = [
+        (60, 40, "Studio Grafico Luce"),
+        (60, 100, "Fattura #2026/014"),
+        (60, 112, "Data: 03/02/2026"),
+        (60, 300, "Totale Fattura: €500,00"),
+        (45, 540, "Termine di pagamento: 60 giorni"),
+        (45, 560, "Modalità di pagamento: Bonifico Bancario"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms == "60 giorni"
+    # the whole label, not its last word alone
+    assert [(m.field, m.start) for m in find_labels("Termine di pagamento: 60 giorni")] == [
+        ("payment_terms", 0)
+    ]

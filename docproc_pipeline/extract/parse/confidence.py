@@ -32,6 +32,9 @@ class ConfidenceTable:
     # an id alone on the line right under a title that stands by itself ("FACTURA" over
     # "INV/2024/00005")
     NUMBER_UNDER_LONE_TITLE: float = 0.7
+    # a labelled number that reads as a date too ("2/11/2023"), on a document printing its
+    # dates otherwise
+    NUMBER_LIKE_A_DATE: float = 0.6
     # a buyer's purchase-order label ("Your order", "Customer PO", "Ihre Bestellung") with an
     # id beside or under it
     ORDER_LABELLED: float = 0.9
