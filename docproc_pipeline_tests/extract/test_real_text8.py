@@ -430,3 +430,32 @@ def test_the_singular_termine_di_pagamento_labels_the_terms() -> None:
     assert [(m.field, m.start) for m in find_labels("Termine di pagamento: 60 giorni")] == [
         ("payment_terms", 0)
     ]
+
+
+def test_a_row_label_of_the_facts_grid_is_no_vendor_name() -> None:
+    # "Status  PAID" is one more row of the grid of labelled facts, not the issuer's name
+    rows: Rows = [
+        (36, 32, "Invoice"),
+        (36, 71, "Invoice Number 4410"),
+        (36, 82, "Issue Date"),
+        (100, 82, "March 2, 2026"),
+        (36, 93, "Due Date"),
+        (100, 93, "March 2, 2026"),
+        (36, 104, "Status"),
+        (100, 104, "PAID"),
+        (36, 132, "Northwind Traders"),
+        (36, 141, "77 Elm Street"),
+        (36, 150, "Springfield, IL 62701"),
+        (42, 214, "Item"),
+        (182, 214, "Unit Cost"),
+        (314, 214, "Quantity"),
+        (454, 214, "Amount"),
+        (42, 236, "Subscription"),
+        (182, 236, "$29.00"),
+        (314, 236, "1"),
+        (454, 236, "$29.00"),
+        (314, 299, "Amount Due"),
+        (454, 299, "$29.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name != "Status"
