@@ -450,7 +450,9 @@ def _listed_amount(
     if not MONEY_FIGURE.fullmatch(figure):
         return None
     amount = figure_value(figure, decimal_sep, line.ocr)
-    priced = _leading_qty_and_price(words, amount, decimal_sep, line.ocr)
+    priced: tuple[Decimal, Decimal | None] | None = _leading_qty_and_price(
+        words, amount, decimal_sep, line.ocr
+    )
     if priced is not None:
         words = [*words[:-2], last]  # without the unit price
     else:
