@@ -459,3 +459,33 @@ def test_a_row_label_of_the_facts_grid_is_no_vendor_name() -> None:
     ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_name != "Status"
+
+
+def test_a_utility_bills_billed_quantity_and_tariff_columns() -> None:
+    # the item table's header names no description: "Faturado" (billed) is the quantity,
+    # "Tarifa" the unit price; a panel of meter readings runs beside it on the left
+    rows: Rows = [
+        (40, 20, "Companhia de Gás do Litoral S.A."),
+        (40, 60, "EMISSÃO: 05/03/2026"),
+        (279, 164, "Dados do Faturamento"),
+        (422, 164, "Faturado"),
+        (455, 164, "Tarifa (R$)"),
+        (513, 164, "Valor (R$)"),
+        (43, 174, "Medidor:"),
+        (159, 174, "GX 40021"),
+        (279, 174, "Consumo"),
+        right_aligned(448, 174, "40"),
+        right_aligned(485, 174, "2,500000"),
+        right_aligned(541, 174, "100,00"),
+        (279, 181, "Taxa de Serviço"),
+        right_aligned(541, 181, "8,50"),
+        (279, 188, "Subtotal (R$)"),
+        right_aligned(541, 188, "108,50"),
+        (413, 300, "VALOR ATÉ O VENCIMENTO"),
+        (452, 312, "R$ 108,50"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Consumo", Decimal("40"), Decimal("2.500000"), Decimal("100.00")),
+        ("Taxa de Serviço", None, None, Decimal("8.50")),
+    ]
