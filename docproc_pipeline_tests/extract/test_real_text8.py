@@ -489,3 +489,22 @@ def test_a_utility_bills_billed_quantity_and_tariff_columns() -> None:
         ("Consumo", Decimal("40"), Decimal("2.500000"), Decimal("100.00")),
         ("Taxa de Serviço", None, None, Decimal("8.50")),
     ]
+
+
+def test_a_qr_bill_payment_parts_amount_beside_its_currency_under_the_label() -> None:
+    rows: Rows = [
+        (312, 72, "Gartenbau Meier AG"),
+        (312, 89, "Seestrasse 8"),
+        (312, 106, "8002 Zürich"),
+        (57, 314, "Rechnung"),
+        (57, 344, "Rechnungsnummer 2026000417"),
+        (57, 358, "Datum"),
+        (170, 358, "03.02.2026"),
+        (59, 553, "Total"),
+        right_aligned(536, 553, "540.00"),
+        (190, 735, "Währung Betrag"),
+        (190, 745, "CHF"),
+        (232, 745, "540.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.amount_due == Decimal("540.00")

@@ -53,6 +53,10 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
             )
     if not amounts and not h.inline and not h.right and below:
         amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        if not amounts and CURRENCY_CELL_RE.fullmatch(h.below.strip()):
+            # the currency in a cell of its own under the label, its figure in the next cell
+            # ("Währung Betrag" over "CHF | 1 756.05")
+            amounts = find_money(_beside_below(ctx, h), ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and not h.right:
         amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and not h.right:
@@ -70,6 +74,18 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
         # figure of a sentence has its own word, so the label's value is the first one
         return in_text[0].value
     return amounts[-1].value if amounts else None
+
+
+def _beside_below(ctx: Context, h: Hit) -> str:
+    """The cell right of the one under a label (the label's value cell beside its currency)."""
+    k = h.line.index + 1
+    if k >= len(ctx.lines) or ctx.lines[k].page != h.line.page:
+        return ""
+    cells = ctx.lines[k].segments
+    for a, b in zip(cells, cells[1:], strict=False):
+        if a.text.strip() == h.below.strip():
+            return a.text + " " + b.text
+    return ""
 
 
 def _figure_cell(text: str) -> bool:
