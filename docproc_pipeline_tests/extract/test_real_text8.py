@@ -508,3 +508,19 @@ def test_a_qr_bill_payment_parts_amount_beside_its_currency_under_the_label() ->
     ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.amount_due == Decimal("540.00")
+
+
+def test_the_buyers_nombre_o_razon_social_row_names_the_customer() -> None:
+    rows: Rows = [
+        (14, 26, "COMERCIAL EL SOL"),
+        (439, 26, "RUC: 3301457-6"),
+        (439, 59, "Factura electrónica"),
+        (439, 70, "N°: 001-001-0000088"),
+        (18, 124, "Fecha y Hora de Emisión: 2026-02-11T10:00:00"),
+        (302, 135, "Nombre o razón social: Agroganadera Itá SA"),
+        (302, 146, "Dirección:"),
+        (18, 585, "Total Operación:"),
+        right_aligned(577, 585, "2.750.000"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Agroganadera Itá SA"
