@@ -94,6 +94,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
     "net_column_word", "net_column_stem", "total_column",
+    # a tax table's rate cell that names an exemption instead of a rate ("zw."): rate 0
+    "exempt_rate",
     # money: a currency written as its name after an amount ("213,18 EUROS"), each entry
     # "CODE pattern" (the ISO code, a space, the name's pattern)
     "currency_name",

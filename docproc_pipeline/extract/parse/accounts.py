@@ -87,9 +87,11 @@ _VAT_RE = re.compile(
     r"|CHE[-\s]?\d{3}[.\s]?\d{3}[.\s]?\d{3}|BE\s?0?\d{9,10}|[A-Z]{2}\d{8,12}|\d{2}-\d{7}"
     r"|NL\d{4}\.\d{2}\.\d{3}\.B\d{2}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]"
     # Belgium's enterprise number in dots, Canada's business number with its GST/HST account,
-    # Brazil's CNPJ, Mexico's RFC of a company (3 letters) or a person (4)
+    # Brazil's CNPJ and a person's CPF, Mexico's RFC of a company (3 letters) or a person (4)
     r"|BE\s?[01]\d{3}[.\s]\d{3}[.\s]\d{3}|\d{5}\s?\d{4}\s?RT\s?[\dO]{4}"
-    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}|" + _TN_MF + r")\b"
+    r"|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}|[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}|"
+    + _TN_MF
+    + r")\b"
 )
 
 
@@ -117,6 +119,9 @@ def _footer_vat_id(ctx: Context) -> str | None:
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
 # ... or printed in digit groups ("256 969 450", "342-312-71-23")
 _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
+# ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K"), as the
+# taxpayer registers of Latin America print them
+_CHECK_DIGIT_ID_RE = re.compile(r"^\W*(\d{1,3}(?:\.\d{3}){1,3}-[\dK]|\d{6,10}-[\dK])(?![\w-])")
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
 
@@ -140,6 +145,8 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
             vat = _LABELLED_ID_RE.search(compact)
             if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):
                 vat = None
+        if vat is None and h.field != "tax":
+            vat = _CHECK_DIGIT_ID_RE.search(text)
         if vat is None and h.field != "tax":
             grouped = _GROUPED_ID_RE.search(text)
             if grouped and 8 <= sum(ch.isdigit() for ch in grouped.group(1)) <= 15:

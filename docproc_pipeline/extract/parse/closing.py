@@ -41,7 +41,11 @@ def self_checking_rows(ctx: Context) -> list[TaxRow]:
         rates = [p for p in find_percents(line.text, ctx.decimal_sep) if 0 < p < 100]
         if not rates:
             continue
-        values = [a.value for a in find_money(line.text, ctx.decimal_sep) if a.value > 0]
+        values = [
+            a.value
+            for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)
+            if a.value > 0
+        ]
         for rate in rates:
             if rate in found:
                 continue
@@ -80,7 +84,7 @@ def _printed_on(ctx: Context, line_indexes: set[int], value: Decimal) -> bool:
     return any(
         abs(a.value - value) <= CENT
         for k in line_indexes
-        for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+        for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
     )
 
 
@@ -167,7 +171,7 @@ def charge_or_allowance_closing(
         and k not in other
         and any(
             abs(abs(a.value) - abs(diff)) <= CENT
-            for a in find_money(ctx.lines[k].text, ctx.decimal_sep)
+            for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
         )
     ]
     if len(found) != 1:
@@ -183,7 +187,11 @@ def net_and_rows_closing_total(
     `charges` (shipping less discount) plus their amounts is the total. None when no set or
     more than one does."""
     rows = self_checking_rows(ctx)[:_MAX_RATES]
-    printed = {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+    printed = {
+        a.value
+        for ln in ctx.lines
+        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
+    }
     fitting: list[tuple[Decimal, list[TaxRow]]] = []
     for size in range(len(rows), 0, -1):
         for subset in combinations(rows, size):
@@ -238,7 +246,7 @@ def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
         if line.page != page:
             break
         last = line.segments[-1].text
-        amounts = find_money(last, ctx.decimal_sep)
+        amounts = find_money(last, ctx.decimal_sep, whole=ctx.whole_money)
         if len(amounts) != 1 or amounts[0].value <= 0:
             continue
         rest = last[: amounts[0].start] + last[amounts[0].end :]

@@ -32,6 +32,9 @@ class ConfidenceTable:
     # an id alone on the line right under a title that stands by itself ("FACTURA" over
     # "INV/2024/00005")
     NUMBER_UNDER_LONE_TITLE: float = 0.7
+    # a labelled number that reads as a date too ("2/11/2023"), on a document printing its
+    # dates otherwise
+    NUMBER_LIKE_A_DATE: float = 0.6
     # a buyer's purchase-order label ("Your order", "Customer PO", "Ihre Bestellung") with an
     # id beside or under it
     ORDER_LABELLED: float = 0.9
@@ -122,6 +125,8 @@ class ConfidenceTable:
     RATE_IN_PERCENT_COLUMN: float = 0.7
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
+    # a receipt's amount paid as its total (no total, amount due or net printed)
+    TOTAL_FROM_AMOUNT_PAID: float = 0.6
     # the total as the net, where the invoice states that no VAT is charged
     TOTAL_NET_WITHOUT_VAT: float = 0.7
     # of several amounts printed as payable around a deduction, the first (the rest is due)

@@ -23,6 +23,9 @@ class Context:
     # the pages' printed areas and bands, classified once before the passes (`regions.py`)
     regions: Regions
     hits: list[Hit] = field(default_factory=list)  # every label hit of the document
+    # the document prints its money in whole units ("1.560.000"): figures without decimals
+    # are money too
+    whole_money: bool = False
     confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     # tax ids found after a vendor or bare tax label, with where they were printed

@@ -19,6 +19,7 @@ from docproc_pipeline.extract.parse.numbers import (
     currencies_in,
     currency_names_in,
     find_amounts,
+    named_currency,
 )
 from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
@@ -33,6 +34,9 @@ def _labelled_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         named = currencies_in(text) if len(text) <= 25 else []
         if not named and re.fullmatch(r"[A-Z]{3}", text.strip()) and is_currency(text.strip()):
             named = [text.strip()]  # "Moneda: GTQ": any ISO 4217 code CLDR knows
+        cell = (h.inline or h.below).strip() if h.field == "currency" else ""
+        if not named and (code := named_currency(cell)) is not None:
+            named = [code]  # "Moneda: Guaraní": the currency's name in a lexicon
         if len(named) == 1:
             return named[0], CONFIDENCE.CURRENCY_LABELLED, h
     return None

@@ -53,7 +53,8 @@ _MONTH_DAY = (
 )
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"
-    r"(?![\w/-])",
+    # an ISO date and time joined by "T" ("2026-03-05T11:34:25") ends at the "T"
+    r"(?:(?![\w/-])|(?=T\d{2}:\d{2}))",
     re.IGNORECASE,
 )
 

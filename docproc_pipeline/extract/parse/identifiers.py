@@ -16,6 +16,7 @@ from schwifty.exceptions import SchwiftyException
 from schwifty.registry import get_iban_spec
 from stdnum.au import abn as au_abn
 from stdnum.br import cnpj as br_cnpj
+from stdnum.br import cpf as br_cpf
 from stdnum.ca import bn as ca_bn
 from stdnum.ch import uid as ch_uid
 from stdnum.eu import vat as eu_vat
@@ -75,6 +76,9 @@ _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
     (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
     (re.compile(r"^\d{9}RT[\dO]{4}$"), ca_bn),
     (re.compile(r"^\d{14}$"), br_cnpj),
+    # a Brazilian person's CPF, known by its print ("183.445.850-15"): eleven digits alone are
+    # also an Australian ABN
+    (re.compile(r"^\d{3}\.?\d{3}\.?\d{3}-\d{2}$"), br_cpf),
     (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), _RfcWithCheckDigit()),
     (re.compile(r"^[A-Z]{2}"), eu_vat),
 )
@@ -84,6 +88,16 @@ _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
 _VAT_SUFFIXES = tuple(s.upper() for s in lexicon().phrases["vat_id_suffix"])
 
 
+# the schemes known by their printed form (dashes and dots), not by their digits alone
+_PRINTED_FORM: tuple[object, ...] = (us_ein, br_cpf)
+
+
+def _scheme_matches(pattern: re.Pattern[str], scheme: object, compact: str, value: str) -> bool:
+    if pattern.match(compact):
+        return True
+    return scheme in _PRINTED_FORM and bool(pattern.match(value.strip()))
+
+
 def tax_id_valid(value: str) -> bool | None:
     """True or False when the id belongs to a scheme with check digits and passes or fails them;
     None when no known scheme applies (a bare national number)."""
@@ -91,9 +105,9 @@ def tax_id_valid(value: str) -> bool | None:
     for suffix in _VAT_SUFFIXES:
         compact = compact.removesuffix(suffix)
     for pattern, scheme in _SCHEMES:
-        if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+        if _scheme_matches(pattern, scheme, compact, value):
             try:
-                scheme.validate(value if scheme is us_ein else compact)
+                scheme.validate(value if scheme in _PRINTED_FORM else compact)
             except ValidationError:
                 return False
             return True
@@ -103,6 +117,7 @@ def tax_id_valid(value: str) -> bool | None:
 # The country of each scheme outside the EU (an EU VAT id names its country in its prefix)
 _SCHEME_COUNTRY: dict[object, str] = {
     gb_vat: "GB", ch_uid: "CH", us_ein: "US", in_gstin: "IN", ca_bn: "CA", br_cnpj: "BR",
+    br_cpf: "BR",
 }  # fmt: skip
 
 
@@ -112,7 +127,7 @@ def tax_id_country(value: str) -> str | None:
     compact = re.sub(r"[\s.\-/]", "", value.upper())
     if tax_id_valid(value):
         for pattern, scheme in _SCHEMES:
-            if pattern.match(compact) or (scheme is us_ein and pattern.match(value.strip())):
+            if _scheme_matches(pattern, scheme, compact, value):
                 if isinstance(scheme, _RfcWithCheckDigit):
                     return "MX"
                 return _SCHEME_COUNTRY.get(scheme, compact[:2])

@@ -70,7 +70,7 @@ from docproc_pipeline.extract.parse.meta import (
     unlabelled_header_values,
 )
 from docproc_pipeline.extract.parse.money import money_fields
-from docproc_pipeline.extract.parse.numbers import detect_decimal_separator
+from docproc_pipeline.extract.parse.numbers import detect_decimal_separator, whole_money_separator
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
@@ -133,6 +133,9 @@ def _read_document(pages: list[Page]) -> Context:
     _euro_signs_read_as_e(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
+    thousands = whole_money_separator(texts)
+    if thousands is not None:
+        decimal_sep = "," if thousands == "." else "."
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
@@ -140,6 +143,7 @@ def _read_document(pages: list[Page]) -> Context:
     us_hint = bool(_BARE_DOLLAR.search(joined)) and ("US" in countries or not countries)
     regions = Regions.of(lines, {p.number: p.height for p in pages})
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint), regions)
+    ctx.whole_money = thousands is not None
     ctx.hits = collect_hits(lines)
     return ctx
 

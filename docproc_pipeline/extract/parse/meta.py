@@ -239,11 +239,35 @@ def _order_word_colon(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candid
     return None
 
 
+# a number of the form "sequence/month/year" ("2/11/2023"), which reads as a date too
+_SLASHED_NUMBER = re.compile(r"\d{1,6}/\d{1,2}/\d{4}")
+
+
+def _slashed_number_under_label(
+    ctx: Context, hits: list[Hit], f: InvoiceFields
+) -> Candidate | None:
+    """ "Numer faktury" over "2/11/2023": a number of the form sequence/month/year alone after
+    or under an invoice-number label, on a document that prints none of its dates with
+    slashes (so the value is no date of it); low confidence, since it reads as a date."""
+    slashed = [ln.text for ln in ctx.lines if _SLASHED_NUMBER.search(ln.text)]
+    for h in hits:
+        if h.field != "invoice_number":
+            continue
+        value = next((t.strip() for t in _value_texts(h) if t.strip()), "")
+        if not _SLASHED_NUMBER.fullmatch(value):
+            continue
+        if any(value not in text for text in slashed):
+            return None  # another slash date is printed: the document writes its dates so
+        return value, CONFIDENCE.NUMBER_LIKE_A_DATE, h
+    return None
+
+
 INVOICE_NUMBER_RULES: tuple[Rule, ...] = (
     _labelled_number,
     _number_after_title,
     _bare_number_label,
     _id_under_lone_title,
+    _slashed_number_under_label,
 )
 PURCHASE_ORDER_RULES: tuple[Rule, ...] = (_labelled_order, _order_column, _order_word_colon)
 

@@ -42,29 +42,51 @@ from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
 def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
-    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
+        h.right, ctx.decimal_sep, whole=ctx.whole_money
+    )
     if not amounts and h.right and CURRENCY_CELL_RE.fullmatch(h.right.strip()):
         # the currency in a cell of its own between label and figure: "Tax amount in | EUR | 5.00"
         after = h.line.segments[h.segment + 2 : h.segment + 3]
         if after and AMOUNT_CELL_RE.fullmatch(after[0].text):
-            amounts = find_money(h.right + " " + after[0].text, ctx.decimal_sep)
+            amounts = find_money(
+                h.right + " " + after[0].text, ctx.decimal_sep, whole=ctx.whole_money
+            )
     if not amounts and not h.inline and not h.right and below:
-        amounts = find_money(h.below, ctx.decimal_sep)
+        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        if not amounts and CURRENCY_CELL_RE.fullmatch(h.below.strip()):
+            # the currency in a cell of its own under the label, its figure in the next cell
+            # ("Währung Betrag" over "CHF | 1 756.05")
+            amounts = find_money(_beside_below(ctx, h), ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and not h.right:
-        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep)
+        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and not h.right:
-        amounts = find_money(_offset_value(ctx, h, ctx.currency), ctx.decimal_sep)
+        amounts = find_money(
+            _offset_value(ctx, h, ctx.currency), ctx.decimal_sep, whole=ctx.whole_money
+        )
     if not amounts and not h.right and below and _figure_cell(h.below):
         # under a label whose words run on ("Total toutes taxes comprises"), only a figure
         # of its own: a wrapped description's next line is no value
-        amounts = find_money(h.below, ctx.decimal_sep)
-    in_text = find_money(h.inline, ctx.decimal_sep)
+        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+    in_text = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money)
     if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
         # running text that names a second figure by a word of its own ("Total amount:
         # 16,141.67, of which tax 1,002.94", "... 983,64 zł, w tym VAT 183,93 zł"): each
         # figure of a sentence has its own word, so the label's value is the first one
         return in_text[0].value
     return amounts[-1].value if amounts else None
+
+
+def _beside_below(ctx: Context, h: Hit) -> str:
+    """The cell right of the one under a label (the label's value cell beside its currency)."""
+    k = h.line.index + 1
+    if k >= len(ctx.lines) or ctx.lines[k].page != h.line.page:
+        return ""
+    cells = ctx.lines[k].segments
+    for a, b in zip(cells, cells[1:], strict=False):
+        if a.text.strip() == h.below.strip():
+            return a.text + " " + b.text
+    return ""
 
 
 def _figure_cell(text: str) -> bool:
@@ -115,11 +137,14 @@ def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     above = value_cells(li - 1)
     if above is not None and below is not None:
         joined = above + ("" if above.endswith(tuple("-−–")) else " ") + below
-        if AMOUNT_CELL_RE.fullmatch(joined) and len(find_money(joined, ctx.decimal_sep)) == 1:
+        if (
+            AMOUNT_CELL_RE.fullmatch(joined)
+            and len(find_money(joined, ctx.decimal_sep, whole=ctx.whole_money)) == 1
+        ):
             return joined
         if currency is not None:
             for text in (below, above):
-                amounts = find_money(text, ctx.decimal_sep)
+                amounts = find_money(text, ctx.decimal_sep, whole=ctx.whole_money)
                 if len(amounts) == 1 and amounts[0].currency == currency:
                     return text
     if li + 1 >= len(ctx.lines):
@@ -173,13 +198,15 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
-    amounts = find_money(h.inline, ctx.decimal_sep) + find_money(h.right, ctx.decimal_sep)
+    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
+        h.right, ctx.decimal_sep, whole=ctx.whole_money
+    )
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
         return _cells_row(ctx, *pair)
     if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
-        amounts = find_money(h.below, ctx.decimal_sep)
+        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
@@ -201,7 +228,7 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         and all(AMOUNT_CELL_RE.fullmatch(c) for c in cells)
     ):
         # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
-        second = find_money(cells[1], ctx.decimal_sep)
+        second = find_money(cells[1], ctx.decimal_sep, whole=ctx.whole_money)
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
@@ -218,7 +245,7 @@ def _rate_and_amount_cells(line: Line, start: int) -> tuple[Segment, Segment] | 
 
 def _cells_row(ctx: Context, rate_cell: Segment, amount_cell: Segment) -> TaxRow | None:
     rates = find_percents(rate_cell.text, ctx.decimal_sep)
-    amounts = find_money(amount_cell.text, ctx.decimal_sep)
+    amounts = find_money(amount_cell.text, ctx.decimal_sep, whole=ctx.whole_money)
     if len(rates) != 1 or len(amounts) != 1:
         return None
     return TaxRow(rate=rates[0], base=None, amount=amounts[0].value)
@@ -542,6 +569,12 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
     if f.total is None and f.amount_due is not None and facts.prepayment is None:
         f.total = f.amount_due
         conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+    if f.total is None and f.amount_due is None and f.subtotal is None and facts.prepayment:
+        # a receipt states what was paid and nothing else ("Importo pagato  € 6,10"): that is
+        # its total, and nothing is left due (so the prepayment is no deduction)
+        f.total = abs(facts.prepayment)
+        conf["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_PAID
+        facts.prepayment = None
 
 
 def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
@@ -623,7 +656,7 @@ def _amount_due_beside_due_date(ctx: Context, hits: list[Hit], f: InvoiceFields)
     for h in hits:
         if h.field != "due_date":
             continue
-        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep)
+        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep, whole=ctx.whole_money)
         if len(amounts) == 1 and amounts[0].value == f.total:
             f.amount_due = f.total
             ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_BESIDE_DUE_DATE
@@ -705,7 +738,7 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         rates = find_percents(line.text, ctx.decimal_sep)
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
-        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep)]
+        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)]
         if not within_a_cent(money2(base * rates[0] / 100), due):
             continue
         # the figure printed, or (OCR lost it) a tax label beside the rate
@@ -740,7 +773,11 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
-    return {a.value for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)}
+    return {
+        a.value
+        for ln in ctx.lines
+        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
+    }
 
 
 def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

@@ -43,7 +43,7 @@ CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
         "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
-        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD",
+        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD", "PYG",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
@@ -81,14 +81,15 @@ PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
 # thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹])?"
+    r"(?:[A-Z]{3}|Rs\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )
 # a cell holding only a percentage ("7%", "19,0 %")
 PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
-CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+# ("R$", "US$" too, and the euro's code in title case: "Eur")
+CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|Eur|(?:[A-Z]{1,3})?[$€£¥₹]")
 # a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
 CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
@@ -120,6 +121,26 @@ def detect_decimal_separator(texts: Iterable[str]) -> str:
             else:
                 dot += 1
     return "," if comma > dot else "."
+
+
+# a figure of two or more thousands groups and no decimals ("1.560.000", "2,480,000")
+_WHOLE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?!\d|[.,]\d)")
+_CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")
+
+
+def whole_money_separator(texts: Iterable[str]) -> str | None:
+    """The thousands separator of a document that prints its money in whole units (a currency
+    without minor units: guaraníes, yen, Chilean pesos): more figures of repeated thousands
+    groups without decimals than figures with two decimals, all grouped by one separator.
+    None for a document of cents."""
+    grouped: set[str] = set()
+    whole = cents = 0
+    for text in texts:
+        for m in _WHOLE_GROUPED.finditer(text):
+            grouped.add(m.group(1))
+            whole += 1
+        cents += len(_CENTS.findall(text))
+    return grouped.pop() if len(grouped) == 1 and whole > cents else None
 
 
 def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
@@ -215,10 +236,15 @@ def named_currency(name: str) -> str | None:
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 
 
-def find_money(text: str, decimal_sep: str = ".") -> list[Amount]:
+def find_money(text: str, decimal_sep: str = ".", *, whole: bool = False) -> list[Amount]:
     """Amounts that look like money: two decimals (or a currency marker and no more decimals,
-    or as many as the currency marked beside it has: "13.360 TND", the dinar's millimes)."""
-    return [a for a in find_amounts(text, decimal_sep) if money_decimals(a)]
+    or as many as the currency marked beside it has: "13.360 TND", the dinar's millimes; or,
+    on a document of `whole` money, no decimals at all)."""
+    return [
+        a
+        for a in find_amounts(text, decimal_sep)
+        if money_decimals(a) or (whole and a.decimals == 0)
+    ]
 
 
 def money_decimals(a: Amount) -> bool:
@@ -253,17 +279,18 @@ def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
 
 
 def currencies_in(text: str) -> list[str]:
-    """Currency codes and symbols mentioned in a text, as ISO codes."""
+    """Currency codes and symbols mentioned in a text, as ISO codes ("Eur" too)."""
     out: list[str] = []
     for m in re.finditer(
-        rf"(?<![A-Za-z])({_CODES})(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
+        rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
         r"|([€$£₹]|\bRs\.?(?=\s?\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
         text,
     ):
         if m.group(4):
             out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00": Swiss francs
             continue
-        out.append(m.group(1) or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
+        code = m.group(1).upper() if m.group(1) else None  # "Eur": the code in title case
+        out.append(code or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
     return out
 
 

@@ -121,7 +121,8 @@ def _repaired_legal_form(name: str) -> str:
 
 
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
-    """A legal form wrapped under the name ("Berger Holzbau" over "GmbH & Co. KG") belongs to
+    """A legal form wrapped under the name ("Berger Holzbau" over "GmbH & Co. KG"), perhaps
+    with the name's last word or two ("Lindqvist Freight" over "Logistics B.V."), belongs to
     the name, not to the address."""
     name, name_conf = out.get(f"{party}_name", (None, CONFIDENCE.NOT_FOUND))
     address, address_conf = out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))
@@ -130,8 +131,8 @@ def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) ->
     first, _, rest = address.partition(", ")
     if not rest or re.search(r"\d", first) or not LEGAL_FORM.search(first):
         return
-    if sum(ch.isalpha() for ch in LEGAL_FORM.sub("", first)) >= 3:
-        return  # more than a legal form: a line of its own
+    if len(LEGAL_FORM.sub("", first).split()) > 2:
+        return  # more than a name's last word or two and its legal form: a line of its own
     out[f"{party}_name"] = (f"{name} {first}", name_conf)
     out[f"{party}_address"] = (rest, address_conf)
 

@@ -326,7 +326,10 @@ def first_below(
         if line.page != lines[li].page or line.y0 - seg.y1 > reach * max(seg.height, 6.0):
             return None
         for s in line.segments:
-            if s.x0 < seg.x1 + 20 and s.x1 > seg.x0 and abs(s.x0 - seg.x0) < 25:
+            # left-aligned under it, or right-aligned with it to the point (a text layer's
+            # right-aligned block under its right-aligned heading)
+            right_aligned = not line.ocr and abs(s.x1 - seg.x1) < 1.5
+            if s.x0 < seg.x1 + 20 and s.x1 > seg.x0 and (abs(s.x0 - seg.x0) < 25 or right_aligned):
                 text = s.text.strip()
                 if skip_ids and (text.startswith("(") or sum(ch.isdigit() for ch in text) >= 7):
                     break

@@ -36,9 +36,11 @@ DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\
 BULLET = re.compile(r"^[·•●∙|]$")
 
 
+# the lexicons' legal forms; a dotted one may be printed without its final dot ("B.V", "S.A")
+_FORMS = [re.sub(r"\\\.$", r"\\.?", f) if f.count(r"\.") >= 2 else f for f in lexicon().legal_forms]
 # a legal form closing a company name: "Blauw Huis B.V.", "Bei Spiel GmbH", "Atelier Nord SAS"
 LEGAL_FORM = re.compile(
-    rf"(?:\b(?:{'|'.join(lexicon().legal_forms)})|\b(?-i:{'|'.join(lexicon().legal_forms_cased)}))"
+    rf"(?:\b(?:{'|'.join(_FORMS)})|\b(?-i:{'|'.join(lexicon().legal_forms_cased)}))"
     r"\s*[.,]?$",
     re.IGNORECASE,
 )

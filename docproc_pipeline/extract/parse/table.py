@@ -438,7 +438,8 @@ def _amount_only_row(
     )
 
 
-_TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due"})
+# the labels of the sums a bill's list of amounts adds up to (a receipt's amount paid, too)
+_TOTAL_FIELDS = frozenset({"total", "subtotal", "amount_due", "_prepayment"})
 
 
 # a sum or a tax line is no item of a bill's amount list ("Gesamtbeitrag", "Versicherungsteuer")
@@ -469,14 +470,19 @@ def _listed_words(line: Line) -> list[Word]:
 
 # a quantity opening a receipt's item line ("2 BADOIT ROUGE  5.80  11.60")
 _LEADING_QTY = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_])")
+# a count with its times sign opening a receipt's item line ("1 x Tisane  3,20"): the line is
+# an item of that quantity even when it is the receipt's only one
+_LEADING_COUNT = re.compile(r"^(\d{1,3})\s*[x×]\s*(?=[^\W\d_])")
 
 
 def _listed_amount(
     line: Line, decimal_sep: str
-) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal] | None] | None:
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
     or of a quantity, a description, the unit price and the amount they multiply out to ("2
-    BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it)."""
+    BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it), or of a
+    count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
+    alone)."""
     words = _listed_words(line)
     if len(words) < 2 or len(line.segments) < 2:
         return None
@@ -485,7 +491,9 @@ def _listed_amount(
     if not MONEY_FIGURE.fullmatch(figure):
         return None
     amount = figure_value(figure, decimal_sep, line.ocr)
-    priced = _leading_qty_and_price(words, amount, decimal_sep, line.ocr)
+    priced: tuple[Decimal, Decimal | None] | None = _leading_qty_and_price(
+        words, amount, decimal_sep, line.ocr
+    )
     if priced is not None:
         words = [*words[:-2], last]  # without the unit price
     else:
@@ -494,6 +502,10 @@ def _listed_amount(
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text)
+    count = _LEADING_COUNT.match(text)
+    if count is not None and priced is None and int(count.group(1)) > 0:
+        priced = (Decimal(count.group(1)), None)
+        text = text[count.end() :]
     if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
@@ -604,7 +616,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     best: list[tuple[Line, str, Decimal]] = []
     group: list[tuple[Line, str, Decimal]] = []
     anchor: tuple[float, float] | None = None
-    priced: dict[int, tuple[Decimal, Decimal]] = {}  # an item line's quantity and unit price
+    # an item line's quantity and unit price
+    priced: dict[int, tuple[Decimal, Decimal | None]] = {}
 
     def close_group() -> None:
         # the longest run of the group's first lines that adds up to a total (sums and

@@ -77,6 +77,10 @@ class _Cell:
     percent: bool
 
 
+_EXEMPT_RATE_RE = re.compile(alternatives("exempt_rate"), re.IGNORECASE)
+_CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
+
+
 def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> list[_Cell] | None:
     """The cells of a row that holds only figures (amounts, percentages, a currency code).
 
@@ -97,7 +101,11 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         first = segments[0]
         segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
     for seg in segments:
-        text = seg.text.strip()
+        # the currency of the next cell run into a rate's ("12,00% R$  10,17")
+        text = _CURRENCY_AFTER_RATE.sub("", seg.text.strip())
+        if _EXEMPT_RATE_RE.fullmatch(text):
+            cells.append(_Cell(seg, Decimal(0), False, True))  # "zw.": an exempt supply
+            continue
         if PERCENT_CELL_RE.fullmatch(text):
             rates = find_percents(text, ctx.decimal_sep)
             if len(rates) != 1:

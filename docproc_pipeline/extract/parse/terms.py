@@ -40,6 +40,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
             running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
             value = h.inline or h.right or ("" if running else h.below)
+            if not h.inline and not running and h.right and h.below and _is_a_label(h.right):
+                value = h.below  # a header row of labels ("Pagamento  Scadenze"): under it
             if value and (_only_a_date(ctx, value) or _is_a_label(value)):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
             if value and not find_money(value, ctx.decimal_sep):

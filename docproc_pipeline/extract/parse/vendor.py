@@ -155,6 +155,8 @@ def _top_name(
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0:
                 continue
+            if _row_label_of_grid(page1, page1.index(line), seg):
+                continue  # "Status  PAID" among "Due Date  March 25, 2024" rows
             if is_contact(seg.text) or SEPARATORS.search(seg.text) or is_title(seg.text):
                 continue
             if sentence_title(seg.text) or numbered_title(seg.text):
@@ -176,6 +178,30 @@ def _top_name(
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+def _row_label_of_grid(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether `seg` opens a "label  value" row of a grid of invoice facts: a line above or
+    below holds a labelled cell at its left edge and that label's value at the left edge of
+    the cell after `seg` ("Due Date  March 25, 2024" over "Status  PAID")."""
+    cells = page1[i].segments
+    k = cells.index(seg)
+    if k + 1 >= len(cells):
+        return False
+    value_x0 = cells[k + 1].x0
+    for other in page1[max(0, i - 2) : i + 3]:
+        if other is page1[i]:
+            continue
+        for a, b in zip(other.segments, other.segments[1:], strict=False):
+            labels = find_labels(a.text)
+            if (
+                labels
+                and labels[0].start == 0
+                and abs(a.x0 - seg.x0) < 2
+                and abs(b.x0 - value_x0) < 2
+            ):
+                return True
+    return False
 
 
 # a time of day, as shops print their hours: "8:30", "19H30", "8 h 30"
