@@ -1,0 +1,55 @@
+"""Invented Italian and Swiss-Italian pages: general rules found on a generated Italian set
+(no corpus copies)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
+
+
+def test_del_alone_before_a_date_is_the_invoice_date() -> None:
+    # "N. documento: ..." then "del: <date>": the date's word is the preposition alone
+    f = _fields(
+        [
+            (40, 40, "Brunner Servizi SA"),
+            (40, 80, "N. documento: F-2025-118"),
+            (40, 92, "del: 24 novembre 2025"),
+            (40, 104, "Scad.: 23 gennaio 2026"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300.00"),
+            (420, 240, "Totale"),
+            (520, 240, "300.00"),
+        ]
+    )
+    assert f.invoice_date == date(2025, 11, 24)
+    assert f.due_date == date(2026, 1, 23)
+
+
+def test_del_in_its_own_cell_over_the_date() -> None:
+    f = _fields(
+        [
+            (40, 40, "Brunner Servizi SA"),
+            (320, 60, "Num. fattura"),
+            (470, 60, "INV-2024-9857"),
+            (320, 72, "del"),
+            (470, 72, "28/10/2024"),
+            (320, 84, "Data scadenza"),
+            (470, 84, "07/11/2024"),
+            (320, 96, "Data ordine"),
+            (470, 96, "02/10/2024"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300.00"),
+            (420, 240, "Totale"),
+            (520, 240, "300.00"),
+        ]
+    )
+    assert f.invoice_date == date(2024, 10, 28)
