@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 
@@ -53,3 +54,32 @@ def test_del_in_its_own_cell_over_the_date() -> None:
         ]
     )
     assert f.invoice_date == date(2024, 10, 28)
+
+
+def test_the_net_before_the_discount_when_a_misprinted_total_closes_neither() -> None:
+    # "Totale netto" - "Sconto" = "Totale imponibile"; the total is misprinted, closing neither
+    f = _fields(
+        [
+            (40, 40, "Rossi Forniture S.r.l."),
+            (40, 60, "Fattura n. 2025/118"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "4"),
+            (510, 174, "1.000,00"),
+            (380, 240, "Totale netto"),
+            (510, 240, "1.000,00"),
+            (380, 252, "Sconto del 15%"),
+            (515, 252, "-150,00"),
+            (380, 264, "Totale imponibile"),
+            (520, 264, "850,00"),
+            (380, 276, "IVA 22 %"),
+            (520, 276, "187,00"),
+            (380, 288, "Totale fattura"),
+            (510, 288, "1.047,00"),
+        ]
+    )
+    assert f.subtotal == Decimal("1000.00")
+    assert f.discount == Decimal("150.00")
+    assert [(r.base, r.amount) for r in f.tax_breakdown] == [(Decimal("850.00"), Decimal("187.00"))]
