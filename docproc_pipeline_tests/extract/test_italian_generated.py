@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 
 
@@ -83,3 +85,40 @@ def test_the_net_before_the_discount_when_a_misprinted_total_closes_neither() ->
     assert f.subtotal == Decimal("1000.00")
     assert f.discount == Decimal("150.00")
     assert [(r.base, r.amount) for r in f.tax_breakdown] == [(Decimal("850.00"), Decimal("187.00"))]
+
+
+def _ocr_page(*rows: list[tuple[float, str]]) -> list[Page]:
+    """One OCR'd page: each row's words at the given x positions, 6 points per character."""
+    words = [
+        Word(text, x, 100.0 + 16.0 * n, x + 6 * len(text), 110.0 + 16.0 * n, 0.95)
+        for n, cells in enumerate(rows)
+        for x, text in cells
+    ]
+    return [Page(number=1, width=300, height=800, words=words, source="ocr")]
+
+
+def test_a_till_number_and_time_under_a_receipts_dates_are_no_item() -> None:
+    # "Cassa  3  17.31": the till's number and the time printed like an amount
+    pages = _ocr_page(
+        [(60, "Giger Consulenze Sagl")],
+        [(90, "RICEVUTA")],
+        [(10, "Documento"), (70, "n."), (180, "R25/08880")],
+        [(10, "Data"), (180, "13.04.2025")],
+        [(10, "Cassa"), (193, "3"), (202, "17.31")],
+        [(10, "Destinatario:")],
+        [(10, "Hofer"), (45, "Commerciale"), (120, "SA")],
+        [(10, "Schulerstrasse"), (100, "398")],
+        [(10, "8977"), (40, "Schaffhausen")],
+        [(10, "Sedia"), (50, "da"), (70, "ufficio"), (120, "ergonomica")],
+        [(20, "5"), (30, "pz"), (45, "x"), (55, "68.67"), (196, "343.35")],
+        [(10, "Pannello"), (70, "LED"), (100, "60x60")],
+        [(20, "2"), (30, "pz"), (45, "x"), (55, "692.10"), (190, "1384.20")],
+        [(10, "Subtotale"), (190, "1727.55")],
+        [(10, "IVA"), (35, "8.1%"), (196, "139.93")],
+        [(10, "Totale"), (190, "1867.48")],
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Sedia da ufficio ergonomica", Decimal("343.35")),
+        ("Pannello LED 60x60", Decimal("1384.20")),
+    ]

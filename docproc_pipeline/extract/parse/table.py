@@ -248,6 +248,15 @@ def _labelled(text: str) -> bool:
     return any(lb.start == 0 or not lb.field.startswith("_") for lb in labels)
 
 
+def _other_label_cell(line: Line) -> bool:
+    """Whether a line opens with a cell that is wholly a label of no field ("Cassa  3  17.31":
+    the till's number and the time, "Operatore  12"): no item of a receipt without a header."""
+    text = line.segments[0].text.strip().rstrip(":")
+    return any(
+        lb.field == "_x" and lb.start == 0 and lb.end == len(text) for lb in find_labels(text)
+    )
+
+
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter
     (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
@@ -988,7 +997,7 @@ class _ItemReader:
                 return None
         item, row_words, figures_x0 = self._parse(line)
         if current is None:
-            if line.ocr and _digit_groups_only(line, item):
+            if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
