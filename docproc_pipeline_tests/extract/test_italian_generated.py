@@ -6,8 +6,11 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.table_rows import parse_row
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 
 
@@ -122,3 +125,26 @@ def test_a_till_number_and_time_under_a_receipts_dates_are_no_item() -> None:
         ("Sedia da ufficio ergonomica", Decimal("343.35")),
         ("Pannello LED 60x60", Decimal("1384.20")),
     ]
+
+
+@pytest.mark.parametrize(
+    ("cells", "amount"),
+    [
+        (
+            [(22, "25"), (31, "pz"), (42, "x"), (50, "622.49"), (186, "15562"), (220, "25")],
+            "15562.25",
+        ),
+        (
+            [(20, "6"), (28, "gg"), (37, "×"), (45, "1'020.00"), (189, "6'120"), (223, "00")],
+            "6120.00",
+        ),
+    ],
+)
+def test_an_ocr_row_amount_whose_decimal_point_was_read_as_a_space(
+    cells: list[tuple[float, str]], amount: str
+) -> None:
+    # a run of digits without grouping marks, or grouped with the Swiss apostrophe, then its
+    # cents: no reading of the row without the join multiplies out
+    words = [Word(text, x, 100.0, x + 6 * len(text), 110.0, 0.95) for x, text in cells]
+    item = parse_row(words, ".", 20.0, ocr=True)
+    assert item is not None and item.amount == Decimal(amount)
