@@ -148,3 +148,23 @@ def test_an_ocr_row_amount_whose_decimal_point_was_read_as_a_space(
     words = [Word(text, x, 100.0, x + 6 * len(text), 110.0, 0.95) for x, text in cells]
     item = parse_row(words, ".", 20.0, ocr=True)
     assert item is not None and item.amount == Decimal(amount)
+
+
+def test_a_number_word_between_the_invoice_number_label_and_its_value() -> None:
+    # a letter's "Fattura n." followed by the word "Numero" before the number itself
+    f = _fields(
+        [
+            (40, 40, "Rossi Forniture S.r.l."),
+            (40, 200, "Fattura n. Numero RE54388"),
+            (40, 212, "Rif. Vs. ordine: 4509761043"),
+            (40, 260, "Dettaglio"),
+            (420, 260, "Qtà"),
+            (520, 260, "Importo"),
+            (40, 274, "Consulenza"),
+            (425, 274, "2"),
+            (520, 274, "300,00"),
+            (420, 340, "Totale"),
+            (520, 340, "300,00"),
+        ]
+    )
+    assert f.invoice_number == "RE54388"
