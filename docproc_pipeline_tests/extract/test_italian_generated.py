@@ -168,3 +168,29 @@ def test_a_number_word_between_the_invoice_number_label_and_its_value() -> None:
         ]
     )
     assert f.invoice_number == "RE54388"
+
+
+def test_a_window_recipient_sharing_the_vendors_trade_word_and_legal_form() -> None:
+    # "Bruni Commerciale S.a.s." is not a reading of "Galli Commerciale S.r.l."
+    f = _fields(
+        [
+            (213, 39, "Galli Commerciale S.r.l."),
+            (225, 58, "Vicolo Doria, 91 · 10056 Giardinetto (GI)"),
+            (70, 125, "Bruni Commerciale S.a.s."),
+            (70, 138, "Incrocio Adelmo, 620"),
+            (70, 150, "09034 San Mauro Pascoli (SA)"),
+            (390, 193, "Giardinetto (GI), 2 ottobre 2025"),
+            (70, 222, "Fattura Num. fattura 4490/25"),
+            (70, 262, "Spett.le Ditta,"),
+            (70, 300, "Prestazione"),
+            (420, 300, "Q.tà"),
+            (520, 300, "Importo"),
+            (70, 314, "Consulenza"),
+            (425, 314, "2"),
+            (520, 314, "300,00"),
+            (420, 380, "Totale"),
+            (520, 380, "300,00"),
+        ]
+    )
+    assert f.vendor_name == "Galli Commerciale S.r.l."
+    assert f.customer_name == "Bruni Commerciale S.a.s."

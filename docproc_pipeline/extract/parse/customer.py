@@ -90,11 +90,16 @@ def customer_below_head(
 
 
 def _like_vendor(text: str, vendor: str | None) -> bool:
-    """Whether `text` starts with (an OCR reading of) the vendor's name."""
+    """Whether `text` starts with (an OCR reading of) the vendor's name: alike as a whole and in
+    its first word ("Malaparte Commerciale S.a.s." is not "Speri Commerciale S.r.l.", though
+    the trade word and the legal form make most of both)."""
     if not vendor:
         return False
     a, b = normalized(text), normalized(vendor)
-    return SequenceMatcher(None, a[: len(b)], b).ratio() >= 0.7
+    if SequenceMatcher(None, a[: len(b)], b).ratio() < 0.7:
+        return False
+    first_a, first_b = (a.split() or [""])[0], (b.split() or [""])[0]
+    return SequenceMatcher(None, first_a, first_b).ratio() >= 0.5
 
 
 def window_address(
