@@ -12,6 +12,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import parse_row
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
+from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def test_del_alone_before_a_date_is_the_invoice_date() -> None:
@@ -194,3 +195,47 @@ def test_a_window_recipient_sharing_the_vendors_trade_word_and_legal_form() -> N
     )
     assert f.vendor_name == "Galli Commerciale S.r.l."
     assert f.customer_name == "Bruni Commerciale S.a.s."
+
+
+def test_the_vendors_street_under_its_larger_name_starts_no_recipient_block() -> None:
+    # the sender's block (name in 14 pt, right above its street in 8 pt) and the recipient's
+    # below it, neither labelled
+    big = page_from_rows([(45, 39, "Hafner & Cie."), (420, 39, "Fattura differita")], size=14.0)
+    small = page_from_rows(
+        [
+            (45, 57, "Kellerstrasse 58"),
+            (45, 67, "4184 Männedorf"),
+            (45, 77, "Svizzera"),
+            (45, 87, "N. IDI: CHE-586.542.444"),
+            (350, 67, "Num. fattura"),
+            (490, 67, "INV-2024-9857"),
+            (350, 79, "del"),
+            (504, 79, "28/10/2024"),
+            (45, 130, "Lanz & Fankhauser SA"),
+            (45, 141, "Hoffmannstrasse 114"),
+            (45, 152, "6401 Versoix"),
+            (45, 163, "Svizzera"),
+            (45, 220, "Descrizione"),
+            (420, 220, "Q.tà"),
+            (520, 220, "Importo"),
+            (45, 234, "Consulenza"),
+            (425, 234, "2"),
+            (520, 234, "300.00"),
+            (420, 300, "Totale"),
+            (520, 300, "300.00"),
+            (45, 520, "Cedola di pagamento - staccare e allegare al pagamento"),
+            (45, 540, "Num. fattura"),
+            (200, 540, "Importo dovuto"),
+            (45, 552, "INV-2024-9857"),
+            (200, 552, "300.00 CHF"),
+            (45, 580, "Hafner & Cie."),
+            (300, 580, "IBAN: CH6508868Y6GL2XW6QLR2"),
+            (45, 590, "Kellerstrasse 58"),
+            (45, 600, "4184 Männedorf"),
+        ],
+        size=8.0,
+    )
+    page = Page(number=1, width=595.0, height=842.0, words=big.words + small.words)
+    fields, _, _ = parse_invoice([page])
+    assert fields.customer_name == "Lanz & Fankhauser SA"
+    assert fields.vendor_tax_id == "CHE-586542444"
