@@ -239,3 +239,35 @@ def test_the_vendors_street_under_its_larger_name_starts_no_recipient_block() ->
     fields, _, _ = parse_invoice([page])
     assert fields.customer_name == "Lanz & Fankhauser SA"
     assert fields.vendor_tax_id == "CHE-586542444"
+
+
+def test_the_due_date_of_a_payment_sentence_with_a_currency_abbreviation_before_the_sum() -> None:
+    # "Fr. 887.79": the point of the franc's abbreviation does not end the sentence
+    f = _fields(
+        [
+            (140, 36, "Forniture Rossi SA"),
+            (437, 186, "Carouge, 12 nov 2025"),
+            (71, 222, "FATTURA Numero INV-2025-4508"),
+            (73, 288, "Descrizione"),
+            (370, 288, "Quantità"),
+            (432, 288, "Prezzo"),
+            (489, 288, "Importo"),
+            (73, 306, "Spazio cloud 1 TB"),
+            (391, 306, "3"),
+            (434, 306, "288.43"),
+            (497, 306, "865.29"),
+            (306, 360, "Subtotale"),
+            (495, 360, "865.29"),
+            (306, 378, "IVA 2.6 %"),
+            (506, 378, "22.50"),
+            (307, 390, "TOTALE"),
+            (480, 390, "Fr. 887.79"),
+            (
+                72,
+                426,
+                "Vi preghiamo di versare Fr. 887.79 entro il 22 nov 2025 sul conto indicato.",
+            ),
+        ]
+    )
+    assert f.invoice_date == date(2025, 11, 12)
+    assert f.due_date == date(2025, 11, 22)
