@@ -271,3 +271,47 @@ def test_the_due_date_of_a_payment_sentence_with_a_currency_abbreviation_before_
     )
     assert f.invoice_date == date(2025, 11, 12)
     assert f.due_date == date(2025, 11, 22)
+
+
+def test_the_vendors_id_in_a_sidebar_beside_an_item_row_when_the_other_is_the_customers() -> None:
+    # the sidebar's "No. IVA" shares its line with an item row; the recipient's card has its own
+    f = _fields(
+        [
+            (15, 36, "Sidler Costruzioni & Co."),
+            (400, 36, "FATTURA"),
+            (14, 84, "Bosshardstrasse 40"),
+            (190, 84, "Destinatario"),
+            (395, 84, "Data fattura"),
+            (500, 84, "31.07.2025"),
+            (14, 94, "3965 Locarno"),
+            (190, 96, "Maurer Siegrist AG"),
+            (395, 96, "N. documento"),
+            (490, 96, "INV-2025-3307"),
+            (190, 108, "Vogtstrasse 389"),
+            (190, 120, "1757 Adliswil"),
+            (190, 132, "Svizzera"),
+            (190, 144, "N. IVA: CHE-729.089.668"),
+            (14, 168, "Banca: Union Banca"),
+            (192, 180, "Dettaglio"),
+            (440, 180, "Q.tà"),
+            (470, 180, "Prezzo"),
+            (520, 180, "Importo"),
+            (193, 194, "Caffè in grani"),
+            (445, 194, "30"),
+            (475, 194, "6.96"),
+            (525, 194, "208.80"),
+            (14, 208, "No. IVA: CHE-327.525.159"),
+            (193, 208, "Cavo di rete Cat.6"),
+            (445, 208, "89"),
+            (475, 208, "15.02"),
+            (520, 208, "1'336.78"),
+            (400, 260, "Subtotale"),
+            (520, 260, "1'545.58"),
+            (400, 272, "IVA 8.1%"),
+            (525, 272, "125.19"),
+            (400, 284, "Totale"),
+            (520, 284, "1'670.77"),
+        ]
+    )
+    assert f.customer_tax_id == "CHE-729089668"
+    assert f.vendor_tax_id == "CHE-327525159"
