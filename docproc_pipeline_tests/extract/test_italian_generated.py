@@ -315,3 +315,31 @@ def test_the_vendors_id_in_a_sidebar_beside_an_item_row_when_the_other_is_the_cu
     )
     assert f.customer_tax_id == "CHE-729089668"
     assert f.vendor_tax_id == "CHE-327525159"
+
+
+def test_a_headerless_rows_description_wrapped_onto_the_line_under_it() -> None:
+    # no column header; each row prints its description beside "qty unit x price  amount"
+    f = _fields(
+        [
+            (40, 40, "Rossi & Bianchi S.a.s."),
+            (40, 60, "Fattura n.: 2026-R-00793"),
+            (40, 72, "Data fattura: 07/02/2026"),
+            (40, 200, "Spazio cloud 1 TB"),
+            (300, 200, "6 mesi x 310,25"),
+            (470, 200, "1.861,50"),
+            (40, 211, "Progettazione grafica – revisione logo, periodo"),
+            (300, 211, "2,5 ore x 172,00"),
+            (480, 211, "430,00"),
+            (40, 222, "gennaio 2026"),
+            (40, 233, "Sviluppo software"),
+            (300, 233, "11,5 ore x 133,00"),
+            (470, 233, "1.529,50"),
+            (300, 270, "Totale merce:"),
+            (470, 270, "3.821,00"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == [
+        "Spazio cloud 1 TB",
+        "Progettazione grafica – revisione logo, periodo gennaio 2026",
+        "Sviluppo software",
+    ]

@@ -1317,6 +1317,17 @@ class _ItemReader:
         ):
             prev = self.items[-1]
             prev.description = f"{prev.description} {' '.join(self.tail)}".strip()
+        elif (
+            re.search(r"[^\W\d_]{2}", item.description or "")
+            and self.pending
+            and self.items
+            and self._wraps_last_item(line)
+        ):
+            # no header: a row with its own description, the text lines between it and the
+            # last item the wrapped end of that item's description
+            prev = self.items[-1]
+            prev.description = f"{prev.description} {' '.join(self.pending)}".strip()
+            self.used.update(range(line.index - len(self.pending), line.index))
         self._clear_pending()
         self.section_break = False
         self.tail.clear()
@@ -1326,6 +1337,16 @@ class _ItemReader:
         if line.ocr:
             self.ocr_items.append(item)
         self.used.add(line.index)
+
+    def _wraps_last_item(self, line: Line) -> bool:
+        """Without a header, whether the pending text lines sit tight under the last item's row
+        and start where this row does (the description column; a row of words, not one whose
+        description OCR made of a figure)."""
+        if self.any_header or len(self.pending) > 2 or line.index < len(self.pending):
+            return False
+        first = self.lines[line.index - len(self.pending)]
+        tight = first.y0 - self.tail_y1 < first.height and first.page == line.page
+        return tight and abs(first.x0 - line.x0) <= max(first.height, 1.0)
 
 
 def _allowance_row(item: LineItem) -> bool:
