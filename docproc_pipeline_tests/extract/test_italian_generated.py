@@ -343,3 +343,31 @@ def test_a_headerless_rows_description_wrapped_onto_the_line_under_it() -> None:
         "Progettazione grafica – revisione logo, periodo gennaio 2026",
         "Sviluppo software",
     ]
+
+
+def test_a_province_code_wrapped_under_the_town_in_a_footer_column() -> None:
+    # the footer's narrow sender column: "(CA)" did not fit on the town's line
+    f = _fields(
+        [
+            (40, 40, "Salieri Group"),
+            (400, 60, "Fattura differita"),
+            (330, 80, "N°"),
+            (470, 80, "5827/25"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+            (48, 751, "Salieri Group"),
+            (172, 751, "Telefono +39 0874474332"),
+            (48, 760, "Piazza Nadi, 691"),
+            (172, 760, "PEC: info@salierigroup.it"),
+            (48, 768, "13046 Caldaro Sulla Strada Del Vino"),
+            (48, 777, "(CA)"),
+            (297, 777, "BIC/SWIFT: RZSBIT2B"),
+        ],
+    )
+    assert f.vendor_address == "Piazza Nadi, 691, 13046 Caldaro Sulla Strada Del Vino (CA)"
