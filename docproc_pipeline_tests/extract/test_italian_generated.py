@@ -371,3 +371,39 @@ def test_a_province_code_wrapped_under_the_town_in_a_footer_column() -> None:
         ],
     )
     assert f.vendor_address == "Piazza Nadi, 691, 13046 Caldaro Sulla Strada Del Vino (CA)"
+
+
+def test_a_second_valid_id_is_the_customers_beside_a_bare_italian_vendor_number() -> None:
+    # the vendor's "P. IVA" is printed without its IT prefix: valid under its IBAN's country
+    f = _fields(
+        [
+            (40, 40, "Trillini Design Srl"),
+            (40, 52, "Canale Edoardo, 83"),
+            (40, 64, "00182 Faggiano (FA)"),
+            (40, 76, "P. IVA: 62030470595"),
+            (420, 76, "FATTURA"),
+            (40, 100, "Fattura n."),
+            (160, 100, "8743/24"),
+            (40, 130, "Cliente"),
+            (40, 142, "Parker PLC"),
+            (40, 154, "21 Mulrooney Street"),
+            (40, 166, "Roy Ville R59 H1KP"),
+            (40, 178, "Irlanda"),
+            (40, 220, "Descrizione"),
+            (420, 220, "Qtà"),
+            (520, 220, "Importo"),
+            (40, 234, "Consulenza"),
+            (425, 234, "2"),
+            (520, 234, "300,00"),
+            (300, 280, "Totale fattura"),
+            (500, 280, "300,00 EUR"),
+            (40, 310, "Termini di pagamento: Ri.Ba. 30 gg f.m."),
+            (40, 320, "Reverse charge – art. 7-ter DPR 633/72"),
+            (40, 332, "Part. IVA: IE5852875O"),
+            (40, 344, "Grazie per la fiducia accordataci."),
+            (40, 356, "Stampato il: 2024-03-07 07:19"),
+            (40, 780, "Banca Popolare · IBAN: IT28K0853794351TQSLSDPVHZ1H"),
+        ]
+    )
+    assert f.vendor_tax_id == "62030470595"
+    assert f.customer_tax_id == "IE5852875O"
