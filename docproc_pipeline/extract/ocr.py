@@ -71,6 +71,9 @@ _SPECK_AFTER_AMOUNT = re.compile(r"(?<=\d[.,]\d\d)[.,:;]+$")
 # A thousands separator read as a colon ("1:391.70", "2:002,70"): digit groups of an amount
 # with cents, so never a time of day ("13:00").
 _COLON_THOUSANDS = re.compile(r"(?<=\d)[:;](?=\d{3}([.,])\d\d(?!\d))")
+# The Swiss raised thousands mark read as a degree sign ("37°213.63"): it stands only where
+# the apostrophe would, between digit groups of an amount with cents.
+_DEGREE_THOUSANDS = re.compile(r"(?<=\d)[°º](?=\d{3}(?:[.,'’°º]\d{3})*[.,]\d\d(?!\d))")
 
 _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
@@ -126,7 +129,8 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 
 def clean_token(text: str) -> str:
     """A recognised word with a dotless i read as i, without speck artefacts around numbers
-    (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon restored."""
+    (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon or a degree
+    sign restored."""
     # the recogniser's alphabet has a dotless i that none of the languages we read uses
     text = text.replace("ı", "i")
     if not any(ch.isdigit() for ch in text):
@@ -134,6 +138,7 @@ def clean_token(text: str) -> str:
     cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))
     cleaned = _SPECK_AFTER_AMOUNT.sub("", cleaned)
     cleaned = _COLON_THOUSANDS.sub(lambda m: "." if m.group(1) == "," else ",", cleaned)
+    cleaned = _DEGREE_THOUSANDS.sub("'", cleaned)
     return cleaned or text
 
 

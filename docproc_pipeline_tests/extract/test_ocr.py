@@ -183,6 +183,10 @@ def test_unreadable_pdf_is_rejected() -> None:
         ("1:391.70", "1,391.70"),  # a thousands separator read as a colon
         ("€2:002,70", "€2.002,70"),
         ("12:30:00", "12:30:00"),
+        ("37°213.63", "37'213.63"),  # the Swiss apostrophe read as a degree sign
+        ("1°250°000.00", "1'250'000.00"),
+        ("20°C", "20°C"),  # a temperature keeps its sign
+        ("45°30.5", "45°30.5"),
         (".", "."),
         ("Nr.", "Nr."),
     ],

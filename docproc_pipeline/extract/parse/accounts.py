@@ -236,6 +236,16 @@ def _repaired_iban(ctx: Context) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def _vendor_id_valid(f: InvoiceFields) -> bool:
+    """Whether the vendor's id passes its check digits, a bare national number ("P. IVA:
+    62030470595") under the country of the vendor's own IBAN."""
+    vendor = f.vendor_tax_id or ""
+    if tax_id_valid(vendor):
+        return True
+    country = (f.supplier_iban or "")[:2]
+    return bool(country and vendor.isdigit() and tax_id_valid(country + vendor))
+
+
 def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """The customer's id after its own label; the vendor's after vendor or bare tax labels (of
     several, the checksum-valid footer one), else the one VAT id of the legal footer."""
@@ -279,7 +289,7 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
     others = {v for v in values if v != f.vendor_tax_id and tax_id_valid(v)}
-    if f.customer_tax_id is None and len(others) == 1 and tax_id_valid(f.vendor_tax_id):
+    if f.customer_tax_id is None and len(others) == 1 and _vendor_id_valid(f):
         # two valid VAT ids: the one not the vendor's is the customer's (a reverse-charge note)
         f.customer_tax_id = others.pop()
         conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_SECOND_VALID

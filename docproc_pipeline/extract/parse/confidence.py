@@ -137,6 +137,9 @@ class ConfidenceTable:
     AMOUNT_DUE_BESIDE_DUE_DATE: float = 0.7
     # of several printed net figures, the one the total adds up from
     SUBTOTAL_THAT_ADDS_UP: float = 0.85
+    # of two net figures none of which closes the total, the one before the discount: less the
+    # discount it is the other
+    SUBTOTAL_BEFORE_DISCOUNT: float = 0.7
     # no net label: the printed figure total - tax, or the sum of the line items
     SUBTOTAL_INFERRED: float = 0.6
     # a scan's total whose cents separator OCR lost ("88 8 0"), the sum of the line items

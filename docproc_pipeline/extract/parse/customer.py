@@ -90,11 +90,16 @@ def customer_below_head(
 
 
 def _like_vendor(text: str, vendor: str | None) -> bool:
-    """Whether `text` starts with (an OCR reading of) the vendor's name."""
+    """Whether `text` starts with (an OCR reading of) the vendor's name: alike as a whole and in
+    its first word ("Malaparte Commerciale S.a.s." is not "Speri Commerciale S.r.l.", though
+    the trade word and the legal form make most of both)."""
     if not vendor:
         return False
     a, b = normalized(text), normalized(vendor)
-    return SequenceMatcher(None, a[: len(b)], b).ratio() >= 0.7
+    if SequenceMatcher(None, a[: len(b)], b).ratio() < 0.7:
+        return False
+    first_a, first_b = (a.split() or [""])[0], (b.split() or [""])[0]
+    return SequenceMatcher(None, first_a, first_b).ratio() >= 0.5
 
 
 def window_address(
@@ -124,7 +129,7 @@ def window_address(
                 continue
             if seg.x0 > middle and (not regions.knows_sheet() or regions.in_sheet_letterhead(seg)):
                 continue
-            if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg):
+            if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg, vendor):
                 continue
             block = block_below(lines, i, seg, max_lines=5)
             if not block or any(_like_vendor(b.text, vendor) for b in block):
@@ -156,15 +161,17 @@ def _ends_at_town(block: list[Segment]) -> bool:
     return False
 
 
-def _continues_block(page1: list[Line], i: int, seg: Segment) -> bool:
+def _continues_block(page1: list[Line], i: int, seg: Segment, vendor: str | None = None) -> bool:
     """Whether `seg` is a middle line of a block: a line of the same column sits right above
-    it (a street under its name), so it cannot be the block's first (name) line."""
+    it (a street under its name, also under the vendor's name in its larger letterhead type),
+    so it cannot be the block's first (name) line."""
     for line in page1[max(0, i - 3) : i]:
         for s in line.segments:
             if abs(s.x0 - seg.x0) >= 4 or s.y1 > seg.y0 + 1:
                 continue
             low, high = sorted((s.height, seg.height))
-            if high > 1.25 * low or seg.y0 - s.y1 > 0.8 * max(low, 6.0):
+            larger = high > 1.25 * low and not _like_vendor(s.text, vendor)
+            if larger or seg.y0 - s.y1 > 0.8 * max(low, 6.0):
                 continue  # a heading or slogan in a larger type, or a blank line between
             if (
                 POSTCODE.search(s.text)

@@ -57,15 +57,18 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 if m.field == "payment_terms":
                     inline = strip_value(seg.text[m.end :])
                 else:
-                    nxt_k = k + 1
+                    nxt_k, start = k + 1, m.end
                     if (
                         nxt_k < len(labels)
                         and labels[nxt_k].field == "_generic_no"
                         and not seg.text[m.end : labels[nxt_k].start].strip(" :")
                     ):
-                        nxt_k += 1  # "Invoice No : # 123": the number sign belongs to the value
+                        # "Invoice No : # 123", "Fattura n. Numero RE54388": the number's sign
+                        # or word goes with the label, the value follows it
+                        start = labels[nxt_k].end
+                        nxt_k += 1
                     end = labels[nxt_k].start if nxt_k < len(labels) else len(seg.text)
-                    inline = strip_value(seg.text[m.end : end])
+                    inline = strip_value(seg.text[start:end])
                 right = ""
                 if k == len(labels) - 1 and si + 1 < len(line.segments):
                     nxt = seg_labels[si + 1]

@@ -51,6 +51,7 @@ from dataclasses import replace
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import (
     bank_and_tax_ids,
+    tax_ids,
     tax_ids_by_country,
     tax_ids_by_party,
 )
@@ -59,7 +60,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import local_dollar, read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
-from docproc_pipeline.extract.parse.hits import collect_hits, hits_by_line
+from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import Line, document_lines
@@ -240,11 +241,7 @@ def decide_bank_and_tax_ids(ctx: Context) -> None:
     bank_and_tax_ids(ctx, ctx.text_hits, f)
     if f.vendor_tax_id is not None:
         return
-    claimed = [
-        h
-        for h in ctx.hits
-        if h.line.index in ctx.table_lines and h.field in ("vendor_tax_id", "customer_tax_id")
-    ]
+    claimed = _claimed_tax_id_hits(ctx)
     if claimed:
         ctx.tax_ids.clear()
         bank_and_tax_ids(ctx, sorted(ctx.text_hits + claimed, key=lambda h: h.line.index), f)
@@ -271,11 +268,28 @@ def decide_parties(ctx: Context) -> None:
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
 
 
+def _claimed_tax_id_hits(ctx: Context) -> list[Hit]:
+    return [
+        h
+        for h in ctx.hits
+        if h.line.index in ctx.table_lines and h.field in ("vendor_tax_id", "customer_tax_id")
+    ]
+
+
 def assign_tax_ids_to_parties(ctx: Context) -> None:
     """vendor_tax_id, customer_tax_id reassigned when each sits under its party's name, or when
-    the two are of two countries and the customer's address names one of them."""
-    tax_ids_by_party(ctx, ctx.fields)
-    tax_ids_by_country(ctx, ctx.fields)
+    the two are of two countries and the customer's address names one of them. When the one id
+    read outside the item table turned out the customer's, the vendor's is a labelled one on a
+    line the table claimed (a sidebar's "No. IVA" beside an item row)."""
+    f = ctx.fields
+    tax_ids_by_party(ctx, f)
+    claimed = _claimed_tax_id_hits(ctx)
+    if f.vendor_tax_id is None and f.customer_tax_id is not None and claimed:
+        found = InvoiceFields(customer_tax_id=f.customer_tax_id)
+        tax_ids(ctx, claimed, found)
+        if found.vendor_tax_id not in (None, f.customer_tax_id):
+            f.vendor_tax_id = found.vendor_tax_id
+    tax_ids_by_country(ctx, f)
 
 
 def decide_local_dollar(ctx: Context) -> None:

@@ -489,7 +489,9 @@ def _terms_due_date(ctx: Context) -> date | None:
         for seg in line.segments:
             if not _PAY_WORD_RE.search(seg.text):
                 continue
-            for sentence in re.split(r"\.\s", seg.text):
+            # a point before a figure ends an abbreviation ("versare Fr. 2'862.24 entro il ..."),
+            # not the sentence
+            for sentence in re.split(r"\.\s(?!\s*\d)", seg.text):
                 # clauses end at a comma or semicolon that is not inside a figure
                 clauses = re.split(r"[,;](?!\d)", sentence)
                 verb_last = bool(_PAY_WORD_RE.search(clauses[-1])) and not any(

@@ -770,6 +770,13 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
     if fitting:
         f.subtotal = fitting[-1]
         conf["subtotal"] = CONFIDENCE.SUBTOTAL_THAT_ADDS_UP
+        return
+    # none closes the total (a misprinted one): the net before the discount, whose figure less
+    # the discount is printed as the later net ("Totale netto" - "Sconto" = "Totale imponibile")
+    before = [c for c in candidates if f.discount and within_a_cent(c - f.discount, f.subtotal)]
+    if before:
+        f.subtotal = before[-1]
+        conf["subtotal"] = CONFIDENCE.SUBTOTAL_BEFORE_DISCOUNT
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:

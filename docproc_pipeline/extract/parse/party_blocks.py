@@ -199,6 +199,9 @@ def _one_line_address(text: str) -> bool:
 
 # a line in brackets without a digit is a note ("(haftungsbeschränkt)"), not an address line
 _NOTE_LINE = re.compile(r"^\([^\d()]*\)$")
+# ... but a province's code in brackets, wrapped onto its own line under the town ("13046
+# Caldaro Sulla Strada Del Vino" / "(CA)"), ends the town's line
+_PROVINCE_LINE = re.compile(r"^\([A-Z]{2}\)$")
 
 
 def _through_town(segs: list[Segment]) -> list[Segment]:
@@ -250,7 +253,7 @@ def address_of(segs: list[Segment]) -> str | None:
         for s in segs
         if s.text.strip()
         and not ATTENTION.match(s.text.strip())
-        and not _NOTE_LINE.match(s.text.strip())
+        and not (_NOTE_LINE.match(s.text.strip()) and not _PROVINCE_LINE.match(s.text.strip()))
     ]
     kept = _through_town(kept)
     if not kept:
@@ -259,7 +262,7 @@ def address_of(segs: list[Segment]) -> str | None:
     parts: list[str] = []
     for prev, seg in zip([None, *kept], kept, strict=False):
         text = seg.text.strip()
-        if prev is not None and _wraps_into(prev, text, widest):
+        if prev is not None and (_wraps_into(prev, text, widest) or _PROVINCE_LINE.match(text)):
             parts[-1] = f"{parts[-1]} {text.rstrip(',')}"
         else:
             parts.append(text.rstrip(","))

@@ -248,6 +248,15 @@ def _labelled(text: str) -> bool:
     return any(lb.start == 0 or not lb.field.startswith("_") for lb in labels)
 
 
+def _other_label_cell(line: Line) -> bool:
+    """Whether a line opens with a cell that is wholly a label of no field ("Cassa  3  17.31":
+    the till's number and the time, "Operatore  12"): no item of a receipt without a header."""
+    text = line.segments[0].text.strip().rstrip(":")
+    return any(
+        lb.field == "_x" and lb.start == 0 and lb.end == len(text) for lb in find_labels(text)
+    )
+
+
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter
     (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
@@ -988,7 +997,7 @@ class _ItemReader:
                 return None
         item, row_words, figures_x0 = self._parse(line)
         if current is None:
-            if line.ocr and _digit_groups_only(line, item):
+            if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
@@ -1308,6 +1317,17 @@ class _ItemReader:
         ):
             prev = self.items[-1]
             prev.description = f"{prev.description} {' '.join(self.tail)}".strip()
+        elif (
+            re.search(r"[^\W\d_]{2}", item.description or "")
+            and self.pending
+            and self.items
+            and self._wraps_last_item(line)
+        ):
+            # no header: a row with its own description, the text lines between it and the
+            # last item the wrapped end of that item's description
+            prev = self.items[-1]
+            prev.description = f"{prev.description} {' '.join(self.pending)}".strip()
+            self.used.update(range(line.index - len(self.pending), line.index))
         self._clear_pending()
         self.section_break = False
         self.tail.clear()
@@ -1317,6 +1337,16 @@ class _ItemReader:
         if line.ocr:
             self.ocr_items.append(item)
         self.used.add(line.index)
+
+    def _wraps_last_item(self, line: Line) -> bool:
+        """Without a header, whether the pending text lines sit tight under the last item's row
+        and start where this row does (the description column; a row of words, not one whose
+        description OCR made of a figure)."""
+        if self.any_header or len(self.pending) > 2 or line.index < len(self.pending):
+            return False
+        first = self.lines[line.index - len(self.pending)]
+        tight = first.y0 - self.tail_y1 < first.height and first.page == line.page
+        return tight and abs(first.x0 - line.x0) <= max(first.height, 1.0)
 
 
 def _allowance_row(item: LineItem) -> bool:

@@ -367,8 +367,8 @@ def parse_row(
 
     first: list[str] = []
     item = read(words, first)
-    joined = _join_spaced_decimals(words, decimal_sep) if ocr and item is not None else words
-    if item is not None and joined is not words and not _item_consistent(item):
+    joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
+    if joined is not words and (item is None or not _item_consistent(item)):
         again: list[str] = []
         alt = read(joined, again)
         if alt is not None and _item_consistent(alt):
@@ -385,14 +385,15 @@ def _item_consistent(item: LineItem) -> bool:
 
 
 def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
-    """The row's words with a whole number and two digits close after it ("579 92": OCR read
-    the decimal point as a space) joined into one figure; the words themselves when none."""
+    """The row's words with a whole number and two digits close after it ("579 92", "15562 25",
+    "6'120 00": OCR read the decimal point as a space) joined into one figure; the words
+    themselves when none."""
     out: list[Word] = []
     for w in words:
         prev = out[-1] if out else None
         if (
             prev is not None
-            and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})*", prev.text)
+            and re.fullmatch(r"\d{1,3}(?:[.,'’]\d{3})*|\d+", prev.text)
             and re.fullmatch(r"\d{2}", w.text)
             and w.x0 - prev.x1 < 0.6 * max(w.height, 1.0)
         ):

@@ -1,0 +1,409 @@
+"""Invented Italian and Swiss-Italian pages: general rules found on a generated Italian set
+(no corpus copies)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.table_rows import parse_row
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def test_del_alone_before_a_date_is_the_invoice_date() -> None:
+    # "N. documento: ..." then "del: <date>": the date's word is the preposition alone
+    f = _fields(
+        [
+            (40, 40, "Brunner Servizi SA"),
+            (40, 80, "N. documento: F-2025-118"),
+            (40, 92, "del: 24 novembre 2025"),
+            (40, 104, "Scad.: 23 gennaio 2026"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300.00"),
+            (420, 240, "Totale"),
+            (520, 240, "300.00"),
+        ]
+    )
+    assert f.invoice_date == date(2025, 11, 24)
+    assert f.due_date == date(2026, 1, 23)
+
+
+def test_del_in_its_own_cell_over_the_date() -> None:
+    f = _fields(
+        [
+            (40, 40, "Brunner Servizi SA"),
+            (320, 60, "Num. fattura"),
+            (470, 60, "INV-2024-9857"),
+            (320, 72, "del"),
+            (470, 72, "28/10/2024"),
+            (320, 84, "Data scadenza"),
+            (470, 84, "07/11/2024"),
+            (320, 96, "Data ordine"),
+            (470, 96, "02/10/2024"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300.00"),
+            (420, 240, "Totale"),
+            (520, 240, "300.00"),
+        ]
+    )
+    assert f.invoice_date == date(2024, 10, 28)
+
+
+def test_the_net_before_the_discount_when_a_misprinted_total_closes_neither() -> None:
+    # "Totale netto" - "Sconto" = "Totale imponibile"; the total is misprinted, closing neither
+    f = _fields(
+        [
+            (40, 40, "Rossi Forniture S.r.l."),
+            (40, 60, "Fattura n. 2025/118"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "4"),
+            (510, 174, "1.000,00"),
+            (380, 240, "Totale netto"),
+            (510, 240, "1.000,00"),
+            (380, 252, "Sconto del 15%"),
+            (515, 252, "-150,00"),
+            (380, 264, "Totale imponibile"),
+            (520, 264, "850,00"),
+            (380, 276, "IVA 22 %"),
+            (520, 276, "187,00"),
+            (380, 288, "Totale fattura"),
+            (510, 288, "1.047,00"),
+        ]
+    )
+    assert f.subtotal == Decimal("1000.00")
+    assert f.discount == Decimal("150.00")
+    assert [(r.base, r.amount) for r in f.tax_breakdown] == [(Decimal("850.00"), Decimal("187.00"))]
+
+
+def _ocr_page(*rows: list[tuple[float, str]]) -> list[Page]:
+    """One OCR'd page: each row's words at the given x positions, 6 points per character."""
+    words = [
+        Word(text, x, 100.0 + 16.0 * n, x + 6 * len(text), 110.0 + 16.0 * n, 0.95)
+        for n, cells in enumerate(rows)
+        for x, text in cells
+    ]
+    return [Page(number=1, width=300, height=800, words=words, source="ocr")]
+
+
+def test_a_till_number_and_time_under_a_receipts_dates_are_no_item() -> None:
+    # "Cassa  3  17.31": the till's number and the time printed like an amount
+    pages = _ocr_page(
+        [(60, "Giger Consulenze Sagl")],
+        [(90, "RICEVUTA")],
+        [(10, "Documento"), (70, "n."), (180, "R25/08880")],
+        [(10, "Data"), (180, "13.04.2025")],
+        [(10, "Cassa"), (193, "3"), (202, "17.31")],
+        [(10, "Destinatario:")],
+        [(10, "Hofer"), (45, "Commerciale"), (120, "SA")],
+        [(10, "Schulerstrasse"), (100, "398")],
+        [(10, "8977"), (40, "Schaffhausen")],
+        [(10, "Sedia"), (50, "da"), (70, "ufficio"), (120, "ergonomica")],
+        [(20, "5"), (30, "pz"), (45, "x"), (55, "68.67"), (196, "343.35")],
+        [(10, "Pannello"), (70, "LED"), (100, "60x60")],
+        [(20, "2"), (30, "pz"), (45, "x"), (55, "692.10"), (190, "1384.20")],
+        [(10, "Subtotale"), (190, "1727.55")],
+        [(10, "IVA"), (35, "8.1%"), (196, "139.93")],
+        [(10, "Totale"), (190, "1867.48")],
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Sedia da ufficio ergonomica", Decimal("343.35")),
+        ("Pannello LED 60x60", Decimal("1384.20")),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("cells", "amount"),
+    [
+        (
+            [(22, "25"), (31, "pz"), (42, "x"), (50, "622.49"), (186, "15562"), (220, "25")],
+            "15562.25",
+        ),
+        (
+            [(20, "6"), (28, "gg"), (37, "×"), (45, "1'020.00"), (189, "6'120"), (223, "00")],
+            "6120.00",
+        ),
+    ],
+)
+def test_an_ocr_row_amount_whose_decimal_point_was_read_as_a_space(
+    cells: list[tuple[float, str]], amount: str
+) -> None:
+    # a run of digits without grouping marks, or grouped with the Swiss apostrophe, then its
+    # cents: no reading of the row without the join multiplies out
+    words = [Word(text, x, 100.0, x + 6 * len(text), 110.0, 0.95) for x, text in cells]
+    item = parse_row(words, ".", 20.0, ocr=True)
+    assert item is not None and item.amount == Decimal(amount)
+
+
+def test_a_number_word_between_the_invoice_number_label_and_its_value() -> None:
+    # a letter's "Fattura n." followed by the word "Numero" before the number itself
+    f = _fields(
+        [
+            (40, 40, "Rossi Forniture S.r.l."),
+            (40, 200, "Fattura n. Numero RE54388"),
+            (40, 212, "Rif. Vs. ordine: 4509761043"),
+            (40, 260, "Dettaglio"),
+            (420, 260, "Qtà"),
+            (520, 260, "Importo"),
+            (40, 274, "Consulenza"),
+            (425, 274, "2"),
+            (520, 274, "300,00"),
+            (420, 340, "Totale"),
+            (520, 340, "300,00"),
+        ]
+    )
+    assert f.invoice_number == "RE54388"
+
+
+def test_a_window_recipient_sharing_the_vendors_trade_word_and_legal_form() -> None:
+    # "Bruni Commerciale S.a.s." is not a reading of "Galli Commerciale S.r.l."
+    f = _fields(
+        [
+            (213, 39, "Galli Commerciale S.r.l."),
+            (225, 58, "Vicolo Doria, 91 · 10056 Giardinetto (GI)"),
+            (70, 125, "Bruni Commerciale S.a.s."),
+            (70, 138, "Incrocio Adelmo, 620"),
+            (70, 150, "09034 San Mauro Pascoli (SA)"),
+            (390, 193, "Giardinetto (GI), 2 ottobre 2025"),
+            (70, 222, "Fattura Num. fattura 4490/25"),
+            (70, 262, "Spett.le Ditta,"),
+            (70, 300, "Prestazione"),
+            (420, 300, "Q.tà"),
+            (520, 300, "Importo"),
+            (70, 314, "Consulenza"),
+            (425, 314, "2"),
+            (520, 314, "300,00"),
+            (420, 380, "Totale"),
+            (520, 380, "300,00"),
+        ]
+    )
+    assert f.vendor_name == "Galli Commerciale S.r.l."
+    assert f.customer_name == "Bruni Commerciale S.a.s."
+
+
+def test_the_vendors_street_under_its_larger_name_starts_no_recipient_block() -> None:
+    # the sender's block (name in 14 pt, right above its street in 8 pt) and the recipient's
+    # below it, neither labelled
+    big = page_from_rows([(45, 39, "Hafner & Cie."), (420, 39, "Fattura differita")], size=14.0)
+    small = page_from_rows(
+        [
+            (45, 57, "Kellerstrasse 58"),
+            (45, 67, "4184 Männedorf"),
+            (45, 77, "Svizzera"),
+            (45, 87, "N. IDI: CHE-586.542.444"),
+            (350, 67, "Num. fattura"),
+            (490, 67, "INV-2024-9857"),
+            (350, 79, "del"),
+            (504, 79, "28/10/2024"),
+            (45, 130, "Lanz & Fankhauser SA"),
+            (45, 141, "Hoffmannstrasse 114"),
+            (45, 152, "6401 Versoix"),
+            (45, 163, "Svizzera"),
+            (45, 220, "Descrizione"),
+            (420, 220, "Q.tà"),
+            (520, 220, "Importo"),
+            (45, 234, "Consulenza"),
+            (425, 234, "2"),
+            (520, 234, "300.00"),
+            (420, 300, "Totale"),
+            (520, 300, "300.00"),
+            (45, 520, "Cedola di pagamento - staccare e allegare al pagamento"),
+            (45, 540, "Num. fattura"),
+            (200, 540, "Importo dovuto"),
+            (45, 552, "INV-2024-9857"),
+            (200, 552, "300.00 CHF"),
+            (45, 580, "Hafner & Cie."),
+            (300, 580, "IBAN: CH6508868Y6GL2XW6QLR2"),
+            (45, 590, "Kellerstrasse 58"),
+            (45, 600, "4184 Männedorf"),
+        ],
+        size=8.0,
+    )
+    page = Page(number=1, width=595.0, height=842.0, words=big.words + small.words)
+    fields, _, _ = parse_invoice([page])
+    assert fields.customer_name == "Lanz & Fankhauser SA"
+    assert fields.vendor_tax_id == "CHE-586542444"
+
+
+def test_the_due_date_of_a_payment_sentence_with_a_currency_abbreviation_before_the_sum() -> None:
+    # "Fr. 887.79": the point of the franc's abbreviation does not end the sentence
+    f = _fields(
+        [
+            (140, 36, "Forniture Rossi SA"),
+            (437, 186, "Carouge, 12 nov 2025"),
+            (71, 222, "FATTURA Numero INV-2025-4508"),
+            (73, 288, "Descrizione"),
+            (370, 288, "Quantità"),
+            (432, 288, "Prezzo"),
+            (489, 288, "Importo"),
+            (73, 306, "Spazio cloud 1 TB"),
+            (391, 306, "3"),
+            (434, 306, "288.43"),
+            (497, 306, "865.29"),
+            (306, 360, "Subtotale"),
+            (495, 360, "865.29"),
+            (306, 378, "IVA 2.6 %"),
+            (506, 378, "22.50"),
+            (307, 390, "TOTALE"),
+            (480, 390, "Fr. 887.79"),
+            (
+                72,
+                426,
+                "Vi preghiamo di versare Fr. 887.79 entro il 22 nov 2025 sul conto indicato.",
+            ),
+        ]
+    )
+    assert f.invoice_date == date(2025, 11, 12)
+    assert f.due_date == date(2025, 11, 22)
+
+
+def test_the_vendors_id_in_a_sidebar_beside_an_item_row_when_the_other_is_the_customers() -> None:
+    # the sidebar's "No. IVA" shares its line with an item row; the recipient's card has its own
+    f = _fields(
+        [
+            (15, 36, "Sidler Costruzioni & Co."),
+            (400, 36, "FATTURA"),
+            (14, 84, "Bosshardstrasse 40"),
+            (190, 84, "Destinatario"),
+            (395, 84, "Data fattura"),
+            (500, 84, "31.07.2025"),
+            (14, 94, "3965 Locarno"),
+            (190, 96, "Maurer Siegrist AG"),
+            (395, 96, "N. documento"),
+            (490, 96, "INV-2025-3307"),
+            (190, 108, "Vogtstrasse 389"),
+            (190, 120, "1757 Adliswil"),
+            (190, 132, "Svizzera"),
+            (190, 144, "N. IVA: CHE-729.089.668"),
+            (14, 168, "Banca: Union Banca"),
+            (192, 180, "Dettaglio"),
+            (440, 180, "Q.tà"),
+            (470, 180, "Prezzo"),
+            (520, 180, "Importo"),
+            (193, 194, "Caffè in grani"),
+            (445, 194, "30"),
+            (475, 194, "6.96"),
+            (525, 194, "208.80"),
+            (14, 208, "No. IVA: CHE-327.525.159"),
+            (193, 208, "Cavo di rete Cat.6"),
+            (445, 208, "89"),
+            (475, 208, "15.02"),
+            (520, 208, "1'336.78"),
+            (400, 260, "Subtotale"),
+            (520, 260, "1'545.58"),
+            (400, 272, "IVA 8.1%"),
+            (525, 272, "125.19"),
+            (400, 284, "Totale"),
+            (520, 284, "1'670.77"),
+        ]
+    )
+    assert f.customer_tax_id == "CHE-729089668"
+    assert f.vendor_tax_id == "CHE-327525159"
+
+
+def test_a_headerless_rows_description_wrapped_onto_the_line_under_it() -> None:
+    # no column header; each row prints its description beside "qty unit x price  amount"
+    f = _fields(
+        [
+            (40, 40, "Rossi & Bianchi S.a.s."),
+            (40, 60, "Fattura n.: 2026-R-00793"),
+            (40, 72, "Data fattura: 07/02/2026"),
+            (40, 200, "Spazio cloud 1 TB"),
+            (300, 200, "6 mesi x 310,25"),
+            (470, 200, "1.861,50"),
+            (40, 211, "Progettazione grafica – revisione logo, periodo"),
+            (300, 211, "2,5 ore x 172,00"),
+            (480, 211, "430,00"),
+            (40, 222, "gennaio 2026"),
+            (40, 233, "Sviluppo software"),
+            (300, 233, "11,5 ore x 133,00"),
+            (470, 233, "1.529,50"),
+            (300, 270, "Totale merce:"),
+            (470, 270, "3.821,00"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == [
+        "Spazio cloud 1 TB",
+        "Progettazione grafica – revisione logo, periodo gennaio 2026",
+        "Sviluppo software",
+    ]
+
+
+def test_a_province_code_wrapped_under_the_town_in_a_footer_column() -> None:
+    # the footer's narrow sender column: "(CA)" did not fit on the town's line
+    f = _fields(
+        [
+            (40, 40, "Salieri Group"),
+            (400, 60, "Fattura differita"),
+            (330, 80, "N°"),
+            (470, 80, "5827/25"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Consulenza"),
+            (425, 174, "2"),
+            (520, 174, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+            (48, 751, "Salieri Group"),
+            (172, 751, "Telefono +39 0874474332"),
+            (48, 760, "Piazza Nadi, 691"),
+            (172, 760, "PEC: info@salierigroup.it"),
+            (48, 768, "13046 Caldaro Sulla Strada Del Vino"),
+            (48, 777, "(CA)"),
+            (297, 777, "BIC/SWIFT: RZSBIT2B"),
+        ],
+    )
+    assert f.vendor_address == "Piazza Nadi, 691, 13046 Caldaro Sulla Strada Del Vino (CA)"
+
+
+def test_a_second_valid_id_is_the_customers_beside_a_bare_italian_vendor_number() -> None:
+    # the vendor's "P. IVA" is printed without its IT prefix: valid under its IBAN's country
+    f = _fields(
+        [
+            (40, 40, "Trillini Design Srl"),
+            (40, 52, "Canale Edoardo, 83"),
+            (40, 64, "00182 Faggiano (FA)"),
+            (40, 76, "P. IVA: 62030470595"),
+            (420, 76, "FATTURA"),
+            (40, 100, "Fattura n."),
+            (160, 100, "8743/24"),
+            (40, 130, "Cliente"),
+            (40, 142, "Parker PLC"),
+            (40, 154, "21 Mulrooney Street"),
+            (40, 166, "Roy Ville R59 H1KP"),
+            (40, 178, "Irlanda"),
+            (40, 220, "Descrizione"),
+            (420, 220, "Qtà"),
+            (520, 220, "Importo"),
+            (40, 234, "Consulenza"),
+            (425, 234, "2"),
+            (520, 234, "300,00"),
+            (300, 280, "Totale fattura"),
+            (500, 280, "300,00 EUR"),
+            (40, 310, "Termini di pagamento: Ri.Ba. 30 gg f.m."),
+            (40, 320, "Reverse charge – art. 7-ter DPR 633/72"),
+            (40, 332, "Part. IVA: IE5852875O"),
+            (40, 344, "Grazie per la fiducia accordataci."),
+            (40, 356, "Stampato il: 2024-03-07 07:19"),
+            (40, 780, "Banca Popolare · IBAN: IT28K0853794351TQSLSDPVHZ1H"),
+        ]
+    )
+    assert f.vendor_tax_id == "62030470595"
+    assert f.customer_tax_id == "IE5852875O"
