@@ -6,6 +6,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
 
 # a photographed till receipt: the sum's decimal comma, under a speck, read as a colon
@@ -77,3 +78,79 @@ def test_two_rate_less_taxes_of_different_names_are_both_the_tax() -> None:
         (Decimal("5.00"), Decimal("200.00"), Decimal("10.00")),
         (Decimal("6.00"), Decimal("200.00"), Decimal("12.00")),
     ]
+
+
+# a scanned invoice whose number is printed letter-spaced after a full-width colon, its total
+# labelled "Total Invoice Amount" and its tax "Taxes"
+_SPACED_NUMBER_PAGE: Rows = [
+    (300, 40, "Lakeside Broadband Pvt Ltd"),
+    (300, 52, "14 Ring Road, Pune 411001"),
+    (40, 100, "Customer Address:"),
+    (40, 112, "Meera Joshi"),
+    (380, 112, "Invoice Number"),
+    (460, 112, "： 4 0 8 1 7"),
+    (380, 124, "Invoice Date"),
+    (460, 124, ": 12 Feb 2026"),
+    (40, 200, "Particular"),
+    (400, 200, "Amount"),
+    (40, 220, "Fibre 200 Mbps monthly plan"),
+    right_aligned(440, 220, "800.00"),
+    (300, 300, "Net Amount"),
+    right_aligned(440, 300, "800.00"),
+    (300, 316, "Taxes (see details)"),
+    right_aligned(440, 316, "144.00"),
+    (300, 332, "Total Invoice Amount"),
+    right_aligned(440, 332, "944.00"),
+]
+
+
+def test_a_letter_spaced_number_after_a_full_width_colon_is_the_number() -> None:
+    fields, _, _ = parse_invoice([replace(page_from_rows(_SPACED_NUMBER_PAGE), source="ocr")])
+    assert fields.invoice_number == "40817"
+
+
+def test_taxes_and_total_invoice_amount_label_their_figures() -> None:
+    # "Taxes" is a tax word as "Tax" is; "Total Invoice Amount" is one total label, its
+    # "Invoice" no title word that ends the label before its figure
+    assert [m.field for m in find_labels("Taxes (see details)")] == ["tax"]
+    assert [(m.field, m.end) for m in find_labels("Total Invoice Amount")] == [("total", 20)]
+    fields = fields_of(_SPACED_NUMBER_PAGE)
+    assert fields.tax_amount == Decimal("144.00")
+    assert fields.total == Decimal("944.00")
+
+
+# a web shop's invoice whose prices include the tax: the subtotal and the delivery charge make
+# the total, the tax line is the total's tax-inclusive share
+_GROSS_PRICES_PAGE: Rows = [
+    (60, 40, "Atelier Camélia"),
+    (60, 52, "8 rue des Lilas, 69002 Lyon"),
+    (380, 40, "FACTURE"),
+    (380, 52, "FAC-2026-0412"),
+    (380, 64, "Émise le 04/05/2026"),
+    (60, 200, "PRODUIT"),
+    (300, 200, "PRIX UNITAIRE"),
+    (400, 200, "QTÉ"),
+    (470, 200, "TOTAL"),
+    (60, 220, "Bougie parfumée figue"),
+    right_aligned(360, 220, "30,00 €"),
+    (404, 220, "2"),
+    right_aligned(530, 220, "60,00 €"),
+    (360, 300, "Sous-total"),
+    right_aligned(530, 300, "60,00 €"),
+    (360, 316, "Frais de livraison"),
+    right_aligned(530, 316, "6,00 €"),
+    (360, 332, "TVA (20%)"),
+    right_aligned(530, 332, "11,00 €"),
+    (360, 348, "Total TTC"),
+    right_aligned(530, 348, "66,00 €"),
+]
+
+
+def test_a_subtotal_that_makes_the_total_without_the_included_tax_is_no_net() -> None:
+    # 60,00 + 6,00 = 66,00 and 66,00 x 20/120 = 11,00: the tax is inside the prices, so the
+    # "Sous-total" is a gross figure and no net subtotal is read
+    fields = fields_of(_GROSS_PRICES_PAGE)
+    assert fields.total == Decimal("66.00")
+    assert fields.tax_amount == Decimal("11.00")
+    assert fields.shipping == Decimal("6.00")
+    assert fields.subtotal is None

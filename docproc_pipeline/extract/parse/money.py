@@ -377,6 +377,7 @@ def money_fields(
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     _amount_due_beside_due_date(ctx, hits, f)
+    _gross_subtotal(f, conf)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -801,6 +802,23 @@ def _complete(rows: list[TaxRow]) -> int:
     return sum(
         1 for r in rows if r.rate is not None and r.base is not None and r.amount is not None
     )
+
+
+def _gross_subtotal(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A subtotal that makes the total with the charges and allowances alone, while the tax
+    printed at its rate is the total's tax-inclusive share ("Sous-total 125,00", "Frais de
+    livraison 9,90", "TVA (20%) 22,48", "Total TTC 134,90": 134,90 x 20/120): prices that
+    include the tax, whose subtotal is no net; none is read."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None or f.tax_rate is None:
+        return
+    if f.tax_amount <= 0 or not 0 < f.tax_rate < 100:
+        return
+    if not within_a_cent(f.subtotal - (f.discount or 0) + (f.shipping or 0), f.total):
+        return
+    if not within_a_cent(money2(f.total * f.tax_rate / (100 + f.tax_rate)), f.tax_amount):
+        return
+    f.subtotal = None
+    conf.pop("subtotal", None)
 
 
 def _adds_up(f: InvoiceFields, subtotal: Decimal) -> bool:
