@@ -154,3 +154,32 @@ def test_a_subtotal_that_makes_the_total_without_the_included_tax_is_no_net() ->
     assert fields.tax_amount == Decimal("11.00")
     assert fields.shipping == Decimal("6.00")
     assert fields.subtotal is None
+
+
+# a supermarket till receipt whose tax categories are numbered ("A1", "A2") after each price
+_NUMBERED_CATEGORY_RECEIPT: Rows = [
+    (200, 40, "Frischmarkt"),
+    (180, 52, "Lindenallee 7"),
+    (180, 64, "34117 Kassel"),
+    (30, 120, "Papiertüte"),
+    right_aligned(300, 120, "0.25 A1"),
+    (30, 132, "Haferflocken Zart"),
+    right_aligned(300, 132, "1.49 A2"),
+    (30, 144, "Apfelsaft Naturtrüb"),
+    right_aligned(300, 144, "2.19 A2"),
+    (30, 170, "Summe"),
+    right_aligned(300, 170, "3,93 €"),
+]
+
+
+def test_receipt_rows_with_a_numbered_tax_category_are_items() -> None:
+    # "1.49 A2": the letter and digit after the price are its VAT category, not the row's text
+    fields, _, _ = parse_invoice(
+        [replace(page_from_rows(_NUMBERED_CATEGORY_RECEIPT), source="ocr")]
+    )
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Papiertüte", Decimal("0.25")),
+        ("Haferflocken Zart", Decimal("1.49")),
+        ("Apfelsaft Naturtrüb", Decimal("2.19")),
+    ]
+    assert fields.total == Decimal("3.93")

@@ -451,8 +451,9 @@ _SUM_OR_TAX = re.compile(
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
-# a till receipt's VAT category after an amount ("€3,49 A", "26,98A")
-_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]$")
+# a till receipt's VAT category after an amount ("€3,49 A", "26,98A"), perhaps a letter and
+# a digit ("1,79 A2": a till that numbers its categories)
+_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
 # an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 
@@ -463,7 +464,8 @@ def _listed_words(line: Line) -> list[Word]:
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
     if words and re.fullmatch(r"[*#]", words[0].text):
         words = words[1:]
-    if len(words) >= 2 and re.fullmatch(r"[A-Z]", words[-1].text) and words[-2].text[-1:].isdigit():
+    last = words[-1].text if words else ""
+    if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
     return words
 
