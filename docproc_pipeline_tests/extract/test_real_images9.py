@@ -7,7 +7,14 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
+from docproc_pipeline_tests.extract.pages import (
+    CHAR_WIDTH,
+    WORD_GAP,
+    Rows,
+    fields_of,
+    page_from_rows,
+    right_aligned,
+)
 
 # a photographed till receipt: the sum's decimal comma, under a speck, read as a colon
 _COLON_RECEIPT: Rows = [
@@ -183,3 +190,46 @@ def test_receipt_rows_with_a_numbered_tax_category_are_items() -> None:
         ("Apfelsaft Naturtrüb", Decimal("2.19")),
     ]
     assert fields.total == Decimal("3.93")
+
+
+def _skewed_receipt() -> Rows:
+    # a photographed Polish till receipt: its margins drift a little each line (the photo's
+    # skew), one row's long words run into its figures without a column gap, and one weighed
+    # item prints its "Q x P  amount" on the line under its words
+    rows: Rows = [
+        (100, 40, "Sklep Pod Lasem Sp. z o.o."),
+        (90, 60, "ul. Leśna 4, 30-001 Kraków"),
+        (40, 80, "NIP 6762211222"),
+        (100, 100, "PARAGON FISKALNY"),
+    ]
+    long_row = "MASŁO EXTRA 82% KOSTKA 200G MLEKOVITA 1 x7,99 7,99C"
+    tokens = long_row.split(" ")
+    right = 44 + CHAR_WIDTH * sum(map(len, tokens)) + WORD_GAP * (len(tokens) - 1)
+    items = [
+        ("MLEKO UHT 1L", "1 x3,49 3,49C"),
+        ("PROSZEK DO PRANIA", "1 x12,99 12,99A"),
+        ("CHLEB ŻYTNI", "1 x4,50 4,50C"),
+        ("JOGURT NATURALNY", "2 x1,80 3,60C"),
+    ]
+    y, shift = 130, 0
+    for desc, figures in items:
+        rows += [(44 - shift, y, desc), right_aligned(right - shift, y, figures)]
+        y, shift = y + 20, shift + 2
+    rows.append((44 - shift, y, long_row))
+    y, shift = y + 20, shift + 2
+    rows += [(44 - shift, y, "SER GOUDA PLASTRY")]
+    rows += [right_aligned(right - shift, y + 20, "0,250 x39,60 9,90C")]
+    rows += [(24, y + 60, "SUMA PLN"), right_aligned(right - 20, y + 60, "42,47")]
+    return rows
+
+
+def test_a_skewed_receipts_items_with_figures_in_their_cell_or_under_them_are_read() -> None:
+    fields, _, _ = parse_invoice([replace(page_from_rows(_skewed_receipt()), source="ocr")])
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("MLEKO UHT 1L", Decimal("1"), Decimal("3.49")),
+        ("PROSZEK DO PRANIA", Decimal("1"), Decimal("12.99")),
+        ("CHLEB ŻYTNI", Decimal("1"), Decimal("4.50")),
+        ("JOGURT NATURALNY", Decimal("2"), Decimal("3.60")),
+        ("MASŁO EXTRA 82% KOSTKA 200G MLEKOVITA", Decimal("1"), Decimal("7.99")),
+        ("SER GOUDA PLASTRY", Decimal("0.25"), Decimal("9.90")),
+    ]
