@@ -137,6 +137,7 @@ def _read_document(pages: list[Page]) -> Context:
     thousands = whole_money_separator(texts)
     if thousands is not None:
         decimal_sep = "," if thousands == "." else "."
+    _decimal_colons_after_currency(lines, decimal_sep)
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
@@ -168,6 +169,29 @@ def _euro_signs_read_as_e(lines: list[Line]) -> None:
         for seg in line.segments:
             seg.words = [fixed.get(id(w), w) for w in seg.words]
             seg.text = _E_AFTER.sub("€", seg.text)
+
+
+# an OCR'd figure whose decimal mark a speck turned into a colon ("61:20"), and the currency
+# code or sign printed right before it: a time of day is never printed after a currency
+_COLON_FIGURE = re.compile(r"\d{1,6}:\d\d")
+_CURRENCY_WORD = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+
+
+def _decimal_colons_after_currency(lines: list[Line], decimal_sep: str) -> None:
+    """On OCR'd lines, a figure "61:20" right after a currency code or sign ("EUR 61:20") is
+    money whose decimal mark OCR read as a colon: it gets the document's decimal mark."""
+    for line in (ln for ln in lines if ln.ocr):
+        fixed = {
+            id(w): replace(w, text=w.text.replace(":", decimal_sep))
+            for prev, w in zip(line.words, line.words[1:], strict=False)
+            if _COLON_FIGURE.fullmatch(w.text) and _CURRENCY_WORD.fullmatch(prev.text)
+        }
+        if not fixed:
+            continue
+        line.words = [fixed.get(id(w), w) for w in line.words]
+        for seg in line.segments:
+            seg.words = [fixed.get(id(w), w) for w in seg.words]
+            seg.text = " ".join(w.text for w in seg.words)
 
 
 def _without_copies(pages: list[Page]) -> list[Page]:

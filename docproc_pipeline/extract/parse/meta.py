@@ -66,12 +66,19 @@ _ID_RE = re.compile(r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/._][A-Za-z0-9]+)*[./_-]?$")
 _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 
 
+# four or more single digits one space apart: a number printed (or OCR'd) letter-spaced
+_LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
+
+
 def id_value(text: str) -> str | None:
     """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
     # (OCR reads a hyphen as a tilde)
     if not tokens:
         return None
+    spaced = _LETTER_SPACED_DIGITS.match(" ".join(tokens))
+    if spaced:
+        return spaced.group().replace(" ", "")  # "1 0 5 9 2": a number printed letter-spaced
     first = tokens[0]
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
         return None  # "16 août 2026" after "Commande du": the day of a date, not an id

@@ -323,6 +323,7 @@ class _MoneyFacts:
 
     tax_rows: list[TaxRow] = field(default_factory=list)
     tax_row_pages: list[int] = field(default_factory=list)  # the page of each tax row
+    tax_row_names: list[str] = field(default_factory=list)  # the tax's label ("gst", "pst")
     tax_total: Decimal | None = None
     prepayment: Decimal | None = None
     # the net and tax of a totals row whose last three cells add up ("Total  24.99  5.00  29.99")
@@ -376,6 +377,7 @@ def money_fields(
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     _amount_due_beside_due_date(ctx, hits, f)
+    _gross_subtotal(f, conf)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -399,6 +401,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
                 stacked = [row, *_stacked_tax_rows(ctx, h)]
                 facts.tax_rows.extend(stacked)
                 facts.tax_row_pages.extend([h.line.page] * len(stacked))
+                facts.tax_row_names.extend([_label_text(h)] * len(stacked))
         elif h.field == "tax_total" and find_percents(
             h.line.segments[h.segment].text[h.match.end :]
         ):
@@ -407,6 +410,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             if row is not None:
                 facts.tax_rows.append(row)
                 facts.tax_row_pages.append(h.line.page)
+                facts.tax_row_names.append(_label_text(h))
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
@@ -461,6 +465,8 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     """The tax rows of the last labelled tax block (a row per rate), or of a tax table when that
     gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
     rated ones is the tax total (set on `facts`)."""
+    if (named := _rateless_taxes_of_their_own(facts)) is not None:
+        return named, None
     by_rate: dict[Decimal | None, TaxRow] = {}
     pages: dict[Decimal | None, int] = {}
     for row, page in zip(facts.tax_rows, facts.tax_row_pages, strict=True):
@@ -477,6 +483,26 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     if _complete(by_category) > _complete(rows):
         rows = by_category
     return _with_proven_bases(ctx, rows), summary
+
+
+def _label_text(h: Hit) -> str:
+    """A label's own words, lower case ("GST:" -> "gst")."""
+    return h.line.segments[h.segment].text[h.match.start : h.match.end].strip(" :").lower()
+
+
+def _rateless_taxes_of_their_own(facts: _MoneyFacts) -> list[TaxRow] | None:
+    """Rate-less tax rows under two or more tax names on one page, each name with an amount
+    of its own ("GST: 5.50" / "PST: 7.70", a federal and a provincial sales tax): several
+    taxes, a row each (the last printed of each name), not one row printed again."""
+    rows = facts.tax_rows
+    if len(rows) < 2 or any(r.rate is not None for r in rows) or len(set(facts.tax_row_pages)) > 1:
+        return None
+    by_name: dict[str, TaxRow] = {}
+    for row, name in zip(rows, facts.tax_row_names, strict=True):
+        by_name[name] = row
+    if len(by_name) < 2 or len({r.amount for r in by_name.values()}) < len(by_name):
+        return None
+    return list(by_name.values())
 
 
 def _same_rate_rows(earlier: TaxRow | None, row: TaxRow) -> TaxRow:
@@ -682,6 +708,8 @@ def _rate_by_arithmetic(
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
+    if len(rows) > 1:
+        rows = _rates_of_taxes_on_the_whole_net(ctx, f, rows, base_all)
     if not rows and f.tax_amount is not None:
         rate = _printed_rate(ctx, base_all, f.tax_amount)
         confidence = CONFIDENCE.RATE_PRINTED_ELSEWHERE
@@ -693,6 +721,27 @@ def _rate_by_arithmetic(
             f.tax_rate = _rate(rate)
             conf["tax_rate"] = confidence
     return rows
+
+
+def _rates_of_taxes_on_the_whole_net(
+    ctx: Context, f: InvoiceFields, rows: list[TaxRow], base_all: Decimal
+) -> list[TaxRow]:
+    """Several rate-less taxes that each tax the whole net ("GST: 5.50", "PST: 7.70" under a
+    subtotal of 110.00, all adding up to the total): each row's rate is the one percentage
+    printed in the document that turns the net into its amount, its base that net."""
+    if any(r.rate is not None or r.amount is None for r in rows):
+        return rows
+    if f.subtotal is None or f.total is None or f.tax_amount is None:
+        return rows
+    if not _adds_up(f, f.subtotal):
+        return rows
+    rates = [_printed_rate(ctx, base_all, r.amount) for r in rows if r.amount is not None]
+    if any(rate is None for rate in rates) or len(set(rates)) < len(rates):
+        return rows
+    return [
+        TaxRow(rate=rate, base=base_all, amount=r.amount)
+        for rate, r in zip(rates, rows, strict=True)
+    ]
 
 
 def _exact_rate(base: Decimal, tax: Decimal) -> Decimal | None:
@@ -753,6 +802,23 @@ def _complete(rows: list[TaxRow]) -> int:
     return sum(
         1 for r in rows if r.rate is not None and r.base is not None and r.amount is not None
     )
+
+
+def _gross_subtotal(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A subtotal that makes the total with the charges and allowances alone, while the tax
+    printed at its rate is the total's tax-inclusive share ("Sous-total 125,00", "Frais de
+    livraison 9,90", "TVA (20%) 22,48", "Total TTC 134,90": 134,90 x 20/120): prices that
+    include the tax, whose subtotal is no net; none is read."""
+    if f.subtotal is None or f.total is None or f.tax_amount is None or f.tax_rate is None:
+        return
+    if f.tax_amount <= 0 or not 0 < f.tax_rate < 100:
+        return
+    if not within_a_cent(f.subtotal - (f.discount or 0) + (f.shipping or 0), f.total):
+        return
+    if not within_a_cent(money2(f.total * f.tax_rate / (100 + f.tax_rate)), f.tax_amount):
+        return
+    f.subtotal = None
+    conf.pop("subtotal", None)
 
 
 def _adds_up(f: InvoiceFields, subtotal: Decimal) -> bool:

@@ -460,8 +460,9 @@ _SUM_OR_TAX = re.compile(
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
-# a till receipt's VAT category after an amount ("€3,49 A", "26,98A")
-_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]$")
+# a till receipt's VAT category after an amount ("€3,49 A", "26,98A"), perhaps a letter and
+# a digit ("1,79 A2": a till that numbers its categories)
+_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
 # an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 
@@ -472,7 +473,8 @@ def _listed_words(line: Line) -> list[Word]:
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
     if words and re.fullmatch(r"[*#]", words[0].text):
         words = words[1:]
-    if len(words) >= 2 and re.fullmatch(r"[A-Z]", words[-1].text) and words[-2].text[-1:].isdigit():
+    last = words[-1].text if words else ""
+    if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
     return words
 
@@ -493,7 +495,7 @@ def _listed_amount(
     count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
     alone)."""
     words = _listed_words(line)
-    if len(words) < 2 or len(line.segments) < 2:
+    if len(words) < 2:
         return None
     last = words[-1]
     figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
@@ -507,6 +509,10 @@ def _listed_amount(
         words = [*words[:-2], last]  # without the unit price
     else:
         priced, words = _qty_times_price_before(words, amount, decimal_sep)
+    if len(line.segments) < 2 and priced is None:
+        # one cell of text and figures: an item only when quantity x price make its amount
+        # ("SER GOUDA 0,250 ×39,60 9,90C", printed too close for a column gap)
+        return None
     if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
@@ -640,11 +646,17 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
                 best = list(group[:n])
                 break
 
-    for ln in lines:
+    under = -1  # the line of an item's figures under its words, read with them
+    for k, ln in enumerate(lines):
+        if k == under:
+            continue
         listed = _listed_amount(ln, decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
+        if listed is None and anchor is not None and same_page and k + 1 < len(lines):
+            listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
+            under = k + 1 if listed is not None else under
         if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp
@@ -659,6 +671,10 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             group.append((ln, listed[0], listed[2]))
             if listed[3] is not None:
                 priced[ln.index] = listed[3]
+            if ln.ocr:
+                # a photographed receipt's skew moves its margins a little each line: each
+                # line aligns with the one before it
+                anchor = (x0, listed[1].x1)
             continue
         close_group()
         group = []
@@ -680,6 +696,34 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     ]
     _quantity_column(items)
     return items, {ln.index for ln, _, _ in best}
+
+
+def _item_over_its_figures(
+    above: Line, line: Line, anchor: tuple[float, float], decimal_sep: str
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+    """A receipt's item whose words fill their line, its "Q x P  amount" alone on the line
+    under it, right-aligned with the other amounts ("SALAMI PIKANT" over "0,168 ×113,90
+    19,14C"): the item, when quantity x price make the amount and its words are at the
+    items' indent."""
+    words = _listed_words(line)
+    if len(words) < 2 or any(MONEY_FIGURE.search(w.text) for w in above.words):
+        return None
+    last = words[-1]
+    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
+    amount = figure_value(figure, decimal_sep, line.ocr) if MONEY_FIGURE.fullmatch(figure) else None
+    m = _QTY_TIMES_PRICE.fullmatch(" ".join(w.text for w in words[:-1]))
+    if amount is None or m is None:
+        return None
+    qty = Decimal(m.group(1).replace(",", "."))
+    price = figure_value(m.group(2), decimal_sep)
+    if price is None or qty <= 0 or not within_a_cent(qty * price, amount):
+        return None
+    tol = max(line.height, 1.0)
+    if abs(above.x0 - anchor[0]) > tol or abs(last.x1 - anchor[1]) > tol:
+        return None
+    if not re.search(r"[^\W\d_]{3}", above.text) or find_labels(above.text):
+        return None
+    return above.text, last, amount, (norm_qty(qty), norm_price(price) or price)
 
 
 def _single_charge(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
