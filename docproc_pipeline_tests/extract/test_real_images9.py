@@ -1,4 +1,5 @@
-"""Rules from real photographed and scanned invoices (session 9), each on an invented page."""
+"""Rules from real photographed and scanned invoices (the second real development set of
+session 8), each on an invented page."""
 
 from __future__ import annotations
 
