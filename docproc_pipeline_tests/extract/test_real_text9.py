@@ -1,0 +1,48 @@
+"""Rules from real text-layer invoices of session 9 (French, Dutch, German, Spanish, Polish,
+Portuguese, English), each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import page_lines
+from docproc_pipeline_tests.extract.pages import Rows, page_from_rows
+
+
+def _markdown_page() -> Rows:
+    # an invoice written in Markdown and printed as its source: bold marks and a piped table
+    return [
+        (40, 30, "Atelier Brume"),
+        (40, 42, "Rue des Lilas 4, 1000 Bruxelles"),
+        (40, 70, "**Facture N° :** F-2026-17"),
+        (40, 84, "**Date :** 12/03/2026"),
+        (40, 130, "| Description | Quantité | Prix unitaire | Montant |"),
+        (40, 142, "|--------------|----------|---------------|---------|"),
+        (40, 154, "| Retouche de photos | 3 | 40,00 | 120,00 |"),
+        (40, 200, "**Total à payer :** 120,00 EUR"),
+    ]
+
+
+def test_a_markdown_sources_bold_marks_and_rule_row_are_not_text() -> None:
+    texts = [ln.text for ln in page_lines(page_from_rows(_markdown_page()))]
+    assert "Facture N° : F-2026-17" in texts
+    assert not any("---" in t or "**" in t for t in texts)
+
+
+def test_a_markdown_tables_bordered_row_is_split_into_cells() -> None:
+    lines = page_lines(page_from_rows(_markdown_page()))
+    row = next(ln for ln in lines if ln.text.startswith("Retouche"))
+    assert [s.text for s in row.segments] == ["Retouche de photos", "3", "40,00", "120,00"]
+    assert all(w.text != "|" for w in row.words)
+    fields, _, _ = parse_invoice([page_from_rows(_markdown_page())])
+    assert fields.invoice_number == "F-2026-17"
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Retouche de photos", Decimal("3"), Decimal("120.00"))
+    ]
+
+
+def test_a_sender_line_with_bars_keeps_them() -> None:
+    # "Name | Street | Town" above a window-envelope address is not a bordered table row
+    lines = page_lines(page_from_rows([(40, 30, "Atelier Brume | Rue des Lilas 4 | Bruxelles")]))
+    assert [s.text for s in lines[0].segments] == ["Atelier Brume | Rue des Lilas 4 | Bruxelles"]
