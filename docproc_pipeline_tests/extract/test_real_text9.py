@@ -46,3 +46,47 @@ def test_a_sender_line_with_bars_keeps_them() -> None:
     # "Name | Street | Town" above a window-envelope address is not a bordered table row
     lines = page_lines(page_from_rows([(40, 30, "Atelier Brume | Rue des Lilas 4 | Bruxelles")]))
     assert [s.text for s in lines[0].segments] == ["Atelier Brume | Rue des Lilas 4 | Bruxelles"]
+
+
+def _tex_euro_page(sign: str) -> Rows:
+    # a LaTeX invoice whose font extracts the euro sign as a lone "e" after each amount
+    return [
+        (40, 30, "Tischlerei Ahorn"),
+        (40, 42, "Werkstraße 9, 04109 Leipzig"),
+        (320, 80, "Rechnungsnummer: 2026-031"),
+        (320, 92, "Rechnungsdatum: 02.03.2026"),
+        (40, 140, "Leistung"),
+        (300, 140, "Stunden"),
+        (380, 140, "Satz"),
+        (460, 140, "Betrag"),
+        (40, 160, "Regal aufbauen"),
+        (300, 160, "4,0"),
+        (380, 160, f"45,00 {sign}"),
+        (460, 160, f"180,00 {sign}"),
+        (40, 180, "Tür einpassen"),
+        (300, 180, "2,0"),
+        (380, 180, f"45,00 {sign}"),
+        (460, 180, f"90,00 {sign}"),
+        (380, 220, "Summe Netto"),
+        (460, 220, f"270,00 {sign}"),
+        (380, 236, "Umsatzsteuer 19%"),
+        (460, 236, f"51,30 {sign}"),
+        (380, 252, "Summe Brutto"),
+        (460, 252, f"321,30 {sign}"),
+    ]
+
+
+def test_a_tex_fonts_euro_sign_extracted_as_a_lone_e_is_the_euro() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_tex_euro_page("e"))])
+    assert fields.currency == "EUR"
+    assert fields.total == Decimal("321.30")
+    assert [i.amount for i in fields.line_items] == [Decimal("180.00"), Decimal("90.00")]
+
+
+def test_an_e_after_one_amount_stays_a_word() -> None:
+    # one "e" after an amount (Italian "e", and) is no currency sign
+    rows: Rows = [(40, 30, "Importo 100,00 e spese"), (40, 42, "Totale 100,00")]
+    lines = page_lines(page_from_rows(rows))
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert lines[0].text == "Importo 100,00 e spese"
+    assert fields.currency != "EUR"

@@ -131,6 +131,7 @@ def _read_document(pages: list[Page]) -> Context:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
     _euro_signs_read_as_e(lines)
+    _euro_glyphs_extracted_as_e(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)
@@ -167,6 +168,39 @@ def _euro_signs_read_as_e(lines: list[Line]) -> None:
         for seg in line.segments:
             seg.words = [fixed.get(id(w), w) for w in seg.words]
             seg.text = _E_AFTER.sub("€", seg.text)
+
+
+# an amount with its cents, and a word of its own the euro sign of a TeX font extracts as: a
+# lone "e", or "e" before a unit ("e/km", a rate per kilometre)
+_CENTS_END = re.compile(r"\d[.,]\d{2}")
+_E_GLYPH = re.compile(r"e(?=/[^\W\d_]+$|$)")
+# so many amounts followed by a lone "e" make the "e" a currency sign, not a word
+EURO_GLYPH_MIN = 3
+
+
+def _euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
+    """In a text layer whose font maps the euro sign to "e" (LaTeX's eurosym), the "e" standing
+    as its own word after amounts ("280,00 e", "0,30 e/km") is that sign: when at least
+    `EURO_GLYPH_MIN` amounts are followed by one, each such "e" after an amount reads "€"."""
+    found: list[tuple[Line, int]] = []
+    for line in lines:
+        if line.ocr:
+            continue
+        for i in range(1, len(line.words)):
+            if _E_GLYPH.fullmatch(line.words[i].text) and _CENTS_END.search(
+                line.words[i - 1].text[-4:]
+            ):
+                found.append((line, i))
+    if len(found) < EURO_GLYPH_MIN:
+        return
+    for line, i in found:
+        old = line.words[i]
+        new = replace(old, text=_E_GLYPH.sub("€", old.text, count=1))
+        line.words[i] = new
+        for seg in line.segments:
+            if any(w is old for w in seg.words):
+                seg.words = [new if w is old else w for w in seg.words]
+                seg.text = " ".join(w.text for w in seg.words)
 
 
 def _without_copies(pages: list[Page]) -> list[Page]:
