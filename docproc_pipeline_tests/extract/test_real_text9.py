@@ -90,3 +90,58 @@ def test_an_e_after_one_amount_stays_a_word() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert lines[0].text == "Importo 100,00 e spese"
     assert fields.currency != "EUR"
+
+
+def test_a_vat_column_after_a_net_amount_column_is_skipped_though_its_figures_stand_far_right() -> (
+    None
+):
+    # "Wartość netto" ends one column, "VAT (23%)" heads the next (not "net of VAT"); its
+    # figures are right-aligned to the table's edge, past the left-aligned header
+    rows: Rows = [
+        (40, 30, "Pracownia Lipa"),
+        (40, 42, "ul. Polna 3, 00-950 Warszawa"),
+        (300, 60, "Faktura nr FV/7/2026"),
+        (300, 72, "Data wystawienia: 04-02-2026"),
+        (20, 140, "Lp."),
+        (60, 140, "NAZWA TOWARU"),
+        (200, 140, "ILOŚĆ"),
+        (250, 140, "CENA NETTO"),
+        (320, 140, "WARTOŚĆ NETTO"),
+        (410, 140, "VAT (23%)"),
+        (20, 154, "1"),
+        (60, 154, "Miód lipowy"),
+        (210, 154, "4"),
+        (260, 154, "12,50"),
+        (350, 154, "50,00"),
+        (470, 154, "11,50"),
+        (320, 200, "WARTOŚĆ NETTO"),
+        (420, 200, "50,00"),
+        (320, 214, "Razem do zapłaty"),
+        (420, 214, "61,50"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Miód lipowy", Decimal("4"), Decimal("12.50"), Decimal("50.00"))
+    ]
+
+
+def test_a_last_header_word_is_not_the_last_column_when_a_wrapped_cell_stands_right_of_it() -> None:
+    # "Disc." ends its header line, but "Net" wrapped onto the line above heads the amounts
+    rows: Rows = [
+        (30, 30, "Moulin Vert SARL"),
+        (300, 60, "Invoice FA-2026-12"),
+        (300, 72, "Date: 03/02/2026"),
+        (400, 134, "Net"),
+        (40, 140, "Description"),
+        (220, 140, "Quantity"),
+        (290, 140, "Unit Price"),
+        (350, 140, "Disc."),
+        (30, 160, "Lavender soap 100g"),
+        (230, 160, "12"),
+        (295, 160, "2.50"),
+        (420, 160, "30.00"),
+        (330, 200, "Total"),
+        (420, 200, "30.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [i.amount for i in fields.line_items] == [Decimal("30.00")]

@@ -276,12 +276,20 @@ def _column_role(text: str) -> str | None:
 _VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
+def _qualifies(prev: Word, w: Word) -> bool:
+    """Whether `prev` qualifies the VAT word `w` in one cell ("Prijs incl. BTW"): a qualifier
+    ending the column before it, across a column gap ("Wartość netto   VAT (23%)"), does not."""
+    return bool(_VAT_QUALIFIER.match(prev.text)) and w.x0 - prev.x1 < max(w.height, 1.0)
+
+
 def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     out: list[Column] = []
     words = line.words
+    # where the next column starts: a header cell wrapped onto the line above counts too
+    heads = [*words, *(above.words if above is not None else [])]
     for k, w in enumerate(words):
         role = _column_role(w.text)
-        if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
+        if role == "vat" and k > 0 and _qualifies(words[k - 1], w):
             continue
         if role == "vat" and _qualified_above(w, above):
             continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
@@ -305,9 +313,9 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             and w.x0 - prev.x1 < max(w.height, 1.0)
         ):
             # one column named in two words ("% IVA", "% TVA"): a cell under either is its
-            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
+            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(heads, x1))
             continue
-        out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
+        out.append(Column(role, w.x0, x1, _next_x0(heads, x1)))
     out += _gross_columns(words)
     return tuple(_discount_to_next_header(out, words))
 
@@ -365,10 +373,13 @@ def _next_x0(words: list[Word], x1: float) -> float:
 def _right_aligned_under(w: Word, col: Column) -> bool:
     """Whether a figure stands right-aligned under a header narrower than it: starting under
     the header, its middle right of the header's start, its end before the next column's
-    header starts ("Toeslag" over "0,00" reaching past the word)."""
+    header starts ("Toeslag" over "0,00" reaching past the word). Under the header's last
+    column, whose figures may be right-aligned to the table's edge far past a left-aligned
+    header ("VAT (23%)" over "3,34" further right), a figure anywhere right of its start."""
+    last = col.next_x0 == float("inf")
     return (
         col.x0 <= x_centre(w)
-        and w.x0 < col.x1
+        and (w.x0 < col.x1 or last)
         and w.x1 < col.next_x0
         and bool(_FIGURE.match(w.text))
     )
