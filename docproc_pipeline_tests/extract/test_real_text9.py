@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import page_lines
 from docproc_pipeline_tests.extract.pages import Rows, page_from_rows
@@ -145,3 +146,53 @@ def test_a_last_header_word_is_not_the_last_column_when_a_wrapped_cell_stands_ri
     ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert [i.amount for i in fields.line_items] == [Decimal("30.00")]
+
+
+def _copy_marked_page(mark: str, number: int) -> Page:
+    rows: Rows = [
+        (260, 20, mark),
+        (30, 50, "Gráfica Los Álamos"),
+        (30, 62, "Domicilio Comercial: Av. Rivadavia 5120 - Ciudad de Buenos Aires"),
+        (340, 50, "FACTURA"),
+        (340, 62, "Punto de Venta: 00002 Comp. Nro: 00000451"),
+        (340, 74, "Fecha de Emisión: 14/05/2026"),
+        (30, 100, "Apellido y Nombre / Razón Social: Club Social Palermo"),
+        (20, 140, "Producto / Servicio"),
+        (200, 140, "Cantidad"),
+        (260, 140, "U. Medida"),
+        (320, 140, "Precio Unit."),
+        (380, 140, "% Bonif"),
+        (430, 140, "Imp. Bonif."),
+        (510, 140, "Subtotal"),
+        (20, 160, "Folletos color A5"),
+        (210, 160, "2,00"),
+        (260, 160, "unidades"),
+        (330, 160, "1500,00"),
+        (390, 160, "0,00"),
+        (450, 160, "0,00"),
+        (510, 160, "3000,00"),
+        (420, 300, "Subtotal: $"),
+        (500, 300, "3000,00"),
+        (420, 316, "Importe Total: $"),
+        (500, 316, "3000,00"),
+    ]
+    page = page_from_rows(rows)
+    return Page(number=number, width=page.width, height=page.height, words=page.words)
+
+
+def test_a_copy_of_the_invoice_differing_only_in_its_copy_mark_is_not_read_again() -> None:
+    pages = [
+        _copy_marked_page("ORIGINAL", 1),
+        _copy_marked_page("DUPLICADO", 2),
+        _copy_marked_page("TRIPLICADO", 3),
+    ]
+    fields, _, _ = parse_invoice(pages)
+    assert len(fields.line_items) == 1
+    assert fields.total == Decimal("3000.00")
+
+
+def test_bonification_columns_are_discounts_not_quantity_or_price() -> None:
+    fields, _, _ = parse_invoice([_copy_marked_page("ORIGINAL", 1)])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Folletos color A5", Decimal("2"), Decimal("1500.00"), Decimal("3000.00"))
+    ]

@@ -212,11 +212,29 @@ def _without_copies(pages: list[Page]) -> list[Page]:
     out: list[Page] = []
     for page in pages:
         words = tuple(w.text for w in page.words)
-        if page.source == "text" and words and any(e[: len(words)] == words for e in earlier):
+        if (
+            page.source == "text"
+            and words
+            and any(e[: len(words)] == words or _marked_copy(e, words) for e in earlier)
+        ):
             continue
         earlier.append(words)
         out.append(page)
     return out
+
+
+# a page this long that repeats an earlier one but for this many words is a copy of it
+COPY_MIN_WORDS = 30
+COPY_MARK_WORDS = 2
+
+
+def _marked_copy(first: tuple[str, ...], page: tuple[str, ...]) -> bool:
+    """Whether `page` repeats `first` word for word but for its copy mark: the same number of
+    words, at most `COPY_MARK_WORDS` of them different ("ORIGINAL" on the first page,
+    "DUPLICADO", "TRIPLICADO" on the copies an e-invoice prints after it)."""
+    if len(page) != len(first) or len(page) < COPY_MIN_WORDS:
+        return False
+    return sum(a != b for a, b in zip(first, page, strict=True)) <= COPY_MARK_WORDS
 
 
 def read_item_table(ctx: Context) -> None:
