@@ -196,3 +196,31 @@ def test_bonification_columns_are_discounts_not_quantity_or_price() -> None:
     assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
         ("Folletos color A5", Decimal("2"), Decimal("1500.00"), Decimal("3000.00"))
     ]
+
+
+def test_the_folio_of_a_mercantile_register_entry_is_not_the_invoice_number() -> None:
+    # "TOMO 100 LIBRO 0 FOLIO 45 HOJA M-1234": the registry page of the seller, not a folio
+    rows: Rows = [
+        (30, 30, "Reformas Encina S.L."),
+        (30, 42, "B12345674"),
+        (300, 60, "Factura"),
+        (300, 72, "Fecha: 24/11/2025"),
+        (30, 140, "Concepto"),
+        (460, 140, "Importe"),
+        (30, 160, "Pintura de fachada"),
+        (460, 160, "800,00"),
+        (400, 220, "Total Factura"),
+        (470, 220, "968,00"),
+        (
+            20,
+            760,
+            "Reformas Encina SL CIF B12345674 R.M. Madrid TOMO 100 LIBRO 0 FOLIO 45 HOJA M-1234",
+        ),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number != "45"
+
+
+def test_an_argentine_comprobante_number_is_the_invoice_number() -> None:
+    fields, _, _ = parse_invoice([_copy_marked_page("ORIGINAL", 1)])
+    assert fields.invoice_number == "00000451"
