@@ -224,3 +224,32 @@ def test_the_folio_of_a_mercantile_register_entry_is_not_the_invoice_number() ->
 def test_an_argentine_comprobante_number_is_the_invoice_number() -> None:
     fields, _, _ = parse_invoice([_copy_marked_page("ORIGINAL", 1)])
     assert fields.invoice_number == "00000451"
+
+
+def test_a_service_period_column_named_after_the_service_is_not_the_description() -> None:
+    # "Zeitpunkt der Leistung" (when the service was rendered) holds a month of a year; the
+    # description is under "Leistungsbeschreibung"
+    rows: Rows = [
+        (40, 30, "Fliesen Korn"),
+        (40, 42, "Hafenweg 2, 28195 Bremen"),
+        (320, 80, "Rechnungsnummer: 2026-044"),
+        (320, 92, "Rechnungsdatum: 02.04.2026"),
+        (40, 140, "Leistungsbeschreibung"),
+        (200, 140, "Zeitpunkt der Leistung"),
+        (320, 140, "Stunden"),
+        (380, 140, "Satz"),
+        (460, 140, "Betrag"),
+        (40, 160, "Fliesen legen"),
+        (210, 160, "03.2026"),
+        (330, 160, "5,0"),
+        (380, 160, "40,00"),
+        (460, 160, "200,00"),
+        (380, 220, "Summe Netto"),
+        (460, 220, "200,00"),
+        (380, 236, "Summe Brutto"),
+        (460, 236, "238,00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Fliesen legen", Decimal("5"), Decimal("200.00"))
+    ]

@@ -14,7 +14,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _COLUMNS = lexicon().columns
 
@@ -140,12 +140,16 @@ def _header_columns(line: Line) -> float | None:
     # that prints "Beschreibung")
     fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
     before: list[Word] = []  # the previous segment's words
+    found = False  # a segment before named the description
     for seg in line.segments:
         first: Word | None = None
         named = [
             (prev, w)
             for prev, w in zip([None, *seg.words], seg.words, strict=False)
             if _desc_head(_head_word(w.text), fuzzy)
+            # "Leistungsbeschreibung | Zeitpunkt der Leistung", "Item | Date of service": a
+            # description word after a function word names another column's subject
+            and not (found and prev is not None and prev.text.casefold() in _FUNCTION_WORDS)
         ]
         if len(named) > 1 and named[0][0] is not None and _CODE_LEAD.match(named[0][0].text):
             named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
@@ -153,11 +157,15 @@ def _header_columns(line: Line) -> float | None:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
         if first is not None:
+            found = True
             # an item's name cell right before it ("Nombre del Artículo  Descripción") is the
             # description's first part
             x0 = before[0].x0 if _name_cell(before) else first.x0
         before = seg.words
     return x0
+
+
+_FUNCTION_WORDS = word_set("function_word")
 
 
 def _price_cells(line: Line) -> list[Segment]:
