@@ -253,3 +253,23 @@ def test_a_service_period_column_named_after_the_service_is_not_the_description(
     assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
         ("Fliesen legen", Decimal("5"), Decimal("200.00"))
     ]
+
+
+def test_invoice_with_a_colon_opening_its_cell_labels_the_number() -> None:
+    rows: Rows = [
+        (300, 30, "Lotus Staffing Limited"),
+        (300, 42, "Park Street 14, Kolkata 700016"),
+        (260, 80, "TAX INVOICE"),
+        (40, 110, "Bill To:-"),
+        (300, 110, "Date: 06 Feb 2026"),
+        (40, 122, "Orchid Systems Private Limited"),
+        (300, 122, "Invoice: LSL/KO0007/26"),
+        (40, 160, "Description"),
+        (460, 160, "Amount"),
+        (40, 176, "Contract staffing January"),
+        (460, 176, "42000.00"),
+        (380, 220, "Total"),
+        (460, 220, "42000.00"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number == "LSL/KO0007/26"
