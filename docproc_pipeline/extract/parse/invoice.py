@@ -132,6 +132,7 @@ def _read_document(pages: list[Page]) -> Context:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
     _euro_signs_read_as_e(lines)
+    _euro_glyphs_extracted_as_e(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)
@@ -194,6 +195,39 @@ def _decimal_colons_after_currency(lines: list[Line], decimal_sep: str) -> None:
             seg.text = " ".join(w.text for w in seg.words)
 
 
+# an amount with its cents, and a word of its own the euro sign of a TeX font extracts as: a
+# lone "e", or "e" before a unit ("e/km", a rate per kilometre)
+_CENTS_END = re.compile(r"\d[.,]\d{2}")
+_E_GLYPH = re.compile(r"e(?=/[^\W\d_]+$|$)")
+# so many amounts followed by a lone "e" make the "e" a currency sign, not a word
+EURO_GLYPH_MIN = 3
+
+
+def _euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
+    """In a text layer whose font maps the euro sign to "e" (LaTeX's eurosym), the "e" standing
+    as its own word after amounts ("280,00 e", "0,30 e/km") is that sign: when at least
+    `EURO_GLYPH_MIN` amounts are followed by one, each such "e" after an amount reads "€"."""
+    found: list[tuple[Line, int]] = []
+    for line in lines:
+        if line.ocr:
+            continue
+        for i in range(1, len(line.words)):
+            if _E_GLYPH.fullmatch(line.words[i].text) and _CENTS_END.search(
+                line.words[i - 1].text[-4:]
+            ):
+                found.append((line, i))
+    if len(found) < EURO_GLYPH_MIN:
+        return
+    for line, i in found:
+        old = line.words[i]
+        new = replace(old, text=_E_GLYPH.sub("€", old.text, count=1))
+        line.words[i] = new
+        for seg in line.segments:
+            if any(w is old for w in seg.words):
+                seg.words = [new if w is old else w for w in seg.words]
+                seg.text = " ".join(w.text for w in seg.words)
+
+
 def _without_copies(pages: list[Page]) -> list[Page]:
     """The pages without those whose text layer repeats an earlier page word for word from its
     top (all of it, or all but the closing lines): the copy of an invoice printed after its
@@ -203,11 +237,29 @@ def _without_copies(pages: list[Page]) -> list[Page]:
     out: list[Page] = []
     for page in pages:
         words = tuple(w.text for w in page.words)
-        if page.source == "text" and words and any(e[: len(words)] == words for e in earlier):
+        if (
+            page.source == "text"
+            and words
+            and any(e[: len(words)] == words or _marked_copy(e, words) for e in earlier)
+        ):
             continue
         earlier.append(words)
         out.append(page)
     return out
+
+
+# a page this long that repeats an earlier one but for this many words is a copy of it
+COPY_MIN_WORDS = 30
+COPY_MARK_WORDS = 2
+
+
+def _marked_copy(first: tuple[str, ...], page: tuple[str, ...]) -> bool:
+    """Whether `page` repeats `first` word for word but for its copy mark: the same number of
+    words, at most `COPY_MARK_WORDS` of them different ("ORIGINAL" on the first page,
+    "DUPLICADO", "TRIPLICADO" on the copies an e-invoice prints after it)."""
+    if len(page) != len(first) or len(page) < COPY_MIN_WORDS:
+        return False
+    return sum(a != b for a, b in zip(first, page, strict=True)) <= COPY_MARK_WORDS
 
 
 def read_item_table(ctx: Context) -> None:

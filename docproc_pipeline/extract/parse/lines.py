@@ -7,7 +7,7 @@ parser reads labels and values from segments, so it works the same on text layer
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from statistics import median
 
 from docproc_pipeline.extract.layout import Page, Word
@@ -25,6 +25,12 @@ CARD_COLUMN_GAP = 5.0
 BLOCK_PITCH_BREAK = 1.8
 # a rule typed as characters ("-----", "=====", "_____"): a line drawn in text, not a word
 _RULE_WORD = re.compile(r"[-=_–—*·.]{5,}")
+# a Markdown table's rule row typed as one word ("|-----|:---:|"): pipes, dashes and colons
+_MARKDOWN_RULE = re.compile(r"\|?(?::?-{3,}:?\|)+:?-*:?")
+# a Markdown source printed as it is: "**bold**" or "__bold__" marks glued to a word's ends
+_EMPHASIS = re.compile(r"^(?:\*\*|__)|(?:\*\*|__)$")
+# a table cell border typed as a character (Markdown "| a | b |"): a break between cells
+CELL_BORDER = "|"
 
 
 @dataclass(slots=True)
@@ -94,7 +100,11 @@ def page_lines(page: Page) -> list[Line]:
     """The page's words grouped into lines (top to bottom) of segments (left to right)."""
     words = sorted(
         _without_vertical_text(
-            [w for w in page.words if w.text.strip() and not _RULE_WORD.fullmatch(w.text)]
+            [
+                w
+                for w in _without_markup(page.words)
+                if w.text.strip() and not _RULE_WORD.fullmatch(w.text)
+            ]
         ),
         key=lambda w: (w.yc, w.x0),
     )
@@ -113,10 +123,40 @@ def page_lines(page: Page) -> list[Line]:
             current = [w]
             anchor = w.yc
     lines.append(Line(page=page.number, words=current, ocr=ocr))
+    out: list[Line] = []
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
-        line.segments = _segments(line.words)
-    return lines
+        if _is_bordered_row(line.words):
+            line.segments = _segments(line.words, borders=True)
+            line.words = [w for w in line.words if w.text != CELL_BORDER]
+        else:
+            line.segments = _segments(line.words)
+        if line.words:
+            out.append(line)
+    return out
+
+
+def _is_bordered_row(words: list[Word]) -> bool:
+    """A table row typed with its cell borders ("| Item | 2 | 40.00 |", Markdown): it opens and
+    closes with a border. A sender line "Name | Street | Town" keeps its bars as text."""
+    return len(words) >= 2 and words[0].text == CELL_BORDER and words[-1].text == CELL_BORDER
+
+
+def _without_markup(words: list[Word]) -> list[Word]:
+    """The words without the marks of a Markdown source printed as it is: the bold marks
+    around a word ("**Total :**" reads "Total :") and a table's rule row ("|---|---|")."""
+    out: list[Word] = []
+    for w in words:
+        if _MARKDOWN_RULE.fullmatch(w.text):
+            continue
+        text = _EMPHASIS.sub("", w.text)
+        if text != w.text:
+            text = _EMPHASIS.sub("", text)
+            if not text:
+                continue
+            w = replace(w, text=text)
+        out.append(w)
+    return out
 
 
 def _without_vertical_text(words: list[Word]) -> list[Word]:
@@ -140,17 +180,26 @@ def _without_vertical_text(words: list[Word]) -> list[Word]:
     return [w for w in words if id(w) not in drop] if drop else words
 
 
-def _segments(words: list[Word]) -> list[Segment]:
+def _segments(words: list[Word], *, borders: bool = False) -> list[Segment]:
+    """Runs of words split at wide gaps, and with `borders` at typed cell borders ("|",
+    dropped)."""
     out: list[Segment] = []
-    run: list[Word] = [words[0]]
-    for prev, w in zip(words, words[1:], strict=False):
-        h = max(min(prev.height, w.height), 1.0)
-        if w.x0 - prev.x1 > SEGMENT_GAP * h:
-            out.append(make_segment(run))
-            run = [w]
-        else:
-            run.append(w)
-    out.append(make_segment(run))
+    run: list[Word] = []
+    for w in words:
+        if borders and w.text == CELL_BORDER:
+            if run:
+                out.append(make_segment(run))
+            run = []
+            continue
+        if run:
+            prev = run[-1]
+            h = max(min(prev.height, w.height), 1.0)
+            if w.x0 - prev.x1 > SEGMENT_GAP * h:
+                out.append(make_segment(run))
+                run = []
+        run.append(w)
+    if run:
+        out.append(make_segment(run))
     return out
 
 

@@ -144,8 +144,15 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
     return last
 
 
+# a month of a year ("02.2026", "11/2025"): the period a service was rendered in
+_MONTH_OF_YEAR = re.compile(r"(?:0[1-9]|1[0-2])[./](?:19|20)\d\d")
+
+
 def _date_word(text: str) -> bool:
-    """Whether the word is a date in either order of a slash date ("02/17/26")."""
+    """Whether the word is a date in either order of a slash date ("02/17/26"), or a month
+    of a year ("02.2026", a service period column)."""
+    if _MONTH_OF_YEAR.fullmatch(text):
+        return True
     return any(
         len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
         for found in (find_dates(text, "dmy"), find_dates(text, "mdy"))

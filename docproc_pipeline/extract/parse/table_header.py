@@ -14,7 +14,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _COLUMNS = lexicon().columns
 
@@ -140,12 +140,16 @@ def _header_columns(line: Line) -> float | None:
     # that prints "Beschreibung")
     fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
     before: list[Word] = []  # the previous segment's words
+    found = False  # a segment before named the description
     for seg in line.segments:
         first: Word | None = None
         named = [
             (prev, w)
             for prev, w in zip([None, *seg.words], seg.words, strict=False)
             if _desc_head(_head_word(w.text), fuzzy)
+            # "Leistungsbeschreibung | Zeitpunkt der Leistung", "Item | Date of service": a
+            # description word after a function word names another column's subject
+            and not (found and prev is not None and prev.text.casefold() in _FUNCTION_WORDS)
         ]
         if len(named) > 1 and named[0][0] is not None and _CODE_LEAD.match(named[0][0].text):
             named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
@@ -153,11 +157,15 @@ def _header_columns(line: Line) -> float | None:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
         if first is not None:
+            found = True
             # an item's name cell right before it ("Nombre del Artículo  Descripción") is the
             # description's first part
             x0 = before[0].x0 if _name_cell(before) else first.x0
         before = seg.words
     return x0
+
+
+_FUNCTION_WORDS = word_set("function_word")
 
 
 def _price_cells(line: Line) -> list[Segment]:
@@ -276,12 +284,20 @@ def _column_role(text: str) -> str | None:
 _VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
+def _qualifies(prev: Word, w: Word) -> bool:
+    """Whether `prev` qualifies the VAT word `w` in one cell ("Prijs incl. BTW"): a qualifier
+    ending the column before it, across a column gap ("Wartość netto   VAT (23%)"), does not."""
+    return bool(_VAT_QUALIFIER.match(prev.text)) and w.x0 - prev.x1 < max(w.height, 1.0)
+
+
 def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     out: list[Column] = []
     words = line.words
+    # where the next column starts: a header cell wrapped onto the line above counts too
+    heads = [*words, *(above.words if above is not None else [])]
     for k, w in enumerate(words):
         role = _column_role(w.text)
-        if role == "vat" and k > 0 and _VAT_QUALIFIER.match(words[k - 1].text):
+        if role == "vat" and k > 0 and _qualifies(words[k - 1], w):
             continue
         if role == "vat" and _qualified_above(w, above):
             continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
@@ -305,9 +321,9 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             and w.x0 - prev.x1 < max(w.height, 1.0)
         ):
             # one column named in two words ("% IVA", "% TVA"): a cell under either is its
-            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(words, x1))
+            out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(heads, x1))
             continue
-        out.append(Column(role, w.x0, x1, _next_x0(words, x1)))
+        out.append(Column(role, w.x0, x1, _next_x0(heads, x1)))
     out += _gross_columns(words)
     return tuple(_discount_to_next_header(out, words))
 
@@ -365,10 +381,13 @@ def _next_x0(words: list[Word], x1: float) -> float:
 def _right_aligned_under(w: Word, col: Column) -> bool:
     """Whether a figure stands right-aligned under a header narrower than it: starting under
     the header, its middle right of the header's start, its end before the next column's
-    header starts ("Toeslag" over "0,00" reaching past the word)."""
+    header starts ("Toeslag" over "0,00" reaching past the word). Under the header's last
+    column, whose figures may be right-aligned to the table's edge far past a left-aligned
+    header ("VAT (23%)" over "3,34" further right), a figure anywhere right of its start."""
+    last = col.next_x0 == float("inf")
     return (
         col.x0 <= x_centre(w)
-        and w.x0 < col.x1
+        and (w.x0 < col.x1 or last)
         and w.x1 < col.next_x0
         and bool(_FIGURE.match(w.text))
     )
