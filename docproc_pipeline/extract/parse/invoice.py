@@ -5,8 +5,9 @@ page geometry (lines, segments, columns, blocks); it knows nothing about any par
 or template. Each field carries a confidence from how it was found, taken from the one table in
 `confidence.py`, so a reviewer knows what to look at.
 
-`parse_invoice` reads the document once (`_read_document`: words -> lines of segments -> the
-pages' regions classified once -> label hits, `lines.py`, `regions.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
+`parse_invoice` reads the document once (`_read_document`: words -> lines of segments -> glyphs
+a font or OCR misread put back -> the pages' regions classified once -> label hits; `lines.py`,
+`glyphs.py`, `regions.py` and `hits.py`), then runs `PASSES` in order. Each pass decides the fields
 it names, from the evidence it names, and writes nothing else; data flows one way (no module of
 this package imports this one). A field decided by a tuple of rules (`rules.py`: each rule a
 small function returning a candidate with the confidence of its evidence, the first candidate
@@ -46,7 +47,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.accounts import (
@@ -60,10 +60,15 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.currency import local_dollar, read_currency
 from docproc_pipeline.extract.parse.dates import detect_slash_order
+from docproc_pipeline.extract.parse.glyphs import (
+    decimal_colons_after_currency,
+    euro_glyphs_extracted_as_e,
+    euro_signs_read_as_e,
+)
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
-from docproc_pipeline.extract.parse.lines import Line, document_lines
+from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
     invoice_and_due_dates,
     meta_on_table_lines,
@@ -131,14 +136,14 @@ def _read_document(pages: list[Page]) -> Context:
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
-    _euro_signs_read_as_e(lines)
-    _euro_glyphs_extracted_as_e(lines)
+    euro_signs_read_as_e(lines)
+    euro_glyphs_extracted_as_e(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)
     if thousands is not None:
         decimal_sep = "," if thousands == "." else "."
-    _decimal_colons_after_currency(lines, decimal_sep)
+    decimal_colons_after_currency(lines, decimal_sep)
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
@@ -149,83 +154,6 @@ def _read_document(pages: list[Page]) -> Context:
     ctx.whole_money = thousands is not None
     ctx.hits = collect_hits(lines)
     return ctx
-
-
-# a figure and the euro sign after it ("350€"), and one whose sign OCR read as an "E" ("350E")
-_EURO_AFTER = re.compile(r"\d€")
-_E_AFTER = re.compile(r"(?<=\d)E(?![^\W\d_])")
-
-
-def _euro_signs_read_as_e(lines: list[Line]) -> None:
-    """On OCR'd lines of a page whose figures print the euro sign after them, an "E" glued to
-    a figure ("23000E", a hand-written or blurred "€") is that sign."""
-    ocr = [ln for ln in lines if ln.ocr]
-    if not any(_EURO_AFTER.search(ln.text) for ln in ocr):
-        return
-    for line in ocr:
-        if not _E_AFTER.search(line.text):
-            continue
-        fixed = {id(w): replace(w, text=_E_AFTER.sub("€", w.text)) for w in line.words}
-        line.words = [fixed[id(w)] for w in line.words]
-        for seg in line.segments:
-            seg.words = [fixed.get(id(w), w) for w in seg.words]
-            seg.text = _E_AFTER.sub("€", seg.text)
-
-
-# an OCR'd figure whose decimal mark a speck turned into a colon ("61:20"), and the currency
-# code or sign printed right before it: a time of day is never printed after a currency
-_COLON_FIGURE = re.compile(r"\d{1,6}:\d\d")
-_CURRENCY_WORD = re.compile(r"[A-Z]{3}|[$€£¥₹]")
-
-
-def _decimal_colons_after_currency(lines: list[Line], decimal_sep: str) -> None:
-    """On OCR'd lines, a figure "61:20" right after a currency code or sign ("EUR 61:20") is
-    money whose decimal mark OCR read as a colon: it gets the document's decimal mark."""
-    for line in (ln for ln in lines if ln.ocr):
-        fixed = {
-            id(w): replace(w, text=w.text.replace(":", decimal_sep))
-            for prev, w in zip(line.words, line.words[1:], strict=False)
-            if _COLON_FIGURE.fullmatch(w.text) and _CURRENCY_WORD.fullmatch(prev.text)
-        }
-        if not fixed:
-            continue
-        line.words = [fixed.get(id(w), w) for w in line.words]
-        for seg in line.segments:
-            seg.words = [fixed.get(id(w), w) for w in seg.words]
-            seg.text = " ".join(w.text for w in seg.words)
-
-
-# an amount with its cents, and a word of its own the euro sign of a TeX font extracts as: a
-# lone "e", or "e" before a unit ("e/km", a rate per kilometre)
-_CENTS_END = re.compile(r"\d[.,]\d{2}")
-_E_GLYPH = re.compile(r"e(?=/[^\W\d_]+$|$)")
-# so many amounts followed by a lone "e" make the "e" a currency sign, not a word
-EURO_GLYPH_MIN = 3
-
-
-def _euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
-    """In a text layer whose font maps the euro sign to "e" (LaTeX's eurosym), the "e" standing
-    as its own word after amounts ("280,00 e", "0,30 e/km") is that sign: when at least
-    `EURO_GLYPH_MIN` amounts are followed by one, each such "e" after an amount reads "€"."""
-    found: list[tuple[Line, int]] = []
-    for line in lines:
-        if line.ocr:
-            continue
-        for i in range(1, len(line.words)):
-            if _E_GLYPH.fullmatch(line.words[i].text) and _CENTS_END.search(
-                line.words[i - 1].text[-4:]
-            ):
-                found.append((line, i))
-    if len(found) < EURO_GLYPH_MIN:
-        return
-    for line, i in found:
-        old = line.words[i]
-        new = replace(old, text=_E_GLYPH.sub("€", old.text, count=1))
-        line.words[i] = new
-        for seg in line.segments:
-            if any(w is old for w in seg.words):
-                seg.words = [new if w is old else w for w in seg.words]
-                seg.text = " ".join(w.text for w in seg.words)
 
 
 def _without_copies(pages: list[Page]) -> list[Page]:

@@ -1,0 +1,89 @@
+"""Glyphs a font or OCR put in the place of another, put back on a document's lines before any
+label or figure is read: a euro sign read as "E" or extracted as "e", a decimal mark read as a
+colon. Each repair is decided from the whole document's evidence, never from one word alone."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.lines import Line
+
+
+def _swap_words(line: Line, fixed: dict[int, Word]) -> None:
+    """Put the words `fixed` (by the id of the word they replace) into `line` and its segments;
+    the segments holding one are re-joined from their words."""
+    line.words = [fixed.get(id(w), w) for w in line.words]
+    for seg in line.segments:
+        if any(id(w) in fixed for w in seg.words):
+            seg.words = [fixed.get(id(w), w) for w in seg.words]
+            seg.text = " ".join(w.text for w in seg.words)
+
+
+# a figure and the euro sign after it ("350€"), and one whose sign OCR read as an "E" ("350E")
+_EURO_AFTER = re.compile(r"\d€")
+_E_AFTER = re.compile(r"(?<=\d)E(?![^\W\d_])")
+
+
+def euro_signs_read_as_e(lines: list[Line]) -> None:
+    """On OCR'd lines of a page whose figures print the euro sign after them, an "E" glued to
+    a figure ("23000E", a hand-written or blurred "€") is that sign."""
+    ocr = [ln for ln in lines if ln.ocr]
+    if not any(_EURO_AFTER.search(ln.text) for ln in ocr):
+        return
+    for line in ocr:
+        if not _E_AFTER.search(line.text):
+            continue
+        fixed = {id(w): replace(w, text=_E_AFTER.sub("€", w.text)) for w in line.words}
+        line.words = [fixed[id(w)] for w in line.words]
+        for seg in line.segments:
+            seg.words = [fixed.get(id(w), w) for w in seg.words]
+            seg.text = _E_AFTER.sub("€", seg.text)
+
+
+# an OCR'd figure whose decimal mark a speck turned into a colon ("61:20"), and the currency
+# code or sign printed right before it: a time of day is never printed after a currency
+_COLON_FIGURE = re.compile(r"\d{1,6}:\d\d")
+_CURRENCY_WORD = re.compile(r"[A-Z]{3}|[$€£¥₹]")
+
+
+def decimal_colons_after_currency(lines: list[Line], decimal_sep: str) -> None:
+    """On OCR'd lines, a figure "61:20" right after a currency code or sign ("EUR 61:20") is
+    money whose decimal mark OCR read as a colon: it gets the document's decimal mark."""
+    for line in (ln for ln in lines if ln.ocr):
+        fixed = {
+            id(w): replace(w, text=w.text.replace(":", decimal_sep))
+            for prev, w in zip(line.words, line.words[1:], strict=False)
+            if _COLON_FIGURE.fullmatch(w.text) and _CURRENCY_WORD.fullmatch(prev.text)
+        }
+        if fixed:
+            _swap_words(line, fixed)
+
+
+# an amount with its cents, and a word of its own the euro sign of a TeX font extracts as: a
+# lone "e", or "e" before a unit ("e/km", a rate per kilometre)
+_CENTS_END = re.compile(r"\d[.,]\d{2}")
+_E_GLYPH = re.compile(r"e(?=/[^\W\d_]+$|$)")
+# so many amounts followed by a lone "e" make the "e" a currency sign, not a word
+EURO_GLYPH_MIN = 3
+
+
+def euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
+    """In a text layer whose font maps the euro sign to "e" (LaTeX's eurosym), the "e" standing
+    as its own word after amounts ("280,00 e", "0,30 e/km") is that sign: when at least
+    `EURO_GLYPH_MIN` amounts are followed by one, each such "e" after an amount reads "€"."""
+    found: list[tuple[Line, int]] = []
+    for line in lines:
+        if line.ocr:
+            continue
+        for i in range(1, len(line.words)):
+            if _E_GLYPH.fullmatch(line.words[i].text) and _CENTS_END.search(
+                line.words[i - 1].text[-4:]
+            ):
+                found.append((line, i))
+    if len(found) < EURO_GLYPH_MIN:
+        return
+    for line, i in found:
+        old = line.words[i]
+        _swap_words(line, {id(old): replace(old, text=_E_GLYPH.sub("€", old.text, count=1))})
