@@ -1,0 +1,54 @@
+"""Scanned pages whose words OCR misread by a letter or a digit, put right by the evidence
+around them: a column header's qualifier by its lexicon word, a receipt's quantity by the
+row's arithmetic, an IBAN by its check digits and its country's format. Hand-built `Word`s of
+invented documents, no OCR."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.table import parse_line_items
+
+H = 10.0
+
+
+def _ocr_page(rows: list[tuple[float, float, str]]) -> Page:
+    """OCR'd words from (x, y, text) rows: 6 points per character, 4 between words."""
+    words = []
+    for x, y, text in rows:
+        for token in text.split(" "):
+            words.append(Word(token, x, y, x + 6 * len(token), y + H, 0.93))
+            x += 6 * len(token) + 4
+    return Page(number=1, width=595, height=842, words=words, source="ocr")
+
+
+@pytest.mark.parametrize("qualifier", ["excl.", "exel."])
+def test_a_misread_qualifier_keeps_the_amount_header_from_being_a_vat_column(
+    qualifier: str,
+) -> None:
+    # "Bedrag excl. btw" with its "c" read as "e": "btw" names no VAT-rate column whose figures
+    # are skipped, it qualifies the amount
+    page = _ocr_page(
+        [
+            (50, 240, "Omschrijving"),
+            (330, 240, "Aantal"),
+            (400, 240, f"Prijs Bedrag {qualifier} btw"),
+            (50, 256, "Onderhoud tuin"),
+            (340, 256, "12,5"),
+            (400, 256, "40,00"),
+            (486, 256, "500,00"),
+            (50, 272, "Snoeiafval afvoeren"),
+            (346, 272, "3"),
+            (400, 272, "25,10"),
+            (492, 272, "75,30"),
+        ]
+    )
+    items, _ = parse_line_items(document_lines([page]), ",", [])
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("12.5"), Decimal("40.00"), Decimal("500.00")),
+        (Decimal(3), Decimal("25.10"), Decimal("75.30")),
+    ]
