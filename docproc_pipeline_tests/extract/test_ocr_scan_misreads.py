@@ -10,6 +10,7 @@ from decimal import Decimal
 import pytest
 
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
 
@@ -51,4 +52,31 @@ def test_a_misread_qualifier_keeps_the_amount_header_from_being_a_vat_column(
     assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
         (Decimal("12.5"), Decimal("40.00"), Decimal("500.00")),
         (Decimal(3), Decimal("25.10"), Decimal("75.30")),
+    ]
+
+
+def test_a_receipt_quantity_with_a_digit_added_is_put_right_by_its_amount() -> None:
+    # "7.5 × 12.40" read "7.51×12.40": the row multiplies out once its quantity loses the digit
+    page = _ocr_page(
+        [
+            (20, 20, "Bäckerei Morgenrot GmbH"),
+            (20, 60, "Rechnung / Quittung"),
+            (20, 100, "Dinkelbrot"),
+            (30, 110, "4 Stk. x 3,80"),
+            (200, 110, "15,20"),
+            (20, 126, "Filterkaffee lose"),
+            (30, 136, "7.51×12.40"),
+            (206, 136, "93,00"),
+            (20, 152, "Butterbrezel"),
+            (30, 162, "12 Stk. x 1,10"),
+            (200, 162, "13,20"),
+            (20, 190, "Summe"),
+            (194, 190, "121,40"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert [(i.description, i.quantity, i.unit_price) for i in fields.line_items] == [
+        ("Dinkelbrot", Decimal(4), Decimal("3.80")),
+        ("Filterkaffee lose", Decimal("7.5"), Decimal("12.40")),
+        ("Butterbrezel", Decimal(12), Decimal("1.10")),
     ]

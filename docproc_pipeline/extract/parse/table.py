@@ -31,6 +31,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.party_text import town_line
+from docproc_pipeline.extract.parse.resolve import multiplies_out
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
@@ -267,7 +268,9 @@ def _other_label_cell(line: Line) -> bool:
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter
     (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
-    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out,
+    and with its times sign also when one digit of its quantity or price was misread:
+    `resolve.multiplies_out`)."""
     text = line.text
     labels = find_labels(text)
     if labels and labels[0].start == 0 and labels[0].field.startswith("_"):
@@ -277,7 +280,13 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     if re.match(r"\s*\+\d", text):
         return True  # a country's dialling code ("+41 (0)20 072 26 41") opens no row
     q, p, a = item.quantity, item.unit_price, item.amount
-    return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
+    # "10.91×10.70  116,63": the times sign says quantity and price, one misread by a digit
+    times = bool(_TIMES_BETWEEN_FIGURES.search(text))
+    return q is None or p is None or a is None or multiplies_out(q, p, a, times) is None
+
+
+# a quantity and a unit price with the times sign between them ("2 x 3,50", "10.9×10.70")
+_TIMES_BETWEEN_FIGURES = re.compile(r"\d\s*[x×*]\s*\d")
 
 
 def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
