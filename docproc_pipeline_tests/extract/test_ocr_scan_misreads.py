@@ -10,6 +10,7 @@ from decimal import Decimal
 import pytest
 
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.identifiers import repair_ocr_iban
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
@@ -80,3 +81,38 @@ def test_a_receipt_quantity_with_a_digit_added_is_put_right_by_its_amount() -> N
         ("Filterkaffee lose", Decimal("7.5"), Decimal("12.40")),
         ("Butterbrezel", Decimal(12), Decimal("1.10")),
     ]
+
+
+@pytest.mark.parametrize(
+    ("read", "expected"),
+    [
+        # an Italian account of twelve letters and digits, ten of them look-alikes, its I read
+        # as 1: one exchange passes the check digits
+        ("IT63G0306909606SB5O1ZG81K2A", "IT63G0306909606SB5O1ZG8IK2A"),
+        # ... and a forced one too: the CIN is a letter, the bank codes are digits
+        ("IT63603069096065B5O1ZG81K2A", "IT63G0306909606SB5O1ZG8IK2A"),
+    ],
+)
+def test_an_iban_with_many_look_alikes_needs_few_exchanges(read: str, expected: str) -> None:
+    assert repair_ocr_iban(read) == expected
+
+
+@pytest.mark.parametrize(
+    ("printed", "under"),
+    [
+        # the next footer column's text in the IBAN's segment, the IBAN's end on the line below
+        ("IBAN: IT63 G030 6909 606S B5O1 REA: MI-1234567", "ZG8I K2A"),
+        # ... and that end misread: its I as 1
+        ("IBAN: IT63 G030 6909 606S B5O1 REA: MI-1234567", "ZG81 K2A"),
+    ],
+)
+def test_an_iban_wrapped_in_a_narrow_footer_column(printed: str, under: str) -> None:
+    page = _ocr_page(
+        [
+            (40, 60, "Fattura n. 2025/118"),
+            (300, 760, printed),
+            (300, 772, under),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.supplier_iban == "IT63G0306909606SB5O1ZG8IK2A"

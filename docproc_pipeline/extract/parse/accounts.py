@@ -38,9 +38,10 @@ def _grouped_iban(text: str) -> str | None:
 
 def _wrapped_iban(ctx: Context, line: Line) -> str | None:
     """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
-    of the segment below joined on until a valid IBAN appears."""
+    of the segment below joined on until a valid IBAN appears. The next column's text may
+    follow in its segment where the columns stand close ("... 2Q2E REA: BO-2223340")."""
     for seg in line.segments:
-        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})\s*$", seg.text)
+        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})(?![A-Za-z0-9])", seg.text)
         if m is None:
             continue
         below = segment_below(ctx.lines, line.index, seg)
@@ -228,12 +229,33 @@ def _repaired_iban(ctx: Context) -> str | None:
                 rest = seg.text[m.end() :]
                 if len(rest.strip(" :.")) < 4 and k + 1 < len(line.segments):
                     rest = line.segments[k + 1].text  # the number in the next cell
-                compact = re.sub(r"[^A-Za-z0-9]", "", rest).upper()
-                for length in range(15, min(len(compact), 34) + 1):
-                    iban = repair_ocr_iban(compact[:length])
-                    if iban is not None:
-                        found.add(iban)
+                found.update(_repaired_prefixes(rest))
+                wrapped = _IBAN_GROUPS.match(rest)
+                if wrapped is not None:
+                    # wrapped in a narrow column: its groups, then the groups under them
+                    below = segment_below(ctx.lines, line.index, seg)
+                    found.update(_repaired_prefixes(wrapped.group(0) + " " + below))
     return found.pop() if len(found) == 1 else None
+
+
+# an IBAN's country, check digits and groups of four, at the start of a text
+_IBAN_GROUPS = re.compile(r"\W*[A-Z0-9]{2}\d{2}(?:\s?[A-Z0-9]{4})+(?![A-Za-z0-9])")
+
+
+def _repaired_prefixes(text: str) -> set[str]:
+    """The IBANs the letters and digits opening `text` make when read as their country's format
+    wants them (`identifiers.repair_ocr_iban`), one per length that gives one. An IBAN ends
+    where a printed word ends: never inside the next column's "MI-1234567"."""
+    compact = ""
+    found = set()
+    for word in re.findall(r"[A-Za-z0-9]+", text):
+        compact += word.upper()
+        if len(compact) > 34:
+            break
+        iban = repair_ocr_iban(compact) if len(compact) >= 15 else None
+        if iban is not None:
+            found.add(iban)
+    return found
 
 
 def _vendor_id_valid(f: InvoiceFields) -> bool:
