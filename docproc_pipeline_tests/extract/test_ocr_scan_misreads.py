@@ -116,3 +116,15 @@ def test_an_iban_wrapped_in_a_narrow_footer_column(printed: str, under: str) -> 
     )
     fields, _, _ = parse_invoice([page])
     assert fields.supplier_iban == "IT63G0306909606SB5O1ZG8IK2A"
+
+
+def test_an_iban_label_read_with_an_8_for_its_b() -> None:
+    # "IBAN" read "18AN", the bank code's B read as 8 too: the label still leads to the number
+    page = _ocr_page(
+        [
+            (40, 60, "Invoice No. 2025-0417"),
+            (40, 780, "Bank name: Example Bank 18AN GB29NW8K60161331926819 Sort code: 60-16-13"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.supplier_iban == "GB29NWBK60161331926819"

@@ -212,9 +212,11 @@ def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
     decide(ctx, [], f, "supplier_iban", SUPPLIER_IBAN_RULES)
 
 
-# an IBAN label as OCR reads it: its capital I may come out as 1, l or |
+# an IBAN label as OCR reads it: its capital I may come out as 1, l or |, its B as 8 ("18AN")
 _OCR_IBAN_LABEL = re.compile(
-    "(?:" + "|".join(re.sub(r"^I", "[I1l|]", w) for w in _IBAN_LABEL.split("|")) + ")",
+    "(?:"
+    + "|".join(re.sub(r"^I", "[I1l|]", w).replace("B", "[B8]") for w in _IBAN_LABEL.split("|"))
+    + ")",
 )
 
 
