@@ -128,3 +128,35 @@ def test_an_iban_label_read_with_an_8_for_its_b() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.supplier_iban == "GB29NWBK60161331926819"
+
+
+def test_a_company_name_boxed_a_little_shorter_than_its_street_is_still_the_vendor() -> None:
+    # one font size, but OCR boxed the name 10 pt high and the street under it 12 pt
+    rows = [
+        (60, 58, 10.0, "Lindqvist Werkzeuge GmbH"),
+        (60, 70, 12.0, "Amselgasse 7/2"),
+        (60, 84, 10.5, "L-4410 Differdange"),
+        (60, 94, 10.5, "Telefon +352 26 44 81"),
+        (60, 106, 10.5, "Mail: buero@lw-lux.lu"),
+        (60, 122, 10.0, "RECHNUNG"),
+        (60, 142, 10.0, "Rechnungsnummer: 26-0815"),
+        (60, 180, 10.0, "Empfänger:"),
+        (60, 192, 10.0, "Horvath & Seidl S.à r.l."),
+        (60, 204, 10.0, "Kirchweg 3"),
+        (60, 216, 10.0, "L-1150 Luxembourg"),
+        (60, 245, 10.0, "Wartung Maschinenpark"),
+        (400, 245, 10.0, "1 x 231,35"),
+        (500, 245, 10.0, "231,35"),
+        (60, 270, 10.0, "Summe netto"),
+        (500, 270, 10.0, "231,35"),
+    ]
+    words = []
+    for x, y, height, text in rows:
+        for token in text.split(" "):
+            words.append(Word(token, x, y, x + 6 * len(token), y + height, 0.93))
+            x += 6 * len(token) + 4
+    fields, _, _ = parse_invoice([Page(1, 595, 842, words, source="ocr")])
+    assert (fields.vendor_name, fields.vendor_address) == (
+        "Lindqvist Werkzeuge GmbH",
+        "Amselgasse 7/2, L-4410 Differdange",
+    )
