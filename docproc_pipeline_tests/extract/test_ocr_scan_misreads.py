@@ -160,3 +160,17 @@ def test_a_company_name_boxed_a_little_shorter_than_its_street_is_still_the_vend
         "Lindqvist Werkzeuge GmbH",
         "Amselgasse 7/2, L-4410 Differdange",
     )
+
+
+def test_an_italian_title_run_on_into_the_number_label() -> None:
+    # "Fattura immediata" and "N. documento" read as one cell: the label is the whole run
+    page = _ocr_page(
+        [
+            (70, 200, "Lecce, 3/2/2025"),
+            (70, 225, "Fattura immediata N. documento 2025/071"),
+            (70, 240, "Cliente n.: 40213"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_number == "2025/071"
+
