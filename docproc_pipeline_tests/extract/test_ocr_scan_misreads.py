@@ -174,3 +174,17 @@ def test_an_italian_title_run_on_into_the_number_label() -> None:
     fields, _, _ = parse_invoice([page])
     assert fields.invoice_number == "2025/071"
 
+
+def test_a_label_word_with_a_letter_ocr_added_inside_it() -> None:
+    # "documento" read "documiento": one letter inside a long label word
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura differita"),
+            (40, 80, "N. documiento"),
+            (160, 80, "RE51173"),
+            (40, 92, "Cod. cliente"),
+            (160, 92, "30418"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_number == "RE51173"
