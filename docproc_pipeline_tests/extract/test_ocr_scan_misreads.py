@@ -188,3 +188,29 @@ def test_a_label_word_with_a_letter_ocr_added_inside_it() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.invoice_number == "RE51173"
+
+
+@pytest.mark.parametrize(
+    ("tax_line", "rate"),
+    [
+        # a speck read as a full stop between the tax word and its rate
+        ("Imposta IVA.22%", Decimal("22")),
+    ],
+)
+def test_a_tax_line_ocr_misread_still_gives_its_rate(tax_line: str, rate: Decimal) -> None:
+    base = Decimal("1200.00")
+    tax = (base * rate / 100).quantize(Decimal("0.01"))
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura n. 2025/090"),
+            (330, 440, "Totale merce"),
+            (510, 440, f"{base}"),
+            (330, 454, tax_line),
+            (510, 454, f"{tax}"),
+            (330, 468, "Totale"),
+            (510, 468, f"{base + tax}"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.tax_rate, fields.tax_amount) == (rate, tax)
+
