@@ -214,3 +214,27 @@ def test_a_tax_line_ocr_misread_still_gives_its_rate(tax_line: str, rate: Decima
     fields, _, _ = parse_invoice([page])
     assert (fields.tax_rate, fields.tax_amount) == (rate, tax)
 
+
+def test_a_tax_label_whose_capital_i_ocr_read_as_l() -> None:
+    # "I.V.A. 2.6%" read "L.V.A. 2.6%": still the tax line, under a net that includes shipping
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura n. 2025/090"),
+            (50, 256, "Totale merce"),
+            (236, 256, "1'200.00"),
+            (50, 272, "Trasporto"),
+            (255, 272, "4.95"),
+            (50, 283, "Totale imponibile"),
+            (237, 283, "1'204.95"),
+            (50, 297, "L.V.A. 2.6%"),
+            (250, 297, "31.33"),
+            (50, 310, "Totale IVA inclusa"),
+            (217, 310, "1'236.28 CHF"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.subtotal, fields.tax_rate, fields.tax_amount) == (
+        Decimal("1200.00"),
+        Decimal("2.6"),
+        Decimal("31.33"),
+    )
