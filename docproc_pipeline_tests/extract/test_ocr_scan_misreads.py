@@ -238,3 +238,32 @@ def test_a_tax_label_whose_capital_i_ocr_read_as_l() -> None:
         Decimal("2.6"),
         Decimal("31.33"),
     )
+
+
+def test_a_receipts_table_of_rates_and_net_values_gives_the_tax_rows_bases() -> None:
+    # the tax lines print rate and tax; the net of each rate stands in a small table below,
+    # one of its decimal commas read as a semicolon
+    page = _ocr_page(
+        [
+            (10, 20, "Ricevuta fiscale"),
+            (10, 200, "Totale netto"),
+            (188, 200, "1.850,00"),
+            (10, 212, "IVA al 22%"),
+            (194, 212, "275,00"),
+            (10, 224, "IVA al 10%"),
+            (194, 224, "60,00"),
+            (10, 236, "Totale"),
+            (170, 236, "2.185,00 EUR"),
+            (10, 260, "Cod. IVA"),
+            (125, 260, "Imponibile"),
+            (10, 272, "22 %"),
+            (134, 272, "1.250;00"),
+            (10, 284, "10 %"),
+            (135, 284, "600,00"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("1250.00"), Decimal("275.00")),
+        (Decimal("10.00"), Decimal("600.00"), Decimal("60.00")),
+    ]

@@ -36,7 +36,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.taxtable import category_rows, tax_table
+from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -383,7 +383,7 @@ def money_fields(
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
     rows = _rate_by_arithmetic(ctx, f, rows, base_all)
     rows = _rate_of_percent_column(ctx, f, rows, base_all)
-    f.tax_breakdown = _breakdown(rows, base_all)
+    f.tax_breakdown = bases_beside_rates(ctx, _breakdown(rows, base_all))
     _round_money(f)
 
 
