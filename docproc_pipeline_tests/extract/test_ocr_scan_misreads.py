@@ -267,3 +267,15 @@ def test_a_receipts_table_of_rates_and_net_values_gives_the_tax_rows_bases() -> 
         (Decimal("22.00"), Decimal("1250.00"), Decimal("275.00")),
         (Decimal("10.00"), Decimal("600.00"), Decimal("60.00")),
     ]
+
+
+def test_italian_payment_terms_under_a_misread_label() -> None:
+    # "Condizioni di pagamento" read "pegamento"
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura n. 2025/090"),
+            (40, 480, "Condizioni di pegamento: Bonifico bancario a 30 gg d.f."),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.payment_terms == "Bonifico bancario a 30 gg d.f."
