@@ -279,3 +279,14 @@ def test_italian_payment_terms_under_a_misread_label() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.payment_terms == "Bonifico bancario a 30 gg d.f."
+
+
+def test_a_speck_standing_alone_after_the_payment_terms_is_no_part_of_them() -> None:
+    page = _ocr_page(
+        [
+            (40, 40, "Facture n° 2025-118"),
+            (40, 480, "Conditions de paiement: Virement à 30 jours date de facture ."),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.payment_terms == "Virement à 30 jours date de facture"
