@@ -290,3 +290,27 @@ def test_a_speck_standing_alone_after_the_payment_terms_is_no_part_of_them() -> 
     )
     fields, _, _ = parse_invoice([page])
     assert fields.payment_terms == "Virement à 30 jours date de facture"
+
+
+def test_italian_order_label_with_n_and_a_thanks_for_the_order() -> None:
+    # "Ordine n.: PO-..." labels the buyer's order; "Vi ringraziamo per l'ordine." labels nothing
+    # (the VAT rate printed beside that sentence is no order number)
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura n. 2025/090"),
+            (338, 191, "Ordine n.: PO-71123"),
+            (31, 356, "Vi ringraziamo per l'ordine."),
+            (381, 356, "22 %"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.purchase_order == "PO-71123"
+    page = _ocr_page(
+        [
+            (40, 40, "Fattura n. 2025/090"),
+            (31, 356, "Vi ringraziamo per l'ordine."),
+            (381, 356, "22 %"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.purchase_order is None
