@@ -314,3 +314,31 @@ def test_italian_order_label_with_n_and_a_thanks_for_the_order() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.purchase_order is None
+
+
+def test_the_wrapped_end_of_a_description_boxed_shorter_than_its_row() -> None:
+    # OCR boxed the wrapped word 12 pt high under a row boxed 15.5: a word line without a figure
+    # or a colon is the description's end, not a detail line in smaller type
+    def row(y: float, height: float, cells: list[tuple[float, str]]) -> list[Word]:
+        out = []
+        for x, text in cells:
+            for token in text.split(" "):
+                out.append(Word(token, x, y, x + 6 * len(token), y + height, 0.93))
+                x += 6 * len(token) + 4
+        return out
+
+    words = [
+        *row(
+            200, 15.0, [(76, "Descrizione"), (290, "Quantità"), (390, "Prezzo"), (500, "Importo")]
+        ),
+        *row(220, 15.5, [(76, "Posa pavimento in rovere, come da"), (300, "5"), (392, "80,00")]),
+        *row(220, 15.5, [(500, "400,00")]),
+        *row(233, 12.2, [(76, "rapportino")]),
+        *row(250, 15.5, [(76, "Consulenza tecnica"), (300, "2"), (392, "95,00"), (500, "190,00")]),
+        *row(280, 15.0, [(330, "Totale imponibile"), (500, "590,00")]),
+    ]
+    items, _ = parse_line_items(document_lines([Page(1, 595, 842, words, source="ocr")]), ",", [])
+    assert [i.description for i in items] == [
+        "Posa pavimento in rovere, come da rapportino",
+        "Consulenza tecnica",
+    ]

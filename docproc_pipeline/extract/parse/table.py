@@ -83,6 +83,10 @@ DETAIL_TYPE_SHARE = 0.9
 OCR_DETAIL_TYPE_SHARE = 0.85
 
 
+# a line of words only: letters, spaces, hyphens, commas and full stops, no figure or colon
+_WORDS_ONLY = re.compile(r"[^\W\d_][^\W\d_ ,.'’-]*")
+
+
 def _type_size(line: Line) -> float:
     """The line's typical word height (the median: one accented capital does not count)."""
     return median(w.height for w in line.words)
@@ -1324,6 +1328,10 @@ class _ItemReader:
             return False
         if line.ocr and _ITEM_CODE_LINE.match(line.text.strip()):
             return True
+        if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
+            # words without a figure or a colon: the wrapped end of the description ("...
+            # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's
+            return False
         share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
         return self.item_type > 0 and _type_size(line) <= share * self.item_type
 
