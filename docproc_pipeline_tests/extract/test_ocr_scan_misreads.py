@@ -342,3 +342,23 @@ def test_the_wrapped_end_of_a_description_boxed_shorter_than_its_row() -> None:
         "Posa pavimento in rovere, come da rapportino",
         "Consulenza tecnica",
     ]
+
+
+def test_a_gst_hst_total_label_names_the_tax_total() -> None:
+    # "GST/HST total" is the tax total, as "VAT total" is: not a tax row and a grand total.
+    # The rate's row says 65.00, the tax total printed (and closing the grand total) 60.00.
+    page = _ocr_page(
+        [
+            (40, 40, "Invoice No. 2025-0417"),
+            (329, 252, "Total excl. GST/HST"),
+            (521, 252, "500.00"),
+            (329, 266, "Plus GST/HST 13%"),
+            (525, 266, "65.00"),
+            (329, 279, "GST/HST total"),
+            (525, 279, "60.00"),
+            (329, 292, "Grand Total"),
+            (503, 292, "CA$560.00"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.tax_amount, fields.total) == (Decimal("60.00"), Decimal("560.00"))
