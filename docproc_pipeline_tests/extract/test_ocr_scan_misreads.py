@@ -362,3 +362,17 @@ def test_a_gst_hst_total_label_names_the_tax_total() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert (fields.tax_amount, fields.total) == (Decimal("60.00"), Decimal("560.00"))
+
+
+def test_an_iban_bank_code_misread_is_put_right_by_the_bic_beside_it() -> None:
+    # "ABNA" read "A8NA" would be a look-alike; "ABHA" is not: the BIC's bank code decides
+    page = _ocr_page(
+        [
+            (40, 60, "Factuur nummer 2025-0417"),
+            (51, 781, "Bank: Voorbeeld Bank NV"),
+            (51, 789, "IBAN: NL91ABHA0417164300"),
+            (52, 797, "BIC/SWIFT: ABNANL2A"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.supplier_iban == "NL91ABNA0417164300"

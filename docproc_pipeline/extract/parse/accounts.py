@@ -15,7 +15,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     repair_ocr_tax_id,
     tax_id_valid,
 )
-from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
@@ -190,11 +190,34 @@ def _printed_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
 
 def _ocr_repaired_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """On an OCR'd page, the one account number after an "IBAN" label that is valid once each
-    character is read as its country's format wants it."""
+    character is read as its country's format wants it, or once its bank code is the one of
+    the BIC printed beside it."""
     if not (ctx.lines and ctx.lines[0].ocr):
         return None
-    iban = _repaired_iban(ctx)
+    iban = _repaired_iban(ctx) or _iban_by_bic(ctx)
     return None if iban is None else (iban, CONFIDENCE.IBAN_OCR_REPAIRED, None)
+
+
+# a BIC: bank code, country, location, optional branch ("CITCNL2A", "DEUTDEFF500")
+_BIC_RE = re.compile(r"(?<![A-Z0-9])([A-Z]{4})([A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![A-Z0-9])")
+
+
+def _iban_by_bic(ctx: Context) -> str | None:
+    """An IBAN whose bank code of four letters (the Dutch, British, Irish accounts open with the
+    BIC's) OCR misread by one letter ("NL03 CTTC ..." beside "BIC: CITCNL2A"): the one that
+    the BIC's bank code makes valid."""
+    bics = {(m.group(1), m.group(2)) for ln in ctx.lines for m in _BIC_RE.finditer(ln.text)}
+    found: set[str] = set()
+    for line in ctx.lines:
+        for m in _IBAN_RE.finditer(line.text):
+            iban = re.sub(r"\s", "", m.group(1))
+            for code, country in bics:
+                if iban[:2] != country or not iban[4:8].isalpha() or iban[4:8] == code:
+                    continue
+                fixed = iban[:4] + code + iban[8:]
+                if within_one_edit(iban[4:8], code) and iban_valid(fixed):
+                    found.add(fixed)
+    return found.pop() if len(found) == 1 else None
 
 
 def _invalid_labelled_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
