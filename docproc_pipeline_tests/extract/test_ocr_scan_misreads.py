@@ -14,6 +14,7 @@ from docproc_pipeline.extract.parse.identifiers import repair_ocr_iban
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
+from docproc_pipeline.extract.parse.table_rows import parse_row
 
 H = 10.0
 
@@ -376,3 +377,17 @@ def test_an_iban_bank_code_misread_is_put_right_by_the_bic_beside_it() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.supplier_iban == "NL91ABNA0417164300"
+
+
+def test_a_figure_inside_the_description_is_no_lost_quantity() -> None:
+    # OCR lost the quantity 1; amount / price = 1 and "1 TB" prints a 1, but in the
+    # description column, far left of the quantity header
+    words = []
+    for x, text in [(51, "Spazio cloud 1 TB - colore grigio"), (453, "85,87"), (522, "85,87")]:
+        for token in text.split(" "):
+            words.append(Word(token, x, 214, x + 4 * len(token), 224, 0.93))
+            x += 4 * len(token) + 3
+    item = parse_row(words, ",", 51.0, ocr=True, qty_x=(394.0, 408.0))
+    assert item is not None
+    assert (item.description, item.quantity) == ("Spazio cloud 1 TB - colore grigio", 1)
+

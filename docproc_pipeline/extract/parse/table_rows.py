@@ -923,6 +923,8 @@ def _ocr_quantity(
     ):
         qty, qty_word, desc_end = None, None, price_at - 1
     for k in range(price_at - 1, -1, -1):
+        if _inside_description(toks, k, qty_x):
+            continue  # "Spazio cloud 1 TB": the 1 is the description's, whatever it fits
         text = re.sub(r"['’`]", "", toks[k].text.lstrip(".,:;'’`·"))
         glued = _QTY_UNIT.match(text)
         candidates = _readings(glued.group(1) if glued else text, decimal_sep, True)
@@ -949,6 +951,17 @@ def _ocr_quantity(
     if qty_word is None:
         desc_end = _before_unit(toks, min(desc_end, price_at - 1), qty_x)
     return inferred, desc_end
+
+
+def _inside_description(toks: list[Word], k: int, qty_x: tuple[float, float] | None) -> bool:
+    """Whether word `k` of a row stands in the description column: well left of the quantity
+    header, after a word of letters."""
+    w = toks[k]
+    return (
+        qty_x is not None
+        and w.x1 < qty_x[0] - 2 * max(w.height, 1.0)
+        and any(re.search(r"[^\W\d_]{2}", t.text) for t in toks[:k])
+    )
 
 
 def _before_unit(toks: list[Word], end: int, qty_x: tuple[float, float] | None) -> int:
