@@ -391,3 +391,48 @@ def test_a_figure_inside_the_description_is_no_lost_quantity() -> None:
     assert item is not None
     assert (item.description, item.quantity) == ("Spazio cloud 1 TB - colore grigio", 1)
 
+
+def test_a_footer_address_line_run_on_into_the_contact_column() -> None:
+    # a logo letterhead OCR could not read: the vendor is the footer's first column, whose
+    # street line OCR joined with the next column's e-mail line into one segment
+    page = _ocr_page(
+        [
+            (358, 49, "Fattura immediata"),
+            (505, 69, "25-0113"),
+            (398, 88, "Data fattura: 20/08/2025"),
+            (48, 127, "FATTURARE A"),
+            (48, 140, "Rossetti Impianti S.n.c."),
+            (48, 151, "Via Larga, 4"),
+            (48, 162, "09015 Nuoro (NU)"),
+            (50, 753, "Brambilla & Corti Srl"),
+            (186, 753, "Tel. 032429416"),
+            (330, 753, "Istituto: Banca Esempio"),
+            (50, 762, "Piazza Garibaldi, 17 Email: conti@brambilla.it"),
+            (330, 762, "P.IVA: IT00743110157"),
+            (50, 771, "20121 Milano (MI)"),
+            (186, 771, "www.brambilla.it"),
+            (50, 780, "Italia"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.vendor_name, fields.vendor_address) == (
+        "Brambilla & Corti Srl",
+        "Piazza Garibaldi, 17, 20121 Milano (MI), Italia",
+    )
+
+
+def test_a_vat_id_line_under_the_address_is_not_cut_into_an_address_word() -> None:
+    # "Partita IVA: 8382..." ends the vendor's block whole: its "IVA:" is no contact label
+    page = _ocr_page(
+        [
+            (44, 51, "Rizzo Logistica S.n.c."),
+            (43, 66, "Viale Pietro, 4"),
+            (42, 79, "03039 Mezzanone (ME)"),
+            (395, 79, "FATTURA IMMEDIATA"),
+            (43, 87, "Partita IVA: 83829110580"),
+            (41, 143, "N. documento"),
+            (157, 143, "INV976247"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_address == "Viale Pietro, 4, 03039 Mezzanone (ME)"

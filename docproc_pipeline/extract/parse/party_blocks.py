@@ -18,7 +18,9 @@ from docproc_pipeline.extract.parse.party_text import (
     POSTCODE,
     SEPARATORS,
     bare_label,
+    is_contact,
     is_stop,
+    names_contact,
     normalized,
     town_line,
 )
@@ -95,6 +97,8 @@ def block_below(
             if any(overlaps_x(s, seg) for s in line.segments):
                 break
             continue
+        if line.ocr and is_stop(found):
+            found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
@@ -113,6 +117,29 @@ def block_below(
         if len(out) >= max_lines:
             break
     return out
+
+
+def _before_glued_contact(seg: Segment) -> Segment | None:
+    """An OCR'd segment of an address line run on into the next column's contact line
+    ("Piazza Vanessa, 17  Email: billing@..."): the words before the contact part, when they
+    hold no contact themselves; None when no contact part follows them."""
+    for k in range(1, len(seg.words)):
+        words = seg.words[:k]
+        head = " ".join(w.text for w in words)
+        if (
+            _CONTACT_LEAD.fullmatch(seg.words[k].text)
+            and names_contact(" ".join(w.text for w in seg.words[k:]))
+            and re.search(r"\d", head)  # a street's number or a postcode
+            and not is_contact(head)
+        ):
+            y0, y1 = min(w.y0 for w in words), max(w.y1 for w in words)
+            return Segment(words, head, words[0].x0, words[-1].x1, y0, y1)
+    return None
+
+
+# a contact part's first word: a label word and its colon ("Email:", "Tel.:"), or the address
+# or number itself
+_CONTACT_LEAD = re.compile(r"[^\W\d_]{1,8}\.?:|\S+@\S+|www\.\S+|\+\d.*")
 
 
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
