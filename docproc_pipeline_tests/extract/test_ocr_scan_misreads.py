@@ -436,3 +436,45 @@ def test_a_vat_id_line_under_the_address_is_not_cut_into_an_address_word() -> No
     )
     fields, _, _ = parse_invoice([page])
     assert fields.vendor_address == "Viale Pietro, 4, 03039 Mezzanone (ME)"
+
+
+def test_a_form_whose_box_labels_ocr_lost() -> None:
+    # the boxes' small grey labels were not read: the number printed under the title and again
+    # in its box is the invoice number; the first and earliest date the invoice date, the one
+    # after it the due date
+    page = _ocr_page(
+        [
+            (33, 46, "Halvorsen-Pike"),
+            (35, 60, "4100 Oak Light Apt. 015"),
+            (375, 60, "TAX INVOICE"),
+            (35, 66, "New Ashford, TN 59503"),
+            (33, 76, "EIN: 61-2895580"),
+            (389, 85, "FV/118/02/2025"),
+            (35, 131, "Norbury & Pike Inc."),
+            (301, 131, "February 3, 2025"),
+            (436, 131, "FV/118/02/2025"),
+            (33, 142, "38 Rosales Viaduct"),
+            (35, 162, "Port Curtis, DC 88797"),
+            (301, 175, "March 5, 2025"),
+            (436, 175, "K-1180"),
+            (33, 222, "Ref."),
+            (97, 222, "Item"),
+            (279, 222, "Units"),
+            (355, 222, "Unit Price"),
+            (418, 222, "Disc."),
+            (500, 222, "Net amount"),
+            (32, 238, "001"),
+            (93, 238, "Copywriting"),
+            (301, 238, "2"),
+            (387, 238, "150.00"),
+            (449, 238, "0"),
+            (527, 238, "300.00"),
+            (40, 780, "Thank you for your business."),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.invoice_number, str(fields.invoice_date), str(fields.due_date)) == (
+        "FV/118/02/2025",
+        "2025-02-03",
+        "2025-03-05",
+    )
