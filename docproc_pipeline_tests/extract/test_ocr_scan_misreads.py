@@ -478,3 +478,30 @@ def test_a_form_whose_box_labels_ocr_lost() -> None:
         "2025-02-03",
         "2025-03-05",
     )
+
+
+def test_a_party_heading_ocr_read_with_a_letter_dropped() -> None:
+    # "CLIENTE" read "CLENTE": still the customer's heading, so the block under it is the
+    # customer's and the letterhead above the vendor's
+    page = _ocr_page(
+        [
+            (33, 45, "Talleres Ibarra y Soto S.L."),
+            (34, 55, "Calle Mayor 12"),
+            (34, 63, "26001 Logroño"),
+            (391, 63, "FACTURA"),
+            (34, 75, "NIF-IVA: ESB26123456"),
+            (397, 85, "2025-B-00419"),
+            (34, 120, "CLENTE"),
+            (301, 120, "FECHA"),
+            (36, 132, "Frutas Herrero SA"),
+            (302, 132, "10/10/2025"),
+            (34, 142, "Avenida de la Paz 7"),
+            (34, 152, "50004 Zaragoza"),
+            (40, 780, "Gracias por su confianza."),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.vendor_name, fields.customer_name) == (
+        "Talleres Ibarra y Soto S.L.",
+        "Frutas Herrero SA",
+    )
