@@ -505,3 +505,15 @@ def test_a_party_heading_ocr_read_with_a_letter_dropped() -> None:
         "Talleres Ibarra y Soto S.L.",
         "Frutas Herrero SA",
     )
+
+
+def test_an_iban_group_of_four_repeated_digits_read_as_three() -> None:
+    # "1203 0000 1004" read "1203 000 1004": the group gets back the zero OCR read once
+    page = _ocr_page(
+        [
+            (40, 60, "Rechnung Nr. 2025-0417"),
+            (30, 786, "IBAN: DE47 1203 000 1004 4177 00"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.supplier_iban == "DE47120300001004417700"

@@ -255,6 +255,7 @@ def _repaired_iban(ctx: Context) -> str | None:
                 if len(rest.strip(" :.")) < 4 and k + 1 < len(line.segments):
                     rest = line.segments[k + 1].text  # the number in the next cell
                 found.update(_repaired_prefixes(rest))
+                found.update(_group_of_three(rest))
                 wrapped = _IBAN_GROUPS.match(rest)
                 if wrapped is not None:
                     # wrapped in a narrow column: its groups, then the groups under them
@@ -265,6 +266,33 @@ def _repaired_iban(ctx: Context) -> str | None:
 
 # an IBAN's country, check digits and groups of four, at the start of a text
 _IBAN_GROUPS = re.compile(r"\W*[A-Z0-9]{2}\d{2}(?:\s?[A-Z0-9]{4})+(?![A-Za-z0-9])")
+
+
+# an IBAN printed in groups of four with one inner group read as three ("DE61 2408 000 0540")
+_SHORT_GROUP = re.compile(
+    r"\W*([A-Z]{2}\d{2}(?: [A-Z0-9]{3,4})+(?: [A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
+)
+
+
+def _group_of_three(text: str) -> set[str]:
+    """The IBAN an OCR'd one printed in groups of four becomes when its one inner group of
+    three gets back the repeated character OCR read once ("000" for "0000"), when exactly one
+    such reading is valid."""
+    m = _SHORT_GROUP.match(text)
+    groups = m.group(1).split(" ") if m else []
+    short = [k for k, g in enumerate(groups[1:-1], 1) if len(g) == 3]
+    if len(short) != 1:
+        return set()
+    k = short[0]
+    group = groups[k]
+    valid = set()
+    for i in range(1, 3):
+        if group[i] == group[i - 1]:
+            doubled = group[:i] + group[i] + group[i:]
+            iban = "".join([*groups[:k], doubled, *groups[k + 1 :]])
+            if iban_valid(iban):
+                valid.add(iban)
+    return valid if len(valid) == 1 else set()
 
 
 def _repaired_prefixes(text: str) -> set[str]:
