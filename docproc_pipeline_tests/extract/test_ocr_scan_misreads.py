@@ -517,3 +517,31 @@ def test_an_iban_group_of_four_repeated_digits_read_as_three() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.supplier_iban == "DE47120300001004417700"
+
+
+def test_a_sender_line_ocr_cut_short_is_not_the_first_line_of_the_address_under_it() -> None:
+    # "Kessler Holzbau GmbH · Weidenweg 4 · ..." read "Kessler Holzbau GmbH -W": still the
+    # sender line, so the name under it opens the recipient's block
+    page = _ocr_page(
+        [
+            (380, 40, "Kessler Holzbau GmbH"),
+            (430, 52, "Weidenweg 4"),
+            (430, 61, "6020 Innsbruck"),
+            (430, 71, "Fon 0512/123456"),
+            (50, 123, "Kessler Holzbau GmbH -W"),
+            (49, 139, "Brandl Bau KG"),
+            (50, 152, "Lindenplatz 1"),
+            (49, 164, "9020 Klagenfurt"),
+            (50, 236, "Rechnung"),
+            (49, 269, "Rechnung Nr."),
+            (175, 269, "Rechnungsdatum"),
+            (50, 281, "08371"),
+            (174, 281, "27.03.2026"),
+            (40, 780, "Vielen Dank für Ihren Auftrag."),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.customer_name, fields.customer_address) == (
+        "Brandl Bau KG",
+        "Lindenplatz 1, 9020 Klagenfurt",
+    )
