@@ -545,3 +545,19 @@ def test_a_sender_line_ocr_cut_short_is_not_the_first_line_of_the_address_under_
         "Brandl Bau KG",
         "Lindenplatz 1, 9020 Klagenfurt",
     )
+
+
+def test_a_portuguese_number_label_with_a_degree_sign_for_its_ordinal() -> None:
+    # "FATURA N.º" read "FATURA N.°": still the number's label, over its value
+    page = _ocr_page(
+        [
+            (33, 45, "Engenharia Exemplo SA"),
+            (441, 45, "Fatura simplificada"),
+            (38, 139, "FATURA N.°"),
+            (38, 152, "202601117"),
+            (38, 178, "CLIENTE N°"),
+            (38, 190, "K-4410"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert fields.invoice_number == "202601117"
