@@ -561,3 +561,29 @@ def test_a_portuguese_number_label_with_a_degree_sign_for_its_ordinal() -> None:
     )
     fields, _, _ = parse_invoice([page])
     assert fields.invoice_number == "202601117"
+
+
+def test_a_tax_label_with_words_around_its_rate_over_its_card_value() -> None:
+    # "IVA à taxa de 23%" alone on its line, its figure right-aligned on the line under it
+    page = _ocr_page(
+        [
+            (33, 45, "Engenharia Exemplo SA"),
+            (441, 45, "Fatura"),
+            (38, 98, "DATA DE EMISSÃO"),
+            (37, 113, "23/05/2026"),
+            (420, 152, "Total liquido"),
+            (531, 161, "500,00"),
+            (420, 178, "Portes"),
+            (541, 190, "10,00"),
+            (420, 205, "Base tributável"),
+            (531, 217, "510,00"),
+            (37, 217, "CLIENTE N°"),
+            (37, 232, "K-9213"),
+            (420, 232, "IVA à taxa de 23%"),
+            (528, 242, "117,30"),
+            (420, 259, "TOTAL"),
+            (515, 272, "€ 627,30"),
+        ]
+    )
+    fields, _, _ = parse_invoice([page])
+    assert (fields.tax_rate, fields.tax_amount) == (Decimal("23"), Decimal("117.30"))

@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.closing import (
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
+from docproc_pipeline.extract.parse.hits import Hit, in_label_row, rate_only
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
@@ -204,8 +204,8 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
         return _cells_row(ctx, *pair)
-    if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
-        # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
+    if not amounts and (not h.inline or rate_only(h.inline)) and _card(ctx, h):
+        # a card: "VAT (20 %)", "zzgl. 20% MwSt.", "IVA à taxa de 23%" alone over its figure
         amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
