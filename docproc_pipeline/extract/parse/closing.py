@@ -41,11 +41,7 @@ def self_checking_rows(ctx: Context) -> list[TaxRow]:
         rates = [p for p in find_percents(line.text, ctx.decimal_sep) if 0 < p < 100]
         if not rates:
             continue
-        values = [
-            a.value
-            for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)
-            if a.value > 0
-        ]
+        values = [a.value for a in ctx.find_money(line.text) if a.value > 0]
         for rate in rates:
             if rate in found:
                 continue
@@ -84,7 +80,7 @@ def _printed_on(ctx: Context, line_indexes: set[int], value: Decimal) -> bool:
     return any(
         abs(a.value - value) <= CENT
         for k in line_indexes
-        for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
+        for a in ctx.find_money(ctx.lines[k].text)
     )
 
 
@@ -169,10 +165,7 @@ def charge_or_allowance_closing(
         for k in range(first + 1, last)
         if ctx.lines[k].page == ctx.lines[first].page
         and k not in other
-        and any(
-            abs(abs(a.value) - abs(diff)) <= CENT
-            for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
-        )
+        and any(abs(abs(a.value) - abs(diff)) <= CENT for a in ctx.find_money(ctx.lines[k].text))
     ]
     if len(found) != 1:
         return None
@@ -187,11 +180,7 @@ def net_and_rows_closing_total(
     `charges` (shipping less discount) plus their amounts is the total. None when no set or
     more than one does."""
     rows = self_checking_rows(ctx)[:_MAX_RATES]
-    printed = {
-        a.value
-        for ln in ctx.lines
-        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
-    }
+    printed = {a.value for ln in ctx.lines for a in ctx.find_money(ln.text)}
     fitting: list[tuple[Decimal, list[TaxRow]]] = []
     for size in range(len(rows), 0, -1):
         for subset in combinations(rows, size):
@@ -246,7 +235,7 @@ def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
         if line.page != page:
             break
         last = line.segments[-1].text
-        amounts = find_money(last, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(last)
         if len(amounts) != 1 or amounts[0].value <= 0:
             continue
         rest = last[: amounts[0].start] + last[amounts[0].end :]

@@ -31,7 +31,6 @@ from docproc_pipeline.extract.parse.numbers import (
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_amounts,
-    find_money,
     find_percents,
     money2,
     within_a_cent,
@@ -42,33 +41,27 @@ from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
 def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
-    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
-        h.right, ctx.decimal_sep, whole=ctx.whole_money
-    )
+    amounts = ctx.find_money(h.inline) + ctx.find_money(h.right)
     if not amounts and h.right and CURRENCY_CELL_RE.fullmatch(h.right.strip()):
         # the currency in a cell of its own between label and figure: "Tax amount in | EUR | 5.00"
         after = h.line.segments[h.segment + 2 : h.segment + 3]
         if after and AMOUNT_CELL_RE.fullmatch(after[0].text):
-            amounts = find_money(
-                h.right + " " + after[0].text, ctx.decimal_sep, whole=ctx.whole_money
-            )
+            amounts = ctx.find_money(h.right + " " + after[0].text)
     if not amounts and not h.inline and not h.right and below:
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
         if not amounts and CURRENCY_CELL_RE.fullmatch(h.below.strip()):
             # the currency in a cell of its own under the label, its figure in the next cell
             # ("Währung Betrag" over "CHF | 1 756.05")
-            amounts = find_money(_beside_below(ctx, h), ctx.decimal_sep, whole=ctx.whole_money)
+            amounts = ctx.find_money(_beside_below(ctx, h))
     if not amounts and not h.right:
-        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(_right_past_qualifier(h))
     if not amounts and not h.right:
-        amounts = find_money(
-            _offset_value(ctx, h, ctx.currency), ctx.decimal_sep, whole=ctx.whole_money
-        )
+        amounts = ctx.find_money(_offset_value(ctx, h, ctx.currency))
     if not amounts and not h.right and below and _figure_cell(h.below):
         # under a label whose words run on ("Total toutes taxes comprises"), only a figure
         # of its own: a wrapped description's next line is no value
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
-    in_text = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
+    in_text = ctx.find_money(h.inline)
     if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
         # running text that names a second figure by a word of its own ("Total amount:
         # 16,141.67, of which tax 1,002.94", "... 983,64 zł, w tym VAT 183,93 zł"): each
@@ -137,14 +130,11 @@ def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     above = value_cells(li - 1)
     if above is not None and below is not None:
         joined = above + ("" if above.endswith(tuple("-−–")) else " ") + below
-        if (
-            AMOUNT_CELL_RE.fullmatch(joined)
-            and len(find_money(joined, ctx.decimal_sep, whole=ctx.whole_money)) == 1
-        ):
+        if AMOUNT_CELL_RE.fullmatch(joined) and len(ctx.find_money(joined)) == 1:
             return joined
         if currency is not None:
             for text in (below, above):
-                amounts = find_money(text, ctx.decimal_sep, whole=ctx.whole_money)
+                amounts = ctx.find_money(text)
                 if len(amounts) == 1 and amounts[0].currency == currency:
                     return text
     if li + 1 >= len(ctx.lines):
@@ -198,15 +188,13 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
-    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
-        h.right, ctx.decimal_sep, whole=ctx.whole_money
-    )
+    amounts = ctx.find_money(h.inline) + ctx.find_money(h.right)
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
         return _cells_row(ctx, *pair)
     if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
@@ -228,7 +216,7 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         and all(AMOUNT_CELL_RE.fullmatch(c) for c in cells)
     ):
         # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
-        second = find_money(cells[1], ctx.decimal_sep, whole=ctx.whole_money)
+        second = ctx.find_money(cells[1])
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
@@ -245,7 +233,7 @@ def _rate_and_amount_cells(line: Line, start: int) -> tuple[Segment, Segment] | 
 
 def _cells_row(ctx: Context, rate_cell: Segment, amount_cell: Segment) -> TaxRow | None:
     rates = find_percents(rate_cell.text, ctx.decimal_sep)
-    amounts = find_money(amount_cell.text, ctx.decimal_sep, whole=ctx.whole_money)
+    amounts = ctx.find_money(amount_cell.text)
     if len(rates) != 1 or len(amounts) != 1:
         return None
     return TaxRow(rate=rates[0], base=None, amount=amounts[0].value)
@@ -682,7 +670,7 @@ def _amount_due_beside_due_date(ctx: Context, hits: list[Hit], f: InvoiceFields)
     for h in hits:
         if h.field != "due_date":
             continue
-        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.inline + " " + h.right)
         if len(amounts) == 1 and amounts[0].value == f.total:
             f.amount_due = f.total
             ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_BESIDE_DUE_DATE
@@ -787,7 +775,7 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         rates = find_percents(line.text, ctx.decimal_sep)
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
-        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)]
+        amounts = [a.value for a in ctx.find_money(line.text)]
         if not within_a_cent(money2(base * rates[0] / 100), due):
             continue
         # the figure printed, or (OCR lost it) a tax label beside the rate
@@ -846,11 +834,7 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
-    return {
-        a.value
-        for ln in ctx.lines
-        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
-    }
+    return {a.value for ln in ctx.lines for a in ctx.find_money(ln.text)}
 
 
 def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

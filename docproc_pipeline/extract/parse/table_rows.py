@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -333,6 +334,21 @@ def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal |
     return q
 
 
+@dataclass(frozen=True, slots=True)
+class RowColumns:
+    """How one table's rows are read: the document's decimal separator, whether the page was
+    OCR'd, and where the table's columns stand (see `_parse_row` for each x)."""
+
+    decimal_sep: str
+    desc_x0: float | None
+    qty_col: tuple[float, float] | None = None
+    ocr: bool = False
+    qty_x: tuple[float, float] | None = None
+    figures_x0: float | None = None
+    bare_amount_x0: float | None = None
+    row_rate: Decimal | None = None
+
+
 def parse_row(
     words: list[Word],
     decimal_sep: str,
@@ -350,20 +366,12 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
+    cols = RowColumns(
+        decimal_sep, desc_x0, qty_col, ocr, qty_x, figures_x0, bare_amount_x0, row_rate
+    )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
-        return _parse_row(
-            row,
-            decimal_sep,
-            desc_x0,
-            qty_col,
-            ocr=ocr,
-            notes=noted,
-            qty_x=qty_x,
-            figures_x0=figures_x0,
-            bare_amount_x0=bare_amount_x0,
-            row_rate=row_rate,
-        )
+        return _parse_row(row, cols, noted)
 
     first: list[str] = []
     item = read(words, first)
@@ -411,19 +419,9 @@ def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
 
 
 def _parse_row(
-    words: list[Word],
-    decimal_sep: str,
-    desc_x0: float | None,
-    qty_col: tuple[float, float] | None = None,
-    *,
-    ocr: bool = False,
-    notes: list[str] | None = None,
-    qty_x: tuple[float, float] | None = None,
-    figures_x0: float | None = None,
-    bare_amount_x0: float | None = None,
-    row_rate: Decimal | None = None,
+    words: list[Word], cols: RowColumns, notes: list[str] | None = None
 ) -> LineItem | None:
-    """Read one table row; None when it is not a priced row.
+    """Read one table row; None when it is not a priced row. Of the columns `cols`:
 
     `figures_x0` is where the description column ends: a unit price read left of it is
     description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
@@ -431,12 +429,15 @@ def _parse_row(
     without cents ("30 Meter  10  300") when quantity x unit price gives it.
 
     `qty_col` is the quantity header's x-range when that column precedes the description,
-    `qty_x` its x-range when it follows the description. With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
-    price = amount chooses between a figure's possible readings; a quantity OCR missed is
-    derived from the amount and unit price. Each such repair adds a note to `notes`.
+    `qty_x` its x-range when it follows the description. With `ocr`, figures are read
+    tolerantly (specks, misread separators), and quantity x unit price = amount chooses
+    between a figure's possible readings; a quantity OCR missed is derived from the amount
+    and unit price. Each such repair adds a note to `notes`.
     """
+    decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
+    qty_x, row_rate = cols.qty_x, cols.row_rate
     toks = _row_tokens(words, decimal_sep, ocr)
-    right = _row_amount(toks, decimal_sep, ocr, bare_amount_x0)
+    right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0)
     if right is None:
         return None
     i, amounts, bare = right
@@ -445,7 +446,7 @@ def _parse_row(
     if i < 0:
         return None
     prices = _readings(toks[i].text, decimal_sep, ocr)
-    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
+    if not prices or (cols.figures_x0 is not None and toks[i].x1 < cols.figures_x0):
         return None
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
     if not ocr and not bare and under_qty and desc_x0 is not None:
