@@ -656,7 +656,7 @@ def _row_amount(
 ) -> tuple[int, list[Decimal], bool] | None:
     """The row's amount, read from the right past a trailing VAT code, currency or marker: the
     index of the token before it, its readings, and whether it was printed without cents."""
-    i = len(toks) - 1
+    i = _past_trailing_rate(toks, len(toks) - 1, ocr)
     while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or is_currency(toks[i].text, ocr)):
         i -= 1
     if i < 0:
@@ -680,6 +680,17 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _past_trailing_rate(toks: list[Word], i: int, ocr: bool) -> int:
+    """The index of the last token before a VAT-rate cell that ends the row ("620,51  21%",
+    "0,26  21 %"): a rate is never the line's amount, whatever the header's language."""
+    rate = _OCR_RATE if ocr else _RATE
+    if i >= 1 and toks[i].text == "%" and re.fullmatch(r"\d{1,2}(?:[.,]\d+)?", toks[i - 1].text):
+        return i - 2
+    if i >= 1 and rate.fullmatch(toks[i].text):
+        return i - 1
+    return i
 
 
 def _three_decimal_sign(text: str) -> bool:
@@ -729,19 +740,24 @@ def _net_left_of_rate(
     of the rate column (token `i`) is the line's amount when it times (1 + the rate) is the
     gross read as the amount; the unit price is then left of it. Otherwise unchanged. The rate
     is the one skipped left of the amount, else `row_rate`: that of a VAT column the row's
-    words were read without (`parse_row`'s argument)."""
-    if i < 2 or (i >= rate_at and row_rate is None):
+    words were read without (`parse_row`'s argument). The rate may also stand left of the
+    net, between it and the unit price ("450.00  21%  900.00  1,089.00")."""
+    if i < 2:
         return i, amounts
     rates = find_percents(" ".join(t.text for t in toks[i + 1 : rate_at + 1]), decimal_sep)
     if not rates and row_rate is not None:
         rates = [row_rate]
+    price_at = i - 1
+    if not rates:
+        rates = find_percents(" ".join(t.text for t in toks[:i]), decimal_sep)
+        price_at = _skip_rate_column(toks, i - 1, decimal_sep, ocr)
     nets = _readings(toks[i].text, decimal_sep, ocr)
-    if len(rates) != 1 or not nets:
+    if len(rates) != 1 or not nets or price_at < 1:
         return i, amounts
     for net in nets:
         gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
-        if gross and _priced_left(toks, i - 1, net, decimal_sep, ocr):
-            return i - 1, [net]
+        if gross and _priced_left(toks, price_at, net, decimal_sep, ocr):
+            return price_at, [net]
     return i, amounts
 
 

@@ -1,0 +1,70 @@
+"""Item rows of an invoice printed in a language no lexicon knows (invented Finnish pages): the
+rows are still read by their figures and arithmetic, so the invoice is not taken for a letter."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+
+_HEAD: Rows = [
+    (60, 40, "Lasku 2026-118"),
+    (60, 60, "Myyjä: Kivikangas Oy"),
+    (60, 72, "Teollisuustie 7, 33100 Tampere"),
+    (60, 100, "Ostaja: Järvisen Puutarha Ky"),
+    (60, 112, "Rantakatu 3, 40100 Jyväskylä"),
+    (60, 150, "Koodi  Nimike"),
+    (330, 150, "Kpl"),
+    (390, 150, "Yks.hinta"),
+    (470, 150, "Veroton"),
+    (520, 150, "Alv"),
+]
+
+
+def _items(rows: Rows) -> list[tuple[str | None, Decimal | None, Decimal | None, Decimal]]:
+    return [(i.description, i.quantity, i.unit_price, i.amount) for i in fields_of(rows).line_items]
+
+
+def test_a_rate_cell_ending_each_row_is_no_amount() -> None:
+    # the VAT rate printed after each line's amount ("620,51  24%", "0,26  24 %"): without a
+    # header the parser knows, the figure before the rate is the amount
+    rows = [
+        *_HEAD,
+        (60, 170, "Saunakiuas 6 kW"),
+        (330, 170, "2"),
+        right_aligned(440, 170, "310,00"),
+        right_aligned(505, 170, "620,00"),
+        (520, 170, "24%"),
+        (60, 185, "Kierrätysmaksu"),
+        (330, 185, "1"),
+        right_aligned(440, 185, "0,26"),
+        right_aligned(505, 185, "0,26"),
+        (520, 185, "24 %"),
+    ]
+    assert _items(rows) == [
+        ("Saunakiuas 6 kW", Decimal("2"), Decimal("310.00"), Decimal("620.00")),
+        ("Kierrätysmaksu", Decimal("1"), Decimal("0.26"), Decimal("0.26")),
+    ]
+
+
+def test_a_rate_between_price_and_net_then_the_gross_is_read_as_net_amount() -> None:
+    # "2  450.00  24%  900.00  1,116.00": the unit price, the rate, the net and the gross; the
+    # net is quantity x unit price and the gross is the net with the rate added
+    rows = [
+        *_HEAD[:5],
+        (60, 150, "Nimike"),
+        (200, 150, "Kpl"),
+        (260, 150, "Yks.hinta"),
+        (340, 150, "Alv"),
+        (400, 150, "Veroton"),
+        (480, 150, "Verollinen"),
+        (60, 170, "Puutarhakalusteet"),
+        (200, 170, "2"),
+        right_aligned(310, 170, "450.00"),
+        (340, 170, "24%"),
+        right_aligned(440, 170, "900.00"),
+        right_aligned(535, 170, "1,116.00"),
+    ]
+    assert _items(rows) == [
+        ("Puutarhakalusteet", Decimal("2"), Decimal("450.00"), Decimal("900.00"))
+    ]
