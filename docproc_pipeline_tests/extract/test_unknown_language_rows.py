@@ -68,3 +68,37 @@ def test_a_rate_between_price_and_net_then_the_gross_is_read_as_net_amount() -> 
     assert _items(rows) == [
         ("Puutarhakalusteet", Decimal("2"), Decimal("450.00"), Decimal("900.00"))
     ]
+
+
+_BILL: Rows = [
+    (60, 40, "Harbourside Motors Ltd"),
+    (60, 52, "12 Quay Road, Port Louis"),
+    (360, 40, "Buyer  Amal Ramsamy"),
+    (360, 52, "Date  14/03/2026"),
+]
+
+
+def test_a_numbering_column_before_description_and_price_heads_a_priced_table() -> None:
+    # "ID  Description  Price": a table of what was sold and what it cost, its rows numbered
+    rows = [
+        *_BILL,
+        (30, 150, "ID"),
+        (60, 150, "Description"),
+        (500, 150, "Price"),
+        (33, 168, "1"),
+        (60, 168, "Used hatchback, white, manual"),
+        right_aligned(560, 168, "8,400.00"),
+    ]
+    assert _items(rows) == [("Used hatchback, white, manual", None, None, Decimal("8400.00"))]
+
+
+def test_a_whole_amount_run_into_its_currency_sign_is_money() -> None:
+    # "Rs45,000": a whole amount whose currency is printed right before it, without a space
+    rows = [
+        *_BILL,
+        (60, 150, "Description"),
+        (500, 150, "Price"),
+        (60, 168, "Used hatchback, white, manual"),
+        right_aligned(560, 168, "Rs45,000"),
+    ]
+    assert _items(rows) == [("Used hatchback, white, manual", None, None, Decimal("45000.00"))]
