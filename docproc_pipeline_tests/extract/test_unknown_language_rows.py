@@ -102,3 +102,61 @@ def test_a_whole_amount_run_into_its_currency_sign_is_money() -> None:
         right_aligned(560, 168, "Rs45,000"),
     ]
     assert _items(rows) == [("Used hatchback, white, manual", None, None, Decimal("45000.00"))]
+
+
+def _row(y: float, desc: str, qty: str, price: str, amount: str) -> Rows:
+    return [
+        (60, y, desc),
+        (330, y, qty),
+        right_aligned(440, y, price),
+        right_aligned(505, y, amount),
+        (520, y, "24%"),
+    ]
+
+
+def test_a_tax_printed_above_its_net_closes_the_unlabelled_total() -> None:
+    # totals whose labels no lexicon knows, the tax line first: "ALV 24 %  120.00" over
+    # "Veroton  500.00" and "Yhteensä  620.00"; the arithmetic names them
+    rows = [
+        *_HEAD,
+        *_row(170, "Saunakiuas 6 kW", "1", "400.00", "400.00"),
+        *_row(185, "Asennustyö", "2", "50.00", "100.00"),
+        (330, 230, "ALV 24%"),
+        right_aligned(535, 230, "120.00"),
+        (330, 245, "Veroton"),
+        right_aligned(535, 245, "500.00"),
+        (330, 270, "Yhteensä"),
+        right_aligned(535, 270, "620.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("500.00"),
+        Decimal("120.00"),
+        Decimal("620.00"),
+    )
+
+
+def test_the_net_the_items_add_up_to_picks_the_unlabelled_totals() -> None:
+    # net, tax, total, then a rounding and the rounded payable: two sets of figures add up
+    # (net + tax = total, total + rounding = payable); the net of the items' sum is the one
+    rows = [
+        *_HEAD,
+        *_row(170, "Saunakiuas 6 kW", "1", "400.00", "400.00"),
+        *_row(185, "Kierrätysmaksu", "1", "0.26", "0.26"),
+        (330, 230, "Veroton"),
+        right_aligned(535, 230, "400.26"),
+        (330, 245, "ALV 24%"),
+        right_aligned(535, 245, "96.06"),
+        (330, 260, "Yhteensä"),
+        right_aligned(535, 260, "496.32"),
+        (330, 275, "Pyöristys"),
+        right_aligned(535, 275, "0.68"),
+        (330, 290, "Maksettava"),
+        right_aligned(535, 290, "497.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("400.26"),
+        Decimal("96.06"),
+        Decimal("496.32"),
+    )

@@ -595,7 +595,9 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     """Without a total label: net, tax and total from a column of bare figures that add up
     (`closing.unlabelled_totals_column`); a labelled net or tax must be among them."""
     labelled = ctx.confidence.get("subtotal") == CONFIDENCE.MONEY_LABELLED
-    found = unlabelled_totals_column(ctx, f.subtotal if labelled else None)
+    priced = [i.amount for i in f.line_items if i.amount is not None]
+    items = sum(priced, Decimal(0)) if priced else None
+    found = unlabelled_totals_column(ctx, f.subtotal if labelled else None, items)
     if found is None:
         return
     net, taxes, total = found
