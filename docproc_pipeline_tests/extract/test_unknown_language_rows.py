@@ -160,3 +160,23 @@ def test_the_net_the_items_add_up_to_picks_the_unlabelled_totals() -> None:
         Decimal("96.06"),
         Decimal("496.32"),
     )
+
+
+def test_the_largest_figure_printed_thrice_is_a_receipts_total() -> None:
+    # a till receipt whose labels no lexicon knows: its total printed as the sum, the amount
+    # to pay and the amount paid by card
+    rows = [
+        (60, 40, "Kahvila Rantapuisto"),
+        (60, 52, "Kuitti 4471  14.03.2026"),
+        (60, 80, "Kahvi"),
+        right_aligned(260, 80, "3.80"),
+        (60, 92, "Korvapuusti"),
+        right_aligned(260, 92, "4.20"),
+        (60, 110, "Välisumma"),
+        right_aligned(260, 110, "8.00"),
+        (60, 122, "Maksettava"),
+        right_aligned(260, 122, "8.00"),
+        (60, 140, "Kortti"),
+        right_aligned(260, 140, "8.00"),
+    ]
+    assert fields_of(rows).total == Decimal("8.00")

@@ -150,6 +150,9 @@ class ConfidenceTable:
     RATE_OF_NET_AND_TAX: float = 0.55
     # the amount due of such a column: its total printed again on the next line
     AMOUNT_DUE_TOTAL_REPEATED: float = 0.55
+    # no total label: the largest figure, printed on three lines or more (a receipt's sum,
+    # amount to pay and amount paid)
+    TOTAL_PRINTED_THRICE: float = 0.5
 
     # -- bank account and tax ids
     # a checksum-valid IBAN on a line that says "IBAN"

@@ -353,6 +353,8 @@ def money_fields(
         _infer_subtotal(ctx, f)
     if f.total is None:
         _totals_of_unlabelled_column(ctx, f)
+    if f.total is None and f.amount_due is None:
+        _total_printed_thrice(ctx, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = (
@@ -613,6 +615,32 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     if f.amount_due is None and total_printed_twice(ctx, total):
         f.amount_due = total
         ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
+
+
+# a receipt prints its total on this many lines at least: the sum, the amount to pay, the
+# amount paid by card or cash
+_TOTAL_REPEATS = 3
+
+
+def _total_printed_thrice(ctx: Context, f: InvoiceFields) -> None:
+    """Without any total label (labels in a language no lexicon knows, or garbled by OCR): the
+    document's largest money figure, when it is printed on `_TOTAL_REPEATS` lines or more, the
+    first of them under some smaller figure (the items it sums)."""
+    lines_of: dict[Decimal, set[int]] = {}
+    for k, line in enumerate(ctx.lines):
+        for a in ctx.find_money(line.text):
+            if a.value > 0:
+                lines_of.setdefault(a.value, set()).add(k)
+    if not lines_of:
+        return
+    top = max(lines_of)
+    first = min(lines_of[top])
+    if len(lines_of[top]) < _TOTAL_REPEATS or not any(
+        min(ks) < first for v, ks in lines_of.items() if v != top
+    ):
+        return
+    f.total = top
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_PRINTED_THRICE
 
 
 # "TVA non applicable, art. 293 B du CGI", "Operazione non soggetta a IVA"
