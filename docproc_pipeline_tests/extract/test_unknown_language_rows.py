@@ -180,3 +180,44 @@ def test_the_largest_figure_printed_thrice_is_a_receipts_total() -> None:
         right_aligned(260, 140, "8.00"),
     ]
     assert fields_of(rows).total == Decimal("8.00")
+
+
+def test_a_title_after_a_dash_is_no_part_of_the_vendors_name() -> None:
+    # the shop's name and the document's title on one line: "Brightwater Studio - Tax Invoice"
+    rows = [
+        (200, 40, "Brightwater Studio - Tax Invoice"),
+        (60, 80, "Invoice No: 2026-031"),
+        (60, 92, "Date: 14/03/2026"),
+        (60, 130, "Description"),
+        (400, 130, "Qty"),
+        (450, 130, "Price"),
+        (510, 130, "Amount"),
+        (60, 148, "Portrait session"),
+        (400, 148, "1"),
+        right_aligned(490, 148, "120.00"),
+        right_aligned(550, 148, "120.00"),
+        (400, 180, "Total:"),
+        right_aligned(550, 180, "120.00"),
+    ]
+    assert fields_of(rows).vendor_name == "Brightwater Studio"
+
+
+def test_a_sales_note_title_is_no_vendor_name() -> None:
+    # "NOTA DE VENTA" (a Spanish sales note's title) above the shop's name
+    rows = [
+        (200, 30, "NOTA DE VENTA"),
+        (180, 50, "Ferretería San Martín"),
+        (180, 62, "Av. Grau 118, Huacho"),
+        (60, 100, "FECHA: 23-12-2025"),
+        (60, 130, "DESCRIPCIÓN"),
+        (400, 130, "CANT."),
+        (450, 130, "P/U"),
+        (510, 130, "TOTAL"),
+        (60, 148, "Cemento gris 42 kg"),
+        (400, 148, "2"),
+        right_aligned(490, 148, "31.50"),
+        right_aligned(550, 148, "63.00"),
+        (400, 180, "TOTAL:"),
+        right_aligned(550, 180, "63.00"),
+    ]
+    assert fields_of(rows).vendor_name == "Ferretería San Martín"
