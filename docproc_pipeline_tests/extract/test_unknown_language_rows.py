@@ -221,3 +221,63 @@ def test_a_sales_note_title_is_no_vendor_name() -> None:
         right_aligned(550, 180, "63.00"),
     ]
     assert fields_of(rows).vendor_name == "Ferretería San Martín"
+
+
+def test_a_name_rows_label_is_no_part_of_the_vendors_name() -> None:
+    # the seller's block printed as labelled rows without a heading: "Name: Harbourside Motors"
+    rows = [
+        (200, 34, "Name: Harbourside Motors"),
+        (200, 49, "Address: 12 Quay Road,"),
+        (200, 64, "Port Louis"),
+        (60, 100, "Invoice No: 2026-031"),
+        (60, 112, "Date: 14/03/2026"),
+        (60, 150, "Description"),
+        (500, 150, "Price"),
+        (60, 168, "Used hatchback, white, manual"),
+        right_aligned(560, 168, "8,400.00"),
+        (400, 190, "Total:"),
+        right_aligned(560, 190, "8,400.00"),
+    ]
+    assert fields_of(rows).vendor_name == "Harbourside Motors"
+
+
+def _car_bill(buyer_row: Rows) -> Rows:
+    return [
+        (200, 34, "Nom: Garage du Port"),
+        (200, 49, "Adresse: 4 rue des Quais,"),
+        (200, 64, "Port-Louis"),
+        *buyer_row,
+        (422, 81, "Date"),
+        (482, 81, "14/03/2026"),
+        (22, 151, "ID"),
+        (52, 151, "Description"),
+        (502, 151, "Prix"),
+        (25, 169, "1"),
+        (52, 169, "Renault Clio Rouge 2019 Manuelle"),
+        right_aligned(568, 169, "Rs450,000"),
+    ]
+
+
+def test_a_customer_label_and_its_value_apart_by_a_wide_gap_in_one_cell() -> None:
+    # "Nom acheteur   Amal Ramsamy": the text layer keeps label and value in one segment,
+    # the gap between them wider than a space
+    f = fields_of(_car_bill([(422, 41, "Nom acheteur"), (486, 41, "Amal Ramsamy")]))
+    assert f.customer_name == "Amal Ramsamy"
+
+
+def test_a_total_price_including_vat_is_the_total() -> None:
+    # a web shop's only sum: "Gesamtpreis inkl. MwSt.: 1.190,00 €"
+    rows = [
+        (60, 40, "Kleiderkiste Online"),
+        (60, 52, "Hauptstraße 3, 8010 Graz"),
+        (60, 90, "Rechnungsnummer: 88"),
+        (60, 102, "Datum: 02.03.2026"),
+        (60, 130, "Artikel"),
+        (330, 130, "Menge"),
+        (480, 130, "Betrag"),
+        (60, 148, "Wintermantel"),
+        (330, 148, "1"),
+        right_aligned(535, 148, "1.190,00 €"),
+        (200, 175, "Gesamtpreis inkl. MwSt.: 1.190,00 €"),
+    ]
+    assert fields_of(rows).total == Decimal("1190.00")
