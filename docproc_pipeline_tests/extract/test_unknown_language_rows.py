@@ -281,3 +281,38 @@ def test_a_total_price_including_vat_is_the_total() -> None:
         (200, 175, "Gesamtpreis inkl. MwSt.: 1.190,00 €"),
     ]
     assert fields_of(rows).total == Decimal("1190.00")
+
+
+def test_items_one_a_line_with_times_sign_and_a_bracketed_amount() -> None:
+    # a plain-text bill: "Villasukat x3 - €4.50 (Välisumma: €13.50)", no table, no header
+    rows = [
+        (200, 30, "Lankakauppa Kerä - Kuitti"),
+        (60, 70, "Villasukat x3 - €4.50 (Välisumma: €13.50)"),
+        (60, 90, "Neulepuikot x1 - €7.20 (Välisumma: €7.20)"),
+        (300, 130, "Yhteensä: €20.70"),
+    ]
+    assert _items(rows) == [
+        ("Villasukat", Decimal("3"), Decimal("4.50"), Decimal("13.50")),
+        ("Neulepuikot", Decimal("1"), Decimal("7.20"), Decimal("7.20")),
+    ]
+
+
+def test_items_as_records_of_labelled_lines() -> None:
+    # each item a record of four labelled lines: name, quantity, unit price, amount
+    rows = [
+        (200, 30, "Lasku"),
+        (60, 60, "Myyjä: Lankakauppa Kerä"),
+        (60, 100, "Tuote: Villasukat"),
+        (60, 112, "Määrä: 3"),
+        (60, 124, "Yksikköhinta: €4.50"),
+        (60, 136, "Summa: €13.50"),
+        (60, 148, "Tuote: Neulepuikot"),
+        (60, 160, "Määrä: 2"),
+        (60, 172, "Yksikköhinta: €7"),
+        (60, 184, "Summa: €14"),
+        (60, 220, "Yhteensä: €27.50"),
+    ]
+    assert _items(rows) == [
+        ("Villasukat", Decimal("3"), Decimal("4.50"), Decimal("13.50")),
+        ("Neulepuikot", Decimal("2"), Decimal("7.00"), Decimal("14.00")),
+    ]

@@ -20,6 +20,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
+from docproc_pipeline.extract.parse.item_records import arithmetic_items
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -964,6 +965,11 @@ class _ItemReader:
                 items.clear()
                 used.clear()
                 self.ocr_items.clear()
+            if not items and not listed:
+                # one line or one record of labelled lines per item, proven by arithmetic
+                proven, proven_lines = arithmetic_items(lines, self.decimal_sep)
+                items.extend(proven)
+                used.update(proven_lines)
             if not items and not listed and not lines[0].ocr:
                 listed, listed_lines = _single_charge(lines, self.decimal_sep)
             items.extend(listed)
