@@ -316,3 +316,44 @@ def test_items_as_records_of_labelled_lines() -> None:
         ("Villasukat", Decimal("3"), Decimal("4.50"), Decimal("13.50")),
         ("Neulepuikot", Decimal("2"), Decimal("7.00"), Decimal("14.00")),
     ]
+
+
+def test_unlabelled_eu_vat_ids_go_to_vendor_then_customer() -> None:
+    # labels in a language no lexicon knows: the two EU VAT ids with valid check digits are
+    # the vendor's (printed first) and the customer's
+    rows = [
+        (60, 30, "Számla 2026/118"),
+        (60, 50, "Szállító:"),
+        (60, 62, "Tiszavirág Kft."),
+        (60, 74, "Fő utca 12, 5000 Szolnok"),
+        (60, 86, "Adószám: HU11223346"),
+        (320, 50, "Vevő:"),
+        (320, 62, "Kékfestő Bt."),
+        (320, 74, "Kossuth tér 3, 6720 Szeged"),
+        (320, 86, "Adószám: HU11223353"),
+        *_row(170, "Kékfestő vászon", "2", "40.00", "80.00"),
+        (330, 230, "Összesen"),
+        right_aligned(535, 230, "80.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.vendor_tax_id, f.customer_tax_id) == ("HU11223346", "HU11223353")
+
+
+def test_the_sol_sign_names_peruvian_soles() -> None:
+    # "TOTAL: S/   63.00": the Peruvian sol's sign, set apart from its figure
+    rows = [
+        (180, 50, "Ferretería San Martín"),
+        (60, 100, "FECHA: 23-12-2025"),
+        (60, 130, "DESCRIPCIÓN"),
+        (400, 130, "CANT."),
+        (450, 130, "P/U"),
+        (510, 130, "TOTAL"),
+        (60, 148, "Cemento gris 42 kg"),
+        (400, 148, "2"),
+        right_aligned(490, 148, "31.50"),
+        right_aligned(550, 148, "63.00"),
+        (400, 180, "TOTAL: S/"),
+        right_aligned(550, 180, "63.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.currency, f.total) == ("PEN", Decimal("63.00"))
