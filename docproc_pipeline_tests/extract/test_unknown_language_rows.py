@@ -357,3 +357,25 @@ def test_the_sol_sign_names_peruvian_soles() -> None:
     ]
     f = fields_of(rows)
     assert (f.currency, f.total) == ("PEN", Decimal("63.00"))
+
+
+def test_a_delivery_notes_number_is_the_documents_number() -> None:
+    # a Venezuelan delivery note: "Nota de Entrega:  4471" is the only document number
+    rows = [
+        (60, 30, "Repuestos El Llano C.A."),
+        (360, 30, "Nota de Entrega:"),
+        (460, 30, "4471"),
+        (360, 42, "Fecha Emisión:"),
+        (460, 42, "10/07/2024"),
+        (60, 130, "Descripción"),
+        (400, 130, "Cantidad"),
+        (450, 130, "Precio"),
+        (510, 130, "Neto"),
+        (60, 148, "Termostato cafetera"),
+        (400, 148, "2"),
+        right_aligned(490, 148, "3.10"),
+        right_aligned(550, 148, "6.20"),
+        (400, 180, "Total:"),
+        right_aligned(550, 180, "6.20"),
+    ]
+    assert fields_of(rows).invoice_number == "4471"
