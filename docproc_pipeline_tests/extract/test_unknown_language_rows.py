@@ -401,3 +401,22 @@ def test_a_postcode_of_three_and_two_digits_ends_the_vendors_address() -> None:
         right_aligned(550, 180, "400.00"),
     ]
     assert fields_of(rows).vendor_address == "Storgatan 12, 411 38 Göteborg"
+
+
+def test_a_heading_with_a_colon_over_the_recipients_block_is_no_name() -> None:
+    # "Vevő:" (a heading no lexicon knows) over the recipient's block: the name is under it
+    rows = [
+        (360, 30, "Tiszavirág Kft."),
+        (360, 42, "Fő utca 12"),
+        (360, 54, "5000 Szolnok"),
+        (60, 120, "Vevő:"),
+        (60, 132, "Kékfestő Bt."),
+        (60, 144, "Kossuth tér 3"),
+        (60, 156, "6720 Szeged"),
+        (360, 120, "Számla: 2026/118"),
+        *_row(230, "Kékfestő vászon", "2", "40.00", "80.00"),
+        (330, 270, "Összesen"),
+        right_aligned(535, 270, "80.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.customer_name, f.customer_address) == ("Kékfestő Bt.", "Kossuth tér 3, 6720 Szeged")
