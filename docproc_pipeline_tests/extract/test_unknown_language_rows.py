@@ -381,28 +381,6 @@ def test_a_delivery_notes_number_is_the_documents_number() -> None:
     assert fields_of(rows).invoice_number == "4471"
 
 
-def test_a_postcode_of_three_and_two_digits_ends_the_vendors_address() -> None:
-    # "411 38 Göteborg": a postcode written in a group of three and one of two digits
-    rows = [
-        (60, 30, "Kivikangas AB"),
-        (60, 42, "Storgatan 12"),
-        (60, 54, "411 38 Göteborg"),
-        (360, 30, "Invoice No: 2026-031"),
-        (360, 42, "Date: 14/03/2026"),
-        (60, 130, "Description"),
-        (400, 130, "Qty"),
-        (450, 130, "Price"),
-        (510, 130, "Amount"),
-        (60, 148, "Sauna stove"),
-        (400, 148, "1"),
-        right_aligned(490, 148, "400.00"),
-        right_aligned(550, 148, "400.00"),
-        (400, 180, "Total:"),
-        right_aligned(550, 180, "400.00"),
-    ]
-    assert fields_of(rows).vendor_address == "Storgatan 12, 411 38 Göteborg"
-
-
 def test_a_heading_with_a_colon_over_the_recipients_block_is_no_name() -> None:
     # "Vevő:" (a heading no lexicon knows) over the recipient's block: the name is under it
     rows = [

@@ -75,8 +75,6 @@ POSTCODE = re.compile(
     # a Dutch postcode written without its space, "3584CC", also after a hyphen before the town
     # ("6446TK Brunssum")
     r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])"
-    # a postcode of three and two digits before the town ("619 00 Brno", "114 55 Stockholm")
-    r"|(?<![\d.,])(?<!\d\s)\b[1-9]\d{2}\s\d{2}\s+[^\W\d]{2}"
 )
 
 # a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
