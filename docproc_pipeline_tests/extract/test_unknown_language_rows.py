@@ -398,3 +398,33 @@ def test_a_heading_with_a_colon_over_the_recipients_block_is_no_name() -> None:
     ]
     f = fields_of(rows)
     assert (f.customer_name, f.customer_address) == ("Kékfestő Bt.", "Kossuth tér 3, 6720 Szeged")
+
+
+def test_a_per_unit_mark_after_the_unit_price_is_no_amount() -> None:
+    # "0,45 €/km": the price per kilometre, its unit mark after the figure
+    rows = [
+        *_HEAD,
+        (60, 170, "Kuljetus Tampere–Oulu"),
+        (330, 170, "480 km"),
+        right_aligned(440, 170, "0,45 €/km"),
+        right_aligned(505, 170, "216,00"),
+    ]
+    assert _items(rows) == [
+        ("Kuljetus Tampere–Oulu", Decimal("480"), Decimal("0.45"), Decimal("216.00"))
+    ]
+
+
+def test_a_count_cell_before_the_quantity_is_no_description_text() -> None:
+    # "Matkat  1 | 480 km | 0,45 | 216,00": the trip count in a cell of its own before the
+    # distance the price multiplies
+    rows = [
+        *_HEAD,
+        (60, 170, "Kuljetus Tampere–Oulu"),
+        (260, 170, "1"),
+        (330, 170, "480 km"),
+        right_aligned(440, 170, "0,45"),
+        right_aligned(505, 170, "216,00"),
+    ]
+    assert _items(rows) == [
+        ("Kuljetus Tampere–Oulu", Decimal("480"), Decimal("0.45"), Decimal("216.00"))
+    ]

@@ -483,14 +483,26 @@ def _parse_row(
         return None
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
+    desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr)
     return LineItem(
         description=_row_description(
-            _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
+            desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
         ),
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _without_count_cell(toks: list[Word]) -> list[Word]:
+    """The description's words without a small whole number ending them in a cell of its own:
+    a count column between description and quantity ("Fahrten  1" before "450 km"), whose
+    figure the quantity was not read from."""
+    if len(toks) < 2 or not re.fullmatch(r"\d{1,3}", toks[-1].text):
+        return toks
+    last, before = toks[-1], toks[-2]
+    gap = last.x0 - before.x1
+    return toks[:-1] if gap >= _CELL_GAP_HEIGHTS * max(last.y1 - last.y0, 1.0) else toks
 
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
@@ -644,11 +656,25 @@ def _left_of_price(
 def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
-    toks = merge_thousands(words)
+    toks = _without_per_unit_marks(merge_thousands(words))
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
     return toks
+
+
+# a unit price's "per unit" mark after its figure ("0,30 €/km", "45,00 /h", "2,10 EUR/Stk.")
+_PER_UNIT = re.compile(r"(?:[€$£e]|EUR|CHF)?/[^\W\d_]{1,5}\.?")
+
+
+def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
+    """The row's words without the per-unit marks right after a figure: the figure before one
+    is the unit price, whatever the unit."""
+    return [
+        w
+        for k, w in enumerate(toks)
+        if not (k > 0 and _PER_UNIT.fullmatch(w.text) and re.search(r"\d$", toks[k - 1].text))
+    ]
 
 
 def _row_amount(
