@@ -428,3 +428,26 @@ def test_a_count_cell_before_the_quantity_is_no_description_text() -> None:
     assert _items(rows) == [
         ("Kuljetus Tampere–Oulu", Decimal("480"), Decimal("0.45"), Decimal("216.00"))
     ]
+
+
+def test_no_net_is_made_up_when_only_a_gross_total_is_printed() -> None:
+    # a web shop prints its items' net prices and only the total with VAT: the items' sum is
+    # printed nowhere and no tax figure closes it, so no subtotal is read
+    rows = [
+        (60, 40, "Kleiderkiste Online"),
+        (60, 52, "Hauptstraße 3, 8010 Graz"),
+        (60, 90, "Rechnungsnummer: 88"),
+        (60, 102, "Datum: 02.03.2026"),
+        (60, 130, "Artikel"),
+        (330, 130, "Menge"),
+        (480, 130, "Betrag"),
+        (60, 148, "Wintermantel"),
+        (330, 148, "1"),
+        right_aligned(535, 148, "600,00 €"),
+        (60, 160, "Schal"),
+        (330, 160, "1"),
+        right_aligned(535, 160, "400,00 €"),
+        (200, 185, "Gesamtpreis inkl. MwSt.: 1.200,00 €"),
+    ]
+    f = fields_of(rows)
+    assert (f.subtotal, f.total) == (None, Decimal("1200.00"))

@@ -901,6 +901,8 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     total = sum(amounts, Decimal(0))
     if f.total is not None and within_a_cent(total, f.total):
         return  # items that add up to the total are priced with their tax: no net figure
+    if f.total is not None and f.tax_amount is None and total not in printed:
+        return  # a gross total above net items, the tax and net nowhere printed: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 
