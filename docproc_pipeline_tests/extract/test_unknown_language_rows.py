@@ -451,3 +451,23 @@ def test_no_net_is_made_up_when_only_a_gross_total_is_printed() -> None:
     ]
     f = fields_of(rows)
     assert (f.subtotal, f.total) == (None, Decimal("1200.00"))
+
+
+def test_a_whole_count_before_the_amount_is_the_quantity_not_a_price() -> None:
+    # "61 | Master Collection | 1 | 1.870,00 €": a product number, the name, a count and the
+    # amount; no unit price is printed
+    rows = [
+        (60, 40, "Kellokauppa Oy"),
+        (40, 150, "61"),
+        (200, 150, "Master Collection"),
+        (330, 150, "1"),
+        right_aligned(535, 150, "1.870,00 €"),
+        (40, 165, "10"),
+        (200, 165, "Premier"),
+        (330, 165, "2"),
+        right_aligned(535, 165, "7.600,00 €"),
+    ]
+    assert _items(rows) == [
+        ("Master Collection", Decimal("1"), None, Decimal("1870.00")),
+        ("Premier", Decimal("2"), None, Decimal("7600.00")),
+    ]

@@ -471,6 +471,8 @@ def _parse_row(
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
+    if not ocr and _count_not_price(toks[price_at].text, qty, unit_price, amount):
+        return _count_row(toks[:price_at], desc_x0, decimal_sep, unit_price, amount)
     if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
@@ -492,6 +494,27 @@ def _parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _count_row(
+    toks: list[Word], desc_x0: float | None, decimal_sep: str, count: Decimal, amount: Decimal
+) -> LineItem:
+    """A row of a count and an amount, no unit price printed ("6 | Superocean | 1 | 3.200,00
+    €"): `toks` are the words left of the count."""
+    return LineItem(
+        description=_row_description(toks, desc_x0, decimal_sep, False),
+        quantity=norm_qty(count),
+        unit_price=None,
+        amount=amount,
+    )
+
+
+def _count_not_price(text: str, qty: Decimal | None, price: Decimal, amount: Decimal) -> bool:
+    """Whether the figure read as the unit price is a count: a small whole number printed
+    without decimals that no quantity multiplies into the amount."""
+    if not re.fullmatch(r"\d{1,3}", text) or price == 0:
+        return False
+    return qty is None or not within_a_cent(money2(qty * price), amount)
 
 
 def _without_count_cell(toks: list[Word]) -> list[Word]:
