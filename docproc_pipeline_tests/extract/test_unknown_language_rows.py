@@ -471,3 +471,36 @@ def test_a_whole_count_before_the_amount_is_the_quantity_not_a_price() -> None:
         ("Master Collection", Decimal("1"), None, Decimal("1870.00")),
         ("Premier", Decimal("2"), None, Decimal("7600.00")),
     ]
+
+
+def test_a_customer_name_row_label_names_the_customer() -> None:
+    # "Nombre del cliente: Lucía Ortega" and "Nome do cliente: Rui Matos": a name row's label
+    for label, name in (("Nombre del cliente:", "Lucía Ortega"), ("Nome do cliente:", "Rui Matos")):
+        rows = [
+            (60, 30, "Papelería Central"),
+            (60, 60, f"{label} {name}"),
+            (60, 80, "Fecha: 2024-10-16"),
+            (60, 130, "Producto"),
+            (330, 130, "Cantidad"),
+            (420, 130, "Precio"),
+            (500, 130, "Total"),
+            *_row(150, "Cuaderno", "4", "7.90", "31.60")[:4],
+        ]
+        assert fields_of(rows).customer_name == name
+
+
+def test_whole_amounts_run_into_their_euro_sign_under_a_header() -> None:
+    # "2 | Logo design | €40 | €80": whole euros, the sign run into each figure
+    rows = [
+        (60, 30, "Pixelwerk Studio"),
+        (60, 60, "Invoice No: 77"),
+        (60, 130, "Qty"),
+        (120, 130, "Description"),
+        (400, 130, "Price"),
+        (500, 130, "Total"),
+        (60, 148, "2"),
+        (120, 148, "Logo design"),
+        (400, 148, "€40"),
+        (500, 148, "€80"),
+    ]
+    assert _items(rows) == [("Logo design", Decimal("2"), Decimal("40.00"), Decimal("80"))]

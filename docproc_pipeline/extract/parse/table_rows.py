@@ -721,7 +721,8 @@ def _row_amount(
             ocr
             or bare_amount_x0 is None
             or toks[i].x1 < bare_amount_x0
-            or not re.fullmatch(r"-?\d{1,3}(?:[.,]\d{3})*|-?\d+", amount_text)
+            # a whole amount, perhaps its currency sign run into it ("€6")
+            or not re.fullmatch(r"[€$£]?(?:-?\d{1,3}(?:[.,]\d{3})*|-?\d+)", amount_text)
         ):
             return None
         bare = True
