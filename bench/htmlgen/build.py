@@ -96,7 +96,8 @@ def build_invoice(rng: random.Random, fake: Faker, spec_code: str, max_lines: in
     if reverse and broken == "tax_rate":
         broken = "total"
     vendor = make_party(fake, spec, rng, with_tax=spec.country != "US" or rng.random() < 0.4)
-    customer: Party | None = make_party(fake, spec, rng, with_tax=reverse or rng.random() < 0.3)
+    customer_tax = reverse or rng.random() < (0.1 if spec.country == "US" else 0.35)
+    customer: Party | None = make_party(fake, spec, rng, with_tax=customer_tax)
     days = rng.choice([7, 10, 14, 14, 30, 30, 45, 60])
     issued, due = _dates(rng, days, broken)
     terms = rng.choice(TERMS[spec.language]).format(days=days) if rng.random() < 0.55 else None

@@ -64,7 +64,7 @@ def make_document(renderer: Renderer, args: argparse.Namespace, kind: str, index
         ext, fmt = "pdf", "pdf"
     else:
         scale = rng.choice([1.5, 2.0])
-        png = renderer.png(html, layout.width_mm, scale)
+        png = renderer.png(html, layout.width_mm, scale, layout.receipt)
         pages = 1
         if kind == "image":
             data, fmt = degrade.photo_image(png, rng, jpeg=rng.random() < 0.5)

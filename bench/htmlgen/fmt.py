@@ -75,9 +75,12 @@ def choose_style(rng: random.Random, spec: LocaleSpec) -> Style:
     if spec.currency == "AUD" and text != "AUD":
         text = rng.choice(["$", "A$"])
     english = spec.language == "en"
-    before = (
-        rng.random() < (0.9 if english else 0.2) or text in ("CHF", "PLN") and rng.random() < 0.5
-    )
+    if english:
+        before = rng.random() < 0.9
+    elif text == spec.currency:  # an ISO code goes either side, CHF mostly before
+        before = rng.random() < (0.6 if text == "CHF" else 0.3)
+    else:
+        before = rng.random() < 0.1
     return Style(
         group=group,
         decimal=decimal,

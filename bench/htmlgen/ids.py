@@ -114,11 +114,12 @@ def vat_id(rng: random.Random, country: str) -> str:
     return _VAT[country](rng)
 
 
-def printed_vat_id(rng: random.Random, compact: str, country: str) -> str:
+def printed_vat_id(rng: random.Random, compact: str, country: str, language: str) -> str:
     """How the id is printed: the country's usual grouping (the truth keeps the compact form)."""
     if country == "CH":
         d = compact[3:]
-        return f"CHE-{d[:3]}.{d[3:6]}.{d[6:]}" + rng.choice(["", " MWST", " TVA", " IVA"])
+        suffix = {"de": " MWST", "fr": " TVA", "it": " IVA"}.get(language, "")
+        return f"CHE-{d[:3]}.{d[3:6]}.{d[6:]}" + (suffix if rng.random() < 0.6 else "")
     if country == "US":
         return f"{compact[:2]}-{compact[2:]}"
     if country == "AU":
@@ -131,7 +132,10 @@ def printed_vat_id(rng: random.Random, compact: str, country: str) -> str:
 
 
 def truth_vat_id(printed: str) -> str:
-    """The truth form of a printed id: without spaces (Swiss suffix kept as printed)."""
+    """The truth form of a printed id: without spaces; the Swiss register suffix (MWST/TVA/IVA)
+    marks the VAT registration and is not part of the number."""
+    for suffix in (" MWST", " TVA", " IVA"):
+        printed = printed.removesuffix(suffix)
     return printed.replace(" ", "")
 
 

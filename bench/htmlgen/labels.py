@@ -66,7 +66,7 @@ EN: L = {
         "As agreed, we are pleased to invoice you as follows under reference {number} of {date}.",
     ),
     "closing": ("Kind regards,", "Yours faithfully,", "Best wishes,"),
-    "bank": ("Bank Details", "Payment Details", "How to Pay"),
+    "bank": ("Bank Details", "Banking Details", "Our Bank"),
     "phone": ("Tel.", "Phone", "T"),
     "email": ("Email", "E"),
     "customer_no": ("Customer No.", "Account No.", "Client ID"),
@@ -75,7 +75,7 @@ EN: L = {
 }
 
 DE: L = {
-    "title": ("Rechnung", "RECHNUNG", "Rechnung Nr."),
+    "title": ("Rechnung", "RECHNUNG", "Rechnung"),
     "inv_no": ("Rechnungsnummer", "Rechnungs-Nr.", "Beleg-Nr.", "Re.-Nr.", "Nummer"),
     "inv_date": ("Rechnungsdatum", "Datum", "Belegdatum", "Ausstellungsdatum"),
     "due_date": ("Fällig am", "Zahlbar bis", "Fälligkeit", "Fälligkeitsdatum"),
@@ -131,7 +131,7 @@ DE: L = {
         "vereinbarungsgemäß stellen wir Ihnen unter der Nummer {number} vom {date} folgende Positionen in Rechnung:",
     ),
     "closing": ("Mit freundlichen Grüßen", "Freundliche Grüße"),
-    "bank": ("Bankverbindung", "Zahlungsinformationen"),
+    "bank": ("Bankverbindung", "Bankdaten"),
     "phone": ("Tel.", "Telefon"),
     "email": ("E-Mail",),
     "customer_no": ("Kundennummer", "Kunden-Nr."),
@@ -140,7 +140,7 @@ DE: L = {
 }
 
 FR: L = {
-    "title": ("Facture", "FACTURE", "Facture n°"),
+    "title": ("Facture", "FACTURE", "Facture"),
     "inv_no": ("Facture n°", "Numéro de facture", "N° de facture", "Référence"),
     "inv_date": ("Date de facture", "Date", "Date d'émission", "Émise le"),
     "due_date": ("Date d'échéance", "Échéance", "À régler avant le", "Payable le"),
@@ -186,7 +186,7 @@ FR: L = {
         "Conformément à notre accord, nous vous adressons la facture {number} en date du {date}.",
     ),
     "closing": ("Cordialement,", "Veuillez agréer nos salutations distinguées."),
-    "bank": ("Coordonnées bancaires", "Règlement par virement"),
+    "bank": ("Coordonnées bancaires", "Banque", "RIB"),
     "phone": ("Tél.", "Téléphone"),
     "email": ("E-mail", "Courriel"),
     "customer_no": ("N° client", "Code client"),
@@ -238,7 +238,7 @@ NL: L = {
         "Zoals afgesproken brengen wij u met factuur {number} d.d. {date} het volgende in rekening.",
     ),
     "closing": ("Met vriendelijke groet,",),
-    "bank": ("Bankgegevens", "Betaalgegevens"),
+    "bank": ("Bankgegevens", "Rekeninggegevens"),
     "phone": ("Tel.", "Telefoon"),
     "email": ("E-mail",),
     "customer_no": ("Klantnummer", "Debiteurnr."),
@@ -293,7 +293,7 @@ ES: L = {
         "Según lo acordado, detallamos a continuación la factura {number} del {date}.",
     ),
     "closing": ("Atentamente,", "Un cordial saludo,"),
-    "bank": ("Datos bancarios", "Forma de pago: transferencia"),
+    "bank": ("Datos bancarios", "Cuenta bancaria"),
     "phone": ("Tel.", "Teléfono"),
     "email": ("Email", "Correo"),
     "customer_no": ("Nº cliente", "Código cliente"),
@@ -302,7 +302,7 @@ ES: L = {
 }
 
 IT: L = {
-    "title": ("Fattura", "FATTURA", "Fattura n."),
+    "title": ("Fattura", "FATTURA", "Fattura"),
     "inv_no": ("Fattura n.", "Numero fattura", "N. documento", "Nr. fattura"),
     "inv_date": ("Data fattura", "Data", "Data documento", "Data emissione"),
     "due_date": ("Scadenza", "Data scadenza", "Da pagare entro il"),
@@ -348,7 +348,7 @@ IT: L = {
         "come concordato, Vi addebitiamo con fattura {number} del {date} quanto segue.",
     ),
     "closing": ("Distinti saluti,", "Cordiali saluti,"),
-    "bank": ("Coordinate bancarie", "Estremi per il pagamento"),
+    "bank": ("Coordinate bancarie", "Banca d'appoggio"),
     "phone": ("Tel.", "Telefono"),
     "email": ("E-mail", "PEC"),
     "customer_no": ("Cod. cliente", "Codice cliente"),
@@ -357,7 +357,7 @@ IT: L = {
 }
 
 PT: L = {
-    "title": ("Fatura", "FATURA", "Fatura n.º"),
+    "title": ("Fatura", "FATURA", "Fatura"),
     "inv_no": ("Fatura n.º", "Número da fatura", "N.º documento", "Fatura Nº"),
     "inv_date": ("Data da fatura", "Data", "Data de emissão"),
     "due_date": ("Data de vencimento", "Vencimento", "Pagar até"),
@@ -403,7 +403,7 @@ PT: L = {
         "Conforme acordado, segue a fatura {number} datada de {date}.",
     ),
     "closing": ("Com os melhores cumprimentos,", "Atenciosamente,"),
-    "bank": ("Dados bancários", "Pagamento por transferência"),
+    "bank": ("Dados bancários", "Coordenadas bancárias"),
     "phone": ("Tel.", "Telefone"),
     "email": ("Email",),
     "customer_no": ("N.º cliente", "Cliente n.º"),
@@ -412,7 +412,7 @@ PT: L = {
 }
 
 PL: L = {
-    "title": ("Faktura", "FAKTURA VAT", "Faktura VAT", "Faktura nr"),
+    "title": ("Faktura", "FAKTURA VAT", "Faktura VAT"),
     "inv_no": ("Faktura nr", "Numer faktury", "Nr dokumentu", "Nr faktury"),
     "inv_date": ("Data wystawienia", "Data", "Wystawiono dnia"),
     "due_date": ("Termin płatności", "Zapłata do", "Płatne do"),
@@ -455,7 +455,7 @@ PL: L = {
         "zgodnie z umową wystawiamy fakturę {number} z dnia {date} obejmującą następujące pozycje.",
     ),
     "closing": ("Z poważaniem,", "Z wyrazami szacunku,"),
-    "bank": ("Dane do przelewu", "Rachunek bankowy"),
+    "bank": ("Rachunek bankowy", "Bank"),
     "phone": ("Tel.", "Telefon"),
     "email": ("E-mail",),
     "customer_no": ("Nr klienta", "Kod klienta"),
@@ -472,6 +472,19 @@ LABELS: dict[str, L] = {
     "it": IT,
     "pt": PT,
     "pl": PL,
+}
+
+# locale-specific labels overriding the language's
+LOCALE_LABELS: dict[str, L] = {
+    "en-US": {
+        "vat_id": ("EIN", "Tax ID", "Federal Tax ID"),
+        "cust_vat_id": ("Customer Tax ID", "Customer EIN"),
+        "title": ("Invoice", "INVOICE", "Bill"),
+    },
+    "en-AU": {"vat_id": ("ABN",), "cust_vat_id": ("Customer ABN", "Your ABN")},
+    "de-CH": {"vat_id": ("MWST-Nr.", "UID", "UID-Nr.")},
+    "fr-CH": {"vat_id": ("N° TVA", "IDE", "N° IDE")},
+    "it-CH": {"vat_id": ("N. IVA", "IDI", "N. IDI")},
 }
 
 # locale-specific tax words overriding the language's

@@ -21,6 +21,8 @@ class LocaleSpec:
     seps: tuple[tuple[str, str], ...]  # (group, decimal) pairs besides babel's own
     eu: bool = True  # reverse charge possible
     country_names: tuple[str, ...] = ()
+    faker_address: str = ""  # Faker locale for addresses when `faker` has none of its own
+    cities: tuple[str, ...] = ()  # "postcode city" lines when Faker has no addresses for the locale
 
 
 def _d(*values: str) -> tuple[Decimal, ...]:
@@ -142,6 +144,7 @@ LOCALES: dict[str, LocaleSpec] = {
             ("dd/MM/yyyy", "d MMMM yyyy", "dd-MM-yyyy"),
             ((".", ","), (" ", ",")),
             country_names=("Belgique",),
+            faker_address="nl_BE",
         ),
         LocaleSpec(
             "fr-CH",
@@ -216,6 +219,16 @@ LOCALES: dict[str, LocaleSpec] = {
             (("'", "."),),
             eu=False,
             country_names=("Svizzera",),
+            cities=(
+                "6900 Lugano",
+                "6500 Bellinzona",
+                "6600 Locarno",
+                "6850 Mendrisio",
+                "6830 Chiasso",
+                "6612 Ascona",
+                "6710 Biasca",
+                "6962 Viganello",
+            ),
         ),
         LocaleSpec(
             "pt-PT",

@@ -79,7 +79,10 @@ class Invoice:
 
 def address(fake: Faker, spec: LocaleSpec, rng: random.Random, country: bool) -> list[str]:
     """Printed address lines (street, postcode + city, maybe a country line)."""
-    street = fake.street_address().replace("\n", " ")
+    if spec.faker_address:
+        fake = Faker(spec.faker_address)
+        fake.seed_instance(rng.randint(0, 2**31))
+    street = " ".join(fake.street_address().split())
     if spec.country == "US":
         lines = [street, f"{fake.city()}, {fake.state_abbr()} {fake.zipcode()}"]
     elif spec.country in ("GB", "IE", "AU"):
@@ -88,15 +91,18 @@ def address(fake: Faker, spec: LocaleSpec, rng: random.Random, country: bool) ->
         lines = [street, city, post] if rng.random() < 0.5 else [street, f"{city} {post}"]
         if spec.country == "AU":
             lines = [street, f"{city} {fake.state_abbr()} {post}"]
+    elif spec.cities:
+        lines = [street, rng.choice(spec.cities)]
     else:
         lines = [street, f"{fake.postcode()} {fake.city()}"]
+    lines = [" ".join(line.split()) for line in lines]
     if country:
         lines.append(rng.choice(spec.country_names))
     return lines
 
 
 def _company(fake: Faker) -> str:
-    name = fake.company().replace("\n", " ")
+    name = " ".join(fake.company().split())
     return name
 
 
@@ -104,7 +110,7 @@ def make_party(fake: Faker, spec: LocaleSpec, rng: random.Random, with_tax: bool
     tax_id = None
     if with_tax:
         compact = ids.vat_id(rng, spec.country)
-        tax_id = ids.printed_vat_id(rng, compact, spec.country)
+        tax_id = ids.printed_vat_id(rng, compact, spec.country, spec.language)
     return Party(
         name=_company(fake),
         lines=address(fake, spec, rng, rng.random() < 0.25),

@@ -30,13 +30,14 @@ class Renderer:
         if self._pw:
             self._pw.stop()
 
-    def _page(self, scale: float, width_mm: float) -> Page:
+    def _page(self, scale: float, width_mm: float, height_mm: float = 297) -> Page:
         if scale not in self._pages:
             assert self._browser is not None
             context = self._browser.new_context(device_scale_factor=scale)
             self._pages[scale] = context.new_page()
         page = self._pages[scale]
-        page.set_viewport_size({"width": int(width_mm * PX_PER_MM), "height": 1000})
+        size = {"width": int(width_mm * PX_PER_MM), "height": int(height_mm * PX_PER_MM)}
+        page.set_viewport_size(size)
         return page
 
     def pdf(
@@ -55,8 +56,10 @@ class Renderer:
             data = page.pdf(format=fmt, landscape=landscape, print_background=True)
         return data, len(PdfReader(io.BytesIO(data)).pages)
 
-    def png(self, html: str, width_mm: float, scale: float) -> bytes:
-        page = self._page(scale, width_mm)
+    def png(self, html: str, width_mm: float, scale: float, receipt: bool) -> bytes:
+        """A full-page screenshot at least one page high (receipts: as long as their content)."""
+        height = 60 if receipt else width_mm * (210 / 297 if width_mm > 250 else 297 / 210)
+        page = self._page(scale, width_mm, height)
         page.set_content(
             f"<!doctype html><html><head><meta charset='utf-8'></head><body>{html}</body></html>"
         )

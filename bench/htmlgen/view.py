@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 
 from htmlgen.fmt import Style
-from htmlgen.labels import LABELS, TAX_WORDS
+from htmlgen.labels import LABELS, LOCALE_LABELS, TAX_WORDS
 from htmlgen.model import Invoice, Party
 
 FONTS = (
@@ -18,12 +18,18 @@ FONTS = (
     "'Liberation Sans Narrow', sans-serif",
     "'DejaVu Sans Condensed', sans-serif",
 )
+PROSE = {"dear", "closing", "thanks", "reverse_charge", "letter_body", "legal"}
 MONO = "'DejaVu Sans Mono', 'Liberation Mono', monospace"
 COLOURS = ("#1f4e79", "#2e7d32", "#8e24aa", "#c62828", "#00695c", "#37474f", "#ef6c00", "#283593")
 
 
 def esc(text: object) -> str:
     return html.escape(str(text))
+
+
+def _nowrap(text: str) -> str:
+    """An amount never breaks across lines (its group separator may be a plain space)."""
+    return f'<span style="white-space:nowrap">{esc(text)}</span>'
 
 
 @dataclass(slots=True)
@@ -42,15 +48,17 @@ class View:
         if key not in self._chosen:
             lang = self.inv.spec.language
             options = TAX_WORDS.get(self.inv.spec.code) if key == "tax" else None
+            options = options or LOCALE_LABELS.get(self.inv.spec.code, {}).get(key)
             self._chosen[key] = self.rng.choice(options or LABELS[lang][key])
         text = self._chosen[key]
-        return esc(text.upper() if self.case == "upper" and len(text) < 40 else text)
+        upper = self.case == "upper" and key not in PROSE
+        return esc(text.upper() if upper else text)
 
     def money(self, value: object) -> str:
-        return esc(self.style.money(value))  # type: ignore[arg-type]
+        return _nowrap(self.style.money(value))  # type: ignore[arg-type]
 
     def line_money(self, value: object) -> str:
-        return esc(self.style.line_money(value))  # type: ignore[arg-type]
+        return _nowrap(self.style.line_money(value))  # type: ignore[arg-type]
 
     def date(self, value: object) -> str:
         return esc(self.style.date(value))  # type: ignore[arg-type]
