@@ -8,6 +8,8 @@ import random
 import numpy as np
 from PIL import Image, ImageEnhance, ImageFilter
 
+from htmlgen.render import fixed_dates
+
 
 def scanned(png: bytes, rng: random.Random) -> Image.Image:
     """A degraded grey copy of a rendered page."""
@@ -32,7 +34,7 @@ def scan_pdf(png: bytes, rng: random.Random, dpi: int) -> bytes:
     img = scanned(png, rng)
     buf = io.BytesIO()
     img.save(buf, "PDF", resolution=dpi)
-    return buf.getvalue()
+    return fixed_dates(buf.getvalue())
 
 
 def photo_image(png: bytes, rng: random.Random, jpeg: bool) -> tuple[bytes, str]:

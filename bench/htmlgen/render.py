@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import io
+import re
 from types import TracebackType
 
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 from pypdf import PdfReader
 
 PX_PER_MM = 96 / 25.4
+_PDF_DATE = re.compile(rb"/(CreationDate|ModDate) \(D:(\d{14})")
+
+
+def fixed_dates(pdf: bytes) -> bytes:
+    """The PDF with its creation and modification dates set to a constant (same byte length, so
+    the cross-reference offsets stay right), for byte-identical output per seed."""
+    return _PDF_DATE.sub(lambda m: b"/" + m.group(1) + b" (D:20260101000000", pdf)
 
 
 class Renderer:
@@ -54,6 +62,7 @@ class Renderer:
         else:
             fmt = "Letter" if letter else "A4"
             data = page.pdf(format=fmt, landscape=landscape, print_background=True)
+        data = fixed_dates(data)
         return data, len(PdfReader(io.BytesIO(data)).pages)
 
     def png(self, html: str, width_mm: float, scale: float, receipt: bool) -> bytes:
