@@ -9,6 +9,8 @@ from __future__ import annotations
 L = dict[str, tuple[str, ...]]
 
 EN: L = {
+    "delivery_date": ("Delivery Date", "Date of Supply", "Shipped"),
+    "order_date": ("Order Date", "Ordered"),
     "title": ("Invoice", "INVOICE", "Tax Invoice", "Sales Invoice", "Bill"),
     "inv_no": (
         "Invoice No.",
@@ -75,6 +77,8 @@ EN: L = {
 }
 
 DE: L = {
+    "delivery_date": ("Lieferdatum", "Leistungsdatum", "Liefertermin"),
+    "order_date": ("Bestelldatum", "Auftragsdatum"),
     "title": ("Rechnung", "RECHNUNG", "Rechnung"),
     "inv_no": ("Rechnungsnummer", "Rechnungs-Nr.", "Beleg-Nr.", "Re.-Nr.", "Nummer"),
     "inv_date": ("Rechnungsdatum", "Datum", "Belegdatum", "Ausstellungsdatum"),
@@ -140,6 +144,8 @@ DE: L = {
 }
 
 FR: L = {
+    "delivery_date": ("Date de livraison", "Livré le"),
+    "order_date": ("Date de commande",),
     "title": ("Facture", "FACTURE", "Facture"),
     "inv_no": ("Facture n°", "Numéro de facture", "N° de facture", "Référence"),
     "inv_date": ("Date de facture", "Date", "Date d'émission", "Émise le"),
@@ -195,6 +201,8 @@ FR: L = {
 }
 
 NL: L = {
+    "delivery_date": ("Leverdatum", "Geleverd op"),
+    "order_date": ("Besteldatum", "Orderdatum"),
     "title": ("Factuur", "FACTUUR", "Verkoopfactuur"),
     "inv_no": ("Factuurnummer", "Factuurnr.", "Nummer", "Factuur nr."),
     "inv_date": ("Factuurdatum", "Datum", "Datum factuur"),
@@ -247,6 +255,8 @@ NL: L = {
 }
 
 ES: L = {
+    "delivery_date": ("Fecha de entrega", "Fecha de servicio"),
+    "order_date": ("Fecha de pedido",),
     "title": ("Factura", "FACTURA"),
     "inv_no": ("Nº factura", "Número de factura", "Factura nº", "Nº documento"),
     "inv_date": ("Fecha de factura", "Fecha", "Fecha de emisión"),
@@ -302,6 +312,8 @@ ES: L = {
 }
 
 IT: L = {
+    "delivery_date": ("Data consegna", "Data DDT"),
+    "order_date": ("Data ordine",),
     "title": ("Fattura", "FATTURA", "Fattura"),
     "inv_no": ("Fattura n.", "Numero fattura", "N. documento", "Nr. fattura"),
     "inv_date": ("Data fattura", "Data", "Data documento", "Data emissione"),
@@ -357,6 +369,8 @@ IT: L = {
 }
 
 PT: L = {
+    "delivery_date": ("Data de entrega", "Data de fornecimento"),
+    "order_date": ("Data da encomenda",),
     "title": ("Fatura", "FATURA", "Fatura"),
     "inv_no": ("Fatura n.º", "Número da fatura", "N.º documento", "Fatura Nº"),
     "inv_date": ("Data da fatura", "Data", "Data de emissão"),
@@ -412,6 +426,8 @@ PT: L = {
 }
 
 PL: L = {
+    "delivery_date": ("Data dostawy", "Data sprzedaży"),
+    "order_date": ("Data zamówienia",),
     "title": ("Faktura", "FAKTURA VAT", "Faktura VAT"),
     "inv_no": ("Faktura nr", "Numer faktury", "Nr dokumentu", "Nr faktury"),
     "inv_date": ("Data wystawienia", "Data", "Wystawiono dnia"),

@@ -69,7 +69,7 @@ def bordered_grid(v: View) -> str:
 .items th,.items td{{border:1px solid #444}} .items th{{background:#eee}} .totals td{{border:1px solid #444}}
 h1{{font-size:20pt;margin:0 0 8px 0;color:{v.colour}}}</style>
 <div class="wrap"><h1>{v.label("title")}</h1><div class="grid">
-<div class="cell wide"><div class="lab">{v.label("from")}</div><b>{esc(vend.name)}</b><br>{v.address(vend)}</div>
+<div class="cell wide"><div class="lab">{v.label("from")}</div><b>{esc(vend.name)}</b><br>{v.address(vend)}<br>{v.contact(vend)}</div>
 {cust_cell}{boxes}{vtax}{ctax}
 <div class="cell wide"><div class="lab">{v.label("bank")}</div>{v.bank()}</div></div>
 <div style="height:10px"></div>{items_table(v, ("desc", "qty", "unit_price", "amount"))}
@@ -92,7 +92,7 @@ def item_cards(v: View) -> str:
 .card .d{{width:100%;font-weight:bold;color:{v.colour}}} .amt{{margin-left:auto}}
 .top{{display:flex;justify-content:space-between}} h1{{font-weight:300;font-size:26pt;margin:0}}</style>
 <div class="wrap"><div class="top"><div><h1>{v.label("title")}</h1>{facts}</div>
-<div style="text-align:right"><b>{esc(inv.vendor.name)}</b><br>{v.address(inv.vendor)}
+<div style="text-align:right"><b>{esc(inv.vendor.name)}</b><br>{v.address(inv.vendor)}<br>{v.contact(inv.vendor, "<br>")}
 {f"<br>{v.label('vat_id')} {esc(inv.vendor.tax_id)}" if inv.vendor.tax_id else ""}</div></div>
 <div style="margin:14px 0">{v.party_block(inv.customer, "bill_to", "cust_vat_id")}</div>
 {cards}<div style="display:flex;justify-content:space-between;margin-top:10px">

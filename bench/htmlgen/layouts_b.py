@@ -68,7 +68,7 @@ def letter(v: View) -> str:
     ctax = f"<br>{v.label('cust_vat_id')}: {esc(cust.tax_id)}" if cust and cust.tax_id else ""
     return f"""<style>{v.base_css(11)} .wrap{{padding:20mm 22mm}} .items td{{border-top:1px solid #ccc}} .items th{{text-align:left}}</style>
 <div class="wrap"><div style="text-align:right;font-size:15pt;font-variant:small-caps">{esc(inv.vendor.name)}</div>
-<div style="text-align:right;color:#555">{v.address(inv.vendor)}</div>
+<div style="text-align:right;color:#555">{v.address(inv.vendor)}<br>{v.contact(inv.vendor, "<br>")}</div>
 <div style="margin-top:18mm">{f"{esc(cust.name)}<br>{v.address(cust)}{ctax}" if cust else ""}</div>
 <div style="text-align:right;margin-top:8mm">{v.date(inv.issued)}</div>
 <p><b>{v.label("title")} {esc(inv.number)}</b></p>{extra}<p>{v.label("dear")}</p><p>{body}</p>
@@ -105,7 +105,7 @@ def till_receipt(v: View) -> str:
         cust_html = f"<div>{v.label('bill_to')}: {esc(cust.name)}{addr}{f'<br>{esc(cust.tax_id)}' if cust.tax_id else ''}</div><hr>"
     return f"""<style>body{{font-family:{v.font};font-size:9pt;margin:0}} .t{{width:72mm;padding:4mm}} .r{{display:flex;justify-content:space-between}}
 .c{{text-align:center}} hr{{border:0;border-top:1px dashed #000}} .total,.due{{font-weight:bold;font-size:11pt}}</style>
-<div class="t"><div class="c" style="font-size:12pt;font-weight:bold">{esc(inv.vendor.name)}</div><div class="c">{v.address(inv.vendor)}</div>
+<div class="t"><div class="c" style="font-size:12pt;font-weight:bold">{esc(inv.vendor.name)}</div><div class="c">{v.address(inv.vendor)}</div><div class="c">{v.label("phone")} {esc(inv.vendor.phone)}</div>
 {f'<div class="c">{v.label("vat_id")} {esc(inv.vendor.tax_id)}</div>' if inv.vendor.tax_id else ""}<hr>
 <div class="c">{v.label("title")}</div>{facts}<hr>{cust_html}{rows}<hr>{tot}<hr>{v.notes()}<div>{v.bank()}</div>
 <div class="c" style="margin-top:6px">{v.label("thanks")}</div></div>"""

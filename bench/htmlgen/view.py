@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import random
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from htmlgen.fmt import Style
 from htmlgen.labels import LABELS, LOCALE_LABELS, TAX_WORDS
@@ -28,7 +29,7 @@ def esc(text: object) -> str:
 
 
 def _nowrap(text: str) -> str:
-    """An amount never breaks across lines (its group separator may be a plain space)."""
+    """An amount or date never breaks across lines (its separators may be plain spaces)."""
     return f'<span style="white-space:nowrap">{esc(text)}</span>'
 
 
@@ -61,7 +62,7 @@ class View:
         return _nowrap(self.style.line_money(value))  # type: ignore[arg-type]
 
     def date(self, value: object) -> str:
-        return esc(self.style.date(value))  # type: ignore[arg-type]
+        return _nowrap(self.style.date(value))  # type: ignore[arg-type]
 
     def tax_label(self, rate: object) -> str:
         return f"{self.label('tax')} {esc(self.style.rate(rate))}"  # type: ignore[arg-type]
@@ -121,7 +122,21 @@ class View:
             rows.append((self.label("po"), esc(inv.po)))
         if self.rng.random() < 0.4:
             rows.append((self.label("customer_no"), esc(inv.customer_no)))
+        # other dates a parser must not take for the invoice or due date
+        if self.rng.random() < 0.25:
+            shipped = inv.issued - timedelta(days=self.rng.randint(0, 12))
+            rows.append((self.label("delivery_date"), self.date(shipped)))
+        if self.rng.random() < 0.15:
+            ordered = inv.issued - timedelta(days=self.rng.randint(5, 40))
+            rows.append((self.label("order_date"), self.date(ordered)))
         return rows
+
+    def contact(self, party: Party, sep: str = " · ") -> str:
+        """Phone and e-mail of a party (distractors next to the address)."""
+        phone = f"{self.label('phone')} {esc(party.phone)}"
+        return phone + (
+            f"{sep}{self.label('email')} {esc(party.email)}" if self.rng.random() < 0.6 else ""
+        )
 
     def bank(self, sep: str = "<br>") -> str:
         inv = self.inv
