@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from faker import Faker
 from pypdf import PdfReader
 
 from htmlgen import degrade, truth
@@ -18,6 +17,7 @@ from htmlgen.build import build_invoice
 from htmlgen.fmt import choose_style
 from htmlgen.layouts import LAYOUTS, prepare
 from htmlgen.locales import LOCALES
+from htmlgen.model import seeded_faker
 from htmlgen.render import Renderer
 from htmlgen.view import COLOURS, FONTS, MONO, View
 
@@ -26,8 +26,7 @@ KINDS = (("text_pdf", "t"), ("image", "i"), ("scanned_pdf", "s"))
 
 def _view(rng: random.Random, args: argparse.Namespace, code: str, layout: str) -> View:
     spec = LOCALES[code]
-    fake = Faker(spec.faker)
-    fake.seed_instance(rng.randint(0, 2**31))
+    fake = seeded_faker(spec.faker, rng.randint(0, 2**31))
     inv = build_invoice(rng, fake, code, LAYOUTS[layout].max_lines)
     prepare(layout, rng, inv)
     font = MONO if layout == "till-receipt" and rng.random() < 0.6 else rng.choice(FONTS)

@@ -18,7 +18,7 @@ def scanned(png: bytes, rng: random.Random) -> Image.Image:
         rng.uniform(-1.5, 1.5), resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255
     )
     img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.9)))
-    arr = np.asarray(img, dtype=np.float32)
+    arr = np.asarray(img, dtype=np.float64)
     noise = np.random.default_rng(rng.randint(0, 2**31)).normal(0, rng.uniform(4, 12), arr.shape)
     paper = rng.uniform(225, 245)
     arr = arr * (paper / 255) + noise

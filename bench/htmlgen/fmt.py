@@ -32,7 +32,7 @@ class Style:
         q = abs(value).quantize(Decimal(1).scaleb(-places)) if places >= 0 else abs(value)
         text = f"{q:f}"
         whole, _, frac = text.partition(".")
-        groups = []
+        groups: list[str] = []
         while len(whole) > 3:
             groups.insert(0, whole[-3:])
             whole = whole[:-3]

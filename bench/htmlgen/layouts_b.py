@@ -115,7 +115,7 @@ def logo_png(name: str, colour: str) -> str:
     """The vendor's name drawn into a PNG data URI, so it is not in the text layer."""
     font = ImageFont.truetype(BOLD_FONT, 44)
     box = font.getbbox(name)
-    img = Image.new("RGB", (box[2] + 90, 80), "white")
+    img = Image.new("RGB", (int(box[2]) + 90, 80), "white")
     draw = ImageDraw.Draw(img)
     draw.ellipse((6, 10, 66, 70), fill=colour)
     draw.text((80, 40), name, font=font, fill=colour, anchor="lm")

@@ -44,8 +44,9 @@ class Renderer:
             context = self._browser.new_context(device_scale_factor=scale)
             self._pages[scale] = context.new_page()
         page = self._pages[scale]
-        size = {"width": int(width_mm * PX_PER_MM), "height": int(height_mm * PX_PER_MM)}
-        page.set_viewport_size(size)
+        page.set_viewport_size(
+            {"width": int(width_mm * PX_PER_MM), "height": int(height_mm * PX_PER_MM)}
+        )
         return page
 
     def pdf(
