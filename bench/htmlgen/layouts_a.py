@@ -146,8 +146,8 @@ def sidebar(v: View) -> str:
         f'<div class="lab" style="color:#fff9">{lab}</div><div>{val}</div>'
         for lab, val in v.facts()
     )
-    return f"""<style>{v.base_css(10)} .side{{position:fixed;top:0;bottom:0;left:0;width:62mm;background:{v.colour};color:#fff;padding:14mm 6mm;box-sizing:border-box}}
-.main{{margin-left:62mm;padding:14mm 12mm}} .items th{{background:#f1f1f1;text-align:left}} .items td{{border-bottom:1px dotted #aaa}}
+    return f"""<style>{v.base_css(10)} .side{{position:fixed;top:0;bottom:0;left:0;width:68mm;background:{v.colour};color:#fff;padding:14mm 6mm;box-sizing:border-box}}
+.main{{margin-left:68mm;padding:14mm 12mm}} .items th{{background:#f1f1f1;text-align:left}} .items td{{border-bottom:1px dotted #aaa}}
 .side div{{margin-bottom:2px}}</style>
 <div class="side"><div style="font-size:14pt;font-weight:bold;margin-bottom:8px">{esc(vend.name)}</div>
 <div>{v.address(vend)}</div><div>{v.label("phone")} {esc(vend.phone)}</div><div>{esc(vend.email)}</div>

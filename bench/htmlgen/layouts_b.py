@@ -101,11 +101,11 @@ def till_receipt(v: View) -> str:
     cust = inv.customer
     cust_html = ""
     if cust:
-        addr = f"<br>{v.address(cust, ', ')}" if cust.lines else ""
-        cust_html = f"<div>{v.label('bill_to')}: {esc(cust.name)}{addr}{f'<br>{esc(cust.tax_id)}' if cust.tax_id else ''}</div><hr>"
+        addr = f"<br>{v.address(cust)}" if cust.lines else ""
+        cust_html = f"<div style='font-size:8pt'>{v.label('bill_to')}: {esc(cust.name)}{addr}{f'<br>{esc(cust.tax_id)}' if cust.tax_id else ''}</div><hr>"
     return f"""<style>body{{font-family:{v.font};font-size:9pt;margin:0}} .t{{width:72mm;padding:4mm}} .r{{display:flex;justify-content:space-between}}
 .c{{text-align:center}} hr{{border:0;border-top:1px dashed #000}} .total,.due{{font-weight:bold;font-size:11pt}}</style>
-<div class="t"><div class="c" style="font-size:12pt;font-weight:bold">{esc(inv.vendor.name)}</div><div class="c">{v.address(inv.vendor)}</div><div class="c">{v.label("phone")} {esc(inv.vendor.phone)}</div>
+<div class="t"><div class="c" style="font-size:12pt;font-weight:bold">{esc(inv.vendor.name)}</div><div class="c" style="font-size:8pt">{v.address(inv.vendor)}</div><div class="c">{v.label("phone")} {esc(inv.vendor.phone)}</div>
 {f'<div class="c">{v.label("vat_id")} {esc(inv.vendor.tax_id)}</div>' if inv.vendor.tax_id else ""}<hr>
 <div class="c">{v.label("title")}</div>{facts}<hr>{cust_html}{rows}<hr>{tot}<hr>{v.notes()}<div>{v.bank()}</div>
 <div class="c" style="margin-top:6px">{v.label("thanks")}</div></div>"""

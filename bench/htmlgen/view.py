@@ -98,7 +98,10 @@ class View:
         return f'<table class="totals" style="{css}">{body}</table>'
 
     def address(self, party: Party, sep: str = "<br>") -> str:
-        return sep.join(esc(line) for line in party.lines)
+        """The printed address lines; a line never wraps, so each printed line is one truth part."""
+        return sep.join(
+            f'<span style="white-space:nowrap">{esc(line)}</span>' for line in party.lines
+        )
 
     def party_block(self, party: Party | None, key: str, vat_key: str) -> str:
         if party is None:
