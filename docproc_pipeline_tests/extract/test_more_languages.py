@@ -20,6 +20,7 @@ from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator, find_money
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 NBSP = "\u00a0"
@@ -243,6 +244,8 @@ def test_vat_ids_of_the_new_countries_by_their_check_digits(value: str, expected
     [
         ("DUZP", "_x"),  # Czech tax point: never the invoice's date
         ("Datum uskutečnění zdanitelného plnění", "_x"),
+        ("Datum zdan. plnění", "_x"),  # abbreviated, never the German "Datum"
+        ("Dat. vystavení", "invoice_date"),
         ("IČO", "_x"),  # a company register number, not a VAT id
         ("DIČ", "vendor_tax_id"),
         ("Variabilní symbol", "_x"),  # a payment reference
@@ -300,3 +303,10 @@ def test_amounts_as_the_new_countries_print_them(
     assert detect_decimal_separator([text]) == ","
     [amount] = find_money(text, ",")
     assert (amount.value, amount.currency) == (value, currency)
+
+
+def test_a_comma_under_t_in_an_ocr_description_stays_a_speck() -> None:
+    """Romanian writes ț and ș, but its lexicon spells them as escapes: under t or s, a comma
+    or cedilla in an OCR'd description is a speck far more often than a Romanian letter."""
+    assert clean_ocr_description("Thermostatvențil Heizkörper") == "Thermostatventil Heizkörper"
+    assert find_labels("Data scadenței")[0].field == "due_date"
