@@ -310,3 +310,23 @@ def test_a_comma_under_t_in_an_ocr_description_stays_a_speck() -> None:
     or cedilla in an OCR'd description is a speck far more often than a Romanian letter."""
     assert clean_ocr_description("Thermostatvențil Heizkörper") == "Thermostatventil Heizkörper"
     assert find_labels("Data scadenței")[0].field == "due_date"
+
+
+def test_a_tax_number_beside_the_vat_id_that_holds_it_is_no_second_id() -> None:
+    """Slovak parties print "DIČ" (the tax number) and "IČ DPH" (the VAT id: "SK" and the
+    same digits), each in its own cell: the VAT id is the party's, the bare number no other
+    party's."""
+    rows: list[tuple[float, float, str]] = [(330, 40, "FAKTÚRA"), (330, 60, "Faktúra číslo:")]
+    rows += [(430, 60, "2026017"), (330, 72, "Dátum vystavenia:"), (430, 72, "12.03.2026")]
+    for x, block in (
+        (50, ["Dodávateľ:", "Kováč Servis s.r.o.", "Hlavná 5", "040 01 Košice"]),
+        (330, ["Odberateľ:", "Tatra Obchod a.s.", "Mlynská 3", "811 02 Bratislava"]),
+    ):
+        rows += [(x, 110 + 12 * k, text) for k, text in enumerate(block)]
+    rows += [(50, 158, "DIČ:"), (100, 158, "2020317068")]
+    rows += [(50, 170, "IČ DPH:"), (100, 170, "SK2020317068")]
+    rows += [(330, 158, "IČ DPH:"), (380, 158, "SK2020273893")]
+    rows += [(330, 260, "Spolu s DPH"), (480, 260, "1 500,00 EUR")]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_tax_id == "SK2020317068"
+    assert fields.customer_tax_id == "SK2020273893"
