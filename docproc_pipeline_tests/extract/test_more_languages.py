@@ -260,6 +260,9 @@ def test_vat_ids_of_the_new_countries_by_their_check_digits(value: str, expected
         ("Momsreg.nr", "vendor_tax_id"),
         ("Bankgiro", "_x"),
         ("Sidste rettidige betalingsdag", "due_date"),
+        ("Sidste frist for betaling", "due_date"),
+        ("Součet položek", "subtotal"),
+        ("Öresutjämning", "_x"),  # a rounding: no money field
         ("CVR-nr.", "vendor_tax_id"),
         ("Org.nr. 923 609 016 MVA", "vendor_tax_id"),  # Norway: the number with "MVA" is the VAT id
         ("KID-nummer", "_x"),
