@@ -279,6 +279,12 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     # candidate passes them
     if any(tax_id_valid(v) for v, _ in candidates):
         candidates = [(v, ln) for v, ln in candidates if tax_id_valid(v) is not False]
+    # a bare number whose digits a checksum-valid id holds is that id's national part ("DIČ
+    # 2020317068" beside "IČ DPH SK2020317068"): the same registration, printed as a VAT id
+    valid = [v for v, _ in candidates if tax_id_valid(v)]
+    held = {v for v, _ in candidates if v.isdigit() and any(v in w for w in valid if w != v)}
+    candidates = [(v, ln) for v, ln in candidates if v not in held]
+    ctx.tax_ids[:] = [(v, h) for v, h in ctx.tax_ids if v not in held]
     values = [v for v, _ in candidates]
     if len(set(values)) == 1:
         f.vendor_tax_id = values[0]
