@@ -51,7 +51,7 @@ class Page:
     turned: bool = False
     skew: float = 0.0
     # A PDF page the file shows turned clockwise by this many degrees (its /Rotate: 0, 90, 180
-    # or 270). Its words, `width` and `height` are in the page's own, unturned frame (the one its
+    # or 270), or a picture OCR found turned a quarter (90 or 270). Its words, `width` and `height` are in the page's own, unturned frame (the one its
     # text is laid out in, which the parser needs); `box_on_picture` turns a box onto the
     # picture a viewer shows, of size `picture_size`.
     rotation: int = 0

@@ -171,6 +171,10 @@ from docproc_pipeline.extract.parse.identifiers import (  # noqa: E402
         ("CHE-116.281.711", False),
         ("12-3456789", True),  # a US EIN has no check digit, only a known prefix
         ("29670869006", None),  # a bare national number: no scheme to check
+        # Norway is outside the EU's scheme: its own, with or without the closing "MVA"
+        ("NO 923 609 016 MVA", True),
+        ("NO923609016", True),
+        ("NO923609017MVA", False),
     ],
 )
 def test_tax_ids_by_their_scheme(value: str, expected: bool | None) -> None:

@@ -1,8 +1,8 @@
 """Field boxes of a page OCR read turned (upside down, askew) fall on the words of the page's
 picture as the file holds it: the reviewer's screen draws them on that picture.
 
-OCR costs seconds of CPU per page: three invented pages, one turned over (read twice), one
-askew, one both.
+OCR costs seconds of CPU per page: five invented pages, one turned over (read twice), one
+askew, one both, and one turned a quarter each way (a landscape scan of a portrait sheet).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from docproc_pipeline_tests.fixtures.turned_page import FIELD_WORDS, FONT_SIZE, 
 NEAR = FONT_SIZE / 2
 
 
-@pytest.mark.parametrize("degrees", [180.0, 2.8, 181.5])
+@pytest.mark.parametrize("degrees", [180.0, 2.8, 181.5, 90.0, 270.0])
 def test_field_boxes_of_a_turned_page_fall_on_its_words_as_the_file_shows_them(
     degrees: float,
 ) -> None:

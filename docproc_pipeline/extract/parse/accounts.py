@@ -347,11 +347,19 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if footer_id is not None and footer_id != f.customer_tax_id:
             f.vendor_tax_id = footer_id
             conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_IN_FOOTER
+        elif f.vendor_tax_id is None and f.customer_tax_id is None:
+            _unlabelled_vat_ids(ctx, f)
         return
     # an id that fails its scheme's check digits is a misreading or a distractor when another
     # candidate passes them
     if any(tax_id_valid(v) for v, _ in candidates):
         candidates = [(v, ln) for v, ln in candidates if tax_id_valid(v) is not False]
+    # a bare number whose digits a checksum-valid id holds is that id's national part ("DIČ
+    # 2020317068" beside "IČ DPH SK2020317068"): the same registration, printed as a VAT id
+    valid = [v for v, _ in candidates if tax_id_valid(v)]
+    held = {v for v, _ in candidates if v.isdigit() and any(v in w for w in valid if w != v)}
+    candidates = [(v, ln) for v, ln in candidates if v not in held]
+    ctx.tax_ids[:] = [(v, h) for v, h in ctx.tax_ids if v not in held]
     values = [v for v, _ in candidates]
     if len(set(values)) == 1:
         f.vendor_tax_id = values[0]
@@ -376,6 +384,33 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 f.customer_tax_id = v
                 conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
                 break
+
+
+# an EU VAT id standing as a word of its own: its country's prefix and digits
+_EU_VAT_WORD = re.compile(r"(?<![\w/.-])([A-Z]{2}\d{8,12})(?![\w/.-])")
+
+
+def _unlabelled_vat_ids(ctx: Context, f: InvoiceFields) -> None:
+    """Without any tax id label (a language no lexicon knows): the EU VAT ids on page one that
+    pass their check digits. One is the vendor's; of two, the one in the page's footer, else
+    the one printed first, is the vendor's and the other the customer's."""
+    first_page = ctx.lines[0].page if ctx.lines else 0
+    found: list[tuple[str, Line]] = []
+    for ln in ctx.lines:
+        if ln.page != first_page:
+            break
+        for m in _EU_VAT_WORD.finditer(ln.text):
+            value = m.group(1)
+            if tax_id_valid(value) and all(v != value for v, _ in found):
+                found.append((value, ln))
+    if not found or len(found) > 2:
+        return
+    found.sort(key=lambda vl: not ctx.regions.in_tax_id_footer(vl[1]))  # stable: print order
+    f.vendor_tax_id = found[0][0]
+    ctx.confidence["vendor_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED
+    if len(found) == 2:
+        f.customer_tax_id = found[1][0]
+        ctx.confidence["customer_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED
 
 
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:

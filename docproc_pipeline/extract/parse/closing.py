@@ -41,11 +41,7 @@ def self_checking_rows(ctx: Context) -> list[TaxRow]:
         rates = [p for p in find_percents(line.text, ctx.decimal_sep) if 0 < p < 100]
         if not rates:
             continue
-        values = [
-            a.value
-            for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)
-            if a.value > 0
-        ]
+        values = [a.value for a in ctx.find_money(line.text) if a.value > 0]
         for rate in rates:
             if rate in found:
                 continue
@@ -84,7 +80,7 @@ def _printed_on(ctx: Context, line_indexes: set[int], value: Decimal) -> bool:
     return any(
         abs(a.value - value) <= CENT
         for k in line_indexes
-        for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
+        for a in ctx.find_money(ctx.lines[k].text)
     )
 
 
@@ -169,10 +165,7 @@ def charge_or_allowance_closing(
         for k in range(first + 1, last)
         if ctx.lines[k].page == ctx.lines[first].page
         and k not in other
-        and any(
-            abs(abs(a.value) - abs(diff)) <= CENT
-            for a in find_money(ctx.lines[k].text, ctx.decimal_sep, whole=ctx.whole_money)
-        )
+        and any(abs(abs(a.value) - abs(diff)) <= CENT for a in ctx.find_money(ctx.lines[k].text))
     ]
     if len(found) != 1:
         return None
@@ -187,11 +180,7 @@ def net_and_rows_closing_total(
     `charges` (shipping less discount) plus their amounts is the total. None when no set or
     more than one does."""
     rows = self_checking_rows(ctx)[:_MAX_RATES]
-    printed = {
-        a.value
-        for ln in ctx.lines
-        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
-    }
+    printed = {a.value for ln in ctx.lines for a in ctx.find_money(ln.text)}
     fitting: list[tuple[Decimal, list[TaxRow]]] = []
     for size in range(len(rows), 0, -1):
         for subset in combinations(rows, size):
@@ -203,27 +192,53 @@ def net_and_rows_closing_total(
 
 
 def unlabelled_totals_column(
-    ctx: Context, net: Decimal | None
+    ctx: Context, net: Decimal | None, items: Decimal | None = None
 ) -> tuple[Decimal, tuple[Decimal, ...], Decimal] | None:
-    """Net, tax figures and total from a totals column whose labels OCR lost: lines under the
-    item table that end in a figure (a card column may share the lines); in print order a net,
-    then one tax figure or a run of up to `_MAX_TAX_FIGURES` (a figure per rate) right before
-    the total, where net + taxes = total and each tax is at most `MAX_TAX_SHARE` of the net.
-    When `net` is known (a labelled net), it must be the first. None unless exactly one such
-    set of figures exists."""
+    """Net, tax figures and total from a totals column whose labels OCR lost (or whose language
+    no lexicon knows): lines under the item table that end in a figure (a card column may share
+    the lines); in print order a net, then one tax figure or a run of up to `_MAX_TAX_FIGURES`
+    (a figure per rate) right before the total, where net + taxes = total and each tax is at
+    most `MAX_TAX_SHARE` of the net; or one tax printed right above its net, both above the
+    total. When `net` is known (a labelled net), it must be the first. Of several such sets,
+    the one whose net is `items` (the line items' sum); None unless exactly one is left."""
     figures = _bare_figures_under_items(ctx)
     found: set[tuple[Decimal, tuple[Decimal, ...], Decimal]] = set()
     for i, a in enumerate(figures):
         if net is not None and a != net:
             continue
-        for t in range(i + 2, len(figures)):
-            for j in range(max(i + 1, t - _MAX_TAX_FIGURES), t):
-                taxes = tuple(figures[j:t])
-                if abs(a + sum(taxes) - figures[t]) <= CENT and all(
-                    b <= MAX_TAX_SHARE * a for b in taxes
-                ):
-                    found.add((a, taxes, figures[t]))
+        found.update(_taxes_then_total(figures, i))
+        found.update(_tax_above_net(figures, i))
+    if len(found) > 1 and items is not None:
+        found = {s for s in found if abs(s[0] - items) <= CENT}
     return found.pop() if len(found) == 1 else None
+
+
+def _taxes_then_total(
+    figures: list[Decimal], i: int
+) -> set[tuple[Decimal, tuple[Decimal, ...], Decimal]]:
+    """The sets of net `figures[i]`, the tax figures after it and the total they close."""
+    a = figures[i]
+    found: set[tuple[Decimal, tuple[Decimal, ...], Decimal]] = set()
+    for t in range(i + 2, len(figures)):
+        for j in range(max(i + 1, t - _MAX_TAX_FIGURES), t):
+            taxes = tuple(figures[j:t])
+            if abs(a + sum(taxes) - figures[t]) <= CENT and all(
+                b <= MAX_TAX_SHARE * a for b in taxes
+            ):
+                found.add((a, taxes, figures[t]))
+    return found
+
+
+def _tax_above_net(
+    figures: list[Decimal], i: int
+) -> set[tuple[Decimal, tuple[Decimal, ...], Decimal]]:
+    """The sets of net `figures[i]` whose tax is the figure right above it ("VAT 21 %  189.00"
+    over "Net  900.00") and a total after both that they close."""
+    a = figures[i]
+    if i < 1 or not 0 < figures[i - 1] <= MAX_TAX_SHARE * a:
+        return set()
+    tax = figures[i - 1]
+    return {(a, (tax,), t) for t in figures[i + 1 :] if abs(a + tax - t) <= CENT}
 
 
 def total_printed_twice(ctx: Context, total: Decimal) -> bool:
@@ -246,7 +261,7 @@ def _bare_figures_under_items(ctx: Context) -> list[Decimal]:
         if line.page != page:
             break
         last = line.segments[-1].text
-        amounts = find_money(last, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(last)
         if len(amounts) != 1 or amounts[0].value <= 0:
             continue
         rest = last[: amounts[0].start] + last[amounts[0].end :]

@@ -150,6 +150,9 @@ class ConfidenceTable:
     RATE_OF_NET_AND_TAX: float = 0.55
     # the amount due of such a column: its total printed again on the next line
     AMOUNT_DUE_TOTAL_REPEATED: float = 0.55
+    # no total label: the largest figure, printed on three lines or more (a receipt's sum,
+    # amount to pay and amount paid)
+    TOTAL_PRINTED_THRICE: float = 0.5
 
     # -- bank account and tax ids
     # a checksum-valid IBAN on a line that says "IBAN"
@@ -176,6 +179,8 @@ class ConfidenceTable:
     CUSTOMER_TAX_ID_SECOND_VALID: float = 0.6
     # no label: the one national-scheme VAT id of a page's legal footer
     VENDOR_TAX_ID_IN_FOOTER: float = 0.6
+    # no tax id label at all: an EU VAT id with valid check digits, placed by print order
+    VAT_ID_UNLABELLED: float = 0.45
     # the only id printed sits under the customer's name
     CUSTOMER_TAX_ID_ONLY_ONE: float = 0.75
     # two ids, each under its party's name

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.numbers import Amount, find_money
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -41,3 +42,8 @@ class Context:
     text_hits: list[Hit] = field(default_factory=list)
     # repairs of OCR'd item rows, for a warning and a lower confidence of the items
     row_notes: list[str] = field(default_factory=list)
+
+    def find_money(self, text: str) -> list[Amount]:
+        """The money figures of `text` read by this document's conventions: its decimal
+        separator, and whole-unit figures when the document prints its money that way."""
+        return find_money(text, self.decimal_sep, whole=self.whole_money)

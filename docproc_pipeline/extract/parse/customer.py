@@ -132,6 +132,12 @@ def window_address(
             if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg, vendor):
                 continue
             block = block_below(lines, i, seg, max_lines=5)
+            if _HEADING_ALONE.fullmatch(text) and len(block) > 1:
+                # a heading in a language no lexicon knows ("Odběratel:") over the block: the
+                # block's first line is the name
+                seg, block = block[0], block[1:]
+                if id(seg) in vendor_block or _like_vendor(seg.text, vendor):
+                    continue
             if not block or any(_like_vendor(b.text, vendor) for b in block):
                 continue
             if seg.height > 1.4 * median(b.height for b in block):
@@ -147,6 +153,10 @@ def window_address(
             found = low
     side, seg, block = min(found, key=lambda f: f[0])
     return seg, block
+
+
+# a heading of a word or two and a colon, alone on its line
+_HEADING_ALONE = re.compile(r"[^\W\d_][^\W\d_.-]*(?:\s[^\W\d_]+)?\s?:")
 
 
 def _ends_at_town(block: list[Segment]) -> bool:

@@ -1,7 +1,7 @@
 """Check digits of bank accounts and tax ids, through the libraries that keep the registries.
 
 `schwifty` knows every country's IBAN length, format and mod-97 check; `python-stdnum` knows the
-VAT number schemes of the EU countries and of the UK, Switzerland, the US (EIN), India
+VAT number schemes of the EU countries and of the UK, Switzerland, Norway, the US (EIN), India
 (GSTIN), Canada (business number with its RT account), Brazil (CNPJ) and Mexico (RFC). A checksum-valid id is strong evidence that it was read right.
 """
 
@@ -24,6 +24,7 @@ from stdnum.exceptions import ValidationError
 from stdnum.gb import vat as gb_vat
 from stdnum.in_ import gstin as in_gstin
 from stdnum.mx import rfc as mx_rfc
+from stdnum.no import mva as no_mva
 from stdnum.us import ein as us_ein
 
 from docproc_pipeline.extract.lexicon import lexicon
@@ -67,6 +68,15 @@ class _RfcWithCheckDigit:
         return str(mx_rfc.validate(number, validate_check_digits=True))
 
 
+class _NorwegianMva:
+    """Norway's VAT registration, "NO" and the organisation number with its mod-11 check digit,
+    printed with or without the closing "MVA" (Norway is outside the EU's VAT scheme)."""
+
+    @staticmethod
+    def validate(number: str) -> str:
+        return str(no_mva.validate(number if number.endswith("MVA") else number + "MVA"))
+
+
 # Which scheme checks an id, by how it starts. EU member states' VAT numbers go to stdnum's
 # EU module, which dispatches on the country prefix itself.
 _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
@@ -80,6 +90,7 @@ _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
     # also an Australian ABN
     (re.compile(r"^\d{3}\.?\d{3}\.?\d{3}-\d{2}$"), br_cpf),
     (re.compile(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$"), _RfcWithCheckDigit()),
+    (re.compile(r"^NO\d{9}(?:MVA)?$"), _NorwegianMva()),
     (re.compile(r"^[A-Z]{2}"), eu_vat),
 )
 

@@ -31,7 +31,6 @@ from docproc_pipeline.extract.parse.numbers import (
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_amounts,
-    find_money,
     find_percents,
     money2,
     within_a_cent,
@@ -42,33 +41,27 @@ from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
 def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
-    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
-        h.right, ctx.decimal_sep, whole=ctx.whole_money
-    )
+    amounts = ctx.find_money(h.inline) + ctx.find_money(h.right)
     if not amounts and h.right and CURRENCY_CELL_RE.fullmatch(h.right.strip()):
         # the currency in a cell of its own between label and figure: "Tax amount in | EUR | 5.00"
         after = h.line.segments[h.segment + 2 : h.segment + 3]
         if after and AMOUNT_CELL_RE.fullmatch(after[0].text):
-            amounts = find_money(
-                h.right + " " + after[0].text, ctx.decimal_sep, whole=ctx.whole_money
-            )
+            amounts = ctx.find_money(h.right + " " + after[0].text)
     if not amounts and not h.inline and not h.right and below:
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
         if not amounts and CURRENCY_CELL_RE.fullmatch(h.below.strip()):
             # the currency in a cell of its own under the label, its figure in the next cell
             # ("Währung Betrag" over "CHF | 1 756.05")
-            amounts = find_money(_beside_below(ctx, h), ctx.decimal_sep, whole=ctx.whole_money)
+            amounts = ctx.find_money(_beside_below(ctx, h))
     if not amounts and not h.right:
-        amounts = find_money(_right_past_qualifier(h), ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(_right_past_qualifier(h))
     if not amounts and not h.right:
-        amounts = find_money(
-            _offset_value(ctx, h, ctx.currency), ctx.decimal_sep, whole=ctx.whole_money
-        )
+        amounts = ctx.find_money(_offset_value(ctx, h, ctx.currency))
     if not amounts and not h.right and below and _figure_cell(h.below):
         # under a label whose words run on ("Total toutes taxes comprises"), only a figure
         # of its own: a wrapped description's next line is no value
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
-    in_text = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
+    in_text = ctx.find_money(h.inline)
     if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
         # running text that names a second figure by a word of its own ("Total amount:
         # 16,141.67, of which tax 1,002.94", "... 983,64 zł, w tym VAT 183,93 zł"): each
@@ -137,14 +130,11 @@ def _offset_value(ctx: Context, h: Hit, currency: str | None = None) -> str:
     above = value_cells(li - 1)
     if above is not None and below is not None:
         joined = above + ("" if above.endswith(tuple("-−–")) else " ") + below
-        if (
-            AMOUNT_CELL_RE.fullmatch(joined)
-            and len(find_money(joined, ctx.decimal_sep, whole=ctx.whole_money)) == 1
-        ):
+        if AMOUNT_CELL_RE.fullmatch(joined) and len(ctx.find_money(joined)) == 1:
             return joined
         if currency is not None:
             for text in (below, above):
-                amounts = find_money(text, ctx.decimal_sep, whole=ctx.whole_money)
+                amounts = ctx.find_money(text)
                 if len(amounts) == 1 and amounts[0].currency == currency:
                     return text
     if li + 1 >= len(ctx.lines):
@@ -198,15 +188,13 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
-    amounts = find_money(h.inline, ctx.decimal_sep, whole=ctx.whole_money) + find_money(
-        h.right, ctx.decimal_sep, whole=ctx.whole_money
-    )
+    amounts = ctx.find_money(h.inline) + ctx.find_money(h.right)
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
         return _cells_row(ctx, *pair)
     if not amounts and (not h.inline or rate_only(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt.", "IVA à taxa de 23%" alone over its figure
-        amounts = find_money(h.below, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.below)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
@@ -228,7 +216,7 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         and all(AMOUNT_CELL_RE.fullmatch(c) for c in cells)
     ):
         # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
-        second = find_money(cells[1], ctx.decimal_sep, whole=ctx.whole_money)
+        second = ctx.find_money(cells[1])
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
@@ -245,7 +233,7 @@ def _rate_and_amount_cells(line: Line, start: int) -> tuple[Segment, Segment] | 
 
 def _cells_row(ctx: Context, rate_cell: Segment, amount_cell: Segment) -> TaxRow | None:
     rates = find_percents(rate_cell.text, ctx.decimal_sep)
-    amounts = find_money(amount_cell.text, ctx.decimal_sep, whole=ctx.whole_money)
+    amounts = ctx.find_money(amount_cell.text)
     if len(rates) != 1 or len(amounts) != 1:
         return None
     return TaxRow(rate=rates[0], base=None, amount=amounts[0].value)
@@ -365,6 +353,8 @@ def money_fields(
         _infer_subtotal(ctx, f)
     if f.total is None:
         _totals_of_unlabelled_column(ctx, f)
+    if f.total is None and f.amount_due is None:
+        _total_printed_thrice(ctx, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = (
@@ -607,7 +597,9 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     """Without a total label: net, tax and total from a column of bare figures that add up
     (`closing.unlabelled_totals_column`); a labelled net or tax must be among them."""
     labelled = ctx.confidence.get("subtotal") == CONFIDENCE.MONEY_LABELLED
-    found = unlabelled_totals_column(ctx, f.subtotal if labelled else None)
+    priced = [i.amount for i in f.line_items if i.amount is not None]
+    items = sum(priced, Decimal(0)) if priced else None
+    found = unlabelled_totals_column(ctx, f.subtotal if labelled else None, items)
     if found is None:
         return
     net, taxes, total = found
@@ -623,6 +615,32 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     if f.amount_due is None and total_printed_twice(ctx, total):
         f.amount_due = total
         ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
+
+
+# a receipt prints its total on this many lines at least: the sum, the amount to pay, the
+# amount paid by card or cash
+_TOTAL_REPEATS = 3
+
+
+def _total_printed_thrice(ctx: Context, f: InvoiceFields) -> None:
+    """Without any total label (labels in a language no lexicon knows, or garbled by OCR): the
+    document's largest money figure, when it is printed on `_TOTAL_REPEATS` lines or more, the
+    first of them under some smaller figure (the items it sums)."""
+    lines_of: dict[Decimal, set[int]] = {}
+    for k, line in enumerate(ctx.lines):
+        for a in ctx.find_money(line.text):
+            if a.value > 0:
+                lines_of.setdefault(a.value, set()).add(k)
+    if not lines_of:
+        return
+    top = max(lines_of)
+    first = min(lines_of[top])
+    if len(lines_of[top]) < _TOTAL_REPEATS or not any(
+        min(ks) < first for v, ks in lines_of.items() if v != top
+    ):
+        return
+    f.total = top
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_PRINTED_THRICE
 
 
 # "TVA non applicable, art. 293 B du CGI", "Operazione non soggetta a IVA"
@@ -682,7 +700,7 @@ def _amount_due_beside_due_date(ctx: Context, hits: list[Hit], f: InvoiceFields)
     for h in hits:
         if h.field != "due_date":
             continue
-        amounts = find_money(h.inline + " " + h.right, ctx.decimal_sep, whole=ctx.whole_money)
+        amounts = ctx.find_money(h.inline + " " + h.right)
         if len(amounts) == 1 and amounts[0].value == f.total:
             f.amount_due = f.total
             ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_BESIDE_DUE_DATE
@@ -787,7 +805,7 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         rates = find_percents(line.text, ctx.decimal_sep)
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
-        amounts = [a.value for a in find_money(line.text, ctx.decimal_sep, whole=ctx.whole_money)]
+        amounts = [a.value for a in ctx.find_money(line.text)]
         if not within_a_cent(money2(base * rates[0] / 100), due):
             continue
         # the figure printed, or (OCR lost it) a tax label beside the rate
@@ -846,11 +864,7 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
-    return {
-        a.value
-        for ln in ctx.lines
-        for a in find_money(ln.text, ctx.decimal_sep, whole=ctx.whole_money)
-    }
+    return {a.value for ln in ctx.lines for a in ctx.find_money(ln.text)}
 
 
 def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
@@ -887,6 +901,8 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     total = sum(amounts, Decimal(0))
     if f.total is not None and within_a_cent(total, f.total):
         return  # items that add up to the total are priced with their tax: no net figure
+    if f.total is not None and f.tax_amount is None and total not in printed:
+        return  # a gross total above net items, the tax and net nowhere printed: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 

@@ -38,6 +38,9 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "zł": "PLN",
     "Kč": "CZK",
     "SFr.": "CHF",
+    # the Peruvian sol ("S/ 59.40", "S/. 59.40")
+    "S/.": "PEN",
+    "S/": "PEN",
 }
 CURRENCY_CODES: frozenset[str] = frozenset(
     {
@@ -284,7 +287,7 @@ def currencies_in(text: str) -> list[str]:
     out: list[str] = []
     for m in re.finditer(
         rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
-        r"|([€$£₹]|\bRs\.?(?=\s?\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
+        r"|([€$£₹]|\bRs\.?(?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
         text,
     ):
         if m.group(4):

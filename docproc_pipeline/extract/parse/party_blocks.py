@@ -179,7 +179,24 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                 # with a comma ("Spett.le Ditta,")
                 if _COURTESY.match(seg.text[: labels[0].end].strip()) and not rest.endswith(","):
                     return li, seg, rest
+                if _spaced_from_label(seg, labels[0].end):
+                    return li, seg, rest
     return None
+
+
+# a value set apart from its label by a gap this many type heights wide, where a space
+# between words is about a quarter of one ("Nom acheteur   Stones Jerry")
+_VALUE_GAP_HEIGHTS = 0.5
+
+
+def _spaced_from_label(seg: Segment, end: int) -> bool:
+    """Whether the words after the label's first `end` characters stand apart from it by a
+    cell's gap rather than a space, though the text layer kept them in one segment."""
+    count = len(seg.text[:end].split())
+    if count >= len(seg.words):
+        return False
+    last, first = seg.words[count - 1], seg.words[count]
+    return first.x0 - last.x1 >= _VALUE_GAP_HEIGHTS * max(last.y1 - last.y0, 1.0)
 
 
 def footer_parts_of(lines: list[Line], name: str) -> list[str]:

@@ -233,8 +233,26 @@ _LOGO_LINE_WORDS = 3  # a placeholder line is short ("Your company logo"); a sen
 _TITLE_TAIL = word_set("title_tail")
 
 
+# a name and the document's title in one line, set apart by a dash or a bar
+_TITLE_SEPARATOR = re.compile(r"\s+[-–—|]\s+")
+
+
+# a name row's label opening the name ("Nom: Cybercar", "Name: Kivikangas Oy")
+_NAME_LABEL = re.compile(
+    r"^(?:"
+    + "|".join([*lexicon().party_words["name_row"], *lexicon().party_words["company_row"]])
+    + r")\s*:\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def strip_title(text: str) -> str:
-    """ "Amazon Web Services Invoice" -> "Amazon Web Services": a title after the name."""
+    """ "Amazon Web Services Invoice" -> "Amazon Web Services": a title after the name; also
+    after a dash ("Kivikangas - Invoice", "Kivikangas | Tax invoice")."""
+    parts = _TITLE_SEPARATOR.split(text)
+    if len(parts) > 1 and is_title(parts[-1]) and parts[0].strip():
+        text = parts[0]
+    text = _NAME_LABEL.sub("", text.strip())
     words = text.split()
     while len(words) > 1 and words[-1].casefold().strip(".:") in _TITLE_TAIL:
         words.pop()

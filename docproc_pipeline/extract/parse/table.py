@@ -20,6 +20,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
+from docproc_pipeline.extract.parse.item_records import arithmetic_items
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -406,15 +407,27 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
 
 def _row_money(figure: Word, words: list[Word]) -> bool:
     """Whether the row's last figure is money: printed with cents, or a whole number printed
-    with its currency beside it ("1168 Euro", "€ 1168")."""
+    with its currency beside it ("1168 Euro", "€ 1168") or run into it ("Rs1,500,000")."""
     text = figure.text.lstrip("-")
     if MONEY_FIGURE.fullmatch(text):
+        return True
+    bare = _without_glued_currency(text)
+    if bare != text and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", bare):
         return True
     if not re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", text):
         return False
     k = words.index(figure)
     beside = words[k - 1 : k] + words[k + 1 : k + 2]
     return any(is_currency(w.text, False) for w in beside)
+
+
+def _without_glued_currency(text: str) -> str:
+    """A figure without the currency sign or code printed right before it ("Rs1,500,000",
+    "€1168"); the text itself when none."""
+    m = re.match(r"^(\D{1,3}?)(?=\d)", text)
+    if m and is_currency(m.group(1), False):
+        return text[m.end() :]
+    return text
 
 
 # a row of this many text cells without a digit is a header (of the tax summary under the items:
@@ -459,7 +472,7 @@ def _amount_only_row(
     opening = labels[0].field if labels and labels[0].start == 0 else "_"
     if not opening.startswith("_") and not (allowance and opening == "discount"):
         return None
-    amount = figure_value(last.text, decimal_sep)
+    amount = figure_value(_without_glued_currency(last.text), decimal_sep)
     if amount is None:
         return None
     return LineItem(
@@ -965,6 +978,11 @@ class _ItemReader:
                 items.clear()
                 used.clear()
                 self.ocr_items.clear()
+            if not items and not listed:
+                # one line or one record of labelled lines per item, proven by arithmetic
+                proven, proven_lines = arithmetic_items(lines, self.decimal_sep)
+                items.extend(proven)
+                used.update(proven_lines)
             if not items and not listed and not lines[0].ocr:
                 listed, listed_lines = _single_charge(lines, self.decimal_sep)
             items.extend(listed)

@@ -506,12 +506,21 @@ def _price_as_amount(line: Line) -> Segment | None:
     """The price cell of a text-layer header of two cells, a description and a price
     ("Leistung  Preis"): a table of what was charged and what it cost, whose price column
     holds each line's amount."""
-    if line.ocr or len(line.segments) != 2:
+    segments = line.segments
+    # a numbering column's short head before the description ("ID", "N°", "#") is no third
+    # column of figures: its cells number the rows
+    while len(segments) > 2 and len(segments[0].text) <= _NUMBERING_HEAD_CHARS:
+        segments = segments[1:]
+    if line.ocr or len(segments) != 2:
         return None
-    desc, price = ([_head_word(w.text) for w in seg.words] for seg in line.segments)
+    desc, price = ([_head_word(w.text) for w in seg.words] for seg in segments)
     if len(desc) != 1 or not _desc_head(desc[0], fuzzy=False) or len(price) != 1:
         return None
-    return line.segments[1] if _PRICE_HEAD.match(price[0]) else None
+    return segments[1] if _PRICE_HEAD.match(price[0]) else None
+
+
+# the longest head of a numbering column before the description ("ID", "No.", "Pos")
+_NUMBERING_HEAD_CHARS = 3
 
 
 # a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")

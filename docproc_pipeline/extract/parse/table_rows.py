@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -333,6 +334,21 @@ def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal |
     return q
 
 
+@dataclass(frozen=True, slots=True)
+class RowColumns:
+    """How one table's rows are read: the document's decimal separator, whether the page was
+    OCR'd, and where the table's columns stand (see `_parse_row` for each x)."""
+
+    decimal_sep: str
+    desc_x0: float | None
+    qty_col: tuple[float, float] | None = None
+    ocr: bool = False
+    qty_x: tuple[float, float] | None = None
+    figures_x0: float | None = None
+    bare_amount_x0: float | None = None
+    row_rate: Decimal | None = None
+
+
 def parse_row(
     words: list[Word],
     decimal_sep: str,
@@ -350,20 +366,12 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
+    cols = RowColumns(
+        decimal_sep, desc_x0, qty_col, ocr, qty_x, figures_x0, bare_amount_x0, row_rate
+    )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
-        return _parse_row(
-            row,
-            decimal_sep,
-            desc_x0,
-            qty_col,
-            ocr=ocr,
-            notes=noted,
-            qty_x=qty_x,
-            figures_x0=figures_x0,
-            bare_amount_x0=bare_amount_x0,
-            row_rate=row_rate,
-        )
+        return _parse_row(row, cols, noted)
 
     first: list[str] = []
     item = read(words, first)
@@ -411,19 +419,9 @@ def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
 
 
 def _parse_row(
-    words: list[Word],
-    decimal_sep: str,
-    desc_x0: float | None,
-    qty_col: tuple[float, float] | None = None,
-    *,
-    ocr: bool = False,
-    notes: list[str] | None = None,
-    qty_x: tuple[float, float] | None = None,
-    figures_x0: float | None = None,
-    bare_amount_x0: float | None = None,
-    row_rate: Decimal | None = None,
+    words: list[Word], cols: RowColumns, notes: list[str] | None = None
 ) -> LineItem | None:
-    """Read one table row; None when it is not a priced row.
+    """Read one table row; None when it is not a priced row. Of the columns `cols`:
 
     `figures_x0` is where the description column ends: a unit price read left of it is
     description text ("... du 1er au 31 Juillet 2015"), and the row is not a priced row.
@@ -431,12 +429,15 @@ def _parse_row(
     without cents ("30 Meter  10  300") when quantity x unit price gives it.
 
     `qty_col` is the quantity header's x-range when that column precedes the description,
-    `qty_x` its x-range when it follows the description. With `ocr`, figures are read tolerantly (specks, misread separators), and quantity x unit
-    price = amount chooses between a figure's possible readings; a quantity OCR missed is
-    derived from the amount and unit price. Each such repair adds a note to `notes`.
+    `qty_x` its x-range when it follows the description. With `ocr`, figures are read
+    tolerantly (specks, misread separators), and quantity x unit price = amount chooses
+    between a figure's possible readings; a quantity OCR missed is derived from the amount
+    and unit price. Each such repair adds a note to `notes`.
     """
+    decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
+    qty_x, row_rate = cols.qty_x, cols.row_rate
     toks = _row_tokens(words, decimal_sep, ocr)
-    right = _row_amount(toks, decimal_sep, ocr, bare_amount_x0)
+    right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0)
     if right is None:
         return None
     i, amounts, bare = right
@@ -445,7 +446,7 @@ def _parse_row(
     if i < 0:
         return None
     prices = _readings(toks[i].text, decimal_sep, ocr)
-    if not prices or (figures_x0 is not None and toks[i].x1 < figures_x0):
+    if not prices or (cols.figures_x0 is not None and toks[i].x1 < cols.figures_x0):
         return None
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
     if not ocr and not bare and under_qty and desc_x0 is not None:
@@ -470,6 +471,8 @@ def _parse_row(
     qty, unit_price, amount = _choose(qtys, prices, amounts)
     if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
         return None
+    if not ocr and _count_not_price(toks[price_at].text, qty, unit_price, amount):
+        return _count_row(toks[:price_at], desc_x0, decimal_sep, unit_price, amount)
     if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
@@ -482,14 +485,47 @@ def _parse_row(
         return None
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
+    desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr)
     return LineItem(
         description=_row_description(
-            _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
+            desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
         ),
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _count_row(
+    toks: list[Word], desc_x0: float | None, decimal_sep: str, count: Decimal, amount: Decimal
+) -> LineItem:
+    """A row of a count and an amount, no unit price printed ("6 | Superocean | 1 | 3.200,00
+    €"): `toks` are the words left of the count."""
+    return LineItem(
+        description=_row_description(toks, desc_x0, decimal_sep, False),
+        quantity=norm_qty(count),
+        unit_price=None,
+        amount=amount,
+    )
+
+
+def _count_not_price(text: str, qty: Decimal | None, price: Decimal, amount: Decimal) -> bool:
+    """Whether the figure read as the unit price is a count: a small whole number printed
+    without decimals that no quantity multiplies into the amount."""
+    if not re.fullmatch(r"\d{1,3}", text) or price == 0:
+        return False
+    return qty is None or not within_a_cent(money2(qty * price), amount)
+
+
+def _without_count_cell(toks: list[Word]) -> list[Word]:
+    """The description's words without a small whole number ending them in a cell of its own:
+    a count column between description and quantity ("Fahrten  1" before "450 km"), whose
+    figure the quantity was not read from."""
+    if len(toks) < 2 or not re.fullmatch(r"\d{1,3}", toks[-1].text):
+        return toks
+    last, before = toks[-1], toks[-2]
+    gap = last.x0 - before.x1
+    return toks[:-1] if gap >= _CELL_GAP_HEIGHTS * max(last.y1 - last.y0, 1.0) else toks
 
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
@@ -643,11 +679,25 @@ def _left_of_price(
 def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
-    toks = merge_thousands(words)
+    toks = _without_per_unit_marks(merge_thousands(words))
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
     return toks
+
+
+# a unit price's "per unit" mark after its figure ("0,30 €/km", "45,00 /h", "2,10 EUR/Stk.")
+_PER_UNIT = re.compile(r"(?:[€$£e]|EUR|CHF)?/[^\W\d_]{1,5}\.?")
+
+
+def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
+    """The row's words without the per-unit marks right after a figure: the figure before one
+    is the unit price, whatever the unit."""
+    return [
+        w
+        for k, w in enumerate(toks)
+        if not (k > 0 and _PER_UNIT.fullmatch(w.text) and re.search(r"\d$", toks[k - 1].text))
+    ]
 
 
 def _row_amount(
@@ -655,7 +705,7 @@ def _row_amount(
 ) -> tuple[int, list[Decimal], bool] | None:
     """The row's amount, read from the right past a trailing VAT code, currency or marker: the
     index of the token before it, its readings, and whether it was printed without cents."""
-    i = len(toks) - 1
+    i = _past_trailing_rate(toks, len(toks) - 1, ocr)
     while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or is_currency(toks[i].text, ocr)):
         i -= 1
     if i < 0:
@@ -671,7 +721,8 @@ def _row_amount(
             ocr
             or bare_amount_x0 is None
             or toks[i].x1 < bare_amount_x0
-            or not re.fullmatch(r"-?\d{1,3}(?:[.,]\d{3})*|-?\d+", amount_text)
+            # a whole amount, perhaps its currency sign run into it ("€6")
+            or not re.fullmatch(r"[€$£]?(?:-?\d{1,3}(?:[.,]\d{3})*|-?\d+)", amount_text)
         ):
             return None
         bare = True
@@ -679,6 +730,17 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _past_trailing_rate(toks: list[Word], i: int, ocr: bool) -> int:
+    """The index of the last token before a VAT-rate cell that ends the row ("620,51  21%",
+    "0,26  21 %"): a rate is never the line's amount, whatever the header's language."""
+    rate = _OCR_RATE if ocr else _RATE
+    if i >= 1 and toks[i].text == "%" and re.fullmatch(r"\d{1,2}(?:[.,]\d+)?", toks[i - 1].text):
+        return i - 2
+    if i >= 1 and rate.fullmatch(toks[i].text):
+        return i - 1
+    return i
 
 
 def _three_decimal_sign(text: str) -> bool:
@@ -728,19 +790,24 @@ def _net_left_of_rate(
     of the rate column (token `i`) is the line's amount when it times (1 + the rate) is the
     gross read as the amount; the unit price is then left of it. Otherwise unchanged. The rate
     is the one skipped left of the amount, else `row_rate`: that of a VAT column the row's
-    words were read without (`parse_row`'s argument)."""
-    if i < 2 or (i >= rate_at and row_rate is None):
+    words were read without (`parse_row`'s argument). The rate may also stand left of the
+    net, between it and the unit price ("450.00  21%  900.00  1,089.00")."""
+    if i < 2:
         return i, amounts
     rates = find_percents(" ".join(t.text for t in toks[i + 1 : rate_at + 1]), decimal_sep)
     if not rates and row_rate is not None:
         rates = [row_rate]
+    price_at = i - 1
+    if not rates:
+        rates = find_percents(" ".join(t.text for t in toks[:i]), decimal_sep)
+        price_at = _skip_rate_column(toks, i - 1, decimal_sep, ocr)
     nets = _readings(toks[i].text, decimal_sep, ocr)
-    if len(rates) != 1 or not nets:
+    if len(rates) != 1 or not nets or price_at < 1:
         return i, amounts
     for net in nets:
         gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
-        if gross and _priced_left(toks, i - 1, net, decimal_sep, ocr):
-            return i - 1, [net]
+        if gross and _priced_left(toks, price_at, net, decimal_sep, ocr):
+            return price_at, [net]
     return i, amounts
 
 

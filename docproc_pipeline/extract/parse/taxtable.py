@@ -386,7 +386,7 @@ def _base_beside_rate(ctx: Context, rate: Decimal, amount: Decimal) -> Decimal |
         text = _COLON_CENTS.sub(ctx.decimal_sep, line.text) if line.ocr else line.text
         if rate not in find_percents(text, ctx.decimal_sep):
             continue
-        for a in find_money(text, ctx.decimal_sep, whole=ctx.whole_money):
+        for a in ctx.find_money(text):
             if a.value > amount and within_a_cent(money2(a.value * rate / 100), amount):
                 found.add(a.value)
     return found.pop() if len(found) == 1 else None
