@@ -31,6 +31,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.party_text import town_line
+from docproc_pipeline.extract.parse.table_cards import card_items
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
@@ -474,10 +475,20 @@ _CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 
 
+# an amount of thousands grouped by spaces, perhaps with its currency ("2 340,00 zł")
+_SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3}|[€$£]))?")
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*") and a VAT category letter
     after its last figure."""
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    last = line.segments[-1]
+    if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(last.text.strip()):
+        # an amount cell of its own grouped by spaces ("2 340,00"): one figure
+        cell = [w for w in words if w.x0 >= last.x0]
+        words = [w for w in words if w.x0 < last.x0]
+        words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
     if words and re.fullmatch(r"[*#]", words[0].text):
         words = words[1:]
     last = words[-1].text if words else ""
@@ -494,13 +505,14 @@ _LEADING_COUNT = re.compile(r"^(\d{1,3})\s*[x×]\s*(?=[^\W\d_])")
 
 
 def _listed_amount(
-    line: Line, decimal_sep: str
+    line: Line, decimal_sep: str, labelled: bool = False
 ) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
     or of a quantity, a description, the unit price and the amount they multiply out to ("2
     BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it), or of a
     count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
-    alone)."""
+    alone). A description opening with a label ("Delivery ...") is an item only when
+    quantity x unit price make its amount, or with `labelled` (the caller checked that)."""
     words = _listed_words(line)
     if len(words) < 2:
         return None
@@ -531,7 +543,7 @@ def _listed_amount(
     if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
-    if labels and labels[0].start == 0:
+    if labels and labels[0].start == 0 and not (labelled or (priced and priced[1] is not None)):
         return None
     return (text, last, amount, priced) if amount is not None else None
 
@@ -558,7 +570,7 @@ def _qty_times_price_before(
     26,98A"), when they multiply out to it, and the words without it."""
     if amount is None:
         return None, words
-    for k in range(max(len(words) - 4, 1), len(words) - 1):
+    for k in range(max(len(words) - 8, 1), len(words) - 1):
         cell = " ".join(w.text for w in words[k:-1])
         m = _QTY_TIMES_PRICE.match(cell)
         if m is None:
@@ -583,9 +595,15 @@ def _quantity_column(items: list[LineItem]) -> None:
 
 
 # a till receipt's quantity line under (or over) its item: "0,302 x 5,29", "2 × 0,65", "3 x 0.69 EUR"
+# also in brackets after a description, with a unit of a word ("(12,5 Std. × 32,00)", "(1 Lizenz
+# × 243,98)", "(24 m² × 1.033,11)", "(0,5 m2 × 118,16)"), the price perhaps after its currency
+# ("2 × GBP 83.34")
 _QTY_TIMES_PRICE = re.compile(
-    r"^(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,4}\.?\s*)?[x×*]\s*(\d+[.,]\d{2})(?:\s*[^\W\d_]{1,3})?$"
+    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*]\s*(?:[€$£]|[A-Z]{3})?\s?"
+    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]))?\)?$"
 )
+# the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
+_QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
 
 
 def _qty_times_price(
@@ -593,7 +611,8 @@ def _qty_times_price(
 ) -> tuple[Decimal, Decimal] | None:
     """The quantity and unit price a receipt prints on a line of their own next to the item
     ("2 x 0,65" under "CRÈME DESSERT  1,30"), when they multiply out to the item's amount."""
-    m = _QTY_TIMES_PRICE.match(line.text.strip())
+    text = line.text.strip()
+    m = _QTY_TIMES_PRICE.match(text) or _QTY_TIMES_PRICE.match(_QTY_LABEL.sub("", text, count=1))
     if m is None:
         return None
     qty = Decimal(m.group(1).replace(",", "."))  # a weight's decimals: the product checks them
@@ -618,6 +637,8 @@ def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
                 value = figure_value(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
                 if value is not None and MONEY_FIGURE.search(w.text):
                     totals.add(value)
+            # an amount whose thousands are grouped by a space ("4 002,35 zł")
+            totals.update(a.value for a in find_money(ln.segments[-1].text, decimal_sep))
             if ln.ocr:
                 totals.update(
                     Decimal(cell.text.replace(" ", "")) / 100
@@ -658,6 +679,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         if k == under:
             continue
         listed = _listed_amount(ln, decimal_sep)
+        if listed is None and k + 1 < len(lines):
+            listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
@@ -668,6 +691,11 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp
             continue  # a detail line under a sibling
+        # the item's quantity and unit price on the line under it, at its indent
+        last = group[-1] if group and same_page and lines[k - 1] is group[-1][0] else None
+        if listed is None and last and (qp := _qty_times_price(ln, last[2], decimal_sep)):
+            priced[last[0].index] = qp
+            continue
         if (
             listed is not None
             and anchor is not None
@@ -692,6 +720,13 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             if listed[3] is not None:
                 priced[ln.index] = listed[3]
     close_group()
+    return _listed_items(best, priced)
+
+
+def _listed_items(
+    best: list[tuple[Line, str, Decimal]], priced: dict[int, tuple[Decimal, Decimal | None]]
+) -> tuple[list[LineItem], set[int]]:
+    """The items of the listed lines kept, with the quantities and unit prices found."""
     items = [
         LineItem(
             description=t,
@@ -703,6 +738,20 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     ]
     _quantity_column(items)
     return items, {ln.index for ln, _, _ in best}
+
+
+def _priced_by_line_below(
+    line: Line, below: Line, decimal_sep: str
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+    """A line of a description and an amount whose words open with a label ("Delivery pallet
+    hire  27.26"), with the line under it of a quantity and unit price that make the amount
+    ("Qty 2 × 13.63"): an item priced per unit, not the label's charge."""
+    listed = _listed_amount(line, decimal_sep, labelled=True)
+    if listed is None or below.page != line.page:
+        return None
+    if _qty_times_price(below, listed[2], decimal_sep) is None:
+        return None
+    return listed
 
 
 def _item_over_its_figures(
@@ -959,10 +1008,23 @@ class _ItemReader:
             self.ocr_items.extend(
                 i for i, ln in zip(listed, sorted(listed_lines), strict=True) if lines[ln].ocr
             )
+        if not self.any_header:
+            self._cards_instead()
         for item in self.ocr_items:
             if item.description:
                 item.description = clean_ocr_description(item.description) or None
         return items, used
+
+    def _cards_instead(self) -> None:
+        """A bill without an item table whose items are cards of labelled cells (see
+        `card_items`): more cards than items read otherwise replace them."""
+        carded, carded_lines = card_items(self.lines, self.decimal_sep)
+        if len(carded) <= len(self.items):
+            return
+        self.items[:] = carded
+        self.used.clear()
+        self.used.update(carded_lines)
+        self.ocr_items[:] = [i for i in carded if self.lines[0].ocr]
 
     def _clear_pending(self) -> None:
         self.pending = []
@@ -1180,7 +1242,8 @@ class _ItemReader:
     def _text_line(self, pos: int, line: Line) -> None:
         """A line that is no item row: the table's end, a section's subtotal, or description
         text of the item above or below."""
-        if self._ends_table(line):
+        names_row = self._names_row_below(pos, line)
+        if self._ends_table(line) and not names_row:
             self._flush_tail()
             current = self.current
             if (
@@ -1201,7 +1264,7 @@ class _ItemReader:
         if self.any_header:
             self._description_line(line)
         else:
-            self._receipt_line(line)
+            self._receipt_line(line, names_row)
 
     def _ends_table(self, line: Line) -> bool:
         """Whether a totals label (or a header row of them) ends the table here."""
@@ -1257,6 +1320,25 @@ class _ItemReader:
             and not annotation
             and not beside
             and not (line.ocr and _item_row_shape(line))
+        )
+
+    def _names_row_below(self, pos: int, line: Line) -> bool:
+        """Whether a label line without figures is the description of the priced row right
+        under it ("Delivery pallet hire" over "8 x 17.98  143.84"): a receipt's item whose
+        words open with a label, when its row's quantity x unit price make its amount."""
+        if line.ocr or MONEY_FIGURE.search(line.text) or pos + 1 >= len(self.lines):
+            return False
+        below = self.lines[pos + 1]
+        if below.page != line.page or below.y0 - line.y1 > max(line.height, 1.0):
+            return False
+        item, _, _ = self._parse(below)
+        return (
+            item is not None
+            and item.quantity is not None
+            and item.unit_price is not None
+            and item.amount is not None
+            and not item.description
+            and within_a_cent(money2(item.quantity * item.unit_price), item.amount)
         )
 
     def _in_description_column(self, line: Line) -> bool:
@@ -1318,16 +1400,17 @@ class _ItemReader:
         share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
         return self.item_type > 0 and _type_size(line) <= share * self.item_type
 
-    def _receipt_line(self, line: Line) -> None:
-        """A receipt's text line: a description line is text only; anything else resets, and so
-        does an address line (the customer's block above the first item)."""
+    def _receipt_line(self, line: Line, names_row: bool = False) -> None:
+        """A receipt's text line: a description line is text only (or a label's words naming
+        the row under it, `names_row`); anything else resets, and so does an address line (the
+        customer's block above the first item)."""
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
         elif (
             not re.search(r"\d[.,]\d\d", line.text)
             and not _PHONE_LIKE.fullmatch(line.text)
-            and not _labelled(line.segments[0].text)
+            and (names_row or not _labelled(line.segments[0].text))
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
