@@ -248,3 +248,28 @@ def test_quantity_lines_with_the_currency_before_the_price_add_up_to_a_net_cell(
         ("On-site support", Decimal("0.5"), Decimal("88.00"), Decimal("44.00")),
     ]
     assert f.subtotal == Decimal("2131.16")
+
+
+def test_a_receipts_date_fact_above_the_first_item_is_not_its_description() -> None:
+    # "PICKED UP  22/01/2026" closes the receipt's facts right above the first item's words
+    rows = [
+        (20, 20, "Harbourside Supplies"),
+        (20, 32, "4 Quay Street, Hobart TAS 7000"),
+        (20, 50, "INVOICE NO."),
+        (120, 50, "88213"),
+        (20, 61, "PICKED UP"),
+        (120, 61, "22/01/2026"),
+        (20, 72, "Copy paper A4"),
+        (20, 83, "2 x 4.50"),
+        right_aligned(200, 83, "9.00"),
+        (20, 94, "Highlighter, yellow"),
+        (20, 105, "4 x 0.90"),
+        right_aligned(200, 105, "3.60"),
+        (20, 125, "TOTAL"),
+        right_aligned(200, 125, "12.60"),
+    ]
+    f = fields_of(rows)
+    assert _items(f) == [
+        ("Copy paper A4", Decimal("2"), Decimal("4.50"), Decimal("9.00")),
+        ("Highlighter, yellow", Decimal("4"), Decimal("0.90"), Decimal("3.60")),
+    ]

@@ -1411,6 +1411,8 @@ class _ItemReader:
             not re.search(r"\d[.,]\d\d", line.text)
             and not _PHONE_LIKE.fullmatch(line.text)
             and (names_row or not _labelled(line.segments[0].text))
+            # a fact of the invoice's head: a label and a date in a cell of its own
+            and not (len(line.segments) >= 2 and _date_word(line.segments[-1].text.strip()))
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
