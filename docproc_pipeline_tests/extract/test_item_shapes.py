@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.table_rows import parse_row
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
 
@@ -121,7 +123,7 @@ def test_a_quantity_right_aligned_left_of_the_description_with_its_unit() -> Non
         (157, 205, "Schrauben M8"),
         right_aligned(420, 205, "0,75"),
         right_aligned(535, 205, "3,00"),
-        right_aligned(150, 220, "2,5 Std."),
+        right_aligned(154, 220, "2,5 Std."),
         (157, 220, "Montage vor Ort"),
         right_aligned(420, 220, "60,00"),
         right_aligned(535, 220, "150,00"),
@@ -273,3 +275,19 @@ def test_a_receipts_date_fact_above_the_first_item_is_not_its_description() -> N
         ("Copy paper A4", Decimal("2"), Decimal("4.50"), Decimal("9.00")),
         ("Highlighter, yellow", Decimal("4"), Decimal("0.90"), Decimal("3.60")),
     ]
+
+
+def test_an_ocr_rows_bracket_of_quantity_and_price_is_no_part_of_its_description() -> None:
+    # "Consulting services (1.5 hrs × 71.00)  106.50" read as a row: the price closes the
+    # bracket, whose opening is not the description's
+    cells = [(20, "Consulting"), (90, "services"), (150, "(1.5"), (175, "hrs"), (200, "×")]
+    cells += [(212, "71.00)"), (480, "106.50")]
+    words = [Word(text, x, 100.0, x + 6 * len(text), 110.0, 0.95) for x, text in cells]
+    item = parse_row(words, ".", 20.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price, item.amount) == (
+        "Consulting services",
+        Decimal("1.5"),
+        Decimal("71.00"),
+        Decimal("106.50"),
+    )

@@ -483,14 +483,22 @@ def _parse_row(
         return None
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
+    description = _row_description(
+        _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
+    )
+    if description and toks[price_at].text.endswith(")"):
+        # "Consulting (1.5 hrs × 71.00)": the bracket of quantity and price is no description
+        description = _OPEN_TIMES_TAIL.sub("", description) or None
     return LineItem(
-        description=_row_description(
-            _description_tokens(toks, i, price_at, desc_x0, ocr), desc_x0, decimal_sep, ocr
-        ),
+        description=description,
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+# the opening of a "(Q unit × P)" bracket whose price was read as the row's unit price
+_OPEN_TIMES_TAIL = re.compile(r"\s*\(\d+(?:[.,]\d+)?\s*(?:[^\W\d_]{1,10}[²³23]?\.?)?\s*[x×*]?$")
 
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
@@ -1095,7 +1103,7 @@ def _row_qty_first(
     for w in toks:
         if w.x1 <= desc_x0 + 1 and w.x0 < qty_col[1] + 4 and w.x1 > qty_col[0] - 4:
             qty, qty_word = figure_value(w.text, decimal_sep, ocr), w
-    if qty is None and not ocr:
+    if qty is None:
         qty_word = _figure_left_of_description(toks, desc_x0, decimal_sep, unit_price, amount)
         qty = figure_value(qty_word.text, decimal_sep) if qty_word is not None else None
     if qty is None and ocr:
@@ -1138,7 +1146,8 @@ _CELL_UNIT = re.compile(r"[^\W\d_]{1,10}[²³23]?\.?")
 def _after_quantity_cell(lead: list[Word], qty_word: Word | None, desc_x0: float) -> list[Word]:
     """The words of `lead` after the quantity and its unit: a word right after the quantity
     that ends left of the description column, a cell gap (half its height) before the next
-    word, is the quantity cell's unit ("10 Stk.   Schrauben M8"), not the description's start."""
+    word or that word under the description header's left edge, is the quantity cell's unit
+    ("10 Stk.   Schrauben M8"), not the description's start."""
     if qty_word is None:
         return lead
     rest = [w for w in lead if w.x0 > qty_word.x1]
@@ -1146,7 +1155,11 @@ def _after_quantity_cell(lead: list[Word], qty_word: Word | None, desc_x0: float
         len(rest) >= 2
         and _CELL_UNIT.fullmatch(rest[0].text)
         and rest[0].x1 <= desc_x0 + 1
-        and rest[1].x0 - rest[0].x1 > 0.5 * max(rest[0].height, 1.0)
+        and (
+            rest[1].x0 - rest[0].x1 > 0.5 * max(rest[0].height, 1.0)
+            # or the next word starts the description column, under its header's left edge
+            or abs(rest[1].x0 - desc_x0) <= 0.5 * max(rest[0].height, 1.0)
+        )
     ):
         return rest[1:]
     return rest
