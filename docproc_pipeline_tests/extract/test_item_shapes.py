@@ -68,6 +68,24 @@ def test_cards_of_labelled_cells_are_items() -> None:
     ]
 
 
+def test_a_card_whose_amount_is_misprinted_is_read_with_the_other_cards() -> None:
+    # the second card's amount is not quantity x unit price; its labels are the other
+    # cards', so it is an item all the same (validation flags its arithmetic)
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartung Kaffeemaschine", "2,5 Std.", "64,00", "160,00"),
+        *_card(240, "Entkalker, Flasche", "3 Stk.", "12,40", "37,00"),
+        *_card(290, "Anfahrt", "1 psch.", "35,00", "35,00"),
+        *_totals(340, "232,00", "44,08", "276,08"),
+    ]
+    f = fields_of(rows)
+    assert _items(f) == [
+        ("Wartung Kaffeemaschine", Decimal("2.5"), Decimal("64.00"), Decimal("160.00")),
+        ("Entkalker, Flasche", Decimal("3"), Decimal("12.40"), Decimal("37.00")),
+        ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
+    ]
+
+
 def test_a_quantity_line_under_each_description_prices_it() -> None:
     # "Menge 2 × 13,63" under each item's description, the amount on the description's line;
     # an item whose words open with a shipping label is an item all the same, not shipping

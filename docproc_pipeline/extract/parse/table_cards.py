@@ -31,9 +31,20 @@ def _cell_money(value: str, decimal_sep: str) -> Decimal | None:
     return amounts[0].value if len(amounts) == 1 else None
 
 
-def card_figures(line: Line, decimal_sep: str) -> tuple[Decimal, Decimal, Decimal] | None:
+def _labels(line: Line) -> tuple[str, ...]:
+    """The last words of the labels of a line's labelled cells, case-folded (a unit before a
+    label reads as the label's first word: "3 Stk.  Einzelpreis: ...")."""
+    return tuple(
+        m.group("label").split()[-1].casefold() for m in _LABELLED_CELL.finditer(line.text)
+    )
+
+
+def card_figures(
+    line: Line, decimal_sep: str, labels: frozenset[tuple[str, ...]] = frozenset()
+) -> tuple[Decimal, Decimal, Decimal] | None:
     """The quantity, unit price and amount of a line of three or more labelled cells, the
-    quantity first, the amount last and the unit price before it, when they multiply out."""
+    quantity first, the amount last and the unit price before it, when they multiply out, or
+    (a card whose amount is misprinted) when its labels are those of a card in `labels`."""
     text = line.text.strip()
     cells = list(_LABELLED_CELL.finditer(text))
     if len(cells) < 3 or cells[0].start() != 0:
@@ -47,7 +58,7 @@ def card_figures(line: Line, decimal_sep: str) -> tuple[Decimal, Decimal, Decima
     amount = _cell_money(values[-1], decimal_sep)
     if qty is None or price is None or amount is None or qty <= 0:
         return None
-    if not within_a_cent(money2(qty * price), amount):
+    if not within_a_cent(money2(qty * price), amount) and _labels(line) not in labels:
         return None
     return qty, price, amount
 
@@ -75,8 +86,10 @@ def card_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set
     """The items of a document printed as cards (see the module), and the lines read."""
     items: list[LineItem] = []
     used: set[int] = set()
+    # the labels of the cards whose figures multiply out: the document's card layout
+    labels = frozenset(_labels(ln) for ln in lines if card_figures(ln, decimal_sep) is not None)
     for k, line in enumerate(lines):
-        figures = card_figures(line, decimal_sep)
+        figures = card_figures(line, decimal_sep, labels)
         if figures is None:
             continue
         described = _description_above(lines, k, used)
