@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import parse_row
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
 
 _HEAD: Rows = [
     (60, 40, "Lindqvist Werkstatt GmbH"),
@@ -309,3 +310,67 @@ def test_an_ocr_rows_bracket_of_quantity_and_price_is_no_part_of_its_description
         Decimal("71.00"),
         Decimal("106.50"),
     )
+
+
+def _grouped(ocr: bool, group_total: str) -> InvoiceFields:
+    """A table of items in groups, each group under its heading and closed by its total."""
+    rows: Rows = [
+        *_HEAD,
+        (60, 190, "Artikel"),
+        (330, 190, "Menge"),
+        (400, 190, "Preis"),
+        (500, 190, "Betrag"),
+        (60, 208, "Material"),
+        (60, 222, "Kopierpapier A4, Karton"),
+        right_aligned(370, 222, "2 Ktn."),
+        right_aligned(440, 222, "30,00"),
+        right_aligned(535, 222, "60,00"),
+        (60, 236, "Schrauben M8, verzinkt"),
+        right_aligned(370, 236, "10 Stk."),
+        right_aligned(440, 236, "1,50"),
+        right_aligned(535, 236, "15,00"),
+        (60, 250, f"{group_total} Material"),
+        right_aligned(535, 250, "75,00"),
+        (60, 270, "Arbeit"),
+        (60, 284, "Montage vor Ort"),
+        right_aligned(370, 284, "2 Std."),
+        right_aligned(440, 284, "60,00"),
+        right_aligned(535, 284, "120,00"),
+        (60, 298, "Anfahrt"),
+        right_aligned(370, 298, "1 psch."),
+        right_aligned(440, 298, "35,00"),
+        right_aligned(535, 298, "35,00"),
+        (60, 312, f"{group_total} Arbeit"),
+        right_aligned(535, 312, "155,00"),
+        *_totals(340, "230,00", "43,70", "273,70"),
+    ]
+    page: Page = page_from_rows(rows)
+    if ocr:
+        page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+_GROUPED_ITEMS = [
+    ("Kopierpapier A4, Karton", Decimal("2"), Decimal("30.00"), Decimal("60.00")),
+    ("Schrauben M8, verzinkt", Decimal("10"), Decimal("1.50"), Decimal("15.00")),
+    ("Montage vor Ort", Decimal("2"), Decimal("60.00"), Decimal("120.00")),
+    ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
+]
+
+
+def test_an_ocr_groups_labelled_total_does_not_end_the_table() -> None:
+    # "Summe Material  75,00" closes the first group of an OCR'd page; the next group's rows
+    # (quantity x price = amount) follow
+    assert _items(_grouped(True, "Summe")) == _GROUPED_ITEMS
+
+
+def test_a_group_total_without_a_label_word_ends_the_group_not_an_items_description() -> None:
+    # "Gruppe gesamt Material  75,00": the sum of the group's items; the heading under it
+    # ("Arbeit") starts the next group and is no part of the last item's description
+    assert _items(_grouped(False, "Gruppe gesamt")) == _GROUPED_ITEMS
+
+
+def test_an_ocr_group_total_opening_with_the_groups_word_ends_its_group() -> None:
+    # "Gruppe Summe Material  75,00": a total word inside, not opening the line
+    assert _items(_grouped(True, "Gruppe Summe")) == _GROUPED_ITEMS

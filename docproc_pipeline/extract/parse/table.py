@@ -816,7 +816,8 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
     """Whether a full item row (description in the description column, quantity, unit price
     and amount) follows a totals or discount label within a few lines of text: a section's
     subtotal ("Subtotal  $ 112.00" / "--- Food ---" / "Lamp oil  1.00 L  1.00  $ 0.90") or an
-    item's discount note ("Bruttopreis: 4,00  Rabatt")."""
+    item's discount note ("Bruttopreis: 4,00  Rabatt"). An OCR'd row counts when its quantity x
+    unit price make its amount."""
     line = lines[pos]
     for nxt in lines[pos + 1 : pos + 7]:
         if nxt.page != line.page or _stops_table(nxt):
@@ -829,6 +830,11 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
             return (
                 item.quantity is not None
                 and item.unit_price is not None
+                # an OCR'd row only when its arithmetic holds
+                and (
+                    not nxt.ocr
+                    or within_a_cent(money2(item.quantity * item.unit_price), item.amount or 0)
+                )
                 and bool(re.search(r"[^\W\d_]{2}", item.description or ""))
                 and any(abs(w.x0 - table.desc_x0) <= 2 * max(w.height, 1.0) for w in nxt.words)
             )
@@ -947,6 +953,7 @@ class _ItemReader:
     section_break: bool = (
         False  # a section's subtotal was passed: its heading starts no description
     )
+    section_start: int = 0  # the item count when the last section's subtotal was read
 
     @property
     def any_header(self) -> bool:
@@ -980,6 +987,10 @@ class _ItemReader:
         ):
             self._flush_tail()
             self.in_table = False
+            return
+        bare = item is not None and item.quantity is None and item.unit_price is None
+        if bare and item is not None and self._section_subtotal(line, item.amount):
+            self._flush_tail()
             return
         if item is None:
             self._text_line(pos, line)
@@ -1052,6 +1063,7 @@ class _ItemReader:
     def _enter_header(self, line: Line) -> None:
         self.header_line = line.index
         self.items_at_header = len(self.items)
+        self.section_start = len(self.items)
         self.any_digit_since_header = False
         self._flush_tail()
         self.in_table = True
@@ -1248,7 +1260,6 @@ class _ItemReader:
             current = self.current
             if (
                 current is not None
-                and not line.ocr
                 and not _totals_header(line)
                 and _section_follows(self.lines, pos, current, self.decimal_sep)
             ):
@@ -1256,6 +1267,7 @@ class _ItemReader:
                 self.used.add(line.index)
                 self._clear_pending()
                 self.section_break = True
+                self.section_start = len(self.items)
                 return
             self.in_table = False
             return
@@ -1388,6 +1400,28 @@ class _ItemReader:
         else:
             self._clear_pending()
             self._flush_tail()
+            amounts = find_money(line.segments[-1].text, self.decimal_sep)
+            if len(amounts) == 1 and self._section_subtotal(line, amounts[0].value):
+                self._flush_tail()
+
+    def _section_subtotal(self, line: Line, amount: Decimal | None) -> bool:
+        """Whether a line's amount is the sum of the priced items since the last group's
+        subtotal (a group's "Group total Licences  4,019.12" whose words are no label): then
+        the line is read as that subtotal, and the heading under it starts the next group,
+        not the end of the last item's description."""
+        group = self.items[self.section_start :]
+        if amount is None or len(group) < 2:
+            return False
+        if any(i.amount is None or i.quantity is None or i.unit_price is None for i in group):
+            return False
+        if not within_a_cent(sum((i.amount or Decimal(0) for i in group), Decimal(0)), amount):
+            return False
+        self.section_start = len(self.items)
+        self.used.add(line.index)
+        self._clear_pending()
+        self.section_break = True
+        self.tail_y1 = float("-inf")
+        return True
 
     def _detail_line(self, line: Line) -> bool:
         """A line right under the last item: in smaller type than its row (OCR'd heights are
