@@ -374,3 +374,19 @@ def test_a_group_total_without_a_label_word_ends_the_group_not_an_items_descript
 def test_an_ocr_group_total_opening_with_the_groups_word_ends_its_group() -> None:
     # "Gruppe Summe Material  75,00": a total word inside, not opening the line
     assert _items(_grouped(True, "Gruppe Summe")) == _GROUPED_ITEMS
+
+
+def test_an_ocr_quantity_glued_to_its_times_sign_is_no_description() -> None:
+    # OCR read "12 × 54,00" as "12×" and "54,00": the row has a quantity and no words
+    words = [
+        Word(text, x, 100.0, x + 6 * len(text), 110.0, 0.95)
+        for x, text in [(20, "12×"), (45, "54,00"), (190, "648,00")]
+    ]
+    item = parse_row(words, ",", 20.0, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price, item.amount) == (
+        None,
+        Decimal("12"),
+        Decimal("54.00"),
+        Decimal("648.00"),
+    )

@@ -235,6 +235,8 @@ def _split_qty_times(w: Word) -> list[Word]:
 
 # a unit and the times sign OCR read as one word, the quantity too ("26,5 h× 167,00", "10h×")
 _UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
+# a quantity and the times sign read as one word ("12× 54,00")
+_QTY_TIMES_WORD = re.compile(r"^(\d+(?:[.,]\d+)?)([x×])$")
 
 
 def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
@@ -249,10 +251,11 @@ def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
 
 def _split_times(words: list[Word]) -> list[Word]:
     """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, a quantity
-    glued to it as well ("6××387.55") as three, and a unit glued to the sign ("h×") as two."""
+    glued to it as well ("6××387.55") as three, and a unit or a quantity glued to the sign
+    ("h×", "12×") as two."""
     out: list[Word] = []
     for w in words:
-        unit = _UNIT_TIMES.match(w.text)
+        unit = _UNIT_TIMES.match(w.text) or _QTY_TIMES_WORD.match(w.text)
         if unit is not None:
             out.extend(_split_by_chars(w, [g for g in unit.groups() if g]))
             continue
