@@ -390,3 +390,41 @@ def test_an_ocr_quantity_glued_to_its_times_sign_is_no_description() -> None:
         Decimal("54.00"),
         Decimal("648.00"),
     )
+
+
+def test_a_group_headed_by_a_charge_label_is_items_not_shipping() -> None:
+    # the last group's heading and subtotal name a charge ("Versandkosten"): its row is an
+    # item and its subtotal the group's, not the invoice's shipping
+    rows: Rows = [
+        *_HEAD,
+        (60, 190, "Artikel"),
+        (330, 190, "Menge"),
+        (400, 190, "Preis"),
+        (500, 190, "Betrag"),
+        (60, 208, "Material"),
+        (60, 222, "Kopierpapier A4, Karton"),
+        right_aligned(370, 222, "2 Ktn."),
+        right_aligned(440, 222, "30,00"),
+        right_aligned(535, 222, "60,00"),
+        (60, 236, "Schrauben M8, verzinkt"),
+        right_aligned(370, 236, "10 Stk."),
+        right_aligned(440, 236, "1,50"),
+        right_aligned(535, 236, "15,00"),
+        (60, 250, "Summe Material"),
+        right_aligned(535, 250, "75,00"),
+        (60, 270, "Versandkosten"),
+        (60, 284, "Palettenmiete"),
+        right_aligned(370, 284, "2 Tage"),
+        right_aligned(440, 284, "9,02"),
+        right_aligned(535, 284, "18,04"),
+        (60, 298, "Summe Versandkosten"),
+        right_aligned(535, 298, "18,04"),
+        *_totals(330, "93,04", "17,68", "110,72"),
+    ]
+    f = fields_of(rows)
+    assert _items(f) == [
+        ("Kopierpapier A4, Karton", Decimal("2"), Decimal("30.00"), Decimal("60.00")),
+        ("Schrauben M8, verzinkt", Decimal("10"), Decimal("1.50"), Decimal("15.00")),
+        ("Palettenmiete", Decimal("2"), Decimal("9.02"), Decimal("18.04")),
+    ]
+    assert f.shipping is None

@@ -820,7 +820,8 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
     unit price make its amount."""
     line = lines[pos]
     for nxt in lines[pos + 1 : pos + 7]:
-        if nxt.page != line.page or _stops_table(nxt):
+        # a group's heading may open with a label ("Spese accessorie"); a totals line has figures
+        if nxt.page != line.page or (_stops_table(nxt) and re.search(r"\d", nxt.text)):
             return False
         words = drop_skipped_columns(nxt.words, table.columns[0])
         if table.qty_after_price is not None:
@@ -1269,6 +1270,7 @@ class _ItemReader:
                 self.section_break = True
                 self.section_start = len(self.items)
                 return
+            self._last_group_subtotal(line)
             self.in_table = False
             return
         if self.current is not None and self.current.desc_row:
@@ -1333,6 +1335,18 @@ class _ItemReader:
             and not beside
             and not (line.ocr and _item_row_shape(line))
         )
+
+    def _last_group_subtotal(self, line: Line) -> None:
+        """The last group's subtotal ending a grouped table ("Subtotale sezione Spese accessorie
+        18,04" after the earlier groups' subtotals) is the table's: its words name a group,
+        not a charge of the invoice (the line is claimed, so no totals field reads it)."""
+        group = self.items[self.section_start :]
+        amounts = find_money(line.segments[-1].text, self.decimal_sep)
+        if self.section_start <= self.items_at_header or not group or len(amounts) != 1:
+            return
+        total = sum((i.amount or Decimal(0) for i in group), Decimal(0))
+        if within_a_cent(total, amounts[0].value):
+            self.used.add(line.index)
 
     def _names_row_below(self, pos: int, line: Line) -> bool:
         """Whether a label line without figures is the description of the priced row right
