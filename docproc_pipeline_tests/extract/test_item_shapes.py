@@ -428,3 +428,28 @@ def test_a_group_headed_by_a_charge_label_is_items_not_shipping() -> None:
         ("Palettenmiete", Decimal("2"), Decimal("9.02"), Decimal("18.04")),
     ]
     assert f.shipping is None
+
+
+def test_a_one_word_description_left_of_a_centred_header() -> None:
+    # the description header centred over its column; a one-word description ends left of it
+    rows: Rows = [
+        *_HEAD,
+        (150, 190, "Beschreibung"),
+        (300, 190, "Menge"),
+        (380, 190, "Preis"),
+        (490, 190, "Betrag"),
+        (60, 205, "Reinigung der Büroräume"),
+        right_aligned(330, 205, "4 Std."),
+        right_aligned(420, 205, "30,00"),
+        right_aligned(535, 205, "120,00"),
+        (60, 220, "Anfahrt"),
+        right_aligned(330, 220, "1 psch."),
+        right_aligned(420, 220, "35,00"),
+        right_aligned(535, 220, "35,00"),
+        *_totals(250, "155,00", "29,45", "184,45"),
+    ]
+    f = fields_of(rows)
+    assert _items(f) == [
+        ("Reinigung der Büroräume", Decimal("4"), Decimal("30.00"), Decimal("120.00")),
+        ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
+    ]

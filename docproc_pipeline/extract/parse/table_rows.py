@@ -853,11 +853,13 @@ def _row_description(
     """The description: the words left of the quantity in the description column (all of them
     when the header is centred over text starting further left), without a position number."""
     desc_words = [w for w in toks if desc_x0 is None or w.x1 > desc_x0 + 1]
-    if not desc_words and len(toks) >= 2:
+    if not desc_words and toks:
         # the description header is centred over a column of text that starts further left,
-        # after an article number a column gap away ("22757    Beratungsleistung")
+        # after an article number a column gap away ("22757    Beratungsleistung"), or a
+        # description of one word ("Trasferta")
         text = _without_code_cell(toks)
-        if not is_figure(text[0].text, decimal_sep, ocr):
+        word = len(toks) >= 2 or re.fullmatch(r"[^\W\d_]{3,}", toks[0].text) is not None
+        if word and not is_figure(text[0].text, decimal_sep, ocr):
             desc_words = text
     elif desc_words and desc_words[0] is not toks[0]:
         # the words of its cell that start left of a centred header ("40X120 VEGA | MARFIL"),
