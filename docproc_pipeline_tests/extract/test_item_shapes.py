@@ -453,3 +453,41 @@ def test_a_one_word_description_left_of_a_centred_header() -> None:
         ("Reinigung der Büroräume", Decimal("4"), Decimal("30.00"), Decimal("120.00")),
         ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
     ]
+
+
+def test_a_bare_delivery_cell_in_the_totals_is_shipping() -> None:
+    # "Livraison  4,90 €" among the totals; an item's words opening with the same word
+    # ("Livraison et mise en service") stay an item
+    rows: Rows = [
+        (60, 40, "Atelier Dumont SRL"),
+        (60, 52, "Rue Haute 12, 1000 Bruxelles"),
+        (60, 76, "Facture"),
+        (60, 94, "N° de facture : F-2026-031"),
+        (60, 106, "Date : 03/03/2026"),
+        (60, 150, "Désignation"),
+        (330, 150, "Qté"),
+        (400, 150, "Prix"),
+        (500, 150, "Montant"),
+        (60, 165, "Livraison et mise en service"),
+        right_aligned(370, 165, "2"),
+        right_aligned(440, 165, "93,00"),
+        right_aligned(535, 165, "186,00"),
+        (60, 180, "Ramette papier A4"),
+        right_aligned(370, 180, "8"),
+        right_aligned(440, 180, "7,45"),
+        right_aligned(535, 180, "59,60"),
+        (380, 210, "Total hors taxes"),
+        right_aligned(535, 210, "245,60 €"),
+        (380, 223, "Escompte 2 %"),
+        right_aligned(535, 223, "-4,91 €"),
+        (380, 236, "Livraison"),
+        right_aligned(535, 236, "4,90 €"),
+        (380, 249, "TVA 21 %"),
+        right_aligned(535, 249, "51,57 €"),
+        (380, 262, "Montant TTC"),
+        right_aligned(535, 262, "297,16 €"),
+    ]
+    f = fields_of(rows)
+    assert len(f.line_items) == 2
+    assert f.line_items[0].description == "Livraison et mise en service"
+    assert f.shipping == Decimal("4.90")
