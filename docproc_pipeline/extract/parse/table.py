@@ -483,12 +483,13 @@ def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*") and a VAT category letter
     after its last figure."""
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
-    last = line.segments[-1]
-    if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(last.text.strip()):
+    amount_cell = line.segments[-1]
+    if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(amount_cell.text.strip()):
         # an amount cell of its own grouped by spaces ("2 340,00"): one figure
-        cell = [w for w in words if w.x0 >= last.x0]
-        words = [w for w in words if w.x0 < last.x0]
-        words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
+        cell = [w for w in words if w.x0 >= amount_cell.x0]
+        words = [w for w in words if w.x0 < amount_cell.x0]
+        if cell:
+            words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
     if words and re.fullmatch(r"[*#]", words[0].text):
         words = words[1:]
     last = words[-1].text if words else ""
@@ -834,7 +835,7 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
                 # an OCR'd row only when its arithmetic holds
                 and (
                     not nxt.ocr
-                    or within_a_cent(money2(item.quantity * item.unit_price), item.amount or 0)
+                    or within_a_cent(money2(item.quantity * item.unit_price), item.amount)
                 )
                 and bool(re.search(r"[^\W\d_]{2}", item.description or ""))
                 and any(abs(w.x0 - table.desc_x0) <= 2 * max(w.height, 1.0) for w in nxt.words)
