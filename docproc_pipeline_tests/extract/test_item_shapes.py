@@ -491,3 +491,28 @@ def test_a_bare_delivery_cell_in_the_totals_is_shipping() -> None:
     assert len(f.line_items) == 2
     assert f.line_items[0].description == "Livraison et mise en service"
     assert f.shipping == Decimal("4.90")
+
+
+def test_a_customers_bare_vat_id_above_the_first_receipt_item_is_not_its_description() -> None:
+    rows = [
+        (20, 20, "Harbourside Supplies"),
+        (20, 32, "4 Quay Street, Hobart TAS 7000"),
+        (20, 50, "INVOICE NO."),
+        (120, 50, "88213"),
+        (20, 66, "BILLED TO: Kestrel Cafe"),
+        (20, 77, "9 Mill Road"),
+        (20, 88, "BE0123456749"),
+        (20, 99, "Copy paper A4"),
+        (20, 110, "2 x 4.50"),
+        right_aligned(200, 110, "9.00"),
+        (20, 121, "Highlighter, yellow"),
+        (20, 132, "4 x 0.90"),
+        right_aligned(200, 132, "3.60"),
+        (20, 152, "TOTAL"),
+        right_aligned(200, 152, "12.60"),
+    ]
+    f = fields_of(rows)
+    assert _items(f) == [
+        ("Copy paper A4", Decimal("2"), Decimal("4.50"), Decimal("9.00")),
+        ("Highlighter, yellow", Decimal("4"), Decimal("0.90"), Decimal("3.60")),
+    ]

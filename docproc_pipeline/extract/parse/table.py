@@ -1462,6 +1462,8 @@ class _ItemReader:
             and (names_row or not _labelled(line.segments[0].text))
             # a fact of the invoice's head: a label and a date in a cell of its own
             and not (len(line.segments) >= 2 and _date_word(line.segments[-1].text.strip()))
+            # the customer's VAT id alone on its line, closing the address block
+            and not (len(line.words) == 1 and tax_id_valid(line.text.strip()) is True)
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
