@@ -578,6 +578,8 @@ def _cell_box(words: list[Word], k: int) -> Word:
 
 # a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description
 _VAT_CODE = re.compile(r"[A-Z]{1,2}\d?")
+# a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
+_EMPTY_CELL = re.compile(r"[-–—]")
 
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
@@ -593,6 +595,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         if col is not None and (
             col.role == "code"
             or _FIGURE.match(w.text)
+            or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
         ):
             if (
