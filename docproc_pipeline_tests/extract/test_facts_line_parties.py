@@ -1,0 +1,29 @@
+"""Parties and meta around a one-line facts line of the invoice (small invented pages)."""
+
+from __future__ import annotations
+
+from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+
+
+def test_a_facts_line_between_sender_line_and_address_is_not_the_customer() -> None:
+    f = fields_of(
+        [
+            (68, 65, "Nordlicht"),
+            (68, 91, "Hafenweg 3 · 20457 Hamburg · DE136695976"),
+            (68, 127, "Rechnung — Rechnungsnummer R-2201 · Rechnungsdatum 03.06.2026"),
+            (68, 171, "Brandt"),
+            (68, 188, "Lindenallee 12"),
+            (68, 204, "50667 Köln"),
+            (68, 254, "Beratung (2 Std. × 90,00)"),
+            right_aligned(528, 254, "180,00"),
+            (275, 290, "Zwischensumme"),
+            right_aligned(528, 290, "180,00 EUR"),
+            (275, 304, "Umsatzsteuer 19 %"),
+            right_aligned(528, 304, "34,20 EUR"),
+            (275, 318, "Summe brutto"),
+            right_aligned(528, 318, "214,20 EUR"),
+        ]
+    )
+    assert f.customer_name == "Brandt"
+    assert f.customer_address == "Lindenallee 12, 50667 Köln"
+    assert f.invoice_number == "R-2201"
