@@ -27,3 +27,27 @@ def test_a_facts_line_between_sender_line_and_address_is_not_the_customer() -> N
     assert f.customer_name == "Brandt"
     assert f.customer_address == "Lindenallee 12, 50667 Köln"
     assert f.invoice_number == "R-2201"
+
+
+def test_checksum_valid_vat_ids_without_a_label_go_to_the_party_they_stand_under() -> None:
+    f = fields_of(
+        [
+            (68, 65, "Nordlicht"),
+            (68, 91, "Hafenweg 3 · 20457 Hamburg · DE136695976"),
+            (68, 127, "Rechnungsnummer R-2201"),
+            (68, 171, "Brandt AG"),
+            (68, 188, "Lindenallee 12"),
+            (68, 204, "50667 Köln"),
+            (68, 221, "DE129273398"),
+            (68, 254, "Beratung (2 Std. × 90,00)"),
+            right_aligned(528, 254, "180,00"),
+            (275, 290, "Zwischensumme"),
+            right_aligned(528, 290, "180,00 EUR"),
+            (275, 304, "Umsatzsteuer 19 %"),
+            right_aligned(528, 304, "34,20 EUR"),
+            (275, 318, "Summe brutto"),
+            right_aligned(528, 318, "214,20 EUR"),
+        ]
+    )
+    assert f.vendor_tax_id == "DE136695976"
+    assert f.customer_tax_id == "DE129273398"

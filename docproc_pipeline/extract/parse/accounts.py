@@ -15,8 +15,9 @@ from docproc_pipeline.extract.parse.identifiers import (
     repair_ocr_tax_id,
     tax_id_valid,
 )
-from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.party_text import SEPARATORS
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -390,3 +391,53 @@ def tax_ids_by_country(ctx: Context, f: InvoiceFields) -> None:
     f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
     ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
     ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
+
+
+# a VAT id alone in a line's part: its country's letters and its digits ("DE136695976",
+# "NL123456782B01", "CHE-123.456.789")
+_BARE_VAT_PART = re.compile(
+    r"[A-Z]{2}U?\s?[0-9A-Z]{2}[\d\s.\-]{6,14}(?:B\d{2})?|CHE[-\s]?[\d.\s]{9,11}"
+)
+
+
+def _unlabelled_ids(ctx: Context) -> list[tuple[str, Hit]]:
+    """The checksum-valid VAT ids printed alone in a segment or in a part of a line set apart by
+    dots or bars ("Street 1 · 12345 Town · DE136695976"), with no label: each with a hit that
+    places it (its segment)."""
+    found: list[tuple[str, Hit]] = []
+    for line in ctx.lines:
+        for k, seg in enumerate(line.segments):
+            for part in SEPARATORS.split(seg.text):
+                value = part.strip()
+                if not _BARE_VAT_PART.fullmatch(value) or tax_id_valid(value) is not True:
+                    continue
+                if find_labels(seg.text):
+                    continue  # a labelled id is read after its label
+                compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
+                found.append((compact, Hit("tax", line, k, LabelMatch("tax", 0, 0), "", "", "")))
+    return found
+
+
+def unlabelled_tax_ids(ctx: Context, f: InvoiceFields) -> None:
+    """A party's id printed without any label (a sender line's "... · DE136695976", an id on
+    its own line under the customer's address), when no label gave that party's: checksum-valid
+    VAT ids only; the one under the customer's name is the customer's, another the vendor's."""
+    if f.vendor_tax_id is not None and f.customer_tax_id is not None:
+        return
+    names = {}
+    if f.vendor_name:
+        names["vendor"] = f.vendor_name.casefold()
+    if f.customer_name:
+        names["customer"] = f.customer_name.casefold()
+    known = {f.vendor_tax_id, f.customer_tax_id}
+    for value, hit in _unlabelled_ids(ctx):
+        if value in known:
+            continue
+        known.add(value)
+        owner = _party_above(ctx, hit, names)
+        if owner == "customer" and f.customer_tax_id is None:
+            f.customer_tax_id = value
+            ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID
+        elif owner != "customer" and f.vendor_tax_id is None:
+            f.vendor_tax_id = value
+            ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID

@@ -182,6 +182,8 @@ class ConfidenceTable:
     TAX_IDS_BY_PARTY_BLOCK: float = 0.85
     # two ids of two countries, one of them the country of the customer's address
     TAX_IDS_BY_COUNTRY: float = 0.85
+    # no label: a checksum-valid VAT id standing alone in a party's block or contact line
+    TAX_ID_UNLABELLED_VALID: float = 0.7
 
     # -- payment terms
     # terms after a payment-terms label
