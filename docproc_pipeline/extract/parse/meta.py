@@ -110,11 +110,18 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     for h in hits:
         if h.field == "invoice_number":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
-            if not value and not h.inline and not h.below and find_labels(h.right):
+            if not value and not h.inline and not h.below and _heads_column(h.right):
                 value = id_value(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
+
+
+def _heads_column(text: str) -> bool:
+    """Whether the cell beside a label is the next column's heading in a row of labels: a
+    label of its own, or words without a figure ("N° de facture  Payé le" over "F-17  3.1.")
+    where a value would hold one."""
+    return bool(find_labels(text)) or (bool(text.strip()) and not re.search(r"\d", text))
 
 
 def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:

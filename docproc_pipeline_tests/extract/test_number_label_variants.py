@@ -1,0 +1,73 @@
+"""Invoice-number labels of layouts the parser had not seen (small invented pages)."""
+
+from __future__ import annotations
+
+from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+
+_TOTALS = [
+    (68, 254, "Traduction de documents"),
+    right_aligned(528, 254, "100.00"),
+    (275, 290, "Total hors taxes"),
+    right_aligned(528, 290, "CHF 100.00"),
+    (275, 304, "TVA 8.1 %"),
+    right_aligned(528, 304, "CHF 8.10"),
+    (275, 318, "Montant TTC"),
+    right_aligned(528, 318, "CHF 108.10"),
+]
+
+
+def test_a_number_label_in_a_row_of_headings_reads_the_value_under_it() -> None:
+    f = fields_of(
+        [
+            (86, 62, "Facture · Roux"),
+            (86, 127, "N° de facture"),
+            (157, 127, "Payé le"),
+            (232, 127, "Payable le"),
+            (86, 136, "KX55120"),
+            (157, 136, "29.01.2025"),
+            (232, 136, "28.02.2025"),
+            *_TOTALS,
+        ]
+    )
+    assert f.invoice_number == "KX55120"
+
+
+def test_a_document_number_label_is_the_invoice_number() -> None:
+    f = fields_of(
+        [
+            (68, 65, "Seixas"),
+            (68, 91, "Rua Nova, 9 · 4000-123 Porto · PT501964843"),
+            (68, 127, "FATURA — N.º documento ZT41230 · Data 24 de maio de 2026 · Nota de"),
+            (68, 144, "encomenda B509039 · N.º cliente 85215"),
+            (68, 254, "Mão de obra"),
+            right_aligned(528, 254, "100,00"),
+            (275, 290, "Valor sem IVA"),
+            right_aligned(528, 290, "100,00 €"),
+            (275, 304, "IVA 23 %"),
+            right_aligned(528, 304, "23,00 €"),
+            (275, 318, "Total"),
+            right_aligned(528, 318, "123,00 €"),
+        ]
+    )
+    assert f.invoice_number == "ZT41230"
+
+
+def test_a_document_number_label_over_its_value_is_the_invoice_number() -> None:
+    f = fields_of(
+        [
+            (68, 60, "Talleres Ruiz S.L."),
+            (68, 100, "Nº documento"),
+            (68, 111, "F-31207"),
+            (68, 130, "Fecha de emisión"),
+            (68, 141, "12/03/2026"),
+            (200, 254, "Licencia de software"),
+            right_aligned(528, 254, "100,00"),
+            (275, 290, "Total sin IVA"),
+            right_aligned(528, 290, "100,00 EUR"),
+            (275, 304, "IVA 21 %"),
+            right_aligned(528, 304, "21,00 EUR"),
+            (275, 318, "Total"),
+            right_aligned(528, 318, "121,00 EUR"),
+        ]
+    )
+    assert f.invoice_number == "F-31207"
