@@ -84,6 +84,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     SEPARATORS,
     TRAILING_SEPARATOR,
+    without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.resolve import (
@@ -268,6 +269,7 @@ def decide_parties(ctx: Context) -> None:
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
             # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
             value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
+            value = without_details_after_town(value)
         elif value:
             value = TRAILING_SEPARATOR.sub("", value)
         setattr(ctx.fields, name, value)
