@@ -218,6 +218,8 @@ class ConfidenceTable:
     VENDOR_FOOTER_AND_TOP: float = 0.9
     # the company of the legal footer
     VENDOR_FOOTER: float = 0.8
+    # the name after the page's title ("Invoice · Name") opening a footer line of its address
+    VENDOR_TITLE_AND_FOOTER: float = 0.85
     # no legal form: the name heading the legal footer's first column over a street and town,
     # in a footer printing a tax id or IBAN (a logo letterhead)
     VENDOR_FOOTER_COLUMN: float = 0.7

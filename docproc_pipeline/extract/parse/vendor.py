@@ -348,6 +348,9 @@ def find_vendor(
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
     if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
         return labelled
+    signed = _titled_and_signed(lines)
+    if signed is not None:
+        return signed
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, regions, head, sender, top)
@@ -394,6 +397,44 @@ def find_vendor(
     if address is None:
         address = _footer_office_address(lines, regions)
     return name, conf, address, top.segs
+
+
+def _name_after_title(lines: list[Line]) -> str | None:
+    """The name a heading line prints after the document's title ("Facture · Mayor", "Tax
+    Invoice · Perry-Nichols"), among the first lines of page one."""
+    for line in lines[:_TITLE_LINES]:
+        if line.page != lines[0].page:
+            break
+        for seg in line.segments:
+            parts = SEPARATORS.split(seg.text.strip())
+            if len(parts) == 2 and is_title(parts[0]) and looks_like_name(parts[1]):
+                return parts[1].strip()
+    return None
+
+
+_TITLE_LINES = 4  # the heading's lines at the top of page one
+
+
+def _titled_and_signed(lines: list[Line]) -> VendorFound | None:
+    """The vendor named after the title at the top of the page that also opens a line of its
+    street and town further down ("Mayor · rue Joye 8, 6640 Town · IDE CHE-…"): the issuer
+    signing its document, with that line's address up to its ids."""
+    name = _name_after_title(lines)
+    if name is None:
+        return None
+    for line in reversed(lines[_TITLE_LINES:]):
+        for seg in line.segments:
+            parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+            if len(parts) < 2 or normalized(parts[0]) != normalized(name):
+                continue
+            kept: list[str] = []
+            for part in parts[1:]:
+                if is_stop_text(part) or ID_MARK.search(part) or find_labels(part):
+                    break
+                kept.append(part)
+            if any(POSTCODE.search(p) for p in kept):
+                return name, CONFIDENCE.VENDOR_TITLE_AND_FOOTER, ", ".join(kept), {id(seg)}
+    return None
 
 
 def letterhead_outranks(
