@@ -30,3 +30,32 @@ def test_the_name_after_the_title_that_opens_an_address_line_is_the_vendor() -> 
     )
     assert f.vendor_name == "Ravel"
     assert f.vendor_address == "rue Joye 8, 6640 Bochud"
+
+
+def test_a_footer_line_of_name_street_town_and_account_names_the_vendor() -> None:
+    f = fields_of(
+        [
+            (480, 40, "INVOICE"),
+            (40, 60, "Customer"),
+            (40, 72, "Grant PLC"),
+            (40, 84, "4946 Reyes Spring"),
+            (40, 96, "Lake Dawnland, MI 01018"),
+            (330, 72, "Invoice No."),
+            (420, 72, "TDB-62433"),
+            (40, 200, "Printer toner cartridge"),
+            right_aligned(540, 200, "100.00"),
+            (330, 240, "Subtotal"),
+            right_aligned(540, 240, "100.00"),
+            (330, 254, "Tax 8.875 %"),
+            right_aligned(540, 254, "8.88"),
+            (330, 268, "Invoice Total"),
+            right_aligned(540, 268, "108.88"),
+            (
+                60,
+                800,
+                "Harlow, Finch and Pike · 51 Ball Circles · New Autumn, CA 57519 · Acct 2034482599",
+            ),
+        ]
+    )
+    assert f.vendor_name == "Harlow, Finch and Pike"
+    assert f.vendor_address == "51 Ball Circles, New Autumn, CA 57519"

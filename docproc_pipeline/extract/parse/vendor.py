@@ -354,7 +354,7 @@ def find_vendor(
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, regions, head, sender, top)
-    footer = _footer_company(lines, regions)
+    footer = _footer_company(lines, regions) or _footer_signature(lines, regions, excluded)
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
     owner = (
@@ -659,6 +659,44 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+def _footer_signature(
+    lines: list[Line], regions: Regions, excluded: str | None
+) -> tuple[str, str | None, Segment] | None:
+    """The issuer signing the legal footer in one line of parts, without a legal form: "Name ·
+    Street 1 · 12345 Town [· Country] · <its ids or account>" (a name, its street and town, and
+    figures after them that only the issuer prints there), the name no other party's."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[-1], pages[0]]):
+        for ln in (x for x in lines if x.page == page and regions.in_legal_footer(x)):
+            for seg in ln.segments:
+                parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+                name = parts[0]
+                if len(parts) < 4 or not looks_like_name(name) or re.search(r"\d", name):
+                    continue
+                if excluded is not None and normalized(name) == excluded:
+                    continue
+                # the address parts run to the first labelled or id part; the town is the last
+                # of them with a postcode ("51866 Ball Circles · New Autumn, CA 57519")
+                plain = 1
+                while plain < len(parts) and not _detail_part(parts[plain]):
+                    plain += 1
+                towns = [k for k in range(1, plain) if POSTCODE.search(parts[k])]
+                if not towns:
+                    continue
+                town = towns[-1]
+                end = town + 1
+                if end < len(parts) and not re.search(r"[\d:]", parts[end]):
+                    end += 1  # the country after the town
+                if not any(re.search(r"\d", p) for p in parts[end:]):
+                    continue
+                return name, ", ".join(parts[1:end]), seg
+    return None
+
+
+def _detail_part(part: str) -> bool:
+    return is_stop_text(part) or bool(find_labels(part)) or bool(ID_MARK.search(part))
 
 
 def _footer_office_address(lines: list[Line], regions: Regions) -> str | None:
