@@ -41,7 +41,10 @@ def _wrapped_iban(ctx: Context, line: Line) -> str | None:
     """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
     of the segment below joined on until a valid IBAN appears."""
     for seg in line.segments:
-        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})\s*$", seg.text)
+        # (its last group may be short: "GB92ANZB9334450172296" over "9")
+        m = re.search(
+            r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,}(?:\s?[A-Z0-9]{1,3})?)\s*$", seg.text
+        )
         if m is None:
             continue
         below = segment_below(ctx.lines, line.index, seg)
