@@ -51,3 +51,27 @@ def test_checksum_valid_vat_ids_without_a_label_go_to_the_party_they_stand_under
     )
     assert f.vendor_tax_id == "DE136695976"
     assert f.customer_tax_id == "DE129273398"
+
+
+def test_a_tax_id_label_naming_the_client_labels_the_customer_s_id() -> None:
+    for label, value in (
+        ("CIF cliente:", "ESB40522799"),
+        ("P. IVA cliente:", "IT09730490811"),
+        ("Votre N° TVA:", "FR56283381473"),
+        ("NIF do cliente:", "PT555688500"),
+    ):
+        f = fields_of(
+            [
+                (17, 40, "Factura F-1204"),
+                (227, 88, "Promociones Carro S.L."),
+                (227, 101, "Glorieta de Aroa 78"),
+                (227, 114, "02237 Córdoba"),
+                (227, 125, f"{label} {value}"),
+                (17, 200, "Alicatado de baño"),
+                right_aligned(558, 200, "100,00"),
+                (300, 260, "Total"),
+                right_aligned(558, 260, "100,00"),
+            ]
+        )
+        assert f.customer_tax_id == value, label
+        assert f.vendor_tax_id is None, label
