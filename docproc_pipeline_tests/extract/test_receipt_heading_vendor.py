@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+from dataclasses import replace
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import fields_of, page_from_rows, right_aligned
 
 
 def test_the_name_after_the_title_that_opens_an_address_line_is_the_vendor() -> None:
@@ -59,3 +63,26 @@ def test_a_footer_line_of_name_street_town_and_account_names_the_vendor() -> Non
     )
     assert f.vendor_name == "Harlow, Finch and Pike"
     assert f.vendor_address == "51 Ball Circles, New Autumn, CA 57519"
+
+
+def test_a_name_wrapped_before_its_legal_form_is_read_whole() -> None:
+    rows = [
+        (17, 70, "Talleres Ruiz"),
+        (17, 87, "y asociados S.Com."),
+        (17, 110, "Camino Vera 95"),
+        (17, 121, "19426 Navarra"),
+        (17, 140, "N.º IVA"),
+        (17, 151, "ESB24151268"),
+        (17, 165, "IBAN: ES9121000418450200051332"),
+        (227, 72, "Factura F-1204"),
+        (231, 200, "Alicatado de baño"),
+        right_aligned(558, 200, "100,00"),
+        (300, 260, "Total"),
+        right_aligned(558, 260, "100,00"),
+    ]
+    # the name in a larger type
+    words = [
+        replace(w, y1=w.y0 + 16.0) if w.y0 in (70, 87) else w for w in page_from_rows(rows).words
+    ]
+    f, _, _ = parse_invoice([Page(number=1, width=595.0, height=842.0, words=words)])
+    assert f.vendor_name == "Talleres Ruiz y asociados S.Com."

@@ -180,6 +180,17 @@ def _top_name(
     return (best[1], best[2]) if best else None
 
 
+def _wrapped_from(upper: Segment, seg: Segment) -> bool:
+    """Whether `seg` is the next line of a name wrapped from `upper`: right under it at its left
+    edge in about its size (a descender makes "y asociados S.Com." a little taller)."""
+    h = upper.height
+    return (
+        abs(seg.x0 - upper.x0) < 0.5 * h
+        and -0.5 * h < seg.y0 - upper.y1 < 0.5 * h
+        and seg.height <= 1.2 * h
+    )
+
+
 def _row_label_of_grid(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether `seg` opens a "label  value" row of a grid of invoice facts: a line above or
     below holds a labelled cell at its left edge and that label's value at the left edge of
@@ -369,6 +380,11 @@ def find_vendor(
         and not _shares_name_word(top.name, owner[1].text)
     ):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
+    if owner is not None and top is not None and _wrapped_from(top.seg, owner[1]):
+        # the legal form on the second line of a wrapped name ("Manufacturas Sainz" over "y
+        # asociados S.Com."): the whole name, its block the letterhead's
+        name = top.name
+        return name, CONFIDENCE.VENDOR_ID_OWNER, top.address(name), top.segs
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
     column = _footer_address_column(lines, regions, excluded)
