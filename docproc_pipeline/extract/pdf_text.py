@@ -136,7 +136,7 @@ def _read_page(
 
 
 # the widest gap between two letters of a letter-spaced word, as a share of the font's height
-_LETTER_SPACING = 0.15
+_LETTER_SPACING = 0.05
 
 
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
