@@ -52,3 +52,25 @@ def test_a_tax_row_s_base_wrapped_under_its_label_is_that_row_s_base() -> None:
         TaxRow(rate=Decimal("20.00"), base=Decimal("1000.00"), amount=Decimal("200.00")),
         TaxRow(rate=Decimal("5.50"), base=Decimal("100.00"), amount=Decimal("5.50")),
     ]
+
+
+def test_gesamt_alone_beside_the_last_figure_is_the_total() -> None:
+    f = fields_of(
+        [
+            (40, 60, "Rechnungsnummer 4931"),
+            (44, 200, "Anz."),
+            (125, 200, "Leistung"),
+            (454, 200, "Gesamtpreis"),
+            (100, 218, "6 m Kabelkanal"),
+            right_aligned(552, 218, "100,00"),
+            (439, 275, "Summe netto"),
+            right_aligned(552, 275, "100,00 EUR"),
+            (439, 292, "Rabatt 5 %"),
+            right_aligned(552, 292, "-5,00 EUR"),
+            (439, 308, "MwSt. 20 %"),
+            right_aligned(552, 308, "19,00 EUR"),
+            (439, 325, "Gesamt"),
+            right_aligned(552, 325, "114,00 EUR"),
+        ]
+    )
+    assert f.total == Decimal("114.00")
