@@ -75,3 +75,38 @@ def test_a_tax_id_label_naming_the_client_labels_the_customer_s_id() -> None:
         )
         assert f.customer_tax_id == value, label
         assert f.vendor_tax_id is None, label
+
+
+def test_a_vat_id_in_the_facts_grid_under_the_customer_s_column_is_the_vendor_s() -> None:
+    f = fields_of(
+        [
+            (40, 40, "Invoice"),
+            (45, 73, "From"),
+            (303, 73, "Invoice To"),
+            (45, 83, "Laffey and Price"),
+            (303, 83, "Norry and Condon"),
+            (45, 94, "32 Holohan Street"),
+            (303, 94, "17 Gubain Street"),
+            (45, 105, "Enya Ville V85 348N"),
+            (303, 105, "Bronagh Ville P63 NXVH"),
+            (303, 117, "Ireland"),
+            (45, 128, "Phone 649-528-9274"),
+            (45, 146, "Document No."),
+            (174, 146, "Date of Issue"),
+            (303, 146, "Due On"),
+            (45, 156, "A48-8890"),
+            (174, 156, "12 February 2025"),
+            (303, 156, "19 February 2025"),
+            (45, 174, "Client ID"),
+            (303, 174, "VAT ID"),
+            (45, 183, "85236"),
+            (303, 183, "IE3627410Q"),
+            (45, 260, "Consulting"),
+            right_aligned(540, 260, "100.00"),
+            (400, 300, "Total"),
+            right_aligned(540, 300, "123.00"),
+        ]
+    )
+    assert f.customer_name == "Norry and Condon"
+    assert f.vendor_tax_id == "IE3627410Q"
+    assert f.customer_tax_id is None

@@ -307,6 +307,10 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
                 break
 
 
+# the invoice's own facts: a label of one heads a facts grid, not a party's block
+_FACTS_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purchase_order"})
+
+
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     """Whose block an id sits in: the nearest party name printed above it in its column, within
     the same block (a blank of more than two and a half lines in the column ends the block: a
@@ -326,6 +330,8 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
             top = other.y0
             texts = [other.text.strip().casefold()]
             labels = find_labels(other.text)
+            if labels and labels[0].start == 0 and labels[0].field in _FACTS_FIELDS:
+                return None  # a grid of the invoice's facts ("Due On" over its date), no block
             alone = (
                 bool(labels)
                 and labels[0].start == 0
