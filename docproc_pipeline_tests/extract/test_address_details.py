@@ -40,3 +40,25 @@ def test_details_after_the_town_are_cut_from_an_address() -> None:
     assert without_details_after_town("plac Bema 82, 53-175 Głogów, Polska") == (
         "plac Bema 82, 53-175 Głogów, Polska"
     )
+
+
+def test_the_address_under_the_name_with_its_id_after_a_dash_is_read_to_the_id() -> None:
+    f = fields_of(
+        [
+            (28, 29, "Stucki Thommen & Co."),
+            (702, 29, "RECHNUNG"),
+            (28, 47, "Sidlerstrasse 103, 6268 Vernier — UID CHE-820.004.962 MWST"),
+            (37, 67, "RE.-NR."),
+            (87, 67, "DATUM"),
+            (37, 76, "MZP-5106"),
+            (87, 76, "14.08.2025"),
+            (28, 95, "RECHNUNGSEMPFÄNGER: Friedli GmbH"),
+            (28, 106, "Aebistrasse 29, 4110 Steffisburg"),
+            (110, 140, "Softwarelizenz"),
+            right_aligned(810, 140, "100.00"),
+            (697, 222, "Total"),
+            right_aligned(810, 222, "108.10"),
+        ]
+    )
+    assert f.vendor_name == "Stucki Thommen & Co."
+    assert f.vendor_address == "Sidlerstrasse 103, 6268 Vernier"

@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    ADDRESS_DASHES,
     ATTENTION,
     BULLET,
     DASH_SEPARATORS,
@@ -404,6 +405,8 @@ def find_vendor(
     footer_parts = footer_parts_of(lines, name)
     conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
     address = top.address(name)
+    if address is None and found is not None:
+        address = _address_before_ids(lines, by_index[found[0]], top)
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
@@ -709,6 +712,26 @@ def _footer_signature(
                     continue
                 return name, ", ".join(parts[1:end]), seg
     return None
+
+
+_ANY_DASH = re.compile(ADDRESS_DASHES.pattern + "|" + DASH_SEPARATORS.pattern)
+
+
+def _address_before_ids(lines: list[Line], li: int, top: _TopName) -> str | None:
+    """The address on the one line under the name, its ids after it ("Street 103, 6268 Town —
+    UID CHE-820.004.962 MWST"): the parts up to the first id or label part, through a town."""
+    below = first_below(lines, li, top.seg)
+    if below is None:
+        return None
+    parts = [p.strip() for p in _ANY_DASH.split(below[1].text)]
+    kept: list[str] = []
+    for part in parts:
+        if _detail_part(part):
+            break
+        kept.append(part)
+    if len(kept) == len(parts) or not any(POSTCODE.search(p) for p in kept):
+        return None
+    return ", ".join(kept)
 
 
 def _detail_part(part: str) -> bool:
