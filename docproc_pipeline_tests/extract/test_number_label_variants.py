@@ -71,3 +71,23 @@ def test_a_document_number_label_over_its_value_is_the_invoice_number() -> None:
         ]
     )
     assert f.invoice_number == "F-31207"
+
+
+def test_a_portuguese_number_sign_read_with_a_degree_sign_still_labels_the_number() -> None:
+    f = fields_of(
+        [
+            (51, 38, "FATURA"),
+            (51, 58, "N.° DOCUMENTO: OF-7608"),
+            (52, 78, "DATA DA FATURA: 30-04-2025"),
+            (52, 100, "N.° CLIENTE: 90901"),
+            (60, 219, "Papel A4"),
+            right_aligned(558, 219, "100,00"),
+            (445, 656, "SUBTOTAL"),
+            right_aligned(559, 656, "100,00 €"),
+            (444, 669, "IVA 23 %"),
+            right_aligned(559, 669, "23,00 €"),
+            (445, 686, "VALOR TOTAL"),
+            right_aligned(559, 686, "123,00 €"),
+        ]
+    )
+    assert f.invoice_number == "OF-7608"
