@@ -74,3 +74,20 @@ def test_gesamt_alone_beside_the_last_figure_is_the_total() -> None:
         ]
     )
     assert f.total == Decimal("114.00")
+
+
+def test_montant_du_labels_the_amount_due() -> None:
+    f = fields_of(
+        [
+            (40, 60, "Facture n° F-3310"),
+            (300, 400, "Total HT"),
+            right_aligned(540, 400, "100.00 CHF"),
+            (300, 414, "TVA 8.1 %"),
+            right_aligned(540, 414, "8.10 CHF"),
+            (300, 428, "Total toutes taxes comprises"),
+            right_aligned(540, 428, "108.10 CHF"),
+            (300, 442, "Montant dû"),
+            right_aligned(540, 442, "108.10 CHF"),
+        ]
+    )
+    assert f.amount_due == Decimal("108.10")
