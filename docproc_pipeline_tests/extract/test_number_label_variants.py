@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
 
 _TOTALS = [
@@ -91,3 +93,27 @@ def test_a_portuguese_number_sign_read_with_a_degree_sign_still_labels_the_numbe
         ]
     )
     assert f.invoice_number == "OF-7608"
+
+
+def test_a_bare_reference_beside_the_invoice_date_is_the_number_when_none_is_labelled() -> None:
+    f = fields_of(
+        [
+            (40, 40, "Wilson-Fowler"),
+            (480, 40, "TAX INVOICE"),
+            (40, 70, "REFERENCE"),
+            (110, 70, "DATE"),
+            (40, 80, "4241"),
+            (110, 80, "18 Jul 2025"),
+            (40, 110, "INVOICE TO: Butler and Cox"),
+            (40, 200, "Consulting"),
+            right_aligned(540, 200, "100.00"),
+            (400, 240, "Subtotal"),
+            right_aligned(540, 240, "100.00"),
+            (400, 254, "VAT 20%"),
+            right_aligned(540, 254, "20.00"),
+            (400, 268, "Total"),
+            right_aligned(540, 268, "120.00"),
+        ]
+    )
+    assert f.invoice_number == "4241"
+    assert f.invoice_date == date(2025, 7, 18)

@@ -35,6 +35,8 @@ class ConfidenceTable:
     # a labelled number that reads as a date too ("2/11/2023"), on a document printing its
     # dates otherwise
     NUMBER_LIKE_A_DATE: float = 0.6
+    # a bare "Reference" label beside the invoice date's: the document's own reference
+    NUMBER_REFERENCE: float = 0.55
     # a buyer's purchase-order label ("Your order", "Customer PO", "Ihre Bestellung") with an
     # id beside or under it
     ORDER_LABELLED: float = 0.9

@@ -276,12 +276,41 @@ def _slashed_number_under_label(
     return None
 
 
+# "Reference" alone in its cell, its value beside or under it
+_REFERENCE = re.compile(rf"^(?:{alternatives('document_reference')})\s*:?", re.IGNORECASE)
+
+
+def _reference_in_facts(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A bare "Reference" label on page one beside the invoice date's label (in its line or
+    the next two), over or before an id: the document's own reference, when no number label
+    named one ("REFERENCE  DATE" over "4241  18 Jul 2025")."""
+    dated = {h.line.index for h in hits if h.field == "invoice_date"}
+    for line in ctx.lines:
+        if line.page != ctx.lines[0].page:
+            break
+        if not dated & set(range(line.index - 2, line.index + 3)):
+            continue
+        for k, seg in enumerate(line.segments):
+            m = _REFERENCE.match(seg.text.strip())
+            if m is None:
+                continue
+            rest = seg.text.strip()[m.end() :]
+            right = line.segments[k + 1].text if k + 1 < len(line.segments) else ""
+            below = segment_below(ctx.lines, line.index, seg)
+            for text in (rest, right, below) if rest.strip() or right else (below,):
+                value = id_value(text)
+                if value and not find_dates(text):
+                    return value, CONFIDENCE.NUMBER_REFERENCE, None
+    return None
+
+
 INVOICE_NUMBER_RULES: tuple[Rule, ...] = (
     _labelled_number,
     _number_after_title,
     _bare_number_label,
     _id_under_lone_title,
     _slashed_number_under_label,
+    _reference_in_facts,
 )
 PURCHASE_ORDER_RULES: tuple[Rule, ...] = (_labelled_order, _order_column, _order_word_colon)
 
