@@ -110,3 +110,17 @@ def test_a_vat_id_in_the_facts_grid_under_the_customer_s_column_is_the_vendor_s(
     assert f.customer_name == "Norry and Condon"
     assert f.vendor_tax_id == "IE3627410Q"
     assert f.customer_tax_id is None
+
+
+def test_numer_vat_labels_the_vendor_s_polish_tax_id() -> None:
+    f = fields_of(
+        [
+            (43, 40, "Faktura nr FV/2026/17"),
+            (421, 86, "Numer VAT 328-356-76-54"),
+            (43, 200, "Usługa montażu"),
+            right_aligned(549, 200, "100,00 zł"),
+            (361, 260, "Razem"),
+            right_aligned(549, 260, "123,00 zł"),
+        ]
+    )
+    assert f.vendor_tax_id == "328-356-76-54"
