@@ -124,3 +124,22 @@ def test_numer_vat_labels_the_vendor_s_polish_tax_id() -> None:
         ]
     )
     assert f.vendor_tax_id == "328-356-76-54"
+
+
+def test_a_hyphenated_national_number_in_the_sender_line_valid_in_the_iban_s_country() -> None:
+    rows = [
+        (68, 65, "Spółdzielnia Mol"),
+        (68, 91, "plac Hallera 37 · 73-762 Grodzisk · 898-052-32-53"),
+        (68, 127, "FAKTURA VAT — Numer faktury 2025/807"),
+        (68, 171, "PPUH Ochał"),
+        (68, 188, "plac Piłsudskiego 274"),
+        (68, 204, "11-033 Biała Podlaska"),
+        (68, 254, "Układanie płytek"),
+        right_aligned(528, 254, "100,00"),
+        (275, 290, "Razem"),
+        right_aligned(528, 290, "123,00 PLN"),
+    ]
+    iban = (68, 320, "IBAN: PL14 6200 0004 3349 0795 1659 8490")
+    assert fields_of([*rows, iban]).vendor_tax_id == "898-052-32-53"
+    # without an account, no country to check the bare number against
+    assert fields_of(rows).vendor_tax_id is None

@@ -409,7 +409,21 @@ _BARE_VAT_PART = re.compile(
 )
 
 
-def _unlabelled_ids(ctx: Context) -> list[tuple[str, Hit]]:
+# a national tax number in hyphenated digit groups ("898-052-32-53", "123-45-67-890")
+_HYPHENATED_ID_PART = re.compile(r"\d{3}-\d{2,3}-\d{2}-\d{2,3}")
+
+
+def _valid_part(value: str, country: str) -> bool:
+    """A VAT id with its country's letters that passes its check digits, or a hyphenated national
+    number that passes them under the country of the vendor's IBAN."""
+    if _BARE_VAT_PART.fullmatch(value):
+        return tax_id_valid(value) is True
+    if country and _HYPHENATED_ID_PART.fullmatch(value):
+        return tax_id_valid(country + value.replace("-", "")) is True
+    return False
+
+
+def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
     """The checksum-valid VAT ids printed alone in a segment or in a part of a line set apart by
     dots or bars ("Street 1 · 12345 Town · DE136695976"), with no label: each with a hit that
     places it (its segment)."""
@@ -418,7 +432,7 @@ def _unlabelled_ids(ctx: Context) -> list[tuple[str, Hit]]:
         for k, seg in enumerate(line.segments):
             for part in SEPARATORS.split(seg.text):
                 value = part.strip()
-                if not _BARE_VAT_PART.fullmatch(value) or tax_id_valid(value) is not True:
+                if not _valid_part(value, country):
                     continue
                 if find_labels(seg.text):
                     continue  # a labelled id is read after its label
@@ -439,7 +453,7 @@ def unlabelled_tax_ids(ctx: Context, f: InvoiceFields) -> None:
     if f.customer_name:
         names["customer"] = f.customer_name.casefold()
     known = {f.vendor_tax_id, f.customer_tax_id}
-    for value, hit in _unlabelled_ids(ctx):
+    for value, hit in _unlabelled_ids(ctx, (f.supplier_iban or "")[:2]):
         if value in known:
             continue
         known.add(value)
