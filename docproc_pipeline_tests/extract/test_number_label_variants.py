@@ -117,3 +117,28 @@ def test_a_bare_reference_beside_the_invoice_date_is_the_number_when_none_is_lab
     )
     assert f.invoice_number == "4241"
     assert f.invoice_date == date(2025, 7, 18)
+
+
+def test_a_sidebar_date_label_beside_an_item_row_reads_the_date_under_it() -> None:
+    f = fields_of(
+        [
+            (17, 40, "Rossi s.r.l."),
+            (231, 149, "Codice"),
+            (285, 149, "Articolo"),
+            (381, 149, "Q.tà"),
+            (521, 149, "Imponibile"),
+            (17, 224, "Fattura n."),
+            (17, 231, "2026/478"),
+            (231, 231, "1043510"),
+            (285, 231, "Licenza"),
+            (381, 231, "8 pz"),
+            right_aligned(565, 231, "€ 881,44"),
+            (285, 243, "software"),
+            (17, 248, "Data"),
+            (285, 254, "annuale"),
+            (17, 259, "28 marzo 2026"),
+            (400, 400, "Totale"),
+            right_aligned(565, 400, "€ 881,44"),
+        ]
+    )
+    assert f.invoice_date == date(2026, 3, 28)
