@@ -75,16 +75,10 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
-                offset = False
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
-                    offset = bool(right)
-                if offset or (
-                    not right and (not _FIGURE_RE.search(inline) or RATE_ONLY_RE.fullmatch(inline))
-                ):
-                    # also under a label whose words run on ("Total toutes taxes comprises");
-                    # and a value off the label's line may be another column's text (a
-                    # sidebar's label beside an item row): the segment under it stays a candidate
+                if not right and (not _FIGURE_RE.search(inline) or RATE_ONLY_RE.fullmatch(inline)):
+                    # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
                 elif right and not inline and _card_beside_column(line, si, m.start):
                     # a card's label over its value, an item table's row beside it: the rules

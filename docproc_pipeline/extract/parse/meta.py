@@ -372,13 +372,23 @@ def _labelled_date(
     short label inside running text ("... conclu en date du 30/03/2023") yields to any other."""
     own = [h for h in hits if h.field == name]
     for h in [h for h in own if not _in_sentence(h)] + [h for h in own if _in_sentence(h)]:
-        value = next(
-            filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
-        ) or _split_day_date(ctx, h)
+        value = (
+            next(filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None)
+            or _split_day_date(ctx, h)
+            or _date_under_offset_label(ctx, h)
+        )
         if value:
             long_label = h.match.end - h.match.start > 5
             return value, CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL, h
     return None
+
+
+def _date_under_offset_label(ctx: Context, h: Hit) -> date | None:
+    """The date under a label whose value beside it came off its line and is no date: another
+    column's text beside a sidebar's label ("Data" beside an item row, over "28 marzo 2026")."""
+    if h.inline or h.below or not h.right or any(s.text == h.right for s in h.line.segments):
+        return None
+    return _date_of(ctx, segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
 
 
 def _date_under_column(
