@@ -35,3 +35,27 @@ def test_a_labelled_address_ending_in_a_comma_wraps_back_under_its_label() -> No
     )
     f = fields_of(rows)
     assert f.vendor_address == "Zone Nord, Rose-Belle, Grand Port, Maurice"
+
+
+def test_a_bare_rupee_sign_is_the_currency_of_the_vendors_country() -> None:
+    # "Rs" is written by India's, Pakistan's and Mauritius' rupees: a vendor in Mauritius
+    rows = _sale_bill([(200, 49, "Adresse: 12 Rue Royale, Curepipe, Maurice")])
+    assert fields_of(rows).currency == "MUR"
+
+
+def test_a_bare_crown_sign_is_the_currency_of_the_vendors_country() -> None:
+    # "kr" alone: Sweden's, Denmark's or Norway's crowns; the vendor's address says Denmark
+    rows = [
+        (60, 40, "Nordlys Tømrer"),
+        (60, 52, "Havnegade 4, 5000 Odense C, Danmark"),
+        (360, 90, "Faktura 2026-117"),
+        (360, 102, "14.03.2026"),
+        (60, 150, "Beskrivelse"),
+        (480, 150, "Beløb"),
+        (60, 168, "Reparation af tagrende"),
+        right_aligned(535, 168, "2.400,00 kr."),
+        (360, 200, "I alt"),
+        right_aligned(535, 200, "2.400,00 kr."),
+    ]
+    f = fields_of(rows)
+    assert f.currency == "DKK"
