@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
 
 
 def _sale_bill(address_rows: Rows) -> Rows:
@@ -59,3 +61,40 @@ def test_a_bare_crown_sign_is_the_currency_of_the_vendors_country() -> None:
     ]
     f = fields_of(rows)
     assert f.currency == "DKK"
+
+
+def _sized_page(*parts: tuple[float, Rows]) -> list[Page]:
+    """One page of rows printed at several font sizes: (size, rows) each."""
+    words = [w for size, rows in parts for w in page_from_rows(rows, size=size).words]
+    return [Page(number=1, width=595.0, height=842.0, words=words)]
+
+
+def test_an_address_label_heading_the_address_cells_is_no_vendor_name() -> None:
+    # a web shop's page: its domain in the corner, "Address" in larger type over a grid of
+    # street, town and postcode cells
+    pages = _sized_page(
+        (10.0, [(30, 36, "brightwatch.example")]),
+        (13.0, [(36, 55, "Address")]),
+        (
+            9.0,
+            [
+                (190, 80, "Street"),
+                (400, 80, "Town"),
+                (500, 80, "Postcode"),
+                (40, 100, "Elm Road 4"),
+                (400, 100, "Leeds"),
+                (500, 100, "LS1 4AP"),
+                (36, 160, "Invoice number: 6"),
+                (36, 172, "Date: 26.10.2025"),
+                (190, 200, "Item"),
+                (400, 200, "Qty"),
+                (480, 200, "Price"),
+                (190, 215, "Diver watch"),
+                (400, 215, "1"),
+                right_aligned(540, 215, "320.00"),
+                (300, 240, "Total: 320.00"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "brightwatch.example"

@@ -34,6 +34,7 @@ from docproc_pipeline.extract.parse.party_text import (
     OCR_SEPARATORS,
     POSTCODE,
     SEPARATORS,
+    address_label_alone,
     comma_party_parts,
     has_legal_form,
     is_contact,
@@ -153,8 +154,8 @@ def _top_name(
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
-            if labels and labels[0].start == 0:
-                continue
+            if (labels and labels[0].start == 0) or address_label_alone(seg.text):
+                continue  # a label ("Adresse" heading the address's cells), not a name
             if _row_label_of_grid(page1, page1.index(line), seg):
                 continue  # "Status  PAID" among "Due Date  March 25, 2024" rows
             if is_contact(seg.text) or SEPARATORS.search(seg.text) or is_title(seg.text):
