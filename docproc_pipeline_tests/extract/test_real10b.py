@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
@@ -98,3 +100,29 @@ def test_an_address_label_heading_the_address_cells_is_no_vendor_name() -> None:
     )
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "brightwatch.example"
+
+
+def test_a_tax_row_of_a_zero_rate_and_no_figure_is_a_tax_of_nothing() -> None:
+    # "VAT   0%" with its figure left out: no tax, at 0 %, on the whole net
+    rows = [
+        (400, 40, "Maple Web Studio"),
+        (400, 52, "Canal Street 9, 1011 Amsterdam"),
+        (60, 100, "Invoice number: 4471"),
+        (60, 112, "Invoice date: 09-03-2026"),
+        (60, 150, "Qty"),
+        (120, 150, "Description"),
+        (330, 150, "Price"),
+        (430, 150, "Amount"),
+        (60, 168, "1"),
+        (120, 168, "Website hosting"),
+        (330, 168, "€80"),
+        (430, 168, "€80"),
+        (330, 200, "Subtotal"),
+        (430, 200, "€80"),
+        (330, 220, "VAT"),
+        (430, 220, "0%"),
+        (330, 250, "Total"),
+        (430, 250, "€80"),
+    ]
+    f = fields_of(rows)
+    assert (f.tax_rate, f.tax_amount) == (Decimal("0.00"), Decimal("0.00"))
