@@ -126,3 +126,29 @@ def test_a_tax_row_of_a_zero_rate_and_no_figure_is_a_tax_of_nothing() -> None:
     ]
     f = fields_of(rows)
     assert (f.tax_rate, f.tax_amount) == (Decimal("0.00"), Decimal("0.00"))
+
+
+def test_a_tax_column_named_after_its_currency_sign_skips_the_cells_under_the_sign() -> None:
+    # "$ VAT": the column starts at its sign, and its figures ("6.3", under the "$") are the
+    # row's tax, never its unit price
+    rows = [
+        (60, 40, "Pampa Tools S.A."),
+        (60, 52, "Calle Falsa 123, 1000 Buenos Aires"),
+        (360, 90, "Invoice number: 0001-77"),
+        (360, 102, "Date: 2026-05-20"),
+        (60, 184, "Qty"),
+        (136, 184, "Item"),
+        (286, 184, "Price"),
+        (336, 184, "% VAT"),
+        (386, 184, "$ VAT"),
+        (436, 184, "Total"),
+        (60, 199, "10"),
+        (136, 199, "Hex key set"),
+        (286, 199, "3.0"),
+        (336, 199, "21.0"),
+        (386, 199, "6.3"),
+        right_aligned(475, 199, "36.30"),
+        (386, 240, "Total: 36.30"),
+    ]
+    item = fields_of(rows).line_items[0]
+    assert (item.description, item.unit_price) == ("Hex key set", Decimal("3.00"))
