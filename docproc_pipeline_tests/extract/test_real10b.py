@@ -152,3 +152,41 @@ def test_a_tax_column_named_after_its_currency_sign_skips_the_cells_under_the_si
     ]
     item = fields_of(rows).line_items[0]
     assert (item.description, item.unit_price) == ("Hex key set", Decimal("3.00"))
+
+
+def test_register_lines_between_a_partys_name_and_its_street_are_passed_over() -> None:
+    # share capital, register and VAT ids printed under the name, the street and town after
+    pages = _sized_page(
+        (16.0, [(40, 50, "SAS Fournil Dupont")]),
+        (
+            9.0,
+            [
+                (40, 72, "Capital de 8000€"),
+                (40, 84, "SIRET : 81234567800019"),
+                (40, 96, "NAF : 10.71C"),
+                (40, 108, "12 rue des Lilas"),
+                (40, 120, "69001 Lyon"),
+                (400, 50, "FACTURE"),
+                (40, 170, "Facturé à"),
+                (340, 170, "Facture n° 58"),
+                (40, 182, "Atelier Morel"),
+                (340, 182, "Date 03/04/2026"),
+                (40, 194, "SIRET : 44012345600027"),
+                (40, 206, "8 quai Gailleton"),
+                (40, 218, "69002 Lyon"),
+                (40, 260, "QTÉ"),
+                (100, 260, "DÉSIGNATION"),
+                (330, 260, "PRIX UNIT. HT"),
+                (460, 260, "MONTANT HT"),
+                (40, 278, "2"),
+                (100, 278, "Pain de campagne"),
+                right_aligned(390, 278, "4,00"),
+                right_aligned(520, 278, "8,00"),
+                (380, 310, "Total HT"),
+                right_aligned(520, 310, "8,00"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_address == "12 rue des Lilas, 69001 Lyon"
+    assert fields.customer_address == "8 quai Gailleton, 69002 Lyon"
