@@ -190,3 +190,34 @@ def test_register_lines_between_a_partys_name_and_its_street_are_passed_over() -
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_address == "12 rue des Lilas, 69001 Lyon"
     assert fields.customer_address == "8 quai Gailleton, 69002 Lyon"
+
+
+def test_a_return_address_of_two_small_lines_names_the_vendor() -> None:
+    # the window envelope's return address on two lines, "Name GmbH" over "Street 1 · Town",
+    # in smaller type than the addressee's block under it
+    pages = _sized_page(
+        (
+            7.0,
+            [(56, 119, "Steinmetz Huber GmbH"), (56, 129, "Mühlweg 4 · Unterdorf")],
+        ),
+        (
+            10.5,
+            [
+                (56, 145, "Baustoffe Lang KG"),
+                (56, 158, "- Einkauf -"),
+                (56, 171, "Lagerstraße 3"),
+                (56, 184, "80331 München"),
+                (420, 196, "Rechnung"),
+                (330, 220, "Rechnungsnummer 2026-014"),
+                (330, 233, "Rechnungsdatum 21.04.2026"),
+                (56, 300, "Beschreibung"),
+                (470, 300, "Betrag"),
+                (56, 315, "Granitplatten zuschneiden"),
+                right_aligned(530, 315, "480,00 €"),
+                (330, 345, "Gesamtbetrag"),
+                right_aligned(530, 345, "480,00 €"),
+            ],
+        ),
+    )
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Steinmetz Huber GmbH"

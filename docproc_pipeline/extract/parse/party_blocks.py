@@ -136,8 +136,18 @@ def _register_line(seg: Segment) -> bool:
     return bool(
         _SHARE_CAPITAL.search(text)
         or (ID_MARK.search(text) and re.search(r"\d", text))
-        or (_LABELLED_CODE.match(text) and re.search(r"\d", text))
+        or _labelled_code(text)
     )
+
+
+def _labelled_code(text: str) -> bool:
+    """A short "Label : code" line, the code mostly digits ("NAF : 62.02A")."""
+    found = _LABELLED_CODE.match(text)
+    if found is None:
+        return False
+    code = text.split(":", 1)[1]
+    alnum = sum(ch.isalnum() for ch in code)
+    return alnum > 0 and 2 * sum(ch.isdigit() for ch in code) >= alnum
 
 
 def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool:
