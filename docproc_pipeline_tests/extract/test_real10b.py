@@ -221,3 +221,23 @@ def test_a_return_address_of_two_small_lines_names_the_vendor() -> None:
     )
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "Steinmetz Huber GmbH"
+
+
+def test_party_row_labels_written_without_their_accents_are_read() -> None:
+    # "Razon social :", "Direccion :" (typed without the accents)
+    rows = [
+        (300, 40, "Factura numero: 0001-52"),
+        (300, 52, "Fecha de emision: 2026-05-20"),
+        (50, 90, "Cliente"),
+        (50, 104, "Razon social : Talleres Sur"),
+        (50, 118, "Direccion : Av. Mitre 455"),
+        (50, 180, "Cantidad"),
+        (130, 180, "Detalle"),
+        (460, 180, "Total"),
+        (50, 196, "2"),
+        (130, 196, "Filtro de aceite"),
+        right_aligned(500, 196, "40.00"),
+        (380, 230, "Total: 40.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.customer_name, f.customer_address) == ("Talleres Sur", "Av. Mitre 455")
