@@ -241,3 +241,28 @@ def test_party_row_labels_written_without_their_accents_are_read() -> None:
     ]
     f = fields_of(rows)
     assert (f.customer_name, f.customer_address) == ("Talleres Sur", "Av. Mitre 455")
+
+
+def test_a_warehouse_code_column_is_no_part_of_the_description() -> None:
+    # "Alm." (almacén): each row's warehouse code "001" sits right after the description
+    rows = [
+        (60, 40, "Repuestos del Lago C.A."),
+        (60, 52, "Av. Bella Vista 12, 4001 Maracaibo"),
+        (360, 90, "Factura N° 7781"),
+        (360, 102, "Fecha: 10/07/2026"),
+        (40, 150, "Código"),
+        (100, 150, "Descripción"),
+        (172, 150, "Alm."),
+        (340, 150, "Cantidad"),
+        (410, 150, "Precio"),
+        (500, 150, "Neto"),
+        (40, 168, "98438"),
+        (100, 168, "ESTOPERA PLANA"),
+        (172, 168, "001"),
+        right_aligned(380, 168, "30.00"),
+        right_aligned(440, 168, "0.53"),
+        right_aligned(530, 168, "15.90"),
+        (400, 200, "Total: 15.90"),
+    ]
+    item = fields_of(rows).line_items[0]
+    assert (item.description, item.quantity) == ("ESTOPERA PLANA", Decimal("30"))
