@@ -85,6 +85,9 @@ _COLON_THOUSANDS = re.compile(r"(?<=\d)[:;](?=\d{3}([.,])\d\d(?!\d))")
 # The Swiss raised thousands mark read as a degree sign ("37°213.63"): it stands only where
 # the apostrophe would, between digit groups of an amount with cents.
 _DEGREE_THOUSANDS = re.compile(r"(?<=\d)[°º](?=\d{3}(?:[.,'’°º]\d{3})*[.,]\d\d(?!\d))")
+# One full stop of a dotted date read as a colon or semicolon ("29.09:2024", "3:11.2025"):
+# with the other a full stop, the word is a date, never a time of day.
+_COLON_IN_DATE = re.compile(r"^(?=.*\.)(\d{1,2})[.:;](\d{1,2})[.:;](\d{4}|\d{2})$")
 
 _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
@@ -141,7 +144,7 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 def clean_token(text: str) -> str:
     """A recognised word with a dotless i read as i, without speck artefacts around numbers
     (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon or a degree
-    sign restored."""
+    sign, or a date's full stop misread as a colon, restored."""
     # the recogniser's alphabet has a dotless i that none of the languages we read uses
     text = text.replace("ı", "i")
     if not any(ch.isdigit() for ch in text):
@@ -150,6 +153,7 @@ def clean_token(text: str) -> str:
     cleaned = _SPECK_AFTER_AMOUNT.sub("", cleaned)
     cleaned = _COLON_THOUSANDS.sub(lambda m: "." if m.group(1) == "," else ",", cleaned)
     cleaned = _DEGREE_THOUSANDS.sub("'", cleaned)
+    cleaned = _COLON_IN_DATE.sub(r"\1.\2.\3", cleaned)
     return cleaned or text
 
 

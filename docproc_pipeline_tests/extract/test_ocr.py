@@ -189,6 +189,10 @@ def test_unreadable_pdf_is_rejected() -> None:
         ("45°30.5", "45°30.5"),
         (".", "."),
         ("Nr.", "Nr."),
+        ("29.09:2024", "29.09.2024"),  # a date's full stop read as a colon
+        ("3;11.25", "3.11.25"),
+        ("12:30", "12:30"),  # a time of day keeps its colon
+        ("12:30:45", "12:30:45"),
     ],
 )
 def test_speck_artefacts_are_removed_from_numbers_only(read: str, kept: str) -> None:

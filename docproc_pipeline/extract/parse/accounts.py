@@ -15,7 +15,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     repair_ocr_tax_id,
     tax_id_valid,
 )
-from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
@@ -38,9 +38,10 @@ def _grouped_iban(text: str) -> str | None:
 
 def _wrapped_iban(ctx: Context, line: Line) -> str | None:
     """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
-    of the segment below joined on until a valid IBAN appears."""
+    of the segment below joined on until a valid IBAN appears. The next column's text may
+    follow in its segment where the columns stand close ("... 2Q2E REA: BO-2223340")."""
     for seg in line.segments:
-        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})\s*$", seg.text)
+        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})(?![A-Za-z0-9])", seg.text)
         if m is None:
             continue
         below = segment_below(ctx.lines, line.index, seg)
@@ -189,11 +190,34 @@ def _printed_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
 
 def _ocr_repaired_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """On an OCR'd page, the one account number after an "IBAN" label that is valid once each
-    character is read as its country's format wants it."""
+    character is read as its country's format wants it, or once its bank code is the one of
+    the BIC printed beside it."""
     if not (ctx.lines and ctx.lines[0].ocr):
         return None
-    iban = _repaired_iban(ctx)
+    iban = _repaired_iban(ctx) or _iban_by_bic(ctx)
     return None if iban is None else (iban, CONFIDENCE.IBAN_OCR_REPAIRED, None)
+
+
+# a BIC: bank code, country, location, optional branch ("CITCNL2A", "DEUTDEFF500")
+_BIC_RE = re.compile(r"(?<![A-Z0-9])([A-Z]{4})([A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![A-Z0-9])")
+
+
+def _iban_by_bic(ctx: Context) -> str | None:
+    """An IBAN whose bank code of four letters (the Dutch, British, Irish accounts open with the
+    BIC's) OCR misread by one letter ("NL03 CTTC ..." beside "BIC: CITCNL2A"): the one that
+    the BIC's bank code makes valid."""
+    bics = {(m.group(1), m.group(2)) for ln in ctx.lines for m in _BIC_RE.finditer(ln.text)}
+    found: set[str] = set()
+    for line in ctx.lines:
+        for m in _IBAN_RE.finditer(line.text):
+            iban = re.sub(r"\s", "", m.group(1))
+            for code, country in bics:
+                if iban[:2] != country or not iban[4:8].isalpha() or iban[4:8] == code:
+                    continue
+                fixed = iban[:4] + code + iban[8:]
+                if within_one_edit(iban[4:8], code) and iban_valid(fixed):
+                    found.add(fixed)
+    return found.pop() if len(found) == 1 else None
 
 
 def _invalid_labelled_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
@@ -211,9 +235,11 @@ def supplier_iban(ctx: Context, f: InvoiceFields) -> None:
     decide(ctx, [], f, "supplier_iban", SUPPLIER_IBAN_RULES)
 
 
-# an IBAN label as OCR reads it: its capital I may come out as 1, l or |
+# an IBAN label as OCR reads it: its capital I may come out as 1, l or |, its B as 8 ("18AN")
 _OCR_IBAN_LABEL = re.compile(
-    "(?:" + "|".join(re.sub(r"^I", "[I1l|]", w) for w in _IBAN_LABEL.split("|")) + ")",
+    "(?:"
+    + "|".join(re.sub(r"^I", "[I1l|]", w).replace("B", "[B8]") for w in _IBAN_LABEL.split("|"))
+    + ")",
 )
 
 
@@ -228,12 +254,61 @@ def _repaired_iban(ctx: Context) -> str | None:
                 rest = seg.text[m.end() :]
                 if len(rest.strip(" :.")) < 4 and k + 1 < len(line.segments):
                     rest = line.segments[k + 1].text  # the number in the next cell
-                compact = re.sub(r"[^A-Za-z0-9]", "", rest).upper()
-                for length in range(15, min(len(compact), 34) + 1):
-                    iban = repair_ocr_iban(compact[:length])
-                    if iban is not None:
-                        found.add(iban)
+                found.update(_repaired_prefixes(rest))
+                found.update(_group_of_three(rest))
+                wrapped = _IBAN_GROUPS.match(rest)
+                if wrapped is not None:
+                    # wrapped in a narrow column: its groups, then the groups under them
+                    below = segment_below(ctx.lines, line.index, seg)
+                    found.update(_repaired_prefixes(wrapped.group(0) + " " + below))
     return found.pop() if len(found) == 1 else None
+
+
+# an IBAN's country, check digits and groups of four, at the start of a text
+_IBAN_GROUPS = re.compile(r"\W*[A-Z0-9]{2}\d{2}(?:\s?[A-Z0-9]{4})+(?![A-Za-z0-9])")
+
+
+# an IBAN printed in groups of four with one inner group read as three ("DE61 2408 000 0540")
+_SHORT_GROUP = re.compile(
+    r"\W*([A-Z]{2}\d{2}(?: [A-Z0-9]{3,4})+(?: [A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
+)
+
+
+def _group_of_three(text: str) -> set[str]:
+    """The IBAN an OCR'd one printed in groups of four becomes when its one inner group of
+    three gets back the repeated character OCR read once ("000" for "0000"), when exactly one
+    such reading is valid."""
+    m = _SHORT_GROUP.match(text)
+    groups = m.group(1).split(" ") if m else []
+    short = [k for k, g in enumerate(groups[1:-1], 1) if len(g) == 3]
+    if len(short) != 1:
+        return set()
+    k = short[0]
+    group = groups[k]
+    valid = set()
+    for i in range(1, 3):
+        if group[i] == group[i - 1]:
+            doubled = group[:i] + group[i] + group[i:]
+            iban = "".join([*groups[:k], doubled, *groups[k + 1 :]])
+            if iban_valid(iban):
+                valid.add(iban)
+    return valid if len(valid) == 1 else set()
+
+
+def _repaired_prefixes(text: str) -> set[str]:
+    """The IBANs the letters and digits opening `text` make when read as their country's format
+    wants them (`identifiers.repair_ocr_iban`), one per length that gives one. An IBAN ends
+    where a printed word ends: never inside the next column's "MI-1234567"."""
+    compact = ""
+    found = set()
+    for word in re.findall(r"[A-Za-z0-9]+", text):
+        compact += word.upper()
+        if len(compact) > 34:
+            break
+        iban = repair_ocr_iban(compact) if len(compact) >= 15 else None
+        if iban is not None:
+            found.add(iban)
+    return found
 
 
 def _vendor_id_valid(f: InvoiceFields) -> bool:

@@ -187,6 +187,7 @@ def _continues_block(page1: list[Line], i: int, seg: Segment, vendor: str | None
                 POSTCODE.search(s.text)
                 or (len(s.text) > 40 and re.search(r"\d", s.text))
                 or DASH_SEPARATORS.search(s.text)
+                or _vendor_and_more(s.text, vendor)
             ):
                 # a block ends at its town: this one is the next block (or a country); a
                 # long line with figures is a sender line OCR could not split
@@ -195,6 +196,16 @@ def _continues_block(page1: list[Line], i: int, seg: Segment, vendor: str | None
             if not (labels and labels[0].start == 0) and sum(ch.isalpha() for ch in s.text) >= 3:
                 return True
     return False
+
+
+def _vendor_and_more(text: str, vendor: str | None) -> bool:
+    """Whether `text` is the vendor's name with more after it: a window envelope's sender line
+    whose separators OCR lost ("Bau Mannersdorf AG -F" for "Bau Mannersdorf AG · Florian-...")."""
+    return (
+        vendor is not None
+        and _like_vendor(text, vendor)
+        and len(normalized(text)) > len(normalized(vendor)) + 1
+    )
 
 
 def _under_ship_to(page1: list[Line], i: int, seg: Segment) -> bool:

@@ -77,7 +77,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
-                if not right and (not _FIGURE_RE.search(inline) or RATE_ONLY_RE.fullmatch(inline)):
+                if not right and (not _FIGURE_RE.search(inline) or rate_only(inline)):
                     # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
                 elif right and not inline and _card_beside_column(line, si, m.start):
@@ -103,6 +103,15 @@ _FIGURE_RE = re.compile(r"\d")
 RATE_ONLY_RE = re.compile(
     r"[(\s]*(?:(?:[^\W\d_]{1,3}|@)\s+)?\d{1,2}(?:[.,]\d{1,3})?\s*%[)\s.:]*(?:[^\W\d_]{1,5}[\s.:]*)?"
 )
+
+
+def rate_only(text: str) -> bool:
+    """Whether a label's inline text holds no figure but a rate: "(20 %)", "à taxa de 23%"."""
+    if RATE_ONLY_RE.fullmatch(text):
+        return True
+    return bool(PERCENT_RE.search(text)) and not re.search(r"\d", PERCENT_RE.sub("", text))
+
+
 _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 
 

@@ -191,14 +191,18 @@ def repair_ocr_tax_id(value: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# at most this many characters read both ways (a letter or a digit) in one IBAN
+# at most this many characters read both ways (a letter or a digit) in one IBAN; past that,
+# at most `_MAX_EXCHANGED` of them are read the other way (an Italian account of twelve letters
+# and digits has many look-alikes: "KDRLSBG8O41" for "KDRLSBG8O4I")
 _MAX_AMBIGUOUS = 4
+_MAX_EXCHANGED = 2
 
 
 def _iban_readings(text: str) -> list[str]:
     """The strings an OCR'd IBAN may stand for: each character as its country's format wants
     it (digits where the format has digits, letters where it has letters, look-alikes
-    exchanged), both ways where either is allowed. Empty when the country is unknown or the
+    exchanged), both ways where either is allowed (past `_MAX_AMBIGUOUS` such characters, at
+    most `_MAX_EXCHANGED` of them the other way). Empty when the country is unknown or the
     length does not fit."""
     head = "".join(_OCR_LOOKALIKES.get(c, c) if c.isdigit() else c for c in text[:2])
     try:
@@ -221,9 +225,16 @@ def _iban_readings(text: str) -> list[str]:
             options.append([ch, other])
         else:
             options.append([ch])
-    if any(not o for o in options) or sum(len(o) > 1 for o in options) > _MAX_AMBIGUOUS:
+    if any(not o for o in options):
         return []
-    return ["".join(p) for p in itertools.product(*options)]
+    both = [k for k, o in enumerate(options) if len(o) > 1]
+    if len(both) <= _MAX_AMBIGUOUS:
+        return ["".join(p) for p in itertools.product(*options)]
+    return [
+        "".join(o[1] if k in chosen else o[0] for k, o in enumerate(options))
+        for n in range(_MAX_EXCHANGED + 1)
+        for chosen in itertools.combinations(both, n)
+    ]
 
 
 def repair_ocr_iban(text: str) -> str | None:

@@ -23,8 +23,9 @@ hits). Where each field is decided:
 |                          |                                        | `meta.DUE_DATE_RULES`          |
 | decide_meta_in_table     | the four above, when still missing     | the same rules, on lines the   |
 |                          |                                        | item table claimed (capped)    |
-| decide_unlabelled_meta   | invoice_date, invoice_number, when     | `meta.unlabelled_header_values`|
-|                          | still missing (labels lost on a scan)  |                                |
+| decide_unlabelled_meta   | invoice_date, invoice_number, due_date | `meta.unlabelled_header_values`|
+|                          | when still missing (labels lost on a   |                                |
+|                          | scan)                                  |                                |
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
@@ -219,8 +220,9 @@ def decide_meta_in_table(ctx: Context) -> None:
 
 
 def decide_unlabelled_meta(ctx: Context) -> None:
-    """invoice_date, invoice_number still missing on a scan that lost its light-grey labels: the
-    one date, and under a title the one id, standing alone in a cell at the top of page one."""
+    """invoice_date, invoice_number (and due_date) still missing on a scan that lost its
+    light-grey labels: the first and earliest date (and the one after it), and under a title
+    the one id (or the one printed twice), standing alone in cells at the top of page one."""
     unlabelled_header_values(ctx, ctx.text_hits, ctx.fields)
 
 

@@ -147,8 +147,18 @@ _OCR_LABEL_ORDER = tuple(sorted(_OCR_LABEL_WORDS))
 
 
 def _one_insertion(short: str, long: str) -> bool:
-    """`long` is `short` with one character added at its start ("IThre" for "Ihre")."""
-    return long[1:] == short or long[:1] + long[2:] == short
+    """`long` is `short` with one character added at its start ("IThre" for "Ihre"), or, for a
+    label word of seven letters or more, inside it ("documiento" for "documento"; never at
+    its end, where a language adds a plural or a case: "Rechnungs")."""
+    if long[1:] == short or long[:1] + long[2:] == short:
+        return True
+    return len(short) >= _INSERTION_INSIDE_MIN and any(
+        long[:k] + long[k + 1 :] == short for k in range(2, len(long) - 1)
+    )
+
+
+# label words at least this long are put right with a letter OCR added inside them
+_INSERTION_INSIDE_MIN = 7
 
 
 # the capital I of "Ihr", "Ihre" (the lexicons' `ocr_capital_i`) read as t, l, 1 or |

@@ -24,6 +24,7 @@ from docproc_pipeline.extract.parse.labels import (
 from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
@@ -612,23 +613,53 @@ def _one_word_id(text: str) -> bool:
 
 def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """A scan whose light-grey labels were lost ("05/07/2024   R24/08021" in a box under the
-    title): the one date standing alone in its cell in the upper part of page one is the
-    invoice date, and, under an invoice title that found no number, the one identifier standing
-    alone there is its number. Low confidence: a person should look."""
+    title): of the dates standing alone in their cells in the upper part of page one, the first
+    is the invoice date when it is also the earliest, and the one date after it, if only one,
+    the due date; under an invoice title that found no number, the one identifier standing
+    alone there is its number (or, of several, the one printed twice: under the title and in
+    its box). Low confidence: a person should look."""
     if f.invoice_date is not None and f.invoice_number is not None:
         return
-    # what labels read is theirs (a label with a value in its own cell owns no other: "nr:12
-    # | 2021-12-07 16:08"); a title names no field, so what stands under it is not
-    claimed = {
+    dates, ids = _unlabelled_cells(ctx, hits)
+    if f.invoice_date is None and not dates:
+        stamped = _stamped_dates(ctx, _claimed_values(hits))
+        dates = list(stamped) if len(stamped) == 1 else []
+    if f.invoice_date is None and dates and dates[0] == min(dates):
+        f.invoice_date = dates[0]
+        ctx.confidence["invoice_date"] = CONFIDENCE.DATE_UNLABELLED
+        later = {d for d in dates if d > dates[0]}
+        if f.due_date is None and len(later) == 1:
+            f.due_date = later.pop()
+            ctx.confidence["due_date"] = CONFIDENCE.DATE_UNLABELLED
+    titled = any(h.field in ("_title", "invoice_number") for h in hits)
+    if f.invoice_number is None and titled:
+        twice = {i for i in ids if ids.count(i) >= 2 and len(i) >= 4 and re.search(r"\d", i)}
+        marked = {i for i in ids if re.search(r"[/-]", i)}
+        number = twice if len(twice) == 1 else marked
+        if len(number) == 1:
+            f.invoice_number = number.pop()
+            ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED
+
+
+def _claimed_values(hits: list[Hit]) -> set[str]:
+    """What labels read is theirs (a label with a value in its own cell owns no other: "nr:12
+    | 2021-12-07 16:08"); a title names no field, so what stands under it is not."""
+    return {
         next(t.strip() for t in (h.inline, h.right, h.below) if t.strip())
         for h in hits
         if h.field != "_title" and (h.inline + h.right + h.below).strip()
     }
+
+
+def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[str]]:
+    """The dates and the one-word ids standing alone in their cells, no label's value (a bare
+    "Nr" owns none), in the window band of page one above the item table, in reading order."""
+    claimed = _claimed_values([h for h in hits if h.field != "_generic_no"])
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    dates: set[date] = set()
-    ids: set[str] = set()
+    dates: list[date] = []
+    ids: list[str] = []
     for line in page1:
-        if not ctx.regions.in_window(line):
+        if not ctx.regions.in_window(line) or is_item_table_header(line):
             break
         for seg in line.segments:
             text = seg.text.strip()
@@ -636,15 +667,7 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
                 continue
             found = find_dates(text, ctx.slash_order)
             if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
-                dates.add(found[0].value)
-            elif _one_word_id(text) and id_value(text) == text and re.search(r"[/-]", text):
-                ids.add(text)
-    if f.invoice_date is None and not dates:
-        dates = _stamped_dates(ctx, claimed)
-    if f.invoice_date is None and len(dates) == 1:
-        f.invoice_date = dates.pop()
-        ctx.confidence["invoice_date"] = CONFIDENCE.DATE_UNLABELLED
-    titled = any(h.field in ("_title", "invoice_number") for h in hits)
-    if f.invoice_number is None and titled and len(ids) == 1:
-        f.invoice_number = ids.pop()
-        ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED
+                dates.append(found[0].value)
+            elif _one_word_id(text) and id_value(text) == text:
+                ids.append(text)
+    return dates, ids

@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.closing import (
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.hits import RATE_ONLY_RE, Hit, in_label_row
+from docproc_pipeline.extract.parse.hits import Hit, in_label_row, rate_only
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
@@ -35,7 +35,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.taxtable import category_rows, tax_table
+from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -192,8 +192,8 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
         return _cells_row(ctx, *pair)
-    if not amounts and (not h.inline or RATE_ONLY_RE.fullmatch(h.inline)) and _card(ctx, h):
-        # a card: "VAT (20 %)", "zzgl. 20% MwSt." alone over its figure
+    if not amounts and (not h.inline or rate_only(h.inline)) and _card(ctx, h):
+        # a card: "VAT (20 %)", "zzgl. 20% MwSt.", "IVA à taxa de 23%" alone over its figure
         amounts = ctx.find_money(h.below)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
@@ -388,7 +388,7 @@ def money_fields(
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
     rows = _rate_by_arithmetic(ctx, f, rows, base_all)
     rows = _rate_of_percent_column(ctx, f, rows, base_all)
-    f.tax_breakdown = _breakdown(rows, base_all)
+    f.tax_breakdown = bases_beside_rates(ctx, _breakdown(rows, base_all))
     _round_money(f)
 
 

@@ -78,7 +78,8 @@ AMOUNT_RE = re.compile(
 )
 # an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
 SPACED_DIGITS_RE = re.compile(r"\d+(?: \d+)+")
-PERCENT_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
+# (a full stop after a letter is no decimal point: "IVA.22%", a speck OCR read between words)
+PERCENT_RE = re.compile(r"(?<![\w,])(?<!\d\.)(?<!^\.)(?<!\s\.)(\d{1,3}(?:[.,]\d{1,3})?)\s?%")
 # a cell holding only a figure, perhaps with a currency ("$1,477.61", "29.99 € TTC", "Rs 1939",
 # the Swiss franc's "Fr. 1'232,34")
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the

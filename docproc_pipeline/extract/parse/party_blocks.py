@@ -19,7 +19,9 @@ from docproc_pipeline.extract.parse.party_text import (
     POSTCODE,
     SEPARATORS,
     bare_label,
+    is_contact,
     is_stop,
+    names_contact,
     normalized,
     town_line,
 )
@@ -100,6 +102,8 @@ def block_below(
         if not out and _register_line(found) and _street_follows(lines, k, found, tol):
             prev = found
             continue  # the company's register lines between its name and its street
+        if line.ocr and is_stop(found):
+            found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
@@ -161,6 +165,29 @@ def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool
             continue
         return bool(re.search(r"\d", under.text)) and _postcode_here_or_next(lines, j, under)
     return False
+
+
+def _before_glued_contact(seg: Segment) -> Segment | None:
+    """An OCR'd segment of an address line run on into the next column's contact line
+    ("Piazza Vanessa, 17  Email: billing@..."): the words before the contact part, when they
+    hold no contact themselves; None when no contact part follows them."""
+    for k in range(1, len(seg.words)):
+        words = seg.words[:k]
+        head = " ".join(w.text for w in words)
+        if (
+            _CONTACT_LEAD.fullmatch(seg.words[k].text)
+            and names_contact(" ".join(w.text for w in seg.words[k:]))
+            and re.search(r"\d", head)  # a street's number or a postcode
+            and not is_contact(head)
+        ):
+            y0, y1 = min(w.y0 for w in words), max(w.y1 for w in words)
+            return Segment(words, head, words[0].x0, words[-1].x1, y0, y1)
+    return None
+
+
+# a contact part's first word: a label word and its colon ("Email:", "Tel.:"), or the address
+# or number itself
+_CONTACT_LEAD = re.compile(r"[^\W\d_]{1,8}\.?:|\S+@\S+|www\.\S+|\+\d.*")
 
 
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:

@@ -7,7 +7,7 @@ import re
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import width
-from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     address_of,
@@ -104,9 +104,24 @@ def _row_is(pattern: re.Pattern[str], label: str) -> bool:
     return bool(pattern.match(plain))
 
 
-def _heading_role(text: str) -> str | None:
+def _ocr_heading_role(compact: str) -> str | None:
+    """The role of the one party heading of six letters or more that an OCR'd word is with one
+    letter misread or dropped ("clente" for "cliente"); never one letter longer ("kunden")."""
+    if len(compact) < 6:
+        return None
+    near = {
+        role
+        for role, heads in (("vendor", _VENDOR_HEADS_FOLDED), ("customer", _CUSTOMER_HEADS_FOLDED))
+        for head in heads
+        if len(compact) <= len(head) <= len(compact) + 1 and within_one_edit(compact, head)
+    }
+    return near.pop() if len(near) == 1 else None
+
+
+def _heading_role(text: str, ocr: bool = False) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
-    "Käufer/Leistungsempfänger:", "Bill to"), else None."""
+    "Käufer/Leistungsempfänger:", "Bill to"; on a scan also one OCR misread by a letter),
+    else None."""
     t = _BT_CODE.sub("", normalized(text)).rstrip(": ").strip()
     t = re.sub(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]\))\s+", "", t)  # "2. Käufer", "b) Seller"
     t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))
@@ -122,6 +137,8 @@ def _heading_role(text: str) -> str | None:
             roles.add("vendor")
         elif compact in _CUSTOMER_HEADS_FOLDED:
             roles.add("customer")
+        elif ocr and (fuzzy := _ocr_heading_role(compact)) is not None:
+            roles.add(fuzzy)
         else:
             return None
     return roles.pop() if len(roles) == 1 else None
@@ -159,7 +176,7 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
         if labelled >= 3 and 2 * labelled >= len(line.segments):
             continue  # the header row of a grid of invoice facts ("Kunde  Auftrag  Datum")
         for k, seg in enumerate(line.segments):
-            role = _heading_role(seg.text)
+            role = _heading_role(seg.text, line.ocr)
             if role is None:
                 inline = _inline_heading(seg.text)
                 if inline is not None and inline[0] not in out:

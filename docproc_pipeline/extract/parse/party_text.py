@@ -142,6 +142,12 @@ def is_contact(text: str) -> bool:
     return digits >= 0.6 * alnum or bool(re.match(r"[^\W\d_]{1,5}\W{0,3}\+?\d", text))
 
 
+def names_contact(text: str) -> bool:
+    """Whether the text holds an e-mail or web address or is a phone line ("Tel. 0324 ..."):
+    `is_contact` without its guess at garbled digits."""
+    return bool(_CONTACT.search(text))
+
+
 def is_stop(seg: Segment) -> bool:
     """Whether the segment ends an address: contact, id or register line, or another label."""
     if is_contact(seg.text) or ID_MARK.search(seg.text):

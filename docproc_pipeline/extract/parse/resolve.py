@@ -41,6 +41,26 @@ def _fixed_price(qty: Decimal, price: Decimal, amount: Decimal) -> Decimal | Non
     return new
 
 
+def multiplies_out(
+    qty: Decimal, price: Decimal, amount: Decimal, ocr: bool
+) -> tuple[Decimal, Decimal] | None:
+    """The quantity and unit price when they make `amount` to the cent; on a scan also when one
+    of them, a digit misread, lost or added, does (the one reading a digit apart from the print
+    that gives the amount: "10.91 x 10.70" for 10.9 x 10.70 = 116.63). None otherwise."""
+    if within_a_cent(money2(qty * price), amount):
+        return qty, price
+    if not ocr or qty <= 0 or price <= 0 or amount <= 0:
+        return None
+    new_qty, new_price = _fixed_quantity(qty, price, amount), _fixed_price(qty, price, amount)
+    near_qty = new_qty is not None and _one_edit_apart(new_qty, qty)
+    near_price = new_price is not None and _one_edit_apart(new_price, price)
+    if near_qty and not near_price and new_qty is not None:
+        return new_qty, price
+    if near_price and not near_qty and new_price is not None:
+        return qty, new_price
+    return None
+
+
 def repair_ocr_items(f: InvoiceFields) -> int:
     """Put right a quantity or unit price OCR misread, where a row's quantity x unit price is
     not its amount: the one of the two readings (amount / unit price as the quantity, amount /

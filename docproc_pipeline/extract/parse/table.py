@@ -32,6 +32,8 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.party_text import town_line
+from docproc_pipeline.extract.parse.resolve import multiplies_out
+from docproc_pipeline.extract.parse.table_cards import card_items
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
@@ -81,6 +83,10 @@ DETAIL_TYPE_SHARE = 0.9
 # on an OCR'd page the boxes of one size of type vary more: the share is smaller, and the row's
 # size is that of its words of letters (the boxes of its figures are cut to other heights)
 OCR_DETAIL_TYPE_SHARE = 0.85
+
+
+# a line of words only: letters, spaces, hyphens, commas and full stops, no figure or colon
+_WORDS_ONLY = re.compile(r"[^\W\d_][^\W\d_ ,.'’-]*")
 
 
 def _type_size(line: Line) -> float:
@@ -268,7 +274,9 @@ def _other_label_cell(line: Line) -> bool:
 def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     """Whether an OCR'd line without a table header is digit groups only, without a letter
     (past a distractor's label opening it: "Tél"), and the figures read from it do not multiply
-    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out)."""
+    out: a phone number ("+33 2 48 58 33 53"), no receipt row ("2 x 3,50  7,00" multiplies out,
+    and with its times sign also when one digit of its quantity or price was misread:
+    `resolve.multiplies_out`)."""
     text = line.text
     labels = find_labels(text)
     if labels and labels[0].start == 0 and labels[0].field.startswith("_"):
@@ -278,7 +286,13 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
     if re.match(r"\s*\+\d", text):
         return True  # a country's dialling code ("+41 (0)20 072 26 41") opens no row
     q, p, a = item.quantity, item.unit_price, item.amount
-    return q is None or p is None or a is None or not within_a_cent(money2(q * p), a)
+    # "10.91×10.70  116,63": the times sign says quantity and price, one misread by a digit
+    times = bool(_TIMES_BETWEEN_FIGURES.search(text))
+    return q is None or p is None or a is None or multiplies_out(q, p, a, times) is None
+
+
+# a quantity and a unit price with the times sign between them ("2 x 3,50", "10.9×10.70")
+_TIMES_BETWEEN_FIGURES = re.compile(r"\d\s*[x×*]\s*\d")
 
 
 def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
@@ -487,10 +501,21 @@ _CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 
 
+# an amount of thousands grouped by spaces, perhaps with its currency ("2 340,00 zł")
+_SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3}|[€$£]))?")
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*") and a VAT category letter
     after its last figure."""
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
+    amount_cell = line.segments[-1]
+    if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(amount_cell.text.strip()):
+        # an amount cell of its own grouped by spaces ("2 340,00"): one figure
+        cell = [w for w in words if w.x0 >= amount_cell.x0]
+        words = [w for w in words if w.x0 < amount_cell.x0]
+        if cell:
+            words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
     if words and re.fullmatch(r"[*#]", words[0].text):
         words = words[1:]
     last = words[-1].text if words else ""
@@ -507,13 +532,14 @@ _LEADING_COUNT = re.compile(r"^(\d{1,3})\s*[x×]\s*(?=[^\W\d_])")
 
 
 def _listed_amount(
-    line: Line, decimal_sep: str
+    line: Line, decimal_sep: str, labelled: bool = False
 ) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
     or of a quantity, a description, the unit price and the amount they multiply out to ("2
     BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it), or of a
     count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
-    alone)."""
+    alone). A description opening with a label ("Delivery ...") is an item only when
+    quantity x unit price make its amount, or with `labelled` (the caller checked that)."""
     words = _listed_words(line)
     if len(words) < 2:
         return None
@@ -544,7 +570,7 @@ def _listed_amount(
     if not re.search(r"[^\W\d_]{3}", text) or _SUM_OR_TAX.search(text):
         return None
     labels = find_labels(text)
-    if labels and labels[0].start == 0:
+    if labels and labels[0].start == 0 and not (labelled or (priced and priced[1] is not None)):
         return None
     return (text, last, amount, priced) if amount is not None else None
 
@@ -571,7 +597,7 @@ def _qty_times_price_before(
     26,98A"), when they multiply out to it, and the words without it."""
     if amount is None:
         return None, words
-    for k in range(max(len(words) - 4, 1), len(words) - 1):
+    for k in range(max(len(words) - 8, 1), len(words) - 1):
         cell = " ".join(w.text for w in words[k:-1])
         m = _QTY_TIMES_PRICE.match(cell)
         if m is None:
@@ -596,9 +622,15 @@ def _quantity_column(items: list[LineItem]) -> None:
 
 
 # a till receipt's quantity line under (or over) its item: "0,302 x 5,29", "2 × 0,65", "3 x 0.69 EUR"
+# also in brackets after a description, with a unit of a word ("(12,5 Std. × 32,00)", "(1 Lizenz
+# × 243,98)", "(24 m² × 1.033,11)", "(0,5 m2 × 118,16)"), the price perhaps after its currency
+# ("2 × GBP 83.34")
 _QTY_TIMES_PRICE = re.compile(
-    r"^(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,4}\.?\s*)?[x×*]\s*(\d+[.,]\d{2})(?:\s*[^\W\d_]{1,3})?$"
+    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*]\s*(?:[€$£]|[A-Z]{3})?\s?"
+    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]))?\)?$"
 )
+# the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
+_QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
 
 
 def _qty_times_price(
@@ -606,7 +638,8 @@ def _qty_times_price(
 ) -> tuple[Decimal, Decimal] | None:
     """The quantity and unit price a receipt prints on a line of their own next to the item
     ("2 x 0,65" under "CRÈME DESSERT  1,30"), when they multiply out to the item's amount."""
-    m = _QTY_TIMES_PRICE.match(line.text.strip())
+    text = line.text.strip()
+    m = _QTY_TIMES_PRICE.match(text) or _QTY_TIMES_PRICE.match(_QTY_LABEL.sub("", text, count=1))
     if m is None:
         return None
     qty = Decimal(m.group(1).replace(",", "."))  # a weight's decimals: the product checks them
@@ -631,6 +664,8 @@ def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
                 value = figure_value(w.text.lstrip("$€£"), decimal_sep, ln.ocr)
                 if value is not None and MONEY_FIGURE.search(w.text):
                     totals.add(value)
+            # an amount whose thousands are grouped by a space ("4 002,35 zł")
+            totals.update(a.value for a in find_money(ln.segments[-1].text, decimal_sep))
             if ln.ocr:
                 totals.update(
                     Decimal(cell.text.replace(" ", "")) / 100
@@ -671,6 +706,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         if k == under:
             continue
         listed = _listed_amount(ln, decimal_sep)
+        if listed is None and k + 1 < len(lines):
+            listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
@@ -681,6 +718,11 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp
             continue  # a detail line under a sibling
+        # the item's quantity and unit price on the line under it, at its indent
+        last = group[-1] if group and same_page and lines[k - 1] is group[-1][0] else None
+        if listed is None and last and (qp := _qty_times_price(ln, last[2], decimal_sep)):
+            priced[last[0].index] = qp
+            continue
         if (
             listed is not None
             and anchor is not None
@@ -705,6 +747,13 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             if listed[3] is not None:
                 priced[ln.index] = listed[3]
     close_group()
+    return _listed_items(best, priced)
+
+
+def _listed_items(
+    best: list[tuple[Line, str, Decimal]], priced: dict[int, tuple[Decimal, Decimal | None]]
+) -> tuple[list[LineItem], set[int]]:
+    """The items of the listed lines kept, with the quantities and unit prices found."""
     items = [
         LineItem(
             description=t,
@@ -716,6 +765,20 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     ]
     _quantity_column(items)
     return items, {ln.index for ln, _, _ in best}
+
+
+def _priced_by_line_below(
+    line: Line, below: Line, decimal_sep: str
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+    """A line of a description and an amount whose words open with a label ("Delivery pallet
+    hire  27.26"), with the line under it of a quantity and unit price that make the amount
+    ("Qty 2 × 13.63"): an item priced per unit, not the label's charge."""
+    listed = _listed_amount(line, decimal_sep, labelled=True)
+    if listed is None or below.page != line.page:
+        return None
+    if _qty_times_price(below, listed[2], decimal_sep) is None:
+        return None
+    return listed
 
 
 def _item_over_its_figures(
@@ -780,10 +843,12 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
     """Whether a full item row (description in the description column, quantity, unit price
     and amount) follows a totals or discount label within a few lines of text: a section's
     subtotal ("Subtotal  $ 112.00" / "--- Food ---" / "Lamp oil  1.00 L  1.00  $ 0.90") or an
-    item's discount note ("Bruttopreis: 4,00  Rabatt")."""
+    item's discount note ("Bruttopreis: 4,00  Rabatt"). An OCR'd row counts when its quantity x
+    unit price make its amount."""
     line = lines[pos]
     for nxt in lines[pos + 1 : pos + 7]:
-        if nxt.page != line.page or _stops_table(nxt):
+        # a group's heading may open with a label ("Spese accessorie"); a totals line has figures
+        if nxt.page != line.page or (_stops_table(nxt) and re.search(r"\d", nxt.text)):
             return False
         words = drop_skipped_columns(nxt.words, table.columns[0])
         if table.qty_after_price is not None:
@@ -793,6 +858,11 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
             return (
                 item.quantity is not None
                 and item.unit_price is not None
+                # an OCR'd row only when its arithmetic holds
+                and (
+                    not nxt.ocr
+                    or within_a_cent(money2(item.quantity * item.unit_price), item.amount)
+                )
                 and bool(re.search(r"[^\W\d_]{2}", item.description or ""))
                 and any(abs(w.x0 - table.desc_x0) <= 2 * max(w.height, 1.0) for w in nxt.words)
             )
@@ -911,6 +981,7 @@ class _ItemReader:
     section_break: bool = (
         False  # a section's subtotal was passed: its heading starts no description
     )
+    section_start: int = 0  # the item count when the last section's subtotal was read
 
     @property
     def any_header(self) -> bool:
@@ -945,6 +1016,10 @@ class _ItemReader:
             self._flush_tail()
             self.in_table = False
             return
+        bare = item is not None and item.quantity is None and item.unit_price is None
+        if bare and item is not None and self._section_subtotal(line, item.amount):
+            self._flush_tail()
+            return
         if item is None:
             self._text_line(pos, line)
         else:
@@ -977,10 +1052,23 @@ class _ItemReader:
             self.ocr_items.extend(
                 i for i, ln in zip(listed, sorted(listed_lines), strict=True) if lines[ln].ocr
             )
+        if not self.any_header:
+            self._cards_instead()
         for item in self.ocr_items:
             if item.description:
                 item.description = clean_ocr_description(item.description) or None
         return items, used
+
+    def _cards_instead(self) -> None:
+        """A bill without an item table whose items are cards of labelled cells (see
+        `card_items`): more cards than items read otherwise replace them."""
+        carded, carded_lines = card_items(self.lines, self.decimal_sep)
+        if len(carded) <= len(self.items):
+            return
+        self.items[:] = carded
+        self.used.clear()
+        self.used.update(carded_lines)
+        self.ocr_items[:] = [i for i in carded if self.lines[0].ocr]
 
     def _clear_pending(self) -> None:
         self.pending = []
@@ -1008,6 +1096,7 @@ class _ItemReader:
     def _enter_header(self, line: Line) -> None:
         self.header_line = line.index
         self.items_at_header = len(self.items)
+        self.section_start = len(self.items)
         self.any_digit_since_header = False
         self._flush_tail()
         self.in_table = True
@@ -1198,12 +1287,12 @@ class _ItemReader:
     def _text_line(self, pos: int, line: Line) -> None:
         """A line that is no item row: the table's end, a section's subtotal, or description
         text of the item above or below."""
-        if self._ends_table(line):
+        names_row = self._names_row_below(pos, line)
+        if self._ends_table(line) and not names_row:
             self._flush_tail()
             current = self.current
             if (
                 current is not None
-                and not line.ocr
                 and not _totals_header(line)
                 and _section_follows(self.lines, pos, current, self.decimal_sep)
             ):
@@ -1211,7 +1300,9 @@ class _ItemReader:
                 self.used.add(line.index)
                 self._clear_pending()
                 self.section_break = True
+                self.section_start = len(self.items)
                 return
+            self._last_group_subtotal(line)
             self.in_table = False
             return
         if self.current is not None and self.current.desc_row:
@@ -1219,7 +1310,7 @@ class _ItemReader:
         if self.any_header:
             self._description_line(line)
         else:
-            self._receipt_line(line)
+            self._receipt_line(line, names_row)
 
     def _ends_table(self, line: Line) -> bool:
         """Whether a totals label (or a header row of them) ends the table here."""
@@ -1277,6 +1368,37 @@ class _ItemReader:
             and not (line.ocr and _item_row_shape(line))
         )
 
+    def _last_group_subtotal(self, line: Line) -> None:
+        """The last group's subtotal ending a grouped table ("Subtotale sezione Spese accessorie
+        18,04" after the earlier groups' subtotals) is the table's: its words name a group,
+        not a charge of the invoice (the line is claimed, so no totals field reads it)."""
+        group = self.items[self.section_start :]
+        amounts = find_money(line.segments[-1].text, self.decimal_sep)
+        if self.section_start <= self.items_at_header or not group or len(amounts) != 1:
+            return
+        total = sum((i.amount or Decimal(0) for i in group), Decimal(0))
+        if within_a_cent(total, amounts[0].value):
+            self.used.add(line.index)
+
+    def _names_row_below(self, pos: int, line: Line) -> bool:
+        """Whether a label line without figures is the description of the priced row right
+        under it ("Delivery pallet hire" over "8 x 17.98  143.84"): a receipt's item whose
+        words open with a label, when its row's quantity x unit price make its amount."""
+        if line.ocr or MONEY_FIGURE.search(line.text) or pos + 1 >= len(self.lines):
+            return False
+        below = self.lines[pos + 1]
+        if below.page != line.page or below.y0 - line.y1 > max(line.height, 1.0):
+            return False
+        item, _, _ = self._parse(below)
+        return (
+            item is not None
+            and item.quantity is not None
+            and item.unit_price is not None
+            and item.amount is not None
+            and not item.description
+            and within_a_cent(money2(item.quantity * item.unit_price), item.amount)
+        )
+
     def _in_description_column(self, line: Line) -> bool:
         """Whether a segment of the line starts where the description column does."""
         desc_x0 = self.desc_x0
@@ -1324,6 +1446,28 @@ class _ItemReader:
         else:
             self._clear_pending()
             self._flush_tail()
+            amounts = find_money(line.segments[-1].text, self.decimal_sep)
+            if len(amounts) == 1 and self._section_subtotal(line, amounts[0].value):
+                self._flush_tail()
+
+    def _section_subtotal(self, line: Line, amount: Decimal | None) -> bool:
+        """Whether a line's amount is the sum of the priced items since the last group's
+        subtotal (a group's "Group total Licences  4,019.12" whose words are no label): then
+        the line is read as that subtotal, and the heading under it starts the next group,
+        not the end of the last item's description."""
+        group = self.items[self.section_start :]
+        if amount is None or len(group) < 2:
+            return False
+        if any(i.amount is None or i.quantity is None or i.unit_price is None for i in group):
+            return False
+        if not within_a_cent(sum((i.amount or Decimal(0) for i in group), Decimal(0)), amount):
+            return False
+        self.section_start = len(self.items)
+        self.used.add(line.index)
+        self._clear_pending()
+        self.section_break = True
+        self.tail_y1 = float("-inf")
+        return True
 
     def _detail_line(self, line: Line) -> bool:
         """A line right under the last item: in smaller type than its row (OCR'd heights are
@@ -1333,19 +1477,28 @@ class _ItemReader:
             return False
         if line.ocr and _ITEM_CODE_LINE.match(line.text.strip()):
             return True
+        if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
+            # words without a figure or a colon: the wrapped end of the description ("...
+            # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's
+            return False
         share = OCR_DETAIL_TYPE_SHARE if line.ocr else DETAIL_TYPE_SHARE
         return self.item_type > 0 and _type_size(line) <= share * self.item_type
 
-    def _receipt_line(self, line: Line) -> None:
-        """A receipt's text line: a description line is text only; anything else resets, and so
-        does an address line (the customer's block above the first item)."""
+    def _receipt_line(self, line: Line, names_row: bool = False) -> None:
+        """A receipt's text line: a description line is text only (or a label's words naming
+        the row under it, `names_row`); anything else resets, and so does an address line (the
+        customer's block above the first item)."""
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
         elif (
             not re.search(r"\d[.,]\d\d", line.text)
             and not _PHONE_LIKE.fullmatch(line.text)
-            and not _labelled(line.segments[0].text)
+            and (names_row or not _labelled(line.segments[0].text))
+            # a fact of the invoice's head: a label and a date in a cell of its own
+            and not (len(line.segments) >= 2 and _date_word(line.segments[-1].text.strip()))
+            # the customer's VAT id alone on its line, closing the address block
+            and not (len(line.words) == 1 and tax_id_valid(line.text.strip()) is True)
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1

@@ -284,10 +284,23 @@ def _column_role(text: str) -> str | None:
 _VAT_QUALIFIER = re.compile("^(?:" + alternatives("price_qualifier") + r")\.?$", re.IGNORECASE)
 
 
-def _qualifies(prev: Word, w: Word) -> bool:
+# the qualifiers of four letters or more, for an OCR'd one read with one letter wrong
+_QUALIFIER_WORDS = frozenset(w for w in word_set("price_qualifier") if w.isalpha() and len(w) >= 4)
+
+
+def _qualifier_word(text: str, ocr: bool) -> bool:
+    """Whether `text` is a price qualifier ("excl.", "ohne"); on a scan also one letter of a
+    qualifier of four letters or more misread ("exel." for "excl.")."""
+    if _VAT_QUALIFIER.match(text):
+        return True
+    bare = text.rstrip(".").casefold()
+    return ocr and any(len(q) == len(bare) and within_one_edit(bare, q) for q in _QUALIFIER_WORDS)
+
+
+def _qualifies(prev: Word, w: Word, ocr: bool = False) -> bool:
     """Whether `prev` qualifies the VAT word `w` in one cell ("Prijs incl. BTW"): a qualifier
     ending the column before it, across a column gap ("Wartość netto   VAT (23%)"), does not."""
-    return bool(_VAT_QUALIFIER.match(prev.text)) and w.x0 - prev.x1 < max(w.height, 1.0)
+    return _qualifier_word(prev.text, ocr) and w.x0 - prev.x1 < max(w.height, 1.0)
 
 
 def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
@@ -297,7 +310,7 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     heads = [*words, *(above.words if above is not None else [])]
     for k, w in enumerate(words):
         role = _column_role(w.text)
-        if role == "vat" and k > 0 and _qualifies(words[k - 1], w):
+        if role == "vat" and k > 0 and _qualifies(words[k - 1], w, line.ocr):
             continue
         if role == "vat" and _qualified_above(w, above):
             continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
@@ -573,6 +586,8 @@ def _cell_box(words: list[Word], k: int) -> Word:
 
 # a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description
 _VAT_CODE = re.compile(r"[A-Z]{1,2}\d?")
+# a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
+_EMPTY_CELL = re.compile(r"[-–—]")
 
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
@@ -588,6 +603,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         if col is not None and (
             col.role == "code"
             or _FIGURE.match(w.text)
+            or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
         ):
             if (

@@ -235,6 +235,8 @@ def _split_qty_times(w: Word) -> list[Word]:
 
 # a unit and the times sign OCR read as one word, the quantity too ("26,5 h× 167,00", "10h×")
 _UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
+# a quantity and the times sign read as one word ("12× 54,00")
+_QTY_TIMES_WORD = re.compile(r"^(\d+(?:[.,]\d+)?)([x×])$")
 
 
 def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
@@ -249,10 +251,11 @@ def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
 
 def _split_times(words: list[Word]) -> list[Word]:
     """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, a quantity
-    glued to it as well ("6××387.55") as three, and a unit glued to the sign ("h×") as two."""
+    glued to it as well ("6××387.55") as three, and a unit or a quantity glued to the sign
+    ("h×", "12×") as two."""
     out: list[Word] = []
     for w in words:
-        unit = _UNIT_TIMES.match(w.text)
+        unit = _UNIT_TIMES.match(w.text) or _QTY_TIMES_WORD.match(w.text)
         if unit is not None:
             out.extend(_split_by_chars(w, [g for g in unit.groups() if g]))
             continue
@@ -486,10 +489,14 @@ def _parse_row(
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
     desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr)
+    description = _row_description(
+        desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
+    )
+    if description and toks[price_at].text.endswith(")"):
+        # "Consulting (1.5 hrs × 71.00)": the bracket of quantity and price is no description
+        description = _OPEN_TIMES_TAIL.sub("", description) or None
     return LineItem(
-        description=_row_description(
-            desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
-        ),
+        description=description,
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
@@ -526,6 +533,10 @@ def _without_count_cell(toks: list[Word]) -> list[Word]:
     last, before = toks[-1], toks[-2]
     gap = last.x0 - before.x1
     return toks[:-1] if gap >= _CELL_GAP_HEIGHTS * max(last.y1 - last.y0, 1.0) else toks
+
+
+# the opening of a "(Q unit × P)" bracket whose price was read as the row's unit price
+_OPEN_TIMES_TAIL = re.compile(r"\s*\(\d+(?:[.,]\d+)?\s*(?:[^\W\d_]{1,10}[²³23]?\.?)?\s*[x×*]?$")
 
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
@@ -908,19 +919,24 @@ def _row_description(
     """The description: the words left of the quantity in the description column (all of them
     when the header is centred over text starting further left), without a position number."""
     desc_words = [w for w in toks if desc_x0 is None or w.x1 > desc_x0 + 1]
-    if not desc_words and len(toks) >= 2 and not is_figure(toks[0].text, decimal_sep, ocr):
-        # the description header is centred over a column of text that starts further left
-        desc_words = toks
+    if not desc_words and toks:
+        # the description header is centred over a column of text that starts further left,
+        # after an article number a column gap away ("22757    Beratungsleistung"), or a
+        # description of one word ("Trasferta")
+        text = _without_code_cell(toks)
+        word = len(toks) >= 2 or re.fullmatch(r"[^\W\d_]{3,}", toks[0].text) is not None
+        if word and not is_figure(text[0].text, decimal_sep, ocr):
+            desc_words = text
     elif desc_words and desc_words[0] is not toks[0]:
         # the words of its cell that start left of a centred header ("40X120 VEGA | MARFIL"),
         # after an article number or a date ("10-77843", "05/04/2026") a word gap away
         lead = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr)
-        other = [
-            k
-            for k, w in enumerate(lead)
-            if _CODE_CELL.fullmatch(w.text) or not re.search(r"[^\W\d_]", w.text)
-        ]
-        desc_words = lead[other[-1] + 1 if other else 0 :] + desc_words
+        other = 0
+        while other < len(lead) and (
+            _CODE_CELL.fullmatch(lead[other].text) or not re.search(r"[^\W\d_]", lead[other].text)
+        ):
+            other += 1
+        desc_words = lead[other:] + desc_words
     if len(desc_words) > 1 and re.fullmatch(r"\d{1,3}\.?", desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     if ocr:
@@ -935,12 +951,26 @@ def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> li
     k = first
     while k > 0:
         prev, cur = toks[k - 1], toks[k]
-        if is_figure(prev.text, decimal_sep, ocr):
+        if is_figure(prev.text, decimal_sep, ocr) and not _figure_in_text(toks, k - 1):
             break
         if cur.x0 - prev.x1 > _WORD_GAP_HEIGHTS * max(cur.height, 1.0):
             break
         k -= 1
     return toks[k:first]
+
+
+def _figure_in_text(toks: list[Word], k: int) -> bool:
+    """Whether figure `k` stands inside running text: a word of letters a word gap before it
+    and a word a word gap after it ("Kopierpapier A4, 80 g/m²")."""
+    if k < 1 or k + 1 >= len(toks):
+        return False
+    before, fig, after = toks[k - 1], toks[k], toks[k + 1]
+    gap = _WORD_GAP_HEIGHTS * max(fig.height, 1.0)
+    return (
+        re.search(r"[^\W\d_]", before.text) is not None
+        and fig.x0 - before.x1 <= gap
+        and after.x0 - fig.x1 <= gap
+    )
 
 
 # an article number: digits, or letters and digits joined by a dash ("35010", "A-6059")
@@ -990,6 +1020,8 @@ def _ocr_quantity(
     ):
         qty, qty_word, desc_end = None, None, price_at - 1
     for k in range(price_at - 1, -1, -1):
+        if _inside_description(toks, k, qty_x):
+            continue  # "Spazio cloud 1 TB": the 1 is the description's, whatever it fits
         text = re.sub(r"['’`]", "", toks[k].text.lstrip(".,:;'’`·"))
         glued = _QTY_UNIT.match(text)
         candidates = _readings(glued.group(1) if glued else text, decimal_sep, True)
@@ -1016,6 +1048,17 @@ def _ocr_quantity(
     if qty_word is None:
         desc_end = _before_unit(toks, min(desc_end, price_at - 1), qty_x)
     return inferred, desc_end
+
+
+def _inside_description(toks: list[Word], k: int, qty_x: tuple[float, float] | None) -> bool:
+    """Whether word `k` of a row stands in the description column: well left of the quantity
+    header, after a word of letters."""
+    w = toks[k]
+    return (
+        qty_x is not None
+        and w.x1 < qty_x[0] - 2 * max(w.height, 1.0)
+        and any(re.search(r"[^\W\d_]{2}", t.text) for t in toks[:k])
+    )
 
 
 def _before_unit(toks: list[Word], end: int, qty_x: tuple[float, float] | None) -> int:
@@ -1140,22 +1183,70 @@ def _row_qty_first(
 ) -> LineItem | None:
     """A row whose quantity column is left of the description: "3  1  Small Business  5,39  5,39"."""
     qty: Decimal | None = None
+    qty_word: Word | None = None
     for w in toks:
         if w.x1 <= desc_x0 + 1 and w.x0 < qty_col[1] + 4 and w.x1 > qty_col[0] - 4:
-            qty = figure_value(w.text, decimal_sep, ocr)
+            qty, qty_word = figure_value(w.text, decimal_sep, ocr), w
+    if qty is None:
+        qty_word = _figure_left_of_description(toks, desc_x0, decimal_sep, unit_price, amount)
+        qty = figure_value(qty_word.text, decimal_sep) if qty_word is not None else None
     if qty is None and ocr:
         qty = _inferred_quantity(unit_price, amount)
     if qty is None:
         return None
     desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
     if desc_words and desc_words[0] is not toks[0]:
-        desc_words = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr) + desc_words
+        lead = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr)
+        desc_words = (
+            _after_quantity_cell([*lead, desc_words[0]], qty_word, desc_x0) + desc_words[1:]
+        )
     return LineItem(
         description=" ".join(w.text for w in desc_words) or None,
         quantity=norm_qty(qty),
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _figure_left_of_description(
+    toks: list[Word], desc_x0: float, decimal_sep: str, unit_price: Decimal | None, amount: Decimal
+) -> Word | None:
+    """The one figure left of the description column when none stands under the quantity
+    header (a right-aligned quantity under a header printed at the column's left edge), when
+    it multiplies out with the unit price to the amount."""
+    figures = [w for w in toks if w.x1 <= desc_x0 + 1 and is_figure(w.text, decimal_sep)]
+    if len(figures) != 1 or unit_price is None:
+        return None
+    qty = figure_value(figures[0].text, decimal_sep)
+    if qty is None or qty <= 0 or not within_a_cent(money2(qty * unit_price), amount):
+        return None
+    return figures[0]
+
+
+# a unit printed after a quantity in its cell ("Stk.", "uur", "m²")
+_CELL_UNIT = re.compile(r"[^\W\d_]{1,10}[²³23]?\.?")
+
+
+def _after_quantity_cell(lead: list[Word], qty_word: Word | None, desc_x0: float) -> list[Word]:
+    """The words of `lead` after the quantity and its unit: a word right after the quantity
+    that ends left of the description column, a cell gap (half its height) before the next
+    word or that word under the description header's left edge, is the quantity cell's unit
+    ("10 Stk.   Schrauben M8"), not the description's start."""
+    if qty_word is None:
+        return lead
+    rest = [w for w in lead if w.x0 > qty_word.x1]
+    if (
+        len(rest) >= 2
+        and _CELL_UNIT.fullmatch(rest[0].text)
+        and rest[0].x1 <= desc_x0 + 1
+        and (
+            rest[1].x0 - rest[0].x1 > 0.5 * max(rest[0].height, 1.0)
+            # or the next word starts the description column, under its header's left edge
+            or abs(rest[1].x0 - desc_x0) <= 0.5 * max(rest[0].height, 1.0)
+        )
+    ):
+        return rest[1:]
+    return rest
 
 
 def norm_qty(q: Decimal) -> Decimal:

@@ -359,3 +359,34 @@ def category_rows(ctx: Context) -> list[TaxRow]:
         if within_a_cent(net, amount) or within_a_cent(gross, amount):
             rows.append(TaxRow(rate=rate, base=base, amount=amount))
     return rows
+
+
+# an OCR'd decimal comma or point read as a colon or semicolon before the cents ("1.248;52")
+_COLON_CENTS = re.compile(r"(?<=\d)[;:](?=\d\d(?!\d))")
+
+
+def bases_beside_rates(ctx: Context, rows: list[TaxRow]) -> list[TaxRow]:
+    """Tax rows without a base, their base filled in from a line that prints the row's rate
+    beside a figure that the rate turns into the row's tax amount to the cent: a receipt's
+    small table of rates and net values ("22 %  1.248,52" under "Cod. IVA  Imponibile"), read
+    apart from the tax lines above it."""
+    out = []
+    for row in rows:
+        if row.base is None and row.rate is not None and row.amount is not None:
+            base = _base_beside_rate(ctx, row.rate, row.amount)
+            row = TaxRow(rate=row.rate, base=base, amount=row.amount)
+        out.append(row)
+    return out
+
+
+def _base_beside_rate(ctx: Context, rate: Decimal, amount: Decimal) -> Decimal | None:
+    """The one figure printed on a line with `rate` that `rate` turns into `amount`."""
+    found: set[Decimal] = set()
+    for line in ctx.lines:
+        text = _COLON_CENTS.sub(ctx.decimal_sep, line.text) if line.ocr else line.text
+        if rate not in find_percents(text, ctx.decimal_sep):
+            continue
+        for a in ctx.find_money(text):
+            if a.value > amount and within_a_cent(money2(a.value * rate / 100), amount):
+                found.add(a.value)
+    return found.pop() if len(found) == 1 else None

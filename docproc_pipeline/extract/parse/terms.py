@@ -117,9 +117,16 @@ def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
 PAYMENT_TERMS_RULES: tuple[Rule, ...] = (_labelled_terms, _terms_phrase)
 
 
+# a speck OCR read as a mark standing alone after the terms ("... a 21 gg d.f. .")
+_TRAILING_SPECK = re.compile(r"\s+[.,:;·'`]+$")
+
+
 def read_payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
-    """Payment terms by the first of `PAYMENT_TERMS_RULES` that finds them."""
+    """Payment terms by the first of `PAYMENT_TERMS_RULES` that finds them; on a scan without a
+    speck standing alone after them."""
     decide(ctx, hits, f, "payment_terms", PAYMENT_TERMS_RULES)
+    if f.payment_terms and ctx.lines and ctx.lines[0].ocr:
+        f.payment_terms = _TRAILING_SPECK.sub("", f.payment_terms)
 
 
 def _only_a_date(ctx: Context, text: str) -> bool:

@@ -148,6 +148,10 @@ def _bullet_joined(segments: list[Segment]) -> list[Segment]:
     return out
 
 
+# how much taller than its box a company name with a legal form counts on a scan (see `_top_name`)
+_OCR_LEGAL_FORM_BOOST = 1.25
+
+
 def _top_name(
     lines: list[Line], regions: Regions, excluded: str | None = None
 ) -> tuple[int, Segment] | None:
@@ -200,6 +204,12 @@ def _top_name(
                 # capitals have no ascenders or descenders: a company name in capitals looks
                 # shorter than mixed-case text of the same size
                 key *= 1.2
+            elif line.ocr and best is None and has_legal_form(seg.text):
+                # OCR boxes of one font size differ in height by a fifth: a company name heading
+                # the letterhead loses to the street under it only when clearly smaller
+                # ("Gehringer AG" boxed 12.2 pt high over "Misicherring 4/3" boxed 14.8); a
+                # name's wrapped second line ending in its form gains nothing over its first
+                key *= _OCR_LEGAL_FORM_BOOST
             margin = max(0.5, OCR_HEIGHT_NOISE * best[0]) if best and line.ocr else 0.5
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
