@@ -135,6 +135,10 @@ def _read_page(
         pdf_page.close()
 
 
+# the widest gap between two letters of a letter-spaced word, as a share of the font's height
+_LETTER_SPACING = 0.05
+
+
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
@@ -158,12 +162,17 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     # or envelope icon) is one character of `text` but two char indexes, and a lone surrogate
     # is kept (surrogatepass) so that the text stays aligned with the char indexes.
     i = -1
+    soft_break = False  # a break PDFium generated, not one of the text
     for ch in text:
         i += 2 if ord(ch) > 0xFFFF else 1
         if i >= n:
             break
+        if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
+            soft_break = True  # a space or line break PDFium put between two text objects
+            continue
         if ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000:
             flush()
+            soft_break = False
             continue
         # the loose box spans the font's ascent to descent, so boxes on one line align
         if not pdfium_c.FPDFText_GetLooseCharBox(raw, i, prect):
@@ -172,9 +181,13 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         size = max(ct - cb, 1.0)
         if chars:
             gap = cl - prev_x1
-            # a new word when the baseline jumps or a wide gap separates two characters
-            if abs(cb - prev_base) > size * 0.6 or gap > size * 0.8 or gap < -size * 2:
+            # a new word when the baseline jumps or a wide gap separates two characters; over a
+            # generated break only a letter-spaced word's next letter (each placed on its own,
+            # a hair apart: "R e c h n u n g") goes on with it
+            wide = size * (_LETTER_SPACING if soft_break else 0.8)
+            if abs(cb - prev_base) > size * 0.6 or gap > wide or gap < -size * 2:
                 flush()
+        soft_break = False
         if not chars:
             x0, y0, x1, y1 = cl, cb, cr, ct
         else:

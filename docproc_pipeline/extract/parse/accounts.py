@@ -15,8 +15,9 @@ from docproc_pipeline.extract.parse.identifiers import (
     repair_ocr_tax_id,
     tax_id_valid,
 )
-from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
+from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.party_text import SEPARATORS
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -36,19 +37,29 @@ def _grouped_iban(text: str) -> str | None:
     return None
 
 
+# the start of an IBAN whose end wrapped onto the next line: groups of four, the next column's
+# text possibly after it; or ending its segment with a short last group ("GB92ANZB9334450172296"
+# over "9")
+_WRAPPED_IBAN_STARTS = (
+    re.compile(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})(?![A-Za-z0-9])"),
+    re.compile(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,}(?:\s?[A-Z0-9]{1,3})?)\s*$"),
+)
+
+
 def _wrapped_iban(ctx: Context, line: Line) -> str | None:
     """An IBAN wrapped in a narrow column ("IT04 H032 3974 540J JWK8" over "OLV1 8ZB"): the groups
     of the segment below joined on until a valid IBAN appears. The next column's text may
     follow in its segment where the columns stand close ("... 2Q2E REA: BO-2223340")."""
     for seg in line.segments:
-        m = re.search(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})(?![A-Za-z0-9])", seg.text)
-        if m is None:
-            continue
-        below = segment_below(ctx.lines, line.index, seg)
-        groups = re.findall(r"[A-Z0-9]+", m.group(3)) + re.findall(r"^[A-Z0-9 ]+", below)[:1]
-        iban = complete_iban(m.group(1), m.group(2), " ".join(groups).split())
-        if iban is not None:
-            return iban
+        for pattern in _WRAPPED_IBAN_STARTS:
+            m = pattern.search(seg.text)
+            if m is None:
+                continue
+            below = segment_below(ctx.lines, line.index, seg)
+            groups = re.findall(r"[A-Z0-9]+", m.group(3)) + re.findall(r"^[A-Z0-9 ]+", below)[:1]
+            iban = complete_iban(m.group(1), m.group(2), " ".join(groups).split())
+            if iban is not None:
+                return iban
     return None
 
 
@@ -413,6 +424,10 @@ def _unlabelled_vat_ids(ctx: Context, f: InvoiceFields) -> None:
         ctx.confidence["customer_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED
 
 
+# the invoice's own facts: a label of one heads a facts grid, not a party's block
+_FACTS_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purchase_order"})
+
+
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     """Whose block an id sits in: the nearest party name printed above it in its column, within
     the same block (a blank of more than two and a half lines in the column ends the block: a
@@ -432,6 +447,8 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
             top = other.y0
             texts = [other.text.strip().casefold()]
             labels = find_labels(other.text)
+            if labels and labels[0].start == 0 and labels[0].field in _FACTS_FIELDS:
+                return None  # a grid of the invoice's facts ("Due On" over its date), no block
             alone = (
                 bool(labels)
                 and labels[0].start == 0
@@ -500,3 +517,67 @@ def tax_ids_by_country(ctx: Context, f: InvoiceFields) -> None:
     f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
     ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
     ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_IDS_BY_COUNTRY
+
+
+# a VAT id alone in a line's part: its country's letters and its digits ("DE136695976",
+# "NL123456782B01", "CHE-123.456.789")
+_BARE_VAT_PART = re.compile(
+    r"[A-Z]{2}U?\s?[0-9A-Z]{2}[\d\s.\-]{6,14}(?:B\d{2})?|CHE[-\s]?[\d.\s]{9,11}"
+)
+
+
+# a national tax number in hyphenated digit groups ("898-052-32-53", "123-45-67-890")
+_HYPHENATED_ID_PART = re.compile(r"\d{3}-\d{2,3}-\d{2}-\d{2,3}")
+
+
+def _valid_part(value: str, country: str) -> bool:
+    """A VAT id with its country's letters that passes its check digits, or a hyphenated national
+    number that passes them under the country of the vendor's IBAN."""
+    if _BARE_VAT_PART.fullmatch(value):
+        return tax_id_valid(value) is True
+    if country and _HYPHENATED_ID_PART.fullmatch(value):
+        return tax_id_valid(country + value.replace("-", "")) is True
+    return False
+
+
+def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
+    """The checksum-valid VAT ids printed alone in a segment or in a part of a line set apart by
+    dots or bars ("Street 1 · 12345 Town · DE136695976"), with no label: each with a hit that
+    places it (its segment)."""
+    found: list[tuple[str, Hit]] = []
+    for line in ctx.lines:
+        for k, seg in enumerate(line.segments):
+            for part in SEPARATORS.split(seg.text):
+                value = part.strip()
+                if not _valid_part(value, country):
+                    continue
+                if find_labels(seg.text):
+                    continue  # a labelled id is read after its label
+                compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
+                found.append((compact, Hit("tax", line, k, LabelMatch("tax", 0, 0), "", "", "")))
+    return found
+
+
+def unlabelled_tax_ids(ctx: Context, f: InvoiceFields) -> None:
+    """A party's id printed without any label (a sender line's "... · DE136695976", an id on
+    its own line under the customer's address), when no label gave that party's: checksum-valid
+    VAT ids only; the one under the customer's name is the customer's, another the vendor's."""
+    if f.vendor_tax_id is not None and f.customer_tax_id is not None:
+        return
+    names = {}
+    if f.vendor_name:
+        names["vendor"] = f.vendor_name.casefold()
+    if f.customer_name:
+        names["customer"] = f.customer_name.casefold()
+    known = {f.vendor_tax_id, f.customer_tax_id}
+    for value, hit in _unlabelled_ids(ctx, (f.supplier_iban or "")[:2]):
+        if value in known:
+            continue
+        known.add(value)
+        owner = _party_above(ctx, hit, names)
+        if owner == "customer" and f.customer_tax_id is None:
+            f.customer_tax_id = value
+            ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID
+        elif owner != "customer" and f.vendor_tax_id is None:
+            f.vendor_tax_id = value
+            ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID

@@ -35,6 +35,8 @@ class ConfidenceTable:
     # a labelled number that reads as a date too ("2/11/2023"), on a document printing its
     # dates otherwise
     NUMBER_LIKE_A_DATE: float = 0.6
+    # a bare "Reference" label beside the invoice date's: the document's own reference
+    NUMBER_REFERENCE: float = 0.55
     # a buyer's purchase-order label ("Your order", "Customer PO", "Ihre Bestellung") with an
     # id beside or under it
     ORDER_LABELLED: float = 0.9
@@ -187,6 +189,8 @@ class ConfidenceTable:
     TAX_IDS_BY_PARTY_BLOCK: float = 0.85
     # two ids of two countries, one of them the country of the customer's address
     TAX_IDS_BY_COUNTRY: float = 0.85
+    # no label: a checksum-valid VAT id standing alone in a party's block or contact line
+    TAX_ID_UNLABELLED_VALID: float = 0.7
 
     # -- payment terms
     # terms after a payment-terms label
@@ -221,6 +225,8 @@ class ConfidenceTable:
     VENDOR_FOOTER_AND_TOP: float = 0.9
     # the company of the legal footer
     VENDOR_FOOTER: float = 0.8
+    # the name after the page's title ("Invoice · Name") opening a footer line of its address
+    VENDOR_TITLE_AND_FOOTER: float = 0.85
     # no legal form: the name heading the legal footer's first column over a street and town,
     # in a footer printing a tax id or IBAN (a logo letterhead)
     VENDOR_FOOTER_COLUMN: float = 0.7

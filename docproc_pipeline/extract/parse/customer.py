@@ -77,7 +77,14 @@ def customer_below_head(
         return out
     si = by_index[head[0]]
     # a letterhead sits higher above the window than a sender line
-    below = first_below(lines, si, head[1], reach=4.0 if sender is not None else 9.0)
+    reach = 4.0 if sender is not None else 9.0
+    below = first_below(lines, si, head[1], reach=reach)
+    for _ in range(3):
+        if below is None or sender is None or not is_stop(below[1]):
+            break
+        # a labelled line between the sender line and the window ("Rechnung — Nr. 5 · Datum
+        # ..."): the invoice's facts, printed above the address, not its first line
+        below = first_below(lines, below[0], below[1], reach=reach)
     if below is not None and (
         sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not is_stop(below[1]))
     ):

@@ -177,9 +177,26 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             out[-1] = LabelMatch(out[-1].field, out[-1].start, m.end)
             prev_end = m.end
             continue
+        if out and _base_of_rated_tax(out[-1], m, text):
+            continue  # "MwSt. 19 % (Netto 11.516,44 €)": the net word names the tax's base
         out.append(m)
         prev_end = m.end
     return out
+
+
+# the text between a tax word and a net word that names the base of that rate: the rate and
+# perhaps an opening parenthesis ("MwSt. 19 % (Netto ...", "VAT 20% net ...")
+_RATE_BEFORE_BASE = re.compile(r"[\s:]*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*\(?\s*")
+
+
+def _base_of_rated_tax(prev: LabelMatch, m: LabelMatch, text: str) -> bool:
+    """Whether a net label right after a tax word and its rate names the base that rate applies
+    to ("MwSt. 7 % (Netto 2,91 €)  0,20 €"): a part of that tax's row, not the subtotal."""
+    return (
+        prev.field == "tax"
+        and m.field == "subtotal"
+        and _RATE_BEFORE_BASE.fullmatch(text[prev.end : m.start]) is not None
+    )
 
 
 def _in_web_address(text: str, m: LabelMatch) -> bool:

@@ -35,7 +35,8 @@ hits). Where each field is decided:
 | decide_parties           | vendor/customer name and address       | `parties.py`, `vendor.py`,     |
 |                          |                                        | `customer.py`                  |
 | assign_tax_ids_to_parties| vendor/customer_tax_id (whose block,   | `accounts.tax_ids_by_party`,   |
-|                          | which country)                         | `accounts.tax_ids_by_country`  |
+|                          | which country; unlabelled valid ids)   | `accounts.tax_ids_by_country`, |
+|                          |                                        | `accounts.unlabelled_tax_ids`  |
 | decide_local_dollar      | currency (a bare "$" of the vendor's   | `currency.local_dollar`        |
 |                          | country: AUD, CAD, MXN)                |                                |
 | repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
@@ -55,6 +56,7 @@ from docproc_pipeline.extract.parse.accounts import (
     tax_ids,
     tax_ids_by_country,
     tax_ids_by_party,
+    unlabelled_tax_ids,
 )
 from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -83,6 +85,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     SEPARATORS,
     TRAILING_SEPARATOR,
+    without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.resolve import (
@@ -268,6 +271,7 @@ def decide_parties(ctx: Context) -> None:
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
             # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
             value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
+            value = without_details_after_town(value)
         elif value:
             value = TRAILING_SEPARATOR.sub("", value)
         setattr(ctx.fields, name, value)
@@ -296,6 +300,7 @@ def assign_tax_ids_to_parties(ctx: Context) -> None:
         if found.vendor_tax_id not in (None, f.customer_tax_id):
             f.vendor_tax_id = found.vendor_tax_id
     tax_ids_by_country(ctx, f)
+    unlabelled_tax_ids(ctx, f)
 
 
 def decide_local_dollar(ctx: Context) -> None:

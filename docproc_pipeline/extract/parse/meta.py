@@ -111,11 +111,18 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     for h in hits:
         if h.field == "invoice_number":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
-            if not value and not h.inline and not h.below and find_labels(h.right):
+            if not value and not h.inline and not h.below and _heads_column(h.right):
                 value = id_value(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
+
+
+def _heads_column(text: str) -> bool:
+    """Whether the cell beside a label is the next column's heading in a row of labels: a
+    label of its own, or words without a figure ("N° de facture  Payé le" over "F-17  3.1.")
+    where a value would hold one."""
+    return bool(find_labels(text)) or (bool(text.strip()) and not re.search(r"\d", text))
 
 
 def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
@@ -270,12 +277,41 @@ def _slashed_number_under_label(
     return None
 
 
+# "Reference" alone in its cell, its value beside or under it
+_REFERENCE = re.compile(rf"^(?:{alternatives('document_reference')})\s*:?", re.IGNORECASE)
+
+
+def _reference_in_facts(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A bare "Reference" label on page one beside the invoice date's label (in its line or
+    the next two), over or before an id: the document's own reference, when no number label
+    named one ("REFERENCE  DATE" over "4241  18 Jul 2025")."""
+    dated = {h.line.index for h in hits if h.field == "invoice_date"}
+    for line in ctx.lines:
+        if line.page != ctx.lines[0].page:
+            break
+        if not dated & set(range(line.index - 2, line.index + 3)):
+            continue
+        for k, seg in enumerate(line.segments):
+            m = _REFERENCE.match(seg.text.strip())
+            if m is None:
+                continue
+            rest = seg.text.strip()[m.end() :]
+            right = line.segments[k + 1].text if k + 1 < len(line.segments) else ""
+            below = segment_below(ctx.lines, line.index, seg)
+            for text in (rest, right, below) if rest.strip() or right else (below,):
+                value = id_value(text)
+                if value and not find_dates(text):
+                    return value, CONFIDENCE.NUMBER_REFERENCE, None
+    return None
+
+
 INVOICE_NUMBER_RULES: tuple[Rule, ...] = (
     _labelled_number,
     _number_after_title,
     _bare_number_label,
     _id_under_lone_title,
     _slashed_number_under_label,
+    _reference_in_facts,
 )
 PURCHASE_ORDER_RULES: tuple[Rule, ...] = (_labelled_order, _order_column, _order_word_colon)
 
@@ -337,13 +373,23 @@ def _labelled_date(
     short label inside running text ("... conclu en date du 30/03/2023") yields to any other."""
     own = [h for h in hits if h.field == name]
     for h in [h for h in own if not _in_sentence(h)] + [h for h in own if _in_sentence(h)]:
-        value = next(
-            filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None
-        ) or _split_day_date(ctx, h)
+        value = (
+            next(filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None)
+            or _split_day_date(ctx, h)
+            or _date_under_offset_label(ctx, h)
+        )
         if value:
             long_label = h.match.end - h.match.start > 5
             return value, CONFIDENCE.DATE_LABELLED if long_label else CONFIDENCE.DATE_SHORT_LABEL, h
     return None
+
+
+def _date_under_offset_label(ctx: Context, h: Hit) -> date | None:
+    """The date under a label whose value beside it came off its line and is no date: another
+    column's text beside a sidebar's label ("Data" beside an item row, over "28 marzo 2026")."""
+    if h.inline or h.below or not h.right or any(s.text == h.right for s in h.line.segments):
+        return None
+    return _date_of(ctx, segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
 
 
 def _date_under_column(

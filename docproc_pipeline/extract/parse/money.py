@@ -210,6 +210,8 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         if _BASE_RE.search(text[: a.start]) or len(amounts) == 2:
             base = abs(a.value)
     rate = rates[0] if rates else None
+    if base is None and rate is not None and len(amounts) == 1:
+        base = _wrapped_base(ctx, h, rate, amounts[0].value)
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
     if (
         rate is not None
@@ -235,6 +237,30 @@ def _nil_rate_alone(ctx: Context, h: Hit) -> bool:
         and PERCENT_CELL_RE.fullmatch(right) is not None
         and not ctx.find_money(h.below)
     )
+
+
+def _wrapped_base(ctx: Context, h: Hit, rate: Decimal, amount: Decimal) -> Decimal | None:
+    """The base of a tax row whose parenthesis wrapped onto the next line under its label
+    ("TVA 21 % (BASE HT  1 528,37" over "7 277,95)"): the one figure of the segment there that
+    closes it, when the rate of it gives the row's amount."""
+    if h.inline.count("(") <= h.inline.count(")"):
+        return None
+    k = h.line.index + 1
+    if k >= len(ctx.lines) or ctx.lines[k].page != h.line.page:
+        return None
+    label, nxt = h.line.segments[h.segment], ctx.lines[k]
+    if nxt.y0 - h.line.y1 > h.line.height:
+        return None
+    for seg in nxt.segments:
+        found = ctx.find_money(seg.text)
+        if (
+            abs(seg.x0 - label.x0) <= label.height
+            and seg.text.rstrip().endswith(")")
+            and len(found) == 1
+            and within_a_cent(money2(found[0].value * rate / 100), amount)
+        ):
+            return found[0].value
+    return None
 
 
 def _rate_and_amount_cells(line: Line, start: int) -> tuple[Segment, Segment] | None:

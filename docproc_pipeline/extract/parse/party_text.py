@@ -313,3 +313,23 @@ def comma_party_parts(text: str) -> list[str] | None:
     if not NAME_START.match(parts[0]) or any(is_stop_text(p) for p in parts):
         return None
     return parts
+
+
+def without_details_after_town(address: str) -> str:
+    """An address without the parts that follow its town and are no address: a tax id, bank or
+    contact part of the same line ("07230 Huesca, CIF ESB72298474", "8045 Town, CODE BIC:"),
+    and everything after it."""
+    parts = address.split(", ")
+    town = False
+    for k, part in enumerate(parts):
+        labels = find_labels(part)
+        detail = (
+            any(m.field in _ADDRESS_STOP_FIELDS for m in labels)
+            or bool(ID_MARK.search(part))
+            or is_contact(part)
+            or part.rstrip().endswith(":")
+        )
+        if town and detail:
+            return ", ".join(parts[:k])
+        town = town or bool(POSTCODE.search(part))
+    return address

@@ -208,18 +208,18 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
     or is one centred word other than a label, the terms having no closing stop."""
     seg = h.line.segments[h.segment]
     k = h.line.index + 1
-    if k >= len(ctx.lines) or len(h.line.segments) != 1 or value.endswith((".", "!", "?")):
+    if k >= len(ctx.lines) or h.segment != 0 or value.endswith((".", "!", "?")):
         return value
     nxt = ctx.lines[k]
     if nxt.page != h.line.page or nxt.y0 - h.line.y1 > 0.8 * h.line.height:
-        return value
-    if len(nxt.segments) != 1:
         return value
     below = nxt.segments[0]
     text = below.text.strip()
     tol = 0.5 * h.line.height
     inside = below.x0 >= seg.x0 - tol and below.x1 <= seg.x1 + tol
-    if not inside or text.endswith("!"):
+    # the terms' column at the left of the line: other columns' text right of it on both lines
+    columns = all(s.x0 > seg.x1 + tol for s in [*h.line.segments[1:], *nxt.segments[1:]])
+    if not inside or not columns or text.endswith("!"):
         return value
     labels = find_labels(text)
     # a word in lower case goes on with the sentence, even a label's ("... sans" / "escompte");
@@ -230,6 +230,14 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
         and abs((below.x0 + below.x1) - (seg.x0 + seg.x1)) / 2 < 2 * h.line.height
     )
     one_word = len(text.split()) == 1 and not (labels and labels[0].start == 0)
-    if text[:1].islower() or (one_word and centred):
+    # a short number phrase goes on with words too ("... w terminie" / "30 dni"), not an amount
+    counted = (
+        text[:1].isdigit()
+        and value[-1:].isalpha()
+        and len(text.split()) <= 3
+        and not find_money(text, ctx.decimal_sep)
+    )
+    runs_on = text[:1].islower() or counted
+    if runs_on or (one_word and centred):
         return f"{value} {text}"
     return value

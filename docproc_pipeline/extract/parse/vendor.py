@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    ADDRESS_DASHES,
     ATTENTION,
     BULLET,
     DASH_SEPARATORS,
@@ -216,6 +217,17 @@ def _top_name(
     return (best[1], best[2]) if best else None
 
 
+def _wrapped_from(upper: Segment, seg: Segment) -> bool:
+    """Whether `seg` is the next line of a name wrapped from `upper`: right under it at its left
+    edge in about its size (a descender makes "y asociados S.Com." a little taller)."""
+    h = upper.height
+    return (
+        abs(seg.x0 - upper.x0) < 0.5 * h
+        and -0.5 * h < seg.y0 - upper.y1 < 0.5 * h
+        and seg.height <= 1.2 * h
+    )
+
+
 def _row_label_of_grid(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether `seg` opens a "label  value" row of a grid of invoice facts: a line above or
     below holds a labelled cell at its left edge and that label's value at the left edge of
@@ -384,10 +396,13 @@ def find_vendor(
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
     if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
         return labelled
+    signed = _titled_and_signed(lines)
+    if signed is not None:
+        return signed
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, regions, head, sender, top)
-    footer = _footer_company(lines, regions)
+    footer = _footer_company(lines, regions) or _footer_signature(lines, regions, excluded)
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
     owner = (
@@ -402,6 +417,11 @@ def find_vendor(
         and not _shares_name_word(top.name, owner[1].text)
     ):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
+    if owner is not None and top is not None and _wrapped_from(top.seg, owner[1]):
+        # the legal form on the second line of a wrapped name ("Manufacturas Sainz" over "y
+        # asociados S.Com."): the whole name, its block the letterhead's
+        name = top.name
+        return name, CONFIDENCE.VENDOR_ID_OWNER, top.address(name), top.segs
     if owner is not None:
         return _vendor_of_block(lines, by_index, owner, CONFIDENCE.VENDOR_ID_OWNER)
     column = _footer_address_column(lines, regions, excluded)
@@ -421,6 +441,8 @@ def find_vendor(
     footer_parts = footer_parts_of(lines, name)
     conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
     address = top.address(name)
+    if address is None and found is not None:
+        address = _address_before_ids(lines, by_index[found[0]], top)
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
@@ -430,6 +452,44 @@ def find_vendor(
     if address is None:
         address = _footer_office_address(lines, regions)
     return name, conf, address, top.segs
+
+
+def _name_after_title(lines: list[Line]) -> str | None:
+    """The name a heading line prints after the document's title ("Facture · Mayor", "Tax
+    Invoice · Perry-Nichols"), among the first lines of page one."""
+    for line in lines[:_TITLE_LINES]:
+        if line.page != lines[0].page:
+            break
+        for seg in line.segments:
+            parts = SEPARATORS.split(seg.text.strip())
+            if len(parts) == 2 and is_title(parts[0]) and looks_like_name(parts[1]):
+                return parts[1].strip()
+    return None
+
+
+_TITLE_LINES = 4  # the heading's lines at the top of page one
+
+
+def _titled_and_signed(lines: list[Line]) -> VendorFound | None:
+    """The vendor named after the title at the top of the page that also opens a line of its
+    street and town further down ("Mayor · rue Joye 8, 6640 Town · IDE CHE-…"): the issuer
+    signing its document, with that line's address up to its ids."""
+    name = _name_after_title(lines)
+    if name is None:
+        return None
+    for line in reversed(lines[_TITLE_LINES:]):
+        for seg in line.segments:
+            parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+            if len(parts) < 2 or normalized(parts[0]) != normalized(name):
+                continue
+            kept: list[str] = []
+            for part in parts[1:]:
+                if is_stop_text(part) or ID_MARK.search(part) or find_labels(part):
+                    break
+                kept.append(part)
+            if any(POSTCODE.search(p) for p in kept):
+                return name, CONFIDENCE.VENDOR_TITLE_AND_FOOTER, ", ".join(kept), {id(seg)}
+    return None
 
 
 def letterhead_outranks(
@@ -654,6 +714,64 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+def _footer_signature(
+    lines: list[Line], regions: Regions, excluded: str | None
+) -> tuple[str, str | None, Segment] | None:
+    """The issuer signing the legal footer in one line of parts, without a legal form: "Name ·
+    Street 1 · 12345 Town [· Country] · <its ids or account>" (a name, its street and town, and
+    figures after them that only the issuer prints there), the name no other party's."""
+    pages = sorted({ln.page for ln in lines})
+    for page in dict.fromkeys([pages[-1], pages[0]]):
+        for ln in (x for x in lines if x.page == page and regions.in_legal_footer(x)):
+            for seg in ln.segments:
+                parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+                name = parts[0]
+                if len(parts) < 4 or not looks_like_name(name) or re.search(r"\d", name):
+                    continue
+                if excluded is not None and normalized(name) == excluded:
+                    continue
+                # the address parts run to the first labelled or id part; the town is the last
+                # of them with a postcode ("51866 Ball Circles · New Autumn, CA 57519")
+                plain = 1
+                while plain < len(parts) and not _detail_part(parts[plain]):
+                    plain += 1
+                towns = [k for k in range(1, plain) if POSTCODE.search(parts[k])]
+                if not towns:
+                    continue
+                town = towns[-1]
+                end = town + 1
+                if end < len(parts) and not re.search(r"[\d:]", parts[end]):
+                    end += 1  # the country after the town
+                if not any(re.search(r"\d", p) for p in parts[end:]):
+                    continue
+                return name, ", ".join(parts[1:end]), seg
+    return None
+
+
+_ANY_DASH = re.compile(ADDRESS_DASHES.pattern + "|" + DASH_SEPARATORS.pattern)
+
+
+def _address_before_ids(lines: list[Line], li: int, top: _TopName) -> str | None:
+    """The address on the one line under the name, its ids after it ("Street 103, 6268 Town —
+    UID CHE-820.004.962 MWST"): the parts up to the first id or label part, through a town."""
+    below = first_below(lines, li, top.seg)
+    if below is None:
+        return None
+    parts = [p.strip() for p in _ANY_DASH.split(below[1].text)]
+    kept: list[str] = []
+    for part in parts:
+        if _detail_part(part):
+            break
+        kept.append(part)
+    if len(kept) == len(parts) or not any(POSTCODE.search(p) for p in kept):
+        return None
+    return ", ".join(kept)
+
+
+def _detail_part(part: str) -> bool:
+    return is_stop_text(part) or bool(find_labels(part)) or bool(ID_MARK.search(part))
 
 
 def _footer_office_address(lines: list[Line], regions: Regions) -> str | None:
