@@ -82,6 +82,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     "address_label", "postcode_lead",
     # the two-letter codes of the US states, as printed before a ZIP code
     "us_state_code",
+    # a currency's sign shared by several countries' currencies ("Rs", "kr"): the vendor's
+    # country decides which (currency.local_symbol)
+    "shared_currency_symbol",
     # a template's placeholder where the vendor's logo goes ("YOUR LOGO"): never a name
     "logo_placeholder",
     # item table ("code_prefix": the word before an article noun naming the code column,

@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.dates import month_first_printed
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.extract.parse.identifiers import tax_id_country
 from docproc_pipeline.extract.parse.numbers import (
+    CURRENCY_SYMBOLS,
     currencies_in,
     currency_names_in,
     find_amounts,
@@ -167,4 +168,62 @@ def _dollar_currency(country: str) -> str | None:
                 return code
         except UnknownLocaleError:
             continue
+    return None
+
+
+# a sign several countries' currencies share, printed beside a figure ("Rs1,500", "1 250 kr")
+_SHARED = alternatives("shared_currency_symbol")
+_SHARED_SIGN_RE = re.compile(
+    rf"(?<![^\W\d_])({_SHARED})\s?(?=\d)|(?<=\d)\s?({_SHARED})(?![^\W\d_])", re.IGNORECASE
+)
+
+
+def local_symbol(ctx: Context, f: InvoiceFields) -> None:
+    """A bare shared sign ("Rs": the rupees of India, Pakistan, Mauritius; "kr": the crowns of
+    Sweden, Denmark, Norway) is the currency of the vendor's country (its tax id, else the one
+    country the parties' addresses name) when CLDR writes that country's currency with it;
+    unless another reading names the currency (its ISO code, or a sign of its own: "₹")."""
+    signs = {
+        m.group(1) or m.group(2) for ln in ctx.lines for m in _SHARED_SIGN_RE.finditer(ln.text)
+    }
+    if not signs or f.currency not in (None, *(CURRENCY_SYMBOLS.get(s) for s in signs)):
+        return
+    if f.currency is not None and _named_otherwise(ctx, f.currency):
+        return
+    by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
+    country = by_id or _address_country_of_parties(f)
+    local = {_currency_written(country, s) for s in signs} - {None} if country else set()
+    if len(local) != 1:
+        return
+    f.currency = ctx.currency = local.pop()
+    evidence = (
+        CONFIDENCE.CURRENCY_DOLLAR_BY_TAX_ID if by_id else CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
+    )
+    ctx.confidence["currency"] = min(ctx.confidence.get("currency", evidence), evidence)
+
+
+def _named_otherwise(ctx: Context, code: str) -> bool:
+    """Whether the document prints the currency's ISO code or a sign only it writes."""
+    own = [
+        k for k, v in CURRENCY_SYMBOLS.items() if v == code and not _SHARED_SIGN_RE.match(k + "1")
+    ]
+    code_re = re.compile(rf"(?<![A-Za-z]){code}(?![A-Za-z])")
+    return any(code_re.search(ln.text) or any(k in ln.text for k in own) for ln in ctx.lines)
+
+
+@functools.cache
+def _currency_written(country: str, sign: str) -> str | None:
+    """The country's currency when one of its languages writes it `sign` (CLDR; a closing dot
+    aside: Denmark's "kr." is "kr"), else None."""
+    currencies = get_territory_currencies(country)
+    if not currencies:
+        return None
+    code = str(currencies[0])
+    for language in get_official_languages(country, de_facto=True):
+        try:
+            written = get_currency_symbol(code, f"{language}_{country}")
+        except UnknownLocaleError:
+            continue
+        if written.rstrip(".").casefold() == sign.rstrip(".").casefold():
+            return code
     return None

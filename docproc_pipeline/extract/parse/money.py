@@ -198,6 +198,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
+    if not amounts and not rates and not h.inline.strip() and _nil_rate_alone(ctx, h):
+        # "BTW   0%" and no figure: a tax of nothing at a rate of nothing
+        return TaxRow(rate=Decimal("0"), base=None, amount=Decimal("0.00"))
     if not amounts:
         return None
     amount = amounts[-1].value
@@ -222,6 +225,18 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
         if len(second) == 1 and 0 <= second[0].value < amount:
             base, amount = amount, second[0].value
     return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _nil_rate_alone(ctx: Context, h: Hit) -> bool:
+    """Whether the label's row holds only a rate of 0 % after it (no figure beside or below)."""
+    right = h.right.strip()
+    rates = find_percents(right, ctx.decimal_sep)
+    return (
+        len(rates) == 1
+        and rates[0] == 0
+        and PERCENT_CELL_RE.fullmatch(right) is not None
+        and not ctx.find_money(h.below)
+    )
 
 
 def _wrapped_base(ctx: Context, h: Hit, rate: Decimal, amount: Decimal) -> Decimal | None:

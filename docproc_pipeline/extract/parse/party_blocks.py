@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ATTENTION,
     BARE_SALUTATION,
     GLUED_POSTCODE,
+    ID_MARK,
     POSTCODE,
     SEPARATORS,
     bare_label,
@@ -25,6 +26,7 @@ from docproc_pipeline.extract.parse.party_text import (
     town_line,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.vocab import alternatives
 
 
 def _text_x0(seg: Segment) -> float:
@@ -97,6 +99,9 @@ def block_below(
             if any(overlaps_x(s, seg) for s in line.segments):
                 break
             continue
+        if not out and _register_line(found) and _street_follows(lines, k, found, tol):
+            prev = found
+            continue  # the company's register lines between its name and its street
         if line.ocr and is_stop(found):
             found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
@@ -117,6 +122,49 @@ def block_below(
         if len(out) >= max_lines:
             break
     return out
+
+
+# a company's share capital ("Capital de 5000€", "au capital de 10 000 €")
+_SHARE_CAPITAL = re.compile(r"(?<![^\W\d_])(?:" + alternatives("share_capital") + ")", re.I)
+# a short "Label : value" line of a code ("NAF : 62.02A", "SIREN : 519 887 657")
+_LABELLED_CODE = re.compile(r"^[^\W\d_][^:]{0,40}:\s*[\dA-Z][\w.\s-]{1,30}$")
+
+
+def _register_line(seg: Segment) -> bool:
+    """A line of the company's register facts: its share capital, a tax or register id, or a
+    short labelled code; never the next party's heading."""
+    text = seg.text.strip()
+    labels = find_labels(text)
+    if labels and labels[0].start == 0 and labels[0].field in ("_customer", "_vendor"):
+        return False
+    return bool(
+        _SHARE_CAPITAL.search(text)
+        or (ID_MARK.search(text) and re.search(r"\d", text))
+        or _labelled_code(text)
+    )
+
+
+def _labelled_code(text: str) -> bool:
+    """A short "Label : code" line, the code mostly digits ("NAF : 62.02A")."""
+    found = _LABELLED_CODE.match(text)
+    if found is None:
+        return False
+    code = text.split(":", 1)[1]
+    alnum = sum(ch.isalnum() for ch in code)
+    return alnum > 0 and 2 * sum(ch.isdigit() for ch in code) >= alnum
+
+
+def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool:
+    """Whether, past register lines aligned with `seg` (line k), the next aligned line is a
+    street (a figure in it) with a postcode on it or the line under it."""
+    for j in range(k + 1, min(k + 7, len(lines))):
+        if lines[j].page != lines[k].page:
+            return False
+        under = next((s for s in lines[j].segments if abs(s.x0 - seg.x0) < tol), None)
+        if under is None or _register_line(under):
+            continue
+        return bool(re.search(r"\d", under.text)) and _postcode_here_or_next(lines, j, under)
+    return False
 
 
 def _before_glued_contact(seg: Segment) -> Segment | None:

@@ -14,6 +14,8 @@ from docproc_pipeline.extract.parse.vocab import alternatives
 _ADDRESS_ROW = re.compile(
     r"^(?:" + alternatives("address_label") + r")\b\s*:?\s*(.*)$", re.IGNORECASE
 )
+# a cell that opens with a label of its own ("Tél: 5484 0792")
+_OWN_LABEL = re.compile(r"^[^\d:]{1,30}:")
 # how many rows under the name the address label may stand
 _ROWS_TO_LABEL = 2
 
@@ -59,17 +61,38 @@ def _card_address(lines: list[Line], name: str) -> str | None:
             value = _value_words(line, seg)
             if value is None:
                 continue
-            parts, x0 = [value[0]], value[1]
-            for below in lines[j + 1 : j + 4]:
-                if any(abs(s.x0 - seg.x0) <= h for s in below.segments):
-                    break  # the card's next labelled row
-                cell = next((s for s in below.segments if abs(s.x0 - x0) <= h), None)
-                text = cell.text.strip() if cell is not None else ""
-                if not text or is_contact(text) or find_labels(text):
-                    break
-                parts.append(text)
-            return ", ".join(p.rstrip(", ") for p in parts)
+            return _run_on(lines, j, seg, value, h)
     return None
+
+
+def _run_on(lines: list[Line], j: int, seg: Segment, value: tuple[str, float], h: float) -> str:
+    """The address after the label of `seg` on line `j`, run on over the rows below in the
+    value's column; a value ending in a comma goes on wrapped back under its label too. Rows of
+    another column between (printing nothing in this one) are passed over."""
+    parts, x0 = [value[0]], value[1]
+    wraps = value[0].rstrip().endswith(",")
+    prev_y1 = lines[j].y1
+    for below in lines[j + 1 : j + 6]:
+        cell = next((s for s in below.segments if abs(s.x0 - x0) <= h), None)
+        under_label = next((s for s in below.segments if abs(s.x0 - seg.x0) <= h), None)
+        if below.y0 - prev_y1 > 3 * h or below.page != lines[j].page:
+            break
+        if under_label is not None:
+            if not wraps or _OWN_LABEL.match(under_label.text.strip()):
+                break  # the card's next labelled row
+            cell = under_label  # the address wrapped back under its label
+        if (
+            wraps
+            and cell is None
+            and not any(s.x0 <= x0 + 5 * h and s.x1 >= seg.x0 for s in below.segments)
+        ):
+            continue  # a row of another column, printed between
+        text = cell.text.strip() if cell is not None else ""
+        if not text or is_contact(text) or find_labels(text):
+            break
+        parts.append(text)
+        prev_y1 = below.y1
+    return ", ".join(p.rstrip(", ") for p in parts)
 
 
 def card_addresses(lines: list[Line], out: dict[str, tuple[str | None, float]]) -> None:

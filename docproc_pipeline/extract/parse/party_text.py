@@ -259,6 +259,15 @@ def strip_title(text: str) -> str:
     return " ".join(words)
 
 
+# an address label alone in its cell ("Adresse", "Address:")
+_ADDRESS_LABEL_ALONE = re.compile(r"(?:" + alternatives("address_label") + r")\s*:?", re.IGNORECASE)
+
+
+def address_label_alone(text: str) -> bool:
+    """Whether the text is only an address label ("Adresse" heading the address's cells)."""
+    return _ADDRESS_LABEL_ALONE.fullmatch(text.strip()) is not None
+
+
 def looks_like_name(text: str) -> bool:
     """Whether the text can be a party's name: letters first, few words and digits, no label."""
     t = text.strip()

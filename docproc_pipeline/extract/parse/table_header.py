@@ -326,6 +326,9 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         ):
             x1 = nxt.x1
         prev = words[k - 1] if k > 0 else None
+        x0 = w.x0
+        if prev is not None and _unit_before(prev, w):
+            x0 = prev.x0  # the column's unit printed before its name: "$ IVA", "€ MwSt"
         if (
             out
             and out[-1].role == role
@@ -336,9 +339,14 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             # one column named in two words ("% IVA", "% TVA"): a cell under either is its
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(heads, x1))
             continue
-        out.append(Column(role, w.x0, x1, _next_x0(heads, x1)))
+        out.append(Column(role, x0, x1, _next_x0(heads, x1)))
     out += _gross_columns(words)
     return tuple(_discount_to_next_header(out, words))
+
+
+def _unit_before(prev: Word, w: Word) -> bool:
+    """Whether `prev` is a currency sign printed right before the header word `w` ("$ IVA")."""
+    return bool(re.fullmatch(r"[€$£₹]", prev.text)) and w.x0 - prev.x1 < max(w.height, 1.0)
 
 
 _NET_WORD = re.compile("^(?:" + alternatives("net_column_word") + r")\.?$", re.IGNORECASE)

@@ -35,6 +35,7 @@ from docproc_pipeline.extract.parse.party_text import (
     OCR_SEPARATORS,
     POSTCODE,
     SEPARATORS,
+    address_label_alone,
     comma_party_parts,
     has_legal_form,
     is_contact,
@@ -82,7 +83,32 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             comma_parts = comma_party_parts(seg.text)
             if comma_parts is not None:
                 return line.index, seg, comma_parts
+            two_lines = _sender_over_street(page1, page1.index(line), seg, parts)
+            if two_lines is not None:
+                return line.index, seg, two_lines
     return None
+
+
+def _sender_over_street(
+    page1: list[Line], i: int, seg: Segment, parts: list[str]
+) -> list[str] | None:
+    """A return address of two lines: a company's name (its legal form) over "Street 1 ·
+    Town" in the same small type, tight under it, both smaller than the addressee's line below:
+    the name and the address's parts."""
+    if page1[i].ocr or len(parts) != 2 or not re.search(r"\d", parts[0]) or i == 0:
+        return None
+    h = seg.height
+    above = [
+        s
+        for s in page1[i - 1].segments
+        if abs(s.x0 - seg.x0) < 0.5 * h and abs(s.height - h) < 0.15 * h and seg.y0 - s.y1 < h
+    ]
+    below = page1[i + 1].segments if i + 1 < len(page1) else []
+    if len(above) != 1 or not has_legal_form(above[0].text) or not below:
+        return None
+    if below[0].height < 1.2 * h:
+        return None  # no larger addressee's line under it: a block of the page's own type
+    return [above[0].text.strip(), *(p.strip() for p in parts)]
 
 
 def _closes_block(page1: list[Line], i: int, seg: Segment) -> bool:
@@ -158,8 +184,8 @@ def _top_name(
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
-            if labels and labels[0].start == 0:
-                continue
+            if (labels and labels[0].start == 0) or address_label_alone(seg.text):
+                continue  # a label ("Adresse" heading the address's cells), not a name
             if _row_label_of_grid(page1, page1.index(line), seg):
                 continue  # "Status  PAID" among "Due Date  March 25, 2024" rows
             if is_contact(seg.text) or SEPARATORS.search(seg.text) or is_title(seg.text):
