@@ -333,3 +333,35 @@ def test_a_tax_number_beside_the_vat_id_that_holds_it_is_no_second_id() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_tax_id == "SK2020317068"
     assert fields.customer_tax_id == "SK2020273893"
+
+
+def test_the_czech_net_alone_in_a_totals_block_is_the_subtotal_not_the_tax() -> None:
+    # "BEZ DPH" (without VAT) beside "DPH 21%": the longer label is the net, never the tax
+    rows = [
+        (40.0, 40.0, "FAKTURA 2026055"),
+        (40.0, 60.0, "Dodavatel"),
+        (40.0, 72.0, "Marfa Servis s.r.o."),
+        (40.0, 200.0, "Označení dodávky"),
+        (250.0, 200.0, "Množství"),
+        (320.0, 200.0, "Za kus"),
+        (390.0, 200.0, "DPH"),
+        (430.0, 200.0, "Bez DPH"),
+        (500.0, 200.0, "S DPH"),
+        (40.0, 215.0, "Montáž regálů"),
+        (250.0, 215.0, "2"),
+        (320.0, 215.0, "450.00 Kč"),
+        (390.0, 215.0, "21%"),
+        (430.0, 215.0, "900.00 Kč"),
+        (500.0, 215.0, "1,089.00 Kč"),
+        (40.0, 300.0, "IBAN:"),
+        (400.0, 285.0, "DPH 21%"),
+        (480.0, 285.0, "189.00 Kč"),
+        (400.0, 300.0, "BEZ DPH"),
+        (480.0, 300.0, "900.00 Kč"),
+        (470.0, 320.0, "CELKEM S DPH"),
+        (470.0, 335.0, "1,089.00 Kč"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.subtotal == Decimal("900.00")
+    assert fields.tax_amount == Decimal("189.00")
+    assert fields.total == Decimal("1089.00")
