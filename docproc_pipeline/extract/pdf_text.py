@@ -137,6 +137,53 @@ def _read_page(
 
 # the widest gap between two letters of a letter-spaced word, as a share of the font's height
 _LETTER_SPACING = 0.05
+# a letter-spaced word: at least this many text objects in a row of one or two characters each
+# (a font's kerning pair stays one object: "Ky", "r:")
+_SPACED_RUN = 4
+_SPACED_CHUNK = 2
+
+
+def _is_break(ch: str) -> bool:
+    """Whether `ch` ends a word of the text (a space, a control character, a surrogate)."""
+    return ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000
+
+
+def _letter_spaced(text: str, raw: object, n: int) -> set[int]:
+    """The char indexes of letters set one by one: runs of at least `_SPACED_RUN` text objects of
+    one or two characters with only a break PDFium generated between each two ("R e c h n u n
+    g"). Words set one text object each ("Ekologický", "S" before "ZÁSUVKA", "0,26 21 %" where
+    a PDF writer places each word on its own) make no such run."""
+    spaced: set[int] = set()
+    run: list[list[int]] = []  # the short text objects of the current run
+    chunk: list[int] = []  # the characters since the last break
+    i = -1
+
+    def close_chunk() -> None:
+        if 0 < len(chunk) <= _SPACED_CHUNK:
+            run.append(list(chunk))
+        elif chunk:
+            close_run()
+        chunk.clear()
+
+    def close_run() -> None:
+        if len(run) >= _SPACED_RUN:
+            spaced.update(k for c in run for k in c)
+        run.clear()
+
+    for ch in text:
+        i += 2 if ord(ch) > 0xFFFF else 1
+        if i >= n:
+            break
+        if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
+            close_chunk()
+        elif _is_break(ch):
+            close_chunk()
+            close_run()
+        else:
+            chunk.append(i)
+    close_chunk()
+    close_run()
+    return spaced
 
 
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
@@ -145,6 +192,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         return []
     text = textpage.get_text_range(0, n, errors="surrogatepass")
     raw = textpage.raw
+    spaced = _letter_spaced(text, raw, n)
     rect = pdfium_c.FS_RECTF()
     prect = ctypes.byref(rect)
     words: list[Word] = []
@@ -152,6 +200,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     x0 = y0 = x1 = y1 = 0.0
     prev_x1 = 0.0
     prev_base = 0.0
+    prev_i = -1
 
     def flush() -> None:
         if chars:
@@ -170,7 +219,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
             soft_break = True  # a space or line break PDFium put between two text objects
             continue
-        if ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000:
+        if _is_break(ch):
             flush()
             soft_break = False
             continue
@@ -184,8 +233,14 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             # a new word when the baseline jumps or a wide gap separates two characters; over a
             # generated break only a letter-spaced word's next letter (each placed on its own,
             # a hair apart: "R e c h n u n g") goes on with it
+            letters = prev_i in spaced and i in spaced
             wide = size * (_LETTER_SPACING if soft_break else 0.8)
-            if abs(cb - prev_base) > size * 0.6 or gap > wide or gap < -size * 2:
+            if (
+                (soft_break and not letters)
+                or abs(cb - prev_base) > size * 0.6
+                or gap > wide
+                or gap < -size * 2
+            ):
                 flush()
         soft_break = False
         if not chars:
@@ -195,5 +250,6 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         chars.append(ch)
         prev_x1 = cr
         prev_base = cb
+        prev_i = i
     flush()
     return words

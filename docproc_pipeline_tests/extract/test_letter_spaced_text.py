@@ -1,6 +1,7 @@
 """A text layer whose every letter is a text object of its own, set a hair apart (CSS
 letter-spacing printed by a browser): PDFium puts a line break of its own between the letters,
-and the words still read whole (invented characters on a stand-in text page)."""
+and the words still read whole; a text layer whose every WORD is a text object of its own, set
+a hair apart, keeps its words apart (invented characters on a stand-in text page)."""
 
 from __future__ import annotations
 
@@ -36,11 +37,20 @@ class _Page:
         return "".join(c[0] for c in self.chars[start : start + count])
 
 
-def test_letters_placed_one_by_one_a_hair_apart_make_words(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # "Rechnung" then, a word's space later, "242"; a line break after the last letter
-    chars = _letters("Rechnung", 40.0) + _letters("242", 40.0 + 8 * 6.1 + 3.0)
+def _objects(words: list[str], x: float, advance: float = 6.0, spacing: float = 0.1) -> list[_Char]:
+    """Each word a text object of its own, the next one a hair after it, PDFium's generated
+    line break between them."""
+    out: list[_Char] = []
+    for word in words:
+        for ch in word:
+            out.append((ch, x, x + advance, False))
+            x += advance
+        out += [("\r", x, x, True), ("\n", x, x, True)]
+        x += spacing
+    return out
+
+
+def _read(monkeypatch: pytest.MonkeyPatch, chars: list[_Char]) -> list[str]:
     page = _Page(chars)
 
     def loose_box(raw: object, i: int, rect: object) -> bool:
@@ -55,5 +65,26 @@ def test_letters_placed_one_by_one_a_hair_apart_make_words(
         FPDFText_IsGenerated=lambda raw, i: 1 if chars[i][3] else 0,
     )
     monkeypatch.setattr(pdf_text, "pdfium_c", fake)
-    words = pdf_text._words(page, 842.0)  # type: ignore[arg-type]
-    assert [w.text for w in words] == ["Rechnung", "242"]
+    return [w.text for w in pdf_text._words(page, 842.0)]  # type: ignore[arg-type]
+
+
+def test_letters_placed_one_by_one_a_hair_apart_make_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "Rechnung" then, a word's space later, "242"; a line break after the last letter
+    chars = _letters("Rechnung", 40.0) + _letters("242", 40.0 + 8 * 6.1 + 3.0)
+    assert _read(monkeypatch, chars) == ["Rechnung", "242"]
+
+
+def test_words_placed_one_by_one_a_hair_apart_stay_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a PDF writer that sets each word on its own: "S ZÁSUVKA", "0,26 21 %" must not run together
+    chars = _objects(["Ekologický", "poplatek", "S", "ZÁSUVKA", "0,26", "21", "%"], 40.0)
+    assert _read(monkeypatch, chars) == [
+        "Ekologický",
+        "poplatek",
+        "S",
+        "ZÁSUVKA",
+        "0,26",
+        "21",
+        "%",
+    ]
