@@ -144,8 +144,9 @@ _COUNTRY_SET_APART = re.compile(r"^(\W*[A-Z]{2})[\s.,·]+(?=\d{7,}[A-Z\d]{0,3}\b
 def _tax_id_value(ctx: Context, h: Hit) -> str | None:
     """The tax id after a tax-id label (or a bare tax word), spaces and dots removed."""
     texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
-    if h.field == "vendor_tax_id" and not h.inline and h.right:
-        # a header row of ids ("GSTIN    CIN") with the values on the line below
+    if h.field != "tax" and not h.inline and h.right:
+        # a header row of ids ("GSTIN    CIN", "ABN    YOUR ABN    OUR BANK") with the values on
+        # the line below
         texts.append(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
     for text in texts:
         # a country code OCR set apart from its digits by a space or speck ("IE 1696161T",
