@@ -45,3 +45,33 @@ def test_the_customers_abn_in_a_header_row_of_ids_with_values_below() -> None:
     f = fields_of(rows)
     assert f.vendor_tax_id == "51824753556"
     assert f.customer_tax_id == "53004085616"
+
+
+def test_a_swiss_vat_number_with_its_tax_word_after_it_under_the_customers_address() -> None:
+    # "CHE-... IVA": the register's suffix after the id is no label; the id is the customer's
+    rows = [
+        (40, 40, "Ferramenta Locarno SA"),
+        (40, 52, "Via Muraccio 5"),
+        (40, 64, "6600 Locarno"),
+        (40, 76, "N. IVA CHE-116.281.710 IVA"),
+        (40, 110, "FATTURA"),
+        (40, 124, "N. DOCUMENTO"),
+        (300, 124, "F-2026-17"),
+        (40, 150, "INTESTATARIO: Bottega Verde Sagl"),
+        (40, 162, "Via Cantonale 12"),
+        (40, 174, "6900 Lugano"),
+        (40, 186, "CHE-105.805.081 IVA"),
+        (40, 214, "Descrizione"),
+        (300, 214, "Qtà"),
+        (380, 214, "Prezzo"),
+        (480, 214, "Importo"),
+        (40, 228, "Viti inox"),
+        (300, 228, "2"),
+        (380, 228, "10.00"),
+        (480, 228, "20.00"),
+        (380, 254, "Totale"),
+        (480, 254, "20.00"),
+    ]
+    f = fields_of(rows)
+    assert f.vendor_tax_id == "CHE-116281710"
+    assert f.customer_tax_id == "CHE-105.805.081"

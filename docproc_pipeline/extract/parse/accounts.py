@@ -541,6 +541,17 @@ def _valid_part(value: str, country: str) -> bool:
     return False
 
 
+def _without_tax_suffix(value: str) -> str:
+    """An id printed with a tax word after it, as Switzerland's register prints its VAT
+    numbers ("CHE-123.456.789 MWST"): the id alone. A word after an id does not label it."""
+    labels = find_labels(value)
+    if len(labels) == 1 and labels[0].field == "tax" and labels[0].end == len(value):
+        head = value[: labels[0].start].strip()
+        if head:
+            return head
+    return value
+
+
 def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
     """The checksum-valid VAT ids printed alone in a segment or in a part of a line set apart by
     dots or bars ("Street 1 · 12345 Town · DE136695976"), with no label: each with a hit that
@@ -549,10 +560,10 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
     for line in ctx.lines:
         for k, seg in enumerate(line.segments):
             for part in SEPARATORS.split(seg.text):
-                value = part.strip()
+                value = _without_tax_suffix(part.strip())
                 if not _valid_part(value, country):
                     continue
-                if find_labels(seg.text):
+                if find_labels(seg.text.replace(part, value)):
                     continue  # a labelled id is read after its label
                 compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
                 found.append((compact, Hit("tax", line, k, LabelMatch("tax", 0, 0), "", "", "")))
