@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import fields_of
 
 
@@ -43,4 +47,55 @@ def test_a_slash_joined_quantity_header_finds_the_table_beside_a_sidebar() -> No
     assert [(i.description, str(i.quantity), str(i.amount)) for i in items] == [
         ("Logo design", "3", "240.00"),
         ("Photo retouching", "2", "90.00"),
+    ]
+
+
+def _ocr_words(cells: list[tuple[float, float, float, str]]) -> list[Word]:
+    """OCR'd words of (x, top, bottom, text) cells, 7 pt per character, 4 pt gaps."""
+    out: list[Word] = []
+    for x, y0, y1, text in cells:
+        for token in text.split(" "):
+            out.append(Word(token, x, y0, x + 7 * len(token), y1))
+            x += 7 * len(token) + 4
+    return out
+
+
+def test_an_ocr_row_whose_amount_was_read_a_little_above_it_with_a_sidebar_label() -> None:
+    # OCR set the first row's amount higher than its row, on a line with the sidebar's label
+    # ("VAT No."): the amount goes back into the row, whose quantity and price stay put
+    words = _ocr_words(
+        [
+            (20, 40, 58, "Harbour Works Ltd"),
+            (300, 40, 58, "INVOICE"),
+            (20, 62, 78, "4 Quay Road"),
+            (300, 62, 78, "Bill To"),
+            (20, 80, 96, "Leeds LS1 2AB"),
+            (300, 80, 96, "Dalton Foods Ltd"),
+            (230, 122, 140, "Code"),
+            (290, 122, 140, "Description"),
+            (390, 122, 140, "Qty"),
+            (440, 122, 140, "Price"),
+            (520, 122, 140, "Amount"),
+            (20, 142, 156, "VAT No."),
+            (526, 142, 162, "12.00"),
+            (20, 150, 169, "GB 123 4567 89"),
+            (230, 150, 169, "94825"),
+            (290, 150, 169, "Painting"),
+            (394, 150, 169, "1"),
+            (450, 150, 169, "12.00"),
+            (230, 178, 195, "68053"),
+            (290, 178, 195, "Cleaning"),
+            (394, 178, 195, "2"),
+            (450, 178, 195, "20.00"),
+            (518, 178, 195, "40.00"),
+            (330, 230, 248, "Total"),
+            (518, 230, 248, "52.00"),
+        ]
+    )
+    page = Page(number=1, width=595.0, height=842.0, words=words)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Painting", Decimal("1"), Decimal("12.00"), Decimal("12.00")),
+        ("Cleaning", Decimal("2"), Decimal("20.00"), Decimal("40.00")),
     ]
