@@ -99,3 +99,43 @@ def test_an_ocr_row_whose_amount_was_read_a_little_above_it_with_a_sidebar_label
         ("Painting", Decimal("1"), Decimal("12.00"), Decimal("12.00")),
         ("Cleaning", Decimal("2"), Decimal("20.00"), Decimal("40.00")),
     ]
+
+
+def test_an_ocr_header_row_read_as_two_overlapping_lines_is_one_header() -> None:
+    # the description's header a little above the figures' headers, overlapping them: one row;
+    # the description column starts at its header, the sidebar and item numbers stay out
+    words = _ocr_words(
+        [
+            (20, 40, 58, "Harbour Works Ltd"),
+            (300, 40, 58, "INVOICE"),
+            (20, 62, 78, "4 Quay Road"),
+            (300, 62, 78, "Bill To"),
+            (20, 80, 96, "Leeds LS1 2AB"),
+            (300, 80, 96, "Dalton Foods Ltd"),
+            (20, 120, 136, "Bank details"),
+            (20, 138, 158, "Sort code"),
+            (230, 138, 158, "Item No."),
+            (310, 138, 158, "Description"),
+            (400, 149, 165, "Qty"),
+            (450, 149, 165, "Price"),
+            (515, 149, 165, "Amount"),
+            (20, 170, 188, "Account"),
+            (230, 170, 188, "20032"),
+            (310, 170, 188, "Cable duct"),
+            (400, 170, 188, "50"),
+            (450, 170, 188, "7.50"),
+            (515, 170, 188, "375.00"),
+            (20, 196, 214, "Invoice No."),
+            (230, 196, 214, "33802"),
+            (310, 196, 214, "Service plan"),
+            (400, 196, 214, "2"),
+            (450, 196, 214, "40.00"),
+            (515, 196, 214, "80.00"),
+            (330, 240, 258, "Total"),
+            (515, 240, 258, "455.00"),
+        ]
+    )
+    page = Page(number=1, width=595.0, height=842.0, words=words)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    assert [i.description for i in fields.line_items] == ["Cable duct", "Service plan"]

@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.table_header import (
     overlaps,
     qty_left_of_description,
     qty_right_of_description,
+    split_header,
     wrapped_header,
 )
 from docproc_pipeline.extract.parse.table_rows import (
@@ -920,6 +921,11 @@ def _find_headers(lines: list[Line]) -> _Headers:
         if ln.index in found.rest:
             continue
         table = header_at(lines, k)
+        if table is not None and k > 0 and split_header(lines[k - 1], ln):
+            # one header row OCR read as two lines: read both as one
+            whole = header_at([merge_lines(lines[k - 1], ln)], 0)
+            if whole is not None:
+                ln, table = merge_lines(lines[k - 1], ln), whole
         if table is None and k > 0 and wrapped_header(lines[k - 1], ln):
             # header cells wrapping onto the line above: read both lines as one
             ln = merge_lines(lines[k - 1], ln)
