@@ -75,3 +75,4 @@ def test_a_swiss_vat_number_with_its_tax_word_after_it_under_the_customers_addre
     f = fields_of(rows)
     assert f.vendor_tax_id == "CHE-116281710"
     assert f.customer_tax_id == "CHE-105.805.081"
+
