@@ -76,3 +76,24 @@ def test_a_swiss_vat_number_with_its_tax_word_after_it_under_the_customers_addre
     assert f.vendor_tax_id == "CHE-116281710"
     assert f.customer_tax_id == "CHE-105.805.081"
 
+
+def test_an_unlabelled_abn_in_its_printed_groups_on_the_sender_line() -> None:
+    # "... · Australia · 51 824 753 556": eleven digits in the ABN's groups, check digits valid
+    rows = [
+        (40, 40, "Tasman Copy Co"),
+        (40, 54, "8 Fern Street · Hobart TAS 7000 · Australia · 51 824 753 556"),
+        (40, 80, "Invoice — Invoice Number 2026-41 · Issued 3 March 2026"),
+        (40, 104, "Mintaro Bakery"),
+        (40, 116, "4 Mill Road"),
+        (40, 128, "Launceston TAS 7250"),
+        (40, 160, "Copy paper (2 box × 10.00)"),
+        (480, 160, "20.00"),
+        (380, 190, "Sub-total"),
+        (480, 190, "20.00"),
+        (380, 202, "GST 10 %"),
+        (480, 202, "2.00"),
+        (380, 214, "Grand Total"),
+        (480, 214, "22.00"),
+    ]
+    f = fields_of(rows)
+    assert (f.vendor_tax_id, f.customer_tax_id) == ("51824753556", None)

@@ -13,6 +13,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     iban_valid,
     repair_ocr_iban,
     repair_ocr_tax_id,
+    tax_id_country,
     tax_id_valid,
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
@@ -523,11 +524,18 @@ _BARE_VAT_PART = re.compile(
 _HYPHENATED_ID_PART = re.compile(r"\d{3}-\d{2,3}-\d{2}-\d{2,3}")
 
 
+# an Australian Business Number in the groups it is printed in ("51 824 753 556")
+_ABN_PART = re.compile(r"\d{2} \d{3} \d{3} \d{3}")
+
+
 def _valid_part(value: str, country: str) -> bool:
-    """A VAT id with its country's letters that passes its check digits, or a hyphenated national
-    number that passes them under the country of the vendor's IBAN."""
+    """A VAT id with its country's letters that passes its check digits, an ABN in its printed
+    groups that passes them, or a hyphenated national number that passes them under the country
+    of the vendor's IBAN."""
     if _BARE_VAT_PART.fullmatch(value):
         return tax_id_valid(value) is True
+    if _ABN_PART.fullmatch(value):
+        return tax_id_country(value) == "AU"
     if country and _HYPHENATED_ID_PART.fullmatch(value):
         return tax_id_valid(country + value.replace("-", "")) is True
     return False
