@@ -13,6 +13,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     iban_valid,
     repair_ocr_iban,
     repair_ocr_tax_id,
+    tax_id_country,
     tax_id_valid,
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
@@ -144,8 +145,9 @@ _COUNTRY_SET_APART = re.compile(r"^(\W*[A-Z]{2})[\s.,·]+(?=\d{7,}[A-Z\d]{0,3}\b
 def _tax_id_value(ctx: Context, h: Hit) -> str | None:
     """The tax id after a tax-id label (or a bare tax word), spaces and dots removed."""
     texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
-    if h.field == "vendor_tax_id" and not h.inline and h.right:
-        # a header row of ids ("GSTIN    CIN") with the values on the line below
+    if h.field != "tax" and not h.inline and h.right:
+        # a header row of ids ("GSTIN    CIN", "ABN    YOUR ABN    OUR BANK") with the values on
+        # the line below
         texts.append(segment_below(ctx.lines, h.line.index, h.line.segments[h.segment]))
     for text in texts:
         # a country code OCR set apart from its digits by a space or speck ("IE 1696161T",
@@ -358,9 +360,7 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         if footer_id is not None and footer_id != f.customer_tax_id:
             f.vendor_tax_id = footer_id
             conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_IN_FOOTER
-        elif f.vendor_tax_id is None and f.customer_tax_id is None:
-            _unlabelled_vat_ids(ctx, f)
-        return
+        return  # ids printed without a label: `unlabelled_tax_ids`, once the parties are known
     # an id that fails its scheme's check digits is a misreading or a distractor when another
     # candidate passes them
     if any(tax_id_valid(v) for v, _ in candidates):
@@ -401,27 +401,21 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
 _EU_VAT_WORD = re.compile(r"(?<![\w/.-])([A-Z]{2}\d{8,12})(?![\w/.-])")
 
 
-def _unlabelled_vat_ids(ctx: Context, f: InvoiceFields) -> None:
-    """Without any tax id label (a language no lexicon knows): the EU VAT ids on page one that
-    pass their check digits. One is the vendor's; of two, the one in the page's footer, else
-    the one printed first, is the vendor's and the other the customer's."""
+def _vat_words_on_page_one(ctx: Context) -> list[tuple[str, Hit]]:
+    """The EU VAT ids standing as words of their own on page one that pass their check digits,
+    whatever stands beside them (a label in a language no lexicon knows), each with a hit that
+    places it (its segment)."""
     first_page = ctx.lines[0].page if ctx.lines else 0
-    found: list[tuple[str, Line]] = []
+    found: list[tuple[str, Hit]] = []
     for ln in ctx.lines:
         if ln.page != first_page:
             break
-        for m in _EU_VAT_WORD.finditer(ln.text):
-            value = m.group(1)
-            if tax_id_valid(value) and all(v != value for v, _ in found):
-                found.append((value, ln))
-    if not found or len(found) > 2:
-        return
-    found.sort(key=lambda vl: not ctx.regions.in_tax_id_footer(vl[1]))  # stable: print order
-    f.vendor_tax_id = found[0][0]
-    ctx.confidence["vendor_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED
-    if len(found) == 2:
-        f.customer_tax_id = found[1][0]
-        ctx.confidence["customer_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED
+        for k, seg in enumerate(ln.segments):
+            for m in _EU_VAT_WORD.finditer(seg.text):
+                if tax_id_valid(m.group(1)):
+                    hit = Hit("tax", ln, k, LabelMatch("tax", 0, 0), "", "", "")
+                    found.append((m.group(1), hit))
+    return found
 
 
 # the invoice's own facts: a label of one heads a facts grid, not a party's block
@@ -530,14 +524,32 @@ _BARE_VAT_PART = re.compile(
 _HYPHENATED_ID_PART = re.compile(r"\d{3}-\d{2,3}-\d{2}-\d{2,3}")
 
 
+# an Australian Business Number in the groups it is printed in ("51 824 753 556")
+_ABN_PART = re.compile(r"\d{2} \d{3} \d{3} \d{3}")
+
+
 def _valid_part(value: str, country: str) -> bool:
-    """A VAT id with its country's letters that passes its check digits, or a hyphenated national
-    number that passes them under the country of the vendor's IBAN."""
+    """A VAT id with its country's letters that passes its check digits, an ABN in its printed
+    groups that passes them, or a hyphenated national number that passes them under the country
+    of the vendor's IBAN."""
     if _BARE_VAT_PART.fullmatch(value):
         return tax_id_valid(value) is True
+    if _ABN_PART.fullmatch(value):
+        return tax_id_country(value) == "AU"
     if country and _HYPHENATED_ID_PART.fullmatch(value):
         return tax_id_valid(country + value.replace("-", "")) is True
     return False
+
+
+def _without_tax_suffix(value: str) -> str:
+    """An id printed with a tax word after it, as Switzerland's register prints its VAT
+    numbers ("CHE-123.456.789 MWST"): the id alone. A word after an id does not label it."""
+    labels = find_labels(value)
+    if len(labels) == 1 and labels[0].field == "tax" and labels[0].end == len(value):
+        head = value[: labels[0].start].strip()
+        if head:
+            return head
+    return value
 
 
 def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
@@ -548,10 +560,10 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
     for line in ctx.lines:
         for k, seg in enumerate(line.segments):
             for part in SEPARATORS.split(seg.text):
-                value = part.strip()
+                value = _without_tax_suffix(part.strip())
                 if not _valid_part(value, country):
                     continue
-                if find_labels(seg.text):
+                if find_labels(seg.text.replace(part, value)):
                     continue  # a labelled id is read after its label
                 compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
                 found.append((compact, Hit("tax", line, k, LabelMatch("tax", 0, 0), "", "", "")))
@@ -561,16 +573,25 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
 def unlabelled_tax_ids(ctx: Context, f: InvoiceFields) -> None:
     """A party's id printed without any label (a sender line's "... · DE136695976", an id on
     its own line under the customer's address), when no label gave that party's: checksum-valid
-    VAT ids only; the one under the customer's name is the customer's, another the vendor's."""
+    VAT ids only; the one in the customer's block is the customer's, one in the vendor's the
+    vendor's. An id no block places is the vendor's; when no tax label was read at all (labels
+    in a language no lexicon knows), the EU VAT ids of page one count too, and of two unplaced
+    the one in the page's footer, else the one printed first, is the vendor's, the other the
+    customer's."""
     if f.vendor_tax_id is not None and f.customer_tax_id is not None:
         return
+    no_label = not ctx.tax_ids and f.vendor_tax_id is None and f.customer_tax_id is None
+    found = _unlabelled_ids(ctx, (f.supplier_iban or "")[:2])
+    if no_label:
+        found += _vat_words_on_page_one(ctx)
     names = {}
     if f.vendor_name:
         names["vendor"] = f.vendor_name.casefold()
     if f.customer_name:
         names["customer"] = f.customer_name.casefold()
     known = {f.vendor_tax_id, f.customer_tax_id}
-    for value, hit in _unlabelled_ids(ctx, (f.supplier_iban or "")[:2]):
+    unplaced: list[tuple[str, Hit]] = []
+    for value, hit in found:
         if value in known:
             continue
         known.add(value)
@@ -578,6 +599,29 @@ def unlabelled_tax_ids(ctx: Context, f: InvoiceFields) -> None:
         if owner == "customer" and f.customer_tax_id is None:
             f.customer_tax_id = value
             ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID
-        elif owner != "customer" and f.vendor_tax_id is None:
+        elif owner == "vendor" and f.vendor_tax_id is None:
             f.vendor_tax_id = value
             ctx.confidence["vendor_tax_id"] = CONFIDENCE.TAX_ID_UNLABELLED_VALID
+        elif owner is None:
+            unplaced.append((value, hit))
+    _unplaced_tax_ids(ctx, f, unplaced, no_label)
+
+
+def _unplaced_tax_ids(
+    ctx: Context, f: InvoiceFields, unplaced: list[tuple[str, Hit]], by_order: bool
+) -> None:
+    """Unlabelled ids no party's block holds: the vendor's, and with `by_order` (no tax label
+    at all, two ids at most) the footer's, else the first printed, is the vendor's and the
+    other the customer's."""
+    if by_order and len(unplaced) > 2:
+        return
+    unplaced.sort(key=lambda vh: not ctx.regions.in_tax_id_footer(vh[1].line))  # stable
+    for value, _ in unplaced:
+        if f.vendor_tax_id is None:
+            f.vendor_tax_id = value
+            ctx.confidence["vendor_tax_id"] = (
+                CONFIDENCE.VAT_ID_UNLABELLED if by_order else CONFIDENCE.TAX_ID_UNLABELLED_VALID
+            )
+        elif by_order and f.customer_tax_id is None:
+            f.customer_tax_id = value
+            ctx.confidence["customer_tax_id"] = CONFIDENCE.VAT_ID_UNLABELLED

@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.table_header import (
     overlaps,
     qty_left_of_description,
     qty_right_of_description,
+    split_header,
     wrapped_header,
 )
 from docproc_pipeline.extract.parse.table_rows import (
@@ -920,6 +921,11 @@ def _find_headers(lines: list[Line]) -> _Headers:
         if ln.index in found.rest:
             continue
         table = header_at(lines, k)
+        if table is not None and k > 0 and split_header(lines[k - 1], ln):
+            # one header row OCR read as two lines: read both as one
+            whole = header_at([merge_lines(lines[k - 1], ln)], 0)
+            if whole is not None:
+                ln, table = merge_lines(lines[k - 1], ln), whole
         if table is None and k > 0 and wrapped_header(lines[k - 1], ln):
             # header cells wrapping onto the line above: read both lines as one
             ln = merge_lines(lines[k - 1], ln)
@@ -1153,6 +1159,10 @@ class _ItemReader:
             line = _without_text_far_left(line, self.desc_x0)
             if not line.words:
                 return None
+        if current is not None and line.ocr and pos + 1 < len(self.lines):
+            above = self._row_with_figure_above(line, self.lines[pos + 1])
+            if above is not None:
+                return above
         item, row_words, figures_x0 = self._parse(line)
         if current is None:
             if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
@@ -1252,6 +1262,18 @@ class _ItemReader:
         within the row's height ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the price
         header): the row read with that cell put back."""
         if not _figure_cell_beside(line, nxt, self.decimal_sep):
+            return None
+        item, _, _ = self._parse(merge_lines(line, nxt))
+        if item is not None:
+            self.consumed.add(nxt.index)
+            self.used.add(nxt.index)
+        return item
+
+    def _row_with_figure_above(self, line: Line, nxt: Line) -> LineItem | None:
+        """A line of nothing but figures that OCR read a little above the row they belong to,
+        within that row's height (its amount set higher than the row's description): the row
+        below read with that cell put back."""
+        if not _figure_cell_beside(nxt, line, self.decimal_sep):
             return None
         item, _, _ = self._parse(merge_lines(line, nxt))
         if item is not None:

@@ -503,6 +503,19 @@ def wrapped_header(upper: Line, line: Line) -> bool:
     return "desc" in roles and len(roles) >= 2 and len(roles | above) >= 3 and bool(above - roles)
 
 
+def split_header(upper: Line, line: Line) -> bool:
+    """Whether an OCR'd header row was read as two lines: `upper`, holding the description's
+    header, overlaps `line` (the figures' headers) by more than half a line's height, their
+    words side by side ("Artikelnummer  Leistung" a little above "Anz.  Stückpreis  G-Preis")."""
+    if upper.page != line.page or not line.ocr:
+        return False
+    if upper.y1 - line.y0 <= 0.5 * min(upper.height, line.height):
+        return False
+    if "desc" not in _roles(upper) or "desc" in _roles(line):
+        return False
+    return not any(min(a.x1, b.x1) > max(a.x0, b.x0) for a in upper.words for b in line.words)
+
+
 def _amount_start(line: Line) -> float:
     xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
     if not xs and (price := _price_as_amount(line)) is not None:
