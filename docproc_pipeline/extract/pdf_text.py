@@ -148,12 +148,14 @@ def _is_break(ch: str) -> bool:
     return ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000
 
 
-def _letter_spaced(text: str, raw: object, n: int) -> set[int]:
+def _letter_spaced(text: str, raw: object, n: int) -> tuple[set[int], set[int]]:
     """The char indexes of letters set one by one: runs of at least `_SPACED_RUN` text objects of
     one or two characters with only a break PDFium generated between each two ("R e c h n u n
     g"). Words set one text object each ("Ekologický", "S" before "ZÁSUVKA", "0,26 21 %" where
-    a PDF writer places each word on its own) make no such run."""
+    a PDF writer places each word on its own) make no such run. Also the indexes of the
+    breaks PDFium generated."""
     spaced: set[int] = set()
+    generated: set[int] = set()
     run: list[list[int]] = []  # the short text objects of the current run
     chunk: list[int] = []  # the characters since the last break
     i = -1
@@ -175,6 +177,7 @@ def _letter_spaced(text: str, raw: object, n: int) -> set[int]:
         if i >= n:
             break
         if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
+            generated.add(i)
             close_chunk()
         elif _is_break(ch):
             close_chunk()
@@ -183,7 +186,7 @@ def _letter_spaced(text: str, raw: object, n: int) -> set[int]:
             chunk.append(i)
     close_chunk()
     close_run()
-    return spaced
+    return spaced, generated
 
 
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
@@ -192,7 +195,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         return []
     text = textpage.get_text_range(0, n, errors="surrogatepass")
     raw = textpage.raw
-    spaced = _letter_spaced(text, raw, n)
+    spaced, generated = _letter_spaced(text, raw, n)
     rect = pdfium_c.FS_RECTF()
     prect = ctypes.byref(rect)
     words: list[Word] = []
@@ -216,7 +219,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         i += 2 if ord(ch) > 0xFFFF else 1
         if i >= n:
             break
-        if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
+        if i in generated:
             soft_break = True  # a space or line break PDFium put between two text objects
             continue
         if _is_break(ch):

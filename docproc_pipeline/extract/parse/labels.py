@@ -130,13 +130,18 @@ def within_one_edit(a: str, b: str) -> bool:
     return Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 
+@functools.lru_cache(maxsize=65536)
 def fuzzy_word(text: str, words: frozenset[str]) -> bool:
     """`text` is one of `words` or, being five letters or longer, one OCR misreading away
-    from one of them of that length ("Beachreibung" for "Beschreibung")."""
+    from one of them of that length ("Beachreibung" for "Beschreibung"). Kept per word and
+    word set: a page asks about the same words many times."""
     t = text.casefold()
     if t in words:
         return True
-    return len(t) >= 5 and any(len(w) >= 5 and within_one_edit(t, w) for w in words)
+    n = len(t)
+    return n >= 5 and any(
+        len(w) >= 5 and abs(len(w) - n) <= 1 and within_one_edit(t, w) for w in words
+    )
 
 
 # Label words OCR tends to misread by one letter ("invoace", "Failig"); see `ocr_label_text`.
