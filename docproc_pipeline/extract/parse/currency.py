@@ -127,7 +127,7 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     country = by_id or _address_country_of_parties(f)
     if country == "US" or (country is None and _american(ctx, f)):
         return
-    local = _dollar_currency(country) if country is not None else None
+    local = _currency_written(country, "$") if country is not None else None
     if local is not None:
         f.currency = local
         ctx.currency = local
@@ -153,22 +153,6 @@ def _address_country_of_parties(f: InvoiceFields) -> str | None:
     vendor's names none), None when they name none or two."""
     countries = {address_country(a) for a in (f.vendor_address, f.customer_address)} - {None}
     return countries.pop() if len(countries) == 1 else None
-
-
-@functools.cache
-def _dollar_currency(country: str) -> str | None:
-    """The country's currency when one of its languages writes it "$" (CLDR), else None."""
-    currencies = get_territory_currencies(country)
-    if not currencies:
-        return None
-    code = str(currencies[0])
-    for language in get_official_languages(country, de_facto=True):
-        try:
-            if get_currency_symbol(code, f"{language}_{country}") == "$":
-                return code
-        except UnknownLocaleError:
-            continue
-    return None
 
 
 # a sign several countries' currencies share, printed beside a figure ("Rs1,500", "1 250 kr")

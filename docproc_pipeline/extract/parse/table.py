@@ -1160,7 +1160,7 @@ class _ItemReader:
             if not line.words:
                 return None
         if current is not None and line.ocr and pos + 1 < len(self.lines):
-            above = self._row_with_figure_above(line, self.lines[pos + 1])
+            above = self._row_with_figure_cell(line, self.lines[pos + 1], above=True)
             if above is not None:
                 return above
         item, row_words, figures_x0 = self._parse(line)
@@ -1172,7 +1172,7 @@ class _ItemReader:
             item = self._row_with_amount_below(pos, line, figures_x0)
         stops = _stops_table(line) and not self._deposit_row(line)
         if item is None and line.ocr and pos + 1 < len(self.lines):
-            item = self._row_with_figure_beside(line, self.lines[pos + 1])
+            item = self._row_with_figure_cell(line, self.lines[pos + 1], above=False)
         if item is None and not stops:
             item = _rate_times_row(line, self.decimal_sep)
         if item is None and line.ocr:
@@ -1257,23 +1257,13 @@ class _ItemReader:
             return None
         return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, figures[0])
 
-    def _row_with_figure_beside(self, line: Line, nxt: Line) -> LineItem | None:
-        """An OCR'd row one of whose figure cells OCR read as a line of its own, a little lower
-        within the row's height ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the price
-        header): the row read with that cell put back."""
-        if not _figure_cell_beside(line, nxt, self.decimal_sep):
-            return None
-        item, _, _ = self._parse(merge_lines(line, nxt))
-        if item is not None:
-            self.consumed.add(nxt.index)
-            self.used.add(nxt.index)
-        return item
-
-    def _row_with_figure_above(self, line: Line, nxt: Line) -> LineItem | None:
-        """A line of nothing but figures that OCR read a little above the row they belong to,
-        within that row's height (its amount set higher than the row's description): the row
-        below read with that cell put back."""
-        if not _figure_cell_beside(nxt, line, self.decimal_sep):
+    def _row_with_figure_cell(self, line: Line, nxt: Line, *, above: bool) -> LineItem | None:
+        """An OCR'd row one of whose figure cells OCR read as a line of its own within the
+        row's height: a little lower ("Terrassendiele  24 Stück  20.928,00" / "872,00" under the
+        price header), or, `above`, a line of nothing but figures a little higher (its amount
+        set higher than the row's description). The row read with that cell put back."""
+        row, cell = (nxt, line) if above else (line, nxt)
+        if not _figure_cell_beside(row, cell, self.decimal_sep):
             return None
         item, _, _ = self._parse(merge_lines(line, nxt))
         if item is not None:
