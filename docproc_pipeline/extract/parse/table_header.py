@@ -517,7 +517,12 @@ def split_header(upper: Line, line: Line) -> bool:
 
 
 def _amount_start(line: Line) -> float:
-    xs = [w.x0 for w in line.words if _AMOUNT_HEAD.match(_head_word(w.text))]
+    """Where the amount column starts: its header cell's left edge, the cell's first word
+    whatever it is ("Cena łączna", "Prix total"), else the start of the price cell of a
+    two-cell header."""
+    xs = [
+        seg.x0 for seg in line.segments for w in seg.words if _AMOUNT_HEAD.match(_head_word(w.text))
+    ]
     if not xs and (price := _price_as_amount(line)) is not None:
         xs = [price.x0]
     return max(xs) if xs else float("inf")
@@ -601,6 +606,20 @@ def _cell_box(words: list[Word], k: int) -> Word:
 _VAT_CODE = re.compile(r"[A-Z]{1,2}\d?")
 # a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
 _EMPTY_CELL = re.compile(r"[-–—]")
+# a word naming an exempt supply instead of a VAT rate ("Exempt", "zw."): a skipped cell
+_EXEMPT = re.compile("^(?:" + alternatives("exempt_rate") + ")$", re.IGNORECASE)
+
+
+def _exempt_cell(words: list[Word], k: int) -> bool:
+    """Whether word `k` is in a cell naming an exempt supply: the word itself, or a word of
+    letters run up to one ("Tax Exempt")."""
+    j = k
+    while not _EXEMPT.match(words[j].text):
+        nxt = words[j + 1] if j + 1 < len(words) else None
+        if nxt is None or not nxt.text.isalpha() or nxt.x0 - words[j].x1 >= max(nxt.height, 1.0):
+            return False
+        j += 1
+    return True
 
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
@@ -618,6 +637,8 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             or _FIGURE.match(w.text)
             or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
+            # "Tax Exempt" reaching left under the discount column beside the VAT one
+            or _exempt_cell(words, k)
         ):
             if (
                 w.text == "%"

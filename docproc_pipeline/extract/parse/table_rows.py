@@ -249,6 +249,23 @@ def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
     return out
 
 
+# a figure with its currency run into it after the digits ("90zł", "1168€", "45kr")
+_GLUED_CURRENCY_AFTER = re.compile(r"(-?\d[\d.,']*)(\D{1,3})")
+
+
+def _split_glued_currency(words: list[Word]) -> list[Word]:
+    """A figure and the currency printed right after it without a space as two words, so that
+    the figure is read as if spaced ("90zł" as "90 zł")."""
+    out: list[Word] = []
+    for w in words:
+        m = _GLUED_CURRENCY_AFTER.fullmatch(w.text)
+        if m is not None and is_currency(m.group(2), False):
+            out.extend(_split_by_chars(w, [m.group(1), m.group(2)]))
+        else:
+            out.append(w)
+    return out
+
+
 def _split_times(words: list[Word]) -> list[Word]:
     """A receipt's "x" glued to the unit price by OCR ("x.123,50") as two words, a quantity
     glued to it as well ("6××387.55") as three, and a unit or a quantity glued to the sign
@@ -690,7 +707,7 @@ def _left_of_price(
 def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
-    toks = _without_per_unit_marks(merge_thousands(words))
+    toks = _without_per_unit_marks(_split_glued_currency(merge_thousands(words)))
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
