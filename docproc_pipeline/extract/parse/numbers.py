@@ -25,6 +25,9 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "₹": "INR",
     "Rs.": "INR",
     "Rs": "INR",
+    # the Indonesian rupiah, printed in capitals on many invoices ("RP 100,000")
+    "Rp": "IDR",
+    "RP": "IDR",
     # dollars of other countries, and symbols written with letters
     "US$": "USD",
     "AU$": "AUD",
@@ -46,7 +49,7 @@ CURRENCY_CODES: frozenset[str] = frozenset(
     {
         "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
         "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
-        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD", "PYG",
+        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD", "PYG", "IDR",
     }
 )  # fmt: skip
 _CODES = "|".join(sorted(CURRENCY_CODES))
@@ -85,7 +88,7 @@ PERCENT_RE = re.compile(r"(?<![\w,])(?<!\d\.)(?<!^\.)(?<!\s\.)(\d{1,3}(?:[.,]\d{
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
 # thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|Rs\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
+    r"(?:[A-Z]{3}|R[sp]\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )
@@ -287,7 +290,7 @@ def currencies_in(text: str) -> list[str]:
     out: list[str] = []
     for m in re.finditer(
         rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
-        r"|([€$£₹]|\bRs\.?(?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
+        r"|([€$£₹]|\bRs\.?(?=\s?\d)|\bR[pP](?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
         text,
     ):
         if m.group(4):
