@@ -76,8 +76,9 @@ AMOUNT_RE = re.compile(
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
     rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹])|\s(?P<cur3>(?i:{_NAMES})))?"
-    # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
-    r"(?![\w%/-]|[.,]\d)"
+    # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3"), nor
+    # a rate with a space before its sign ("TVA 20,00 % sur ...")
+    r"(?![\w%/-]|[.,]\d|[ \u00a0\u202f]%)"
 )
 # an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
 SPACED_DIGITS_RE = re.compile(r"\d+(?: \d+)+")
