@@ -89,6 +89,20 @@ def test_a_card_whose_amount_is_misprinted_is_read_with_the_other_cards() -> Non
     ]
 
 
+def test_cards_of_figures_grouped_by_spaces() -> None:
+    # "Betrag: 14 404,50": the money reader reads the space-grouped figure of a cell whole
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartungsvertrag", "10 Monat", "1 440,45", "14 404,50"),
+        *_card(240, "Anfahrt", "1 psch.", "35,00", "35,00"),
+        *_totals(290, "14 439,50", "2 743,51", "17 183,01"),
+    ]
+    assert _items(fields_of(rows)) == [
+        ("Wartungsvertrag", Decimal("10"), Decimal("1440.45"), Decimal("14404.50")),
+        _CARDS[2],
+    ]
+
+
 def test_a_lone_card_whose_figures_do_not_multiply_out_is_no_item() -> None:
     # one card, its amount not 2,5 x 64,00, and no other card whose labels it shares
     rows = [

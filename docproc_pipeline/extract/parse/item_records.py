@@ -47,8 +47,6 @@ _LABEL = r"[^\W\d_][^:\d]{0,40}?"
 _LABELLED = re.compile(rf"(?P<label>{_LABEL}):\s*(?P<value>\S.*?)(?=\s+{_LABEL}:|$)")
 # the lines of an item record: its name, quantity, unit price and amount
 _RECORD_LINES = 4
-# spaces grouping thousands inside a figure ("1 388,70")
-_SPACE_GROUP = re.compile(r"(?<=\d)[\s\u00a0\u202f](?=\d{3}(?:\D|$))")
 # lines of a wrapped card description stand at most this many text heights apart
 _WRAP_GAP_HEIGHTS = 0.5
 
@@ -146,7 +144,7 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
 
 
 def _cell_money(value: str, decimal_sep: str) -> Decimal | None:
-    amounts = find_money(_SPACE_GROUP.sub("", value), decimal_sep)
+    amounts = find_money(value, decimal_sep)
     return amounts[0].value if len(amounts) == 1 else None
 
 
