@@ -12,8 +12,9 @@ CHAR_WIDTH = 5.0  # points per character
 WORD_GAP = 3.0  # points between words
 
 
-def page_from_rows(rows: Rows, size: float = 9.0) -> Page:
-    """Words from (x, y, text) rows of an A4 text-layer page; 5 pt per character, 3 pt gaps."""
+def page_from_rows(rows: Rows, size: float = 9.0, *, source: str = "text") -> Page:
+    """Words from (x, y, text) rows of an A4 text-layer page (or, with `source` "ocr", a page
+    read by OCR); 5 pt per character, 3 pt gaps."""
     words: list[Word] = []
     for x, y, text in rows:
         cursor = x
@@ -21,7 +22,29 @@ def page_from_rows(rows: Rows, size: float = 9.0) -> Page:
             width = CHAR_WIDTH * len(token)
             words.append(Word(token, cursor, y, cursor + width, y + size))
             cursor += width + WORD_GAP
-    return Page(number=1, width=595.0, height=842.0, words=words)
+    return Page(number=1, width=595.0, height=842.0, words=words, source=source)
+
+
+def sized_page(*parts: tuple[float, Rows]) -> list[Page]:
+    """One page of rows printed at several font sizes: (size, rows) each."""
+    words = [w for size, rows in parts for w in page_from_rows(rows, size=size).words]
+    return [Page(number=1, width=595.0, height=842.0, words=words)]
+
+
+def ocr_row(*cells: tuple[float, str], y: float = 100.0) -> list[Word]:
+    """OCR'd words at the given x positions on one line, 6 points per character, 10 high."""
+    return [Word(text, x, y, x + 6 * len(text), y + 10.0, 0.95) for x, text in cells]
+
+
+def ocr_page(rows: Rows, *, confidence: float = 0.93) -> Page:
+    """An OCR'd A4 page of (x, y, text) rows: 6 points per character, 4 between words, 10
+    high."""
+    words = []
+    for x, y, text in rows:
+        for token in text.split(" "):
+            words.append(Word(token, x, y, x + 6 * len(token), y + 10.0, confidence))
+            x += 6 * len(token) + 4
+    return Page(number=1, width=595, height=842, words=words, source="ocr")
 
 
 def right_aligned(x1: float, y: float, text: str) -> tuple[float, float, str]:
@@ -30,7 +53,7 @@ def right_aligned(x1: float, y: float, text: str) -> tuple[float, float, str]:
     return (x1 - width, y, text)
 
 
-def fields_of(rows: Rows) -> InvoiceFields:
-    """The offline parser's fields of one invented page of `rows`."""
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
+def fields_of(rows: Rows, *, source: str = "text") -> InvoiceFields:
+    """The offline parser's fields of one invented page of `rows` (see `page_from_rows`)."""
+    fields, _, _ = parse_invoice([page_from_rows(rows, source=source)])
     return fields

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
 
 
@@ -53,28 +55,37 @@ def test_checksum_valid_vat_ids_without_a_label_go_to_the_party_they_stand_under
     assert f.customer_tax_id == "DE129273398"
 
 
-def test_a_tax_id_label_naming_the_client_labels_the_customer_s_id() -> None:
-    for label, value in (
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
         ("CIF cliente:", "ESB40522799"),
         ("P. IVA cliente:", "IT09730490811"),
+        # the other wordings of the it / pt / fr patterns, each read by its pattern alone
+        ("Partita IVA del cliente:", "IT09730490811"),
+        ("Codice fiscale cliente:", "IT09730490811"),
         ("Votre N° TVA:", "FR56283381473"),
+        ("Votre N° de TVA:", "FR56283381473"),
+        ("Votre TVA:", "FR56283381473"),
         ("NIF do cliente:", "PT555688500"),
-    ):
-        f = fields_of(
-            [
-                (17, 40, "Factura F-1204"),
-                (227, 88, "Promociones Carro S.L."),
-                (227, 101, "Glorieta de Aroa 78"),
-                (227, 114, "02237 Córdoba"),
-                (227, 125, f"{label} {value}"),
-                (17, 200, "Alicatado de baño"),
-                right_aligned(558, 200, "100,00"),
-                (300, 260, "Total"),
-                right_aligned(558, 260, "100,00"),
-            ]
-        )
-        assert f.customer_tax_id == value, label
-        assert f.vendor_tax_id is None, label
+        ("Contribuinte do cliente:", "PT555688500"),
+    ],
+)
+def test_a_tax_id_label_naming_the_client_labels_the_customer_s_id(label: str, value: str) -> None:
+    f = fields_of(
+        [
+            (17, 40, "Factura F-1204"),
+            (227, 88, "Promociones Carro S.L."),
+            (227, 101, "Glorieta de Aroa 78"),
+            (227, 114, "02237 Córdoba"),
+            (227, 125, f"{label} {value}"),
+            (17, 200, "Alicatado de baño"),
+            right_aligned(558, 200, "100,00"),
+            (300, 260, "Total"),
+            right_aligned(558, 260, "100,00"),
+        ]
+    )
+    assert f.customer_tax_id == value
+    assert f.vendor_tax_id is None
 
 
 def test_a_vat_id_in_the_facts_grid_under_the_customer_s_column_is_the_vendor_s() -> None:

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import fields_of, page_from_rows
 
 Rows = list[tuple[float, float, str]]
 
@@ -28,8 +28,7 @@ _TOTALS: Rows = [
 
 
 def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(_HEAD + rows + _TOTALS)])
-    return fields
+    return fields_of(_HEAD + rows + _TOTALS)
 
 
 def test_a_discount_figure_right_aligned_in_its_cell_is_no_unit_price() -> None:

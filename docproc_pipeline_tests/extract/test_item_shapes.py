@@ -51,6 +51,13 @@ def _card(y: float, description: str, qty: str, price: str, amount: str) -> Rows
     ]
 
 
+_CARDS = [
+    ("Wartung Kaffeemaschine", Decimal("2.5"), Decimal("64.00"), Decimal("160.00")),
+    ("Entkalker, Flasche", Decimal("3"), Decimal("12.40"), Decimal("37.20")),
+    ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
+]
+
+
 def test_cards_of_labelled_cells_are_items() -> None:
     # each item a card: its description, and under it "label: value" cells of quantity,
     # unit price and amount that multiply out
@@ -61,12 +68,7 @@ def test_cards_of_labelled_cells_are_items() -> None:
         *_card(290, "Anfahrt", "1 psch.", "35,00", "35,00"),
         *_totals(340, "232,20", "44,12", "276,32"),
     ]
-    f = fields_of(rows)
-    assert _items(f) == [
-        ("Wartung Kaffeemaschine", Decimal("2.5"), Decimal("64.00"), Decimal("160.00")),
-        ("Entkalker, Flasche", Decimal("3"), Decimal("12.40"), Decimal("37.20")),
-        ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
-    ]
+    assert _items(fields_of(rows)) == _CARDS
 
 
 def test_a_card_whose_amount_is_misprinted_is_read_with_the_other_cards() -> None:
@@ -85,6 +87,64 @@ def test_a_card_whose_amount_is_misprinted_is_read_with_the_other_cards() -> Non
         ("Entkalker, Flasche", Decimal("3"), Decimal("12.40"), Decimal("37.00")),
         ("Anfahrt", Decimal("1"), Decimal("35.00"), Decimal("35.00")),
     ]
+
+
+def test_cards_of_figures_grouped_by_spaces() -> None:
+    # "Betrag: 14 404,50": the money reader reads the space-grouped figure of a cell whole
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartungsvertrag", "10 Monat", "1 440,45", "14 404,50"),
+        *_card(240, "Anfahrt", "1 psch.", "35,00", "35,00"),
+        *_totals(290, "14 439,50", "2 743,51", "17 183,01"),
+    ]
+    assert _items(fields_of(rows)) == [
+        ("Wartungsvertrag", Decimal("10"), Decimal("1440.45"), Decimal("14404.50")),
+        _CARDS[2],
+    ]
+
+
+def test_a_lone_card_whose_figures_do_not_multiply_out_is_no_item() -> None:
+    # one card, its amount not 2,5 x 64,00, and no other card whose labels it shares
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartung Kaffeemaschine", "2,5 Std.", "64,00", "165,00"),
+        *_totals(240, "165,00", "31,35", "196,35"),
+    ]
+    assert _items(fields_of(rows)) == []
+
+
+def test_a_line_well_above_a_cards_description_is_not_part_of_it() -> None:
+    # a heading at the cards' indent, more than half a line above the first description
+    rows = [
+        *_HEAD,
+        (70, 172, "Leistungen im März"),
+        *_card(190, "Wartung Kaffeemaschine", "2,5 Std.", "64,00", "160,00"),
+        *_card(240, "Entkalker, Flasche", "3 Stk.", "12,40", "37,20"),
+        *_totals(290, "197,20", "37,47", "234,67"),
+    ]
+    assert _items(fields_of(rows)) == _CARDS[:2]
+
+
+def test_a_card_line_without_a_description_above_is_no_item() -> None:
+    # the third card lost its description line: its cells alone make no item
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartung Kaffeemaschine", "2,5 Std.", "64,00", "160,00"),
+        *_card(240, "Entkalker, Flasche", "3 Stk.", "12,40", "37,20"),
+        *_card(290, "Anfahrt", "1 psch.", "35,00", "35,00")[1:],
+        *_totals(340, "232,20", "44,12", "276,32"),
+    ]
+    assert _items(fields_of(rows)) == _CARDS[:2]
+
+
+def test_a_card_of_no_quantity_is_no_item() -> None:
+    rows = [
+        *_HEAD,
+        *_card(190, "Wartung Kaffeemaschine", "2,5 Std.", "64,00", "160,00"),
+        *_card(240, "Entkalker, Flasche", "0 Stk.", "12,40", "0,00"),
+        *_totals(290, "160,00", "30,40", "190,40"),
+    ]
+    assert _items(fields_of(rows)) == _CARDS[:1]
 
 
 def test_a_quantity_line_under_each_description_prices_it() -> None:

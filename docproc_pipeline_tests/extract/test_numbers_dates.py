@@ -59,6 +59,13 @@ def test_money_with_currency_before_or_after(
     assert found[0].currency == currency
 
 
+@pytest.mark.parametrize("space", [" ", "\u00a0", "\u202f"])
+def test_money_grouped_by_spaces_reads_whole(space: str) -> None:
+    # thousands grouped by a space, a no-break or a narrow no-break space, no currency beside
+    found = find_money(f"12{space}345{space}678,90", ",")
+    assert [a.value for a in found] == [Decimal("12345678.90")]
+
+
 def test_amounts_in_a_tax_line_keep_base_and_amount_apart() -> None:
     found = find_amounts("19 % auf 249,57 47,42 €", ",")
     assert [a.value for a in found] == [Decimal("19"), Decimal("249.57"), Decimal("47.42")]

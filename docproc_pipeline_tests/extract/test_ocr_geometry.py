@@ -18,9 +18,7 @@ from docproc_pipeline_tests.extract.pages import page_from_rows
 
 
 def _ocr_page(rows: list[tuple[float, float, str]]) -> Page:
-    page = page_from_rows(rows)
-    page.source = "ocr"
-    return page
+    return page_from_rows(rows, source="ocr")
 
 
 def test_a_tax_id_with_one_look_alike_character_misread_is_put_right_by_its_check_digits() -> None:

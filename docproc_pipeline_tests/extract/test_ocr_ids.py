@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.identifiers import repair_ocr_iban
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page
 
 
 @pytest.mark.parametrize(
@@ -30,13 +31,8 @@ def test_an_ocr_iban_read_as_its_country_format_wants(read: str, expected: str |
     assert repair_ocr_iban(read) == expected
 
 
-def _ocr_page(rows: list[tuple[float, float, str]]) -> Page:
-    words = []
-    for x, y, text in rows:
-        for token in text.split(" "):
-            words.append(Word(token, x, y, x + 6 * len(token), y + 10, 0.9))
-            x += 6 * len(token) + 4
-    return Page(number=1, width=595, height=842, words=words, source="ocr")
+def _ocr_page(rows: Rows) -> Page:
+    return ocr_page(rows, confidence=0.9)
 
 
 def test_an_iban_after_a_label_ocr_misread_too() -> None:

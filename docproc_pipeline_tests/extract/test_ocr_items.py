@@ -17,13 +17,9 @@ from docproc_pipeline.extract.parse.table_rows import (
     zero_readings,
 )
 from docproc_pipeline.invoice import LineItem
+from docproc_pipeline_tests.extract.pages import ocr_row as _words
 
 H = 10.0
-
-
-def _words(*cells: tuple[float, str], y: float = 100.0) -> list[Word]:
-    """Words at the given x positions on one line, 6 points per character."""
-    return [Word(text, x, y, x + 6 * len(text), y + H, 0.95) for x, text in cells]
 
 
 def _page(*rows: list[tuple[float, str]], number: int = 1) -> Page:

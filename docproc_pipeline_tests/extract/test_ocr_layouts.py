@@ -10,6 +10,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields_of_rows
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Cell = tuple[float, float, str]
@@ -204,11 +205,6 @@ def test_a_card_labels_value_under_it_beats_an_item_lines_figure_beside_it() -> 
         ]
     )
     assert f.purchase_order == "BE453879"
-
-
-def _fields_of_rows(rows: list[Cell]) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 def test_a_print_date_under_the_closing_notes_is_no_invoice_date() -> None:

@@ -22,14 +22,10 @@ from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.table_rows import clean_ocr_figure, parse_row
 from docproc_pipeline.ingest.sniff import sniff_mime
 from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors
+from docproc_pipeline_tests.extract.pages import ocr_row as _row
 from docproc_pipeline_tests.fixtures import truth as load_truth
 
 H = 10.0  # word height in points
-
-
-def _row(*cells: tuple[float, str], y: float = 100.0) -> list[Word]:
-    """Words at the given x positions on one line, 6 points per character."""
-    return [Word(text, x, y, x + 6 * len(text), y + H, 0.95) for x, text in cells]
 
 
 def _table_page(rows: list[list[tuple[float, str]]], angle_deg: float = 0.0) -> Page:

@@ -15,18 +15,9 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.table import parse_line_items
 from docproc_pipeline.extract.parse.table_rows import parse_row
+from docproc_pipeline_tests.extract.pages import ocr_page as _ocr_page
 
 H = 10.0
-
-
-def _ocr_page(rows: list[tuple[float, float, str]]) -> Page:
-    """OCR'd words from (x, y, text) rows: 6 points per character, 4 between words."""
-    words = []
-    for x, y, text in rows:
-        for token in text.split(" "):
-            words.append(Word(token, x, y, x + 6 * len(token), y + H, 0.93))
-            x += 6 * len(token) + 4
-    return Page(number=1, width=595, height=842, words=words, source="ocr")
 
 
 @pytest.mark.parametrize("qualifier", ["excl.", "exel."])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, page_from_rows, right_aligned
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.pages import sized_page as _sized_page
 
 
 def _sale_bill(address_rows: Rows) -> Rows:
@@ -63,12 +63,6 @@ def test_a_bare_crown_sign_is_the_currency_of_the_vendors_country() -> None:
     ]
     f = fields_of(rows)
     assert f.currency == "DKK"
-
-
-def _sized_page(*parts: tuple[float, Rows]) -> list[Page]:
-    """One page of rows printed at several font sizes: (size, rows) each."""
-    words = [w for size, rows in parts for w in page_from_rows(rows, size=size).words]
-    return [Page(number=1, width=595.0, height=842.0, words=words)]
 
 
 def test_an_address_label_heading_the_address_cells_is_no_vendor_name() -> None:

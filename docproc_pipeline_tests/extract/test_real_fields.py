@@ -9,7 +9,6 @@ from decimal import Decimal
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import parse_date
 from docproc_pipeline.extract.parse.hits import collect_hits
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import ocr_label_text
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import meta_on_table_lines
@@ -300,10 +299,7 @@ def test_an_amount_read_a_few_points_below_its_label() -> None:
 
 
 def _ocr_fields(rows: list[tuple[float, float, str]]) -> InvoiceFields:
-    page = page_from_rows(rows)
-    page.source = "ocr"
-    fields, _, _ = parse_invoice([page])
-    return fields
+    return _fields(rows, source="ocr")
 
 
 def test_ocr_misread_label_words_are_still_labels() -> None:

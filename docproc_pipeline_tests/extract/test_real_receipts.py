@@ -11,15 +11,10 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import find_amounts
-from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 Rows = list[tuple[float, float, str]]
-
-
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([page_from_rows(rows)])
-    return fields
 
 
 _RECEIPT: Rows = [

@@ -504,3 +504,33 @@ def test_whole_amounts_run_into_their_euro_sign_under_a_header() -> None:
         (500, 148, "€80"),
     ]
     assert _items(rows) == [("Logo design", Decimal("2"), Decimal("40.00"), Decimal("80"))]
+
+
+def test_a_line_with_a_times_sign_whose_figures_do_not_multiply_out_is_no_item() -> None:
+    # "x3 - €4.50 (Välisumma: €13.60)": the subtotal on the description's line is not
+    # 3 x 4.50, so that line is no item; the next one is
+    rows = [
+        (200, 30, "Lankakauppa Kerä - Kuitti"),
+        (60, 70, "Villasukat x3 - €4.50 (Välisumma: €13.60)"),
+        (60, 90, "Neulepuikot x1 - €7.20 (Välisumma: €7.20)"),
+        (300, 130, "Yhteensä: €20.80"),
+    ]
+    assert _items(rows) == [("Neulepuikot", Decimal("1"), Decimal("7.20"), Decimal("7.20"))]
+
+
+def test_a_record_of_labelled_lines_whose_figures_do_not_multiply_out_is_no_item() -> None:
+    # the second record's amount is not 2 x 7: those four labelled lines are no item
+    rows = [
+        (200, 30, "Lasku"),
+        (60, 60, "Myyjä: Lankakauppa Kerä"),
+        (60, 100, "Tuote: Villasukat"),
+        (60, 112, "Määrä: 3"),
+        (60, 124, "Yksikköhinta: €4.50"),
+        (60, 136, "Summa: €13.50"),
+        (60, 148, "Tuote: Neulepuikot"),
+        (60, 160, "Määrä: 2"),
+        (60, 172, "Yksikköhinta: €7"),
+        (60, 184, "Summa: €15"),
+        (60, 220, "Yhteensä: €28.50"),
+    ]
+    assert _items(rows) == [("Villasukat", Decimal("3"), Decimal("4.50"), Decimal("13.50"))]

@@ -17,6 +17,7 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import sized_page as _sized_page
 
 _ROOT = Path(__file__).resolve().parents[2]  # the checkout whose package the test imports
 
@@ -95,12 +96,6 @@ def test_a_bare_number_label_over_its_value_beside_an_item_table_header() -> Non
         ]
     )
     assert f.invoice_number == "R25/03983"
-
-
-def _sized_page(*parts: tuple[float, list[tuple[float, float, str]]]) -> list[Page]:
-    """One page of rows printed at several font sizes: (size, rows) each."""
-    words = [w for size, rows in parts for w in page_from_rows(rows, size=size).words]
-    return [Page(number=1, width=595.0, height=842.0, words=words)]
 
 
 def test_a_letterhead_name_wrapping_onto_a_second_line_of_its_size_is_one_name() -> None:

@@ -1,7 +1,16 @@
-"""Items a bill prints without an item table, proven by their arithmetic (quantity x unit price
-= amount) whatever the language of their words: one line per item with its quantity after a
-times sign ("Caneta Roller x6 - R$6.50 (Subtotal: R$39.00)"), or a record of labelled lines
-per item ("Item: Produto 1" / "Quantity: 2" / "Unit price: R$50" / "Total: R$100")."""
+"""Items a bill prints outside an item table, each proven by its arithmetic (quantity x unit
+price = amount) whatever the language of its words:
+
+- one line per item with its quantity after a times sign ("Caneta Roller x6 - R$6.50
+  (Subtotal: R$39.00)");
+- a record of labelled lines per item ("Item: Produto 1" / "Quantity: 2" / "Unit price: R$50" /
+  "Total: R$100");
+- cards: a description on a line of its own and, under it, one line of labelled cells, the
+  quantity, the unit price and the amount ("Menge: 5 h  Preis: 66,33  Betrag: 331,65").
+
+One reader of "label: value" text serves records and cards, and the table's arithmetic check
+(`resolve.multiplies_out`) proves all three.
+"""
 
 from __future__ import annotations
 
@@ -9,20 +18,51 @@ import re
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.lines import Line
-from docproc_pipeline.extract.parse.numbers import money2, within_a_cent
-from docproc_pipeline.extract.parse.table_rows import figure_value, norm_price, norm_qty
+from docproc_pipeline.extract.parse.numbers import find_money, money2, parse_number
+from docproc_pipeline.extract.parse.resolve import multiplies_out
+from docproc_pipeline.extract.parse.table_rows import (
+    QUANTITY,
+    TIMES_SIGNS,
+    UNIT,
+    figure_value,
+    norm_price,
+    norm_qty,
+)
 from docproc_pipeline.invoice import LineItem
 
 # a quantity after its times sign: "x6", "×2", "x 1.5"
-_TIMES_QTY = re.compile(r"^[x×](\d+(?:[.,]\d+)?)$")
-_TIMES = re.compile(r"^[x×]$")
-_QTY = re.compile(r"^\d+(?:[.,]\d+)?$")
+_TIMES_QTY = re.compile(rf"^[{TIMES_SIGNS}]({QUANTITY})$")
+_TIMES = re.compile(rf"^[{TIMES_SIGNS}]$")
+_QTY = re.compile(rf"^{QUANTITY}$")
+# a card's quantity cell: a number, perhaps a unit after it ("2,5 godz.", "3,75 m²")
+_QTY_UNIT = re.compile(rf"^(?P<qty>{QUANTITY})(?:\s+{UNIT})?$")
 # a figure, perhaps with its currency run into it ("R$6.50", "€12,00", "39.00")
 _FIGURE = re.compile(r"^\(?(?:[^\W\d_]{0,3}[$€£¥₹]|[^\W\d_]{1,3}\.?)?\d[\d.,']*\)?$")
-# a labelled line: a few words without figures, a colon, the value
-_LABELLED = re.compile(r"^([^\W\d_][^:\d]{0,40}):\s*(\S.*)$")
+# an item's name has a word in it: two letters in a row
+_NAME = re.compile(r"[^\W\d_]{2}")
+# a label: a few words without figures before its colon
+_LABEL = r"[^\W\d_][^:\d]{0,40}?"
+# a labelled value: the label, a colon and the value up to the next label ("Cena netto: 138,87
+# zł"); OCR may read two cells of a card as one segment, so they are found in the line's text
+_LABELLED = re.compile(rf"(?P<label>{_LABEL}):\s*(?P<value>\S.*?)(?=\s+{_LABEL}:|$)")
 # the lines of an item record: its name, quantity, unit price and amount
 _RECORD_LINES = 4
+# lines of a wrapped card description stand at most this many text heights apart
+_WRAP_GAP_HEIGHTS = 0.5
+
+
+def _proven(qty: Decimal, price: Decimal, amount: Decimal) -> bool:
+    """A positive quantity that multiplies with the unit price into the amount as printed."""
+    return qty > 0 and multiplies_out(qty, price, amount, False) is not None
+
+
+def _item(description: str, qty: Decimal, price: Decimal, amount: Decimal) -> LineItem:
+    return LineItem(
+        description=description,
+        quantity=norm_qty(qty),
+        unit_price=norm_price(price),
+        amount=amount,
+    )
 
 
 def _value(text: str, decimal_sep: str) -> Decimal | None:
@@ -53,17 +93,10 @@ def _inline_item(line: Line, decimal_sep: str) -> LineItem | None:
     desc = " ".join(words[:start]).rstrip(" -–:")
     figures = [(k, v) for k, w in enumerate(words[end:], end) if (v := _value(w, decimal_sep))]
     digits = [w for w in words[end:] if re.search(r"\d", w)]
-    if len(figures) != 2 or len(digits) != 2 or not re.search(r"[^\W\d_]{2}", desc):
+    if len(figures) != 2 or len(digits) != 2 or not _NAME.search(desc):
         return None
     price, amount = figures[0][1], figures[1][1]
-    if qty <= 0 or not within_a_cent(money2(qty * price), amount):
-        return None
-    return LineItem(
-        description=desc,
-        quantity=norm_qty(qty),
-        unit_price=norm_price(price),
-        amount=money2(amount),
-    )
+    return _item(desc, qty, price, money2(amount)) if _proven(qty, price, amount) else None
 
 
 def _record_item(values: list[str], decimal_sep: str) -> LineItem | None:
@@ -71,21 +104,16 @@ def _record_item(values: list[str], decimal_sep: str) -> LineItem | None:
     name, qty_text, price_text, amount_text = values
     qty = figure_value(qty_text, decimal_sep) if _QTY.match(qty_text) else None
     price, amount = _value(price_text, decimal_sep), _value(amount_text, decimal_sep)
-    if qty is None or price is None or amount is None or qty <= 0:
+    if qty is None or price is None or amount is None or not _NAME.search(name):
         return None
-    if not re.search(r"[^\W\d_]{2}", name) or not within_a_cent(money2(qty * price), amount):
-        return None
-    return LineItem(
-        description=name,
-        quantity=norm_qty(qty),
-        unit_price=norm_price(price),
-        amount=money2(amount),
-    )
+    return _item(name, qty, price, money2(amount)) if _proven(qty, price, amount) else None
 
 
 def _labelled_value(line: Line) -> str | None:
-    m = _LABELLED.match(line.text.strip())
-    return m.group(2).strip() if m else None
+    """The value of a line that is one labelled value ("Quantity: 2"): all after the colon."""
+    text = line.text.strip()
+    m = _LABELLED.match(text)
+    return text[m.start("value") :].strip() if m else None
 
 
 def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
@@ -112,4 +140,79 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
             items.append(item)
             used.add(lines[k].index)
         k += 1
+    return items, used
+
+
+def _cell_money(value: str, decimal_sep: str) -> Decimal | None:
+    amounts = find_money(value, decimal_sep)
+    return amounts[0].value if len(amounts) == 1 else None
+
+
+def _card_labels(line: Line) -> tuple[str, ...]:
+    """The last words of the labels of a line's labelled cells, case-folded (a unit before a
+    label reads as the label's first word: "3 Stk.  Einzelpreis: ...")."""
+    return tuple(m.group("label").split()[-1].casefold() for m in _LABELLED.finditer(line.text))
+
+
+def card_figures(
+    line: Line, decimal_sep: str, labels: frozenset[tuple[str, ...]] = frozenset()
+) -> tuple[Decimal, Decimal, Decimal] | None:
+    """The quantity, unit price and amount of a line of three or more labelled cells, the
+    quantity first, the amount last and the unit price before it, when they multiply out, or
+    (a card whose amount is misprinted) when its labels are those of a card in `labels`."""
+    text = line.text.strip()
+    cells = list(_LABELLED.finditer(text))
+    if len(cells) < 3 or cells[0].start() != 0:
+        return None
+    values = [m.group("value").strip() for m in cells]
+    qty_match = _QTY_UNIT.match(values[0])
+    if qty_match is None:
+        return None
+    qty = parse_number(qty_match.group("qty"), decimal_sep)
+    price = _cell_money(values[-2], decimal_sep)
+    amount = _cell_money(values[-1], decimal_sep)
+    if qty is None or price is None or amount is None or qty <= 0:
+        return None
+    if not _proven(qty, price, amount) and _card_labels(line) not in labels:
+        return None
+    return qty, price, amount
+
+
+def _description_above(lines: list[Line], k: int, taken: set[int]) -> list[Line]:
+    """The text lines right above card line `k` at its indent: its description, with the
+    lines it wraps from."""
+    line = lines[k]
+    tol = max(line.height, 1.0)
+    found: list[Line] = []
+    below = line
+    for above in reversed(lines[:k]):
+        if above.page != line.page or above.index in taken or len(above.segments) != 1:
+            break
+        if abs(above.x0 - line.x0) > 0.3 * tol or find_money(above.text):
+            break
+        if found and below.y0 - above.y1 > _WRAP_GAP_HEIGHTS * tol:
+            break
+        found.insert(0, above)
+        below = above
+    return found
+
+
+def card_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """The items of a document printed as cards (see the module), and the lines read."""
+    items: list[LineItem] = []
+    used: set[int] = set()
+    # the labels of the cards whose figures multiply out: the document's card layout
+    labels = frozenset(
+        _card_labels(ln) for ln in lines if card_figures(ln, decimal_sep) is not None
+    )
+    for k, line in enumerate(lines):
+        figures = card_figures(line, decimal_sep, labels)
+        if figures is None:
+            continue
+        described = _description_above(lines, k, used)
+        if not described:
+            continue
+        text = " ".join(ln.text.strip() for ln in described)
+        items.append(_item(text, *figures))
+        used.update(ln.index for ln in [*described, line])
     return items, used

@@ -20,7 +20,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
-from docproc_pipeline.extract.parse.item_records import arithmetic_items
+from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_items
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -33,7 +33,6 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.party_text import town_line
 from docproc_pipeline.extract.parse.resolve import multiplies_out
-from docproc_pipeline.extract.parse.table_cards import card_items
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,

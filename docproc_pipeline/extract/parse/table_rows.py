@@ -552,8 +552,14 @@ def _without_count_cell(toks: list[Word]) -> list[Word]:
     return toks[:-1] if gap >= _CELL_GAP_HEIGHTS * max(last.y1 - last.y0, 1.0) else toks
 
 
+# a quantity as printed ("6", "1.5", "2,5"), a unit after it ("Std.", "Lizenz", "m²", "m2") and
+# the signs between a quantity and its unit price: shared with the items read outside a table
+# (item_records.py)
+QUANTITY = r"\d+(?:[.,]\d+)?"
+UNIT = r"[^\W\d_]{1,10}[²³23]?\.?"
+TIMES_SIGNS = "x×"
 # the opening of a "(Q unit × P)" bracket whose price was read as the row's unit price
-_OPEN_TIMES_TAIL = re.compile(r"\s*\(\d+(?:[.,]\d+)?\s*(?:[^\W\d_]{1,10}[²³23]?\.?)?\s*[x×*]?$")
+_OPEN_TIMES_TAIL = re.compile(rf"\s*\({QUANTITY}\s*(?:{UNIT})?\s*[{TIMES_SIGNS}*]?$")
 
 
 # a figure stands in a cell of its own when the gap before it is this many word heights
