@@ -125,6 +125,8 @@ class ConfidenceTable:
     RATE_PRINTED_ELSEWHERE: float = 0.7
     # the one bare figure under a "%" column header that turns the net into the tax
     RATE_IN_PERCENT_COLUMN: float = 0.7
+    # the total as a figure labelled as the net that is the items plus the printed tax
+    TOTAL_ITEMS_PLUS_TAX: float = 0.6
     # the total taken from the amount due (no total printed, no prepayment)
     TOTAL_FROM_AMOUNT_DUE: float = 0.6
     # a receipt's amount paid as its total (no total, amount due or net printed)

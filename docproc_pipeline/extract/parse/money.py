@@ -390,6 +390,8 @@ def money_fields(
     if f.total is None:
         _misread_total_of_items(ctx, hits, f)
     _choose_subtotal(f, facts.subtotals, conf)
+    if f.total is None:
+        _net_that_is_the_total(f, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     if f.total is None:
@@ -884,6 +886,22 @@ def _adds_up(f: InvoiceFields, subtotal: Decimal) -> bool:
     if f.total is None or f.tax_amount is None:
         return False
     return within_a_cent(subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount, f.total)
+
+
+def _net_that_is_the_total(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A figure labelled as the net that is the items plus the tax printed before it ("Imposto
+    20,00 / SUBTOTAL 470,00" under items of 450,00), no total printed: the invoice's total,
+    its net not printed."""
+    amounts = [i.amount for i in f.line_items]
+    if f.subtotal is None or not f.tax_amount or not amounts or None in amounts:
+        return
+    if f.discount is not None or f.shipping is not None:
+        return
+    items = sum((a for a in amounts if a is not None), Decimal(0))
+    if within_a_cent(items + f.tax_amount, f.subtotal):
+        f.total, f.subtotal = f.subtotal, None
+        conf["total"] = CONFIDENCE.TOTAL_ITEMS_PLUS_TAX
+        conf.pop("subtotal", None)
 
 
 def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str, float]) -> None:
