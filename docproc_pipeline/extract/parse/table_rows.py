@@ -190,6 +190,8 @@ def merge_thousands(words: list[Word]) -> list[Word]:
             and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
             and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
             and w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0)
+            # right of it: a quantity cell moved before the price ("1" "150,00") is no group
+            and w.x0 > out[-1].x0
         ):
             p = out[-1]
             out[-1] = Word(
@@ -264,6 +266,23 @@ def _split_glued_currency(words: list[Word]) -> list[Word]:
         else:
             out.append(w)
     return out
+
+
+def _without_figure_currency(toks: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
+    """The row's words without a currency sign printed after a figure that the row's amount
+    follows ("150.00 € | 1 | 150.00 €"): the sign belongs to the figure's cell, so the word
+    before the quantity is the unit price. The sign after the last figure is the amount's."""
+    last = max((k for k, w in enumerate(toks) if is_figure(w.text, decimal_sep, ocr)), default=-1)
+    return [
+        w
+        for k, w in enumerate(toks)
+        if not (
+            0 < k < last
+            # as printed: an OCR'd word one letter off a code ("SSD") may be a description's
+            and is_currency(w.text, False)
+            and is_figure(toks[k - 1].text, decimal_sep, ocr)
+        )
+    ]
 
 
 def _split_times(words: list[Word]) -> list[Word]:
@@ -714,6 +733,7 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
     toks = _without_per_unit_marks(_split_glued_currency(merge_thousands(words)))
+    toks = _without_figure_currency(toks, decimal_sep, ocr)
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
