@@ -521,6 +521,9 @@ def _listed_words(line: Line) -> list[Word]:
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
+    elif len(words) >= 2 and re.fullmatch(r"[€$£][A-Z0-9]", last) and words[-2].text[-1:].isdigit():
+        # the currency sign with the VAT category run into it ("4,80 €1")
+        words = words[:-1]
     return words
 
 
@@ -627,7 +630,7 @@ def _quantity_column(items: list[LineItem]) -> None:
 # ("2 × GBP 83.34")
 _QTY_TIMES_PRICE = re.compile(
     r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*]\s*(?:[€$£]|[A-Z]{3})?\s?"
-    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]))?\)?$"
+    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£])(?:/[^\W\d_]{1,5}\.?)?)?\)?$"
 )
 # the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
 _QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
@@ -711,7 +714,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
-        if listed is None and anchor is not None and same_page and k + 1 < len(lines):
+        if listed is None and (anchor is None or same_page) and k + 1 < len(lines):
             listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
             under = k + 1 if listed is not None else under
         if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
@@ -782,12 +785,12 @@ def _priced_by_line_below(
 
 
 def _item_over_its_figures(
-    above: Line, line: Line, anchor: tuple[float, float], decimal_sep: str
+    above: Line, line: Line, anchor: tuple[float, float] | None, decimal_sep: str
 ) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
     """A receipt's item whose words fill their line, its "Q x P  amount" alone on the line
     under it, right-aligned with the other amounts ("SALAMI PIKANT" over "0,168 ×113,90
     19,14C"): the item, when quantity x price make the amount and its words are at the
-    items' indent."""
+    items' indent (`anchor`: the indent and amounts' right edge; None for a first item)."""
     words = _listed_words(line)
     if len(words) < 2 or any(MONEY_FIGURE.search(w.text) for w in above.words):
         return None
@@ -802,7 +805,7 @@ def _item_over_its_figures(
     if price is None or qty <= 0 or not within_a_cent(qty * price, amount):
         return None
     tol = max(line.height, 1.0)
-    if abs(above.x0 - anchor[0]) > tol or abs(last.x1 - anchor[1]) > tol:
+    if anchor is not None and (abs(above.x0 - anchor[0]) > tol or abs(last.x1 - anchor[1]) > tol):
         return None
     if not re.search(r"[^\W\d_]{3}", above.text) or find_labels(above.text):
         return None
