@@ -156,14 +156,15 @@ def _labelled_code(text: str) -> bool:
 
 def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool:
     """Whether, past register lines aligned with `seg` (line k), the next aligned line is a
-    street (a figure in it) with a postcode on it or the line under it."""
+    street with a postcode on it or the line under it (a street may print no number: "Avenue
+    de Saint Pierre" over "12000 Rodez")."""
     for j in range(k + 1, min(k + 7, len(lines))):
         if lines[j].page != lines[k].page:
             return False
         under = next((s for s in lines[j].segments if abs(s.x0 - seg.x0) < tol), None)
         if under is None or _register_line(under):
             continue
-        return bool(re.search(r"\d", under.text)) and _postcode_here_or_next(lines, j, under)
+        return _postcode_here_or_next(lines, j, under)
     return False
 
 
