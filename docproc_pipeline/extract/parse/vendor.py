@@ -164,6 +164,8 @@ def _top_name(
     for line in page1:
         if not regions.in_letterhead(line, from_first_line=True) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
+        if best is not None and any(numbered_title(s.text) for s in line.segments):
+            break  # the document's title under the letterhead: below it, its subject
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
             continue  # the header row of a grid of invoice facts ("Customer  Order  Date")
