@@ -153,3 +153,28 @@ def test_receipt_customer_block_ends_where_the_items_start() -> None:
     )
     assert got["customer_name"] == "Dr. Florian Lorenz"
     assert got["customer_address"] == "Am Mühlbach 47b, 24103 Kiel"
+
+
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        # a speck after a legal form written without a dot is no part of the name
+        ("Lindgren Haustechnik AG.", "Lindgren Haustechnik AG"),
+        ("Moreau & Petit SARL.", "Moreau & Petit SARL"),
+        # ... nor a second dot after a form written with its own
+        ("Ortega Servicios S.A. de C.V..", "Ortega Servicios S.A. de C.V."),
+        # a form written with its dot keeps it
+        ("Harbour Lane Works Ltd.", "Harbour Lane Works Ltd."),
+        ("Blauw Huis B.V.", "Blauw Huis B.V."),
+    ],
+)
+def test_a_speck_read_as_a_point_after_the_legal_form_is_dropped(read: str, name: str) -> None:
+    got = _parties(
+        [
+            (50, 40, f"!{read}"),
+            (50, 62, "Kirchplatz 4b"),
+            (50, 74, "48143 Münster"),
+            *BODY,
+        ]
+    )
+    assert got["vendor_name"] == name

@@ -38,6 +38,7 @@ from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
     LEGAL_FORM,
+    LEGAL_FORM_AS_WRITTEN,
     PARTY_LABELS,
     SEPARATORS,
     bare_label,
@@ -83,7 +84,7 @@ def find_parties(
                 value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
-                value = _repaired_legal_form(value)
+                value = _speck_after_form(_repaired_legal_form(value))
             if field.endswith("_address"):
                 value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
@@ -118,6 +119,19 @@ def _repaired_legal_form(name: str) -> str:
     if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
         return name
     return " ".join([*words[:-3], fixed])
+
+
+def _speck_after_form(name: str) -> str:
+    """An OCR'd name ending in a full stop its legal form is not written with ("Gude AG.",
+    "S.A. de C.V..") without it: a speck of dust read as a point after the form. A form
+    written with its dot ("Ltd.", "S.A.") keeps it."""
+    if (
+        name.endswith(".")
+        and not LEGAL_FORM_AS_WRITTEN.search(name)
+        and LEGAL_FORM_AS_WRITTEN.search(name[:-1])
+    ):
+        return name[:-1]
+    return name
 
 
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
