@@ -13,7 +13,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels, ocr_labels
-from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.lines import document_lines, page_lines
 from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -220,3 +220,48 @@ def test_a_dash_printed_as_wide_as_an_en_dash_is_read_as_one() -> None:
 def test_a_hyphen_between_spaces_stays_a_hyphen() -> None:
     pixels, words = _dash_line(7)  # a third of a character
     assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "-", "logo"]
+
+
+def _word(text: str, x0: float, y0: float, y1: float) -> Word:
+    return Word(text, x0, y0, x0 + 5.5 * len(text), y1, 0.95)
+
+
+def test_a_table_row_beside_a_sidebar_line_half_a_line_higher_stays_one_line() -> None:
+    words = [
+        # the sidebar's line, half a line above the table row beside it
+        _word("SWIFT-BIC:", 20, 185.0, 200.0),
+        _word("KLMNCH22XXX", 80, 185.0, 200.0),
+        # the row: its quantity and amount boxes a little taller than its number's
+        _word("24", 430, 191.5, 206.5),
+        _word("psch.", 445, 191.5, 206.5),
+        _word("963.84", 530, 191.5, 206.5),
+        _word("96461", 235, 193.0, 206.0),
+        _word("Anfahrt", 315, 192.0, 207.0),
+        _word("40.16", 488, 193.0, 206.0),
+    ]
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    texts = [ln.text for ln in page_lines(page)]
+    assert texts[0] == "SWIFT-BIC: KLMNCH22XXX"
+    assert [s.text for s in page_lines(page)[1].segments] == [
+        "96461",
+        "Anfahrt",
+        "24 psch.",
+        "40.16",
+        "963.84",
+    ]
+
+
+def test_a_label_and_its_value_level_with_each_other_stay_on_one_line() -> None:
+    words = [
+        # an address column whose lines sit between the label rows beside it
+        _word("43016", 430, 58.6, 72.6),
+        _word("Molino", 460, 58.6, 72.6),
+        _word("N.documento", 37, 62.6, 79.2),
+        _word("202606490", 158, 63.7, 78.8),
+        _word("Part.", 462, 69.7, 83.8),
+        _word("IVA", 490, 69.7, 83.8),
+    ]
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    lines = page_lines(page)
+    holding = [ln for ln in lines if any(w.text == "N.documento" for w in ln.words)]
+    assert "202606490" in holding[0].text
