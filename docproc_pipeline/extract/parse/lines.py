@@ -22,6 +22,9 @@ OCR_HEIGHT_NOISE = 0.1
 LINE_CENTRE_SHARE = 0.45
 # words whose centres stand within this share of their height of one another are level: one band
 BAND_SHARE = 0.25
+# a band of a line moves to the next line when it stands this many times nearer that line's
+# first word than its own line's (a tall box half a line off its row stays where it is)
+BAND_NEARER = 2.0
 # a label's next segment further right than this many line heights is another column's text
 # (a card of facts beside an item table), not the label's value
 CARD_COLUMN_GAP = 5.0
@@ -144,8 +147,8 @@ def _line_tolerance(word: Word, first: Word) -> float:
 
 def _nearest_line_words(groups: list[list[Word]]) -> list[list[Word]]:
     """Lines (each a group of words, the first the topmost) with a band of words moved down to
-    the next line when the band's centre stands nearer that line's first word than its own
-    line's: a column whose lines sit half a line lower than its neighbour's (a table row beside
+    the next line when the band's centre stands clearly nearer (`BAND_NEARER`) that line's
+    first word than its own line's: a column whose lines sit half a line lower than its neighbour's (a table row beside
     a sidebar's "SWIFT-BIC" line) keeps its row together rather than lending the row's first
     words to the sidebar line it reached first. A band is the words of the line standing level
     with one another (within `BAND_SHARE` of their height): a label and its value move together
@@ -161,10 +164,10 @@ def _nearest_line_words(groups: list[list[Word]]) -> list[list[Word]]:
 
 
 def _nearer_below(word: Word, words: list[Word], top: Word, below: Word) -> bool:
-    """Whether the band of `words` level with `word` stands nearer `below` than `top`."""
+    """Whether the band of `words` level with `word` stands clearly nearer `below` than `top`."""
     band = [w.yc for w in words if abs(w.yc - word.yc) <= BAND_SHARE * w.height]
     centre = sum(band) / len(band)
-    return abs(centre - below.yc) < abs(centre - top.yc) and abs(
+    return BAND_NEARER * abs(centre - below.yc) < abs(centre - top.yc) and abs(
         word.yc - below.yc
     ) <= _line_tolerance(word, below)
 
