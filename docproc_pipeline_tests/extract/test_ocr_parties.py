@@ -86,6 +86,11 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("Lindenweg 12 |54321 Tannhain", "Lindenweg 12, 54321 Tannhain"),
         ("Rue Haute 8. L-1234 Mersch", "Rue Haute 8, L-1234 Mersch"),
         ("Lindenweg 12, ·54-321 Tannhain", "Lindenweg 12, 54-321 Tannhain"),
+        # a speck read as a point glued to a line's first word, the comma after a leading
+        # house number or before a closing country in capitals read as a point
+        ("Suite 887, .North Haven, SK J9K1C5", "Suite 887, North Haven, SK J9K1C5"),
+        ("12. rue des Lilas, L-1234 Mersch", "12, rue des Lilas, L-1234 Mersch"),
+        ("Ringweg 6, 5502 Oberwart. ÖSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
         # a closing country name whose accents OCR lost, as the lexicons spell it
         ("Ringweg 6, 5502 Oberwart, OSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
         ("Calle Mayor 3, 28013 Madrid, ESPANA", "Calle Mayor 3, 28013 Madrid, ESPAÑA"),
@@ -93,6 +98,7 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("A-1010 Wien", "A-1010 Wien"),
         ("Friedrich-Ebert-Straße 19, 28195 Bremen", "Friedrich-Ebert-Straße 19, 28195 Bremen"),
         ("Madison, WI 53703-1234", "Madison, WI 53703-1234"),
+        ("Str. Mihai Eminescu 12, 010512 Bucuresti", "Str. Mihai Eminescu 12, 010512 Bucuresti"),
     ],
 )
 def test_ocr_misreadings_in_addresses_are_undone(read: str, clean: str) -> None:

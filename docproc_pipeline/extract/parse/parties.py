@@ -266,8 +266,12 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
-    # ... or glued to it: "al. Lipowa 8, ·34-039 Town"
-    (re.compile(r"(?:^|(?<=,))\s*[·|]+(?=\w)"), " "),
+    # ... or glued to it: "al. Lipowa 8, ·34-039 Town", "Suite 887, .North Alexanderhaven"
+    (re.compile(r"(?:^|(?<=,))\s*(?:[·|]+(?=\w)|\.+(?=[^\W\d_]))"), " "),
+    # the comma after a leading house number read as a point: "35. chemin des Pages"
+    (re.compile(r"(?:^|(?<=, ))(\d{1,4}[a-z]?)\.\s+(?=[a-zà-ÿ])"), r"\1, "),
+    # the comma before a closing country name in capitals read as a point: "Grimmen. DEUTSCHLAND"
+    (re.compile(r"(?<=[a-zà-ÿß]{3})\.\s+(?=[A-ZÀ-ÖØ-Þ]{4,}$)"), ", "),
     # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
     (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon
