@@ -1445,6 +1445,7 @@ class _ItemReader:
                 self.items
                 and len(self.tail) == len(self.pending) - 1
                 and line.y0 - self.tail_y1 < line.height
+                and (desc_x0 is None or self._in_description_column(line))
             ):
                 self.tail.append(text)
                 self.tail_y1 = line.y1
