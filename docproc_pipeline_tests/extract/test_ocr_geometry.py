@@ -265,3 +265,33 @@ def test_a_label_and_its_value_level_with_each_other_stay_on_one_line() -> None:
     lines = page_lines(page)
     holding = [ln for ln in lines if any(w.text == "N.documento" for w in ln.words)]
     assert "202606490" in holding[0].text
+
+
+def test_values_of_cards_left_of_the_item_table_whose_labels_were_lost() -> None:
+    # a column of fact cards beside the item table, their light-grey labels lost in the scan
+    page = _ocr_page(
+        [
+            (30, 34, "Brunnhuber GmbH"),
+            (400, 34, "Rechnung Nr."),
+            (30, 55, "Am Kirchberg 2, 67767 Teterow"),
+            (200, 89, "Bezeichnung"),
+            (380, 89, "Menge"),
+            (450, 89, "Preis"),
+            (520, 89, "Gesamt"),
+            (37, 104, "KB-3081"),
+            (200, 104, "Sechskantschraube M8"),
+            (380, 104, "6"),
+            (450, 104, "791,31"),
+            (520, 104, "4.747,86"),
+            (37, 147, "02.09.2024"),
+            (37, 187, "01.11.2024"),
+            (37, 226, "67704"),
+            (37, 293, "An"),
+            (37, 302, "Trupp Metall KG"),
+            (40, 780, "Bank Commerz"),
+        ]
+    )
+    fields, conf, _ = parse_invoice([page])
+    assert (fields.invoice_date, fields.due_date) == (date(2024, 9, 2), date(2024, 11, 1))
+    assert fields.invoice_number == "KB-3081"
+    assert conf["invoice_date"] <= 0.5
