@@ -700,3 +700,7 @@ def test_a_heading_tight_under_the_last_row_but_right_of_the_descriptions_is_no_
     rows[3] = [(93, "managed"), (141, "plan")]
     items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
     assert [i.description for i in items] == ["Window cleaning", "Hosting VPS managed plan"]
+    # ... and so is one indented under it
+    rows[3] = [(105, "(01.01.2016"), (177, "-"), (189, "31.01.2016)")]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert items[1].description == "Hosting VPS (01.01.2016 - 31.01.2016)"
