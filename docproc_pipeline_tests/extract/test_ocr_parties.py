@@ -184,3 +184,15 @@ def test_a_speck_read_as_a_point_after_the_legal_form_is_dropped(read: str, name
         ]
     )
     assert got["vendor_name"] == name
+
+
+def test_a_title_ocr_read_onto_the_name_line_after_the_legal_form_is_no_part_of_the_name() -> None:
+    got = _parties(
+        [
+            (50, 40, "!Ferreira Lopes S.A. FATURA"),
+            (50, 62, "Rua das Flores 12"),
+            (50, 74, "4050-262 Porto"),
+            *BODY,
+        ]
+    )
+    assert got["vendor_name"] == "Ferreira Lopes S.A."

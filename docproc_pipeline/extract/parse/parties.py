@@ -44,6 +44,7 @@ from docproc_pipeline.extract.parse.party_text import (
     bare_label,
     has_legal_form,
     is_stop_text,
+    is_title,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -84,7 +85,7 @@ def find_parties(
                 value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
-                value = _speck_after_form(_repaired_legal_form(value))
+                value = _without_closing_title(_speck_after_form(_repaired_legal_form(value)))
             if field.endswith("_address"):
                 value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
@@ -131,6 +132,16 @@ def _speck_after_form(name: str) -> str:
         and LEGAL_FORM_AS_WRITTEN.search(name[:-1])
     ):
         return name[:-1]
+    return name
+
+
+def _without_closing_title(name: str) -> str:
+    """An OCR'd name without a title word OCR read onto its line after it ("Domingues
+    Henriques S.A. FATURA", the title printed in another size right beside the name), when a
+    legal form closes the name before it: no company name ends in "invoice"."""
+    head, _, last = name.rpartition(" ")
+    if head and is_title(last) and LEGAL_FORM.search(head):
+        return head
     return name
 
 
