@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+import numpy as np
 import pytest
 
 from docproc_pipeline.extract import ocr
@@ -12,7 +13,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.labels import find_labels, ocr_labels
-from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.lines import document_lines, page_lines
 from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -190,3 +191,105 @@ def test_a_terms_word_ending_a_sentence_takes_no_value_from_the_line_below() -> 
     )
     fields, _, _ = parse_invoice([page])
     assert fields.payment_terms is None
+
+
+def _dash_line(dash_width: int) -> tuple[np.ndarray, list[tuple[str, ocr._Box, float, int]]]:
+    """A grey page with "design - logo" drawn as ink: letters as upright strokes (20 px per
+    character, 40 px line), the dash a flat stroke `dash_width` px wide, and the recogniser's
+    reading of it (the dash read as "-", as the recogniser reads a hyphen and an en dash alike)."""
+    pixels = np.full((60, 400), 255, dtype=np.uint8)
+    for left in (*range(10, 130, 20), *range(200, 280, 20)):  # "design", "logo"
+        pixels[18:46, left + 4 : left + 14] = 0
+    centre = 165
+    pixels[32:36, centre - dash_width // 2 : centre + (dash_width + 1) // 2] = 0
+    words = [
+        ("design", (10.0, 10.0, 130.0, 50.0), 0.95, 0),
+        ("-", (155.0, 10.0, 175.0, 50.0), 0.9, 0),
+        ("logo", (200.0, 10.0, 280.0, 50.0), 0.95, 0),
+    ]
+    return pixels, words
+
+
+def test_a_dash_printed_as_wide_as_an_en_dash_is_read_as_one() -> None:
+    pixels, words = _dash_line(15)  # three quarters of a character
+    assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "–", "logo"]
+
+
+def test_a_hyphen_between_spaces_stays_a_hyphen() -> None:
+    pixels, words = _dash_line(7)  # a third of a character
+    assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "-", "logo"]
+
+
+def _word(text: str, x0: float, y0: float, y1: float) -> Word:
+    return Word(text, x0, y0, x0 + 5.5 * len(text), y1, 0.95)
+
+
+def test_a_table_row_beside_a_sidebar_line_half_a_line_higher_stays_one_line() -> None:
+    words = [
+        # the sidebar's line, half a line above the table row beside it
+        _word("SWIFT-BIC:", 20, 185.0, 200.0),
+        _word("KLMNCH22XXX", 80, 185.0, 200.0),
+        # the row: its quantity and amount boxes a little taller than its number's
+        _word("24", 430, 191.5, 206.5),
+        _word("psch.", 445, 191.5, 206.5),
+        _word("963.84", 530, 191.5, 206.5),
+        _word("96461", 235, 193.0, 206.0),
+        _word("Anfahrt", 315, 192.0, 207.0),
+        _word("40.16", 488, 193.0, 206.0),
+    ]
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    texts = [ln.text for ln in page_lines(page)]
+    assert texts[0] == "SWIFT-BIC: KLMNCH22XXX"
+    assert [s.text for s in page_lines(page)[1].segments] == [
+        "96461",
+        "Anfahrt",
+        "24 psch.",
+        "40.16",
+        "963.84",
+    ]
+
+
+def test_a_label_and_its_value_level_with_each_other_stay_on_one_line() -> None:
+    words = [
+        # an address column whose lines sit between the label rows beside it
+        _word("43016", 430, 58.6, 72.6),
+        _word("Molino", 460, 58.6, 72.6),
+        _word("N.documento", 37, 62.6, 79.2),
+        _word("202606490", 158, 63.7, 78.8),
+        _word("Part.", 462, 69.7, 83.8),
+        _word("IVA", 490, 69.7, 83.8),
+    ]
+    page = Page(number=1, width=595, height=842, words=words, source="ocr")
+    lines = page_lines(page)
+    holding = [ln for ln in lines if any(w.text == "N.documento" for w in ln.words)]
+    assert "202606490" in holding[0].text
+
+
+def test_values_of_cards_left_of_the_item_table_whose_labels_were_lost() -> None:
+    # a column of fact cards beside the item table, their light-grey labels lost in the scan
+    page = _ocr_page(
+        [
+            (30, 34, "Brunnhuber GmbH"),
+            (400, 34, "Rechnung Nr."),
+            (30, 55, "Am Kirchberg 2, 67767 Teterow"),
+            (200, 89, "Bezeichnung"),
+            (380, 89, "Menge"),
+            (450, 89, "Preis"),
+            (520, 89, "Gesamt"),
+            (37, 104, "KB-3081"),
+            (200, 104, "Sechskantschraube M8"),
+            (380, 104, "6"),
+            (450, 104, "791,31"),
+            (520, 104, "4.747,86"),
+            (37, 147, "02.09.2024"),
+            (37, 187, "01.11.2024"),
+            (37, 226, "67704"),
+            (37, 293, "An"),
+            (37, 302, "Trupp Metall KG"),
+            (40, 780, "Bank Commerz"),
+        ]
+    )
+    fields, conf, _ = parse_invoice([page])
+    assert (fields.invoice_date, fields.due_date) == (date(2024, 9, 2), date(2024, 11, 1))
+    assert fields.invoice_number == "KB-3081"
+    assert conf["invoice_date"] <= 0.5

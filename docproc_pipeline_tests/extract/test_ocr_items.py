@@ -670,3 +670,33 @@ def test_a_totals_label_right_after_the_first_item_ends_the_table() -> None:
     value = [(40, "4"), (50, "januari"), (100, "2024"), (526, "5.890,50")]
     items, _ = parse_line_items(document_lines([_page(header, row, label, value)]), ",")
     assert [i.description for i in items] == ["Tapijtreiniging, ref. 93785"]
+
+
+def test_a_heading_tight_under_the_last_row_but_right_of_the_descriptions_is_no_description() -> (
+    None
+):
+    header = [(40, "Item"), (93, "Description"), (370, "Qty"), (420, "Price"), (500, "Amount")]
+    rows = [
+        header,
+        [
+            (40, "40112"),
+            (93, "Window"),
+            (135, "cleaning"),
+            (370, "3"),
+            (420, "45.00"),
+            (500, "135.00"),
+        ],
+        [(40, "42154"), (93, "Hosting"), (141, "VPS"), (370, "8"), (420, "24.29"), (500, "194.32")],
+        # the heading of a payment box beside the totals, printed tight under the table
+        [(341, "Payment"), (389, "details")],
+    ]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Window cleaning", "Hosting VPS"]
+    # a line of the last item's description wrapped under it still is one
+    rows[3] = [(93, "managed"), (141, "plan")]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert [i.description for i in items] == ["Window cleaning", "Hosting VPS managed plan"]
+    # ... and so is one indented under it
+    rows[3] = [(105, "(01.01.2016"), (177, "-"), (189, "31.01.2016)")]
+    items, _ = parse_line_items(document_lines([_page(*rows)]), ".")
+    assert items[1].description == "Hosting VPS (01.01.2016 - 31.01.2016)"

@@ -86,6 +86,11 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("Lindenweg 12 |54321 Tannhain", "Lindenweg 12, 54321 Tannhain"),
         ("Rue Haute 8. L-1234 Mersch", "Rue Haute 8, L-1234 Mersch"),
         ("Lindenweg 12, ·54-321 Tannhain", "Lindenweg 12, 54-321 Tannhain"),
+        # a speck read as a point glued to a line's first word, the comma after a leading
+        # house number or before a closing country in capitals read as a point
+        ("Suite 887, .North Haven, SK J9K1C5", "Suite 887, North Haven, SK J9K1C5"),
+        ("12. rue des Lilas, L-1234 Mersch", "12, rue des Lilas, L-1234 Mersch"),
+        ("Ringweg 6, 5502 Oberwart. ÖSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
         # a closing country name whose accents OCR lost, as the lexicons spell it
         ("Ringweg 6, 5502 Oberwart, OSTERREICH", "Ringweg 6, 5502 Oberwart, ÖSTERREICH"),
         ("Calle Mayor 3, 28013 Madrid, ESPANA", "Calle Mayor 3, 28013 Madrid, ESPAÑA"),
@@ -93,6 +98,7 @@ def test_vendor_block_is_not_taken_for_the_window_address() -> None:
         ("A-1010 Wien", "A-1010 Wien"),
         ("Friedrich-Ebert-Straße 19, 28195 Bremen", "Friedrich-Ebert-Straße 19, 28195 Bremen"),
         ("Madison, WI 53703-1234", "Madison, WI 53703-1234"),
+        ("Str. Mihai Eminescu 12, 010512 Bucuresti", "Str. Mihai Eminescu 12, 010512 Bucuresti"),
     ],
 )
 def test_ocr_misreadings_in_addresses_are_undone(read: str, clean: str) -> None:
@@ -153,3 +159,40 @@ def test_receipt_customer_block_ends_where_the_items_start() -> None:
     )
     assert got["customer_name"] == "Dr. Florian Lorenz"
     assert got["customer_address"] == "Am Mühlbach 47b, 24103 Kiel"
+
+
+@pytest.mark.parametrize(
+    ("read", "name"),
+    [
+        # a speck after a legal form written without a dot is no part of the name
+        ("Lindgren Haustechnik AG.", "Lindgren Haustechnik AG"),
+        ("Moreau & Petit SARL.", "Moreau & Petit SARL"),
+        # ... nor a second dot after a form written with its own
+        ("Ortega Servicios S.A. de C.V..", "Ortega Servicios S.A. de C.V."),
+        # a form written with its dot keeps it
+        ("Harbour Lane Works Ltd.", "Harbour Lane Works Ltd."),
+        ("Blauw Huis B.V.", "Blauw Huis B.V."),
+    ],
+)
+def test_a_speck_read_as_a_point_after_the_legal_form_is_dropped(read: str, name: str) -> None:
+    got = _parties(
+        [
+            (50, 40, f"!{read}"),
+            (50, 62, "Kirchplatz 4b"),
+            (50, 74, "48143 Münster"),
+            *BODY,
+        ]
+    )
+    assert got["vendor_name"] == name
+
+
+def test_a_title_ocr_read_onto_the_name_line_after_the_legal_form_is_no_part_of_the_name() -> None:
+    got = _parties(
+        [
+            (50, 40, "!Ferreira Lopes S.A. FATURA"),
+            (50, 62, "Rua das Flores 12"),
+            (50, 74, "4050-262 Porto"),
+            *BODY,
+        ]
+    )
+    assert got["vendor_name"] == "Ferreira Lopes S.A."

@@ -86,3 +86,26 @@ def test_a_name_wrapped_before_its_legal_form_is_read_whole() -> None:
     ]
     f, _, _ = parse_invoice([Page(number=1, width=595.0, height=842.0, words=words)])
     assert f.vendor_name == "Talleres Ruiz y asociados S.Com."
+
+
+def test_the_name_after_the_title_with_the_middle_dot_glued_by_ocr() -> None:
+    rows = [
+        (86, 62, "FACTURE·Ravel-Bochud"),
+        (86, 78, "CHF 108.10"),
+        (86, 127, "N° de facture"),
+        (86, 136, "KX55120"),
+        (86, 157, "Facturé à"),
+        (86, 166, "Bovard"),
+        (86, 177, "chemin Vert 3"),
+        (86, 189, "1200 Genève"),
+        (86, 215, "Traduction de documents"),
+        right_aligned(511, 215, "100.00"),
+        (275, 318, "Montant TTC"),
+        right_aligned(511, 318, "CHF 108.10"),
+        (86, 400, "Ravel-Bochud · rue Joye 8, 6640 Bochud·IDE CHE-116.281.710"),
+    ]
+    page = page_from_rows(rows)
+    page.source = "ocr"
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Ravel-Bochud"
+    assert fields.vendor_address == "rue Joye 8, 6640 Bochud"

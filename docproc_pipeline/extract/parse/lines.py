@@ -17,6 +17,14 @@ SEGMENT_GAP = 0.9
 # OCR word boxes of one font size differ in height by up to this share (ascenders, digits,
 # a speck at a letter): two texts closer than that are of one size
 OCR_HEIGHT_NOISE = 0.1
+# a word belongs to a line when its centre stands within this share of the (smaller) word
+# height from the line's first word's centre
+LINE_CENTRE_SHARE = 0.45
+# words whose centres stand within this share of their height of one another are level: one band
+BAND_SHARE = 0.25
+# a band of a line moves to the next line when it stands this many times nearer that line's
+# first word than its own line's (a tall box half a line off its row stays where it is)
+BAND_NEARER = 2.0
 # a label's next segment further right than this many line heights is another column's text
 # (a card of facts beside an item table), not the label's value
 CARD_COLUMN_GAP = 5.0
@@ -111,18 +119,14 @@ def page_lines(page: Page) -> list[Line]:
     if not words:
         return []
     ocr = page.source == "ocr"
-    lines: list[Line] = []
-    current: list[Word] = [words[0]]
-    anchor = words[0].yc
+    groups: list[list[Word]] = [[words[0]]]
     for w in words[1:]:
-        h = min(w.height, current[0].height)
-        if abs(w.yc - anchor) <= max(h * 0.45, 1.0):
-            current.append(w)
+        first = groups[-1][0]
+        if abs(w.yc - first.yc) <= _line_tolerance(w, first):
+            groups[-1].append(w)
         else:
-            lines.append(Line(page=page.number, words=current, ocr=ocr))
-            current = [w]
-            anchor = w.yc
-    lines.append(Line(page=page.number, words=current, ocr=ocr))
+            groups.append([w])
+    lines = [Line(page=page.number, words=g, ocr=ocr) for g in _nearest_line_words(groups)]
     out: list[Line] = []
     for line in lines:
         line.words.sort(key=lambda w: w.x0)
@@ -134,6 +138,38 @@ def page_lines(page: Page) -> list[Line]:
         if line.words:
             out.append(line)
     return out
+
+
+def _line_tolerance(word: Word, first: Word) -> float:
+    """How far a word's centre may stand from a line's first word's centre to be on that line."""
+    return max(min(word.height, first.height) * LINE_CENTRE_SHARE, 1.0)
+
+
+def _nearest_line_words(groups: list[list[Word]]) -> list[list[Word]]:
+    """Lines (each a group of words, the first the topmost) with a band of words moved down to
+    the next line when the band's centre stands clearly nearer (`BAND_NEARER`) that line's
+    first word than its own line's: a column whose lines sit half a line lower than its neighbour's (a table row beside
+    a sidebar's "SWIFT-BIC" line) keeps its row together rather than lending the row's first
+    words to the sidebar line it reached first. A band is the words of the line standing level
+    with one another (within `BAND_SHARE` of their height): a label and its value move together
+    or not at all."""
+    for upper, lower in zip(groups, groups[1:], strict=False):
+        top, below = upper[0], lower[0]
+        moving = [w for w in upper[1:] if _nearer_below(w, upper[1:], top, below)]
+        if moving:
+            moved = {id(w) for w in moving}
+            upper[:] = [w for w in upper if id(w) not in moved]
+            lower[:] = [below, *moving, *lower[1:]]
+    return groups
+
+
+def _nearer_below(word: Word, words: list[Word], top: Word, below: Word) -> bool:
+    """Whether the band of `words` level with `word` stands clearly nearer `below` than `top`."""
+    band = [w.yc for w in words if abs(w.yc - word.yc) <= BAND_SHARE * w.height]
+    centre = sum(band) / len(band)
+    return BAND_NEARER * abs(centre - below.yc) < abs(centre - top.yc) and abs(
+        word.yc - below.yc
+    ) <= _line_tolerance(word, below)
 
 
 def _is_bordered_row(words: list[Word]) -> bool:

@@ -699,15 +699,23 @@ def _claimed_values(hits: list[Hit]) -> set[str]:
 
 def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[str]]:
     """The dates and the one-word ids standing alone in their cells, no label's value (a bare
-    "Nr" owns none), in the window band of page one above the item table, in reading order."""
+    "Nr" owns none), in the window band of page one above the item table, or beside it in a
+    column of cards left of the table, in reading order."""
     claimed = _claimed_values([h for h in hits if h.field != "_generic_no"])
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
     dates: list[date] = []
     ids: list[str] = []
+    table_x0: float | None = None  # where the item table starts, once its header is passed
     for line in page1:
-        if not ctx.regions.in_window(line) or is_item_table_header(line):
+        if not ctx.regions.in_window(line):
             break
+        if is_item_table_header(line):
+            # the table's left edge; a header opening at the page's margin leaves no column
+            table_x0 = line.x0 if table_x0 is None else table_x0
+            continue
         for seg in line.segments:
+            if table_x0 is not None and seg.x1 >= table_x0:
+                continue
             text = seg.text.strip()
             if text in claimed or find_labels(text):
                 continue

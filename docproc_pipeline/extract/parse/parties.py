@@ -38,11 +38,13 @@ from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
     LEGAL_FORM,
+    LEGAL_FORM_AS_WRITTEN,
     PARTY_LABELS,
     SEPARATORS,
     bare_label,
     has_legal_form,
     is_stop_text,
+    is_title,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -83,7 +85,7 @@ def find_parties(
                 value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
-                value = _repaired_legal_form(value)
+                value = _without_closing_title(_speck_after_form(_repaired_legal_form(value)))
             if field.endswith("_address"):
                 value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
@@ -118,6 +120,29 @@ def _repaired_legal_form(name: str) -> str:
     if fixed == tail or found is None or found.end() < len(fixed.rstrip(" .,")):
         return name
     return " ".join([*words[:-3], fixed])
+
+
+def _speck_after_form(name: str) -> str:
+    """An OCR'd name ending in a full stop its legal form is not written with ("Gude AG.",
+    "S.A. de C.V..") without it: a speck of dust read as a point after the form. A form
+    written with its dot ("Ltd.", "S.A.") keeps it."""
+    if (
+        name.endswith(".")
+        and not LEGAL_FORM_AS_WRITTEN.search(name)
+        and LEGAL_FORM_AS_WRITTEN.search(name[:-1])
+    ):
+        return name[:-1]
+    return name
+
+
+def _without_closing_title(name: str) -> str:
+    """An OCR'd name without a title word OCR read onto its line after it ("Domingues
+    Henriques S.A. FATURA", the title printed in another size right beside the name), when a
+    legal form closes the name before it: no company name ends in "invoice"."""
+    head, _, last = name.rpartition(" ")
+    if head and is_title(last) and LEGAL_FORM.search(head):
+        return head
+    return name
 
 
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
@@ -252,8 +277,12 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
-    # ... or glued to it: "al. Lipowa 8, ·34-039 Town"
-    (re.compile(r"(?:^|(?<=,))\s*[·|]+(?=\w)"), " "),
+    # ... or glued to it: "al. Lipowa 8, ·34-039 Town", "Suite 887, .North Alexanderhaven"
+    (re.compile(r"(?:^|(?<=,))\s*(?:[·|]+(?=\w)|\.+(?=[^\W\d_]))"), " "),
+    # the comma after a leading house number read as a point: "35. chemin des Pages"
+    (re.compile(r"(?:^|(?<=, ))(\d{1,4}[a-z]?)\.\s+(?=[a-zà-ÿ])"), r"\1, "),
+    # the comma before a closing country name in capitals read as a point: "Grimmen. DEUTSCHLAND"
+    (re.compile(r"(?<=[a-zà-ÿß]{3})\.\s+(?=[A-ZÀ-ÖØ-Þ]{4,}$)"), ", "),
     # a hyphen of a compound name read as a colon: "Emilija:Fröschl-Ring"
     (re.compile(r"(?<=[^\W\d_]{2}):(?=[^\W\d_]{2})"), "-"),
     # the comma before a US state read as a point, a comma read as a colon

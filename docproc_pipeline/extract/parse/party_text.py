@@ -44,6 +44,12 @@ LEGAL_FORM = re.compile(
     r"\s*[.,]?$",
     re.IGNORECASE,
 )
+# a legal form closing a name exactly as the lexicons write it: its own final dot ("Ltd.",
+# "S.A.") and no other
+LEGAL_FORM_AS_WRITTEN = re.compile(
+    rf"(?:\b(?:{'|'.join(_FORMS)})|\b(?-i:{'|'.join(lexicon().legal_forms_cased)}))$",
+    re.IGNORECASE,
+)
 
 
 # a title or a document-kind word is never a party's name ("PAYMENT RECEIPT", "Kopie factuur")

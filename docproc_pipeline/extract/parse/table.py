@@ -982,6 +982,9 @@ class _ItemReader:
     # description lines printed tightly under the last item ("(17.01.2016 - 16.02.2016)")
     tail: list[str] = field(default_factory=list)
     tail_y1: float = 0.0
+    # where the last item's description text ends: a line tight under it that starts further
+    # right is no end of it (a box's heading beside the totals, "Payment details")
+    tail_x1: float = float("inf")
     item_type: float = 0.0  # the last item row's type size
     header_line: int = -1
     any_digit_since_header: bool = False
@@ -1447,6 +1450,8 @@ class _ItemReader:
                 self.items
                 and len(self.tail) == len(self.pending) - 1
                 and line.y0 - self.tail_y1 < line.height
+                and right
+                and right[0].x0 < self.tail_x1
             ):
                 self.tail.append(text)
                 self.tail_y1 = line.y1
@@ -1568,6 +1573,8 @@ class _ItemReader:
         self.section_break = False
         self.tail.clear()
         self.tail_y1 = line.y1
+        desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
+        self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
         self.item_type = _row_type_size(line)
         self.items.append(item)
         if line.ocr:

@@ -463,7 +463,8 @@ def _name_after_title(lines: list[Line]) -> str | None:
         if line.page != lines[0].page:
             break
         for seg in line.segments:
-            parts = SEPARATORS.split(seg.text.strip())
+            # OCR may glue the middle dot to a word ("FACTURE·Beckers-Martin")
+            parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text.strip())
             if len(parts) == 2 and is_title(parts[0]) and looks_like_name(parts[1]):
                 return parts[1].strip()
     return None
@@ -481,7 +482,8 @@ def _titled_and_signed(lines: list[Line]) -> VendorFound | None:
         return None
     for line in reversed(lines[_TITLE_LINES:]):
         for seg in line.segments:
-            parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+            separators = OCR_SEPARATORS if line.ocr else SEPARATORS
+            parts = [p.strip() for p in separators.split(seg.text)]
             if len(parts) < 2 or normalized(parts[0]) != normalized(name):
                 continue
             kept: list[str] = []
