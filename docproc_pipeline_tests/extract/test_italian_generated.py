@@ -407,3 +407,146 @@ def test_a_second_valid_id_is_the_customers_beside_a_bare_italian_vendor_number(
     )
     assert f.vendor_tax_id == "62030470595"
     assert f.customer_tax_id == "IE5852875O"
+
+
+# The pages below are printed the way Italian businesses print their own invoices (found on
+# hand-written Italian invoices, not the generator's).
+
+
+def test_one_number_labelled_both_vat_number_and_fiscal_code_is_the_vendors_vat_id() -> None:
+    # "P.IVA e C.F. 01857330224": the fiscal code's label alone would take the number away
+    f = _fields(
+        [
+            (40, 40, "Caseificio Alpino Soc. Coop."),
+            (40, 52, "Località Pradel 3 - 38027 Malè (TN)"),
+            (40, 64, "P.IVA e C.F. 01857330224"),
+            (40, 110, "Fattura n. 2026/0093"),
+            (40, 122, "Data documento: 28/02/2026"),
+            (40, 160, "Descrizione"),
+            (420, 160, "Q.tà"),
+            (520, 160, "Importo"),
+            (40, 174, "Burro di malga"),
+            (425, 174, "2"),
+            (520, 174, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+        ]
+    )
+    assert f.vendor_tax_id == "01857330224"
+
+
+def test_spett_le_ditta_over_the_name_is_a_courtesy_not_the_customers_name() -> None:
+    f = _fields(
+        [
+            (40, 40, "Caseificio Alpino Soc. Coop."),
+            (40, 52, "Località Pradel 3 - 38027 Malè (TN)"),
+            (330, 100, "Spett.le Ditta"),
+            (330, 112, "Alimentari Rossi di Rossi Luca"),
+            (330, 124, "Via Roma 15"),
+            (330, 136, "37121 Verona (VR)"),
+            (40, 150, "Fattura n. 2026/0093 del 28/02/2026"),
+            (40, 180, "Descrizione"),
+            (420, 180, "Q.tà"),
+            (520, 180, "Importo"),
+            (40, 194, "Burro di malga"),
+            (425, 194, "2"),
+            (520, 194, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+        ]
+    )
+    assert f.customer_name == "Alimentari Rossi di Rossi Luca"
+    assert f.customer_address == "Via Roma 15, 37121 Verona (VR)"
+
+
+def test_a_castelletto_iva_headed_aliquota_imponibile_imposta_is_the_tax_breakdown() -> None:
+    f = _fields(
+        [
+            (40, 40, "Caseificio Alpino Soc. Coop."),
+            (40, 80, "Fattura n. 2026/0093 del 28/02/2026"),
+            (40, 120, "Descrizione"),
+            (420, 120, "Q.tà"),
+            (520, 120, "Importo"),
+            (40, 134, "Burro di malga"),
+            (425, 134, "10"),
+            (520, 134, "100,00"),
+            (40, 148, "Cassetta regalo"),
+            (425, 148, "2"),
+            (520, 148, "50,00"),
+            (380, 170, "Totale merce"),
+            (520, 170, "150,00"),
+            (40, 190, "Aliquota"),
+            (120, 190, "Imponibile"),
+            (200, 190, "Imposta"),
+            (40, 202, "4%"),
+            (120, 202, "100,00"),
+            (200, 202, "4,00"),
+            (40, 214, "22%"),
+            (120, 214, "50,00"),
+            (200, 214, "11,00"),
+            (380, 230, "Totale IVA"),
+            (520, 230, "15,00"),
+            (380, 244, "Totale documento"),
+            (520, 244, "165,00"),
+        ]
+    )
+    rows = [(r.rate, r.base, r.amount) for r in f.tax_breakdown]
+    assert rows == [
+        (Decimal("4.00"), Decimal("100.00"), Decimal("4.00")),
+        (Decimal("22.00"), Decimal("50.00"), Decimal("11.00")),
+    ]
+
+
+def test_a_public_tenders_code_beside_the_order_is_no_name() -> None:
+    # "CIG: Z3A3F1C2B7" (the tender's code) atop an invoice to a public office
+    f = _fields(
+        [
+            (320, 30, "CIG: Z3A3F1C2B7"),
+            (40, 50, "Informatica Adriatica S.r.l."),
+            (40, 62, "Via del Porto 9, 60121 Ancona (AN)"),
+            (40, 100, "Committente:"),
+            (40, 112, "Comune di Jesi"),
+            (40, 124, "Piazza Indipendenza 1"),
+            (40, 136, "60035 Jesi (AN)"),
+            (320, 124, "Fattura n. FPA 7/26 del 30.01.2026"),
+            (40, 180, "Descrizione"),
+            (420, 180, "Q.tà"),
+            (520, 180, "Importo"),
+            (40, 194, "Canone assistenza"),
+            (425, 194, "1"),
+            (520, 194, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+        ]
+    )
+    assert f.vendor_name == "Informatica Adriatica S.r.l."
+    assert f.customer_name == "Comune di Jesi"
+
+
+def test_a_title_beside_the_vendors_name_over_two_labelled_facts_is_no_grid() -> None:
+    # the name's line holds the title; two lines under it "Partita IVA 0221..." sits beside
+    # "Data: 30.01.2026": two facts side by side, not a grid's label and value columns
+    f = _fields(
+        [
+            (40, 50, "Informatica Adriatica S.r.l."),
+            (320, 50, "FATTURA"),
+            (40, 64, "Via del Porto 9, 60121 Ancona (AN)"),
+            (320, 64, "Numero: FPA 7/26"),
+            (40, 76, "Partita IVA 02214780422"),
+            (320, 76, "Data: 30.01.2026"),
+            (40, 120, "Committente:"),
+            (40, 132, "Comune di Jesi"),
+            (40, 144, "Piazza Indipendenza 1"),
+            (40, 156, "60035 Jesi (AN)"),
+            (40, 200, "Descrizione"),
+            (420, 200, "Q.tà"),
+            (520, 200, "Importo"),
+            (40, 214, "Canone assistenza"),
+            (425, 214, "1"),
+            (520, 214, "300,00"),
+            (420, 260, "Totale"),
+            (520, 260, "300,00"),
+        ]
+    )
+    assert f.vendor_name == "Informatica Adriatica S.r.l."
+    assert f.vendor_address == "Via del Porto 9, 60121 Ancona (AN)"
