@@ -12,7 +12,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import parse_row
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
 
 
 def test_del_alone_before_a_date_is_the_invoice_date() -> None:
@@ -550,3 +550,77 @@ def test_a_title_beside_the_vendors_name_over_two_labelled_facts_is_no_grid() ->
     )
     assert f.vendor_name == "Informatica Adriatica S.r.l."
     assert f.vendor_address == "Via del Porto 9, 60121 Ancona (AN)"
+
+
+def _traditional_page(rate_head: str = "C.I.") -> list[tuple[float, float, str]]:
+    # a traditional Italian print: the title over "N. 57 del <date>", abbreviated labels
+    return [
+        (40, 45, "GRAFICHE LUCCHESI SNC"),
+        (40, 72, "Via dei Fossi 21 - 55100 Lucca"),
+        (330, 45, "FATTURA"),
+        (330, 62, "N. 57 del 14 marzo 2026"),
+        (44, 210, "Descrizione"),
+        right_aligned(360, 210, "Q.tà"),
+        right_aligned(430, 210, "Prezzo"),
+        right_aligned(500, 210, "Importo"),
+        right_aligned(545, 210, rate_head),
+        (44, 226, "Biglietti da visita 4/4 colori"),
+        right_aligned(360, 226, "1000"),
+        right_aligned(430, 226, "0,085"),
+        right_aligned(500, 226, "85,00"),
+        right_aligned(545, 226, "22"),
+        (44, 240, "Menù plastificati formato A4"),
+        right_aligned(360, 240, "30"),
+        right_aligned(430, 240, "4,20"),
+        right_aligned(500, 240, "126,00"),
+        right_aligned(545, 240, "22"),
+        (360, 280, "Tot. imponibile"),
+        right_aligned(550, 280, "211,00"),
+        (360, 294, "Tot. I.V.A. 22%"),
+        right_aligned(550, 294, "46,42"),
+        (360, 308, "TOTALE FATTURA EURO"),
+        right_aligned(550, 308, "257,42"),
+        (40, 340, "Cond. pag.: RIMESSA DIRETTA"),
+    ]
+
+
+def test_n_and_the_id_before_del_and_a_date_under_the_title_are_number_and_date() -> None:
+    f = _fields(_traditional_page())
+    assert f.invoice_number == "57"
+    assert f.invoice_date == date(2026, 3, 14)
+
+
+def test_a_c_i_column_of_vat_codes_is_the_items_rate_column() -> None:
+    f = _fields(_traditional_page())
+    assert [(i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        (Decimal("1000"), Decimal("0.085"), Decimal("85.00")),
+        (Decimal("30"), Decimal("4.20"), Decimal("126.00")),
+    ]
+
+
+def test_abbreviated_payment_terms_label() -> None:
+    f = _fields(_traditional_page())
+    assert f.payment_terms == "RIMESSA DIRETTA"
+
+
+def test_an_e_invoice_prints_vat_id_label() -> None:
+    # the tax agency's print of an e-invoice: "Identificativo fiscale ai fini IVA: IT..."
+    f = _fields(
+        [
+            (40, 48, "Cedente/prestatore (fornitore)"),
+            (40, 64, "Identificativo fiscale ai fini IVA: IT03318760284"),
+            (40, 76, "Codice fiscale: 03318760284"),
+            (40, 88, "Denominazione: Termoidraulica Veneta S.r.l."),
+            (40, 100, "Indirizzo: Via Venezia 88"),
+            (40, 150, "Fattura n. 125 del 10/03/2026"),
+            (40, 180, "Descrizione"),
+            (420, 180, "Q.tà"),
+            (520, 180, "Importo"),
+            (40, 194, "Manodopera"),
+            (425, 194, "1"),
+            (520, 194, "300,00"),
+            (420, 240, "Totale"),
+            (520, 240, "300,00"),
+        ]
+    )
+    assert f.vendor_tax_id == "IT03318760284"
