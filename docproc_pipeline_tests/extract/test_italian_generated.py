@@ -624,3 +624,37 @@ def test_an_e_invoice_prints_vat_id_label() -> None:
         ]
     )
     assert f.vendor_tax_id == "IT03318760284"
+
+
+def test_item_cards_with_an_amount_grouped_by_a_swiss_apostrophe() -> None:
+    # a receipt's cards: the description with its amount, "QTÀ 6 × 285.50" under it; one
+    # amount "1’713.00" grouped by the Swiss apostrophe, which had cost every card
+    f = _fields(
+        [
+            (86, 40, "Fattura · Brunner Servizi SA"),
+            (86, 80, "DESTINATARIO"),
+            (86, 92, "Baxter SA"),
+            (86, 104, "Via Roma 3"),
+            (86, 116, "6850 Mendrisio"),
+            (86, 213, "Manodopera installazione"),
+            right_aligned(511, 213, "259.00"),
+            (86, 224, "QTÀ 4 × 64.75"),
+            (86, 248, "Canone assistenza mensile"),
+            right_aligned(511, 248, "1’713.00"),
+            (86, 259, "QTÀ 6 × 285.50"),
+            (86, 283, "Trasferta"),
+            right_aligned(511, 283, "809.04"),
+            (86, 294, "QTÀ 24 × 33.71"),
+            (86, 320, "SUBTOTALE"),
+            right_aligned(511, 320, "CHF 2’781.04"),
+            (86, 334, "IVA 8.1 %"),
+            right_aligned(511, 334, "CHF 225.26"),
+            (86, 348, "IMPORTO TOTALE"),
+            right_aligned(511, 348, "CHF 3’006.30"),
+        ]
+    )
+    assert [(i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        (Decimal("4"), Decimal("64.75"), Decimal("259.00")),
+        (Decimal("6"), Decimal("285.50"), Decimal("1713.00")),
+        (Decimal("24"), Decimal("33.71"), Decimal("809.04")),
+    ]
