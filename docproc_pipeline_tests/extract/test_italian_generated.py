@@ -658,3 +658,58 @@ def test_item_cards_with_an_amount_grouped_by_a_swiss_apostrophe() -> None:
         (Decimal("6"), Decimal("285.50"), Decimal("1713.00")),
         (Decimal("24"), Decimal("33.71"), Decimal("809.04")),
     ]
+
+
+def _public_office_totals(tax_label: str, split_payment: bool) -> list[tuple[float, float, str]]:
+    # an invoice to a public office: one rate, printed only in the items' "Aliq." column
+    rows = [
+        (40, 40, "Informatica Adriatica S.r.l."),
+        (40, 52, "Via del Porto 9, 60121 Ancona (AN)"),
+        (40, 80, "Fattura n. 7/26 del 30.01.2026"),
+        (44, 120, "Descrizione"),
+        right_aligned(380, 120, "Quantità"),
+        right_aligned(450, 120, "Prezzo unitario"),
+        right_aligned(510, 120, "Totale"),
+        right_aligned(550, 120, "Aliq."),
+        (44, 134, "Canone assistenza"),
+        right_aligned(380, 134, "1"),
+        right_aligned(450, 134, "2.900,00"),
+        right_aligned(510, 134, "2.900,00"),
+        right_aligned(550, 134, "22%"),
+        (44, 148, "Licenza antivirus"),
+        right_aligned(380, 148, "45"),
+        right_aligned(450, 148, "21,00"),
+        right_aligned(510, 148, "945,00"),
+        right_aligned(550, 148, "22%"),
+        (250, 180, "Totale imponibile"),
+        right_aligned(550, 180, "3.845,00"),
+        (250, 194, tax_label),
+        right_aligned(550, 194, "845,90"),
+        (250, 208, "Totale fattura"),
+        right_aligned(550, 208, "4.690,90"),
+    ]
+    if split_payment:
+        rows += [
+            (250, 222, "IVA in scissione dei pagamenti (art. 17-ter DPR 633/72)"),
+            right_aligned(550, 222, "-845,90"),
+            (250, 236, "Netto a pagare"),
+            right_aligned(550, 236, "EUR 3.845,00"),
+        ]
+    return rows
+
+
+def test_the_split_payment_line_is_no_second_tax_row() -> None:
+    f = _fields(_public_office_totals("Totale IVA", split_payment=True))
+    assert f.tax_rate == Decimal("22.00")
+    assert f.tax_amount == Decimal("845.90")
+    assert f.total == Decimal("4690.90")
+    assert f.amount_due == Decimal("3845.00")
+
+
+def test_a_tax_line_without_its_rate_takes_the_one_rate_printed_in_the_items() -> None:
+    # "IVA  845,90": a tax row without a rate; 22% of the net is the tax
+    f = _fields(_public_office_totals("IVA", split_payment=False))
+    assert f.tax_rate == Decimal("22.00")
+    assert [(r.rate, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("845.90"))
+    ]

@@ -762,11 +762,15 @@ def _rate_by_arithmetic(
             rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
             conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_BY_ARITHMETIC
     if len(rows) == 1 and rows[0].rate is None:
-        rate = _misread_rate(rows[0], base_all)
+        rate, confidence = _misread_rate(rows[0], base_all), CONFIDENCE.RATE_MISREAD
+        if rate is None and rows[0].amount is not None:
+            # a tax line without its rate ("IVA  845,90"), the rate in the items' column
+            rate = _printed_rate(ctx, base_all, rows[0].amount)
+            confidence = CONFIDENCE.RATE_PRINTED_ELSEWHERE
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
-            conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
+            conf["tax_rate"] = confidence
     if len(rows) > 1:
         rows = _rates_of_taxes_on_the_whole_net(ctx, f, rows, base_all)
     if not rows and f.tax_amount is not None:
