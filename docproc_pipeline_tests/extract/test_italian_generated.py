@@ -713,3 +713,49 @@ def test_a_tax_line_without_its_rate_takes_the_one_rate_printed_in_the_items() -
     assert [(r.rate, r.amount) for r in f.tax_breakdown] == [
         (Decimal("22.00"), Decimal("845.90"))
     ]
+
+
+def _line_discount_page() -> list[tuple[float, float, str]]:
+    # items with a line discount ("Sc.%") and a bare rate under "IVA"; the buyer's order
+    # printed with its number's abbreviation
+    return [
+        (40, 45, "Elettroforniture Brianza S.p.A."),
+        (40, 60, "Via Milano 140 - 20831 Seregno (MB)"),
+        (40, 110, "Fattura nr. 2026/FE/0142"),
+        (40, 126, "Data fattura: 03-04-2026"),
+        (40, 138, "Vs. ordine n. 77/B del 20-03-2026"),
+        (44, 190, "Descrizione"),
+        right_aligned(370, 190, "Q.tà"),
+        right_aligned(430, 190, "Prezzo"),
+        right_aligned(470, 190, "Sc.%"),
+        right_aligned(520, 190, "Importo"),
+        right_aligned(550, 190, "IVA"),
+        (44, 206, "Cavo FG16OR16 matassa 100 m"),
+        right_aligned(370, 206, "4"),
+        right_aligned(430, 206, "118,00"),
+        right_aligned(470, 206, "10"),
+        right_aligned(520, 206, "424,80"),
+        right_aligned(550, 206, "22"),
+        (44, 220, "Quadro elettrico IP65"),
+        right_aligned(370, 220, "2"),
+        right_aligned(430, 220, "86,50"),
+        right_aligned(520, 220, "173,00"),
+        right_aligned(550, 220, "22"),
+        (380, 250, "Totale imponibile"),
+        right_aligned(550, 250, "597,80"),
+        (380, 264, "Totale IVA"),
+        right_aligned(550, 264, "131,52"),
+        (380, 278, "Totale fattura"),
+        right_aligned(550, 278, "€ 729,32"),
+    ]
+
+
+def test_the_buyers_order_labelled_with_its_numbers_abbreviation() -> None:
+    f = _fields(_line_discount_page())
+    assert f.purchase_order == "77/B"
+
+
+def test_a_bare_rate_under_the_items_iva_column_is_the_rate_of_the_tax_total() -> None:
+    # "Totale IVA 131,52" without a rate; "22" under the "IVA" header makes it of 597,80
+    f = _fields(_line_discount_page())
+    assert f.tax_rate == Decimal("22.00")

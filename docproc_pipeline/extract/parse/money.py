@@ -35,6 +35,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.table_header import heads_rate_column
 from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
@@ -1018,9 +1019,12 @@ def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decima
 
 
 def _under_percent_header(above: list[Line], seg: Segment) -> bool:
-    """Whether a header cell with "%" lies over `seg` on one of the lines `above`."""
+    """Whether a header cell with "%", or naming the items' VAT-rate column ("IVA" over "22"),
+    lies over `seg` on one of the lines `above`."""
     return any(
-        "%" in s.text and overlaps_x(s, seg) and not find_percents(s.text)
+        ("%" in s.text or heads_rate_column(s.text))
+        and overlaps_x(s, seg)
+        and not find_percents(s.text)
         for line in above
         for s in line.segments
     )

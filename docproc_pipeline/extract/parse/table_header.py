@@ -267,6 +267,11 @@ class TableHeader:
     qty_after_price: tuple[float, float] | None = None
 
 
+def heads_rate_column(text: str) -> bool:
+    """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
+    return _column_role(text) == "vat"
+
+
 def _column_role(text: str) -> str | None:
     t = text.strip(":")
     if _VAT_HEAD.match(t):
