@@ -759,3 +759,40 @@ def test_a_bare_rate_under_the_items_iva_column_is_the_rate_of_the_tax_total() -
     # "Totale IVA 131,52" without a rate; "22" under the "IVA" header makes it of 597,80
     f = _fields(_line_discount_page())
     assert f.tax_rate == Decimal("22.00")
+
+
+def test_a_unit_of_measure_column_is_no_part_of_the_description() -> None:
+    # "U.M." between the description and the quantity: "NR", "KG" are units, not words of
+    # the item
+    f = _fields(
+        [
+            (40, 45, "Elettroforniture Brianza S.p.A."),
+            (40, 60, "Via Milano 140 - 20831 Seregno (MB)"),
+            (40, 110, "Fattura nr. 2026/FE/0142 del 03-04-2026"),
+            (44, 190, "Descrizione"),
+            (330, 190, "U.M."),
+            right_aligned(400, 190, "Q.tà"),
+            right_aligned(470, 190, "Prezzo"),
+            right_aligned(550, 190, "Importo"),
+            (44, 206, "Quadro elettrico IP65"),
+            (330, 206, "NR"),
+            right_aligned(400, 206, "2"),
+            right_aligned(470, 206, "86,50"),
+            right_aligned(550, 206, "173,00"),
+            (44, 220, "Cavo unipolare 1,5 mm²"),
+            (330, 220, "KG"),
+            right_aligned(400, 220, "12,5"),
+            right_aligned(470, 220, "9,20"),
+            right_aligned(550, 220, "115,00"),
+            (380, 250, "Totale imponibile"),
+            right_aligned(550, 250, "288,00"),
+            (380, 264, "IVA 22%"),
+            right_aligned(550, 264, "63,36"),
+            (380, 278, "Totale fattura"),
+            right_aligned(550, 278, "351,36"),
+        ]
+    )
+    assert [(i.description, i.quantity) for i in f.line_items] == [
+        ("Quadro elettrico IP65", Decimal("2")),
+        ("Cavo unipolare 1,5 mm²", Decimal("12.5")),
+    ]
