@@ -796,3 +796,61 @@ def test_a_unit_of_measure_column_is_no_part_of_the_description() -> None:
         ("Quadro elettrico IP65", Decimal("2")),
         ("Cavo unipolare 1,5 mm²", Decimal("12.5")),
     ]
+
+
+def _professional_page() -> list[tuple[float, float, str]]:
+    # a professional's invoice: fees, the pension fund's share, VAT, stamp duty, withholding;
+    # the buyer's VAT number among the document's facts, not in its address block
+    return [
+        (40, 45, "Studio Tecnico Ing. Marco Bellini"),
+        (40, 58, "Corso Vittorio Emanuele II 27, 10121 Torino"),
+        (330, 100, "Spett.le"),
+        (330, 112, "Immobiliare Dora S.r.l."),
+        (330, 124, "Via Nizza 230"),
+        (330, 136, "10126 Torino (TO)"),
+        (40, 180, "N. doc.: 14/2026"),
+        (40, 192, "Data doc.: 05/02/2026"),
+        (40, 204, "Vs. P.IVA 11230480015"),
+        (44, 230, "Descrizione"),
+        right_aligned(470, 230, "Q.tà"),
+        right_aligned(550, 230, "Importo"),
+        (44, 244, "Direzione lavori, stato avanzamento n. 2"),
+        right_aligned(470, 244, "1"),
+        right_aligned(550, 244, "1.000,00"),
+        (300, 280, "Totale onorari"),
+        right_aligned(550, 280, "1.000,00"),
+        (300, 294, "Contributo integrativo 4%"),
+        right_aligned(550, 294, "40,00"),
+        (300, 308, "Imponibile IVA"),
+        right_aligned(550, 308, "1.040,00"),
+        (300, 322, "IVA 22%"),
+        right_aligned(550, 322, "228,80"),
+        (300, 336, "Imposta di bollo"),
+        right_aligned(550, 336, "2,00"),
+        (300, 350, "Tot. documento"),
+        right_aligned(550, 350, "1.270,80"),
+        (300, 364, "Ritenuta d'acconto 20%"),
+        right_aligned(550, 364, "-200,00"),
+        (300, 378, "Netto da pagare"),
+        right_aligned(550, 378, "1.070,80"),
+    ]
+
+
+def test_a_professionals_stamp_duty_is_no_tax_and_tot_documento_the_total() -> None:
+    f = _fields(_professional_page())
+    assert f.tax_amount == Decimal("228.80")
+    assert f.total == Decimal("1270.80")
+    assert f.amount_due == Decimal("1070.80")
+
+
+def test_n_doc_labels_the_number_and_vs_p_iva_the_customers_id() -> None:
+    f = _fields(_professional_page())
+    assert f.invoice_number == "14/2026"
+    assert f.customer_tax_id == "11230480015"
+
+
+def test_totale_a_pagare_is_the_amount_due() -> None:
+    rows = [r for r in _professional_page() if "pagare" not in r[2]]
+    f = _fields([*rows, (300, 378, "Totale a pagare"), right_aligned(550, 378, "1.070,80")])
+    assert f.amount_due == Decimal("1070.80")
+    assert f.total == Decimal("1270.80")
