@@ -11,6 +11,7 @@ import pytest
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import parse_row
+from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
 
@@ -854,3 +855,41 @@ def test_totale_a_pagare_is_the_amount_due() -> None:
     f = _fields([*rows, (300, 378, "Totale a pagare"), right_aligned(550, 378, "1.070,80")])
     assert f.amount_due == Decimal("1070.80")
     assert f.total == Decimal("1270.80")
+
+
+def _totals_with_the_tax_word_first(net_label: str, gross_label: str) -> InvoiceFields:
+    return _fields(
+        [
+            (40, 45, "Ferramenta Colombo S.r.l."),
+            (40, 58, "Via Mazzini 48, 24121 Bergamo"),
+            (40, 100, "Fattura n. 218 del 17/03/2026"),
+            (40, 112, "Pagabile entro il 16/04/2026"),
+            (44, 160, "Descrizione"),
+            right_aligned(470, 160, "Q.tà"),
+            right_aligned(550, 160, "Importo"),
+            (44, 174, "Viti autoperforanti"),
+            right_aligned(470, 174, "2"),
+            right_aligned(550, 174, "100,00"),
+            (300, 210, net_label),
+            right_aligned(550, 210, "100,00"),
+            (300, 224, "IVA 22%"),
+            right_aligned(550, 224, "22,00"),
+            (300, 238, gross_label),
+            right_aligned(550, 238, "122,00"),
+        ]
+    )
+
+
+def test_totale_iva_esclusa_is_the_net_and_iva_compresa_the_total() -> None:
+    # the tax word before "esclusa"/"compresa": not the tax total "Totale IVA"
+    f = _totals_with_the_tax_word_first("Totale IVA esclusa", "Totale IVA compresa")
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("100.00"),
+        Decimal("22.00"),
+        Decimal("122.00"),
+    )
+
+
+def test_pagabile_entro_il_labels_the_due_date() -> None:
+    f = _totals_with_the_tax_word_first("Imponibile", "Totale documento")
+    assert f.due_date == date(2026, 4, 16)
