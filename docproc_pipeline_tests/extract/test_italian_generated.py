@@ -893,3 +893,47 @@ def test_totale_iva_esclusa_is_the_net_and_iva_compresa_the_total() -> None:
 def test_pagabile_entro_il_labels_the_due_date() -> None:
     f = _totals_with_the_tax_word_first("Imponibile", "Totale documento")
     assert f.due_date == date(2026, 4, 16)
+
+
+def _addressed_page(vendor_second_line: str, courtesy: str) -> InvoiceFields:
+    return _fields(
+        [
+            (40, 40, "Ferramenta Colombo S.r.l."),
+            (40, 52, vendor_second_line),
+            (330, 110, courtesy),
+            (330, 122, "Edilnova S.p.A."),
+            (330, 134, "Viale Europa 112"),
+            (330, 146, "20093 Cologno Monzese (MI)"),
+            (40, 200, "Fattura n. 12 del 05/03/2026"),
+            (44, 240, "Descrizione"),
+            right_aligned(380, 240, "Q.tà"),
+            right_aligned(460, 240, "Prezzo"),
+            right_aligned(550, 240, "Importo"),
+            (44, 254, "Viti autoperforanti"),
+            right_aligned(380, 254, "2"),
+            right_aligned(460, 254, "50,00"),
+            right_aligned(550, 254, "100,00"),
+            (300, 280, "Imponibile"),
+            right_aligned(550, 280, "100,00"),
+            (300, 294, "IVA 22%"),
+            right_aligned(550, 294, "22,00"),
+            (300, 308, "Totale documento"),
+            right_aligned(550, 308, "122,00"),
+        ]
+    )
+
+
+@pytest.mark.parametrize("courtesy", ["Gentile Cliente", "Egregio Signor"])
+def test_a_courtesy_line_over_the_customers_name_is_no_name(courtesy: str) -> None:
+    f = _addressed_page("Via Mazzini 48 - 24121 Bergamo (BG)", courtesy)
+    assert f.customer_name == "Edilnova S.p.A."
+
+
+def test_an_attention_line_over_the_customers_name_is_no_name() -> None:
+    f = _addressed_page("Via Mazzini 48 - 24121 Bergamo (BG)", "Alla cortese attenzione di")
+    assert f.customer_name == "Edilnova S.p.A."
+
+
+def test_sede_legale_labels_the_vendors_address() -> None:
+    f = _addressed_page("Sede legale: Via Mazzini 48 - 24121 Bergamo (BG)", "Spett.le")
+    assert f.vendor_address == "Via Mazzini 48 - 24121 Bergamo (BG)"
