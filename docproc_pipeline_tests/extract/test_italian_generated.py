@@ -937,3 +937,37 @@ def test_an_attention_line_over_the_customers_name_is_no_name() -> None:
 def test_sede_legale_labels_the_vendors_address() -> None:
     f = _addressed_page("Sede legale: Via Mazzini 48 - 24121 Bergamo (BG)", "Spett.le")
     assert f.vendor_address == "Via Mazzini 48 - 24121 Bergamo (BG)"
+
+
+def test_an_irish_vat_id_after_a_bare_tax_word_under_a_reverse_charge_note() -> None:
+    # "IVA: IE5805754K": an Irish id (seven digits and a letter) after the bare tax word is
+    # the customer's beside the vendor's Swiss one
+    f = _fields(
+        [
+            (40, 40, "Informatica Ticino Sagl"),
+            (40, 52, "Via Cantonale 87, 6900 Lugano"),
+            (40, 80, "Fattura n. FT 2025/8534"),
+            (40, 92, "Data: 19.08.2025"),
+            (40, 120, "Fatturare a:"),
+            (40, 132, "Curnane & Gallen Ltd"),
+            (40, 144, "23 Coyle Street, Dublin"),
+            (40, 156, "Irlanda"),
+            (44, 190, "Descrizione"),
+            right_aligned(470, 190, "Q.tà"),
+            right_aligned(550, 190, "Importo"),
+            (44, 204, "Manutenzione sito web"),
+            right_aligned(470, 204, "1"),
+            right_aligned(550, 204, "308.34"),
+            (300, 230, "Subtotale:"),
+            right_aligned(550, 230, "308.34"),
+            (300, 244, "I.V.A. 0%:"),
+            right_aligned(550, 244, "0.00"),
+            (300, 258, "Totale:"),
+            right_aligned(550, 258, "Fr. 308.34"),
+            (40, 290, "Reverse charge – art. 7-ter DPR 633/72"),
+            (40, 302, "IVA: IE5805754K"),
+            (40, 780, "N. IDI: CHE-317.350.361"),
+        ]
+    )
+    assert f.customer_tax_id == "IE5805754K"
+    assert f.vendor_tax_id == "CHE-317350361"
