@@ -971,3 +971,41 @@ def test_an_irish_vat_id_after_a_bare_tax_word_under_a_reverse_charge_note() -> 
     )
     assert f.customer_tax_id == "IE5805754K"
     assert f.vendor_tax_id == "CHE-317350361"
+
+
+def test_an_e_invoice_prints_vat_summary_row_opening_with_its_category_in_brackets() -> None:
+    # the tax agency's print: "RIEPILOGHI IVA E TOTALI", a row opening with the VAT's
+    # chargeability code and its meaning ("I (esigibilità immediata)") before the figures
+    f = _fields(
+        [
+            (40, 40, "Termoidraulica Veneta S.r.l."),
+            (40, 52, "Via Venezia 88, 35129 Padova"),
+            (40, 80, "Fattura n. 125/PA del 10/03/2026"),
+            (44, 120, "Descrizione"),
+            right_aligned(380, 120, "Quantità"),
+            right_aligned(460, 120, "Prezzo unitario"),
+            right_aligned(555, 120, "Prezzo totale"),
+            (44, 134, "Caldaia a condensazione 24 kW"),
+            right_aligned(380, 134, "1,00"),
+            right_aligned(460, 134, "1.380,00"),
+            right_aligned(555, 134, "1.380,00"),
+            (44, 148, "Manodopera installazione"),
+            right_aligned(380, 148, "6,00"),
+            right_aligned(460, 148, "42,50"),
+            right_aligned(555, 148, "255,00"),
+            (40, 180, "RIEPILOGHI IVA E TOTALI"),
+            (40, 194, "esigibilità iva / riferimenti normativi"),
+            right_aligned(300, 194, "%IVA"),
+            right_aligned(470, 194, "Totale imponibile"),
+            right_aligned(555, 194, "Totale imposta"),
+            (40, 208, "I (esigibilità immediata)"),
+            right_aligned(300, 208, "22,00"),
+            right_aligned(470, 208, "1.635,00"),
+            right_aligned(555, 208, "359,70"),
+            right_aligned(555, 230, "Totale documento"),
+            right_aligned(555, 244, "1.994,70"),
+        ]
+    )
+    assert [(r.rate, r.base, r.amount) for r in f.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("1635.00"), Decimal("359.70"))
+    ]
