@@ -155,6 +155,11 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
         text = _COUNTRY_SET_APART.sub(r"\1", text) if h.line.ocr else text
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), text)
         vat = (_VAT_RE if h.field != "tax" else _STRICT_VAT_RE).search(compact)
+        if vat is None and h.field == "tax":
+            # after a bare tax word, a VAT id of another shape ("IVA: IE5805754K") when it opens
+            # the value and passes its check digits
+            vat = _VAT_RE.match(compact.lstrip(" :.-"))
+            vat = vat if vat and tax_id_valid(vat.group(1)) else None
         if vat is None:
             vat = _LABELLED_ID_RE.search(compact)
             if vat and h.field == "tax" and not re.search(r"[A-Z]", vat.group(1)):

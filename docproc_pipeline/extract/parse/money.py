@@ -35,6 +35,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.table_header import heads_rate_column
 from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
@@ -764,11 +765,15 @@ def _rate_by_arithmetic(
             rows, f.tax_amount, f.tax_rate = [row], row.amount, _rate(row.rate)
             conf["tax_amount"] = conf["tax_rate"] = CONFIDENCE.TAX_BY_ARITHMETIC
     if len(rows) == 1 and rows[0].rate is None:
-        rate = _misread_rate(rows[0], base_all)
+        rate, confidence = _misread_rate(rows[0], base_all), CONFIDENCE.RATE_MISREAD
+        if rate is None and rows[0].amount is not None:
+            # a tax line without its rate ("IVA  845,90"), the rate in the items' column
+            rate = _printed_rate(ctx, base_all, rows[0].amount)
+            confidence = CONFIDENCE.RATE_PRINTED_ELSEWHERE
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
-            conf["tax_rate"] = CONFIDENCE.RATE_MISREAD
+            conf["tax_rate"] = confidence
     if len(rows) > 1:
         rows = _rates_of_taxes_on_the_whole_net(ctx, f, rows, base_all)
     if not rows and f.tax_amount is not None:
@@ -1032,9 +1037,12 @@ def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decima
 
 
 def _under_percent_header(above: list[Line], seg: Segment) -> bool:
-    """Whether a header cell with "%" lies over `seg` on one of the lines `above`."""
+    """Whether a header cell with "%", or naming the items' VAT-rate column ("IVA" over "22"),
+    lies over `seg` on one of the lines `above`."""
     return any(
-        "%" in s.text and overlaps_x(s, seg) and not find_percents(s.text)
+        ("%" in s.text or heads_rate_column(s.text))
+        and overlaps_x(s, seg)
+        and not find_percents(s.text)
         for line in above
         for s in line.segments
     )

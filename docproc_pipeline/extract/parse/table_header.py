@@ -51,6 +51,10 @@ _PACK_HEAD = _head_pattern("packaging")
 _CODE_COL = _head_pattern("article_code")
 
 
+# a unit-of-measure column ("U.M." over "NR", "KG"): its cells are units, never description text
+_UNIT_COL = _head_pattern("unit")
+
+
 # the second word of an article-number header ("Item code", "Art.-Nr.", "Item no.")
 _CODE_HEAD = re.compile("^(?:" + alternatives("code_suffix") + ")$", re.IGNORECASE)
 
@@ -244,7 +248,7 @@ def is_item_table_header(line: Line) -> bool:
 class Column:
     """A header word naming a column whose cells are not read as quantity, price or amount."""
 
-    role: str  # "vat", "disc", "pack" (figures to skip) or "code" (ids, never description)
+    role: str  # "vat", "disc", "pack" (figures to skip), "code" or "unit" (never description)
     x0: float
     x1: float
     next_x0: float = float("inf")  # where the next column's header starts
@@ -267,6 +271,11 @@ class TableHeader:
     qty_after_price: tuple[float, float] | None = None
 
 
+def heads_rate_column(text: str) -> bool:
+    """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
+    return _column_role(text) == "vat"
+
+
 def _column_role(text: str) -> str | None:
     t = text.strip(":")
     if _VAT_HEAD.match(t):
@@ -277,6 +286,8 @@ def _column_role(text: str) -> str | None:
         return "pack"
     if _CODE_COL.match(t):
         return "code"
+    if _UNIT_COL.match(t):
+        return "unit"
     return None
 
 
@@ -624,7 +635,7 @@ def _exempt_cell(words: list[Word], k: int) -> bool:
 
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
     """The row's words without the figures of VAT-rate, discount and packaging columns and
-    without the ids of article-number columns."""
+    without the ids of article-number columns and the units of unit-of-measure columns."""
     if not columns:
         return words
     out: list[Word] = []
@@ -633,7 +644,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         cell = _cell_box(words, k)
         col = next((c for c in columns if overlaps(cell, c) or _right_aligned_under(cell, c)), None)
         if col is not None and (
-            col.role == "code"
+            col.role in ("code", "unit")
             or _FIGURE.match(w.text)
             or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))

@@ -37,7 +37,8 @@ _CURRENCY_REMOVAL_ORDER = tuple(sorted(_CURRENCY_TOKENS, key=lambda c: (-len(c),
 FOUR_DECIMALS = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{4}(?![\d.]|,\d)")
 # a money figure, not a date or an IP address ("01.05.14-31.05.14", "78.46.77.79")
 # (a comma may follow it in running text: "a discount of -40.00, ..."; a point may not: "01.06.")
-MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
+# (Swiss figures group thousands with an apostrophe: "1'713.00", "1’713.00")
+MONEY_FIGURE = re.compile(r"(?<![\d.,'’])\d+(?:[.,'’]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
 
 
 def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:

@@ -61,8 +61,8 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 
 # a till receipt's tax category opening a row: a letter, perhaps with a short word read by OCR
-# ("A MWST A", "B MUST B")
-_CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}")
+# ("A MWST A", "B MUST B"), or with its meaning in brackets ("I (esigibilità immediata)")
+_CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}(?:\s*\([^\W\d_][^()\d]{0,40}\))?")
 
 
 # a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%")

@@ -233,7 +233,9 @@ def _wrapped_from(upper: Segment, seg: Segment) -> bool:
 def _row_label_of_grid(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether `seg` opens a "label  value" row of a grid of invoice facts: a line above or
     below holds a labelled cell at its left edge and that label's value at the left edge of
-    the cell after `seg` ("Due Date  March 25, 2024" over "Status  PAID")."""
+    the cell after `seg` ("Due Date  March 25, 2024" over "Status  PAID"). A cell that holds
+    its label's value itself ("Partita IVA 02214780422" beside "Data: 30.01.2026") is no row
+    label: its line is two facts side by side, not a grid's label column."""
     cells = page1[i].segments
     k = cells.index(seg)
     if k + 1 >= len(cells):
@@ -247,6 +249,7 @@ def _row_label_of_grid(page1: list[Line], i: int, seg: Segment) -> bool:
             if (
                 labels
                 and labels[0].start == 0
+                and not re.search(r"\w", a.text[labels[0].end :])
                 and abs(a.x0 - seg.x0) < 2
                 and abs(b.x0 - value_x0) < 2
             ):
