@@ -76,9 +76,8 @@ AMOUNT_RE = re.compile(
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
     rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹])|\s(?P<cur3>(?i:{_NAMES})))?"
-    # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3"), nor
-    # a rate with a space before its sign ("TVA 20,00 % sur ...")
-    r"(?![\w%/-]|[.,]\d|[ \u00a0\u202f]%)"
+    # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
+    r"(?![\w%/-]|[.,]\d)"
 )
 # an OCR'd figure cell of digits split by spaces, its cents separator lost ("88 8 0" for 88.80)
 SPACED_DIGITS_RE = re.compile(r"\d+(?: \d+)+")
@@ -251,8 +250,13 @@ def find_money(text: str, decimal_sep: str = ".", *, whole: bool = False) -> lis
     return [
         a
         for a in find_amounts(text, decimal_sep)
-        if money_decimals(a) or (whole and a.decimals == 0)
+        if (money_decimals(a) or (whole and a.decimals == 0))
+        # never a rate with a space before its sign ("TVA 20,00 % sur ...")
+        and not _RATE_SIGN_AFTER.match(text, a.end)
     ]
+
+
+_RATE_SIGN_AFTER = re.compile(r"[ \u00a0\u202f]%")
 
 
 def money_decimals(a: Amount) -> bool:

@@ -696,6 +696,12 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         # the longest run of the group's first lines that adds up to a total (sums and
         # payments may follow the items at their indent); one line only with its "Q x P"
         nonlocal best
+        proven = [g for g in group if (qp := priced.get(g[0].index)) is not None and qp[1]]
+        if len(group) > max(len(best), 1) and len(proven) == len(group):
+            # every line proves itself (quantity x unit price = its amount): the items, even
+            # where their sum is no printed total (a misprinted net)
+            best = list(group)
+            return
         for n in range(len(group), len(best), -1):
             if n < 2 and not (n == 1 and group[0][0].index in priced):
                 break

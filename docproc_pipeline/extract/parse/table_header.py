@@ -527,13 +527,22 @@ def split_header(upper: Line, line: Line) -> bool:
     return not any(min(a.x1, b.x1) > max(a.x0, b.x0) for a in upper.words for b in line.words)
 
 
+# words of one header cell stand at most this share of their height apart; columns further
+_CELL_WORD_GAP = 0.5
+
+
 def _amount_start(line: Line) -> float:
-    """Where the amount column starts: its header cell's left edge, the cell's first word
-    whatever it is ("Cena łączna", "Prix total"), else the start of the price cell of a
-    two-cell header."""
-    xs = [
-        seg.x0 for seg in line.segments for w in seg.words if _AMOUNT_HEAD.match(_head_word(w.text))
-    ]
+    """Where the amount column starts: its header cell's left edge, the words run up to the
+    amount's head word included whatever they are ("Cena łączna"), else the start of the
+    price cell of a two-cell header."""
+    words = line.words
+    xs = []
+    for k, w in enumerate(words):
+        if not _AMOUNT_HEAD.match(_head_word(w.text)):
+            continue
+        while k > 0 and words[k].x0 - words[k - 1].x1 < _CELL_WORD_GAP * max(w.height, 1.0):
+            k -= 1
+        xs.append(words[k].x0)
     if not xs and (price := _price_as_amount(line)) is not None:
         xs = [price.x0]
     return max(xs) if xs else float("inf")
