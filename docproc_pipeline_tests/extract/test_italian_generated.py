@@ -711,9 +711,7 @@ def test_a_tax_line_without_its_rate_takes_the_one_rate_printed_in_the_items() -
     # "IVA  845,90": a tax row without a rate; 22% of the net is the tax
     f = _fields(_public_office_totals("IVA", split_payment=False))
     assert f.tax_rate == Decimal("22.00")
-    assert [(r.rate, r.amount) for r in f.tax_breakdown] == [
-        (Decimal("22.00"), Decimal("845.90"))
-    ]
+    assert [(r.rate, r.amount) for r in f.tax_breakdown] == [(Decimal("22.00"), Decimal("845.90"))]
 
 
 def _line_discount_page() -> list[tuple[float, float, str]]:

@@ -132,9 +132,11 @@ def _footer_vat_id(ctx: Context) -> str | None:
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
 # ... or printed in digit groups ("256 969 450", "342-312-71-23")
 _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
-# ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K"), as the
-# taxpayer registers of Latin America print them
-_CHECK_DIGIT_ID_RE = re.compile(r"^\W*(\d{1,3}(?:\.\d{3}){1,3}-[\dK]|\d{6,10}-[\dK])(?![\w-])")
+# ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K", an
+# Argentine CUIT "30-51758323-1"), as the taxpayer registers of Latin America print them
+_CHECK_DIGIT_ID_RE = re.compile(
+    r"^\W*(\d{1,3}(?:\.\d{3}){1,3}-[\dK]|\d{6,10}-[\dK]|\d{2}-\d{8}-\d)(?![\w-])"
+)
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
 

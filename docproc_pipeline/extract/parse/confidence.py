@@ -89,6 +89,8 @@ class ConfidenceTable:
     # a bare "$" on an invoice whose addresses are Canadian (postal code "J4J 5G6"): dollars
     # of Canada; or of the one country the parties' addresses name
     CURRENCY_DOLLAR_BY_ADDRESS: float = 0.7
+    # no currency printed: the one of the vendor's country (its tax id, addresses or IBAN)
+    CURRENCY_OF_COUNTRY: float = 0.6
     # a bare "$" of the country of the vendor's tax id (an ABN: AUD), the US dollar not named
     CURRENCY_DOLLAR_BY_TAX_ID: float = 0.9
     # at most this for a bare "$" read as USD with nothing else American printed (no "USD",

@@ -186,6 +186,22 @@ def local_symbol(ctx: Context, f: InvoiceFields) -> None:
     ctx.confidence["currency"] = min(ctx.confidence.get("currency", evidence), evidence)
 
 
+def home_currency(ctx: Context, f: InvoiceFields) -> None:
+    """No currency printed: the currency of the vendor's country (CLDR's tender of the
+    territory), the country known by the vendor's tax id (a GSTIN: India), else by the one
+    country the parties' addresses name, else by the vendor's IBAN."""
+    if f.currency is not None:
+        return
+    by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
+    by_iban = f.supplier_iban[:2] if f.supplier_iban else None
+    country = by_id or _address_country_of_parties(f) or by_iban
+    currencies = get_territory_currencies(country) if country else []
+    if not currencies:
+        return
+    f.currency = ctx.currency = str(currencies[0])
+    ctx.confidence["currency"] = CONFIDENCE.CURRENCY_OF_COUNTRY
+
+
 def _named_otherwise(ctx: Context, code: str) -> bool:
     """Whether the document prints the currency's ISO code or a sign only it writes."""
     own = [

@@ -14,6 +14,7 @@ from typing import Protocol
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
 from schwifty.registry import get_iban_spec
+from stdnum.ar import cuit as ar_cuit
 from stdnum.au import abn as au_abn
 from stdnum.br import cnpj as br_cnpj
 from stdnum.br import cpf as br_cpf
@@ -83,6 +84,9 @@ _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
     (re.compile(r"^(?:GB|XI)\d"), gb_vat),
     (re.compile(r"^CHE"), ch_uid),
     (re.compile(r"^\d{2}-?\d{7}$"), us_ein),
+    # an Argentine CUIT, known by its print ("30-51758323-1"): eleven digits alone are also an
+    # Australian ABN
+    (re.compile(r"^\d{2}-\d{8}-\d$"), ar_cuit),
     (re.compile(r"^\d{2}[A-Z]{5}\d{4}[A-Z]"), in_gstin),
     (re.compile(r"^\d{9}RT[\dO]{4}$"), ca_bn),
     (re.compile(r"^\d{14}$"), br_cnpj),
@@ -100,7 +104,7 @@ _VAT_SUFFIXES = tuple(s.upper() for s in lexicon().phrases["vat_id_suffix"])
 
 
 # the schemes known by their printed form (dashes and dots), not by their digits alone
-_PRINTED_FORM: tuple[object, ...] = (us_ein, br_cpf)
+_PRINTED_FORM: tuple[object, ...] = (us_ein, br_cpf, ar_cuit)
 
 
 def _scheme_matches(pattern: re.Pattern[str], scheme: object, compact: str, value: str) -> bool:
@@ -128,7 +132,7 @@ def tax_id_valid(value: str) -> bool | None:
 # The country of each scheme outside the EU (an EU VAT id names its country in its prefix)
 _SCHEME_COUNTRY: dict[object, str] = {
     gb_vat: "GB", ch_uid: "CH", us_ein: "US", in_gstin: "IN", ca_bn: "CA", br_cnpj: "BR",
-    br_cpf: "BR",
+    br_cpf: "BR", ar_cuit: "AR",
 }  # fmt: skip
 
 

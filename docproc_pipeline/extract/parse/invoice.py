@@ -61,7 +61,12 @@ from docproc_pipeline.extract.parse.accounts import (
 from docproc_pipeline.extract.parse.boxes import locate_fields
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.currency import local_dollar, local_symbol, read_currency
+from docproc_pipeline.extract.parse.currency import (
+    home_currency,
+    local_dollar,
+    local_symbol,
+    read_currency,
+)
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
     decimal_colons_after_currency,
@@ -306,9 +311,11 @@ def assign_tax_ids_to_parties(ctx: Context) -> None:
 def decide_local_dollar(ctx: Context) -> None:
     """currency: a bare "$" read as USD is the vendor's country's dollar or peso when its tax id
     says which country (`currency.local_dollar`); a bare sign several currencies share ("Rs",
-    "kr") is the one of the vendor's country (`currency.local_symbol`)."""
+    "kr") is the one of the vendor's country (`currency.local_symbol`); none printed, the
+    vendor's country's (`currency.home_currency`)."""
     local_dollar(ctx, ctx.fields)
     local_symbol(ctx, ctx.fields)
+    home_currency(ctx, ctx.fields)
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
