@@ -17,7 +17,7 @@ from docproc_pipeline.extract.parse.labels import (
     ocr_labels,
 )
 from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
-from docproc_pipeline.extract.parse.numbers import PERCENT_RE
+from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, PERCENT_RE
 
 
 @dataclass(slots=True)
@@ -77,6 +77,8 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
+                if not right and _mirrored(line, si, m, inline):
+                    right = line.segments[0].text
                 if not right and (not _FIGURE_RE.search(inline) or rate_only(inline)):
                     # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
@@ -86,6 +88,18 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:
+    """Whether a money label's value is the figure left of it: a right-to-left summary row
+    ("990.00 | Gross Amount(AED)", a bilingual page laid out for Arabic or Hebrew) of just two
+    segments, the label opening the last with no figure after it, the first a figure alone."""
+    if m.field not in MONEY_LABELS or m.start != 0 or _FIGURE_RE.search(inline):
+        return False
+    if len(line.segments) != 2 or si != 1:
+        return False
+    first = line.segments[0].text
+    return bool(AMOUNT_CELL_RE.fullmatch(first.strip())) and not find_labels(first)
 
 
 def _card_beside_column(line: Line, si: int, start: int) -> bool:

@@ -390,6 +390,7 @@ def money_fields(
     if f.total is None:
         _misread_total_of_items(ctx, hits, f)
     _choose_subtotal(f, facts.subtotals, conf)
+    _net_and_total_swapped(f, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     if f.total is None:
@@ -902,6 +903,20 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
     if before:
         f.subtotal = before[-1]
         conf["subtotal"] = CONFIDENCE.SUBTOTAL_BEFORE_DISCOUNT
+
+
+def _net_and_total_swapped(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A net and a total read from labels that mean the other (an ERP's "Gross Amount" before
+    the tax, its "Net Amount" after tax and discount): the total plus the tax makes the net,
+    not the net plus the tax the total; the two change places."""
+    if f.subtotal is None or f.total is None or not f.tax_amount or f.tax_amount < 0:
+        return
+    if _adds_up(f, f.subtotal):
+        return
+    swapped = f.total - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+    if within_a_cent(swapped, f.subtotal):
+        f.subtotal, f.total = f.total, f.subtotal
+        conf["subtotal"] = conf["total"] = CONFIDENCE.NET_AND_TOTAL_SWAPPED
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:
