@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import fields_of, ocr_page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import fields_of, ocr_page
 
 
 def test_summary_values_left_of_their_labels() -> None:
@@ -82,3 +82,60 @@ def test_net_and_total_that_add_up_stay() -> None:
         ]
     )
     assert (f.subtotal, f.total) == (Decimal("800.00"), Decimal("840.00"))
+
+
+def test_quantity_cell_inside_its_header_before_a_price_close_to_it() -> None:
+    # "Price | Qty": the price per pack ends just left of the quantity header, a price per
+    # kilo stands further left; the figure under "Qty" is the quantity
+    f = fields_of(
+        [
+            (60, 60, "Northwind Wholesale BV"),
+            (60, 90, "Invoice No 88231"),
+            (60, 200, "Article"),
+            (200, 200, "Per kg"),
+            (250, 200, "Price"),
+            (300, 200, "Qty"),
+            (380, 200, "Amount"),
+            (60, 220, "Paper towels"),
+            (200, 220, "6,250"),
+            (276, 220, "12,50"),
+            (305, 220, "2"),
+            (380, 220, "25,00"),
+            (60, 240, "Dish soap"),
+            (200, 240, "1,550"),
+            (281, 240, "3,10"),
+            (305, 240, "3"),
+            (380, 240, "9,30"),
+        ]
+    )
+    assert [(i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        (Decimal("2"), Decimal("12.50"), Decimal("25.00")),
+        (Decimal("3"), Decimal("3.10"), Decimal("9.30")),
+    ]
+
+
+def test_figure_cells_of_an_unnamed_column_end_no_description() -> None:
+    # a pack-size column the header names with no known word: its cells ("6 PK", "12,500")
+    # are no part of the description; a figure inside the text ("A4 80 g") is
+    f = fields_of(
+        [
+            (60, 60, "Northwind Wholesale BV"),
+            (60, 90, "Invoice No 88231"),
+            (60, 200, "Item"),
+            (200, 200, "Pack"),
+            (280, 200, "Qty"),
+            (330, 200, "Price"),
+            (400, 200, "Amount"),
+            (60, 220, "Coffee beans"),
+            (200, 220, "6 PK"),
+            (280, 220, "2"),
+            (330, 220, "4,00"),
+            (400, 220, "8,00"),
+            (60, 240, "Copy paper A4 80 g"),
+            (200, 240, "12,500"),
+            (280, 240, "3"),
+            (330, 240, "5,10"),
+            (400, 240, "15,30"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == ["Coffee beans", "Copy paper A4 80 g"]

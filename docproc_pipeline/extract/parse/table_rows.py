@@ -42,16 +42,16 @@ MONEY_FIGURE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d{3})*[.,]\d{2}(?![\d.]|,\d)")
 
 def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:
     """The row's words reordered so that the quantity cell (and its unit), printed right of the
-    unit price, comes before it, as the row reader expects."""
-    start = next(
-        (
-            k
-            for k, w in enumerate(words)
-            if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
-            and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
-        ),
-        None,
-    )
+    unit price, comes before it, as the row reader expects. A figure inside the quantity
+    header's span is its cell before one just left of it (a price per pack ending close to it)."""
+    near = [
+        k
+        for k, w in enumerate(words)
+        if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
+        and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
+    ]
+    inside = [k for k in near if qty_x[0] <= words[k].xc <= qty_x[1]]
+    start = next(iter(inside or near), None)
     if start is None:
         return words
     cell = [words[start]]
@@ -947,7 +947,32 @@ def _row_description(
         desc_words = desc_words[1:]  # a position number
     if ocr:
         desc_words = _without_code_cell(desc_words)
+    desc_words = _without_figure_cells(desc_words, decimal_sep, ocr)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+# a cell of an unnamed figure column: a figure, perhaps its unit ("4,650", "1 BK", "18.000 PC")
+_UNIT_CELL = re.compile(UNIT)
+
+
+def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
+    """The description's words without the cells of figure columns the header did not name
+    that end it, each a column gap (`_CELL_GAP_HEIGHTS`) from the text before it: a price per
+    kilo, a pack size ("ARO KEUKENROL 3PLY | 4,650 | 1 BK")."""
+    end = len(words)
+    while end > 1:
+        start = end - 1
+        if _UNIT_CELL.fullmatch(words[start].text) and start > 1:
+            start -= 1  # the figure's unit
+        fig, before = words[start], words[start - 1]
+        if not is_figure(fig.text, decimal_sep, ocr) or start < 1:
+            break
+        if start + 1 < end and words[start + 1].x0 - fig.x1 > _WORD_GAP_HEIGHTS * fig.height:
+            break  # the word after the figure is a cell of its own
+        if fig.x0 - before.x1 < _CELL_GAP_HEIGHTS * max(fig.height, 1.0):
+            break
+        end = start
+    return words[:end]
 
 
 def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> list[Word]:
