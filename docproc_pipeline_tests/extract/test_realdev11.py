@@ -139,3 +139,62 @@ def test_figure_cells_of_an_unnamed_column_end_no_description() -> None:
         ]
     )
     assert [i.description for i in f.line_items] == ["Coffee beans", "Copy paper A4 80 g"]
+
+
+# a Polish "Faktura VAT" table: net, rate, tax and gross per row, the header over two lines
+# whose second holds the totals words ("netto | VAT | VAT | brutto"), units in their own column
+_NET_TAX_GROSS_ROWS = [
+    (60, 60, "Baltic Dairy Sp. z o.o."),
+    (60, 90, "Faktura VAT nr 4471"),
+    (40, 200, "Lp."),
+    (70, 200, "Nazwa"),
+    (200, 200, "Jedn."),
+    (240, 200, "Ilość"),
+    (280, 200, "Cena"),
+    (330, 200, "Wartość"),
+    (390, 200, "Stawka"),
+    (440, 200, "Kwota"),
+    (500, 200, "Wartość"),
+    (330, 212, "netto"),
+    (390, 212, "VAT"),
+    (440, 212, "VAT"),
+    (500, 212, "brutto"),
+    (40, 230, "1"),
+    (70, 230, "butter"),
+    (200, 230, "szt."),
+    (240, 230, "3"),
+    (280, 230, "2,50"),
+    (330, 230, "7,50"),
+    (390, 230, "23%"),
+    (440, 230, "1,73"),
+    (500, 230, "9,23"),
+    (40, 245, "2"),
+    (70, 245, "cream"),
+    (200, 245, "szt."),
+    (240, 245, "2"),
+    (280, 245, "1,20"),
+    (330, 245, "2,40"),
+    (390, 245, "23%"),
+    (440, 245, "0,55"),
+    (500, 245, "2,95"),
+]
+
+
+def test_header_line_of_totals_words_right_under_the_header_ends_no_table() -> None:
+    assert len(fields_of(_NET_TAX_GROSS_ROWS).line_items) == 2
+
+
+def test_net_before_its_tax_and_gross_is_the_line_amount() -> None:
+    # the rate's column is read without; the net's share at the rate is the tax beside it
+    items = fields_of(_NET_TAX_GROSS_ROWS).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("3"), Decimal("2.50"), Decimal("7.50")),
+        (Decimal("2"), Decimal("1.20"), Decimal("2.40")),
+    ]
+
+
+def test_unit_word_in_a_cell_of_its_own_ends_no_description() -> None:
+    assert [i.description for i in fields_of(_NET_TAX_GROSS_ROWS).line_items] == [
+        "butter",
+        "cream",
+    ]

@@ -1324,9 +1324,11 @@ class _ItemReader:
             self._receipt_line(line, names_row)
 
     def _ends_table(self, line: Line) -> bool:
-        """Whether a totals label (or a header row of them) ends the table here."""
+        """Whether a totals label (or a header row of them) ends the table here. A header row
+        of totals words right under the item header, no row read yet, is that header's second
+        line ("Wartość | Kwota | Wartość" over "netto | VAT | brutto")."""
         if _totals_header(line):
-            return True
+            return not (self.header_line == line.index - 1 and not self.any_digit_since_header)
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):

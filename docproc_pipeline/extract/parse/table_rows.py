@@ -825,6 +825,26 @@ def _net_left_of_rate(
         gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
         if gross and _priced_left(toks, price_at, net, decimal_sep, ocr):
             return price_at, [net]
+    if price_at == i - 1 and i >= 3:
+        return _net_before_tax(toks, i, rates[0], amounts, decimal_sep, ocr)
+    return i, amounts
+
+
+def _net_before_tax(
+    toks: list[Word], i: int, rate: Decimal, amounts: list[Decimal], decimal_sep: str, ocr: bool
+) -> tuple[int, list[Decimal]]:
+    """A row printing its net, its tax and its gross ("1,99 | 3,98 | 0,92 | 4,90" with the
+    rate's column read without): token `i` is the tax, the rate's share of the net left of
+    it, and net + tax the gross read as the amount; the net is then the line's amount, the
+    unit price left of it. Otherwise unchanged."""
+    for net in _readings(toks[i - 1].text, decimal_sep, ocr):
+        for tax in _readings(toks[i].text, decimal_sep, ocr):
+            if not within_a_cent(money2(net * rate / 100), tax):
+                continue
+            if any(within_a_cent(net + tax, a) for a in amounts) and _priced_left(
+                toks, i - 2, net, decimal_sep, ocr
+            ):
+                return i - 2, [net]
     return i, amounts
 
 
@@ -947,7 +967,7 @@ def _row_description(
         desc_words = desc_words[1:]  # a position number
     if ocr:
         desc_words = _without_code_cell(desc_words)
-    desc_words = _without_figure_cells(desc_words, decimal_sep, ocr)
+    desc_words = _without_unit_cell(_without_figure_cells(desc_words, decimal_sep, ocr))
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
 
 
@@ -973,6 +993,21 @@ def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> lis
             break
         end = start
     return words[:end]
+
+
+# a unit column's cell: a short unit word ("szt.", "Stk", "pcs", "kg")
+_UNIT_WORD_CELL = re.compile(r"[^\W\d_]{1,5}\.?")
+
+
+def _without_unit_cell(words: list[Word]) -> list[Word]:
+    """The description's words without a unit word ending them a column gap after its text:
+    the cell of a unit column the header named with no known word ("cheese | szt.")."""
+    if len(words) < 2 or not _UNIT_WORD_CELL.fullmatch(words[-1].text):
+        return words
+    last, before = words[-1], words[-2]
+    if last.x0 - before.x1 < _CELL_GAP_HEIGHTS * max(last.height, 1.0):
+        return words
+    return words[:-1]
 
 
 def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> list[Word]:
