@@ -198,3 +198,23 @@ def test_unit_word_in_a_cell_of_its_own_ends_no_description() -> None:
         "butter",
         "cream",
     ]
+
+
+_TOTALS_ROW = [
+    (290, 265, "Razem: 9,90zł"),
+    (390, 265, "23%"),
+    (440, 265, "2,28zł"),
+    (500, 265, "12,18zł"),
+]
+
+
+def test_total_row_with_its_net_after_the_label_and_a_rate_cell() -> None:
+    # "Razem: 9,90zł | 23% | 2,28zł | 12,18zł": net, rate, tax and gross; the gross is the total
+    f = fields_of(_NET_TAX_GROSS_ROWS + _TOTALS_ROW)
+    assert (f.tax_amount, f.total) == (Decimal("2.28"), Decimal("12.18"))
+
+
+def test_header_second_line_labels_no_totals_figure() -> None:
+    # "netto" over the first row's net is a column's name, not the invoice's net
+    f = fields_of(_NET_TAX_GROSS_ROWS + _TOTALS_ROW)
+    assert f.subtotal == Decimal("9.90")

@@ -77,7 +77,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
-                if not right and _mirrored(line, si, m, inline):
+                if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
                     right = line.segments[0].text
                 if not right and (not _FIGURE_RE.search(inline) or rate_only(inline)):
                     # also under a label whose words run on ("Total toutes taxes comprises")
@@ -100,6 +100,21 @@ def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:
         return False
     first = line.segments[0].text
     return bool(AMOUNT_CELL_RE.fullmatch(first.strip())) and not find_labels(first)
+
+
+def _label_above(lines: list[Line], li: int) -> bool:
+    """Whether the first segment of line `li` is the value of a label alone above it in its
+    column, on one of the two lines above ("BALANCE DUE" over "GBP 606.00"): a card's value."""
+    first = lines[li].segments[0]
+    for k in (li - 1, li - 2):
+        if k < 0 or lines[k].page != lines[li].page:
+            return False
+        over = [s for s in lines[k].segments if overlaps_x(s, first)]
+        if over:
+            labels = find_labels(over[0].text)
+            opens = bool(labels) and labels[0].start == 0
+            return opens and not _FIGURE_RE.search(over[0].text[labels[-1].end :])
+    return False
 
 
 def _card_beside_column(line: Line, si: int, start: int) -> bool:

@@ -157,10 +157,15 @@ def _opens_with_label(seg: Segment) -> bool:
 
 def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:
     """A total row of a table (a cell per column): the gross is its last cell, and when the last
-    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99"."""
-    if h.inline:
-        return None
+    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99". A
+    figure after the label in its segment is the first cell, a rate's cell is none of them
+    ("Razem: 6,46zł  23%  1,49zł  7,95zł")."""
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if h.inline:
+        if not AMOUNT_CELL_RE.fullmatch(h.inline):
+            return None
+        cells = [h.inline, *cells]
+    cells = [c for c in cells if not PERCENT_CELL_RE.fullmatch(c.strip())]
     if len(cells) < 2 or not all(AMOUNT_CELL_RE.fullmatch(c) for c in cells):
         return None
     amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]

@@ -1298,6 +1298,9 @@ class _ItemReader:
     def _text_line(self, pos: int, line: Line) -> None:
         """A line that is no item row: the table's end, a section's subtotal, or description
         text of the item above or below."""
+        if self._header_second_line(line):
+            self.used.add(line.index)
+            return
         names_row = self._names_row_below(pos, line)
         if self._ends_table(line) and not names_row:
             self._flush_tail()
@@ -1323,12 +1326,20 @@ class _ItemReader:
         else:
             self._receipt_line(line, names_row)
 
+    def _header_second_line(self, line: Line) -> bool:
+        """Whether a header row of totals words is the item header's second line: right under
+        it, no row read yet ("Wartość | Kwota | Wartość" over "netto | VAT | brutto"); its
+        words label no figure of the totals."""
+        return (
+            self.header_line == line.index - 1
+            and not self.any_digit_since_header
+            and _totals_header(line)
+        )
+
     def _ends_table(self, line: Line) -> bool:
-        """Whether a totals label (or a header row of them) ends the table here. A header row
-        of totals words right under the item header, no row read yet, is that header's second
-        line ("Wartość | Kwota | Wartość" over "netto | VAT | brutto")."""
+        """Whether a totals label (or a header row of them) ends the table here."""
         if _totals_header(line):
-            return not (self.header_line == line.index - 1 and not self.any_digit_since_header)
+            return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
