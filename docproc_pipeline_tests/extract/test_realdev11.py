@@ -1,12 +1,15 @@
-"""Real invoices of a bilingual right-to-left layout and of an ERP's gross/net wording
+"""Layouts of real invoices not tuned on: right-to-left summaries, ERP gross/net wording, item
+tables with unnamed figure columns, net/tax/gross rows, amounts running on in one line
 (invented pages, never corpus copies)."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.hits import collect_hits
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline_tests.extract.pages import fields_of, ocr_page
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline_tests.extract.pages import fields_of, ocr_page, page_from_rows
 
 
 def test_summary_values_left_of_their_labels() -> None:
@@ -218,3 +221,39 @@ def test_header_second_line_labels_no_totals_figure() -> None:
     # "netto" over the first row's net is a column's name, not the invoice's net
     f = fields_of(_NET_TAX_GROSS_ROWS + _TOTALS_ROW)
     assert f.subtotal == Decimal("9.90")
+
+
+def test_labelled_amounts_running_on_in_one_line() -> None:
+    # each label follows the amount of the one before it: no money word of running text
+    f = fields_of(
+        [
+            (60, 60, "Rechnung Nr. 2026-118 Datum: 12.03.2026"),
+            (60, 90, "Beratung: € 1.000,00"),
+            (60, 120, "Netto: € 1.000,00 Umsatzsteuer (19%): € 190,00 Brutto: € 1.190,00"),
+        ]
+    )
+    assert (f.subtotal, f.tax_rate, f.tax_amount, f.total) == (
+        Decimal("1000.00"),
+        Decimal("19.00"),
+        Decimal("190.00"),
+        Decimal("1190.00"),
+    )
+
+
+def test_money_word_after_running_text_is_still_no_label() -> None:
+    f = fields_of(
+        [
+            (60, 60, "Rechnung Nr. 2026-118 Datum: 12.03.2026"),
+            (60, 90, "Beratung: € 1.000,00"),
+            (60, 120, "Wir danken für Ihren Auftrag über Netto 1.000,00 €"),
+            (60, 150, "Gesamtbetrag: € 1.000,00"),
+        ]
+    )
+    assert f.subtotal is None
+
+
+def test_tax_word_after_a_tax_id_is_no_label_of_its_own() -> None:
+    # only a money label's amount runs on to the next label: an id that reads like a figure
+    # ("CHE-123.456.789") leaves the tax word after it running text
+    lines = document_lines([page_from_rows([(60, 150, "Votre N° TVA: CHE-123.456.789 TVA")])])
+    assert [h.field for h in collect_hits(lines)] == ["customer_tax_id"]

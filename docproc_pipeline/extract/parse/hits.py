@@ -148,6 +148,14 @@ _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 _TAX_NAME_RE = re.compile(r"(?:[A-Z][^\W\d_]*\s+){1,3}")
 
 
+def _figure_only(part: str) -> bool:
+    """Whether the text between two money labels is the first one's amount alone: amounts
+    run on in one line ("Netto: £ 3.200,50 Mehrwertsteuer (20%): £ 640,10 Brutto: ..."), the
+    second label no word of running text."""
+    value = strip_value(PERCENT_RE.sub("", part).replace("()", ""))
+    return AMOUNT_CELL_RE.fullmatch(value) is not None
+
+
 def _named_tax(field: str, prefix: str, after: str) -> bool:
     """Whether a tax word ends a tax's name of capitalised words, a rate after it in its cell
     ("Standard Rated VAT 10.720 DT 19 %"): a tax table's row, not running text."""
@@ -191,6 +199,7 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             m.field in MONEY_LABELS
             and len(PERCENT_RE.sub("", part)) > 12
             and not _named_tax(m.field, part, text[m.end :])
+            and not (out and out[-1].field in MONEY_LABELS and _figure_only(part))
         ):
             # a rate in the prefix is the label's own ("w tym 23,00% VAT"): not running text
             continue
