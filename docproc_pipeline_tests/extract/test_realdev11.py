@@ -257,3 +257,35 @@ def test_tax_word_after_a_tax_id_is_no_label_of_its_own() -> None:
     # ("CHE-123.456.789") leaves the tax word after it running text
     lines = document_lines([page_from_rows([(60, 150, "Votre N° TVA: CHE-123.456.789 TVA")])])
     assert [h.field for h in collect_hits(lines)] == ["customer_tax_id"]
+
+
+def test_row_read_without_a_trailing_share_of_its_amount() -> None:
+    # a column after the amount holds its share (a levy, a tax due): the row's figures
+    # multiply out only without it
+    page = ocr_page(
+        [
+            (60, 40, "Gulf Fresh Foods LLC"),
+            (60, 60, "TAX INVOICE"),
+            (60, 80, "Invoice Number: 88120"),
+            (40, 200, "Description"),
+            (250, 200, "Qty"),
+            (320, 200, "Unit Price"),
+            (420, 200, "Amount"),
+            (500, 200, "Levy"),
+            (40, 220, "Olive oil 5L"),
+            (250, 220, "12.000"),
+            (320, 220, "18.00"),
+            (420, 220, "216.00"),
+            (500, 220, "10.80"),
+            (40, 240, "Sea salt 1kg"),
+            (250, 240, "4.500"),
+            (320, 240, "6.40"),
+            (420, 240, "28.80"),
+            (500, 240, "1.44"),
+        ]
+    )
+    f, _, _ = parse_invoice([page])
+    assert [(i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        (Decimal("12"), Decimal("18.00"), Decimal("216.00")),
+        (Decimal("4.5"), Decimal("6.40"), Decimal("28.80")),
+    ]

@@ -384,9 +384,27 @@ def parse_row(
         alt = read(joined, again)
         if alt is not None and _item_consistent(alt):
             item, first = alt, [*again, "a figure split at its decimal point joined"]
+    if item is not None and not _item_consistent(item):
+        item = _without_trailing_share(words, item, read) or item
     if notes is not None:
         notes.extend(first)
     return item
+
+
+def _without_trailing_share(
+    words: list[Word], item: LineItem, read: Callable[[list[Word], list[str]], LineItem | None]
+) -> LineItem | None:
+    """A row whose figures multiply out only without its last figure cell, a share of the
+    amount left of it (a tax column after the net: "18.000 | 18.00 | 324.00 | 16.21"): that
+    reading, when its quantity x unit price is its amount and the dropped figure is below it."""
+    if len(words) < 4 or item.amount is None or item.amount <= 0:
+        return None
+    alt = read(words[:-1], [])
+    if alt is None or alt.amount is None or alt.quantity is None or alt.unit_price is None:
+        return None
+    if not _item_consistent(alt) or not 0 < item.amount < alt.amount:
+        return None
+    return alt
 
 
 def _item_consistent(item: LineItem) -> bool:
