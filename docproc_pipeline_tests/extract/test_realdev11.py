@@ -289,3 +289,18 @@ def test_row_read_without_a_trailing_share_of_its_amount() -> None:
         (Decimal("12"), Decimal("18.00"), Decimal("216.00")),
         (Decimal("4.5"), Decimal("6.40"), Decimal("28.80")),
     ]
+
+
+def test_bulleted_amount_lines_without_bullet_and_colon() -> None:
+    # "•  Beratung: £ 1.200,00": the bullet and the colon before the amount are no description
+    f = fields_of(
+        [
+            (60, 40, "Rechnung Nr. 2026-77 Datum: 02.03.2026"),
+            (60, 80, "•"),
+            (90, 80, "Beratung: £ 1.200,00"),
+            (60, 95, "•"),
+            (90, 95, "Reisekosten: £ 300,50"),
+            (60, 120, "Gesamtbetrag: £ 1.500,50"),
+        ]
+    )
+    assert [i.description for i in f.line_items] == ["Beratung", "Reisekosten"]

@@ -506,8 +506,8 @@ _SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3
 
 
 def _listed_words(line: Line) -> list[Word]:
-    """A line's words without currency marks, a leading mark ("*") and a VAT category letter
-    after its last figure."""
+    """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
+    category letter after its last figure."""
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
     amount_cell = line.segments[-1]
     if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(amount_cell.text.strip()):
@@ -516,7 +516,7 @@ def _listed_words(line: Line) -> list[Word]:
         words = [w for w in words if w.x0 < amount_cell.x0]
         if cell:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
-    if words and re.fullmatch(r"[*#]", words[0].text):
+    if words and re.fullmatch(r"[*#•▪◦‣]", words[0].text):
         words = words[1:]
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
@@ -562,7 +562,7 @@ def _listed_amount(
     if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
-    text = _LEADING_CODE.sub("", text)
+    text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
     count = _LEADING_COUNT.match(text)
     if count is not None and priced is None and int(count.group(1)) > 0:
         priced = (Decimal(count.group(1)), None)
