@@ -304,3 +304,22 @@ def test_bulleted_amount_lines_without_bullet_and_colon() -> None:
         ]
     )
     assert [i.description for i in f.line_items] == ["Beratung", "Reisekosten"]
+
+
+def test_argentine_taxpayer_key_labels_the_vendor_tax_id() -> None:
+    # "CUIT" (Clave Única de Identificación Tributaria) beside the issuer's address
+    f = fields_of(
+        [
+            (60, 40, "Talleres del Litoral S.R.L."),
+            (300, 40, "CUIT: 30712345671"),
+            (60, 52, "Factura Nº 0003-00004411"),
+            (60, 64, "Fecha: 14/02/2023"),
+            (60, 100, "Cliente: Transportes Rosario S.A."),
+            (60, 130, "Descripción"),
+            (400, 130, "Importe"),
+            (60, 145, "Servicio de mantenimiento"),
+            (400, 145, "1.500,00"),
+            (60, 170, "TOTAL $ 1.500,00"),
+        ]
+    )
+    assert f.vendor_tax_id == "30712345671"
