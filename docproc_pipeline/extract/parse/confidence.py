@@ -146,6 +146,9 @@ class ConfidenceTable:
     # of two net figures none of which closes the total, the one before the discount: less the
     # discount it is the other
     SUBTOTAL_BEFORE_DISCOUNT: float = 0.7
+    # a net and a total read the other way round ("Gross Amount" before tax, "Net Amount" after
+    # it): each closes the invoice's arithmetic in the other's place
+    NET_AND_TOTAL_SWAPPED: float = 0.8
     # no net label: the printed figure total - tax, or the sum of the line items
     SUBTOTAL_INFERRED: float = 0.6
     # a scan's total whose cents separator OCR lost ("88 8 0"), the sum of the line items

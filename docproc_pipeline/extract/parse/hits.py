@@ -17,7 +17,7 @@ from docproc_pipeline.extract.parse.labels import (
     ocr_labels,
 )
 from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
-from docproc_pipeline.extract.parse.numbers import PERCENT_RE
+from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, PERCENT_RE
 
 
 @dataclass(slots=True)
@@ -77,6 +77,8 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
+                if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
+                    right = line.segments[0].text
                 if not right and (not _FIGURE_RE.search(inline) or rate_only(inline)):
                     # also under a label whose words run on ("Total toutes taxes comprises")
                     below = segment_below(lines, li, seg)
@@ -86,6 +88,33 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:
+    """Whether a money label's value is the figure left of it: a right-to-left summary row
+    ("990.00 | Gross Amount(AED)", a bilingual page laid out for Arabic or Hebrew) of just two
+    segments, the label opening the last with no figure after it, the first a figure alone."""
+    if m.field not in MONEY_LABELS or m.start != 0 or _FIGURE_RE.search(inline):
+        return False
+    if len(line.segments) != 2 or si != 1:
+        return False
+    first = line.segments[0].text
+    return bool(AMOUNT_CELL_RE.fullmatch(first.strip())) and not find_labels(first)
+
+
+def _label_above(lines: list[Line], li: int) -> bool:
+    """Whether the first segment of line `li` is the value of a label alone above it in its
+    column, on one of the two lines above ("BALANCE DUE" over "GBP 606.00"): a card's value."""
+    first = lines[li].segments[0]
+    for k in (li - 1, li - 2):
+        if k < 0 or lines[k].page != lines[li].page:
+            return False
+        over = [s for s in lines[k].segments if overlaps_x(s, first)]
+        if over:
+            labels = find_labels(over[0].text)
+            opens = bool(labels) and labels[0].start == 0
+            return opens and not _FIGURE_RE.search(over[0].text[labels[-1].end :])
+    return False
 
 
 def _card_beside_column(line: Line, si: int, start: int) -> bool:
@@ -117,6 +146,14 @@ _PART_SEP_RE = re.compile(r"\s[-–—−|•]\s")
 
 # a tax's name before its word: capitalised words only ("Standard Rated VAT")
 _TAX_NAME_RE = re.compile(r"(?:[A-Z][^\W\d_]*\s+){1,3}")
+
+
+def _figure_only(part: str) -> bool:
+    """Whether the text between two money labels is the first one's amount alone: amounts
+    run on in one line ("Netto: £ 3.200,50 Mehrwertsteuer (20%): £ 640,10 Brutto: ..."), the
+    second label no word of running text."""
+    value = strip_value(PERCENT_RE.sub("", part).replace("()", ""))
+    return AMOUNT_CELL_RE.fullmatch(value) is not None
 
 
 def _named_tax(field: str, prefix: str, after: str) -> bool:
@@ -162,6 +199,7 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             m.field in MONEY_LABELS
             and len(PERCENT_RE.sub("", part)) > 12
             and not _named_tax(m.field, part, text[m.end :])
+            and not (out and out[-1].field in MONEY_LABELS and _figure_only(part))
         ):
             # a rate in the prefix is the label's own ("w tym 23,00% VAT"): not running text
             continue

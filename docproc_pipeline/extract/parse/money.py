@@ -158,10 +158,15 @@ def _opens_with_label(seg: Segment) -> bool:
 
 def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, Decimal] | None:
     """A total row of a table (a cell per column): the gross is its last cell, and when the last
-    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99"."""
-    if h.inline:
-        return None
+    three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99". A
+    figure after the label in its segment is the first cell, a rate's cell is none of them
+    ("Razem: 6,46zł  23%  1,49zł  7,95zł")."""
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    if h.inline:
+        if not AMOUNT_CELL_RE.fullmatch(h.inline):
+            return None
+        cells = [h.inline, *cells]
+    cells = [c for c in cells if not PERCENT_CELL_RE.fullmatch(c.strip())]
     if len(cells) < 2 or not all(AMOUNT_CELL_RE.fullmatch(c) for c in cells):
         return None
     amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]
@@ -393,6 +398,7 @@ def money_fields(
     _choose_subtotal(f, facts.subtotals, conf)
     if f.total is None:
         _net_that_is_the_total(f, conf)
+    _net_and_total_swapped(f, conf)
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     if f.total is None:
@@ -925,6 +931,20 @@ def _choose_subtotal(f: InvoiceFields, candidates: list[Decimal], conf: dict[str
     if before:
         f.subtotal = before[-1]
         conf["subtotal"] = CONFIDENCE.SUBTOTAL_BEFORE_DISCOUNT
+
+
+def _net_and_total_swapped(f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A net and a total read from labels that mean the other (an ERP's "Gross Amount" before
+    the tax, its "Net Amount" after tax and discount): the total plus the tax makes the net,
+    not the net plus the tax the total; the two change places."""
+    if f.subtotal is None or f.total is None or not f.tax_amount or f.tax_amount < 0:
+        return
+    if _adds_up(f, f.subtotal):
+        return
+    swapped = f.total - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+    if within_a_cent(swapped, f.subtotal):
+        f.subtotal, f.total = f.total, f.subtotal
+        conf["subtotal"] = conf["total"] = CONFIDENCE.NET_AND_TOTAL_SWAPPED
 
 
 def _printed_amounts(ctx: Context) -> set[Decimal]:

@@ -506,8 +506,8 @@ _SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3
 
 
 def _listed_words(line: Line) -> list[Word]:
-    """A line's words without currency marks, a leading mark ("*") and a VAT category letter
-    after its last figure."""
+    """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
+    category letter after its last figure."""
     words = [w for w in line.words if not is_currency(w.text, line.ocr)]
     amount_cell = line.segments[-1]
     if len(line.segments) >= 2 and _SPACE_GROUPED.fullmatch(amount_cell.text.strip()):
@@ -516,7 +516,7 @@ def _listed_words(line: Line) -> list[Word]:
         words = [w for w in words if w.x0 < amount_cell.x0]
         if cell:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
-    if words and re.fullmatch(r"[*#]", words[0].text):
+    if words and re.fullmatch(r"[*#•▪◦‣]", words[0].text):
         words = words[1:]
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
@@ -565,7 +565,7 @@ def _listed_amount(
     if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
-    text = _LEADING_CODE.sub("", text)
+    text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
     count = _LEADING_COUNT.match(text)
     if count is not None and priced is None and int(count.group(1)) > 0:
         priced = (Decimal(count.group(1)), None)
@@ -1310,6 +1310,9 @@ class _ItemReader:
     def _text_line(self, pos: int, line: Line) -> None:
         """A line that is no item row: the table's end, a section's subtotal, or description
         text of the item above or below."""
+        if self._header_second_line(line):
+            self.used.add(line.index)
+            return
         names_row = self._names_row_below(pos, line)
         if self._ends_table(line) and not names_row:
             self._flush_tail()
@@ -1334,6 +1337,16 @@ class _ItemReader:
             self._description_line(line)
         else:
             self._receipt_line(line, names_row)
+
+    def _header_second_line(self, line: Line) -> bool:
+        """Whether a header row of totals words is the item header's second line: right under
+        it, no row read yet ("Wartość | Kwota | Wartość" over "netto | VAT | brutto"); its
+        words label no figure of the totals."""
+        return (
+            self.header_line == line.index - 1
+            and not self.any_digit_since_header
+            and _totals_header(line)
+        )
 
     def _ends_table(self, line: Line) -> bool:
         """Whether a totals label (or a header row of them) ends the table here."""

@@ -43,16 +43,16 @@ MONEY_FIGURE = re.compile(r"(?<![\d.,'’])\d+(?:[.,'’]\d{3})*[.,]\d{2}(?![\d.
 
 def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]:
     """The row's words reordered so that the quantity cell (and its unit), printed right of the
-    unit price, comes before it, as the row reader expects."""
-    start = next(
-        (
-            k
-            for k, w in enumerate(words)
-            if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
-            and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
-        ),
-        None,
-    )
+    unit price, comes before it, as the row reader expects. A figure inside the quantity
+    header's span is its cell before one just left of it (a price per pack ending close to it)."""
+    near = [
+        k
+        for k, w in enumerate(words)
+        if re.fullmatch(r"-?\d+(?:[.,]\d+)?", w.text)
+        and qty_x[0] - 2 * max(w.height, 1.0) < w.xc < qty_x[1] + max(w.height, 1.0)
+    ]
+    inside = [k for k in near if qty_x[0] <= words[k].xc <= qty_x[1]]
+    start = next(iter(inside or near), None)
     if start is None:
         return words
     cell = [words[start]]
@@ -421,9 +421,27 @@ def parse_row(
         alt = read(joined, again)
         if alt is not None and _item_consistent(alt):
             item, first = alt, [*again, "a figure split at its decimal point joined"]
+    if item is not None and not _item_consistent(item):
+        item = _without_trailing_share(words, item, read) or item
     if notes is not None:
         notes.extend(first)
     return item
+
+
+def _without_trailing_share(
+    words: list[Word], item: LineItem, read: Callable[[list[Word], list[str]], LineItem | None]
+) -> LineItem | None:
+    """A row whose figures multiply out only without its last figure cell, a share of the
+    amount left of it (a tax column after the net: "18.000 | 18.00 | 324.00 | 16.21"): that
+    reading, when its quantity x unit price is its amount and the dropped figure is below it."""
+    if len(words) < 4 or item.amount is None or item.amount <= 0:
+        return None
+    alt = read(words[:-1], [])
+    if alt is None or alt.amount is None or alt.quantity is None or alt.unit_price is None:
+        return None
+    if not _item_consistent(alt) or not 0 < item.amount < alt.amount:
+        return None
+    return alt
 
 
 def _item_consistent(item: LineItem) -> bool:
@@ -863,6 +881,26 @@ def _net_left_of_rate(
         gross = any(within_a_cent(money2(net * (1 + rates[0] / 100)), a) for a in amounts)
         if gross and _priced_left(toks, price_at, net, decimal_sep, ocr):
             return price_at, [net]
+    if price_at == i - 1 and i >= 3:
+        return _net_before_tax(toks, i, rates[0], amounts, decimal_sep, ocr)
+    return i, amounts
+
+
+def _net_before_tax(
+    toks: list[Word], i: int, rate: Decimal, amounts: list[Decimal], decimal_sep: str, ocr: bool
+) -> tuple[int, list[Decimal]]:
+    """A row printing its net, its tax and its gross ("1,99 | 3,98 | 0,92 | 4,90" with the
+    rate's column read without): token `i` is the tax, the rate's share of the net left of
+    it, and net + tax the gross read as the amount; the net is then the line's amount, the
+    unit price left of it. Otherwise unchanged."""
+    for net in _readings(toks[i - 1].text, decimal_sep, ocr):
+        for tax in _readings(toks[i].text, decimal_sep, ocr):
+            if not within_a_cent(money2(net * rate / 100), tax):
+                continue
+            if any(within_a_cent(net + tax, a) for a in amounts) and _priced_left(
+                toks, i - 2, net, decimal_sep, ocr
+            ):
+                return i - 2, [net]
     return i, amounts
 
 
@@ -985,7 +1023,47 @@ def _row_description(
         desc_words = desc_words[1:]  # a position number
     if ocr:
         desc_words = _without_code_cell(desc_words)
+    desc_words = _without_unit_cell(_without_figure_cells(desc_words, decimal_sep, ocr))
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+# a cell of an unnamed figure column: a figure, perhaps its unit ("4,650", "1 BK", "18.000 PC")
+_UNIT_CELL = re.compile(UNIT)
+
+
+def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
+    """The description's words without the cells of figure columns the header did not name
+    that end it, each a column gap (`_CELL_GAP_HEIGHTS`) from the text before it: a price per
+    kilo, a pack size ("ARO KEUKENROL 3PLY | 4,650 | 1 BK")."""
+    end = len(words)
+    while end > 1:
+        start = end - 1
+        if _UNIT_CELL.fullmatch(words[start].text) and start > 1:
+            start -= 1  # the figure's unit
+        fig, before = words[start], words[start - 1]
+        if not is_figure(fig.text, decimal_sep, ocr) or start < 1:
+            break
+        if start + 1 < end and words[start + 1].x0 - fig.x1 > _WORD_GAP_HEIGHTS * fig.height:
+            break  # the word after the figure is a cell of its own
+        if fig.x0 - before.x1 < _CELL_GAP_HEIGHTS * max(fig.height, 1.0):
+            break
+        end = start
+    return words[:end]
+
+
+# a unit column's cell: a short unit word ("szt.", "Stk", "pcs", "kg")
+_UNIT_WORD_CELL = re.compile(r"[^\W\d_]{1,5}\.?")
+
+
+def _without_unit_cell(words: list[Word]) -> list[Word]:
+    """The description's words without a unit word ending them a column gap after its text:
+    the cell of a unit column the header named with no known word ("cheese | szt.")."""
+    if len(words) < 2 or not _UNIT_WORD_CELL.fullmatch(words[-1].text):
+        return words
+    last, before = words[-1], words[-2]
+    if last.x0 - before.x1 < _CELL_GAP_HEIGHTS * max(last.height, 1.0):
+        return words
+    return words[:-1]
 
 
 def _cell_start(toks: list[Word], first: int, decimal_sep: str, ocr: bool) -> list[Word]:
