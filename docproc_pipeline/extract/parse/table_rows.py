@@ -273,6 +273,8 @@ def _without_figure_currency(toks: list[Word], decimal_sep: str, ocr: bool) -> l
     """The row's words without a currency sign printed after a figure that the row's amount
     follows ("150.00 € | 1 | 150.00 €"): the sign belongs to the figure's cell, so the word
     before the quantity is the unit price. The sign after the last figure is the amount's."""
+    if not any(is_currency(w.text, False) for w in toks[1:-1]):
+        return toks  # most rows: no sign inside, nothing to drop
     last = max((k for k, w in enumerate(toks) if is_figure(w.text, decimal_sep, ocr)), default=-1)
     return [
         w
