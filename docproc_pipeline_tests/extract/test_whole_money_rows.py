@@ -47,3 +47,21 @@ def test_zloty_written_without_its_diacritic_is_the_currency() -> None:
     fields = fields_of(_table("Suma", ("9.00 zl", "25.00 zl"), ("90.00 zl", "100.00 zl")))
     assert fields.currency == "PLN"
     assert [i.amount for i in fields.line_items] == [Decimal("90.00"), Decimal("100.00")]
+
+
+def test_currency_run_into_a_whole_figure_from_the_left_is_split_off() -> None:
+    # the same reading with the sign before the digits ("€9", "€90")
+    fields = fields_of(_table("Wartość", ("€9", "€25"), ("€90", "€100")))
+    assert [(i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("9"), Decimal("90")),
+        (Decimal("25"), Decimal("100")),
+    ]
+    assert fields.currency == "EUR"
+
+
+def test_a_unit_run_into_a_figure_is_not_taken_for_a_currency() -> None:
+    from docproc_pipeline.extract.layout import Word
+    from docproc_pipeline.extract.parse.table_rows import split_glued_currency
+
+    words = [Word("12kg", 0, 0, 40, 10, 1.0), Word("Rs1,500", 50, 0, 120, 10, 1.0)]
+    assert [w.text for w in split_glued_currency(words)] == ["12kg", "Rs", "1,500"]

@@ -160,13 +160,13 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
     """A total row of a table (a cell per column): the gross is its last cell, and when the last
     three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99". A
     figure after the label in its segment is the first cell, a rate's cell is none of them
-    ("Razem: 6,46zł  23%  1,49zł  7,95zł")."""
+    ("Razem: 6,46zł  23%  1,49zł  7,95zł"), nor a mark standing in for one."""
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
     if h.inline:
         if not AMOUNT_CELL_RE.fullmatch(h.inline):
             return None
         cells = [h.inline, *cells]
-    cells = [c for c in cells if not PERCENT_CELL_RE.fullmatch(c.strip())]
+    cells = [c for c in cells if not _no_sum_cell(c.strip())]
     if len(cells) < 2 or not all(AMOUNT_CELL_RE.fullmatch(c) for c in cells):
         return None
     amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]
@@ -178,6 +178,15 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
             return net, tax, gross
     return None, None, values[-1]
+
+
+# the cell of a total row under a column that has no sum: a rate, or a mark in its place
+# ("Razem  570.00  x  131.10  701.10", "Total  24.99  –  5.00  29.99")
+_NO_SUM_MARKS = frozenset({"x", "X", "-", "–", "—"})
+
+
+def _no_sum_cell(text: str) -> bool:
+    return text in _NO_SUM_MARKS or PERCENT_CELL_RE.fullmatch(text) is not None
 
 
 # "19 % AUF 100,00", "VAT 20% ON 81.90": the word before a tax's base amount
@@ -1050,10 +1059,15 @@ def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decima
             if (
                 0 < rate < 100
                 and within_a_cent(money2(base * rate / 100), tax)
-                and _under_percent_header(ctx.lines[max(0, k - 3) : k], seg)
+                and _under_percent_header(ctx.lines[max(0, k - _RATE_HEAD_REACH) : k], seg)
             ):
                 found.add(rate)
     return found.pop() if len(found) == 1 else None
+
+
+# how many lines above a bare rate figure its column's header may stand: a header stacked over
+# several lines ("Stawka" over "VAT"), a row's description wrapped over the lines above its figures
+_RATE_HEAD_REACH = 8
 
 
 def _under_percent_header(above: list[Line], seg: Segment) -> bool:

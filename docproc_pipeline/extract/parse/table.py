@@ -56,6 +56,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    split_glued_currency,
     unread_row,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -408,27 +409,16 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
 
 def _row_money(figure: Word, words: list[Word]) -> bool:
     """Whether the row's last figure is money: printed with cents, or a whole number printed
-    with its currency beside it ("1168 Euro", "€ 1168") or run into it ("Rs1,500,000")."""
+    with its currency beside it ("1168 Euro", "€ 1168"; run into it, "Rs1,500,000", is split
+    off beforehand)."""
     text = figure.text.lstrip("-")
     if MONEY_FIGURE.fullmatch(text):
-        return True
-    bare = _without_glued_currency(text)
-    if bare != text and re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", bare):
         return True
     if not re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", text):
         return False
     k = words.index(figure)
     beside = words[k - 1 : k] + words[k + 1 : k + 2]
     return any(is_currency(w.text, False) for w in beside)
-
-
-def _without_glued_currency(text: str) -> str:
-    """A figure without the currency sign or code printed right before it ("Rs1,500,000",
-    "€1168"); the text itself when none."""
-    m = re.match(r"^(\D{1,3}?)(?=\d)", text)
-    if m and is_currency(m.group(1), False):
-        return text[m.end() :]
-    return text
 
 
 # a row of this many text cells without a digit is a header (of the tax summary under the items:
@@ -453,7 +443,7 @@ def _amount_only_row(
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise. With
     `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too."""
-    merged = merge_thousands(words)
+    merged = split_glued_currency(merge_thousands(words))
     toks = [w for w in merged if not is_currency(w.text, False)]
     if len(toks) < 2 or not _row_money(toks[-1], merged):
         return None
@@ -473,7 +463,7 @@ def _amount_only_row(
     opening = labels[0].field if labels and labels[0].start == 0 else "_"
     if not opening.startswith("_") and not (allowance and opening == "discount"):
         return None
-    amount = figure_value(_without_glued_currency(last.text), decimal_sep)
+    amount = figure_value(last.text, decimal_sep)
     if amount is None:
         return None
     return LineItem(

@@ -252,20 +252,24 @@ def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
     return out
 
 
-# a figure with its currency run into it after the digits ("90zł", "1168€", "45kr")
-_GLUED_CURRENCY_AFTER = re.compile(r"(-?\d[\d.,']*)(\D{1,3})")
+# a figure with its currency run into it, before the digits ("Rs1,500", "€1168") or after them
+# ("90zł", "1168€", "45kr")
+_GLUED_CURRENCY = re.compile(r"(\D{1,3}?)(-?\d[\d.,']*)|(-?\d[\d.,']*)(\D{1,3})")
 
 
-def _split_glued_currency(words: list[Word]) -> list[Word]:
-    """A figure and the currency printed right after it without a space as two words, so that
-    the figure is read as if spaced ("90zł" as "90 zł")."""
+def split_glued_currency(words: list[Word], *, leading: bool = True) -> list[Word]:
+    """A figure and the currency printed right before or after it without a space as two
+    words, so that the figure is read as if spaced ("90zł" as "90 zł", "Rs1,500" as "Rs 1,500").
+    Without `leading`, only a currency after the digits: a row's description keeps a sign before
+    a figure as printed ("Thuiskopie €3.50"), and the row reader reads such figures itself."""
     out: list[Word] = []
     for w in words:
-        m = _GLUED_CURRENCY_AFTER.fullmatch(w.text)
-        if m is not None and is_currency(m.group(2), False):
-            out.extend(_split_by_chars(w, [m.group(1), m.group(2)]))
-        else:
+        m = _GLUED_CURRENCY.fullmatch(w.text)
+        if m is None or (m[2] is not None and not leading):
             out.append(w)
+            continue
+        sign, parts = (m[1], [m[1], m[2]]) if m[2] is not None else (m[4], [m[3], m[4]])
+        out.extend(_split_by_chars(w, parts) if is_currency(sign, False) else [w])
     return out
 
 
@@ -338,7 +342,11 @@ def _merge_split_cents(words: list[Word], decimal_sep: str) -> list[Word]:
 _PRINTED_CODES = ("EUR", "USD", "GBP", "CHF")
 
 
-_VAT_CATEGORY = re.compile(r"\([A-Z]{1,2}\)|" + alternatives("vat_category"), re.IGNORECASE)
+# a VAT category printed after a row's rate: a code in brackets ("(S)"), a tax's name ("VAT"), or
+# a code letter ("21% G", "19 % A": the tax group of an accounting program, a till's category)
+_VAT_CATEGORY = re.compile(
+    r"\([A-Z]{1,2}\)|(?-i:[A-Z])|" + alternatives("vat_category"), re.IGNORECASE
+)
 
 
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
@@ -753,7 +761,7 @@ def _left_of_price(
 def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
-    toks = _without_per_unit_marks(_split_glued_currency(merge_thousands(words)))
+    toks = _without_per_unit_marks(split_glued_currency(merge_thousands(words), leading=False))
     toks = _without_figure_currency(toks, decimal_sep, ocr)
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])

@@ -1,0 +1,73 @@
+"""Readings found on real invoices of session 12's development set, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import fields_of
+
+
+def _rows(fields) -> list[tuple]:
+    return [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+
+
+def test_a_tax_group_letter_after_the_rows_rate_is_skipped_like_the_rate() -> None:
+    # an accounting program prints each row's tax as "21% G" (rate and tax group)
+    page = [
+        (40, 40, "Taller Ejemplo S.L."), (40, 52, "Factura F-2031"),
+        (40, 100, "Descripción"), (300, 100, "Cantidad"), (360, 100, "Precio unitario"),
+        (440, 100, "Impuestos"), (510, 100, "Importe"),
+        (40, 116, "Revisión de caldera"), (310, 116, "2,00"), (380, 116, "45,00"),
+        (445, 116, "21% G"), (505, 116, "90,00 €"),
+        (40, 130, "Filtro de repuesto"), (310, 130, "1,00"), (380, 130, "12,50"),
+        (445, 130, "21% G"), (505, 130, "12,50 €"),
+        (360, 160, "Importe base"), (505, 160, "102,50 €"),
+        (360, 172, "IVA 21%"), (505, 172, "21,53 €"),
+        (360, 184, "Total"), (505, 184, "124,03 €"),
+    ]  # fmt: skip
+    assert _rows(fields_of(page)) == [
+        ("Revisión de caldera", Decimal("2"), Decimal("45.00"), Decimal("90.00")),
+        ("Filtro de repuesto", Decimal("1"), Decimal("12.50"), Decimal("12.50")),
+    ]
+
+
+_SELLER = [
+    (40, 40, "Sprzedawca"), (40, 52, "Firma Przykład sp. z o.o."),
+    (40, 64, "ul. Długa 5, 00-001 Warszawa"), (300, 40, "FAKTURA VAT nr 7/26"),
+]  # fmt: skip
+
+
+def test_a_mark_in_the_rate_cell_of_a_total_row_is_no_figure_of_it() -> None:
+    # "Razem | 300.00 | x | 69.00 | 369.00": net, a mark under the rate column, tax, gross
+    fields = fields_of([
+        *_SELLER, (250, 170, "Razem"), (300, 170, "300.00"), (365, 170, "x"),
+        (420, 170, "69.00"), (480, 170, "369.00"),
+    ])  # fmt: skip
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("300.00"), Decimal("69.00"), Decimal("369.00"),
+    )  # fmt: skip
+
+
+def test_a_bare_rate_under_a_header_stacked_over_lines_is_the_tax_rate() -> None:
+    # the rate column's header "Stawka" over "VAT" in a header of five lines, the rate "23"
+    # printed without "%" in a row whose description wraps over the lines around its figures
+    page = [
+        *_SELLER, (60, 100, "Poz."), (300, 100, "Cena"),
+        (140, 105, "Symbol"), (340, 105, "Wartość"), (390, 105, "Stawka"), (430, 105, "Kwota"),
+        (480, 105, "Wartość"),
+        (55, 110, "faktury"), (90, 110, "Nazwa usługi"), (200, 110, "Jm"), (240, 110, "Ilość"),
+        (300, 110, "jednostkowa"),
+        (140, 115, "PKWIU"), (340, 115, "netto"), (390, 115, "VAT"), (430, 115, "VAT"),
+        (480, 115, "brutto"),
+        (60, 121, "VAT"), (300, 121, "netto"),
+        (90, 131, "Usługa serwisowa"), (90, 141, "w siedzibie klienta"),
+        (60, 146, "1"), (140, 146, "71.12B"), (200, 146, "usł."), (245, 146, "2"),
+        (300, 146, "150"), (340, 146, "300"), (392, 146, "23"), (430, 146, "69"),
+        (480, 146, "369"),
+        (90, 151, "zgodnie z umową"), (90, 161, "nr 12/2026"),
+        (300, 200, "Razem"), (340, 200, "300.00"), (392, 200, "x"), (430, 200, "69.00"),
+        (480, 200, "369.00"),
+        (40, 230, "Razem do zapłaty: 369.00 zl"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert (fields.tax_amount, fields.tax_rate) == (Decimal("69.00"), Decimal("23.00"))
