@@ -71,3 +71,27 @@ def test_a_bare_rate_under_a_header_stacked_over_lines_is_the_tax_rate() -> None
     ]  # fmt: skip
     fields = fields_of(page)
     assert (fields.tax_amount, fields.tax_rate) == (Decimal("69.00"), Decimal("23.00"))
+
+
+def _totals_grid() -> list:
+    # a pre-printed form's totals: a row of labels over a row of figures, the last figure
+    # (the total) under no label
+    return [
+        (300, 40, "Factura"), (300, 52, "0008-00012345"), (300, 64, "01/11/2022"),
+        (40, 100, "Comercial Ejemplo S.A."), (40, 112, "Avda. 12 - 340, 7600 Mar del Plata"),
+        (40, 160, "Articulo"), (200, 160, "Cantidad"), (280, 160, "Precio"), (360, 160, "Importe"),
+        (40, 174, "Semillas de girasol (IVA 21.00%)"), (205, 174, "10,0000"),
+        (275, 174, "150,0000"), (360, 174, "1.500,00"),
+        (60, 400, "GRAVADO"), (130, 400, "Impuestos"), (220, 400, "Sub Total"), (322, 400, "IVA"),
+        (66, 414, "1.500,00"), (154, 414, "0,00"), (222, 414, "1.500,00"), (303, 414, "315,00"),
+        (432, 414, "$"), (467, 414, "1.815,00"),
+    ]  # fmt: skip
+
+
+def test_labels_over_a_row_of_figures_only_are_a_grid_of_totals() -> None:
+    fields = fields_of(_totals_grid())
+    assert (fields.subtotal, fields.tax_amount) == (Decimal("1500.00"), Decimal("315.00"))
+
+
+def test_the_unlabelled_figure_closing_net_and_tax_in_their_row_is_the_total() -> None:
+    assert fields_of(_totals_grid()).total == Decimal("1815.00")

@@ -155,6 +155,9 @@ class ConfidenceTable:
     TOTAL_SPACED_DIGITS_OF_ITEMS: float = 0.6
     # no total label: net, tax and total from a column of bare figures that add up
     UNLABELLED_TOTALS_COLUMN: float = 0.6
+    # no total label: the figure after the read net and tax in their row that closes them
+    # ("Sub Total | IVA" over "10.356,06 | 2.174,77 | $ 12.530,83")
+    TOTAL_CLOSING_ITS_ROW: float = 0.7
     # the rate of such a column's tax: the one-decimal rate that turns its net into its tax
     RATE_OF_NET_AND_TAX: float = 0.55
     # the amount due of such a column: its total printed again on the next line

@@ -334,12 +334,15 @@ def _rated_base(text: str) -> bool:
 def _card(ctx: Context, h: Hit) -> bool:
     """Whether the label ends its line and its value below is a figure on a line of at most
     two segments: a card of facts, not a column header over a row of cells ("MwSt." heading
-    a tax column over "1  Hosting  3,89  3,89")."""
+    a tax column over "1  Hosting  3,89  3,89"). A row of labels over a row of figures only is
+    a grid of totals, its cells cards too ("Sub Total | IVA" over "10.356,06 | 2.174,77")."""
     if h.segment != len(h.line.segments) - 1 or not _figure_cell(h.below):
         return False
     for line in ctx.lines[h.line.index + 1 : h.line.index + 3]:
         if any(s.text == h.below for s in line.segments):
-            return len(line.segments) <= 2
+            return len(line.segments) <= 2 or all(
+                _figure_cell(s.text) or CURRENCY_CELL_RE.fullmatch(s.text) for s in line.segments
+            )
     return False
 
 
@@ -412,6 +415,8 @@ def money_fields(
         _infer_subtotal(ctx, f)
     if f.total is None:
         _totals_of_unlabelled_column(ctx, f)
+    if f.total is None:
+        _total_closing_its_row(ctx, f)
     if f.total is None and f.amount_due is None:
         _total_printed_thrice(ctx, f)
     # the figures that close the totals where those read after their labels do not
@@ -674,6 +679,22 @@ def _totals_of_unlabelled_column(ctx: Context, f: InvoiceFields) -> None:
     if f.amount_due is None and total_printed_twice(ctx, total):
         f.amount_due = total
         ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_TOTAL_REPEATED
+
+
+def _total_closing_its_row(ctx: Context, f: InvoiceFields) -> None:
+    """Without a total label: the figure that closes net - discount + shipping + tax when it is
+    printed after the read tax in the same row of cells (a grid of totals whose last column has
+    no label: "Sub Total | IVA" over "10.356,06 | 2.174,77 | $ 12.530,83")."""
+    if f.subtotal is None or f.tax_amount is None or f.tax_amount <= 0:
+        return
+    total = f.subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+    for line in ctx.lines:
+        cells = [a.value for seg in line.segments for a in ctx.find_money(seg.text)]
+        at = cells.index(f.tax_amount) if f.tax_amount in cells else -1
+        if at > 0 and f.subtotal in cells[:at] and total in cells[at + 1 :]:
+            f.total = total
+            ctx.confidence["total"] = CONFIDENCE.TOTAL_CLOSING_ITS_ROW
+            return
 
 
 # a receipt prints its total on this many lines at least: the sum, the amount to pay, the
