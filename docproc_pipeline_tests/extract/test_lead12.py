@@ -95,3 +95,14 @@ def test_labels_over_a_row_of_figures_only_are_a_grid_of_totals() -> None:
 
 def test_the_unlabelled_figure_closing_net_and_tax_in_their_row_is_the_total() -> None:
     assert fields_of(_totals_grid()).total == Decimal("1815.00")
+
+
+def test_a_unit_word_of_six_letters_in_its_own_cell_is_no_part_of_the_description() -> None:
+    # the unit column has no header of its own ("Litros", "Stunden" a cell apart)
+    page = [
+        (300, 40, "Factura"), (300, 52, "0008-00012345"), (40, 100, "Comercial Ejemplo S.A."),
+        (40, 160, "Articulo"), (230, 160, "Cantidad"), (300, 160, "Precio"), (380, 160, "Importe"),
+        (40, 174, "Aceite de oliva (IVA 21.00%)"), (205, 174, "Litros"), (245, 174, "10,0000"),
+        (300, 174, "15,0000"), (380, 174, "150,00"),
+    ]  # fmt: skip
+    assert [i.description for i in fields_of(page).line_items] == ["Aceite de oliva (IVA 21.00%)"]

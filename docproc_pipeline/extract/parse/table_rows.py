@@ -1061,8 +1061,8 @@ def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> lis
     return words[:end]
 
 
-# a unit column's cell: a short unit word ("szt.", "Stk", "pcs", "kg")
-_UNIT_WORD_CELL = re.compile(r"[^\W\d_]{1,5}\.?")
+# a unit column's cell: a short unit word ("szt.", "Stk", "pcs", "kg", "Litros", "Stunden")
+_UNIT_WORD_CELL = re.compile(r"[^\W\d_]{1,7}\.?")
 
 
 def _without_unit_cell(words: list[Word]) -> list[Word]:
