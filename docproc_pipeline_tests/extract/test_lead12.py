@@ -106,3 +106,31 @@ def test_a_unit_word_of_six_letters_in_its_own_cell_is_no_part_of_the_descriptio
         (300, 174, "15,0000"), (380, 174, "150,00"),
     ]  # fmt: skip
     assert [i.description for i in fields_of(page).line_items] == ["Aceite de oliva (IVA 21.00%)"]
+
+
+def _synthesis_page(hyphen: str) -> list:
+    # an e-invoicing platform's summary of an invoice: label/value rows, its text layer's
+    # hyphens U+2010 in dates and in the number
+    return [
+        (56, 40, "Données de facturation"),
+        (62, 60, "Numéro de facture:"), (200, 60, f"PDP{hyphen}x7Fq2"),
+        (62, 74, "Date de la facture:"), (200, 74, f"18{hyphen}08{hyphen}2026"),
+        (62, 88, "Date d'échéance:"), (200, 88, f"25{hyphen}08{hyphen}2026"),
+        (62, 120, "Montant total HT"), (300, 120, "972,00"),
+        (62, 134, "Montant total TVA"), (300, 134, "194,40"),
+        (62, 148, "Montant TTC"), (300, 148, "1 166,40"),
+        (62, 162, "Total des paiements aux tiers"), (300, 162, "0,00"),
+        (62, 176, "Montant à régler"), (300, 176, "1 166,40"),
+    ]  # fmt: skip
+
+
+def test_dates_and_numbers_with_a_unicode_hyphen_are_read() -> None:
+    fields = fields_of(_synthesis_page("\u2010"))
+    assert (fields.invoice_number, str(fields.invoice_date), str(fields.due_date)) == (
+        "PDP\u2010x7Fq2", "2026-08-18", "2026-08-25",
+    )  # fmt: skip
+
+
+def test_montant_total_ht_is_the_net() -> None:
+    fields = fields_of(_synthesis_page("-"))
+    assert (fields.subtotal, fields.total) == (Decimal("972.00"), Decimal("1166.40"))

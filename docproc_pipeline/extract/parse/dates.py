@@ -9,7 +9,7 @@ Slash dates are ambiguous; `detect_slash_order` picks day-first or month-first f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
 
@@ -59,6 +59,16 @@ DATE_RE = re.compile(
 )
 
 
+# hyphens other than the ASCII one that a text layer may carry between a date's parts
+# ("18‐08‐2026" with U+2010, a non-breaking hyphen, a figure dash, an en dash, a minus sign):
+# read as "-", character for character, so positions in the text stay the same
+_HYPHENS = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d", "-"))
+
+
+def _dates_in(text: str) -> Iterator[re.Match[str]]:
+    return DATE_RE.finditer(text.translate(_HYPHENS))
+
+
 @dataclass(frozen=True, slots=True)
 class FoundDate:
     value: date
@@ -84,7 +94,7 @@ def month_first_printed(texts: Iterable[str]) -> bool:
     texts = list(texts)
     if detect_slash_order(texts) == "mdy":
         return True
-    return any(m.group("mm") for text in texts for m in DATE_RE.finditer(text))
+    return any(m.group("mm") for text in texts for m in _dates_in(text))
 
 
 def order_guessed(texts: Iterable[str], value: date) -> bool:
@@ -93,7 +103,7 @@ def order_guessed(texts: Iterable[str], value: date) -> bool:
     and the date not printed in a form that is plain (a month name, day.month.year, ISO)."""
     ambiguous = plain = False
     for text in texts:
-        for m in DATE_RE.finditer(text):
+        for m in _dates_in(text):
             g = m.groupdict()
             parts = (g["sa"], g["sb"], g["sy"]) if g["sa"] else (g["ea"], g["eb"], g["ey"])
             if parts[0] is None:
@@ -122,7 +132,7 @@ def _make(y: int, m: int, d: int) -> date | None:
 def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
     """Every date in the text, left to right."""
     out: list[FoundDate] = []
-    for m in DATE_RE.finditer(text):
+    for m in _dates_in(text):
         g = m.groupdict()
         value: date | None
         if g["iy"]:
