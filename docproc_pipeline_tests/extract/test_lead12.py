@@ -134,3 +134,50 @@ def test_dates_and_numbers_with_a_unicode_hyphen_are_read() -> None:
 def test_montant_total_ht_is_the_net() -> None:
     fields = fields_of(_synthesis_page("-"))
     assert (fields.subtotal, fields.total) == (Decimal("972.00"), Decimal("1166.40"))
+
+
+def test_a_unit_after_the_quantity_left_of_the_description_is_no_quantity() -> None:
+    # the quantity column before the description, its unit printed right after the figure
+    page = [
+        (40, 40, "Beispiel Netz GmbH"), (40, 80, "Rechnung Nr. 2024301"),
+        (58, 120, "Pos"), (107, 120, "Menge"), (170, 120, "Text"), (393, 120, "Einzelpreis"),
+        (493, 120, "Gesamtpreis"),
+        (62, 140, "1"), (102, 140, "2,00"), (126, 140, "mtl."), (170, 140, "Glasfaser Business"),
+        (413, 140, "49,50 €"), (523, 140, "99,00 €"),
+        (62, 230, "Gesamt Netto"), (523, 230, "99,00 €"),
+    ]  # fmt: skip
+    assert _rows(fields_of(page)) == [
+        ("Glasfaser Business", Decimal("2"), Decimal("49.50"), Decimal("99.00"))
+    ]
+
+
+def _freelancer_page() -> list:
+    # an invoicing app's output: its number left as a placeholder, a float printed as the total
+    return [
+        (80, 40, "Max Beispiel - Hafenstraße 3 - 27568 Bremerhaven"),
+        (80, 80, "Firma Kunde GmbH"), (80, 92, "Lindenweg 12a"), (80, 104, "27568 Bremerhaven"),
+        (339, 120, "Rechnungs-Nr."), (434, 120, ">Rechnungsnummer<"),
+        (354, 132, "Kunden-Nr."), (510, 132, "1000"),
+        (327, 144, "Rechnungsdatum"), (480, 144, "21.05.2025"),
+        (70, 180, "Rechnung"),
+        (77, 220, "Bezeichnung"), (380, 220, "Stunden"), (440, 220, "€/h"), (500, 220, "Gesamt"),
+        (77, 240, "Netzwerk eingerichtet"), (385, 240, "4,0"), (445, 240, "25"),
+        (500, 240, "100,00 €"),
+        (388, 280, "Gesamtbetrag:"), (500, 280, "100,0 €"),
+        (77, 320, "Zahlbar ohne Abzüge innerhalb von 14 Tagen nach Erhalt der Rechnung"),
+    ]  # fmt: skip
+
+
+def test_a_placeholder_in_the_number_cell_is_no_label_over_another_number() -> None:
+    # ">Rechnungsnummer<" holds a label word: not a label whose value is the customer number
+    assert fields_of(_freelancer_page()).invoice_number is None
+
+
+def test_a_figure_with_one_decimal_beside_its_currency_is_money() -> None:
+    assert fields_of(_freelancer_page()).total == Decimal("100.00")
+
+
+def test_zahlbar_ohne_abzuege_is_a_payment_phrase() -> None:
+    assert fields_of(_freelancer_page()).payment_terms == (
+        "Zahlbar ohne Abzüge innerhalb von 14 Tagen nach Erhalt der Rechnung"
+    )

@@ -110,7 +110,13 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     """An id after (or under) an invoice-number label; in a header row of cells whose next
     cell names another column ("Nºfactura  Serie Fecha Factura" over "AA2306  AA  12/05/2023"),
     the id under it."""
+    values = {(o.line.index, o.right) for o in hits if o.field == "invoice_number" and o.right}
     for h in hits:
+        if (
+            h.field == "invoice_number"
+            and (h.line.index, h.line.segments[h.segment].text) in values
+        ):
+            continue  # the value cell of the label left of it: a placeholder (">Rechnungsnummer<")
         if h.field == "invoice_number":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
             if not value and not h.inline and not h.below and _heads_column(h.right):

@@ -1318,7 +1318,9 @@ def _row_qty_first(
     qty_word: Word | None = None
     for w in toks:
         if w.x1 <= desc_x0 + 1 and w.x0 < qty_col[1] + 4 and w.x1 > qty_col[0] - 4:
-            qty, qty_word = figure_value(w.text, decimal_sep, ocr), w
+            value = figure_value(w.text, decimal_sep, ocr)
+            if value is not None or qty is None:  # a unit after the figure ("1,00 mtl.") no qty
+                qty, qty_word = value, w
     if qty is None:
         qty_word = _figure_left_of_description(toks, desc_x0, decimal_sep, unit_price, amount)
         qty = figure_value(qty_word.text, decimal_sep) if qty_word is not None else None
