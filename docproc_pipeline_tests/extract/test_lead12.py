@@ -181,3 +181,28 @@ def test_zahlbar_ohne_abzuege_is_a_payment_phrase() -> None:
     assert fields_of(_freelancer_page()).payment_terms == (
         "Zahlbar ohne Abzüge innerhalb von 14 Tagen nach Erhalt der Rechnung"
     )
+
+
+def _pre_printed_form() -> list:
+    # a pre-printed form: its labels printed as artwork, the date alone under the number;
+    # "$" amounts with decimal commas (a peso, not a dollar)
+    return [
+        (357, 56, "Factura"), (376, 84, "0008-00021658"), (399, 109, "01/11/2022"),
+        (79, 227, "Comercial Ejemplo S.A."), (79, 239, "Avda. 56 - 2801"),
+        (33, 325, "Articulo"), (412, 325, "Cantidad"), (456, 325, "Precio"), (519, 325, "Importe"),
+        (34, 337, "Semillas de girasol"), (412, 337, "10,0000"), (456, 337, "1.035,6060"),
+        (519, 337, "10.356,06"),
+        (416, 646, "Vencimiento:"), (490, 646, "01/11/2022"),
+        (61, 700, "Sub Total"), (160, 700, "Total"),
+        (61, 712, "$ 10.356,06"), (160, 712, "$ 10.356,06"),
+    ]  # fmt: skip
+
+
+def test_slash_dates_beside_decimal_comma_dollars_are_day_first() -> None:
+    assert str(fields_of(_pre_printed_form()).due_date) == "2022-11-01"
+
+
+def test_an_unlabelled_date_equal_to_a_labelled_one_elsewhere_is_still_read() -> None:
+    # the due date's label reads "01/11/2022" far below: the same date under the number is none
+    # of that label's
+    assert str(fields_of(_pre_printed_form()).invoice_date) == "2022-11-01"

@@ -156,8 +156,13 @@ def _read_document(pages: list[Page]) -> Context:
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
+    # or the figures have decimal commas (an Argentine or Chilean "$": never American)
     countries = printed_id_countries(texts)
-    us_hint = bool(_BARE_DOLLAR.search(joined)) and ("US" in countries or not countries)
+    us_hint = (
+        bool(_BARE_DOLLAR.search(joined))
+        and ("US" in countries or not countries)
+        and decimal_sep == "."
+    )
     regions = Regions.of(lines, {p.number: p.height for p in pages})
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint), regions)
     ctx.whole_money = thousands is not None

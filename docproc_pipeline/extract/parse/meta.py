@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
-from docproc_pipeline.extract.parse.lines import Segment
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
@@ -635,7 +635,7 @@ _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 _DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?")
 
 
-def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
+def _stamped_dates(ctx: Context, claimed: dict[str, set[int]]) -> set[date]:
     """The dates of a till's stamp anywhere on the page: a date in a cell of its own (perhaps
     after the day's name) followed by the time of day, in its cell ("29.05.12 18:57") or in
     the next ("01/15/17 | 14:26:03")."""
@@ -643,7 +643,7 @@ def _stamped_dates(ctx: Context, claimed: set[str]) -> set[date]:
     for line in ctx.lines:
         for k, seg in enumerate(line.segments):
             text = seg.text.strip()
-            if text in claimed or find_labels(text):
+            if _claimed_here(claimed, text, line) or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
             # a word may name the day before the date ("DIMANCHE 07-06-2020 22:42:54")
@@ -695,14 +695,27 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
             ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED
 
 
-def _claimed_values(hits: list[Hit]) -> set[str]:
+def _claimed_values(hits: list[Hit]) -> dict[str, set[int]]:
     """What labels read is theirs (a label with a value in its own cell owns no other: "nr:12
-    | 2021-12-07 16:08"); a title names no field, so what stands under it is not."""
-    return {
-        next(t.strip() for t in (h.inline, h.right, h.below) if t.strip())
-        for h in hits
-        if h.field != "_title" and (h.inline + h.right + h.below).strip()
-    }
+    | 2021-12-07 16:08"); a title names no field, so what stands under it is not. By value,
+    with the lines of the labels that read it."""
+    claimed: dict[str, set[int]] = {}
+    for h in hits:
+        if h.field != "_title" and (h.inline + h.right + h.below).strip():
+            text = next(t.strip() for t in (h.inline, h.right, h.below) if t.strip())
+            claimed.setdefault(text, set()).add(h.line.index)
+    return claimed
+
+
+# a label's value stands on its line or at most this many lines under it
+_VALUE_LINES_BELOW = 2
+
+
+def _claimed_here(claimed: dict[str, set[int]], text: str, line: Line) -> bool:
+    """Whether `text` on `line` is the value of a label read on it, just above it, or on the
+    line under it (a value a little higher than its label): the same date elsewhere (an invoice
+    due the day it is issued) is no label's."""
+    return any(-1 <= line.index - k <= _VALUE_LINES_BELOW for k in claimed.get(text, ()))
 
 
 def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[str]]:
@@ -725,7 +738,7 @@ def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[s
             if table_x0 is not None and seg.x1 >= table_x0:
                 continue
             text = seg.text.strip()
-            if text in claimed or find_labels(text):
+            if _claimed_here(claimed, text, line) or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
             if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
