@@ -206,3 +206,21 @@ def test_an_unlabelled_date_equal_to_a_labelled_one_elsewhere_is_still_read() ->
     # the due date's label reads "01/11/2022" far below: the same date under the number is none
     # of that label's
     assert str(fields_of(_pre_printed_form()).invoice_date) == "2022-11-01"
+
+
+def _no_description_head(source: str) -> list[tuple]:
+    page = [
+        (20, 40, "Servicios Agrícolas Ejemplo S.L."), (20, 52, "CIF B12345678"),
+        (300, 80, "FACTURA"), (300, 92, "A 2100270"),
+        (300, 130, "CANTIDAD"), (370, 130, "PRECIO"), (450, 130, "TOTAL"),
+        (20, 146, "Tratamiento de frutales contra plagas"),
+        (300, 146, "10,00"), (370, 146, "19,00"), (450, 146, "190,00"),
+        (20, 200, "Base Imp."), (120, 200, "IVA%"), (200, 200, "IVA"), (280, 200, "TOTAL"),
+        (20, 212, "190,00"), (120, 212, "10,00"), (200, 212, "19,00"), (280, 212, "209,00"),
+    ]  # fmt: skip
+    return [fields_of(page, source=source).line_items[0].description]
+
+
+def test_the_text_left_of_a_header_without_a_description_cell_is_the_description() -> None:
+    # the header's first cell heads the quantity: the description is the text left of it
+    assert _no_description_head("ocr") == ["Tratamiento de frutales contra plagas"]

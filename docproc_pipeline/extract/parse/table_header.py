@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
@@ -462,9 +462,9 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
         else _figures_header(line)
     )
     if x is not None and ("desc" in _roles(line) or k + 1 >= len(lines)):
-        return alone
+        return _description_left_of(line, alone)
     if k + 1 >= len(lines) or re.search(r"\d", line.text):
-        return alone
+        return _description_left_of(line, alone)
     below = lines[k + 1]
     if (
         below.page != line.page
@@ -475,7 +475,7 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
         or len(_roles(line) | _roles(below)) < 3
         or len(_roles(line)) < 2
     ):
-        return alone
+        return _description_left_of(line, alone)
     desc = next(w for w in below.words if _desc_head(_head_word(w.text)))
     right = [w.x0 for w in (*line.words, *below.words) if w.x0 > desc.x1 + 2]
     return TableHeader(
@@ -571,6 +571,18 @@ _NUMBERING_HEAD_CHARS = 3
 
 # a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
 _STRONG_PRICE = re.compile("^(?:" + alternatives("unit_price_head") + ")", re.IGNORECASE)
+
+
+def _description_left_of(line: Line, table: TableHeader | None) -> TableHeader | None:
+    """A header naming no description whose first cell heads a figure column ("CANTIDAD |
+    PRECIO | TOTAL" right of the rows' text): the description is the text left of it, as
+    under a header of figure columns only."""
+    if table is None or table.desc_x0 != line.words[0].x0 or "desc" in _roles(line):
+        return table
+    first = _head_word(line.words[0].text)
+    if not any(p.match(first) for p in (_QTY_HEAD, _PRICE_HEAD, _AMOUNT_HEAD)):
+        return table
+    return replace(table, desc_x0=0.0, desc_x1=line.x0)
 
 
 def _figures_header(line: Line) -> TableHeader | None:
