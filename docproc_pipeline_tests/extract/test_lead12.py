@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import fields_of
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import fields_of, page_from_rows
 
 
 def _rows(fields) -> list[tuple]:
@@ -224,3 +226,16 @@ def _no_description_head(source: str) -> list[tuple]:
 def test_the_text_left_of_a_header_without_a_description_cell_is_the_description() -> None:
     # the header's first cell heads the quantity: the description is the text left of it
     assert _no_description_head("ocr") == ["Tratamiento de frutales contra plagas"]
+
+
+def test_a_till_stamp_with_its_time_before_the_date_dates_the_receipt() -> None:
+    rows = [
+        (70, 50, "EXAMPLE GENERAL DEALERS"), (35, 84, "TAX INVOICE"),
+        (37, 100, "Opened at 18:28:22 4/19/2025"),
+        (34, 120, "QTY ITEM"), (175, 120, "TOTAL"),
+        (38, 134, "2"), (60, 134, "@6.00 soya chunks"), (175, 134, "12.00"),
+        (34, 160, "TOTAL incl VAT"), (175, 160, "12.00"),
+        (33, 180, "Cash"), (175, 180, "50.00"), (33, 192, "CHANGE"), (175, 192, "38.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
+    assert str(fields.invoice_date) == "2025-04-19"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.table_rows import split_glued_currency
 from docproc_pipeline_tests.extract.pages import fields_of
 
 _PARTIES = [(40, 40, "Sprzedawca:"), (40, 52, "Firma Przykład"), (40, 64, "NIP: 5260001246")]
@@ -60,8 +62,5 @@ def test_currency_run_into_a_whole_figure_from_the_left_is_split_off() -> None:
 
 
 def test_a_unit_run_into_a_figure_is_not_taken_for_a_currency() -> None:
-    from docproc_pipeline.extract.layout import Word
-    from docproc_pipeline.extract.parse.table_rows import split_glued_currency
-
     words = [Word("12kg", 0, 0, 40, 10, 1.0), Word("Rs1,500", 50, 0, 120, 10, 1.0)]
     assert [w.text for w in split_glued_currency(words)] == ["12kg", "Rs", "1,500"]

@@ -635,10 +635,15 @@ _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 _DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?")
 
 
+# the time of day printed before a till's date in its cell, after a few words at most
+# ("Opened at 18:28:22 4/19/2025")
+_TIME_BEFORE = re.compile(r"(?:[^\W\d_]+\s+){0,3}" + _CLOCK + r"\s+")
+
+
 def _stamped_dates(ctx: Context, claimed: dict[str, set[int]]) -> set[date]:
     """The dates of a till's stamp anywhere on the page: a date in a cell of its own (perhaps
     after the day's name) followed by the time of day, in its cell ("29.05.12 18:57") or in
-    the next ("01/15/17 | 14:26:03")."""
+    the next ("01/15/17 | 14:26:03"), or after it in its cell ("Opened at 18:28:22 4/19/2025")."""
     dates: set[date] = set()
     for line in ctx.lines:
         for k, seg in enumerate(line.segments):
@@ -646,6 +651,13 @@ def _stamped_dates(ctx: Context, claimed: dict[str, set[int]]) -> set[date]:
             if _claimed_here(claimed, text, line) or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
+            if (
+                len(found) == 1
+                and not text[found[0].end :].strip()
+                and _TIME_BEFORE.fullmatch(text[: found[0].start])
+            ):
+                dates.add(found[0].value)  # "Opened at 18:28:22 4/19/2025"
+                continue
             # a word may name the day before the date ("DIMANCHE 07-06-2020 22:42:54")
             if len(found) != 1 or not _DAY_WORD.fullmatch(text[: found[0].start]):
                 continue
