@@ -239,3 +239,16 @@ def test_a_till_stamp_with_its_time_before_the_date_dates_the_receipt() -> None:
     ]  # fmt: skip
     fields, _, _ = parse_invoice([replace(page_from_rows(rows), source="ocr")])
     assert str(fields.invoice_date) == "2025-04-19"
+
+
+def test_a_postcode_opening_with_a_currency_word_names_no_currency() -> None:
+    # "DH9 0TB" (a British postcode) is no dirham: no currency is printed at all
+    page = [
+        (40, 40, "Example Chemicals Ltd"), (40, 52, "1 Main Street"), (40, 64, "Townsville"),
+        (40, 76, "DH9 0TB"), (400, 40, "INVOICE"), (400, 52, "Invoice number 914285"),
+        (40, 120, "Description"), (300, 120, "Qty"), (360, 120, "Unit price"),
+        (450, 120, "Line total"),
+        (40, 134, "Catalyst"), (305, 134, "10"), (360, 134, "59.99"), (450, 134, "599.90"),
+        (360, 170, "Total"), (450, 170, "599.90"),
+    ]  # fmt: skip
+    assert fields_of(page).currency is None

@@ -230,11 +230,12 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
 
 
 def currency_names_in(text: str) -> list[str]:
-    """The ISO codes of the currencies a text names as words ("... soixante dirhams")."""
+    """The ISO codes of the currencies a text names as words ("... soixante dirhams"); a word
+    run into digits after it is none ("DH9 0TB", a British postcode)."""
     return [
         code
         for pattern, code in _NAMED
-        for _ in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W\d_])", text, re.I)
+        for _ in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W_])", text, re.I)
     ]
 
 
