@@ -114,3 +114,40 @@ def test_no_unread_amount_when_two_are_missing_or_the_row_disagrees() -> None:
     )
     assert not fill_unread_amount(disagrees)
     assert disagrees.line_items[1].amount is None
+
+
+def _summary_page() -> Rows:
+    """Items, then a tax summary whose rate cell OCR misread ("8.1 %" as "8.19") on a line
+    shared with the payment terms."""
+    return [
+        (40, 60, "Atelier Morand SA"),
+        (400, 60, "FACTURE 2026-118"),
+        (40, 200, "Réf."),
+        (90, 200, "Article"),
+        (330, 200, "Qté."),
+        (400, 200, "Prix"),
+        (500, 200, "Montant"),
+        (40, 215, "A-101"),
+        (90, 215, "Nettoyage vitres"),
+        (330, 215, "4"),
+        (400, 215, "150,00"),
+        (500, 215, "600,00"),
+        (40, 230, "A-102"),
+        (90, 230, "Entretien jardin"),
+        (330, 230, "2"),
+        (400, 230, "200,00"),
+        (500, 230, "400,00"),
+        (40, 260, "Récapitulatif TVA"),
+        (40, 275, "Taux"),
+        (120, 275, "Base"),
+        (200, 275, "TVA"),
+        (40, 290, "Règlement à réception"),
+        (330, 290, "8.19"),
+        (400, 290, "1 000,00"),
+        (500, 290, "81,00"),
+    ]
+
+
+def test_a_tax_summary_header_ends_the_items() -> None:
+    items = _items(_summary_page())
+    assert [i.description for i in items] == ["Nettoyage vitres", "Entretien jardin"]

@@ -58,6 +58,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     price_after_qty,
     unread_row,
 )
+from docproc_pipeline.extract.parse.taxtable import summary_header
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
 
@@ -1368,8 +1369,11 @@ class _ItemReader:
         )
 
     def _ends_table(self, line: Line) -> bool:
-        """Whether a totals label (or a header row of them) ends the table here."""
+        """Whether a totals label (or a header row of them, or a tax summary's header under
+        the rows read) ends the table here."""
         if _totals_header(line):
+            return True
+        if len(self.items) > self.items_at_header and summary_header(line):
             return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
