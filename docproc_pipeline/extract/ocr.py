@@ -79,6 +79,12 @@ EN_DASH_MIN_ADVANCE = 0.58
 EN_DASH_MIN_HEIGHT = 0.17
 # A pixel darker than this is ink (8-bit grey).
 INK_BELOW = 128
+# A dash this level finds no stroke of is looked for again with ink anything darker than
+# halfway between the paper (the span's median) and the darkest pixel of the dash's own box,
+# never above `FAINT_INK_BELOW_MAX`: a blurred or faint scan prints a thin stroke in grey
+# (dashes at 150 dpi measured 140-190 on paper of 230-240), which the fixed level cuts to a
+# speck or misses.
+FAINT_INK_BELOW_MAX = 200
 # Skew estimation: angles tried (degrees) and the step between them.
 MAX_SKEW_DEGREES = 3.0
 SKEW_STEP_DEGREES = 0.05
@@ -238,16 +244,26 @@ _Recognised = tuple[str, _Box, float, int]
 
 def _stroke_width(pixels: np.ndarray, near: _Box, span: _Box, height: float) -> float:
     """The width in pixels of the flat stroke (a dash: at least twice as wide as high, at most
-    a quarter of the line's `height` high) nearest the centre of `near`, looking within `span`;
-    0.0 when there is none."""
+    a quarter of the line's `height` high) nearest the centre of `near`, looking within `span`
+    (in faint ink when none is found in dark ink, see `FAINT_INK_BELOW_MAX`); 0.0 when there
+    is none."""
     x0, y0 = max(int(span[0]), 0), max(int(span[1]), 0)
     crop = pixels[y0 : int(span[3]) + 1, x0 : int(span[2]) + 1]
     if crop.size == 0:
         return 0.0
-    _, _, stats, _ = cv2.connectedComponentsWithStats(
-        (crop < INK_BELOW).astype(np.uint8), connectivity=8
-    )
     centre = (near[0] + near[2]) / 2 - x0
+    width = _flat_stroke(crop < INK_BELOW, centre, height)
+    own = crop[:, max(int(near[0]) - x0, 0) : max(int(near[2]) - x0 + 1, 1)]
+    if width == 0.0 and own.size:
+        faint = min((float(np.median(crop)) + float(own.min())) / 2, FAINT_INK_BELOW_MAX)
+        width = _flat_stroke(crop < faint, centre, height)
+    return width
+
+
+def _flat_stroke(ink: np.ndarray, centre: float, height: float) -> float:
+    """The width of the flat stroke among the `ink` mask's blobs (see `_stroke_width`) nearest
+    the column `centre`; 0.0 when there is none."""
+    _, _, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
     flat = [
         (abs(x + w / 2 - centre), float(w))
         for x, _, w, h, _ in stats[1:]

@@ -193,15 +193,18 @@ def test_a_terms_word_ending_a_sentence_takes_no_value_from_the_line_below() -> 
     assert fields.payment_terms is None
 
 
-def _dash_line(dash_width: int) -> tuple[np.ndarray, list[tuple[str, ocr._Box, float, int]]]:
+def _dash_line(
+    dash_width: int, dash_ink: int = 0
+) -> tuple[np.ndarray, list[tuple[str, ocr._Box, float, int]]]:
     """A grey page with "design - logo" drawn as ink: letters as upright strokes (20 px per
-    character, 40 px line), the dash a flat stroke `dash_width` px wide, and the recogniser's
-    reading of it (the dash read as "-", as the recogniser reads a hyphen and an en dash alike)."""
+    character, 40 px line), the dash a flat stroke `dash_width` px wide in grey `dash_ink`, and
+    the recogniser's reading of it (the dash read as "-", as the recogniser reads a hyphen and
+    an en dash alike)."""
     pixels = np.full((60, 400), 255, dtype=np.uint8)
     for left in (*range(10, 130, 20), *range(200, 280, 20)):  # "design", "logo"
         pixels[18:46, left + 4 : left + 14] = 0
     centre = 165
-    pixels[32:36, centre - dash_width // 2 : centre + (dash_width + 1) // 2] = 0
+    pixels[32:36, centre - dash_width // 2 : centre + (dash_width + 1) // 2] = dash_ink
     words = [
         ("design", (10.0, 10.0, 130.0, 50.0), 0.95, 0),
         ("-", (155.0, 10.0, 175.0, 50.0), 0.9, 0),
@@ -217,6 +220,14 @@ def test_a_dash_printed_as_wide_as_an_en_dash_is_read_as_one() -> None:
 
 def test_a_hyphen_between_spaces_stays_a_hyphen() -> None:
     pixels, words = _dash_line(7)  # a third of a character
+    assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "-", "logo"]
+
+
+def test_an_en_dash_a_blurred_scan_printed_in_grey_is_read_as_one() -> None:
+    # a thin stroke of a soft 150 dpi scan: lighter than the letters' ink
+    pixels, words = _dash_line(15, dash_ink=170)
+    assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "–", "logo"]
+    pixels, words = _dash_line(7, dash_ink=170)
     assert [w[0] for w in ocr.en_dashes(pixels, words)] == ["design", "-", "logo"]
 
 

@@ -39,7 +39,8 @@ hits). Where each field is decided:
 |                          |                                        | `accounts.unlabelled_tax_ids`  |
 | decide_local_dollar      | currency (a bare "$" of the vendor's   | `currency.local_dollar`        |
 |                          | country: AUD, CAD, MXN)                |                                |
-| repair_ocr_item_figures  | line_items (a digit OCR misread)       | `resolve.repair_ocr_items`     |
+| repair_ocr_item_figures  | line_items (a digit OCR misread, an    | `resolve.repair_ocr_items`,    |
+|                          | unread amount)                         | `resolve.fill_unread_amount`   |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
 
 `document_type` is not read by this parser (it stays None).
@@ -94,6 +95,7 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.resolve import (
+    fill_unread_amount,
     overall,
     repair_ocr_items,
     score_arithmetic,
@@ -324,10 +326,13 @@ def decide_local_dollar(ctx: Context) -> None:
 
 
 def repair_ocr_item_figures(ctx: Context) -> None:
-    """line_items of an OCR'd document: a quantity or unit price misread, put right when only
-    one reading gives the row's amount (`resolve.repair_ocr_items`); each repair is noted, so
-    the items' confidence stays below a clean read's."""
+    """line_items of an OCR'd document: the one row whose amount was not read given the net
+    total less the other rows' (`resolve.fill_unread_amount`), and a quantity or unit price
+    misread put right when only one reading gives the row's amount (`resolve.repair_ocr_items`);
+    each repair is noted, so the items' confidence stays below a clean read's."""
     if ctx.lines and ctx.lines[0].ocr:
+        if fill_unread_amount(ctx.fields):
+            ctx.row_notes.append("an unread amount derived from the other rows")
         repaired = repair_ocr_items(ctx.fields)
         ctx.row_notes.extend(["quantity or unit price put right by the row's amount"] * repaired)
 

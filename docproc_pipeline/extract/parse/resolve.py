@@ -61,6 +61,35 @@ def multiplies_out(
     return None
 
 
+def fill_unread_amount(f: InvoiceFields) -> bool:
+    """The amount of the one OCR'd row whose amount was not read (a row kept without its
+    figures), when every other row's amount was read and the net total is printed: the net
+    total less the other rows' amounts, if positive and, where the row's quantity and unit
+    price were read, equal to their product. A quantity or unit price missing beside a read
+    one is then the amount divided by it, when that gives the amount to the cent. Returns
+    whether the row was filled."""
+    items = f.line_items
+    missing = [i for i in items if i.amount is None]
+    if f.subtotal is None or len(missing) != 1 or len(items) < 2:
+        return False
+    item = missing[0]
+    rest = sum((i.amount or Decimal(0) for i in items if i is not item), Decimal(0))
+    amount = money2(f.subtotal - rest)
+    qty, price = item.quantity, item.unit_price
+    if amount <= 0 or (
+        qty is not None and price is not None and not within_a_cent(money2(qty * price), amount)
+    ):
+        return False
+    item.amount = amount
+    if qty is not None and price is None and qty > 0:
+        new_price = (amount / qty).quantize(Decimal("0.01"))
+        item.unit_price = new_price if within_a_cent(money2(qty * new_price), amount) else None
+    elif price is not None and qty is None and price > 0:
+        new_qty = (amount / price).quantize(Decimal("0.001")).normalize()
+        item.quantity = new_qty if within_a_cent(money2(new_qty * price), amount) else None
+    return True
+
+
 def repair_ocr_items(f: InvoiceFields) -> int:
     """Put right a quantity or unit price OCR misread, where a row's quantity x unit price is
     not its amount: the one of the two readings (amount / unit price as the quantity, amount /

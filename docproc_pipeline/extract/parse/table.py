@@ -59,6 +59,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     split_glued_currency,
     unread_row,
 )
+from docproc_pipeline.extract.parse.taxtable import summary_header
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import LineItem
 
@@ -69,6 +70,12 @@ _CARRY = re.compile(alternatives("carried_sum"), re.IGNORECASE)
 # the words a deposit row's description runs on after its prepayment word ("Deposit of 30%
 # for the first phase"): a totals line's prepayment label has at most a qualifier after it
 DEPOSIT_ROW_WORDS_MIN = 3
+
+# an OCR'd text line starting with a position or code cell is an item row whose figures OCR
+# missed when at least this many item rows before it started with such a cell, and its
+# description column holds at least this many letters
+UNPRICED_ROW_LEAD_ROWS = 2
+UNPRICED_ROW_MIN_LETTERS = 3
 
 # the lines below a discount row within which the net total that proves it an item is sought
 ALLOWANCE_NET_LINES_MAX = 4
@@ -201,6 +208,14 @@ def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
         return replace(line, words=[], segments=[])
     # (merged with an empty line: the kept words as one line, its segments found anew)
     return merge_lines(Line(page=line.page, words=[]), replace(line, words=kept))
+
+
+def _lead_cells(line: Line, desc_x0: float | None) -> list[Word]:
+    """The words of a row left of its description column that carry a digit (a position
+    number, an article code): a row's own cells, which a wrapped description line has none of."""
+    if desc_x0 is None:
+        return []
+    return [w for w in line.words if w.x1 < desc_x0 and re.search(r"\d", w.text)]
 
 
 def _item_row_shape(line: Line) -> bool:
@@ -982,6 +997,8 @@ class _ItemReader:
     # right is no end of it (a box's heading beside the totals, "Payment details")
     tail_x1: float = float("inf")
     item_type: float = 0.0  # the last item row's type size
+    # how many item rows in a row started with a position or code cell (see `_lead_cells`)
+    lead_rows: int = 0
     header_line: int = -1
     any_digit_since_header: bool = False
     items_at_header: int = 0  # the item count when the last header was read
@@ -1323,6 +1340,9 @@ class _ItemReader:
             return
         if self.current is not None and self.current.desc_row:
             return  # a two-line record's annotation lines are not its description
+        if self._unpriced_row(line):
+            self._add_item(pos, line, LineItem(description=self._row_text(line)))
+            return
         if self.any_header:
             self._description_line(line)
         else:
@@ -1339,8 +1359,11 @@ class _ItemReader:
         )
 
     def _ends_table(self, line: Line) -> bool:
-        """Whether a totals label (or a header row of them) ends the table here."""
+        """Whether a totals label (or a header row of them, or a tax summary's header under
+        the rows read) ends the table here."""
         if _totals_header(line):
+            return True
+        if len(self.items) > self.items_at_header and summary_header(line):
             return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
@@ -1585,6 +1608,7 @@ class _ItemReader:
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
         self.item_type = _row_type_size(line)
+        self.lead_rows = self.lead_rows + 1 if _lead_cells(line, self.desc_x0) else 0
         self.items.append(item)
         if line.ocr:
             self.ocr_items.append(item)
@@ -1599,6 +1623,27 @@ class _ItemReader:
         first = self.lines[line.index - len(self.pending)]
         tight = first.y0 - self.tail_y1 < first.height and first.page == line.page
         return tight and abs(first.x0 - line.x0) <= max(first.height, 1.0)
+
+    def _unpriced_row(self, line: Line) -> bool:
+        """Whether an OCR'd line of text in an item table whose rows start with a position or
+        code cell (`UNPRICED_ROW_LEAD_ROWS` rows in a row) is a row of its own whose figures OCR
+        did not read: it starts with such a cell too, which a wrapped description line never
+        has. Kept as an item with its description, so that the rows after it keep their places
+        (dropped, or taken as the last item's description, it would shift them all)."""
+        if not line.ocr or self.current is None or self.lead_rows < UNPRICED_ROW_LEAD_ROWS:
+            return False
+        lead = _lead_cells(line, self.desc_x0)
+        if not lead or line.words[0] is not lead[0]:
+            return False
+        if any(is_figure(w.text, self.decimal_sep, True) for w in line.words[len(lead) :]):
+            return False
+        return len(re.findall(r"[^\W\d_]", self._row_text(line))) >= UNPRICED_ROW_MIN_LETTERS
+
+    def _row_text(self, line: Line) -> str:
+        """The text of a line's description column."""
+        desc_x0 = self.desc_x0 or 0.0
+        desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
+        return " ".join(w.text for w in line.words if w.x1 > desc_x0 + 1 and w.x0 < desc_x1)
 
 
 def _allowance_row(item: LineItem) -> bool:

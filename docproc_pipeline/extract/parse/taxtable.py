@@ -60,6 +60,10 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+# a tax summary's header names at least this many kinds of column (rate, base, tax, ...)
+SUMMARY_HEADER_KINDS = 3
+
+
 # a till receipt's tax category opening a row: a letter, perhaps with a short word read by OCR
 # ("A MWST A", "B MUST B"), or with its meaning in brackets ("I (esigibilità immediata)")
 _CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}(?:\s*\([^\W\d_][^()\d]{0,40}\))?")
@@ -147,6 +151,16 @@ def _column_kind(seg: Segment | None) -> str | None:
         if pattern.search(seg.text):
             return name
     return None
+
+
+def summary_header(line: Line) -> bool:
+    """Whether a line is a tax summary's header ("Taux  Base  TVA", "VAT rate  Net  VAT"): three
+    cells or more without a figure, each naming a summary column, one of them the tax, at
+    least three kinds in all."""
+    if re.search(r"\d", line.text) or len(line.segments) < SUMMARY_HEADER_KINDS:
+        return False
+    kinds = [_column_kind(seg) for seg in line.segments]
+    return None not in kinds and "tax_amount" in kinds and len(set(kinds)) >= SUMMARY_HEADER_KINDS
 
 
 def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
