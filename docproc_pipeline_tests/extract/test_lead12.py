@@ -252,3 +252,16 @@ def test_a_postcode_opening_with_a_currency_word_names_no_currency() -> None:
         (360, 170, "Total"), (450, 170, "599.90"),
     ]  # fmt: skip
     assert fields_of(page).currency is None
+
+
+def test_impuestos_with_its_colon_labels_the_tax_total() -> None:
+    page = [
+        (40, 40, "Talleres Ejemplo S.A."), (300, 40, "Nº Documento: 0017819571"),
+        (40, 120, "Pos"), (80, 120, "Denominación"), (300, 120, "Cantidad"),
+        (380, 120, "Precio neto"),
+        (40, 134, "000001"), (80, 134, "BOLSA"), (305, 134, "1"), (380, 134, "55,03 EUR"),
+        (300, 160, "Valor neto final:"), (380, 160, "55,03 EUR"),
+        (300, 172, "Impuestos:"), (380, 172, "11,56 EUR"),
+        (300, 184, "Total factura:"), (380, 184, "66,59 EUR"),
+    ]  # fmt: skip
+    assert fields_of(page).tax_amount == Decimal("11.56")
