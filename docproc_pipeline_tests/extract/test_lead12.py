@@ -265,3 +265,11 @@ def test_impuestos_with_its_colon_labels_the_tax_total() -> None:
         (300, 184, "Total factura:"), (380, 184, "66,59 EUR"),
     ]  # fmt: skip
     assert fields_of(page).tax_amount == Decimal("11.56")
+
+
+def test_a_number_printed_in_digit_groups_is_one_number() -> None:
+    page = [
+        (40, 40, "Beispiel Telekom GmbH"), (357, 86, "Rechnungsnummer"), (507, 86, "726 752 5181"),
+        (357, 98, "Datum"), (507, 98, "14.04.2026"), (62, 140, "Summe Betrag"), (530, 140, "50,37 €"),
+    ]  # fmt: skip
+    assert fields_of(page).invoice_number == "726 752 5181"

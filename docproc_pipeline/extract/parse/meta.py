@@ -73,6 +73,18 @@ _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 _LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
 
 
+# a value of three to five groups of digits one space apart, nothing else: one number
+_DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}")
+
+
+def _spaced_date(tokens: list[str]) -> bool:
+    """Whether three digit groups read as a day, a month and a year ("12 03 2026")."""
+    if len(tokens) != 3:
+        return False
+    d, m, y = (int(t) for t in tokens)
+    return 1 <= d <= 31 and 1 <= m <= 12 and len(tokens[2]) in (2, 4)
+
+
 def id_value(text: str) -> str | None:
     """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
@@ -82,6 +94,9 @@ def id_value(text: str) -> str | None:
     spaced = _LETTER_SPACED_DIGITS.match(" ".join(tokens))
     if spaced:
         return spaced.group().replace(" ", "")  # "1 0 5 9 2": a number printed letter-spaced
+    grouped = _DIGIT_GROUPS.fullmatch(" ".join(tokens))
+    if grouped and not _spaced_date(tokens):
+        return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
         return None  # "16 août 2026" after "Commande du": the day of a date, not an id
