@@ -273,3 +273,21 @@ def test_a_number_printed_in_digit_groups_is_one_number() -> None:
         (357, 98, "Datum"), (507, 98, "14.04.2026"), (62, 140, "Summe Betrag"), (530, 140, "50,37 €"),
     ]  # fmt: skip
     assert fields_of(page).invoice_number == "726 752 5181"
+
+
+def test_a_row_printing_net_and_gross_figures_is_read_by_its_net_ones() -> None:
+    # unit price net, the rate, unit price gross, amount net, amount gross
+    page = [
+        (40, 40, "SPRZEDAWCA"), (40, 52, "Firma Przykład sp. z o.o."),
+        (300, 40, "FAKTURA Nr: 110/06/2025"),
+        (348, 100, "Cena"), (430, 100, "Cena"), (480, 100, "Wartość"), (530, 100, "Wartość"),
+        (40, 110, "Lp."), (60, 110, "Towar / Usługa"), (250, 110, "J.m."), (300, 110, "Ilość"),
+        (392, 110, "VAT"),
+        (348, 120, "netto"), (430, 120, "brutto"), (480, 120, "netto"), (530, 120, "brutto"),
+        (43, 134, "1"), (60, 134, "Opłata za gaz"), (305, 134, "2,00"), (348, 134, "100,00"),
+        (392, 134, "23%"), (430, 134, "123,00"), (480, 134, "200,00"), (530, 134, "246,00"),
+        (400, 160, "Razem w PLN:"), (480, 160, "200,00"), (530, 160, "246,00"),
+    ]  # fmt: skip
+    assert _rows(fields_of(page)) == [
+        ("Opłata za gaz", Decimal("2"), Decimal("100.00"), Decimal("200.00"))
+    ]

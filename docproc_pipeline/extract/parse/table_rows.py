@@ -504,7 +504,7 @@ def _parse_row(
     """
     decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
     qty_x, row_rate = cols.qty_x, cols.row_rate
-    toks = _row_tokens(words, decimal_sep, ocr)
+    toks = _without_gross_cells(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr, row_rate)
     right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0)
     if right is None:
         return None
@@ -767,6 +767,43 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
     return toks
+
+
+def _without_gross_cells(
+    toks: list[Word], decimal_sep: str, ocr: bool, row_rate: Decimal | None
+) -> list[Word]:
+    """A row printing each figure net and gross for its rate ("1,00 | 233,23 | 23% | 286,87 |
+    233,23 | 286,87": unit price net, rate, unit price gross, amount net, amount gross)
+    without its gross figures and the rate between a net and its gross: the net figures are
+    the row's. The rate is the one printed in the row, else `row_rate` (that of a VAT column
+    read apart). Only when the row ends with such a pair; otherwise as it is."""
+    printed = {
+        r for t in toks if _RATE.fullmatch(t.text) for r in find_percents(t.text, decimal_sep)
+    }
+    rates = printed or ({row_rate} if row_rate is not None else set())
+    if len(rates) != 1 or len(toks) < 4:
+        return toks
+    rate = rates.pop()
+    values = {
+        k: figure_value(t.text, decimal_sep, ocr)
+        for k, t in enumerate(toks)
+        if not _RATE.fullmatch(t.text)
+    }
+
+    def net_and_gross(net_at: int, gross_at: int) -> bool:
+        net, gross = values.get(net_at), values.get(gross_at)
+        if net is None or gross is None or net <= 0 or rate <= 0:
+            return False
+        return within_a_cent(money2(net * (100 + rate) / 100), gross)
+
+    if not net_and_gross(len(toks) - 2, len(toks) - 1):
+        return toks
+    drop: set[int] = set()
+    for k in range(1, len(toks)):
+        before = k - 2 if k >= 2 and _RATE.fullmatch(toks[k - 1].text) else k - 1
+        if before not in drop and net_and_gross(before, k):
+            drop.update({k, k - 1} if before == k - 2 else {k})
+    return [t for k, t in enumerate(toks) if k not in drop]
 
 
 # a unit price's "per unit" mark after its figure ("0,30 €/km", "45,00 /h", "2,10 EUR/Stk.")
