@@ -1,0 +1,66 @@
+"""The vendor's and the customer's blocks on real layouts, on small hand-built pages (invented
+data): a form's cells (a postcode and its town apart, a bare tax id under the name), labels
+and labelled rows that never name the vendor, party headings centred over their columns, a
+sender line in commas, a name row naming its party, a legal footer's registered office."""
+
+from __future__ import annotations
+
+from docproc_pipeline.extract.parse.lines import document_lines
+from docproc_pipeline.extract.parse.parties import find_parties
+from docproc_pipeline.extract.parse.regions import Regions
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+# the rest of the page: the item table and the totals under the parties
+_BODY = [
+    (30, 300, "Cantidad"),
+    (90, 300, "Concepto"),
+    (480, 300, "Importe"),
+    (30, 320, "2"),
+    (90, 320, "Reparación de puerta"),
+    (480, 320, "240,00"),
+    (380, 360, "Total Factura"),
+    (480, 360, "290,40"),
+    (30, 780, "Gracias por su confianza"),
+]
+
+
+def _parties(rows: list[tuple[float, float, str]]) -> dict[str, str | None]:
+    page = page_from_rows([*rows, *_BODY])
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
+    return {name: value for name, (value, _) in found.items()}
+
+
+def test_a_postcode_cell_takes_the_town_in_the_next_cell_of_its_line() -> None:
+    out = _parties(
+        [
+            (280, 60, "Factura"),
+            (30, 120, "Talleres Riberal S.L."),
+            (30, 132, "Camino del Molino, 7"),
+            (30, 144, "28910"),
+            (80, 144, "Leganés"),
+            (30, 156, "Tlf. 611223344"),
+            (300, 120, "Cliente"),
+            (300, 132, "Hostal Brisa SL"),
+            (300, 144, "Calle Mayor, 3"),
+            (300, 156, "07001"),
+            (350, 156, "Palma"),
+        ]
+    )
+    assert out["vendor_address"] == "Camino del Molino, 7, 28910 Leganés"
+    assert out["customer_address"] == "Calle Mayor, 3, 07001 Palma"
+
+
+def test_a_bare_tax_id_under_the_name_does_not_end_the_block_before_its_street() -> None:
+    out = _parties(
+        [
+            (280, 60, "Factura"),
+            (30, 120, "Talleres Riberal S.L."),
+            (30, 132, "B12345674"),
+            (30, 144, "Camino del Molino, 7"),
+            (30, 156, "28910 Leganés"),
+            (30, 168, "Tlf. 611223344"),
+        ]
+    )
+    assert out["vendor_name"] == "Talleres Riberal S.L."
+    assert out["vendor_address"] == "Camino del Molino, 7, 28910 Leganés"
