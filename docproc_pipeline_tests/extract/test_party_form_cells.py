@@ -64,3 +64,44 @@ def test_a_bare_tax_id_under_the_name_does_not_end_the_block_before_its_street()
     )
     assert out["vendor_name"] == "Talleres Riberal S.L."
     assert out["vendor_address"] == "Camino del Molino, 7, 28910 Leganés"
+
+
+# a French bill whose issuer prints only a logo: account facts on the left, the window on the right
+_FACTS = [
+    (31, 112, "Date de facture"),
+    (120, 112, ": 02/11/2025"),
+    (31, 125, "N° de facture"),
+    (120, 125, ": 4411208"),
+]
+_WINDOW = [
+    (318, 209, "SARL ATELIER VERNE"),
+    (318, 219, "12 RUE DES ACACIAS"),
+    (318, 229, "69003 LYON"),
+]
+_BILL = [
+    (36, 304, "Bonjour, voici votre facture du 2 novembre 2025 :"),
+    (40, 360, "Vos services"),
+    (455, 360, "10,83"),
+    (527, 360, "12,99"),
+    (40, 408, "Montant de la facture"),
+    (527, 408, "12,99"),
+    (40, 780, "Vous serez prélevé sur votre compte bancaire"),
+]
+
+
+def test_the_addressee_under_a_bare_m_salutation_is_not_the_vendor() -> None:
+    page = page_from_rows([*_FACTS, (318, 199, "M MARTIN PAUL"), *_WINDOW, *_BILL])
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
+    out = {name: value for name, (value, _) in found.items()}
+    assert out.get("vendor_name") is None
+    assert out["customer_address"] == "12 RUE DES ACACIAS, 69003 LYON"
+
+
+def test_a_labels_value_after_its_colon_is_never_the_vendor() -> None:
+    facts = [*_FACTS, (31, 150, "Fin d'engagement"), (120, 150, ": Date échue")]
+    page = page_from_rows([*facts, (318, 199, "Monsieur Paul Martin"), *_WINDOW, *_BILL])
+    lines = document_lines([page])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
+    out = {name: value for name, (value, _) in found.items()}
+    assert out.get("vendor_name") is None

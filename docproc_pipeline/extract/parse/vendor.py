@@ -173,8 +173,9 @@ def _top_name(
             letters = sum(ch.isalpha() for ch in seg.text)
             if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
                 continue
-            if prev is not None and prev.text.rstrip().endswith(":"):
-                continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
+            if (prev is not None and prev.text.rstrip().endswith(":")) or seg.text.startswith(":"):
+                # the value of a "Label:" to its left ("PO Number:  PO_4411", "Terme  : échu")
+                continue
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
             if _opening_hours(seg.text):
