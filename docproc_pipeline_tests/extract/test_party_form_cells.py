@@ -105,3 +105,41 @@ def test_a_labels_value_after_its_colon_is_never_the_vendor() -> None:
     found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     out = {name: value for name, (value, _) in found.items()}
     assert out.get("vendor_name") is None
+
+
+def test_labelled_rows_of_the_customer_are_never_the_vendor_and_lose_their_labels() -> None:
+    out = _parties(
+        [
+            (220, 30, "Factuur"),
+            (30, 62, "Klant: Tulp Noord B.V."),
+            (30, 77, "Adres: Dorpsstraat 12"),
+            (30, 92, "Postcode: 1234 AB"),
+            (30, 107, "Stad: Utrecht"),
+            (30, 122, "Factuurnummer: 2021-7"),
+            (30, 137, "Datum: 01-04-2021"),
+        ]
+    )
+    assert out.get("vendor_name") is None
+    assert out["customer_name"] == "Tulp Noord B.V."
+    assert out["customer_address"] == "Dorpsstraat 12, 1234 AB, Utrecht"
+
+
+def test_a_legal_footer_address_stops_before_the_second_labelled_address() -> None:
+    out = _parties(
+        [
+            (30, 60, "Rechnung"),
+            (30, 120, "Herrn"),
+            (30, 132, "Jonas Weber"),
+            (30, 144, "Lindenweg 4"),
+            (30, 156, "50667 Köln"),
+            (
+                30,
+                760,
+                "Fernwerk Netze GmbH | Hausanschrift: Hafenstraße 9, 53111 Bonn"
+                " | Postanschrift: 53100 Bonn | Internet: www.fernwerk.de",
+            ),
+            (30, 772, "Handelsregister: Amtsgericht Bonn HRB 1234, Sitz der Gesellschaft: Bonn"),
+        ]
+    )
+    assert out["vendor_name"] == "Fernwerk Netze GmbH"
+    assert out["vendor_address"] == "Hafenstraße 9, 53111 Bonn"

@@ -87,6 +87,9 @@ _NAME_ROW = _words_re("name_row", "^(?:{})$")
 _ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
 
 
+_PLACE_ROW = _words_re("place_row", "^(?:{})$")
+
+
 # a salutation line over a name ("Herrn", "Firma", "Mr.")
 _SALUTATION_LINE = _words_re("salutation", "^(?:{})$")
 
@@ -102,6 +105,20 @@ def _row_is(pattern: re.Pattern[str], label: str) -> bool:
     note in brackets beside it ("Name (BT-44)")."""
     plain = re.sub(r"\s*\([^)]*\)", "", _BT_CODE.sub("", label)).strip(" :")
     return bool(pattern.match(plain))
+
+
+def labelled_row_of_another(text: str) -> bool:
+    """Whether `text` is a "Label: value" row of a party's data that does not name the issuer:
+    the customer's heading with its name ("Klant: PC Noord B.V.") or an address, postcode or
+    town row ("Adres: Kerkstraat 3"); never a name or company row, nor a vendor heading."""
+    found = _INLINE_ROW.match(text.strip())
+    if found is None or not found.group(2).strip():
+        return False
+    label = found.group(1)
+    if _row_is(_NAME_ROW, label) or _row_is(_COMPANY_ROW, label):
+        return False
+    role = _heading_role(label)
+    return role == "customer" or _row_is(_ADDRESS_ROW, label) or _row_is(_PLACE_ROW, label)
 
 
 def _ocr_heading_role(compact: str) -> str | None:

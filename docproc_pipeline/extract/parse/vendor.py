@@ -24,6 +24,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     under_party_label,
     without_trade_line,
 )
+from docproc_pipeline.extract.parse.party_sections import labelled_row_of_another
 from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     ATTENTION,
@@ -176,6 +177,8 @@ def _top_name(
             if (prev is not None and prev.text.rstrip().endswith(":")) or seg.text.startswith(":"):
                 # the value of a "Label:" to its left ("PO Number:  PO_4411", "Terme  : échu")
                 continue
+            if labelled_row_of_another(seg.text):
+                continue  # "Klant: PC Noord B.V.", "Adres: Kerkstraat 3": another party's rows
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
             if _opening_hours(seg.text):
