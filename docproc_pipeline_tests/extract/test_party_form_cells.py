@@ -143,3 +143,25 @@ def test_a_legal_footer_address_stops_before_the_second_labelled_address() -> No
     )
     assert out["vendor_name"] == "Fernwerk Netze GmbH"
     assert out["vendor_address"] == "Hafenstraße 9, 53111 Bonn"
+
+
+def test_party_headings_centred_over_their_blocks_read_each_column() -> None:
+    out = _parties(
+        [
+            (38, 128, "FAKTURA"),
+            (469, 128, "Nr: 7/06/2025"),
+            (136, 160, "SPRZEDAWCA"),
+            (409, 160, "NABYWCA"),
+            (47, 182, "Zielony Ogród Sp. z o.o."),
+            (312, 182, "Anna Nowicka"),
+            (47, 193, "ul. Lipowa 3"),
+            (312, 193, "ul. Polna 8"),
+            (47, 204, "02-100 Warszawa"),
+            (312, 204, "30-001 Kraków"),
+            (47, 214, "NIP PL5260001246"),
+        ]
+    )
+    assert out["vendor_name"] == "Zielony Ogród Sp. z o.o."
+    assert out["vendor_address"] == "ul. Lipowa 3, 02-100 Warszawa"
+    assert out["customer_name"] == "Anna Nowicka"
+    assert out["customer_address"] == "ul. Polna 8, 30-001 Kraków"

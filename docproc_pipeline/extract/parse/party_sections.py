@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.parse.box import width
+from docproc_pipeline.extract.parse.box import width, x_centre
 from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -224,8 +224,8 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                     {id(nxt), *(id(s) for s in block)},
                 )
                 continue
-            right = nxt.x0 if nxt is not None else float("inf")
-            found = _read_section(page1, i, seg, right)
+            column = _centred_column(page1, i, seg) or (None, nxt.x0 if nxt else float("inf"))
+            found = _read_section(page1, i, seg, column)
             if found is not None:
                 out[role] = found
     return out
@@ -297,10 +297,35 @@ _Row = tuple[str | None, str, Segment, int]
 _Section = tuple[str, str | None, set[int]]
 
 
-def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Section | None:
+def _centred_column(page1: list[Line], i: int, head: Segment) -> tuple[float, float] | None:
+    """(left, right) of the column of party heading `head` when the headings of line `i` stand
+    centred over their blocks ("SPRZEDAWCA" over a block starting left of it): no segment of
+    the next line starts under any heading, and the columns part halfway between the headings'
+    middles. None when the heading is alone on its line or a block starts under it."""
+    line = page1[i]
+    heads = [s for s in line.segments if _heading_role(s.text, line.ocr) is not None]
+    if len(heads) < 2 or i + 1 >= len(page1) or page1[i + 1].page != line.page:
+        return None
+    below = page1[i + 1].segments
+    if any(abs(s.x0 - h.x0) <= _HEAD_ALIGN for s in below for h in heads):
+        return None
+    k = next(n for n, h in enumerate(heads) if h is head)
+    mids = [(x_centre(a) + x_centre(b)) / 2 for a, b in zip(heads, heads[1:], strict=False)]
+    left = mids[k - 1] if k > 0 else float("-inf")
+    right = mids[k] if k < len(mids) else float("inf")
+    return left, right
+
+
+_HEAD_ALIGN = 6.0  # how far a block's left edge may lie from its heading's, in points
+
+
+def _read_section(
+    page1: list[Line], i: int, head: Segment, column: tuple[float | None, float]
+) -> _Section | None:
     """The party (name, address, segment ids) of the section under heading `head` on line `i`,
-    read within the heading's column (left of `right`)."""
-    rows = _section_rows(page1, i, head, right)
+    read within the heading's column (`column`: its left edge, None for the heading's own, and
+    its right edge)."""
+    rows = _section_rows(page1, i, head, column)
     if not rows:
         return None
     name_at = next(
@@ -320,17 +345,21 @@ def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Se
     return _unlabelled_section(page1, rows)
 
 
-def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> list[_Row]:
+def _section_rows(
+    page1: list[Line], i: int, head: Segment, column: tuple[float | None, float]
+) -> list[_Row]:
     """The rows of the section under `head`, up to a line across its column, a wide gap, the
     item table's header or the next party's heading."""
     rows: list[_Row] = []
     prev_y1 = head.y1
+    left, right = column
+    # the heading's column: a label cell and its value cell, not the facts further right
+    edge = min(right - 1, head.x0 + 230) if left is None else right
+    lo = head.x0 - _HEAD_ALIGN if left is None else left
     for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
-        # the heading's column: a label cell and its value cell, not the facts further right
-        edge = min(right - 1, head.x0 + 230)
-        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < edge]
+        segs = [s for s in line.segments if lo <= s.x0 < edge]
         if not segs:
-            if any(s.x0 < edge and s.x1 > head.x0 for s in line.segments):
+            if any(s.x0 < edge and s.x1 > max(lo, head.x0) for s in line.segments):
                 break  # a line running across the column ends the section
             continue
         if line.y0 - prev_y1 > 3.0 * max(head.height, 6.0) or (
