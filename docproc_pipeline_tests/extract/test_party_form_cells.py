@@ -165,3 +165,19 @@ def test_party_headings_centred_over_their_blocks_read_each_column() -> None:
     assert out["vendor_address"] == "ul. Lipowa 3, 02-100 Warszawa"
     assert out["customer_name"] == "Anna Nowicka"
     assert out["customer_address"] == "ul. Polna 8, 30-001 Kraków"
+
+
+def test_a_sender_line_with_commas_but_no_spaces_names_the_vendor() -> None:
+    out = _parties(
+        [
+            (57, 137, "Kabelwerk Süd GmbH,Bahnhofstr 19,86150 Augsburg"),
+            (57, 150, "Brenner Planung GmbH & Co. KG"),
+            (57, 162, "Richard-Wagner-Str. 6"),
+            (57, 174, "86356 Neusäß"),
+            (411, 137, "Bahnhofstr 19"),
+            (411, 150, "86150 Augsburg"),
+            (57, 285, "Rechnung Nr. 202430138"),
+        ]
+    )
+    assert out["vendor_name"] == "Kabelwerk Süd GmbH"
+    assert out["vendor_address"] == "Bahnhofstr 19, 86150 Augsburg"

@@ -309,9 +309,10 @@ def town_line(text: str) -> bool:
 
 def comma_party_parts(text: str) -> list[str] | None:
     """A party's name and address on one line, written with commas ("Dr. Allgemein,
-    Praxisstraße 1, 12345 Musterhausen"): three or four parts, a house number in the second
-    and the postcode and town ending it."""
-    parts = [p.strip() for p in text.split(", ")]
+    Praxisstraße 1, 12345 Musterhausen", also without the spaces: "Name GmbH,Street 19,86161
+    Town"): three or four parts, a house number in the second and the postcode and town ending
+    it."""
+    parts = [p.strip() for p in re.split(r",\s*", text)]
     if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
         return None
     if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):
