@@ -181,3 +181,26 @@ def test_a_sender_line_with_commas_but_no_spaces_names_the_vendor() -> None:
     )
     assert out["vendor_name"] == "Kabelwerk Süd GmbH"
     assert out["vendor_address"] == "Bahnhofstr 19, 86150 Augsburg"
+
+
+def test_a_name_row_naming_its_party_gives_the_sections_name() -> None:
+    out = _parties(
+        [
+            (57, 49, "Facture n° FX-2026-41"),
+            (63, 82, "Acheteur"),
+            (62, 107, "Nom de l'acheteur:"),
+            (142, 107, "ATELIERS DU PORT"),
+            (329, 107, "Code Pays:"),
+            (408, 107, "FR"),
+            (63, 138, "Vendeur"),
+            (62, 163, "Nom du vendeur:"),
+            (142, 163, "BRASSERIE DES CIMES"),
+            (329, 163, "Code Pays:"),
+            (408, 163, "FR"),
+            (63, 194, "Données de facturation"),
+            (62, 219, "Numéro de facture:"),
+            (142, 219, "FX-2026-41"),
+        ]
+    )
+    assert out["vendor_name"] == "BRASSERIE DES CIMES"
+    assert out["customer_name"] == "ATELIERS DU PORT"

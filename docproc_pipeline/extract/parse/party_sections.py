@@ -87,6 +87,15 @@ _NAME_ROW = _words_re("name_row", "^(?:{})$")
 _ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
 
 
+# a name row naming its party: "Nom du vendeur", "Nombre del cliente", "Seller name"
+_NAME_OF_PARTY = re.compile(
+    r"^(?:{names})\s+(?:(?:{linkers})\s*)?(\S.*)$|^(.*\S)\s+(?:{names})$".format(
+        names="|".join(_PARTY["name_row"]), linkers="|".join(_PARTY["heading_linker"])
+    ),
+    re.IGNORECASE,
+)
+
+
 _PLACE_ROW = _words_re("place_row", "^(?:{})$")
 
 
@@ -334,7 +343,7 @@ def _read_section(
     )
     if name_at is None:
         name_at = next(
-            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
+            (k for k, (label, _, _, _) in enumerate(rows) if label and _is_name_row(label)),
             None,
         )
     if name_at is not None:
@@ -371,6 +380,15 @@ def _section_rows(
         rows.append((*_section_row(segs), li))
         prev_y1 = line.y1
     return rows
+
+
+def _is_name_row(label: str) -> bool:
+    """A section row's label that asks for the party's name: "Name:", also naming the party
+    ("Nom du vendeur:", "Nombre del cliente:", "Seller name:")."""
+    if _row_is(_NAME_ROW, label):
+        return True
+    found = _NAME_OF_PARTY.match(_BT_CODE.sub("", label).strip(" :"))
+    return found is not None and _heading_role(found.group(1) or found.group(2)) is not None
 
 
 def _value_x0(seg: Segment, value: str) -> float:
