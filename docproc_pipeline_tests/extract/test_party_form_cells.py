@@ -204,3 +204,24 @@ def test_a_name_row_naming_its_party_gives_the_sections_name() -> None:
     )
     assert out["vendor_name"] == "BRASSERIE DES CIMES"
     assert out["customer_name"] == "ATELIERS DU PORT"
+
+
+def test_the_company_before_its_registered_office_in_the_footer_is_the_vendor() -> None:
+    out = _parties(
+        [
+            (183, 10, "Ici, on construit demain avec vous"),
+            (167, 33, "FACTURE N° : 4411"),
+            (31, 101, "Adresse de Facturation"),
+            (37, 120, "MR DURAND PAUL"),
+            (37, 132, "8 rue des Lilas"),
+            (37, 144, "66000 PERPIGNAN"),
+            (
+                60,
+                745,
+                "Comptoir du Midi - SIÈGE SOCIAL : 12 avenue des Pins - 31000 TOULOUSE",
+            ),
+            (90, 757, "S.A.S. au Capital de 100 000 € - N°INTRACOM. FR40123456824"),
+        ]
+    )
+    assert out["vendor_name"] == "Comptoir du Midi"
+    assert out["vendor_address"] == "12 avenue des Pins, 31000 TOULOUSE"

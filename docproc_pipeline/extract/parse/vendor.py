@@ -691,7 +691,9 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 head = _CAPITAL.split(parts[0])[0].strip()
                 if len(parts) < 2 and head == parts[0].strip():
                     continue
-                if not (has_legal_form(head) and looks_like_name(head)):
+                # the company names itself by its legal form, or by its registered office
+                # following it ("Comptoir du Sud - SIÈGE SOCIAL : ...", the form a line below)
+                if not ((has_legal_form(head) or _office_follows(parts)) and looks_like_name(head)):
                     continue
                 address = None
                 for k, part in enumerate(parts):
@@ -725,6 +727,13 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+def _office_follows(parts: list[str]) -> bool:
+    """Whether the part after a footer line's first one opens with a registered-office label
+    ("Name - Siège social : 2 rue ...")."""
+    labels = find_labels(parts[1]) if len(parts) > 1 else []
+    return bool(labels) and labels[0].start == 0 and labels[0].field == "_office"
 
 
 def _footer_signature(
