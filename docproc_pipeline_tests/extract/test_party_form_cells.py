@@ -1,13 +1,17 @@
 """The vendor's and the customer's blocks on real layouts, on small hand-built pages (invented
 data): a form's cells (a postcode and its town apart, a bare tax id under the name), labels
 and labelled rows that never name the vendor, party headings centred over their columns, a
-sender line in commas, a name row naming its party, a legal footer's registered office."""
+sender line in commas, a name row naming its party, a legal footer's registered office, text
+drawn over itself, a brand line over the legal name, the tax office's line, a heading ending a
+run-on line."""
 
 from __future__ import annotations
 
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.regions import Regions
+from docproc_pipeline.extract.pdf_text import without_overprints
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
 # the rest of the page: the item table and the totals under the parties
@@ -225,3 +229,29 @@ def test_the_company_before_its_registered_office_in_the_footer_is_the_vendor() 
     )
     assert out["vendor_name"] == "Comptoir du Midi"
     assert out["vendor_address"] == "12 avenue des Pins, 31000 TOULOUSE"
+
+
+def test_text_drawn_three_times_over_itself_is_read_once() -> None:
+    rows = [
+        (60, 140, "BRANDT GmbH Lindenweg 13 97950 Gerchsheim"),
+        (60, 170, "Herrn Paul Weber"),
+        (60, 182, "Hauptstraße 4"),
+        (60, 194, "97204 Höchberg"),
+        (60, 240, "RECHNUNG"),
+        (30, 300, "Pos"),
+        (90, 300, "Artikel"),
+        (480, 300, "Betrag"),
+        (30, 320, "1"),
+        (90, 320, "Ziegelmehl"),
+        (480, 320, "240,00"),
+        (380, 360, "Gesamtbetrag"),
+        (480, 360, "285,60"),
+        (51, 780, "BRANDT GmbH - Lindenweg 13 - 97950 Gerchsheim - USt-IdNr. DE812345675"),
+    ]
+    page = page_from_rows(rows)
+    drawn = [*page.words, *page_from_rows(rows[:1]).words, *page_from_rows(rows[:1]).words]
+    words = without_overprints(drawn)
+    assert [w.text for w in words] == [w.text for w in page.words]
+    lines = document_lines([Page(1, page.width, page.height, words)])
+    found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
+    assert found["vendor_address"][0] == "Lindenweg 13, 97950 Gerchsheim"
