@@ -12,7 +12,7 @@ from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.pdf_text import without_overprints
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import page_from_rows, sized_page
 
 # the rest of the page: the item table and the totals under the parties
 _BODY = [
@@ -255,3 +255,33 @@ def test_text_drawn_three_times_over_itself_is_read_once() -> None:
     lines = document_lines([Page(1, page.width, page.height, words)])
     found = find_parties(lines, {}, Regions.of(lines, {1: page.height}))
     assert found["vendor_address"][0] == "Lindenweg 13, 97950 Gerchsheim"
+
+
+def test_a_brand_line_over_the_footers_legal_name_keeps_the_legal_form() -> None:
+    pages = sized_page(
+        (14.0, [(456, 96, "Brandt")]),
+        (
+            9.0,
+            [
+                (60, 170, "Herrn Paul Weber"),
+                (60, 182, "Hauptstraße 4"),
+                (60, 194, "97204 Höchberg"),
+                (60, 240, "RECHNUNG"),
+                (30, 300, "Pos"),
+                (90, 300, "Artikel"),
+                (480, 300, "Betrag"),
+                (30, 320, "1"),
+                (90, 320, "Ziegelmehl"),
+                (480, 320, "240,00"),
+                (380, 360, "Gesamtbetrag"),
+                (480, 360, "285,60"),
+                (51, 780, "Verwaltung:"),
+                (51, 790, "BRANDT GmbH"),
+                (51, 800, "Lindenweg 13"),
+                (51, 810, "97950 Gerchsheim"),
+            ],
+        ),
+    )
+    lines = document_lines(pages)
+    found = find_parties(lines, {}, Regions.of(lines, {1: pages[0].height}))
+    assert found["vendor_name"][0] == "BRANDT GmbH"

@@ -634,8 +634,11 @@ def _vendor_of_footer(
         and similar(top.name, name, 0.7)
         and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top.seg.text)  # a glued "...kRECHNUNG"
     ):
-        name = top.name  # printed larger: fewer OCR misreadings
-        address = top.address(name) or address
+        # printed larger: fewer OCR misreadings; but a brand line without the legal form the
+        # footer prints ("Tennismehl" over "TENNISMEHL GmbH") leaves the footer's full name
+        if not (has_legal_form(name) and not has_legal_form(top.name)):
+            name = top.name
+        address = top.address(top.name) or address
         segs |= top.segs
         conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
     if address is None:
