@@ -285,3 +285,23 @@ def test_a_brand_line_over_the_footers_legal_name_keeps_the_legal_form() -> None
     lines = document_lines(pages)
     found = find_parties(lines, {}, Regions.of(lines, {1: pages[0].height}))
     assert found["vendor_name"][0] == "BRANDT GmbH"
+
+
+def test_the_tax_office_line_under_the_tax_number_ends_the_footers_address() -> None:
+    out = _parties(
+        [
+            (406, 70, "ORBITAL"),
+            (71, 152, "Orbital Systeme GmbH · Jungfernstieg 1 · 20354 Hamburg"),
+            (71, 200, "NASAH AG"),
+            (71, 212, "Ben Dover"),
+            (71, 236, "80331 München"),
+            (423, 293, "Rechnung"),
+            (71, 740, "Orbital Systeme GmbH"),
+            (71, 750, "Jungfernstieg 1"),
+            (71, 760, "20354 Hamburg"),
+            (71, 770, "Finanzamt Hamburg-Mitte"),
+            (350, 740, "Steuer-Nr.: 12345613,"),
+        ]
+    )
+    assert out["vendor_name"] == "Orbital Systeme GmbH"
+    assert out["vendor_address"] == "Jungfernstieg 1, 20354 Hamburg"
