@@ -305,3 +305,17 @@ def test_the_tax_office_line_under_the_tax_number_ends_the_footers_address() -> 
     )
     assert out["vendor_name"] == "Orbital Systeme GmbH"
     assert out["vendor_address"] == "Jungfernstieg 1, 20354 Hamburg"
+
+
+def test_a_party_heading_ending_a_run_on_line_names_the_party() -> None:
+    out = _parties(
+        [
+            (71, 71, "Rechnung Nr. UK-7 Datum: 03. April 2026 Aussteller: Harbour Strategy Group,"),
+            (71, 85, "Westminster, UK"),
+            (71, 113, "Projekt: Marktanalyse"),
+            (107, 140, "Beratungshonorar: £ 2.500,00"),
+            (71, 182, "Netto: £ 2.500,00 Mehrwertsteuer (20%): £ 500,00 Brutto: £ 3.000,00"),
+        ]
+    )
+    assert out["vendor_name"] == "Harbour Strategy Group"
+    assert out["vendor_address"] == "Westminster, UK"

@@ -211,8 +211,8 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                     value = _after_colon(seg)
                     if not block and value is not None:
                         block = block_below(page1, i, value)  # aligned under the name
-                    if heading_led(block):
-                        block = []
+                    if heading_led(block) and not seg.text.rstrip().endswith(","):
+                        block = []  # (a name ending in a comma goes on in the line under it)
                     name = inline[1]
                     out[inline[0]] = (
                         name,
@@ -266,11 +266,28 @@ def _inline_heading(text: str) -> tuple[str, str] | None:
     if labels and labels[0].start == 0 and text[labels[0].end :].lstrip().startswith(":"):
         return None  # "Sold by: Name", "Kunde: Name": read by the party labels' own rules
     role = _heading_role(head)
+    if role is None:
+        role, rest = _heading_ending_a_line(text) or (None, rest)
     if role is None or not NAME_START.match(rest) or _id_row(rest) or bare_label(rest):
         return None
     if is_stop_text(rest) or sum(ch.isdigit() for ch in rest) > 2:
         return None
     return role, rest
+
+
+# a "Label:" inside a line of several ("... Datum: 03. April 2026 Aussteller: Name,"): one or
+# two words before a colon, the rest of the line after it
+_LAST_ROW_LABEL = re.compile(r"(?:^|\s)([^\W\d_][\w.-]*(?:\s[^\W\d_][\w.-]*)?)\s*:\s+([^:]+)$")
+
+
+def _heading_ending_a_line(text: str) -> tuple[str, str] | None:
+    """(role, name) of a party heading that ends a line of "Label: value" runs with the
+    party's name ("Rechnung Nr. 7 Datum: 03.04.2026 Aussteller: London Strategy Group,")."""
+    found = _LAST_ROW_LABEL.search(text)
+    if found is None or found.start() == 0:
+        return None
+    role = _heading_role(found.group(1))
+    return (role, found.group(2).strip().rstrip(",;")) if role is not None else None
 
 
 def _id_row(text: str) -> bool:
