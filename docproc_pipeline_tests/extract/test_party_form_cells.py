@@ -3,7 +3,7 @@ data): a form's cells (a postcode and its town apart, a bare tax id under the na
 and labelled rows that never name the vendor, party headings centred over their columns, a
 sender line in commas, a name row naming its party, a legal footer's registered office, text
 drawn over itself, a brand line over the legal name, the tax office's line, a heading ending a
-run-on line."""
+run-on line, a page heading about the invoice."""
 
 from __future__ import annotations
 
@@ -319,3 +319,31 @@ def test_a_party_heading_ending_a_run_on_line_names_the_party() -> None:
     )
     assert out["vendor_name"] == "Harbour Strategy Group"
     assert out["vendor_address"] == "Westminster, UK"
+
+
+def test_a_page_heading_about_the_invoice_is_never_the_vendor() -> None:
+    out = _parties(
+        [
+            (54, 20, "Ver contenido de factura"),
+            (486, 20, "Page 1 of 1"),
+            (162, 112, "Nº Documento : 0017819571"),
+            (162, 140, "Fecha de la factura: 07-07-2021"),
+        ]
+    )
+    assert out.get("vendor_name") is None
+
+
+def test_a_name_with_a_function_word_is_no_page_heading() -> None:
+    out = _parties(
+        [
+            (15, 41, "de Vries Installatie B.V."),
+            (190, 41, "Factuur"),
+            (15, 84, "Roanweg 43"),
+            (15, 94, "6690 XA Achterveld"),
+            (190, 88, "Klant"),
+            (190, 100, "Citadel Handel"),
+            (190, 112, "Rafweg 297"),
+            (190, 123, "2234 NF Bosschenhoofd"),
+        ]
+    )
+    assert out["vendor_name"] == "de Vries Installatie B.V."

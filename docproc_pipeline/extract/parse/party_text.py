@@ -207,7 +207,22 @@ def sentence_title(text: str) -> bool:
         return True
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "&" is no word
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
-    return len(words) >= 6 and small >= 2 and not has_legal_form(text)
+    if has_legal_form(text):
+        return False
+    if len(words) >= 6 and small >= 2:
+        return True
+    # a page heading about the document ("Ver contenido de factura", "Details of the invoice"):
+    # the document's kind joined to other words by a function word, no figure
+    folded = [w.casefold().strip(".,:;") for w in words]
+    return (
+        small >= 1
+        and any(w in _DOCUMENT_KINDS for w in folded)
+        and not all(w in _TITLE_WORDS or w in _FUNCTION_WORDS for w in folded)
+        and not re.search(r"\d", text)
+    )
+
+
+_DOCUMENT_KINDS = word_set("document_kind")
 
 
 _DOC_KIND = re.compile(
