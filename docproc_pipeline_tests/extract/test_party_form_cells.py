@@ -3,7 +3,7 @@ data): a form's cells (a postcode and its town apart, a bare tax id under the na
 and labelled rows that never name the vendor, party headings centred over their columns, a
 sender line in commas, a name row naming its party, a legal footer's registered office, text
 drawn over itself, a brand line over the legal name, the tax office's line, a heading ending a
-run-on line, a page heading about the invoice."""
+run-on line, a page heading about the invoice, a country alone under the name."""
 
 from __future__ import annotations
 
@@ -347,3 +347,18 @@ def test_a_name_with_a_function_word_is_no_page_heading() -> None:
         ]
     )
     assert out["vendor_name"] == "de Vries Installatie B.V."
+
+
+def test_a_country_alone_under_the_vendors_name_is_its_address() -> None:
+    out = _parties(
+        [
+            (26, 73, "Solaria Riegos"),
+            (26, 88, "España"),
+            (343, 175, "Innovaciones Verdes S.L."),
+            (343, 189, "Calle de la Alcarria 14"),
+            (343, 202, "28041 Madrid"),
+            (26, 282, "Factura INV/2026/00001"),
+        ]
+    )
+    assert out["vendor_name"] == "Solaria Riegos"
+    assert out["vendor_address"] == "España"

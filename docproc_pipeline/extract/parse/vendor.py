@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.box import overlaps_x, x_centre, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
@@ -316,6 +317,8 @@ class _TopName:
             return None
         if any(POSTCODE.search(t) for t in texts + wrapped):
             return address_of(without_trade_line(self.block))
+        if len(texts) == 1 and address_country(texts[0]) is not None:
+            return texts[0]  # only the country printed under the name ("My Company" / "España")
         return _street_and_city_state(texts)
 
 
