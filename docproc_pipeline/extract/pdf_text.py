@@ -123,7 +123,7 @@ def _read_page(
             width, height = height, width
         textpage = pdf_page.get_textpage()
         try:
-            words = _words(textpage, height)
+            words = without_overprints(_words(textpage, height))
         finally:
             textpage.close()
         visible = sum(len(w.text) for w in words)
@@ -133,6 +133,34 @@ def _read_page(
         return page, has_text, has_image
     finally:
         pdf_page.close()
+
+
+def without_overprints(words: list[Word]) -> list[Word]:
+    """The words without their repeats drawn over them (a bold or shadow effect made by printing
+    the same text two or three times in one place): a word whose text an earlier word has, its
+    box no more than `_OVERPRINT` points away on every side, is dropped."""
+    seen: dict[tuple[str, int, int], list[Word]] = {}
+    out: list[Word] = []
+    for w in words:
+        key = (w.text, round(w.x0), round(w.y0))
+        near = [
+            other
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            for other in seen.get((w.text, key[1] + dx, key[2] + dy), [])
+        ]
+        if any(
+            max(abs(o.x0 - w.x0), abs(o.y0 - w.y0), abs(o.x1 - w.x1), abs(o.y1 - w.y1))
+            <= _OVERPRINT
+            for o in near
+        ):
+            continue
+        seen.setdefault(key, []).append(w)
+        out.append(w)
+    return out
+
+
+_OVERPRINT = 1.0  # how far a repeat drawn over a word may stand from it, in points
 
 
 # the widest gap between two letters of a letter-spaced word, as a share of the font's height

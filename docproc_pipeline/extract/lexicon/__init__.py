@@ -44,7 +44,7 @@ COLUMN_ROLES: tuple[str, ...] = (
 # ("Angaben zum ...", "... details"), row labels ("Name:", "Anschrift:") and salutations.
 PARTY_KEYS: tuple[str, ...] = (
     "vendor_heading", "customer_heading", "heading_article", "heading_prefix", "heading_linker",
-    "heading_suffix", "company_row", "name_row", "address_row", "salutation",
+    "heading_suffix", "company_row", "name_row", "address_row", "place_row", "salutation",
 )  # fmt: skip
 # Word lists the parser's rules use beyond labels, each a list of patterns (Python `re`),
 # merged over every language (see README.md for what each one holds).

@@ -76,7 +76,7 @@ def find_parties(
         value, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
         if value:
             # a postcode glued to its town in the text layer: "54321Tannhain"
-            out[field] = (GLUED_POSTCODE.sub(" ", value), conf)
+            out[field] = (_without_row_labels(GLUED_POSTCODE.sub(" ", value)), conf)
     if lines and lines[0].ocr:
         for field, (value, conf) in out.items():
             if value is None:
@@ -90,6 +90,32 @@ def find_parties(
                 value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
     return out
+
+
+# an address row's label opening a part of an address ("Adres: Straat 1", "Hausanschrift: ...")
+_ADDRESS_ROW_LEAD = re.compile(
+    r"^(?:" + "|".join(lexicon().party_words["address_row"]) + r")\s*:\s*", re.IGNORECASE
+)
+
+
+# a postcode's or town's row label opening a part ("Postcode: 7398 AC", "Stad: Amsterdam")
+_PLACE_ROW_LEAD = re.compile(
+    r"^(?:" + "|".join(lexicon().party_words["place_row"]) + r")\s*:\s*(?=\S)", re.IGNORECASE
+)
+
+
+def _without_row_labels(address: str) -> str | None:
+    """The address without the row label it was read with ("Adres: Straat 1, 4567 AB Town" ->
+    "Straat 1, 4567 AB Town"), up to a second labelled address ("..., Postanschrift: ...")."""
+    parts = address.split(", ")
+    lead = _ADDRESS_ROW_LEAD.match(parts[0])
+    if lead is not None:
+        parts[0] = parts[0][lead.end() :]
+    later = next((k for k in range(1, len(parts)) if _ADDRESS_ROW_LEAD.match(parts[k])), None)
+    if later is not None:
+        parts = parts[:later]
+    parts = [_PLACE_ROW_LEAD.sub("", p) for p in parts]
+    return ", ".join(p for p in parts if p.strip()) or None
 
 
 # letters OCR reads as digits or capitals in the short, dotted tail of a legal form

@@ -99,6 +99,7 @@ def block_below(
             if any(overlaps_x(s, seg) for s in line.segments):
                 break
             continue
+        found = with_town_cell(line, found)
         if not out and _register_line(found) and _street_follows(lines, k, found, tol):
             prev = found
             continue  # the company's register lines between its name and its street
@@ -141,7 +142,47 @@ def _register_line(seg: Segment) -> bool:
         _SHARE_CAPITAL.search(text)
         or (ID_MARK.search(text) and re.search(r"\d", text))
         or _labelled_code(text)
+        or bool(_BARE_ID.fullmatch(text))
     )
+
+
+# a postcode alone in its cell ("07440", "D-80331"), its town in the next cell of the line
+_POSTCODE_CELL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}")
+
+
+def with_town_cell(line: Line, seg: Segment) -> Segment:
+    """`seg` and, when it is a postcode alone in its cell, the town in the next cell of its
+    line (a form's grid: "07440      Muro") as one segment; else `seg` itself."""
+    if not _POSTCODE_CELL.fullmatch(seg.text.strip()):
+        return seg
+    right = [s for s in line.segments if s.x0 >= seg.x1]
+    if not right:
+        return seg
+    town = right[0]
+    text = town.text.strip()
+    if (
+        town.x0 - seg.x1 > _TOWN_CELL_GAP * max(seg.height, 6.0)
+        or not re.match(r"[^\W\d_]", text)
+        or re.search(r"\d", text)
+        or is_stop(town)
+        or find_labels(text)
+    ):
+        return seg
+    return Segment(
+        words=[*seg.words, *town.words],
+        text=f"{seg.text.strip()} {text}",
+        x0=seg.x0,
+        x1=town.x1,
+        y0=min(seg.y0, town.y0),
+        y1=max(seg.y1, town.y1),
+    )
+
+
+_TOWN_CELL_GAP = 4.0  # the widest gap between a postcode's cell and its town's, in line heights
+
+
+# a tax or register id alone on its line, without its label ("B16585507", "DE123456789")
+_BARE_ID = re.compile(r"(?=(?:\D*\d){7})[A-Z]{0,4}[\d.\-/]+[A-Z\d]{0,3}")
 
 
 def _labelled_code(text: str) -> bool:
@@ -198,9 +239,8 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
         return True
     for line in lines[k + 1 : k + 2]:
         for s in line.segments:
-            if abs(s.x0 - seg.x0) < 4 and (
-                POSTCODE.search(s.text) or GLUED_POSTCODE.search(s.text)
-            ):
+            text = with_town_cell(line, s).text
+            if abs(s.x0 - seg.x0) < 4 and (POSTCODE.search(text) or GLUED_POSTCODE.search(text)):
                 return True
     return False
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.parse.box import width
+from docproc_pipeline.extract.parse.box import width, x_centre
 from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -87,6 +87,18 @@ _NAME_ROW = _words_re("name_row", "^(?:{})$")
 _ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
 
 
+# a name row naming its party: "Nom du vendeur", "Nombre del cliente", "Seller name"
+_NAME_OF_PARTY = re.compile(
+    r"^(?:{names})\s+(?:(?:{linkers})\s*)?(\S.*)$|^(.*\S)\s+(?:{names})$".format(
+        names="|".join(_PARTY["name_row"]), linkers="|".join(_PARTY["heading_linker"])
+    ),
+    re.IGNORECASE,
+)
+
+
+_PLACE_ROW = _words_re("place_row", "^(?:{})$")
+
+
 # a salutation line over a name ("Herrn", "Firma", "Mr.")
 _SALUTATION_LINE = _words_re("salutation", "^(?:{})$")
 
@@ -102,6 +114,20 @@ def _row_is(pattern: re.Pattern[str], label: str) -> bool:
     note in brackets beside it ("Name (BT-44)")."""
     plain = re.sub(r"\s*\([^)]*\)", "", _BT_CODE.sub("", label)).strip(" :")
     return bool(pattern.match(plain))
+
+
+def labelled_row_of_another(text: str) -> bool:
+    """Whether `text` is a "Label: value" row of a party's data that does not name the issuer:
+    the customer's heading with its name ("Klant: PC Noord B.V.") or an address, postcode or
+    town row ("Adres: Kerkstraat 3"); never a name or company row, nor a vendor heading."""
+    found = _INLINE_ROW.match(text.strip())
+    if found is None or not found.group(2).strip():
+        return False
+    label = found.group(1)
+    if _row_is(_NAME_ROW, label) or _row_is(_COMPANY_ROW, label):
+        return False
+    role = _heading_role(label)
+    return role == "customer" or _row_is(_ADDRESS_ROW, label) or _row_is(_PLACE_ROW, label)
 
 
 def _ocr_heading_role(compact: str) -> str | None:
@@ -185,8 +211,8 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                     value = _after_colon(seg)
                     if not block and value is not None:
                         block = block_below(page1, i, value)  # aligned under the name
-                    if heading_led(block):
-                        block = []
+                    if heading_led(block) and not seg.text.rstrip().endswith(","):
+                        block = []  # (a name ending in a comma goes on in the line under it)
                     name = inline[1]
                     out[inline[0]] = (
                         name,
@@ -207,8 +233,8 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                     {id(nxt), *(id(s) for s in block)},
                 )
                 continue
-            right = nxt.x0 if nxt is not None else float("inf")
-            found = _read_section(page1, i, seg, right)
+            column = _centred_column(page1, i, seg) or (None, nxt.x0 if nxt else float("inf"))
+            found = _read_section(page1, i, seg, column)
             if found is not None:
                 out[role] = found
     return out
@@ -240,11 +266,28 @@ def _inline_heading(text: str) -> tuple[str, str] | None:
     if labels and labels[0].start == 0 and text[labels[0].end :].lstrip().startswith(":"):
         return None  # "Sold by: Name", "Kunde: Name": read by the party labels' own rules
     role = _heading_role(head)
+    if role is None:
+        role, rest = _heading_ending_a_line(text) or (None, rest)
     if role is None or not NAME_START.match(rest) or _id_row(rest) or bare_label(rest):
         return None
     if is_stop_text(rest) or sum(ch.isdigit() for ch in rest) > 2:
         return None
     return role, rest
+
+
+# a "Label:" inside a line of several ("... Datum: 03. April 2026 Aussteller: Name,"): one or
+# two words before a colon, the rest of the line after it
+_LAST_ROW_LABEL = re.compile(r"(?:^|\s)([^\W\d_][\w.-]*(?:\s[^\W\d_][\w.-]*)?)\s*:\s+([^:]+)$")
+
+
+def _heading_ending_a_line(text: str) -> tuple[str, str] | None:
+    """(role, name) of a party heading that ends a line of "Label: value" runs with the
+    party's name ("Rechnung Nr. 7 Datum: 03.04.2026 Aussteller: London Strategy Group,")."""
+    found = _LAST_ROW_LABEL.search(text)
+    if found is None or found.start() == 0:
+        return None
+    role = _heading_role(found.group(1))
+    return (role, found.group(2).strip().rstrip(",;")) if role is not None else None
 
 
 def _id_row(text: str) -> bool:
@@ -280,10 +323,35 @@ _Row = tuple[str | None, str, Segment, int]
 _Section = tuple[str, str | None, set[int]]
 
 
-def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Section | None:
+def _centred_column(page1: list[Line], i: int, head: Segment) -> tuple[float, float] | None:
+    """(left, right) of the column of party heading `head` when the headings of line `i` stand
+    centred over their blocks ("SPRZEDAWCA" over a block starting left of it): no segment of
+    the next line starts under any heading, and the columns part halfway between the headings'
+    middles. None when the heading is alone on its line or a block starts under it."""
+    line = page1[i]
+    heads = [s for s in line.segments if _heading_role(s.text, line.ocr) is not None]
+    if len(heads) < 2 or i + 1 >= len(page1) or page1[i + 1].page != line.page:
+        return None
+    below = page1[i + 1].segments
+    if any(abs(s.x0 - h.x0) <= _HEAD_ALIGN for s in below for h in heads):
+        return None
+    k = next(n for n, h in enumerate(heads) if h is head)
+    mids = [(x_centre(a) + x_centre(b)) / 2 for a, b in zip(heads, heads[1:], strict=False)]
+    left = mids[k - 1] if k > 0 else float("-inf")
+    right = mids[k] if k < len(mids) else float("inf")
+    return left, right
+
+
+_HEAD_ALIGN = 6.0  # how far a block's left edge may lie from its heading's, in points
+
+
+def _read_section(
+    page1: list[Line], i: int, head: Segment, column: tuple[float | None, float]
+) -> _Section | None:
     """The party (name, address, segment ids) of the section under heading `head` on line `i`,
-    read within the heading's column (left of `right`)."""
-    rows = _section_rows(page1, i, head, right)
+    read within the heading's column (`column`: its left edge, None for the heading's own, and
+    its right edge)."""
+    rows = _section_rows(page1, i, head, column)
     if not rows:
         return None
     name_at = next(
@@ -292,7 +360,7 @@ def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Se
     )
     if name_at is None:
         name_at = next(
-            (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_NAME_ROW, label)),
+            (k for k, (label, _, _, _) in enumerate(rows) if label and _is_name_row(label)),
             None,
         )
     if name_at is not None:
@@ -303,17 +371,21 @@ def _read_section(page1: list[Line], i: int, head: Segment, right: float) -> _Se
     return _unlabelled_section(page1, rows)
 
 
-def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> list[_Row]:
+def _section_rows(
+    page1: list[Line], i: int, head: Segment, column: tuple[float | None, float]
+) -> list[_Row]:
     """The rows of the section under `head`, up to a line across its column, a wide gap, the
     item table's header or the next party's heading."""
     rows: list[_Row] = []
     prev_y1 = head.y1
+    left, right = column
+    # the heading's column: a label cell and its value cell, not the facts further right
+    edge = min(right - 1, head.x0 + 230) if left is None else right
+    lo = head.x0 - _HEAD_ALIGN if left is None else left
     for li, line in enumerate(page1[i + 1 : i + 14], i + 1):
-        # the heading's column: a label cell and its value cell, not the facts further right
-        edge = min(right - 1, head.x0 + 230)
-        segs = [s for s in line.segments if head.x0 - 6 <= s.x0 < edge]
+        segs = [s for s in line.segments if lo <= s.x0 < edge]
         if not segs:
-            if any(s.x0 < edge and s.x1 > head.x0 for s in line.segments):
+            if any(s.x0 < edge and s.x1 > max(lo, head.x0) for s in line.segments):
                 break  # a line running across the column ends the section
             continue
         if line.y0 - prev_y1 > 3.0 * max(head.height, 6.0) or (
@@ -325,6 +397,15 @@ def _section_rows(page1: list[Line], i: int, head: Segment, right: float) -> lis
         rows.append((*_section_row(segs), li))
         prev_y1 = line.y1
     return rows
+
+
+def _is_name_row(label: str) -> bool:
+    """A section row's label that asks for the party's name: "Name:", also naming the party
+    ("Nom du vendeur:", "Nombre del cliente:", "Seller name:")."""
+    if _row_is(_NAME_ROW, label):
+        return True
+    found = _NAME_OF_PARTY.match(_BT_CODE.sub("", label).strip(" :"))
+    return found is not None and _heading_role(found.group(1) or found.group(2)) is not None
 
 
 def _value_x0(seg: Segment, value: str) -> float:

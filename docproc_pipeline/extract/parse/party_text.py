@@ -207,7 +207,22 @@ def sentence_title(text: str) -> bool:
         return True
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "&" is no word
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
-    return len(words) >= 6 and small >= 2 and not has_legal_form(text)
+    if has_legal_form(text):
+        return False
+    if len(words) >= 6 and small >= 2:
+        return True
+    # a page heading about the document ("Ver contenido de factura", "Details of the invoice"):
+    # the document's kind joined to other words by a function word, no figure
+    folded = [w.casefold().strip(".,:;") for w in words]
+    return (
+        small >= 1
+        and any(w in _DOCUMENT_KINDS for w in folded)
+        and not all(w in _TITLE_WORDS or w in _FUNCTION_WORDS for w in folded)
+        and not re.search(r"\d", text)
+    )
+
+
+_DOCUMENT_KINDS = word_set("document_kind")
 
 
 _DOC_KIND = re.compile(
@@ -309,9 +324,10 @@ def town_line(text: str) -> bool:
 
 def comma_party_parts(text: str) -> list[str] | None:
     """A party's name and address on one line, written with commas ("Dr. Allgemein,
-    Praxisstraße 1, 12345 Musterhausen"): three or four parts, a house number in the second
-    and the postcode and town ending it."""
-    parts = [p.strip() for p in text.split(", ")]
+    Praxisstraße 1, 12345 Musterhausen", also without the spaces: "Name GmbH,Street 19,86161
+    Town"): three or four parts, a house number in the second and the postcode and town ending
+    it."""
+    parts = [p.strip() for p in re.split(r",\s*", text)]
     if not 3 <= len(parts) <= 4 or not re.search(r"\d", parts[1]):
         return None
     if not POSTCODE.match(parts[-1]) or any(POSTCODE.search(p) for p in parts[:-1]):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from docproc_pipeline.extract.parse.box import overlaps_x, x_centre, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
@@ -24,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     under_party_label,
     without_trade_line,
 )
+from docproc_pipeline.extract.parse.party_sections import labelled_row_of_another
 from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     ATTENTION,
@@ -173,8 +175,11 @@ def _top_name(
             letters = sum(ch.isalpha() for ch in seg.text)
             if letters < 4 or len(seg.text.replace(" ", "")) <= 3:
                 continue
-            if prev is not None and prev.text.rstrip().endswith(":"):
-                continue  # the value of a "Label:" to its left ("PO Number:  PO_4411")
+            if (prev is not None and prev.text.rstrip().endswith(":")) or seg.text.startswith(":"):
+                # the value of a "Label:" to its left ("PO Number:  PO_4411", "Terme  : échu")
+                continue
+            if labelled_row_of_another(seg.text):
+                continue  # "Klant: PC Noord B.V.", "Adres: Kerkstraat 3": another party's rows
             if town_line(seg.text):
                 continue  # "68159 Mannheim" in a letterhead OCR read a little taller
             if _opening_hours(seg.text):
@@ -312,6 +317,8 @@ class _TopName:
             return None
         if any(POSTCODE.search(t) for t in texts + wrapped):
             return address_of(without_trade_line(self.block))
+        if len(texts) == 1 and address_country(texts[0]) is not None:
+            return texts[0]  # only the country printed under the name ("My Company" / "España")
         return _street_and_city_state(texts)
 
 
@@ -630,8 +637,11 @@ def _vendor_of_footer(
         and similar(top.name, name, 0.7)
         and not re.search(r"[a-zäöüß][A-ZÄÖÜ]{2,}", top.seg.text)  # a glued "...kRECHNUNG"
     ):
-        name = top.name  # printed larger: fewer OCR misreadings
-        address = top.address(name) or address
+        # printed larger: fewer OCR misreadings; but a brand line without the legal form the
+        # footer prints ("Tennismehl" over "TENNISMEHL GmbH") leaves the footer's full name
+        if not (has_legal_form(name) and not has_legal_form(top.name)):
+            name = top.name
+        address = top.address(top.name) or address
         segs |= top.segs
         conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
     if address is None:
@@ -687,7 +697,9 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 head = _CAPITAL.split(parts[0])[0].strip()
                 if len(parts) < 2 and head == parts[0].strip():
                     continue
-                if not (has_legal_form(head) and looks_like_name(head)):
+                # the company names itself by its legal form, or by its registered office
+                # following it ("Comptoir du Sud - SIÈGE SOCIAL : ...", the form a line below)
+                if not ((has_legal_form(head) or _office_follows(parts)) and looks_like_name(head)):
                     continue
                 address = None
                 for k, part in enumerate(parts):
@@ -721,6 +733,13 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+def _office_follows(parts: list[str]) -> bool:
+    """Whether the part after a footer line's first one opens with a registered-office label
+    ("Name - Siège social : 2 rue ...")."""
+    labels = find_labels(parts[1]) if len(parts) > 1 else []
+    return bool(labels) and labels[0].start == 0 and labels[0].field == "_office"
 
 
 def _footer_signature(
