@@ -291,3 +291,17 @@ def test_a_row_printing_net_and_gross_figures_is_read_by_its_net_ones() -> None:
     assert _rows(fields_of(page)) == [
         ("Opłata za gaz", Decimal("2"), Decimal("100.00"), Decimal("200.00"))
     ]
+
+
+def test_a_rebate_column_is_skipped_like_a_discount_column() -> None:
+    page = [
+        (40, 40, "Example Chemicals Ltd"), (400, 40, "INVOICE"), (400, 52, "INVOICE NUMBER 914285"),
+        (40, 120, "ITEM #"), (90, 120, "DESCRIPTION"), (250, 120, "QTY"), (290, 120, "UNIT"),
+        (330, 120, "UNIT PRICE"), (400, 120, "REBATE"), (470, 120, "LINE TOTAL"),
+        (40, 134, "M0061"), (90, 134, "Catalyst"), (252, 134, "10"), (290, 134, "Ea."),
+        (340, 134, "59.99"), (405, 134, "9.99"), (480, 134, "500.00"),
+        (400, 170, "Subtotal"), (480, 170, "500.00"),
+    ]  # fmt: skip
+    assert _rows(fields_of(page)) == [
+        ("Catalyst", Decimal("10"), Decimal("59.99"), Decimal("500.00"))
+    ]
