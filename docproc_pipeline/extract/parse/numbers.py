@@ -261,8 +261,10 @@ _RATE_SIGN_AFTER = re.compile(r"[ \u00a0\u202f]%")
 
 def money_decimals(a: Amount) -> bool:
     """An amount printed with the decimals of money: two, none beside a currency marker, or
-    the minor units of the currency marked beside it (three for the Tunisian dinar)."""
-    if a.decimals == 2 or (a.currency and a.decimals == 0):
+    the minor units of the currency marked beside it (three for the Tunisian dinar). One
+    decimal beside a currency marker is money too: a total printed as a plain number with its
+    trailing zero dropped ("16408.9 EUR", "€ 12.5")."""
+    if a.decimals == 2 or (a.currency and a.decimals in (0, 1)):
         return True
     return a.currency is not None and a.decimals == minor_units(a.currency) > 2
 
