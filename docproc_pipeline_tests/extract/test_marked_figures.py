@@ -28,3 +28,38 @@ def test_an_amount_of_one_decimal_with_its_currency_is_money() -> None:
     fields = fields_of(rows)
     assert fields.subtotal == Decimal("1640.50")
     assert fields.total == Decimal("1952.20")
+
+
+_PRICE_THEN_QTY: Rows = [
+    (40, 40, "Rechnung"),
+    (40, 60, "Rechnung Nr. 5512  Datum: 03.02.2025"),
+    (40, 120, "Pos"),
+    (70, 120, "Leistung"),
+    (250, 120, "Einzelpreis"),
+    (330, 120, "Anzahl"),
+    (400, 120, "Gesamtpreis"),
+]
+
+
+def test_whole_prices_and_amounts_with_their_currency_in_a_price_then_quantity_table() -> None:
+    # "100 EUR | 10 | 1100 EUR": the amount as printed, even where quantity x price misses it
+    rows: Rows = [
+        *_PRICE_THEN_QTY,
+        (44, 135, "1"),
+        (70, 135, "Router"),
+        (260, 135, "100 EUR"),
+        (340, 135, "10"),
+        (410, 135, "1100 EUR"),
+        (44, 148, "2"),
+        (70, 148, "Switch"),
+        (260, 148, "250 EUR"),
+        (340, 148, "4"),
+        (410, 148, "1000 EUR"),
+        (300, 175, "Gesamtbetrag:"),
+        (410, 175, "2100 EUR"),
+    ]
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Router", Decimal("10"), Decimal("100.00"), Decimal("1100")),
+        ("Switch", Decimal("4"), Decimal("250.00"), Decimal("1000")),
+    ]

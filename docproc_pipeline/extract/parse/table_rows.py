@@ -501,7 +501,7 @@ def _parse_row(
     if right is None:
         return None
     i, amounts, bare = right
-    amount_text = toks[i + 1].text
+    amount_tok = toks[i + 1]
     toks, i, amounts = _price_at(toks, i, amounts, decimal_sep, ocr, qty_x, row_rate)
     if i < 0:
         return None
@@ -529,14 +529,14 @@ def _parse_row(
             if alt is not None and alt not in qtys:
                 qtys.append(alt)
     qty, unit_price, amount = _choose(qtys, prices, amounts)
-    if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
+    if bare and not _whole_amount_shown(words, amount_tok, qty, unit_price, amount):
         return None
-    if not ocr and _count_not_price(toks[price_at].text, qty, unit_price, amount):
+    if not ocr and _count_not_price(words, toks[price_at], qty, unit_price, amount):
         return _count_row(toks[:price_at], desc_x0, decimal_sep, unit_price, amount)
     if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
-        _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
+        _note_zero_reading(toks[price_at].text, unit_price, amount_tok.text, amount, notes)
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
             toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
@@ -573,10 +573,33 @@ def _count_row(
     )
 
 
-def _count_not_price(text: str, qty: Decimal | None, price: Decimal, amount: Decimal) -> bool:
-    """Whether the figure read as the unit price is a count: a small whole number printed
-    without decimals that no quantity multiplies into the amount."""
-    if not re.fullmatch(r"\d{1,3}", text) or price == 0:
+def _currency_after(toks: list[Word], k: int, ocr: bool) -> bool:
+    """Whether figure `k` of a row has a currency printed right after it ("2100 EUR")."""
+    return k + 1 < len(toks) and is_currency(toks[k + 1].text, ocr)
+
+
+def _whole_amount_shown(
+    words: list[Word], tok: Word, qty: Decimal | None, price: Decimal, amount: Decimal
+) -> bool:
+    """Whether a figure without cents (`tok`) is the row's amount: quantity x unit price gives
+    it, or its currency is printed after it ("2100 EUR": money by itself)."""
+    if qty is None:
+        return False
+    return _marked_in(words, tok) or within_a_cent(qty * price, amount)
+
+
+def _marked_in(words: list[Word], tok: Word) -> bool:
+    """Whether the row's word `tok` has a currency printed right after it in `words`."""
+    return any(w is tok and _currency_after(words, k, False) for k, w in enumerate(words))
+
+
+def _count_not_price(
+    words: list[Word], tok: Word, qty: Decimal | None, price: Decimal, amount: Decimal
+) -> bool:
+    """Whether the figure `tok` read as the unit price is a count: a small whole number printed
+    without decimals (nor its currency after it: "100 EUR" is a price) that no quantity
+    multiplies into the amount."""
+    if not re.fullmatch(r"\d{1,3}", tok.text) or price == 0 or _marked_in(words, tok):
         return False
     return qty is None or not within_a_cent(money2(qty * price), amount)
 
