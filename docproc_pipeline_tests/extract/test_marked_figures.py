@@ -63,3 +63,37 @@ def test_whole_prices_and_amounts_with_their_currency_in_a_price_then_quantity_t
         ("Router", Decimal("10"), Decimal("100.00"), Decimal("1100")),
         ("Switch", Decimal("4"), Decimal("250.00"), Decimal("1000")),
     ]
+
+
+def test_a_tax_class_digit_after_the_amounts_sign_is_no_amount() -> None:
+    row = ocr_row((14, "Kaffee"), (60, "2"), (100, "3,20"), (130, "€"), (171, "6,40"))
+    row += ocr_row((200, "€"), (215, "1"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.quantity, item.unit_price, item.amount) == (2, Decimal("3.20"), Decimal("6.40"))
+
+
+def test_a_receipt_line_of_count_name_each_price_and_amount() -> None:
+    row = ocr_row((14, "2"), (24, "x"), (34, "Grillteller"), (104, "à"), (114, "10,90"))
+    row += ocr_row((150, "€"), (171, "21,80"), (205, "€"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price, item.amount) == (
+        "Grillteller",
+        Decimal("2"),
+        Decimal("10.90"),
+        Decimal("21.80"),
+    )
+
+
+def test_a_count_glued_to_its_times_sign_and_an_at_sign() -> None:
+    row = ocr_row((14, "3x"), (34, "Espresso"), (104, "@"), (114, "2.10"), (171, "6.30"))
+    item = parse_row(row, ".", None, ocr=True)
+    assert item is not None
+    assert (item.description, item.quantity) == ("Espresso", Decimal("3"))
+
+
+def test_a_receipt_line_whose_count_does_not_multiply_out_is_left_to_the_row_reader() -> None:
+    row = ocr_row((14, "2"), (24, "x"), (34, "Tee"), (64, "à"), (74, "3,00"), (171, "7,00"))
+    item = parse_row(row, ",", None, ocr=True)
+    assert item is None or item.description != "Tee"

@@ -415,6 +415,9 @@ def parse_row(
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
         return _parse_row(row, cols, noted)
 
+    counted = _count_each_price_row(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr)
+    if counted is not None:
+        return counted
     first: list[str] = []
     item = read(words, first)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
@@ -428,6 +431,38 @@ def parse_row(
     if notes is not None:
         notes.extend(first)
     return item
+
+
+# a receipt line's count and times sign ("2 x", "2x") and the word before its unit price ("à")
+_COUNT_TIMES = re.compile(r"(\d{1,3})\s?[x×](?![^\W\d_])")
+_EACH_LEAD = re.compile(rf"(?:{alternatives('each_price_lead')})", re.IGNORECASE)
+
+
+def _count_each_price_row(toks: list[Word], decimal_sep: str, ocr: bool) -> LineItem | None:
+    """A receipt's line "2 x Grillteller à 10,90 €  21,80 €": a count with its times sign, the
+    description, the word for "each at" and the unit price, then the amount; read so when the
+    count times the unit price is the amount."""
+    while toks and is_currency(toks[-1].text, ocr):
+        toks = toks[:-1]
+    if len(toks) < 5 or not _EACH_LEAD.fullmatch(toks[-3].text):
+        return None
+    head = " ".join(w.text for w in toks[:2])
+    m = _COUNT_TIMES.match(head)
+    if m is None:
+        return None
+    start = 1 if m.end() <= len(toks[0].text) else 2
+    desc = toks[start:-3]
+    price = figure_value(toks[-2].text, decimal_sep, ocr)
+    amount = figure_value(toks[-1].text, decimal_sep, ocr)
+    qty = Decimal(m.group(1))
+    if not desc or price is None or amount is None or not within_a_cent(qty * price, amount):
+        return None
+    return LineItem(
+        description=" ".join(w.text for w in desc),
+        quantity=norm_qty(qty),
+        unit_price=norm_price(price),
+        amount=money2(amount),
+    )
 
 
 def _without_trailing_share(
@@ -777,6 +812,7 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
     toks = _without_per_unit_marks(_split_glued_currency(merge_thousands(words)))
+    toks = _without_code_after_sign(toks, ocr)
     toks = _without_figure_currency(toks, decimal_sep, ocr)
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
@@ -828,6 +864,19 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _without_code_after_sign(toks: list[Word], ocr: bool) -> list[Word]:
+    """The row's words without a one-digit tax class ending it after the amount's currency
+    sign ("21,80 € 1"): the sign closes the amount's cell, so the digit is no amount."""
+    if (
+        len(toks) >= 3
+        and re.fullmatch(r"\d", toks[-1].text)
+        and is_currency(toks[-2].text, ocr)
+        and MONEY_FIGURE.search(toks[-3].text)
+    ):
+        return toks[:-1]
+    return toks
 
 
 def _past_trailing_rate(toks: list[Word], i: int, ocr: bool) -> int:
