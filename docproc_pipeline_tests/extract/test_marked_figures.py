@@ -97,3 +97,30 @@ def test_a_receipt_line_whose_count_does_not_multiply_out_is_left_to_the_row_rea
     row = ocr_row((14, "2"), (24, "x"), (34, "Tee"), (64, "à"), (74, "3,00"), (171, "7,00"))
     item = parse_row(row, ",", None, ocr=True)
     assert item is None or item.description != "Tee"
+
+
+def test_an_ocr_space_after_the_decimal_mark_of_a_total() -> None:
+    rows: Rows = [
+        (40, 40, "Restaurant Olymp"),
+        (40, 60, "Rechnung Nr. 8810"),
+        (40, 72, "Datum: 29.09.2025"),
+        (40, 120, "Total 29, 90 €"),
+        (40, 134, "Nettoumsatz 25,13 €"),
+        (40, 148, "MwSt 19% 4,77 €"),
+    ]
+    page: Page = ocr_page(rows)
+    fields, _, _ = parse_invoice([page])
+    assert fields.total == Decimal("29.90")
+
+
+def test_two_figures_a_column_apart_are_not_joined() -> None:
+    rows: Rows = [
+        (40, 40, "Restaurant Olymp"),
+        (40, 60, "Rechnung Nr. 8811"),
+        (40, 72, "Datum: 29.09.2025"),
+        (40, 120, "Total 29,90 €"),
+        (40, 134, "Kassen-Nr. 4,"),
+        (200, 134, "12"),
+    ]
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.total == Decimal("29.90")
