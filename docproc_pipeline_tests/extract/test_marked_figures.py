@@ -124,3 +124,43 @@ def test_two_figures_a_column_apart_are_not_joined() -> None:
     ]
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert fields.total == Decimal("29.90")
+
+
+def test_a_total_row_of_net_and_tax_whose_sum_is_printed_below() -> None:
+    # the table's total row holds the net and the tax columns; the gross stands on its own
+    rows: Rows = [
+        (40, 40, "Factura"),
+        (40, 60, "Factura nr. 2207  Data: 04.05.2024"),
+        (40, 120, "Denumire"),
+        (250, 120, "Cant."),
+        (300, 120, "Pret"),
+        (380, 120, "Valoare"),
+        (450, 120, "TVA"),
+        (40, 135, "Servicii de curatenie"),
+        (250, 135, "1"),
+        (300, 135, "400.00"),
+        (380, 135, "400.00"),
+        (450, 135, "76.00"),
+        (300, 150, "TOTAL"),
+        (380, 150, "400.00"),
+        (450, 150, "76.00"),
+        (300, 170, "Total de plata"),
+        (450, 182, "476.00"),
+    ]
+    fields = fields_of(rows)
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("400.00"),
+        Decimal("76.00"),
+        Decimal("476.00"),
+    )
+
+
+def test_a_total_row_of_two_figures_whose_sum_is_printed_nowhere_keeps_its_last() -> None:
+    rows: Rows = [
+        (40, 40, "Invoice"),
+        (40, 60, "Invoice No: 2208  Date: 04/05/2024"),
+        (300, 150, "Total"),
+        (380, 150, "12.00"),
+        (450, 150, "400.00"),
+    ]
+    assert fields_of(rows).total == Decimal("400.00")

@@ -177,6 +177,12 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         net, tax, gross = values[-3:]
         if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
             return net, tax, gross
+    if len(values) == 2 and 0 < values[1] < values[0]:
+        # "TOTAL  250.00  60.00" under a net and a tax column, the gross printed on its own
+        # elsewhere ("Total de plata  310.00"): net and tax, their sum the gross
+        net, tax = values
+        if net + tax in _printed_amounts(ctx):
+            return net, tax, net + tax
     return None, None, values[-1]
 
 
