@@ -164,3 +164,66 @@ def test_a_total_row_of_two_figures_whose_sum_is_printed_nowhere_keeps_its_last(
         (450, 150, "400.00"),
     ]
     assert fields_of(rows).total == Decimal("400.00")
+
+
+def _dutch_store_page(tax_rows: Rows) -> Rows:
+    return [
+        (40, 40, "FACTUUR"),
+        (40, 60, "Factuurnummer: 88120  Datum: 12-03-2024"),
+        (40, 120, "Omschrijving"),
+        (250, 120, "Aantal"),
+        (300, 120, "Prijs"),
+        (380, 120, "Bedrag"),
+        (40, 135, "KOFFIE BONEN 1KG"),
+        (250, 135, "2"),
+        (300, 135, "20,00"),
+        (380, 135, "40,00"),
+        (20, 146, "---NONFOOD ARTIKELEN---"),
+        (40, 157, "AFWASMIDDEL 1L"),
+        (250, 157, "1"),
+        (300, 157, "60,00"),
+        (380, 157, "60,00"),
+        (250, 180, "Netto totaal:"),
+        (380, 180, "100,00"),
+        *tax_rows,
+        (300, 260, "Te betalen"),
+        (380, 260, "116,20"),
+    ]
+
+
+_CODED_RATES: Rows = [
+    (300, 200, "Excl.BTW"),
+    (350, 200, "Code BTW"),
+    (420, 200, "BTW"),
+    (470, 200, "Totaal"),
+    (300, 212, "60,00"),
+    (350, 212, "1=21,00%"),
+    (420, 212, "12,60"),
+    (470, 212, "72,60"),
+    (300, 224, "40,00"),
+    (350, 224, "5= 9,00%"),
+    (420, 224, "3,60"),
+    (470, 224, "43,60"),
+    (300, 238, "100,00"),
+    (420, 238, "16,20"),
+    (470, 238, "116,20"),
+]
+
+
+def test_the_dutch_net_total_label_names_the_subtotal() -> None:
+    fields = fields_of(_dutch_store_page([]))
+    assert fields.subtotal == Decimal("100.00")
+
+
+def test_tax_rows_whose_rate_carries_its_category_code() -> None:
+    fields = fields_of(_dutch_store_page(_CODED_RATES))
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("60.00"), Decimal("12.60")),
+        (Decimal("9.00"), Decimal("40.00"), Decimal("3.60")),
+    ]
+    assert fields.tax_amount == Decimal("16.20")
+
+
+def test_a_section_heading_between_rules_ends_no_description() -> None:
+    items = fields_of(_dutch_store_page([])).line_items
+    assert [i.description for i in items] == ["KOFFIE BONEN 1KG", "AFWASMIDDEL 1L"]

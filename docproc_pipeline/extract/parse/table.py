@@ -349,6 +349,9 @@ def _vat_column_rate(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
+# a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
+# item's description
+_RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
 # an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
 _ITEM_CODE_LINE = re.compile(
     r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
@@ -1454,7 +1457,7 @@ class _ItemReader:
         # own; a serial-number line annotates the item: neither is description text
         component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
         right_text = " ".join(w.text for w in right)
-        if _ANNOTATION.match(text) or self._detail_line(line):
+        if _ANNOTATION.match(text) or _RULED_HEADING.fullmatch(text) or self._detail_line(line):
             self.used.add(line.index)
         elif (
             text
