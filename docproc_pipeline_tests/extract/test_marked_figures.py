@@ -227,3 +227,25 @@ def test_tax_rows_whose_rate_carries_its_category_code() -> None:
 def test_a_section_heading_between_rules_ends_no_description() -> None:
     items = fields_of(_dutch_store_page([])).line_items
     assert [i.description for i in items] == ["KOFFIE BONEN 1KG", "AFWASMIDDEL 1L"]
+
+
+def _argentine_page(*closing: str) -> Rows:
+    return [
+        (40, 40, "FACTURA B"),
+        (40, 60, "Punto de Venta: 00003  Comp. Nro: 00001477"),
+        (40, 72, "Fecha de Emisión: 11/02/2023"),
+        (300, 150, "Importe Total: $"),
+        (420, 150, "1500,00"),
+        *((300, 170 + 12 * n, text) for n, text in enumerate(closing)),
+    ]
+
+
+def test_the_expiry_of_the_authorisation_code_is_no_due_date() -> None:
+    closing = ("CAE N: 73064284586911", "Fecha de Vto. de CAE: 21/02/2023")
+    assert fields_of(_argentine_page(*closing)).due_date is None
+    assert fields_of(_argentine_page("CAE:86030547415558 Vto.2023-02-21")).due_date is None
+
+
+def test_a_due_date_beside_the_authorisation_code_is_still_read() -> None:
+    fields = fields_of(_argentine_page("CAE N: 73064284586911", "Fecha de vencimiento: 25/03/2023"))
+    assert fields.due_date is not None and fields.due_date.isoformat() == "2023-03-25"
