@@ -249,3 +249,16 @@ def test_the_expiry_of_the_authorisation_code_is_no_due_date() -> None:
 def test_a_due_date_beside_the_authorisation_code_is_still_read() -> None:
     fields = fields_of(_argentine_page("CAE N: 73064284586911", "Fecha de vencimiento: 25/03/2023"))
     assert fields.due_date is not None and fields.due_date.isoformat() == "2023-03-25"
+
+
+def test_the_french_created_on_label_dates_the_invoice() -> None:
+    rows: Rows = [
+        (40, 40, "FACTURE"),
+        (300, 40, "Facture #: DIR-23007"),
+        (300, 52, "Créée le : 14/03/2023"),
+        (300, 64, "A régler avant le : 13/04/2023"),
+        (300, 150, "Total TTC :"),
+        (400, 150, "1200,00 €"),
+    ]
+    fields = fields_of(rows)
+    assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2023-03-14"
