@@ -1269,7 +1269,13 @@ class _ItemReader:
             or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
         ):
             return None
-        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, figures[0])
+        return unread_row(
+            row_words,
+            self.decimal_sep,
+            self.desc_x0 or 0.0,
+            figures[0],
+            price_first=current.qty_after_price is not None,
+        )
 
     def _row_with_figure_cell(self, line: Line, nxt: Line, *, above: bool) -> LineItem | None:
         """An OCR'd row one of whose figure cells OCR read as a line of its own within the

@@ -1521,13 +1521,20 @@ def _cells(toks: list[Word], gap: float) -> list[str]:
 
 
 def unread_row(
-    words: list[Word], decimal_sep: str, desc_x0: float, figures_x0: float
+    words: list[Word],
+    decimal_sep: str,
+    desc_x0: float,
+    figures_x0: float,
+    *,
+    price_first: bool = False,
 ) -> LineItem | None:
     """An OCR'd table row `parse_row` could not read (figures misread beyond its readings):
     description text in the description column and, right of `figures_x0` (where the
     description column ends), at least two cells of digits, the last one the amount's. Its
     figures are those that multiply out or read cleanly (the rest None), so that the rows
-    after it keep their places; None for any other line."""
+    after it keep their places; None for any other line. With `price_first` the header puts
+    the quantity column after the unit price's: the cells before the amount are price, then
+    quantity."""
     toks = _row_tokens(words, decimal_sep, True)
     tol = max((w.height for w in toks), default=1.0)
     desc = [w for w in toks if w.x0 < figures_x0 - tol]
@@ -1537,6 +1544,8 @@ def unread_row(
     description = _row_description(desc, desc_x0, decimal_sep, True)
     if not description or not re.search(r"[^\W\d_]{3}", description):
         return None
+    if price_first and len(cells) >= 3:
+        cells[-3], cells[-2] = cells[-2], cells[-3]
     qty_text = ""
     if len(cells) >= 3:
         glued = _QTY_UNIT.match(cells[-3])
