@@ -72,3 +72,33 @@ def test_an_ocr_row_of_price_then_quantity_reads_the_quantity_under_its_header()
         ("KEMEJA", Decimal("2"), Decimal("150000.00"), Decimal("300000.00")),
         ("CELANA", Decimal("1"), Decimal("250000.00"), Decimal("250000.00")),
     ]
+
+
+def test_money_of_one_thousands_group_beside_its_sign_and_no_cents_anywhere_is_whole() -> None:
+    # no figure with cents: "Rp 70.000" is seventy thousand rupiah, not seventy
+    rows: Rows = [
+        (40, 40, "Toko Makmur"),
+        (40, 60, "2023-08-02 08:46"),
+        (40, 90, "Kopi Bubuk"),
+        (300, 90, "Rp 45.000"),
+        (40, 104, "Gula Pasir"),
+        (300, 104, "Rp 25.000"),
+        (40, 130, "Total"),
+        (300, 130, "Rp 70.000"),
+    ]
+    fields = fields_of(rows)
+    assert (fields.total, fields.currency) == (Decimal("70000"), "IDR")
+
+
+def test_a_price_of_three_decimals_beside_cents_stays_a_price() -> None:
+    rows: Rows = [
+        (40, 40, "FUEL RECEIPT"),
+        (40, 60, "Receipt No: 5531"),
+        (40, 90, "PRICE/GAL"),
+        (300, 90, "$3.459"),
+        (40, 104, "FUEL SALE"),
+        (300, 104, "$41.51"),
+        (40, 130, "TOTAL"),
+        (300, 130, "$41.51"),
+    ]
+    assert fields_of(rows).total == Decimal("41.51")
