@@ -262,3 +262,30 @@ def test_the_french_created_on_label_dates_the_invoice() -> None:
     ]
     fields = fields_of(rows)
     assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2023-03-14"
+
+
+def _totals_grid(rate_head: str) -> Rows:
+    return [
+        (40, 40, "FACTURA A"),
+        (300, 52, "Factura Nº 0005-00011650"),
+        (300, 64, "Fecha: 14/02/2023"),
+        (40, 200, "SUBTOTAL"),
+        (110, 200, rate_head),
+        (200, 200, "IVA$"),
+        (45, 214, "1,000.00"),
+        (125, 214, "21.00"),
+        (195, 214, "210.00"),
+        (360, 230, "TOTAL"),
+        (420, 230, "$"),
+        (480, 230, "1,210.00"),
+    ]
+
+
+def test_a_rate_column_of_the_spanish_totals_grid_without_percent_signs() -> None:
+    fields = fields_of(_totals_grid("ALICUOTA IVA"))
+    assert (fields.tax_rate, fields.tax_amount, fields.subtotal, fields.total) == (
+        Decimal("21.00"),
+        Decimal("210.00"),
+        Decimal("1000.00"),
+        Decimal("1210.00"),
+    )
