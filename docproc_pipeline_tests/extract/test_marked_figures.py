@@ -289,3 +289,17 @@ def test_a_rate_column_of_the_spanish_totals_grid_without_percent_signs() -> Non
         Decimal("1000.00"),
         Decimal("1210.00"),
     )
+
+
+def test_a_net_label_on_the_gross_gives_way_to_the_printed_net() -> None:
+    # "Total Neto" printed with the gross (total less nothing, its tax at 21 % inside): no net;
+    # the total less the tax is printed in the grid, and that is the subtotal
+    rows: Rows = [
+        *_totals_grid("ALICUOTA IVA"),
+        (300, 300, "Descuento:"),
+        (400, 300, "$0.00"),
+        (300, 312, "Total Neto:"),
+        (400, 312, "$1,210.00"),
+    ]
+    fields = fields_of(rows)
+    assert (fields.subtotal, fields.total) == (Decimal("1000.00"), Decimal("1210.00"))
