@@ -303,3 +303,19 @@ def test_a_net_label_on_the_gross_gives_way_to_the_printed_net() -> None:
     ]
     fields = fields_of(rows)
     assert (fields.subtotal, fields.total) == (Decimal("1000.00"), Decimal("1210.00"))
+
+
+def test_words_overprinted_to_fake_bold_are_read_once() -> None:
+    # a text layer that draws a bold line twice, the copy 0.4 pt off: "2 2 569,75 569,75"
+    bold: Rows = [(300, 150, "Net à payer TTC"), (320, 164, "2 569,75")]
+    rows: Rows = [
+        (40, 40, "FACTURE"),
+        (40, 60, "Facture N° 88231  Date : 12/03/2024"),
+        (40, 120, "Total HT"),
+        (150, 120, "Total TVA"),
+        (40, 134, "2 141,46"),
+        (150, 134, "428,29"),
+        *bold,
+        *((x + 0.4, y + 0.2, text) for x, y, text in bold),
+    ]
+    assert fields_of(rows).amount_due == Decimal("2569.75")

@@ -104,13 +104,40 @@ def make_segment(words: list[Word]) -> Segment:
     )
 
 
+# a word printed twice at the same place, the second a hair off, is one word in bold
+_OVERPRINT_OFFSET = 1.0  # points
+
+
+def _without_overprint(words: list[Word]) -> list[Word]:
+    """The words without their copies overprinted to fake bold: the same text again within
+    `_OVERPRINT_OFFSET` of its box ("Net Net à à payer payer" read from a text layer)."""
+    seen: dict[tuple[str, int, int], list[Word]] = {}
+    out: list[Word] = []
+    for w in words:
+        key = (w.text, round(w.x0), round(w.y0))
+        near = [
+            o
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            for o in seen.get((w.text, key[1] + dx, key[2] + dy), [])
+        ]
+        if any(
+            abs(o.x0 - w.x0) <= _OVERPRINT_OFFSET and abs(o.y0 - w.y0) <= _OVERPRINT_OFFSET
+            for o in near
+        ):
+            continue
+        seen.setdefault(key, []).append(w)
+        out.append(w)
+    return out
+
+
 def page_lines(page: Page) -> list[Line]:
     """The page's words grouped into lines (top to bottom) of segments (left to right)."""
     words = sorted(
         _without_vertical_text(
             [
                 w
-                for w in _without_markup(page.words)
+                for w in _without_overprint(_without_markup(page.words))
                 if w.text.strip() and not _RULE_WORD.fullmatch(w.text)
             ]
         ),
