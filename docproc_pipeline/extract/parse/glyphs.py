@@ -87,3 +87,48 @@ def euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
     for line, i in found:
         old = line.words[i]
         _swap_words(line, {id(old): replace(old, text=_E_GLYPH.sub("€", old.text, count=1))})
+
+
+# an OCR'd figure cut after its decimal mark ("29," | "90"): a space read into the figure
+_FIGURE_AT_MARK = re.compile(r"[€$£]?-?\d{1,3}(?:[.,'’]\d{3})*[.,]|[€$£]?-?\d+[.,]")
+_CENTS_WORD = re.compile(r"\d\d")
+# the gap between the two halves, in the words' height: a space, never a column gap
+_SPLIT_GAP_HEIGHTS = 0.6
+
+
+def decimals_split_after_mark(lines: list[Line], decimal_sep: str) -> None:
+    """On OCR'd lines, a figure ending in the document's decimal mark and two digits close
+    after it ("29, 90 €"), the last figure of its line, are one amount ("29,90"): OCR read a
+    space after the mark."""
+    for line in (ln for ln in lines if ln.ocr):
+        words = line.words
+        k = next((k for k in range(len(words) - 1) if _split_at_mark(words, k, decimal_sep)), -1)
+        if k < 0:
+            continue
+        first, cents = words[k], words[k + 1]
+        seg = next((s for s in line.segments if first in s.words and cents in s.words), None)
+        if seg is None:
+            continue  # the halves in two cells: two figures
+        joined = Word(
+            first.text + cents.text,
+            first.x0,
+            min(first.y0, cents.y0),
+            cents.x1,
+            max(first.y1, cents.y1),
+            min(first.confidence, cents.confidence),
+        )
+        line.words = [*words[:k], joined, *words[k + 2 :]]
+        seg.words = [joined if w is first else w for w in seg.words if w is not cents]
+        seg.text = " ".join(w.text for w in seg.words)
+
+
+def _split_at_mark(words: list[Word], k: int, decimal_sep: str) -> bool:
+    first, cents = words[k], words[k + 1]
+    return (
+        _FIGURE_AT_MARK.fullmatch(first.text) is not None
+        and first.text.endswith(decimal_sep)
+        and _CENTS_WORD.fullmatch(cents.text) is not None
+        and cents.x0 - first.x1 < _SPLIT_GAP_HEIGHTS * max(first.height, 1.0)
+        # the last figure of the line: no digit after the two
+        and not any(re.search(r"\d", w.text) for w in words[k + 2 :])
+    )

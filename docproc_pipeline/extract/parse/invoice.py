@@ -71,6 +71,7 @@ from docproc_pipeline.extract.parse.currency import (
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
     decimal_colons_after_currency,
+    decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
 )
@@ -155,6 +156,7 @@ def _read_document(pages: list[Page]) -> Context:
     if thousands is not None:
         decimal_sep = "," if thousands == "." else "."
     decimal_colons_after_currency(lines, decimal_sep)
+    decimals_split_after_mark(lines, decimal_sep)
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")

@@ -177,6 +177,12 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         net, tax, gross = values[-3:]
         if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
             return net, tax, gross
+    if len(values) == 2 and 0 < values[1] < values[0]:
+        # "TOTAL  250.00  60.00" under a net and a tax column, the gross printed on its own
+        # elsewhere ("Total de plata  310.00"): net and tax, their sum the gross
+        net, tax = values
+        if net + tax in _printed_amounts(ctx):
+            return net, tax, net + tax
     return None, None, values[-1]
 
 
@@ -432,6 +438,9 @@ def money_fields(
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     _amount_due_beside_due_date(ctx, hits, f)
     _gross_subtotal(f, conf)
+    if f.subtotal is None:
+        # a subtotal read as the gross is dropped: the net the total adds up from, if printed
+        _printed_net(ctx, f)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -1002,13 +1011,9 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
     """Without a net label: the printed figure the total adds up from ("Charges $4.11" over
     "Tax $0.00" and "Total $4.11"), or the sum of the line items when it is printed apart from
     the total (a total equal to the items is no net figure: the items' prices hold the tax)."""
+    if _printed_net(ctx, f):
+        return
     printed = _printed_amounts(ctx)
-    if f.total is not None and f.tax_amount is not None:
-        net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
-        if net in printed:
-            f.subtotal = net
-            ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
-            return
     amounts = [i.amount for i in f.line_items if i.amount is not None]
     if not amounts:
         return
@@ -1019,6 +1024,19 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return  # a gross total above net items, the tax and net nowhere printed: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+
+
+def _printed_net(ctx: Context, f: InvoiceFields) -> bool:
+    """Set the subtotal to the printed figure the total adds up from with the tax, the
+    allowance and the charge read; whether one is printed."""
+    if f.total is None or f.tax_amount is None:
+        return False
+    net = f.total - f.tax_amount + (f.discount or 0) - (f.shipping or 0)
+    if net not in _printed_amounts(ctx):
+        return False
+    f.subtotal = net
+    ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+    return True
 
 
 def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:

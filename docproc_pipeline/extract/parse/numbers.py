@@ -141,13 +141,31 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     groups without decimals than figures with two decimals, all grouped by one separator.
     None for a document of cents."""
     grouped: set[str] = set()
-    whole = cents = 0
+    marked: set[str] = set()  # the separators of one-group figures beside a currency sign
+    whole = cents = n_marked = 0
     for text in texts:
         for m in _WHOLE_GROUPED.finditer(text):
             grouped.add(m.group(1))
             whole += 1
         cents += len(_CENTS.findall(text))
-    return grouped.pop() if len(grouped) == 1 and whole > cents else None
+        for m in AMOUNT_RE.finditer(text):
+            one = _ONE_GROUP.fullmatch(m.group("num"))
+            if one is not None and (m.group("cur1") or m.group("cur2")):
+                marked.add(one.group(1))
+                n_marked += 1
+    if len(grouped) == 1 and whole > cents:
+        return grouped.pop()
+    # no figure with cents at all, and the money beside its currency sign grouped by one
+    # separator ("Rp 36.000", "Rp 70.000"): that separator groups thousands
+    if not grouped and not cents and len(marked) == 1 and n_marked >= _MARKED_WHOLE_MIN:
+        return marked.pop()
+    return None
+
+
+# a figure of one thousands group ("36.000"), and how many beside a currency sign make the
+# document's money whole
+_ONE_GROUP = re.compile(r"[1-9]\d{0,2}([.,])\d{3}")
+_MARKED_WHOLE_MIN = 2
 
 
 def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:

@@ -365,6 +365,9 @@ def _vat_column_rate(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
+# a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
+# item's description
+_RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
 # an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
 _ITEM_CODE_LINE = re.compile(
     r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
@@ -1273,7 +1276,13 @@ class _ItemReader:
             or (current.amount_x0 != float("inf") and line.words[-1].x1 < current.amount_x0)
         ):
             return None
-        return unread_row(row_words, self.decimal_sep, self.desc_x0 or 0.0, figures[0])
+        return unread_row(
+            row_words,
+            self.decimal_sep,
+            self.desc_x0 or 0.0,
+            figures[0],
+            price_first=current.qty_after_price is not None,
+        )
 
     def _row_with_figure_cell(self, line: Line, nxt: Line, *, above: bool) -> LineItem | None:
         """An OCR'd row one of whose figure cells OCR read as a line of its own within the
@@ -1467,7 +1476,7 @@ class _ItemReader:
         # own; a serial-number line annotates the item: neither is description text
         component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
         right_text = " ".join(w.text for w in right)
-        if _ANNOTATION.match(text) or self._detail_line(line):
+        if _ANNOTATION.match(text) or _RULED_HEADING.fullmatch(text) or self._detail_line(line):
             self.used.add(line.index)
         elif (
             text

@@ -423,6 +423,9 @@ def parse_row(
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
         return _parse_row(row, cols, noted)
 
+    counted = _count_each_price_row(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr)
+    if counted is not None:
+        return counted
     first: list[str] = []
     item = read(words, first)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
@@ -436,6 +439,38 @@ def parse_row(
     if notes is not None:
         notes.extend(first)
     return item
+
+
+# a receipt line's count and times sign ("2 x", "2x") and the word before its unit price ("à")
+_COUNT_TIMES = re.compile(r"(\d{1,3})\s?[x×](?![^\W\d_])")
+_EACH_LEAD = re.compile(rf"(?:{alternatives('each_price_lead')})", re.IGNORECASE)
+
+
+def _count_each_price_row(toks: list[Word], decimal_sep: str, ocr: bool) -> LineItem | None:
+    """A receipt's line "2 x Grillteller à 10,90 €  21,80 €": a count with its times sign, the
+    description, the word for "each at" and the unit price, then the amount; read so when the
+    count times the unit price is the amount."""
+    while toks and is_currency(toks[-1].text, ocr):
+        toks = toks[:-1]
+    if len(toks) < 5 or not _EACH_LEAD.fullmatch(toks[-3].text):
+        return None
+    head = " ".join(w.text for w in toks[:2])
+    m = _COUNT_TIMES.match(head)
+    if m is None:
+        return None
+    start = 1 if m.end() <= len(toks[0].text) else 2
+    desc = toks[start:-3]
+    price = figure_value(toks[-2].text, decimal_sep, ocr)
+    amount = figure_value(toks[-1].text, decimal_sep, ocr)
+    qty = Decimal(m.group(1))
+    if not desc or price is None or amount is None or not within_a_cent(qty * price, amount):
+        return None
+    return LineItem(
+        description=" ".join(w.text for w in desc),
+        quantity=norm_qty(qty),
+        unit_price=norm_price(price),
+        amount=money2(amount),
+    )
 
 
 def _without_trailing_share(
@@ -509,7 +544,7 @@ def _parse_row(
     if right is None:
         return None
     i, amounts, bare = right
-    amount_text = toks[i + 1].text
+    amount_tok = toks[i + 1]
     toks, i, amounts = _price_at(toks, i, amounts, decimal_sep, ocr, qty_x, row_rate)
     if i < 0:
         return None
@@ -537,14 +572,14 @@ def _parse_row(
             if alt is not None and alt not in qtys:
                 qtys.append(alt)
     qty, unit_price, amount = _choose(qtys, prices, amounts)
-    if bare and (qty is None or not within_a_cent(qty * unit_price, amount)):
+    if bare and not _whole_amount_shown(words, amount_tok, qty, unit_price, amount):
         return None
-    if not ocr and _count_not_price(toks[price_at].text, qty, unit_price, amount):
+    if not ocr and _count_not_price(words, toks[price_at], qty, unit_price, amount):
         return _count_row(toks[:price_at], desc_x0, decimal_sep, unit_price, amount)
     if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
     if ocr and notes is not None:
-        _note_zero_reading(toks[price_at].text, unit_price, amount_text, amount, notes)
+        _note_zero_reading(toks[price_at].text, unit_price, amount_tok.text, amount, notes)
     if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
         qty, i = _ocr_quantity(
             toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
@@ -581,10 +616,33 @@ def _count_row(
     )
 
 
-def _count_not_price(text: str, qty: Decimal | None, price: Decimal, amount: Decimal) -> bool:
-    """Whether the figure read as the unit price is a count: a small whole number printed
-    without decimals that no quantity multiplies into the amount."""
-    if not re.fullmatch(r"\d{1,3}", text) or price == 0:
+def _currency_after(toks: list[Word], k: int, ocr: bool) -> bool:
+    """Whether figure `k` of a row has a currency printed right after it ("2100 EUR")."""
+    return k + 1 < len(toks) and is_currency(toks[k + 1].text, ocr)
+
+
+def _whole_amount_shown(
+    words: list[Word], tok: Word, qty: Decimal | None, price: Decimal, amount: Decimal
+) -> bool:
+    """Whether a figure without cents (`tok`) is the row's amount: quantity x unit price gives
+    it, or its currency is printed after it ("2100 EUR": money by itself)."""
+    if qty is None:
+        return False
+    return _marked_in(words, tok) or within_a_cent(qty * price, amount)
+
+
+def _marked_in(words: list[Word], tok: Word) -> bool:
+    """Whether the row's word `tok` has a currency printed right after it in `words`."""
+    return any(w is tok and _currency_after(words, k, False) for k, w in enumerate(words))
+
+
+def _count_not_price(
+    words: list[Word], tok: Word, qty: Decimal | None, price: Decimal, amount: Decimal
+) -> bool:
+    """Whether the figure `tok` read as the unit price is a count: a small whole number printed
+    without decimals (nor its currency after it: "100 EUR" is a price) that no quantity
+    multiplies into the amount."""
+    if not re.fullmatch(r"\d{1,3}", tok.text) or price == 0 or _marked_in(words, tok):
         return False
     return qty is None or not within_a_cent(money2(qty * price), amount)
 
@@ -762,6 +820,7 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
     """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
     a glued "x" split off and cents split from their figure joined back."""
     toks = _without_per_unit_marks(split_glued_currency(merge_thousands(words), leading=False))
+    toks = _without_code_after_sign(toks, ocr)
     toks = _without_figure_currency(toks, decimal_sep, ocr)
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
@@ -850,6 +909,19 @@ def _row_amount(
     if not amounts:
         return None
     return i - 1, amounts, bare
+
+
+def _without_code_after_sign(toks: list[Word], ocr: bool) -> list[Word]:
+    """The row's words without a one-digit tax class ending it after the amount's currency
+    sign ("21,80 € 1"): the sign closes the amount's cell, so the digit is no amount."""
+    if (
+        len(toks) >= 3
+        and re.fullmatch(r"\d", toks[-1].text)
+        and is_currency(toks[-2].text, ocr)
+        and MONEY_FIGURE.search(toks[-3].text)
+    ):
+        return toks[:-1]
+    return toks
 
 
 def _past_trailing_rate(toks: list[Word], i: int, ocr: bool) -> int:
@@ -1496,13 +1568,20 @@ def _cells(toks: list[Word], gap: float) -> list[str]:
 
 
 def unread_row(
-    words: list[Word], decimal_sep: str, desc_x0: float, figures_x0: float
+    words: list[Word],
+    decimal_sep: str,
+    desc_x0: float,
+    figures_x0: float,
+    *,
+    price_first: bool = False,
 ) -> LineItem | None:
     """An OCR'd table row `parse_row` could not read (figures misread beyond its readings):
     description text in the description column and, right of `figures_x0` (where the
     description column ends), at least two cells of digits, the last one the amount's. Its
     figures are those that multiply out or read cleanly (the rest None), so that the rows
-    after it keep their places; None for any other line."""
+    after it keep their places; None for any other line. With `price_first` the header puts
+    the quantity column after the unit price's: the cells before the amount are price, then
+    quantity."""
     toks = _row_tokens(words, decimal_sep, True)
     tol = max((w.height for w in toks), default=1.0)
     desc = [w for w in toks if w.x0 < figures_x0 - tol]
@@ -1512,6 +1591,8 @@ def unread_row(
     description = _row_description(desc, desc_x0, decimal_sep, True)
     if not description or not re.search(r"[^\W\d_]{3}", description):
         return None
+    if price_first and len(cells) >= 3:
+        cells[-3], cells[-2] = cells[-2], cells[-3]
     qty_text = ""
     if len(cells) >= 3:
         glued = _QTY_UNIT.match(cells[-3])

@@ -81,6 +81,8 @@ class _Cell:
     percent: bool
 
 
+# a tax category's code joined to its rate by an equals sign ("1=21,00%", "B= 7%")
+_CODE_BEFORE_RATE = re.compile(r"^[A-Z\d]\s?=\s?(?=\d{1,2}(?:[.,]\d+)?\s?%$)")
 _EXEMPT_RATE_RE = re.compile(alternatives("exempt_rate"), re.IGNORECASE)
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
@@ -107,6 +109,7 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
     for seg in segments:
         # the currency of the next cell run into a rate's ("12,00% R$  10,17")
         text = _CURRENCY_AFTER_RATE.sub("", seg.text.strip())
+        text = _CODE_BEFORE_RATE.sub("", text)
         if _EXEMPT_RATE_RE.fullmatch(text):
             cells.append(_Cell(seg, Decimal(0), False, True))  # "zw.": an exempt supply
             continue
