@@ -305,3 +305,20 @@ def test_a_rebate_column_is_skipped_like_a_discount_column() -> None:
     assert _rows(fields_of(page)) == [
         ("Catalyst", Decimal("10"), Decimal("59.99"), Decimal("500.00"))
     ]
+
+
+def test_a_position_number_before_text_left_of_a_centred_header_is_no_figure() -> None:
+    # "Towar / Usługa" centred over a wide column: the row's text starts left of it, after
+    # its position number
+    page = [
+        (40, 40, "SPRZEDAWCA"), (40, 52, "Firma Przykład sp. z o.o."),
+        (300, 40, "FAKTURA Nr: 110/06/2025"),
+        (40, 110, "Lp."), (130, 110, "Towar / Usługa"), (270, 110, "J.m."), (310, 110, "Ilość"),
+        (360, 110, "Cena"), (480, 110, "Wartość"),
+        (43, 130, "1"), (56, 130, "Opłata za gaz"), (319, 130, "2,00"), (353, 130, "100,00"),
+        (481, 130, "200,00"),
+        (400, 160, "Razem w PLN:"), (481, 160, "200,00"),
+    ]  # fmt: skip
+    assert _rows(fields_of(page)) == [
+        ("Opłata za gaz", Decimal("2"), Decimal("100.00"), Decimal("200.00"))
+    ]

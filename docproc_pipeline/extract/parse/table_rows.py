@@ -1125,6 +1125,8 @@ def _row_description(
         # after an article number a column gap away ("22757    Beratungsleistung"), or a
         # description of one word ("Trasferta")
         text = _without_code_cell(toks)
+        if len(text) > 1 and re.fullmatch(r"\d{1,3}\.?", text[0].text):
+            text = text[1:]  # a position number before the text ("1  Opłata za gaz")
         word = len(toks) >= 2 or re.fullmatch(r"[^\W\d_]{3,}", toks[0].text) is not None
         if word and not is_figure(text[0].text, decimal_sep, ocr):
             desc_words = text
