@@ -322,3 +322,18 @@ def test_a_position_number_before_text_left_of_a_centred_header_is_no_figure() -
     assert _rows(fields_of(page)) == [
         ("Opłata za gaz", Decimal("2"), Decimal("100.00"), Decimal("200.00"))
     ]
+
+
+def test_listed_lines_with_dot_leaders_to_their_amounts_are_items() -> None:
+    # one run of text per line: "Pos 1: <description> ... <amount> €", amounts not aligned
+    page = [
+        (70, 70, "Beispiel Service GmbH, Hauptstraße 12, 12345 Berlin"),
+        (70, 120, "Rechnung Rechnungsnummer: RE-2025/001"), (70, 140, "Datum: 15.03.2026"),
+        (70, 180, "Pos 1: Reparatur Wasserhahn ... 80,00 €"),
+        (70, 200, "Pos 2: Anfahrtspauschale ... 20,00 €"),
+        (70, 230, "Netto: 84,03 €"), (70, 250, "USt (19%): 15,97 €"), (70, 270, "Brutto: 100,00 €"),
+    ]  # fmt: skip
+    assert [(i.description, i.amount) for i in fields_of(page).line_items] == [
+        ("Reparatur Wasserhahn", Decimal("80.00")),
+        ("Anfahrtspauschale", Decimal("20.00")),
+    ]

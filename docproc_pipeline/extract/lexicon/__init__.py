@@ -91,8 +91,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     # "Code article", "Réf. article")
     "code_suffix", "code_prefix", "carried_sum", "price_qualifier", "unit_price_head",
     "vat_category",
-    # a receipt line's word before its unit price, each ("2 x Grillteller à 10,90  21,80")
-    "each_price_lead",
+    # a receipt line's word before its unit price, each ("2 x Grillteller à 10,90  21,80");
+    # a position's word opening a listed line ("Pos 1: Reparatur ... 80,00 €")
+    "each_price_lead", "position_word",
     "item_annotation", "item_code_word", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
     # a statement's account lines in an item table: an earlier balance, payments received
     # ("item_code_word": an article-code word opening a line under an item, "Art.-Nr. 4711")

@@ -507,6 +507,13 @@ _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 _CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
 # an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
+# dots leading from a description to its amount in one run of text ("Reparatur ... 80,00 €"):
+# a column gap of their own
+_LEADER = re.compile(r"[.…·_]{2,}")
+# a position's word and number opening a listed line ("Pos 1:", "Pos. 2 -")
+_POSITION_LABEL = re.compile(
+    r"^(?:" + alternatives("position_word") + r")\.?\s*\d{1,3}\s*[:.-]\s+", re.I
+)
 
 
 # an amount of thousands grouped by spaces, perhaps with its currency ("2 340,00 zł")
@@ -542,6 +549,12 @@ _LEADING_QTY = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_])")
 _LEADING_COUNT = re.compile(r"^(\d{1,3})\s*[x×]\s*(?=[^\W\d_])")
 
 
+def _led(line: Line) -> bool:
+    """Whether dots lead from the line's text to its amount ("Reparatur ... 80,00 €")."""
+    words = _listed_words(line)
+    return len(words) >= 3 and _LEADER.fullmatch(words[-2].text) is not None
+
+
 def _listed_amount(
     line: Line, decimal_sep: str, labelled: bool = False
 ) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
@@ -551,7 +564,8 @@ def _listed_amount(
     count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
     alone). A description opening with a label ("Delivery ...") is an item only when
     quantity x unit price make its amount, or with `labelled` (the caller checked that)."""
-    words = _listed_words(line)
+    led = _led(line)
+    words = [w for w in _listed_words(line) if not _LEADER.fullmatch(w.text)]
     if len(words) < 2:
         return None
     last = words[-1]
@@ -566,7 +580,7 @@ def _listed_amount(
         words = [*words[:-2], last]  # without the unit price
     else:
         priced, words = _qty_times_price_before(words, amount, decimal_sep)
-    if len(line.segments) < 2 and priced is None:
+    if len(line.segments) < 2 and priced is None and not led:
         # one cell of text and figures: an item only when quantity x price make its amount
         # ("SER GOUDA 0,250 ×39,60 9,90C", printed too close for a column gap)
         return None
@@ -574,6 +588,7 @@ def _listed_amount(
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
+    text = _POSITION_LABEL.sub("", text)  # "Pos 1: Reparatur ..."
     count = _LEADING_COUNT.match(text)
     if count is not None and priced is None and int(count.group(1)) > 0:
         priced = (Decimal(count.group(1)), None)
@@ -745,7 +760,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             and anchor is not None
             and same_page
             and abs(x0 - anchor[0]) <= 0.3 * tol
-            and abs(listed[1].x1 - anchor[1]) <= tol
+            # right-aligned amounts, or each led to by dots after its text
+            and (abs(listed[1].x1 - anchor[1]) <= tol or (_led(ln) and _led(group[-1][0])))
         ):
             group.append((ln, listed[0], listed[2]))
             if listed[3] is not None:
