@@ -8,6 +8,7 @@ the origin at the page's top left and y growing downwards, as `layout.Page` requ
 from __future__ import annotations
 
 import ctypes
+from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -139,9 +140,15 @@ def without_overprints(words: list[Word]) -> list[Word]:
     """The words without their repeats drawn over them (a bold or shadow effect made by printing
     the same text two or three times in one place): a word whose text an earlier word has, its
     box no more than `_OVERPRINT` points away on every side, is dropped."""
+    repeated = {t for t, n in Counter(w.text for w in words).items() if n > 1}
+    if not repeated:
+        return words  # most pages: no text twice, nothing drawn over itself
     seen: dict[tuple[str, int, int], list[Word]] = {}
     out: list[Word] = []
     for w in words:
+        if w.text not in repeated:
+            out.append(w)
+            continue
         key = (w.text, round(w.x0), round(w.y0))
         near = [
             other

@@ -564,8 +564,9 @@ def _listed_amount(
     count and its times sign, a description and the amount ("1 x Tisane  3,20": the quantity
     alone). A description opening with a label ("Delivery ...") is an item only when
     quantity x unit price make its amount, or with `labelled` (the caller checked that)."""
-    led = _led(line)
-    words = [w for w in _listed_words(line) if not _LEADER.fullmatch(w.text)]
+    words = _listed_words(line)
+    led = len(words) >= 3 and _LEADER.fullmatch(words[-2].text) is not None
+    words = [w for w in words if not _LEADER.fullmatch(w.text)]
     if len(words) < 2:
         return None
     last = words[-1]
