@@ -231,21 +231,27 @@ def test_the_company_before_its_registered_office_in_the_footer_is_the_vendor() 
     assert out["vendor_address"] == "12 avenue des Pins, 31000 TOULOUSE"
 
 
+# a letter's addressee, title, one item row and the total, under the sender's lines
+_WEBER_ORDER = [
+    (60, 170, "Herrn Paul Weber"),
+    (60, 182, "Hauptstraße 4"),
+    (60, 194, "97204 Höchberg"),
+    (60, 240, "RECHNUNG"),
+    (30, 300, "Pos"),
+    (90, 300, "Artikel"),
+    (480, 300, "Betrag"),
+    (30, 320, "1"),
+    (90, 320, "Ziegelmehl"),
+    (480, 320, "240,00"),
+    (380, 360, "Gesamtbetrag"),
+    (480, 360, "285,60"),
+]
+
+
 def test_text_drawn_three_times_over_itself_is_read_once() -> None:
     rows = [
         (60, 140, "BRANDT GmbH Lindenweg 13 97950 Gerchsheim"),
-        (60, 170, "Herrn Paul Weber"),
-        (60, 182, "Hauptstraße 4"),
-        (60, 194, "97204 Höchberg"),
-        (60, 240, "RECHNUNG"),
-        (30, 300, "Pos"),
-        (90, 300, "Artikel"),
-        (480, 300, "Betrag"),
-        (30, 320, "1"),
-        (90, 320, "Ziegelmehl"),
-        (480, 320, "240,00"),
-        (380, 360, "Gesamtbetrag"),
-        (480, 360, "285,60"),
+        *_WEBER_ORDER,
         (51, 780, "BRANDT GmbH - Lindenweg 13 - 97950 Gerchsheim - USt-IdNr. DE812345675"),
     ]
     page = page_from_rows(rows)
@@ -263,18 +269,7 @@ def test_a_brand_line_over_the_footers_legal_name_keeps_the_legal_form() -> None
         (
             9.0,
             [
-                (60, 170, "Herrn Paul Weber"),
-                (60, 182, "Hauptstraße 4"),
-                (60, 194, "97204 Höchberg"),
-                (60, 240, "RECHNUNG"),
-                (30, 300, "Pos"),
-                (90, 300, "Artikel"),
-                (480, 300, "Betrag"),
-                (30, 320, "1"),
-                (90, 320, "Ziegelmehl"),
-                (480, 320, "240,00"),
-                (380, 360, "Gesamtbetrag"),
-                (480, 360, "285,60"),
+                *_WEBER_ORDER,
                 (51, 780, "Verwaltung:"),
                 (51, 790, "BRANDT GmbH"),
                 (51, 800, "Lindenweg 13"),

@@ -8,6 +8,18 @@ from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import fields_of, page_from_rows, right_aligned
 
+# the number, the customer and one item of a translator's receipt
+_RAVEL_ORDER = [
+    (86, 127, "N° de facture"),
+    (86, 136, "KX55120"),
+    (86, 157, "Facturé à"),
+    (86, 166, "Bovard"),
+    (86, 177, "chemin Vert 3"),
+    (86, 189, "1200 Genève"),
+    (86, 215, "Traduction de documents"),
+    right_aligned(511, 215, "100.00"),
+]
+
 
 def test_the_name_after_the_title_that_opens_an_address_line_is_the_vendor() -> None:
     f = fields_of(
@@ -15,14 +27,7 @@ def test_the_name_after_the_title_that_opens_an_address_line_is_the_vendor() -> 
             (86, 62, "Facture · Ravel"),
             (86, 78, "CHF 108.10"),
             (86, 106, "Montant payé"),
-            (86, 127, "N° de facture"),
-            (86, 136, "KX55120"),
-            (86, 157, "Facturé à"),
-            (86, 166, "Bovard"),
-            (86, 177, "chemin Vert 3"),
-            (86, 189, "1200 Genève"),
-            (86, 215, "Traduction de documents"),
-            right_aligned(511, 215, "100.00"),
+            *_RAVEL_ORDER,
             (275, 290, "Total hors taxes"),
             right_aligned(511, 290, "CHF 100.00"),
             (275, 304, "TVA 8.1 %"),
@@ -92,14 +97,7 @@ def test_the_name_after_the_title_with_the_middle_dot_glued_by_ocr() -> None:
     rows = [
         (86, 62, "FACTURE·Ravel-Bochud"),
         (86, 78, "CHF 108.10"),
-        (86, 127, "N° de facture"),
-        (86, 136, "KX55120"),
-        (86, 157, "Facturé à"),
-        (86, 166, "Bovard"),
-        (86, 177, "chemin Vert 3"),
-        (86, 189, "1200 Genève"),
-        (86, 215, "Traduction de documents"),
-        right_aligned(511, 215, "100.00"),
+        *_RAVEL_ORDER,
         (275, 318, "Montant TTC"),
         right_aligned(511, 318, "CHF 108.10"),
         (86, 400, "Ravel-Bochud · rue Joye 8, 6640 Bochud·IDE CHE-116.281.710"),

@@ -188,11 +188,8 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
 
 # the cell of a total row under a column that has no sum: a rate, or a mark in its place
 # ("Razem  570.00  x  131.10  701.10", "Total  24.99  –  5.00  29.99")
-_NO_SUM_MARKS = frozenset({"x", "X", "-", "–", "—"})
-
-
 def _no_sum_cell(text: str) -> bool:
-    return text in _NO_SUM_MARKS or PERCENT_CELL_RE.fullmatch(text) is not None
+    return text in _NIL_CELLS or text in ("x", "X") or PERCENT_CELL_RE.fullmatch(text) is not None
 
 
 # "19 % AUF 100,00", "VAT 20% ON 81.90": the word before a tax's base amount

@@ -549,10 +549,17 @@ _LEADING_QTY = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_])")
 _LEADING_COUNT = re.compile(r"^(\d{1,3})\s*[x×]\s*(?=[^\W\d_])")
 
 
-def _led(line: Line) -> bool:
-    """Whether dots lead from the line's text to its amount ("Reparatur ... 80,00 €")."""
-    words = _listed_words(line)
+def _led(words: list[Word]) -> bool:
+    """Whether dots lead from a listed line's text to its amount ("Reparatur ... 80,00 €")."""
     return len(words) >= 3 and _LEADER.fullmatch(words[-2].text) is not None
+
+
+def _amounts_align(amount: Word, right: float, tol: float, line: Line, above: Line) -> bool:
+    """Whether a listed line's amount stands in the group's amount column (right-aligned at
+    `right`), or both it and the line above lead to their amounts by dots."""
+    return abs(amount.x1 - right) <= tol or (
+        _led(_listed_words(line)) and _led(_listed_words(above))
+    )
 
 
 def _listed_amount(
@@ -565,7 +572,7 @@ def _listed_amount(
     alone). A description opening with a label ("Delivery ...") is an item only when
     quantity x unit price make its amount, or with `labelled` (the caller checked that)."""
     words = _listed_words(line)
-    led = len(words) >= 3 and _LEADER.fullmatch(words[-2].text) is not None
+    led = _led(words)
     words = [w for w in words if not _LEADER.fullmatch(w.text)]
     if len(words) < 2:
         return None
@@ -761,8 +768,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             and anchor is not None
             and same_page
             and abs(x0 - anchor[0]) <= 0.3 * tol
-            # right-aligned amounts, or each led to by dots after its text
-            and (abs(listed[1].x1 - anchor[1]) <= tol or (_led(ln) and _led(group[-1][0])))
+            and _amounts_align(listed[1], anchor[1], tol, ln, group[-1][0])
         ):
             group.append((ln, listed[0], listed[2]))
             if listed[3] is not None:
