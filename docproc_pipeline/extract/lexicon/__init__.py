@@ -54,6 +54,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     "ordinal_suffix", "month_day_suffix", "day_month_join", "year_join",
     # accounts: the customer's account a vendor debits; the label of an IBAN
     "debit_account", "iban_label",
+    # terms: a payment's channel ("Überweisung", "Bonifico"): under a terms label, alone, no terms
+    "payment_channel",
     # the language word after a Swiss UID ("CHE-123.456.789 MWST"), removed in this order
     "vat_id_suffix",
     # dates: "due ON 3 May"; "payable BY (THE) 3 May"; "DUE ON (THE)"; a clause about paying or
@@ -79,7 +81,7 @@ PHRASE_KEYS: tuple[str, ...] = (
     "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
-    "address_label", "postcode_lead",
+    "address_label", "postcode_lead", "street_word",
     # the two-letter codes of the US states, as printed before a ZIP code
     "us_state_code",
     # a currency's sign shared by several countries' currencies ("Rs", "kr"): the vendor's

@@ -542,7 +542,15 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     by_category = category_rows(ctx)
     if _complete(by_category) > _complete(rows):
         rows = by_category
-    return _with_proven_bases(ctx, rows), summary
+    return _with_proven_bases(ctx, _without_unused_rates(rows)), summary
+
+
+def _without_unused_rates(rows: list[TaxRow]) -> list[TaxRow]:
+    """The rows of a form that prints every rate of its country, each with its figures ("IVA
+    27 %  0,00 / IVA 21 %  39.613,64 / IVA 10,5 %  0,00"), without the rates nothing was taxed
+    at (no base, no tax) when some rate was: those are no part of the breakdown."""
+    used = [r for r in rows if r.rate is None or r.amount or r.base]
+    return used if len(used) < len(rows) and any(r.amount for r in used) else rows
 
 
 def _label_text(h: Hit) -> str:

@@ -50,6 +50,9 @@ _VENDOR_HEADS_FOLDED = _compact_heads(_PARTY["vendor_heading"])
 _CUSTOMER_HEADS_FOLDED = _compact_heads(_PARTY["customer_heading"])
 
 
+_TITLE_WORDS_FOLDED = frozenset(w.translate(_FOLD_ACCENTS) for w in lexicon().title_words)
+
+
 def _words_re(key: str, template: str) -> re.Pattern[str]:
     return re.compile(template.format("|".join(_PARTY[key])), re.IGNORECASE)
 
@@ -132,9 +135,10 @@ def labelled_row_of_another(text: str) -> bool:
 
 def _ocr_heading_role(compact: str) -> str | None:
     """The role of the one party heading of six letters or more that an OCR'd word is with one
-    letter misread or dropped ("clente" for "cliente"); never one letter longer ("kunden")."""
-    if len(compact) < 6:
-        return None
+    letter misread or dropped ("clente" for "cliente"); never one letter longer ("kunden"), nor
+    a document's title word ("factura" is not "facturé à" with a letter dropped)."""
+    if len(compact) < 6 or compact in _TITLE_WORDS_FOLDED:
+        return None  # a title word is read right ("FACTURA" is no misread "Facturé à")
     near = {
         role
         for role, heads in (("vendor", _VENDOR_HEADS_FOLDED), ("customer", _CUSTOMER_HEADS_FOLDED))

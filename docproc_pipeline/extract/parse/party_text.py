@@ -313,6 +313,33 @@ def is_stop_text(text: str) -> bool:
     )
 
 
+# a street's type word ("Via", "Road", "-straße"), and a house number on its own ("98/A", "20",
+# "12-14", "177a")
+_STREET_WORD = re.compile(
+    r"(?<![^\W\d_])(?:" + alternatives("street_word") + r")(?![^\W\d_])", re.IGNORECASE
+)
+_HOUSE_NUMBER = re.compile(
+    r"(?<![\w/.-])\d{1,5}(?:\s?[a-zA-Z])?(?:[/-]\d{0,4}[a-zA-Z]?)?(?![\w.,/-])"
+)
+# a street line in the comma style of Portugal, Spain and Italy: its name, a comma, the number
+_COMMA_NUMBER_END = re.compile(r"^[^\W\d_][^\d,]{2,40},\s*\d{1,5}[a-zA-Z]?$")
+
+
+def street_line(text: str) -> bool:
+    """A street and its house number and nothing more: "Via Deruta 98/A", "70 Bovill Road",
+    "Lieferantenstraße 20", "Vila Borges, 562" (a street word and a number opening or ending the
+    line, or a name, a comma and a number). Never a party's name; a name with a legal form never
+    reads as one ("Route 66 Diner" neither: its number is inside)."""
+    text = text.strip().rstrip(",")
+    if len(text) > 60 or has_legal_form(text) or town_line(text) or is_contact(text):
+        return False
+    if _COMMA_NUMBER_END.match(text):
+        return True
+    numbers = list(_HOUSE_NUMBER.finditer(text))
+    at_edge = len(numbers) == 1 and (numbers[0].start() == 0 or numbers[0].end() == len(text))
+    return at_edge and _STREET_WORD.search(text) is not None
+
+
 def town_line(text: str) -> bool:
     """A line that starts or ends with its postcode ("12345 Town", "Town, ST 12345"), or holds
     a six-digit PIN ("Pune 411001")."""

@@ -42,8 +42,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             value = h.inline or h.right or ("" if running else h.below)
             if not h.inline and not running and h.right and h.below and _is_a_label(h.right):
                 value = h.below  # a header row of labels ("Pagamento  Scadenze"): under it
-            if value and (_only_a_date(ctx, value) or _is_a_label(value)):
-                continue  # "Zahlungsziel  23.06.2026" names a due date; a label is no terms
+            if value and (_only_a_date(ctx, value) or _is_a_label(value) or _only_a_channel(value)):
+                continue  # "Zahlungsziel  23.06.2026" names a due date; a label, a method no terms
             if value and not find_money(value, ctx.decimal_sep):
                 if value == h.below and not h.inline and not h.right:
                     value = _paying_bullet(ctx, h, value)
@@ -134,6 +134,19 @@ def _only_a_date(ctx: Context, text: str) -> bool:
     return bool(found) and not re.search(
         r"[^\W\d_]{3}", text[: found[0].start] + text[found[0].end :]
     )
+
+
+# a payment method's words ("Przelew", "DOMICILIACIÓN BANCARIA", "by bank transfer")
+_CHANNEL = re.compile(
+    r"(?<![^\W\d_])(?:" + alternatives("payment_channel") + r")(?![^\W\d_])", re.IGNORECASE
+)
+
+
+def _only_a_channel(text: str) -> bool:
+    """The text names only how to pay, not when: a channel's words and nothing left of three
+    letters or with a digit ("Przelew", "Bonifico bancario"; not "Bonifico 30 gg d.f.")."""
+    rest = _CHANNEL.sub(" ", text)
+    return rest != text and not re.search(r"[^\W\d_]{3}|\d", rest)
 
 
 def _is_a_label(text: str) -> bool:

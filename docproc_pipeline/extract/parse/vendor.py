@@ -48,6 +48,7 @@ from docproc_pipeline.extract.parse.party_text import (
     numbered_title,
     sentence_title,
     similar,
+    street_line,
     strip_title,
     town_line,
 )
@@ -180,8 +181,8 @@ def _top_name(
                 continue
             if labelled_row_of_another(seg.text):
                 continue  # "Klant: PC Noord B.V.", "Adres: Kerkstraat 3": another party's rows
-            if town_line(seg.text):
-                continue  # "68159 Mannheim" in a letterhead OCR read a little taller
+            if town_line(seg.text) or street_line(seg.text):
+                continue  # "68159 Mannheim", "Via Deruta 98/A" in a letterhead read taller
             if _opening_hours(seg.text):
                 continue  # opening hours ("Mo - Sa : 8H30 - 19H30")
             if _only_a_date(seg.text):
@@ -191,7 +192,8 @@ def _top_name(
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
-            if (labels and labels[0].start == 0) or address_label_alone(seg.text):
+            named = has_legal_form(seg.text) and ":" not in seg.text  # "Lieferant GmbH"
+            if (labels and labels[0].start == 0 and not named) or address_label_alone(seg.text):
                 continue  # a label ("Adresse" heading the address's cells), not a name
             if _row_label_of_grid(page1, page1.index(line), seg):
                 continue  # "Status  PAID" among "Due Date  March 25, 2024" rows

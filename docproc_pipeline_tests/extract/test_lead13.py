@@ -1,0 +1,113 @@
+"""Readings found on real invoices of session 13's development sets, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.party_text import street_line
+from docproc_pipeline_tests.extract.pages import fields_of, ocr_page, sized_page
+
+
+def test_a_street_line_printed_larger_than_the_name_is_not_the_vendor() -> None:
+    # an OCR'd or styled letterhead: the street under the name came out a little taller
+    pages = sized_page(
+        (10.0, [(40, 40, "Stella Ricambi")]),
+        (12.0, [(40, 54, "Via Ortigara 41/B")]),
+        (9.0, [
+            (40, 70, "00195 Roma (RM)"), (380, 40, "Fattura nr. 12/26"),
+            (380, 54, "del 03/02/2026"),
+            (40, 130, "Descrizione"), (300, 130, "Quantità"), (360, 130, "Prezzo"),
+            (440, 130, "Importo"),
+            (40, 146, "Guarnizione"), (310, 146, "2"), (365, 146, "4,50"), (445, 146, "9,00"),
+            (360, 170, "Totale"), (445, 170, "9,00"),
+        ]),
+    )  # fmt: skip
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Stella Ricambi"
+    assert fields.vendor_address == "Via Ortigara 41/B, 00195 Roma (RM)"
+
+
+def test_street_lines_of_several_languages() -> None:
+    for text in (
+        "Via Deruta 98/A", "70 Bovill Road", "Lieferantenstraße 20", "Vila Borges, 562",
+        "Carretera Muelle 38", "ul. Długa 5/7", "Kerkstraat 3", "Rue de la Paix 12",
+    ):  # fmt: skip
+        assert street_line(text), text
+    for text in ("Studio 54", "Route 66 Diner", "Lieferant GmbH", "Porto & Fernandes Ltda."):
+        assert not street_line(text), text
+
+
+def test_a_company_named_with_a_heading_word_and_its_legal_form_is_the_vendor() -> None:
+    # a sample supplier called "Lieferant GmbH": the heading word with a legal form is a name
+    page = [
+        (40, 40, "Lieferant GmbH"), (40, 52, "Hauptstraße 5"), (40, 64, "80333 München"),
+        (380, 40, "RECHNUNG"), (380, 52, "Rechnungsnummer 4711"),
+        (380, 64, "Rechnungsdatum 05.03.2026"),
+        (40, 120, "Artikel"), (300, 120, "Menge"), (360, 120, "Preis"), (440, 120, "Betrag"),
+        (40, 136, "Ordner A4"), (310, 136, "10"), (365, 136, "2,00"), (445, 136, "20,00"),
+        (360, 160, "Summe"), (445, 160, "20,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_name == "Lieferant GmbH"
+    assert fields.vendor_address == "Hauptstraße 5, 80333 München"
+
+
+def test_an_ocr_read_title_is_not_a_party_heading_missing_a_letter() -> None:
+    # "FACTURA" is within one letter of "Facturé à" (a customer heading): as a title it is
+    # read right, and the block under it stays the vendor's
+    page = ocr_page([
+        (40, 72, "FACTURA"),
+        (40, 90, "Arroces Mediterráneo S.L."), (40, 104, "Calle Mayor 12"),
+        (40, 118, "46001 Valencia"),
+        (40, 160, "FACTURAR A"), (300, 160, "N° DE FACTURA"), (420, 160, "ES-014"),
+        (40, 176, "Marta Ibáñez"), (300, 176, "FECHA"), (420, 176, "29/01/2026"),
+        (40, 190, "Calle Sol 3"), (40, 204, "28001 Madrid"),
+        (40, 260, "CANT."), (120, 260, "DESCRIPCIÓN"), (360, 260, "PRECIO"), (450, 260, "IMPORTE"),
+        (40, 280, "2"), (120, 280, "Paella para cuatro"), (360, 280, "40.00"), (450, 280, "80.00"),
+        (360, 320, "TOTAL"), (450, 320, "80.00"),
+    ])  # fmt: skip
+    fields, _, _ = parse_invoice([page])
+    assert fields.customer_name == "Marta Ibáñez"
+    assert fields.vendor_name == "Arroces Mediterráneo S.L."
+
+
+def _polish_invoice(method: str) -> list:
+    return [
+        (40, 40, "Firma Przykład sp. z o.o."), (40, 52, "ul. Długa 5"),
+        (40, 64, "00-001 Warszawa"), (380, 40, "FAKTURA VAT nr 7/26"),
+        (380, 52, "Data wystawienia: 03.02.2026"),
+        (40, 120, "Nazwa"), (300, 120, "Ilość"), (360, 120, "Cena"), (440, 120, "Wartość"),
+        (40, 136, "Przegląd instalacji"), (310, 136, "1"), (365, 136, "300,00"),
+        (445, 136, "300,00"),
+        (360, 160, "Razem"), (445, 160, "300,00"),
+        (40, 200, f"Sposób zapłaty: {method}"),
+    ]  # fmt: skip
+
+
+def test_a_payment_method_alone_under_a_terms_label_is_no_terms() -> None:
+    assert fields_of(_polish_invoice("przelew")).payment_terms is None
+    assert fields_of(_polish_invoice("Przelew bankowy")).payment_terms is None
+    # a method with a period is terms
+    assert fields_of(_polish_invoice("przelew 14 dni")).payment_terms == "przelew 14 dni"
+
+
+def test_the_rates_of_a_form_nothing_was_taxed_at_are_no_breakdown_rows() -> None:
+    # a form printing every rate of its country, only one of them used
+    page = [
+        (40, 40, "Taller Ejemplo S.R.L."), (380, 40, "FACTURA A"), (380, 52, "Nro 0001-00001234"),
+        (40, 120, "Descripción"), (300, 120, "Cantidad"), (360, 120, "Precio"),
+        (440, 120, "Subtotal"),
+        (40, 136, "Reparación de puerta"), (310, 136, "1"), (365, 136, "1000,00"),
+        (445, 136, "1000,00"),
+        (360, 170, "Subtotal:"), (445, 170, "1000,00"),
+        (360, 182, "IVA 27%:"), (445, 182, "0,00"),
+        (360, 194, "IVA 21%:"), (445, 194, "210,00"),
+        (360, 206, "IVA 10,5%:"), (445, 206, "0,00"),
+        (360, 218, "Total:"), (445, 218, "1210,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.tax_rate == Decimal("21.00")
+    assert [(r.rate, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("210.00"))
+    ]
