@@ -170,6 +170,11 @@ def main() -> int:
                 error = str(err)
                 failures[kind] = failures.get(kind, 0) + 1
                 pages = int(str(truth.get("pages", 1)))
+            except Exception as err:  # an engine bug: this document fails, the run goes on
+                error = f"internal error: {type(err).__name__}: {err}"
+                print(f"{path.name}: {error}", file=sys.stderr)
+                failures[kind] = failures.get(kind, 0) + 1
+                pages = int(str(truth.get("pages", 1)))
             record = prediction_record(path, extraction, error)
             cpu_ms = (time.process_time() - start) * 1000
             per_kind.setdefault(kind, []).append(cpu_ms / pages)

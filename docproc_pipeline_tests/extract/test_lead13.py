@@ -111,3 +111,17 @@ def test_the_rates_of_a_form_nothing_was_taxed_at_are_no_breakdown_rows() -> Non
     assert [(r.rate, r.amount) for r in fields.tax_breakdown] == [
         (Decimal("21.00"), Decimal("210.00"))
     ]
+
+
+def test_terms_read_off_the_neighbouring_line_run_on_nowhere() -> None:
+    # the value printed a little lower than its label, on a line of its own: its segment is
+    # not on the label's line (this crashed the parser with an IndexError)
+    page = [
+        (40, 40, "Acme Widgets Ltd"), (380, 40, "INVOICE"), (380, 52, "Invoice No: 4711"),
+        (40, 120, "Description"), (300, 120, "Qty"), (360, 120, "Price"), (440, 120, "Amount"),
+        (40, 136, "Widget"), (310, 136, "2"), (365, 136, "10.00"), (445, 136, "20.00"),
+        (360, 160, "Total"), (445, 160, "20.00"),
+    ]  # fmt: skip
+    for dy in (3, 5, 6, 8):
+        fields = fields_of([*page, (40, 200, "Payment terms"), (150, 200 + dy, "Net 30 days,")])
+        assert fields.payment_terms == "Net 30 days,"

@@ -200,9 +200,11 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     ("Payment Terms  30% advance payment," / "balance at 30 days")."""
     if h.inline:
         return _inline_terms_wrapped(ctx, h, value)
-    if not h.right:
+    # the value's own segment on the label's line (a value read off the neighbouring line, or
+    # left of a mirrored label, has none there: it runs on nowhere)
+    seg = next((s for s in h.line.segments[h.segment + 1 :] if s.text == h.right), None)
+    if seg is None:
         return value
-    seg = h.line.segments[h.segment + 1]
     nxt = ctx.lines[h.line.index + 1] if h.line.index + 1 < len(ctx.lines) else None
     if nxt is None or nxt.page != h.line.page or nxt.y0 - h.line.y1 > 1.5 * h.line.height:
         return value
