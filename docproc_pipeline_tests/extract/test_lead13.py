@@ -125,3 +125,30 @@ def test_terms_read_off_the_neighbouring_line_run_on_nowhere() -> None:
     for dy in (3, 5, 6, 8):
         fields = fields_of([*page, (40, 200, "Payment terms"), (150, 200 + dy, "Net 30 days,")])
         assert fields.payment_terms == "Net 30 days,"
+
+
+def test_amounts_in_any_currency_of_legal_tender_are_money() -> None:
+    # the ISO codes come from CLDR, not from a list of the currencies seen so far
+    page = [
+        (40, 40, "Savanna Supplies Ltd"), (380, 40, "INVOICE 0042"),
+        (40, 120, "Description"), (300, 120, "Qty"), (360, 120, "Price"), (440, 120, "Total"),
+        (40, 136, "Water pump"), (310, 136, "2"), (360, 136, "4800.00"), (440, 136, "9600.00 KES"),
+        (40, 150, "Hose 10 m"), (310, 150, "4"), (360, 150, "500.00"), (440, 150, "2000.00 KES"),
+        (360, 180, "TOTAL:"), (440, 180, "11600.00 KES"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.currency == "KES"
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Water pump", Decimal("9600.00")), ("Hose 10 m", Decimal("2000.00")),
+    ]  # fmt: skip
+
+
+def test_a_unit_or_brand_spelled_like_a_currency_code_names_no_currency() -> None:
+    page = [
+        (40, 40, "Kabel Handel GmbH"), (380, 40, "RECHNUNG 7/26"),
+        (40, 120, "Artikel"), (300, 120, "Menge"), (360, 120, "Preis"), (440, 120, "Betrag"),
+        (40, 136, "Kupferkabel 12 AWG, 25 KGS"), (310, 136, "1"), (360, 136, "80,00"),
+        (440, 136, "80,00"),
+        (360, 180, "Summe"), (440, 180, "80,00"),
+    ]  # fmt: skip
+    assert fields_of(page).currency is None  # none printed

@@ -106,8 +106,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # a tax table's rate cell that names an exemption instead of a rate ("zw."): rate 0
     "exempt_rate",
     # money: a currency written as its name after an amount ("213,18 EUROS"), each entry
-    # "CODE pattern" (the ISO code, a space, the name's pattern)
-    "currency_name",
+    # "CODE pattern" (the ISO code, a space, the name's pattern); ISO codes that are words
+    "currency_name", "currency_code_word",
 )  # fmt: skip
 _FILE_KEYS = frozenset(
     {

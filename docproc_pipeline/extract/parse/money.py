@@ -548,8 +548,11 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
 def _without_unused_rates(rows: list[TaxRow]) -> list[TaxRow]:
     """The rows of a form that prints every rate of its country, each with its figures ("IVA
     27 %  0,00 / IVA 21 %  39.613,64 / IVA 10,5 %  0,00"), without the rates nothing was taxed
-    at (no base, no tax) when some rate was: those are no part of the breakdown."""
-    used = [r for r in rows if r.rate is None or r.amount or r.base]
+    at (no base, no tax) when some rate was: those are no part of the breakdown. A 0 % row taxes
+    nothing either way: it goes only with a ladder of two or more unused rates."""
+    unused = [r for r in rows if r.rate and not r.amount and not r.base]
+    ladder = len(unused) >= 2
+    used = [r for r in rows if r not in unused and (r.rate != 0 or r.base or not ladder)]
     return used if len(used) < len(rows) and any(r.amount for r in used) else rows
 
 

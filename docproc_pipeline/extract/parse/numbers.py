@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from babel.numbers import get_currency_precision
+from babel.core import get_global
+from babel.numbers import get_currency_precision, get_territory_currencies
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -45,13 +46,21 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "S/.": "PEN",
     "S/": "PEN",
 }
-CURRENCY_CODES: frozenset[str] = frozenset(
-    {
-        "EUR", "USD", "GBP", "CHF", "INR", "AUD", "CAD", "SEK", "NOK", "DKK", "PLN", "CZK",
-        "JPY", "HKD", "SGD", "NZD", "ZAR", "CNY", "BRL", "MXN", "HUF", "RON", "AED", "BGN",
-        "TRY", "TND", "MAD", "KWD", "BHD", "OMR", "JOD", "PYG", "IDR",
+
+
+def _tender_codes() -> frozenset[str]:
+    """The ISO 4217 codes of every currency CLDR knows as some territory's legal tender today,
+    without those that are also words printed in capitals (lexicon phrase currency_code_word)."""
+    codes = {
+        code
+        for territory in get_global("territory_currencies")
+        for code in get_territory_currencies(territory, tender=True)
     }
-)  # fmt: skip
+    words = {w.upper() for w in lexicon().phrases.get("currency_code_word", ())}
+    return frozenset(codes - words)
+
+
+CURRENCY_CODES: frozenset[str] = _tender_codes()
 _CODES = "|".join(sorted(CURRENCY_CODES))
 # symbols of more than one character, longest first ("HK$" before "$")
 _LONG_SYMBOLS = "|".join(
