@@ -38,11 +38,18 @@ KNOWN_DEV_MISSES: dict[tuple[str, str, str], str] = {
     ("pt", "prepayment", "Pago"): "Spanish 'Pago:' heads the payment terms",
     ("pl", "amount_due", "Kwota należności"): "the lexicon reads it as the total "
     "('Kwota należności ogółem')",
+    # added in session 13 with the dev wordings of that session
+    ("en", "invoice_number", "Sales Invoice No."): "'Sales' is no label word: a sales invoice "
+    "is read as a title, then a bare number",
+    ("en", "customer", "Bill-To Party"): "'Party' is no label word",
+    ("fr", "invoice_number", "No facture"): "a bare number word, then the title",
+    ("fr", "invoice_date", "Facture du"): "the title; its date is read after the number",
 }
-# Held-out recall when the lexicons were last tuned on the dev misses (436 of 561 = 77.7%,
-# 18 read as another field); a lexicon change may raise these, never lower them.
-HELDOUT_READ_RIGHT = 436
-HELDOUT_WRONG_FIELD = 18
+# Held-out recall since labels are read by their meaning words too (`parse/concepts.py`, tuned
+# on dev misses only): 496 of 561 = 88.4%, 6 read as another field (before: 446 and 18); a
+# lexicon change may raise these, never lower them.
+HELDOUT_READ_RIGHT = 496
+HELDOUT_WRONG_FIELD = 6
 
 _DEV = load_variants()["dev"]
 

@@ -113,7 +113,7 @@ _FILE_KEYS = frozenset(
     {
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
-        "party_words", "payment_phrases", "phrases",
+        "party_words", "payment_phrases", "phrases", "concepts", "concept_signatures",
     }
 )  # fmt: skip
 
@@ -137,6 +137,17 @@ class Lexicon:
     phrases: dict[str, tuple[str, ...]]  # PHRASE_KEYS -> patterns, every language's
     languages: tuple[str, ...]
     countries: dict[str, str]  # casefolded country name (CLDR, every locale's) -> ISO code
+    # language -> concept -> its meaning words ("filler", "links", "endings" are word roles)
+    concepts: dict[str, dict[str, tuple[str, ...]]]
+    # (field, required concepts, optional concepts): `concept_signatures` of common.yaml
+    concept_signatures: tuple[ConceptSignature, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ConceptSignature:
+    field: str
+    required: frozenset[str]
+    optional: frozenset[str]
 
 
 def _check_file(path: Path, doc: Any) -> dict[str, Any]:
@@ -294,7 +305,50 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
         },
         languages=tuple(p.stem for p in paths if p.stem != "common"),
         countries=_country_names(docs),
+        concepts={p.stem: _concepts(p, d) for p, d in docs if d.get("concepts")},
+        concept_signatures=_signatures(docs),
     )
+
+
+# the concept table's word roles that are no concept of their own
+CONCEPT_WORD_ROLES: tuple[str, ...] = ("filler", "links", "endings")
+
+
+def _concepts(path: Path, doc: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    seen: dict[str, str] = {}
+    for concept, words in doc["concepts"].items():
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+            raise LexiconError(f"{path.name}: concepts.{concept}: expected a list of words")
+        out[concept] = tuple(w.casefold() for w in words)
+        if concept in ("links", "endings"):
+            continue
+        for w in out[concept]:
+            if seen.setdefault(w, concept) != concept:
+                raise LexiconError(f"{path.name}: concepts: {w!r} in {seen[w]} and {concept}")
+    return out
+
+
+def _signatures(docs: list[tuple[Path, dict[str, Any]]]) -> tuple[ConceptSignature, ...]:
+    names = {c for _, d in docs for c in d.get("concepts") or {}} - set(CONCEPT_WORD_ROLES)
+    out: list[ConceptSignature] = []
+    for path, doc in docs:
+        for entry in doc.get("concept_signatures") or []:
+            m = re.fullmatch(r"\s*(\w+)\s*=\s*([\w ]+?)\s*(?:/\s*([\w ]*?)\s*)?", entry)
+            if m is None or m.group(1) not in FIELD_ORDER:
+                raise LexiconError(
+                    f"{path.name}: concept_signatures: {entry!r}: expected "
+                    "'field = required concepts / optional concepts'"
+                )
+            required, optional = (
+                frozenset(m.group(2).split()),
+                frozenset((m.group(3) or "").split()),
+            )
+            if not required | optional <= names:
+                unknown = sorted((required | optional) - names)
+                raise LexiconError(f"{path.name}: concept_signatures: {entry!r}: {unknown}")
+            out.append(ConceptSignature(m.group(1), required, optional))
+    return tuple(out)
 
 
 def _get(doc: dict[str, Any], key: str, sub: str) -> list[str]:

@@ -52,6 +52,10 @@ class ConfidenceTable:
     # no label (lost on a scan): the one id standing alone in its cell at the top, under a title
     NUMBER_UNLABELLED: float = 0.5
 
+    # at most this for a value read after a label known only by its meaning words, no label
+    # pattern of the lexicons matching it ("Payment deadline", `parse/concepts.py`)
+    LABEL_BY_MEANING_MAX: float = 0.8
+
     # -- dates
     # a date after (or under) a long date label ("Rechnungsdatum", "Due date")
     DATE_LABELLED: float = 0.95

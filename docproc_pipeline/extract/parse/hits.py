@@ -176,7 +176,9 @@ def ocr_usable_labels(text: str) -> list[LabelMatch]:
     def back(pos: int) -> int:
         return where[pos] if pos < len(where) else len(text)
 
-    return [LabelMatch(m.field, back(m.start), back(m.end)) for m in _usable_labels(fixed)]
+    return [
+        LabelMatch(m.field, back(m.start), back(m.end), m.by_meaning) for m in _usable_labels(fixed)
+    ]
 
 
 def _usable_labels(text: str) -> list[LabelMatch]:

@@ -16,6 +16,7 @@ from re import _parser as re_parser  # type: ignore[attr-defined]
 from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.concepts import concept_label
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
@@ -90,11 +91,23 @@ class LabelMatch:
     field: str
     start: int
     end: int
+    by_meaning: bool = False  # read by its meaning words (`concepts`), no pattern matched
 
 
 def find_labels(text: str) -> list[LabelMatch]:
-    """Non-overlapping labels in a segment's text, left to right (longest wins at a position)."""
-    return list(_labels_in(text))
+    """Non-overlapping labels in a segment's text, left to right (longest wins at a position);
+    a short label-shaped text the patterns leave a word of unread is read by its meaning words
+    (`concepts.concept_label`) when they name a field."""
+    return list(_labels_read(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _labels_read(text: str) -> tuple[LabelMatch, ...]:
+    found = _labels_in(text)
+    read = concept_label(text, tuple((m.field, m.start, m.end) for m in found))
+    if read is None:
+        return found
+    return (LabelMatch(*read), *(m for m in found if m.start >= read[2]))
 
 
 # The parsers ask about the same segment texts many times (about 600 calls per page); running

@@ -508,7 +508,11 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
     if h.field == "amount_due":
         facts.payable.append(value)
     setattr(f, h.field, value)  # the last printed one wins: totals close the document
-    ctx.confidence[h.field] = CONFIDENCE.MONEY_LABELLED
+    ctx.confidence[h.field] = (
+        min(CONFIDENCE.MONEY_LABELLED, CONFIDENCE.LABEL_BY_MEANING_MAX)
+        if h.match.by_meaning
+        else CONFIDENCE.MONEY_LABELLED
+    )
 
 
 def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
 from docproc_pipeline.invoice import InvoiceFields
@@ -27,6 +28,8 @@ def decide(
         found = rule(ctx, hits, f)
         if found is not None:
             value, confidence, hit = found
+            if hit is not None and hit.match.by_meaning:
+                confidence = min(confidence, CONFIDENCE.LABEL_BY_MEANING_MAX)
             setattr(f, name, value)
             ctx.confidence[name] = confidence
             return hit
