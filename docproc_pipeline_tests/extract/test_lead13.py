@@ -152,3 +152,33 @@ def test_a_unit_or_brand_spelled_like_a_currency_code_names_no_currency() -> Non
         (360, 180, "Summe"), (440, 180, "80,00"),
     ]  # fmt: skip
     assert fields_of(page).currency is None  # none printed
+
+
+def _export_invoice(*charges: tuple[str, str]) -> list:
+    rows = [
+        (40, 40, "Harbour Exports Ltd"), (380, 40, "COMMERCIAL INVOICE"),
+        (380, 52, "Invoice No: CI-2201"),
+        (40, 120, "Description"), (300, 120, "Qty"), (360, 120, "Price"), (440, 120, "Amount"),
+        (40, 136, "Pallet racking"), (310, 136, "2"), (360, 136, "100.00"), (440, 136, "200.00"),
+        (360, 160, "Pre-Tax Amt."), (440, 160, "200.00"),
+    ]  # fmt: skip
+    y = 172
+    for label, figure in charges:
+        rows += [(300, y, label), (440, y, figure)]
+        y += 12
+    return [*rows, (300, y, "INVOICE TOTAL"), (440, y, "465.67")]
+
+
+def test_a_charge_row_printed_zero_after_the_real_charge_keeps_the_real_one() -> None:
+    fields = fields_of(
+        _export_invoice(("Freight", "265.67"), ("Handling Charges", "0.00"), ("Insurance", "0.00"))
+    )
+    assert fields.shipping == Decimal("265.67")
+
+
+def test_a_web_address_under_a_terms_label_is_no_terms() -> None:
+    page = [
+        *_polish_invoice("przelew")[:-1],
+        (40, 200, "Términos y condiciones: http://example.com/terms"),
+    ]
+    assert fields_of(page).payment_terms is None

@@ -503,6 +503,8 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return
     if h.field == "discount":
         value = abs(value)
+    if h.field in ("discount", "shipping") and not value and getattr(f, h.field):
+        return  # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight")
     if h.field == "subtotal":
         facts.subtotals.append(value)
     if h.field == "amount_due":

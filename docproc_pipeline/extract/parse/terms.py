@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import (
     find_money,
 )
+from docproc_pipeline.extract.parse.party_text import is_contact
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields
@@ -42,7 +43,7 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             value = h.inline or h.right or ("" if running else h.below)
             if not h.inline and not running and h.right and h.below and _is_a_label(h.right):
                 value = h.below  # a header row of labels ("Pagamento  Scadenze"): under it
-            if value and (_only_a_date(ctx, value) or _is_a_label(value) or _only_a_channel(value)):
+            if value and _no_terms(ctx, value):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label, a method no terms
             if value and not find_money(value, ctx.decimal_sep):
                 if value == h.below and not h.inline and not h.right:
@@ -140,6 +141,17 @@ def _only_a_date(ctx: Context, text: str) -> bool:
 _CHANNEL = re.compile(
     r"(?<![^\W\d_])(?:" + alternatives("payment_channel") + r")(?![^\W\d_])", re.IGNORECASE
 )
+
+
+def _no_terms(ctx: Context, value: str) -> bool:
+    """A value under a terms label that states no terms: a due date alone, another label, a
+    payment channel alone, a web or e-mail address ("Términos y condiciones: http://...")."""
+    return (
+        _only_a_date(ctx, value)
+        or _is_a_label(value)
+        or _only_a_channel(value)
+        or is_contact(value)
+    )
 
 
 def _only_a_channel(text: str) -> bool:
