@@ -182,3 +182,38 @@ def test_a_web_address_under_a_terms_label_is_no_terms() -> None:
         (40, 200, "Términos y condiciones: http://example.com/terms"),
     ]
     assert fields_of(page).payment_terms is None
+
+
+def test_an_address_line_with_dashes_under_the_name_is_no_sender_line() -> None:
+    # "Street - postcode Town - Country" under the letterhead's name: an address, no name on it
+    page = ocr_page([
+        (120, 30, "Stella Ricambi S.R.L."), (120, 52, "Via Ortigara 41/B - 00195 Roma (RM) - Italy"),
+        (120, 64, "Tel. 0612345678"),
+        (360, 110, "Fattura nr."), (430, 110, "12/26"), (470, 110, "del 03/02/2026"),
+        (40, 200, "Descrizione"), (300, 200, "Quantità"), (360, 200, "Prezzo"), (450, 200, "Importo"),
+        (40, 216, "Guarnizione"), (310, 216, "2"), (365, 216, "4,50"), (450, 216, "9,00"),
+        (360, 250, "Totale"), (450, 250, "9,00"),
+    ])  # fmt: skip
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Stella Ricambi S.R.L."
+    assert fields.vendor_address == "Via Ortigara 41/B - 00195 Roma (RM) - Italy"
+
+
+def test_a_postcode_and_its_town_apart_by_a_spaced_dash_end_a_party_section() -> None:
+    # an e-invoice's courtesy copy: the seller's ids between its name and its street
+    page = [
+        (40, 80, "FORNITORE"), (300, 80, "CLIENTE"),
+        (40, 92, "Studio Tecnico Rossi"), (300, 92, "Mario Bianchi"),
+        (40, 104, "P.IVA: IT01234567897"), (300, 104, "Via Po 3"),
+        (40, 116, "C.F.: 01234567897"), (300, 116, "00198 - Roma (RM) - IT"),
+        (40, 128, "VIA APPIA NUOVA 27"), (40, 140, "00179 - Roma (RM) - IT"),
+        (40, 152, "Telefono: 061234567"),
+        (380, 30, "FATTURA nr. 46/26 del 03/05/2026"),
+        (40, 200, "DESCRIZIONE"), (300, 200, "QUANTITA'"), (360, 200, "PREZZO"),
+        (450, 200, "IMPORTO"),
+        (40, 216, "Perizia tecnica"), (310, 216, "1"), (365, 216, "400,00"), (450, 216, "400,00"),
+        (360, 250, "Totale documento"), (450, 250, "400,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_name == "Studio Tecnico Rossi"
+    assert fields.vendor_address == "VIA APPIA NUOVA 27, 00179 - Roma (RM) - IT"

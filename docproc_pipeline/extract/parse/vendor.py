@@ -51,6 +51,7 @@ from docproc_pipeline.extract.parse.party_text import (
     street_line,
     strip_title,
     town_line,
+    without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
@@ -71,6 +72,8 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             if _opening_hours(seg.text):
                 continue  # "Lundi - Samedi : 8H30 - 19H30": no sender line
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
+            if len(parts) >= 3 and street_line(parts[0]):
+                continue  # "Via Deruta 98/A - 00181 Roma - Italy": an address, no name on it
             # a line of words alone ("TILES - TAPS - SANITARY WARE") is the firm's trade
             plain = not any(is_stop_text(p) for p in parts) and bool(re.search(r"\d", seg.text))
             postcode = any(POSTCODE.search(p) for p in parts)
@@ -454,18 +457,39 @@ def find_vendor(
         return _vendor_of_block(lines, by_index, domain_named, CONFIDENCE.VENDOR_DOMAIN)
     footer_parts = footer_parts_of(lines, name)
     conf = CONFIDENCE.VENDOR_TOP_IN_FOOTER if footer_parts else CONFIDENCE.VENDOR_TOP_ONLY
-    address = top.address(name)
-    if address is None and found is not None:
-        address = _address_before_ids(lines, by_index[found[0]], top)
+    li = by_index[found[0]] if found is not None else None
+    return name, conf, _top_address(lines, regions, li, top, footer_parts), top.segs
+
+
+def _top_address(
+    lines: list[Line], regions: Regions, li: int | None, top: _TopName, footer_parts: list[str]
+) -> str | None:
+    """The address of the largest text at the top (on line `li`): its block, a separated line
+    under it, the lines before its ids, its footer's parts, a repeat of it, the registered
+    office in the footer; the first found."""
+    address = top.address(top.name)
+    if address is None and li is not None:
+        address = _separated_street_under(lines, li, top.seg) or _address_before_ids(lines, li, top)
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
             address = address_from_parts(lines, parts, None)
-    if address is None and found is not None:
-        address = _address_of_repeat(lines, by_index[found[0]], top.seg)
-    if address is None:
-        address = _footer_office_address(lines, regions)
-    return name, conf, address, top.segs
+    if address is None and li is not None:
+        address = _address_of_repeat(lines, li, top.seg)
+    return address or _footer_office_address(lines, regions)
+
+
+def _separated_street_under(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """The address printed as one separated line right under the name, street first, wherever
+    it starts ("Hafenweg 12 · 28195 Bremen · Deutschland" centred under the name)."""
+    nxt = lines[li + 1] if li + 1 < len(lines) else None
+    if nxt is None or nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.0 * seg.height:
+        return None
+    for s in nxt.segments:
+        parts = [p.strip() for p in SEPARATORS.split(s.text)]
+        if overlaps_x(s, seg) and len(parts) >= 2 and street_line(parts[0]):
+            return without_details_after_town(", ".join(parts))
+    return None
 
 
 def _name_after_title(lines: list[Line]) -> str | None:
