@@ -27,7 +27,11 @@ _TABLE: Rows = [
 def test_a_long_run_of_digits_in_a_price_cell_is_no_figure() -> None:
     # a reference number glued into the price cell (no gap OCR saw): read as a price, it
     # multiplied with the quantity past Decimal's precision (InvalidOperation in money2)
-    for price in ("182547110815202600933650770", "1.825.471.108.152.026.009.336.507.70"):
+    for price in (
+        "182547110815202600933650770",
+        "1.825.471.108.152.026.009.336.507.70",
+        "1825471108152026009336507700.0)",  # its cents' zeros read as a bracket
+    ):
         rows = [
             *_TABLE,
             (40, 230, "Dichtungssatz komplett"),

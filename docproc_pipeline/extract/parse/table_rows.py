@@ -143,8 +143,8 @@ def zero_readings(text: str) -> list[Decimal]:
         return []
     whole = re.sub(r"[.,]", "", head[:cut])
     cents = head[cut + 1 :]
-    if not whole:
-        return []
+    if not whole or len(whole) > MAX_FIGURE_DIGITS:
+        return []  # (more digits than a figure: an identifier's, see `parse_number`)
     out: list[Decimal] = []
     for c in (cents.ljust(2, "0"), "00"):
         value = Decimal(f"{sign}{whole}.{c}")
