@@ -37,6 +37,12 @@ class Hit:
         return (self.inline + " " + self.right).strip()
 
 
+def right_segment(h: Hit) -> Segment | None:
+    """The segment of the label's line that `h.right` was read from; None for a value read off
+    the neighbouring line (`_offset_right`) or left of a mirrored label: it has none there."""
+    return next((s for s in h.line.segments[h.segment + 1 :] if s.text == h.right), None)
+
+
 def strip_value(text: str) -> str:
     """A value without the punctuation between it and its label (": # BLR_123" -> "BLR_123")."""
     # ": # BLR_123" -> "BLR_123"; OCR may read the colon as a full-width one ("：")

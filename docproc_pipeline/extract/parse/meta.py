@@ -17,7 +17,13 @@ from datetime import date
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import find_dates
-from docproc_pipeline.extract.parse.hits import Hit, in_label_row, segment_below, strip_value
+from docproc_pipeline.extract.parse.hits import (
+    Hit,
+    in_label_row,
+    right_segment,
+    segment_below,
+    strip_value,
+)
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
@@ -362,7 +368,10 @@ def _split_day_date(ctx: Context, h: Hit) -> date | None:
     of "Januar 2026"."""
     if h.inline or not _MONTH_YEAR_RE.match(h.right):
         return None
-    value = h.line.segments[h.segment + 1]
+    # the value's own segment (one read off the neighbouring line has none on the label's)
+    value = right_segment(h)
+    if value is None:
+        return None
     for k in (h.line.index - 1, h.line.index + 1):
         if not 0 <= k < len(ctx.lines) or ctx.lines[k].page != h.line.page:
             continue
@@ -485,6 +494,8 @@ _PLACE_AND_DATE = re.compile(
 def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """A letter's "Place, date" line in the upper half of page one, alone in its segment and
     without a label: the date the invoice was written."""
+    if not ctx.lines:
+        return None  # a text layer of rules or vertical text only: no line to read
     page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
     limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
     for line in page1:

@@ -109,6 +109,11 @@ CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|Eur|(?:[A-Z]{1,3})?[$€£¥₹]")
 # a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
 CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
+# The most integer digits a figure (an amount, a price, a quantity) is read with: a longer run
+# of digits is an identifier (a reference, an account or card number, a barcode) OCR or a
+# missing gap put in a figure's place. Two figures multiplied stay within the 28 digits Decimal
+# quantizes a cent in.
+MAX_FIGURE_DIGITS = 13
 # a figure cell may also end in a currency's name ("302,50 EUROS")
 AMOUNT_CELL_RE = re.compile(
     AMOUNT_CELL_RE.pattern + r"|-?[\d.,' ]*\d\s+(?:" + _NAMES + ")", re.IGNORECASE
@@ -206,8 +211,7 @@ def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
                 # "1.122.43": thousands groups are three digits, so two at the end are cents
                 # whose separator was misprinted or misread (OCR)
                 head = "".join(parts[:-1])
-                value = Decimal(f"{head}.{parts[-1]}")
-                return -value if negative else value
+                return _signed_figure(Decimal(f"{head}.{parts[-1]}"), negative)
             else:
                 return None
         elif len(parts[1]) != 3 or parts[0] == "0":
@@ -226,6 +230,14 @@ def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
     try:
         value = Decimal(s)
     except InvalidOperation:
+        return None
+    return _signed_figure(value, negative)
+
+
+def _signed_figure(value: Decimal, negative: bool) -> Decimal | None:
+    """The value with its sign; None for more integer digits than a figure has (an identifier
+    whose digits stand where a figure does)."""
+    if value >= 10**MAX_FIGURE_DIGITS:
         return None
     return -value if negative else value
 

@@ -986,6 +986,8 @@ def parse_line_items(
     """The priced line items in print order and the indexes of the lines they were read from.
 
     Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
+    if not lines:
+        return [], set()  # a text layer of rules or vertical text only: no line to read
     reader = _ItemReader(lines, decimal_sep, notes, _find_headers(lines))
     for pos, line in enumerate(lines):
         reader.read(pos, line)

@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
+    MAX_FIGURE_DIGITS,
     find_percents,
     minor_units,
     money2,
@@ -142,8 +143,8 @@ def zero_readings(text: str) -> list[Decimal]:
         return []
     whole = re.sub(r"[.,]", "", head[:cut])
     cents = head[cut + 1 :]
-    if not whole:
-        return []
+    if not whole or len(whole) > MAX_FIGURE_DIGITS:
+        return []  # (more digits than a figure: an identifier's, see `parse_number`)
     out: list[Decimal] = []
     for c in (cents.ljust(2, "0"), "00"):
         value = Decimal(f"{sign}{whole}.{c}")
@@ -1516,7 +1517,8 @@ def _cents_readings(text: str, decimal_sep: str) -> list[Decimal]:
     cents separator lost or misread ("6.38000" -> 6380.00, "16.49.60" -> 1649.60)."""
     out = _readings(text, decimal_sep, True)
     digits = re.sub(r"\D", "", text)
-    if len(digits) >= 3:
+    # more digits than a figure with its cents: an identifier glued into the cell, no amount
+    if 3 <= len(digits) <= MAX_FIGURE_DIGITS + 2:
         value = Decimal(digits) / 100
         if value not in out:
             out.append(value)

@@ -8,7 +8,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import find_dates
-from docproc_pipeline.extract.parse.hits import Hit
+from docproc_pipeline.extract.parse.hits import Hit, right_segment
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
@@ -214,7 +214,7 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
         return _inline_terms_wrapped(ctx, h, value)
     # the value's own segment on the label's line (a value read off the neighbouring line, or
     # left of a mirrored label, has none there: it runs on nowhere)
-    seg = next((s for s in h.line.segments[h.segment + 1 :] if s.text == h.right), None)
+    seg = right_segment(h)
     if seg is None:
         return value
     nxt = ctx.lines[h.line.index + 1] if h.line.index + 1 < len(ctx.lines) else None
