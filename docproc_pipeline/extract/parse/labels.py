@@ -277,9 +277,20 @@ def fuzzy_word(text: str, words: frozenset[str]) -> bool:
     if t in words:
         return True
     n = len(t)
+    by_length = _long_words_by_length(words)
     return n >= 5 and any(
-        len(w) >= 5 and abs(len(w) - n) <= 1 and within_one_edit(t, w) for w in words
+        within_one_edit(t, w) for k in (n - 1, n, n + 1) for w in by_length.get(k, ())
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _long_words_by_length(words: frozenset[str]) -> dict[int, tuple[str, ...]]:
+    """The words of five letters or more of a (lexicon's, fixed) word set, by length."""
+    out: dict[int, tuple[str, ...]] = {}
+    for w in sorted(words):
+        if len(w) >= 5:
+            out[len(w)] = (*out.get(len(w), ()), w)
+    return out
 
 
 # Label words OCR tends to misread by one letter ("invoace", "Failig"); see `ocr_label_text`.

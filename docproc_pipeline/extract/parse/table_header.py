@@ -86,13 +86,17 @@ def _head_word(text: str) -> str:
     return _HEAD_CURRENCY.sub("", text.strip(":")).rstrip("/-") or text
 
 
+# OCR reads a capital I as l or 1 ("ltem")
+_CAPITAL_I_MISREAD = re.compile(r"^[l1|](?=[a-z]{3})")
+
+
 def _desc_head(text: str, fuzzy: bool = True) -> bool:
-    # OCR reads a capital I as l or 1 ("ltem")
-    return (
-        bool(_DESC_HEAD.match(text))
-        or bool(_DESC_HEAD.match(re.sub(r"^[l1|](?=[a-z]{3})", "I", text)))
-        or (fuzzy and fuzzy_word(text, _DESC_WORDS))
-    )
+    if _DESC_HEAD.match(text):
+        return True
+    repaired = _CAPITAL_I_MISREAD.sub("I", text)
+    if repaired != text and _DESC_HEAD.match(repaired):
+        return True
+    return fuzzy and fuzzy_word(text, _DESC_WORDS)
 
 
 # the long quantity, price and amount header words, matched on OCR'd lines with one
@@ -709,8 +713,10 @@ def _qty_head(word: str, ocr: bool) -> bool:
     and its accents lost or misread ("llosć" for "Ilość")."""
     if _QTY_HEAD.match(word):
         return True
+    if not ocr:
+        return False
     bare = _bare_letters(word.rstrip(".,;:"))
-    return ocr and len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
+    return len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
 
 
 def _price_head_words(line: Line) -> set[int]:
