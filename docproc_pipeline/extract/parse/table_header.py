@@ -5,6 +5,7 @@ or amount (VAT rate, discount, packaging) or ids (article number)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -80,6 +81,7 @@ _HEAD_CURRENCY = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=16384)
 def _head_word(text: str) -> str:
     """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
     # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
@@ -118,15 +120,24 @@ def _is_head(pattern: re.Pattern[str], role: str, word: str, ocr: bool) -> bool:
     return bool(pattern.match(bare)) or fuzzy_word(bare, _LONG_WORDS[role])
 
 
+@functools.lru_cache(maxsize=16384)
+def _head_roles(text: str, ocr: bool) -> tuple[bool, bool, bool, bool]:
+    """Whether a word of a line heads a description, quantity, price and amount column, kept per
+    word: the table passes ask about every line's words again and again."""
+    word = _head_word(text)
+    return (
+        _desc_head(word),
+        _is_head(_QTY_HEAD, "quantity", word, ocr) or _qty_head(word, ocr),
+        _is_head(_PRICE_HEAD, "unit_price", word, ocr),
+        _is_head(_AMOUNT_HEAD, "amount", word, ocr),
+    )
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
-    has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(
-        _is_head(_QTY_HEAD, "quantity", w, line.ocr) or _qty_head(w, line.ocr) for w in words
-    )
-    has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
-    has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
+    roles = [_head_roles(w.text, line.ocr) for w in line.words]
+    has_desc, has_qty, has_price, has_amount = (any(r[k] for r in roles) for k in range(4))
     # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
     has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
