@@ -136,8 +136,8 @@ def _head_roles(text: str, ocr: bool) -> tuple[bool, bool, bool, bool]:
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
-    roles = [_head_roles(w.text, line.ocr) for w in line.words]
-    has_desc, has_qty, has_price, has_amount = (any(r[k] for r in roles) for k in range(4))
+    word_roles = [_head_roles(w.text, line.ocr) for w in line.words]
+    has_desc, has_qty, has_price, has_amount = (any(r[k] for r in word_roles) for k in range(4))
     # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
     has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
