@@ -8,7 +8,9 @@ the origin at the page's top left and y growing downwards, as `layout.Page` requ
 from __future__ import annotations
 
 import ctypes
+import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -178,48 +180,60 @@ _SPACED_RUN = 4
 _SPACED_CHUNK = 2
 
 
-def _is_break(ch: str) -> bool:
-    """Whether `ch` ends a word of the text (a space, a control character, a surrogate)."""
-    return ch.isspace() or ch in "\x00\ufffe" or ord(ch) > 0xFFFF or 0xD800 <= ord(ch) < 0xE000
+# what ends a word of the text: a space (str.isspace), a control character PDFium puts in, a
+# character outside the BMP (an icon) or a lone surrogate
+_BREAK_RE = re.compile("[\\s\\x00\\ufffe\\ud800-\\udfff\\U00010000-\\U0010ffff]")
+_OUTSIDE_BMP = re.compile("[\\U00010000-\\U0010ffff]")
 
 
-def _letter_spaced(text: str, raw: object, n: int) -> tuple[set[int], set[int]]:
+def _char_indexes(text: str, n: int) -> Sequence[int]:
+    """PDFium's char index of each character of `text` read (of `n` char indexes). PDFium counts
+    UTF-16 code units: a character outside the BMP (an emoji such as a phone or envelope icon)
+    is one character of `text` but two char indexes, and a lone surrogate is kept
+    (surrogatepass) so that the text stays aligned with the char indexes."""
+    if not _OUTSIDE_BMP.search(text):
+        return range(min(len(text), n))
+    out: list[int] = []
+    i = -1
+    for ch in text:
+        i += 2 if ord(ch) > 0xFFFF else 1
+        if i >= n:
+            break
+        out.append(i)
+    return out
+
+
+def _letter_spaced(text: str, raw: object, index: Sequence[int]) -> tuple[set[int], set[int]]:
     """The char indexes of letters set one by one: runs of at least `_SPACED_RUN` text objects of
     one or two characters with only a break PDFium generated between each two ("R e c h n u n
     g"). Words set one text object each ("Ekologický", "S" before "ZÁSUVKA", "0,26 21 %" where
     a PDF writer places each word on its own) make no such run. Also the indexes of the
-    breaks PDFium generated."""
+    breaks PDFium generated. (`index`: `_char_indexes` of the text.)"""
     spaced: set[int] = set()
     generated: set[int] = set()
-    run: list[list[int]] = []  # the short text objects of the current run
-    chunk: list[int] = []  # the characters since the last break
-    i = -1
-
-    def close_chunk() -> None:
-        if 0 < len(chunk) <= _SPACED_CHUNK:
-            run.append(list(chunk))
-        elif chunk:
-            close_run()
-        chunk.clear()
+    run: list[Sequence[int]] = []  # the short text objects of the current run
 
     def close_run() -> None:
         if len(run) >= _SPACED_RUN:
             spaced.update(k for c in run for k in c)
         run.clear()
 
-    for ch in text:
-        i += 2 if ord(ch) > 0xFFFF else 1
-        if i >= n:
-            break
-        if ch in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
-            generated.add(i)
-            close_chunk()
-        elif _is_break(ch):
-            close_chunk()
+    start = 0
+    for brk in [*_BREAK_RE.finditer(text, 0, len(index)), None]:
+        end = brk.start() if brk else len(index)
+        chunk = index[start:end]  # the characters since the last break
+        start = end + 1
+        if 0 < len(chunk) <= _SPACED_CHUNK:
+            run.append(chunk)
+        elif chunk:
             close_run()
+        if brk is None:
+            break
+        i = index[end]
+        if brk.group() in " \r\n" and pdfium_c.FPDFText_IsGenerated(raw, i) == 1:
+            generated.add(i)
         else:
-            chunk.append(i)
-    close_chunk()
+            close_run()
     close_run()
     return spaced, generated
 
@@ -230,9 +244,11 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
         return []
     text = textpage.get_text_range(0, n, errors="surrogatepass")
     raw = textpage.raw
-    spaced, generated = _letter_spaced(text, raw, n)
+    index = _char_indexes(text, n)
+    spaced, generated = _letter_spaced(text, raw, index)
     rect = pdfium_c.FS_RECTF()
     prect = ctypes.byref(rect)
+    char_box = pdfium_c.FPDFText_GetLooseCharBox
     words: list[Word] = []
     chars: list[str] = []
     x0 = y0 = x1 = y1 = 0.0
@@ -245,49 +261,47 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             words.append(Word("".join(chars), x0, page_height - y1, x1, page_height - y0))
             chars.clear()
 
-    # PDFium counts UTF-16 code units: a character outside the BMP (an emoji such as a phone
-    # or envelope icon) is one character of `text` but two char indexes, and a lone surrogate
-    # is kept (surrogatepass) so that the text stays aligned with the char indexes.
-    i = -1
     soft_break = False  # a break PDFium generated, not one of the text
-    for ch in text:
-        i += 2 if ord(ch) > 0xFFFF else 1
-        if i >= n:
+    start = 0
+    for brk in [*_BREAK_RE.finditer(text, 0, len(index)), None]:
+        end = brk.start() if brk else len(index)
+        for k in range(start, end):
+            i = index[k]
+            # the loose box spans the font's ascent to descent, so boxes on one line align
+            if not char_box(raw, i, prect):
+                continue
+            cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
+            size = ct - cb
+            size = 1.0 if size < 1.0 else size
+            if chars:
+                gap = cl - prev_x1
+                # a new word when the baseline jumps or a wide gap separates two characters;
+                # over a generated break only a letter-spaced word's next letter (each placed
+                # on its own, a hair apart: "R e c h n u n g") goes on with it
+                letters = prev_i in spaced and i in spaced
+                wide = size * (_LETTER_SPACING if soft_break else 0.8)
+                if (
+                    (soft_break and not letters)
+                    or abs(cb - prev_base) > size * 0.6
+                    or gap > wide
+                    or gap < -size * 2
+                ):
+                    flush()
+            soft_break = False
+            if not chars:
+                x0, y0, x1, y1 = cl, cb, cr, ct
+            else:
+                x0, y0 = (cl if cl < x0 else x0), (cb if cb < y0 else y0)
+                x1, y1 = (cr if cr > x1 else x1), (ct if ct > y1 else y1)
+            chars.append(text[k])
+            prev_x1, prev_base, prev_i = cr, cb, i
+        if brk is None:
             break
-        if i in generated:
+        start = end + 1
+        if index[end] in generated:
             soft_break = True  # a space or line break PDFium put between two text objects
-            continue
-        if _is_break(ch):
+        else:
             flush()
             soft_break = False
-            continue
-        # the loose box spans the font's ascent to descent, so boxes on one line align
-        if not pdfium_c.FPDFText_GetLooseCharBox(raw, i, prect):
-            continue
-        cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
-        size = max(ct - cb, 1.0)
-        if chars:
-            gap = cl - prev_x1
-            # a new word when the baseline jumps or a wide gap separates two characters; over a
-            # generated break only a letter-spaced word's next letter (each placed on its own,
-            # a hair apart: "R e c h n u n g") goes on with it
-            letters = prev_i in spaced and i in spaced
-            wide = size * (_LETTER_SPACING if soft_break else 0.8)
-            if (
-                (soft_break and not letters)
-                or abs(cb - prev_base) > size * 0.6
-                or gap > wide
-                or gap < -size * 2
-            ):
-                flush()
-        soft_break = False
-        if not chars:
-            x0, y0, x1, y1 = cl, cb, cr, ct
-        else:
-            x0, y0, x1, y1 = min(x0, cl), min(y0, cb), max(x1, cr), max(y1, ct)
-        chars.append(ch)
-        prev_x1 = cr
-        prev_base = cb
-        prev_i = i
     flush()
     return words

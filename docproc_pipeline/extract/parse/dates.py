@@ -8,8 +8,9 @@ Slash dates are ambiguous; `detect_slash_order` picks day-first or month-first f
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
@@ -65,8 +66,16 @@ DATE_RE = re.compile(
 _HYPHENS = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d", "-"))
 
 
-def _dates_in(text: str) -> Iterator[re.Match[str]]:
-    return DATE_RE.finditer(text.translate(_HYPHENS))
+_DIGIT = re.compile(r"\d")
+
+
+@functools.lru_cache(maxsize=8192)
+def _dates_in(text: str) -> tuple[re.Match[str], ...]:
+    """The date matches in `text`, left to right (kept per text: a document's lines are
+    searched for dates by several rules)."""
+    if not _DIGIT.search(text):
+        return ()  # every form of date has a digit
+    return tuple(DATE_RE.finditer(text.translate(_HYPHENS)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,7 +155,8 @@ def _nearest_line_words(groups: list[list[Word]]) -> list[list[Word]]:
     or not at all."""
     for upper, lower in zip(groups, groups[1:], strict=False):
         top, below = upper[0], lower[0]
-        moving = [w for w in upper[1:] if _nearer_below(w, upper[1:], top, below)]
+        centres = [(w.yc, w.height) for w in upper[1:]]
+        moving = [w for w in upper[1:] if _nearer_below(w, centres, top, below)]
         if moving:
             moved = {id(w) for w in moving}
             upper[:] = [w for w in upper if id(w) not in moved]
@@ -163,9 +164,11 @@ def _nearest_line_words(groups: list[list[Word]]) -> list[list[Word]]:
     return groups
 
 
-def _nearer_below(word: Word, words: list[Word], top: Word, below: Word) -> bool:
-    """Whether the band of `words` level with `word` stands clearly nearer `below` than `top`."""
-    band = [w.yc for w in words if abs(w.yc - word.yc) <= BAND_SHARE * w.height]
+def _nearer_below(word: Word, centres: list[tuple[float, float]], top: Word, below: Word) -> bool:
+    """Whether the band of words (`centres`: their centres and heights) level with `word`
+    stands clearly nearer `below` than `top`."""
+    yc = word.yc
+    band = [c for c, height in centres if abs(c - yc) <= BAND_SHARE * height]
     centre = sum(band) / len(band)
     return BAND_NEARER * abs(centre - below.yc) < abs(centre - top.yc) and abs(
         word.yc - below.yc

@@ -182,6 +182,7 @@ _ONE_GROUP = re.compile(r"[1-9]\d{0,2}([.,])\d{3}")
 _MARKED_WHOLE_MIN = 2
 
 
+@functools.lru_cache(maxsize=16384)
 def parse_number(text: str, decimal_sep: str = ".") -> Decimal | None:
     """Parse a bare number such as `1.234,56`, `1,234.56`, `1 234,56`, `2,500`, `0.045`.
 
@@ -244,6 +245,12 @@ def _signed_figure(value: Decimal, negative: bool) -> Decimal | None:
 
 def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
     """All amounts in a text, left to right, with the currency printed beside them."""
+    return list(_amounts_in(text, decimal_sep))
+
+
+@functools.lru_cache(maxsize=16384)
+def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
+    """`find_amounts`, kept per text: the passes read the same lines' amounts many times."""
     found: list[Amount] = []
     for m in AMOUNT_RE.finditer(text):
         num = m.group("num")
@@ -265,7 +272,7 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
         ):
             decimals = len(tail.group(1))
         found.append(Amount(value, cur, decimals, m.start(), m.end()))
-    return found
+    return tuple(found)
 
 
 def currency_names_in(text: str) -> list[str]:

@@ -3,6 +3,7 @@ alone in their column, and the name and address read from the block under each."
 
 from __future__ import annotations
 
+import functools
 import re
 
 from docproc_pipeline.extract.lexicon import lexicon
@@ -148,10 +149,11 @@ def _ocr_heading_role(compact: str) -> str | None:
     return near.pop() if len(near) == 1 else None
 
 
+@functools.lru_cache(maxsize=8192)
 def _heading_role(text: str, ocr: bool = False) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"; on a scan also one OCR misread by a letter),
-    else None."""
+    else None. Kept per text: the party passes ask about every line more than once."""
     t = _BT_CODE.sub("", normalized(text)).rstrip(": ").strip()
     t = re.sub(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]\))\s+", "", t)  # "2. Käufer", "b) Seller"
     t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))

@@ -5,6 +5,7 @@ or amount (VAT rate, discount, packaging) or ids (article number)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -80,19 +81,24 @@ _HEAD_CURRENCY = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=16384)
 def _head_word(text: str) -> str:
     """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
     # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
     return _HEAD_CURRENCY.sub("", text.strip(":")).rstrip("/-") or text
 
 
+# OCR reads a capital I as l or 1 ("ltem")
+_CAPITAL_I_MISREAD = re.compile(r"^[l1|](?=[a-z]{3})")
+
+
 def _desc_head(text: str, fuzzy: bool = True) -> bool:
-    # OCR reads a capital I as l or 1 ("ltem")
-    return (
-        bool(_DESC_HEAD.match(text))
-        or bool(_DESC_HEAD.match(re.sub(r"^[l1|](?=[a-z]{3})", "I", text)))
-        or (fuzzy and fuzzy_word(text, _DESC_WORDS))
-    )
+    if _DESC_HEAD.match(text):
+        return True
+    repaired = _CAPITAL_I_MISREAD.sub("I", text)
+    if repaired != text and _DESC_HEAD.match(repaired):
+        return True
+    return fuzzy and fuzzy_word(text, _DESC_WORDS)
 
 
 # the long quantity, price and amount header words, matched on OCR'd lines with one
@@ -114,15 +120,24 @@ def _is_head(pattern: re.Pattern[str], role: str, word: str, ocr: bool) -> bool:
     return bool(pattern.match(bare)) or fuzzy_word(bare, _LONG_WORDS[role])
 
 
+@functools.lru_cache(maxsize=16384)
+def _head_roles(text: str, ocr: bool) -> tuple[bool, bool, bool, bool]:
+    """Whether a word of a line heads a description, quantity, price and amount column, kept per
+    word: the table passes ask about every line's words again and again."""
+    word = _head_word(text)
+    return (
+        _desc_head(word),
+        _is_head(_QTY_HEAD, "quantity", word, ocr) or _qty_head(word, ocr),
+        _is_head(_PRICE_HEAD, "unit_price", word, ocr),
+        _is_head(_AMOUNT_HEAD, "amount", word, ocr),
+    )
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
-    has_desc = any(_desc_head(w) for w in words)
-    has_qty = any(
-        _is_head(_QTY_HEAD, "quantity", w, line.ocr) or _qty_head(w, line.ocr) for w in words
-    )
-    has_price = any(_is_head(_PRICE_HEAD, "unit_price", w, line.ocr) for w in words)
-    has_amount = any(_is_head(_AMOUNT_HEAD, "amount", w, line.ocr) for w in words)
+    word_roles = [_head_roles(w.text, line.ocr) for w in line.words]
+    has_desc, has_qty, has_price, has_amount = (any(r[k] for r in word_roles) for k in range(4))
     # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
     has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
@@ -709,8 +724,10 @@ def _qty_head(word: str, ocr: bool) -> bool:
     and its accents lost or misread ("llosć" for "Ilość")."""
     if _QTY_HEAD.match(word):
         return True
+    if not ocr:
+        return False
     bare = _bare_letters(word.rstrip(".,;:"))
-    return ocr and len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
+    return len(bare) >= 5 and any(within_one_edit(bare, w) for w in _QTY_WORDS)
 
 
 def _price_head_words(line: Line) -> set[int]:

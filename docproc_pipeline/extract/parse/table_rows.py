@@ -4,6 +4,7 @@ misread separators), with quantity x unit price = amount choosing between their 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -76,8 +77,10 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
     return rest[:k] + cell + rest[k:]
 
 
+@functools.lru_cache(maxsize=16384)
 def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
-    """The number a token prints, currency marks removed (OCR specks too with `ocr`)."""
+    """The number a token prints, currency marks removed (OCR specks too with `ocr`); kept per
+    token, as the row passes read the same cells many times."""
     t = text
     for cur in _CURRENCY_REMOVAL_ORDER:
         t = t.replace(cur, "")
