@@ -31,6 +31,7 @@ class Hit:
     inline: str  # text after the label in its segment, up to the next label
     right: str  # the next segment on the line when it does not start with a label
     below: str  # the segment under the label (grid layouts) when inline and right are empty
+    grid: bool = False  # the value is the label's cell in a form's grid (`grid_cell`)
 
     @property
     def value(self) -> str:
@@ -75,6 +76,12 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
+                if k == len(labels) - 1 and not _FIGURE_RE.search(inline):
+                    cell = grid_cell(lines, li, si)
+                    if cell is not None:
+                        # a form's row of label cells over its row of value cells
+                        hits.append(Hit(m.field, line, si, m, inline, "", cell, grid=True))
+                        continue
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
                 if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
@@ -88,6 +95,34 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
+    """The value cell of label cell `si` in a form's grid: line `li` a row of label cells (three
+    or more, no figure in any) right over a row of value cells (two or more, none opening a
+    label); the cell is the one value whose centre lies in the label's column, from the label's
+    left edge to the next label's. None when the lines are no such rows or the column holds no
+    single value (an empty cell, or two labels printed as one)."""
+    line = lines[li]
+    if li + 1 >= len(lines) or len(line.segments) < GRID_MIN_LABELS:
+        return None
+    nxt = lines[li + 1]
+    seg = line.segments[si]
+    if nxt.page != line.page or nxt.y0 - line.y1 > GRID_ROW_GAP * seg.height:
+        return None
+    if len(nxt.segments) < 2 or any(_FIGURE_RE.search(s.text) for s in line.segments):
+        return None
+    if any((m := find_labels(s.text)) and m[0].start == 0 for s in nxt.segments):
+        return None
+    right = line.segments[si + 1].x0 if si + 1 < len(line.segments) else float("inf")
+    cells = [s for s in nxt.segments if seg.x0 <= (s.x0 + s.x1) / 2 < right]
+    return cells[0].text if len(cells) == 1 else None
+
+
+# a form's grid: at least this many label cells on a row; its value row at most this many
+# label heights under it
+GRID_MIN_LABELS = 3
+GRID_ROW_GAP = 1.5
 
 
 def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:
