@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import fields_of, right_aligned
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import fields_of, right_aligned, sized_page
 
 Rows = list[tuple[float, float, str]]
 
@@ -59,3 +60,69 @@ def test_an_english_form_grid_pairs_its_cells_too() -> None:
     assert f.discount == Decimal("50.00")
     assert f.shipping == Decimal("15.00")
     assert f.subtotal == Decimal("965.00")
+
+
+def test_a_number_label_and_its_id_filling_a_box_is_the_invoice_number() -> None:
+    # the form's title box prints "Nº." and the document's number in one cell, no title word
+    # before it
+    rows: Rows = [
+        (20, 30, "Papelaria Rio Claro Ltda"),
+        (20, 42, "Rua das Acácias, 120 - Centro - Campinas - SP"),
+        (300, 40, "Nº. 000.208.315"),
+        (300, 52, "Série 002"),
+        (20, 72, "Data da emissão: 03/02/2026"),
+        (20, 100, "Valor total: 1.250,00"),
+    ]
+    assert fields_of(rows).invoice_number == "000.208.315"
+
+
+def _danfe_like(tax_label: str = "CNPJ / CPF") -> Rows:
+    # the emitter's block (its id in a grid under its name), the recipient's grid under its
+    # heading, and the delivery place's grid repeating the recipient's id
+    return [
+        (20, 20, "IDENTIFICAÇÃO DO EMITENTE"),
+        (260, 24, "DANFE"),
+        (20, 40, "Papelaria Rio Claro Ltda"),
+        (20, 52, "Rua das Acácias, 120 - Centro - Campinas - SP"),
+        (20, 90, "INSCRIÇÃO ESTADUAL"),
+        (200, 90, "INSCRIÇÃO MUNICIPAL"),
+        (420, 90, tax_label),
+        (20, 100, "244188130"),
+        (420, 100, "52.601.815/0001-20"),
+        (20, 120, "DESTINATÁRIO / REMETENTE"),
+        (20, 132, "NOME / RAZÃO SOCIAL"),
+        (330, 132, tax_label),
+        (470, 132, "DATA DA EMISSÃO"),
+        (20, 142, "Comercial Bom Preço Ltda"),
+        (330, 142, "90.830.166/0001-28"),
+        (470, 142, "03/02/2026"),
+        (20, 162, "INFORMAÇÕES DO LOCAL DE ENTREGA"),
+        (20, 174, "NOME / RAZÃO SOCIAL"),
+        (330, 174, tax_label),
+        (470, 174, "INSCRIÇÃO ESTADUAL"),
+        (330, 184, "90.830.166/0001-28"),
+        (20, 230, "V. TOTAL DA NOTA 1.250,00"),
+    ]
+
+
+def test_an_id_in_the_grid_under_the_recipients_heading_is_the_customers() -> None:
+    # the recipient's id is printed twice (its grid and the delivery place's), the emitter's
+    # once: the section heading over each grid says whose id it is
+    f = fields_of(_danfe_like())
+    assert f.vendor_tax_id is not None and f.vendor_tax_id.endswith("0001-20")
+    assert f.customer_tax_id is not None and f.customer_tax_id.endswith("0001-28")
+
+
+def test_a_tax_id_label_spelled_with_dots_is_read() -> None:
+    f = fields_of(_danfe_like("C.N.P.J / C.P.F."))
+    assert f.customer_tax_id is not None and f.customer_tax_id.endswith("0001-28")
+
+
+def test_the_forms_title_is_no_vendor() -> None:
+    # "DANFE", the form's printed title, set large beside the emitter's block
+    big: Rows = [(260, 24, "DANFE")]
+    name: Rows = [(8, 40, "Papelaria Rio Claro Ltda")]
+    rows = [r for r in _danfe_like() if r[2] not in ("DANFE", name[0][2])]
+    rows = [(80, 20, r[2]) if r[1] == 20 else r for r in rows]
+    fields, _, _ = parse_invoice(sized_page((16.0, big), (11.0, name), (9.0, rows)))
+    assert fields.vendor_name == "Papelaria Rio Claro Ltda"

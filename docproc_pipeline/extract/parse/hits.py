@@ -123,6 +123,28 @@ def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
 # label heights under it
 GRID_MIN_LABELS = 3
 GRID_ROW_GAP = 1.5
+# a grid's party heading stands at most this many lines above its label rows
+GRID_SECTION_DEPTH = 8
+_PARTY_HEADINGS = ("_customer", "_ship_to", "_vendor")
+
+
+def grid_section(lines: list[Line], h: Hit) -> str | None:
+    """The party whose section a grid's label cell lies in: the field of the party heading
+    ("DESTINATÁRIO / REMETENTE", "IDENTIFICAÇÃO DO EMITENTE", "Local de entrega") standing
+    alone on a line above the label's row of cells, the nearest within `GRID_SECTION_DEPTH`
+    lines; None when the label is no grid's or no heading is found."""
+    li = h.line.index
+    if grid_cell(lines, li, h.segment) is None:
+        return None
+    for ln in reversed(lines[max(0, li - GRID_SECTION_DEPTH) : li]):
+        if ln.page != h.line.page:
+            return None
+        if len(ln.segments) != 1 or _FIGURE_RE.search(ln.text):
+            continue
+        parties = [m.field for m in find_labels(ln.text) if m.field in _PARTY_HEADINGS]
+        if parties:
+            return parties[0]
+    return None
 
 
 def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:

@@ -212,7 +212,9 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         bare = not h.inline and not seg_text[h.match.end :].strip()
         alone = bare and bool(h.right)
         above = bare and not h.right and bool(h.below)
-        if not (colon or alone or above):
+        # or the id alone after it filling its cell ("Nº. 000.114.427" in a form's box)
+        cell = bool(h.inline) and id_value(h.inline) == h.inline and not h.right
+        if not (colon or alone or above or cell):
             continue
         # a card's label whose neighbour lies a column away (an item table's header beside
         # the card) has its value under it: `_value_texts` reads that before the neighbour
