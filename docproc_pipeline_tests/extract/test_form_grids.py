@@ -126,3 +126,22 @@ def test_the_forms_title_is_no_vendor() -> None:
     rows = [(80, 20, r[2]) if r[1] == 20 else r for r in rows]
     fields, _, _ = parse_invoice(sized_page((16.0, big), (11.0, name), (9.0, rows)))
     assert fields.vendor_name == "Papelaria Rio Claro Ltda"
+
+
+def test_the_customer_is_the_name_cell_of_the_grid_under_the_recipients_heading() -> None:
+    # the grid under the heading: the name cell's value, the address and place cells' values
+    # in reading order (not the date's cell beside them)
+    grid: Rows = [
+        (20, 152, "ENDEREÇO"),
+        (250, 152, "BAIRRO / DISTRITO"),
+        (380, 152, "CEP"),
+        (470, 152, "DATA DA SAÍDA"),
+        (20, 162, "Av. Brasil, 500"),
+        (250, 162, "Jardim Europa"),
+        (380, 162, "13050-000"),
+        (470, 162, "03/02/2026"),
+    ]
+    rows = [(x, y + 30 if y >= 160 else y, t) for x, y, t in _danfe_like()]
+    f = fields_of(rows + grid)
+    assert f.customer_name == "Comercial Bom Preço Ltda"
+    assert f.customer_address == "Av. Brasil, 500, Jardim Europa, 13050-000"
