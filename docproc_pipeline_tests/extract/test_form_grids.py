@@ -145,3 +145,17 @@ def test_the_customer_is_the_name_cell_of_the_grid_under_the_recipients_heading(
     f = fields_of(rows + grid)
     assert f.customer_name == "Comercial Bom Preço Ltda"
     assert f.customer_address == "Av. Brasil, 500, Jardim Europa, 13050-000"
+
+
+def test_a_point_of_sale_and_its_number_set_apart_by_a_dash_are_one_number() -> None:
+    # an Argentine "Factura A" prints the point of sale, a dash and the number it issued
+    rows: Rows = [
+        (400, 14, "FACTURA"),
+        (300, 20, "A"),
+        (380, 20, "Nº 0007 - 00001234"),
+        (400, 44, "Fecha: 10/02/2026"),
+        (40, 80, "TALLER SUR SRL"),
+        (40, 92, "Independencia 60 - (9420) Rio Grande"),
+        (40, 200, "Importe total: 1500.00"),
+    ]
+    assert fields_of(rows).invoice_number == "0007-00001234"
