@@ -7,7 +7,7 @@ import re
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.countries import address_country, id_country_among
-from docproc_pipeline.extract.parse.hits import Hit, segment_below
+from docproc_pipeline.extract.parse.hits import Hit, grid_section, segment_below
 from docproc_pipeline.extract.parse.identifiers import (
     complete_iban,
     iban_valid,
@@ -354,7 +354,10 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
             continue
         if h.line.ocr:
             value = repair_ocr_tax_id(value) or value
-        if h.field == "customer_tax_id":
+        section = grid_section(ctx.lines, h)
+        if section == "_ship_to":
+            continue  # a delivery address's grid: the id of whoever receives the goods
+        if h.field == "customer_tax_id" or section == "_customer":
             if f.customer_tax_id is None:
                 f.customer_tax_id = value
                 conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_LABELLED

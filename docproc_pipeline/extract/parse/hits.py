@@ -31,6 +31,7 @@ class Hit:
     inline: str  # text after the label in its segment, up to the next label
     right: str  # the next segment on the line when it does not start with a label
     below: str  # the segment under the label (grid layouts) when inline and right are empty
+    grid: bool = False  # the value is the label's cell in a form's grid (`grid_cell`)
 
     @property
     def value(self) -> str:
@@ -81,6 +82,12 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
                 below = ""
+                if k == len(labels) - 1 and not _FIGURE_RE.search(inline):
+                    cell = grid_cell(lines, li, si)
+                    if cell is not None:
+                        # a form's row of label cells over its row of value cells
+                        hits.append(Hit(m.field, line, si, m, inline, "", cell, grid=True))
+                        continue
                 if not inline and not right and k == len(labels) - 1:
                     right = _offset_right(lines, li, seg)
                 if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
@@ -94,6 +101,56 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     return hits
+
+
+def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
+    """The value cell of label cell `si` in a form's grid: line `li` a row of label cells (three
+    or more, no figure in any) right over a row of value cells (two or more, none opening a
+    label); the cell is the one value whose centre lies in the label's column, from the label's
+    left edge to the next label's. None when the lines are no such rows or the column holds no
+    single value (an empty cell, or two labels printed as one)."""
+    line = lines[li]
+    if li + 1 >= len(lines) or len(line.segments) < GRID_MIN_LABELS:
+        return None
+    nxt = lines[li + 1]
+    seg = line.segments[si]
+    if nxt.page != line.page or nxt.y0 - line.y1 > GRID_ROW_GAP * seg.height:
+        return None
+    if len(nxt.segments) < 2 or any(_FIGURE_RE.search(s.text) for s in line.segments):
+        return None
+    if any((m := find_labels(s.text)) and m[0].start == 0 for s in nxt.segments):
+        return None
+    right = line.segments[si + 1].x0 if si + 1 < len(line.segments) else float("inf")
+    cells = [s for s in nxt.segments if seg.x0 <= (s.x0 + s.x1) / 2 < right]
+    return cells[0].text if len(cells) == 1 else None
+
+
+# a form's grid: at least this many label cells on a row; its value row at most this many
+# label heights under it
+GRID_MIN_LABELS = 3
+GRID_ROW_GAP = 1.5
+# a grid's party heading stands at most this many lines above its label rows
+GRID_SECTION_DEPTH = 8
+_PARTY_HEADINGS = ("_customer", "_ship_to", "_vendor")
+
+
+def grid_section(lines: list[Line], h: Hit) -> str | None:
+    """The party whose section a grid's label cell lies in: the field of the party heading
+    ("DESTINATÁRIO / REMETENTE", "IDENTIFICAÇÃO DO EMITENTE", "Local de entrega") standing
+    alone on a line above the label's row of cells, the nearest within `GRID_SECTION_DEPTH`
+    lines; None when the label is no grid's or no heading is found."""
+    li = h.line.index
+    if grid_cell(lines, li, h.segment) is None:
+        return None
+    for ln in reversed(lines[max(0, li - GRID_SECTION_DEPTH) : li]):
+        if ln.page != h.line.page:
+            return None
+        if len(ln.segments) != 1 or _FIGURE_RE.search(ln.text):
+            continue
+        parties = [m.field for m in find_labels(ln.text) if m.field in _PARTY_HEADINGS]
+        if parties:
+            return parties[0]
+    return None
 
 
 def _mirrored(line: Line, si: int, m: LabelMatch, inline: str) -> bool:

@@ -91,6 +91,11 @@ def _spaced_date(tokens: list[str]) -> bool:
     return 1 <= d <= 31 and 1 <= m <= 12 and len(tokens[2]) in (2, 4)
 
 
+# a point of sale's digits and the number it issued, set apart by a dash ("0003 - 00003435")
+_POINT_OF_SALE = re.compile(r"\d{1,5}")
+_SALE_NUMBER = re.compile(r"[-–] \d{4,}")
+
+
 def id_value(text: str) -> str | None:
     """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
@@ -109,6 +114,12 @@ def id_value(text: str) -> str | None:
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):
         if len(tokens) > 2 and tokens[1] == "/" and re.fullmatch(r"\d+", tokens[2]):
             return f"{first} / {tokens[2]}"  # a series and its number set apart: "A5 / 3127"
+        if (
+            _POINT_OF_SALE.fullmatch(first)
+            and len(tokens) > 2
+            and _SALE_NUMBER.fullmatch(" ".join(tokens[1:3]))
+        ):
+            return f"{first}-{tokens[2]}"  # a point of sale and its number: "0003 - 00003435"
         return first
     second = tokens[1] if len(tokens) > 1 else ""
     # "EUR 3 240,00" is an amount: a currency code is no series code
@@ -218,7 +229,9 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
         bare = not h.inline and not seg_text[h.match.end :].strip()
         alone = bare and bool(h.right)
         above = bare and not h.right and bool(h.below)
-        if not (colon or alone or above):
+        # or the id alone after it filling its cell ("Nº. 000.114.427" in a form's box)
+        cell = bool(h.inline) and id_value(h.inline) == h.inline and not h.right
+        if not (colon or alone or above or cell):
             continue
         # a card's label whose neighbour lies a column away (an item table's header beside
         # the card) has its value under it: `_value_texts` reads that before the neighbour

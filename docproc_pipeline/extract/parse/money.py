@@ -505,6 +505,8 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         value = abs(value)
     if h.field in ("discount", "shipping") and not value and getattr(f, h.field):
         return  # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight")
+    if h.field in ("discount", "shipping") and not value and h.grid:
+        return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
     if h.field == "subtotal":
         facts.subtotals.append(value)
     if h.field == "amount_due":

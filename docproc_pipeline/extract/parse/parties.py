@@ -34,6 +34,7 @@ from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.party_blocks import address_of, without_contact
 from docproc_pipeline.extract.parse.party_cards import card_addresses
+from docproc_pipeline.extract.parse.party_grids import party_of_grid
 from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
     GLUED_POSTCODE,
@@ -372,7 +373,11 @@ def _find_parties(
     # a till receipt's strip has no window envelope: without a customer label, the block at
     # its top is the store's (the vendor's), and no block is the customer's
     till = regions.till_strip
-    if "customer" in sections:
+    if (grid := party_of_grid(lines, "_customer")) is not None:
+        # a form's grid under the recipient's heading: its name cell and address cells
+        out["customer_name"] = (grid[0], CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        out["customer_address"] = (grid[1], CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
+    elif "customer" in sections:
         name, address, _ = sections["customer"]
         out["customer_name"] = (name, CONFIDENCE.SECTION_NAME)
         out["customer_address"] = (address, CONFIDENCE.SECTION_ADDRESS)
