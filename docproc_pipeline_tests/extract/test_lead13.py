@@ -217,3 +217,20 @@ def test_a_postcode_and_its_town_apart_by_a_spaced_dash_end_a_party_section() ->
     fields = fields_of(page)
     assert fields.vendor_name == "Studio Tecnico Rossi"
     assert fields.vendor_address == "VIA APPIA NUOVA 27, 00179 - Roma (RM) - IT"
+
+
+def test_billed_on_labels_the_invoice_date_and_a_zip_after_a_comma_ends_the_address() -> None:
+    page = [
+        (40, 40, "Northwind Labs Inc."), (40, 52, "123 Main Street"),
+        (40, 64, "New York, NY, 10025"), (380, 40, "Invoice # 2957"),
+        (380, 52, "Billed On"), (460, 52, "Jul 3, 2024"),
+        (380, 64, "Due On"), (460, 64, "Jul 17, 2024"),
+        (40, 120, "Date"), (120, 120, "Description"), (300, 120, "Qty"), (360, 120, "Price"),
+        (440, 120, "Total"),
+        (40, 136, "Jul 3 – Aug 3, 2024"), (120, 136, "Monthly plan"), (310, 136, "1"),
+        (360, 136, "$19.00"), (440, 136, "$19.00"),
+        (360, 170, "Total"), (440, 170, "$19.00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert str(fields.invoice_date) == "2024-07-03"
+    assert fields.vendor_address == "123 Main Street, New York, NY, 10025"

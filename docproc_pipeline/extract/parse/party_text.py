@@ -70,7 +70,7 @@ _CONTACT = re.compile(
 # after a dash or comma ("Pune, Maharashtra - 411001")
 # (a UK outward code's digit may be an O as OCR reads a 0: "W0T 2JX" as "WOT 2JX")
 POSTCODE = re.compile(
-    r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}[\dO][A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
+    r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}[\dO][A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
     r"|\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}-\d{3}\b|[^\W\d](?:,|\s-)\s\d{6}$"
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
