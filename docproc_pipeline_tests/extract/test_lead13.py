@@ -234,3 +234,19 @@ def test_billed_on_labels_the_invoice_date_and_a_zip_after_a_comma_ends_the_addr
     fields = fields_of(page)
     assert str(fields.invoice_date) == "2024-07-03"
     assert fields.vendor_address == "123 Main Street, New York, NY, 10025"
+
+
+def test_a_payee_heading_over_bank_rows_names_no_vendor() -> None:
+    # "Zahlung an" (pay to) over the bank's rows in the footer: the vendor is the letterhead's
+    page = [
+        (44, 40, "Stucki AG"), (44, 52, "Zehnderstrasse 28"), (44, 64, "4148 Baar"),
+        (380, 40, "RECHNUNG"), (380, 52, "Re.-Nr. 24-0728"),
+        (40, 120, "Artikel"), (300, 120, "Anz."), (360, 120, "Preis"), (440, 120, "Gesamt"),
+        (40, 136, "Ersatzfilter"), (310, 136, "2"), (360, 136, "88.80"), (440, 136, "177.60"),
+        (360, 170, "Gesamt"), (440, 170, "CHF 177.60"),
+        (42, 758, "Zahlung an"), (42, 767, "Institut: Alpen Bank"),
+        (42, 776, "IBAN: CH93 0076 2011 6238 5295 7"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_name == "Stucki AG"
+    assert fields.vendor_address == "Zehnderstrasse 28, 4148 Baar"

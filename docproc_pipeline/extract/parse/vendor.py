@@ -557,6 +557,10 @@ def _letterhead_outranks(lines: list[Line], top: _TopName | None, labelled: str)
     return has_legal_form(top.name) and bool(footer_parts_of(lines, top.name))
 
 
+# a row of a label and its value ("Institut: Popular Bank", "Bank: ...")
+_LABELLED_ROW = re.compile(r"^[^\W\d_][^\W\d_ .-]*\s*:")
+
+
 def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     """The vendor under or after a vendor label ("From", "Lieferant", "Sold by")."""
     vendor_label = label_segment(lines, "_vendor")
@@ -572,6 +576,8 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     if below is None:
         return None
     bi, bseg = below
+    if _LABELLED_ROW.match(bseg.text):
+        return None  # "Zahlung an" over "Institut: Popular Bank": a payee's bank rows, no name
     block = block_below(lines, bi, bseg)
     address = address_of(block)
     if not any(POSTCODE.search(s.text) for s in block):
