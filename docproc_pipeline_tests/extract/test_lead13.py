@@ -250,3 +250,33 @@ def test_a_payee_heading_over_bank_rows_names_no_vendor() -> None:
     fields = fields_of(page)
     assert fields.vendor_name == "Stucki AG"
     assert fields.vendor_address == "Zehnderstrasse 28, 4148 Baar"
+
+
+def test_a_statements_payments_received_line_is_no_prepayment() -> None:
+    # a statement ledger: the earlier balance and the payments against it cancel out
+    page = [
+        (45, 40, "Atelier Morel SA"), (380, 40, "FACTURE 2026-0412"),
+        (45, 120, "Date"), (120, 120, "Article"), (300, 120, "Qté."), (360, 120, "Tarif"),
+        (440, 120, "Montant HT"),
+        (45, 136, "10.07.2026"), (120, 136, "Formation"), (310, 136, "2"), (360, 136, "410,00"),
+        (440, 136, "820,00"),
+        (45, 150, "30.06.2026"), (120, 150, "Ancien solde"), (440, 150, "2 443,82"),
+        (45, 162, "01.07.2026"), (120, 162, "Règlements reçus"), (440, 162, "-2 443,82"),
+        (350, 190, "Base HT"), (450, 190, "820,00"),
+        (350, 202, "Remise de 2%"), (450, 202, "-16,40"),
+        (350, 214, "Transport"), (450, 214, "4,95"),
+        (350, 226, "TVA 8,1%"), (450, 226, "65,49"),
+        (350, 238, "Net à payer TTC"), (450, 238, "Fr. 874,04"),
+        (350, 250, "Solde dû"), (450, 250, "Fr. 874,04"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert (fields.total, fields.amount_due) == (Decimal("874.04"), Decimal("874.04"))
+
+
+def test_a_payment_channel_wrapped_onto_its_period_is_terms() -> None:
+    # "CONDIÇÕES DE PAGAMENTO: Transferência" / "bancária a 30 dias": the whole is the terms
+    page = [
+        *_polish_invoice("x")[:-1],
+        (40, 200, "Warunki płatności: Przelew"), (40, 210, "bankowy 14 dni"),
+    ]  # fmt: skip
+    assert fields_of(page).payment_terms == "Przelew bankowy 14 dni"

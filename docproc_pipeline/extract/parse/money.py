@@ -367,6 +367,11 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     )
 
 
+# a statement's account entries (an earlier balance, payments received), the lexicons' words:
+# a label read by its meaning words that is one of them is no prepayment
+_STATEMENT_ENTRY = re.compile("(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
+
+
 @dataclass(slots=True)
 class _MoneyFacts:
     """What the money labels printed, before the invoice's arithmetic completes it."""
@@ -483,6 +488,8 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
                 facts.carried.add(value)
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
+            if h.match.by_meaning and _STATEMENT_ENTRY.fullmatch(label.strip()):
+                continue  # a statement's account line ("Règlements reçus  -2 443,82")
             if _ALLOWANCE_LABEL.fullmatch(label) and re.match(r"[^\W\d_]", h.inline):
                 continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment
             value = _money_value(ctx, h)

@@ -11,6 +11,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.hits import GRID_SECTION_DEPTH, grid_cell
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
 _PARTY = lexicon().party_words
 
@@ -45,8 +46,8 @@ def _grid_below(lines: list[Line], head: int) -> tuple[str, str | None] | None:
     end = min(len(lines), head + 1 + GRID_SECTION_DEPTH)
     for li in range(head + 1, end):
         line = lines[li]
-        if line.page != lines[head].page or len(line.segments) == 1:
-            break
+        if line.page != lines[head].page or len(line.segments) == 1 or is_item_table_header(line):
+            break  # (the item table's header: "Nazwa towaru" names goods, not the party)
         for si, seg in enumerate(line.segments):
             cell = grid_cell(lines, li, si)
             if not cell:

@@ -53,6 +53,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                 terms = _terms_continued(ctx, h, value.strip())
                 if not h.inline and not h.right and len(h.line.segments) > 1:
                     terms = _cell_run_on(ctx, h, terms)
+                if _only_a_channel(terms):
+                    continue  # "Przelew": how to pay, not when (checked on the wrapped whole)
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
 
@@ -144,14 +146,9 @@ _CHANNEL = re.compile(
 
 
 def _no_terms(ctx: Context, value: str) -> bool:
-    """A value under a terms label that states no terms: a due date alone, another label, a
-    payment channel alone, a web or e-mail address ("Términos y condiciones: http://...")."""
-    return (
-        _only_a_date(ctx, value)
-        or _is_a_label(value)
-        or _only_a_channel(value)
-        or is_contact(value)
-    )
+    """A value under a terms label that states no terms: a due date alone, another label, a web
+    or e-mail address ("Términos y condiciones: http://...")."""
+    return _only_a_date(ctx, value) or _is_a_label(value) or is_contact(value)
 
 
 def _only_a_channel(text: str) -> bool:
