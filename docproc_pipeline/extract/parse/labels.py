@@ -10,43 +10,15 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from re import _casefix as re_casefix  # type: ignore[attr-defined]
-from re import _constants as re_constants  # type: ignore[attr-defined]
-from re import _parser as re_parser  # type: ignore[attr-defined]
-from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.concepts import concept_label
+from docproc_pipeline.extract.parse.pattern_keys import anchor, candidates, literal_runs, pre_check
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 LABELS: tuple[tuple[str, str], ...] = lexicon().labels
-
-
-def _literal_runs(pattern: str) -> list[str]:
-    """The runs of plain characters in `pattern` (its literal text between regex operators)."""
-    runs, current = [], ""
-    for op, arg in re_parser.parse(pattern, re.IGNORECASE):
-        if op is re_constants.LITERAL:
-            current += chr(arg)
-        else:
-            runs.append(current)
-            current = ""
-    return [r for r in [*runs, current] if r]
-
-
-def _anchor(pattern: str) -> str:
-    """The longest run of plain characters every match of `pattern` contains (lower case), or ""
-    when it has none of three characters or more: a text without it needs no regex search."""
-    best = current = ""
-    for op, arg in re_parser.parse(pattern, re.IGNORECASE):
-        if op is re_constants.LITERAL:
-            current += chr(arg)
-        else:
-            best, current = max(best, current, key=len), ""
-    best = max(best, current, key=len)
-    return best.lower() if len(best) >= 3 else ""
 
 
 # Every word of five letters or more printed in some label: OCR repair never turns one of them
@@ -54,7 +26,7 @@ def _anchor(pattern: str) -> str:
 _LABEL_VOCABULARY = frozenset(
     word.lower()
     for _, pattern in LABELS
-    for run in _literal_runs(pattern)
+    for run in literal_runs(pattern)
     for word in re.findall(r"[^\W\d_]{5,}", run)
 )
 
@@ -63,7 +35,7 @@ _PARTY_VOCABULARY = frozenset(
     word.lower()
     for patterns in lexicon().party_words.values()
     for pattern in patterns
-    for run in _literal_runs(pattern)
+    for run in literal_runs(pattern)
     for word in re.findall(r"[^\W\d_]{5,}", run)
 )
 _KNOWN_WORDS = _LABEL_VOCABULARY | _PARTY_VOCABULARY
@@ -74,7 +46,7 @@ _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     # any label the rate after it ("TVA20%", OCR lost the space)
     (
         name,
-        _anchor(pattern),
+        anchor(pattern),
         re.compile(
             rf"(?<![\w-])(?:{pattern})(?:(?<=[°#.:])|(?![\w-])|(?={_GLUED_RATE}))", re.IGNORECASE
         ),
@@ -82,141 +54,7 @@ _COMPILED: list[tuple[str, str, re.Pattern[str]]] = [
     for name, pattern in LABELS
 ]
 
-# --- The pre-check: which patterns may match a text at all. Each pattern has keys, literal
-# strings of which every match contains one (its anchor, or for a pattern without one the
-# strings its alternatives all contain); one regex over the lower-cased text finds the keys
-# present, and only their patterns are run.
-
-# a run of literal text yields at most this many keys ("n[º°o]" yields three)
-_MAX_RUN_KEYS = 16
-_LITERAL, _IN = re_constants.LITERAL, re_constants.IN
-_REPEATS = (re_constants.MAX_REPEAT, re_constants.MIN_REPEAT)
-
-
-def _item_chars(op: object, arg: Any) -> list[str] | None:
-    """The lower-case characters one parsed item matches, when it is a literal or a set of
-    literals; else None."""
-    if op is _LITERAL:
-        items = [(op, arg)]
-    elif op is _IN and all(o is _LITERAL for o, _ in arg):
-        items = arg
-    else:
-        return None
-    chars = [chr(a).lower() for _, a in items]
-    return chars if all(len(c) == 1 for c in chars) else None
-
-
-def _required(items: list[tuple[object, Any]]) -> frozenset[str] | None:
-    """Lower-case strings one of which every match of the parsed `items` contains, or None if
-    none were found: the best of its runs of literal text and of its required parts."""
-    options: list[frozenset[str]] = []
-    run = {""}
-    for op, arg in items:
-        chars = _item_chars(op, arg)
-        if chars is not None and len(run) * len(chars) <= _MAX_RUN_KEYS:
-            run = {s + c for s in run for c in chars}
-            continue
-        if run != {""}:
-            options.append(frozenset(run))
-        run = set(chars) if chars is not None else {""}
-        part = _required_part(op, arg) if chars is None else None
-        if part:
-            options.append(part)
-    if run != {""}:
-        options.append(frozenset(run))
-    # the longest shortest key, then the fewest keys
-    return max(options, key=lambda keys: (min(map(len, keys)), -len(keys)), default=None)
-
-
-def _required_part(op: object, arg: Any) -> frozenset[str] | None:
-    """`_required` of one parsed item that is an alternation, a group or a repeat."""
-    if op is re_constants.BRANCH:
-        branches = [_required(branch) for branch in arg[1]]
-        if any(not keys for keys in branches):
-            return None
-        return frozenset().union(*branches)  # type: ignore[arg-type]
-    if op is re_constants.SUBPATTERN:
-        return _required(arg[3])
-    if op in _REPEATS and arg[0] >= 1:
-        return _required(arg[2])
-    return None
-
-
-def _key_trie_regex(keys: list[str]) -> str:
-    """A regex matching, at a position, the longest of `keys` starting there (a trie of
-    alternatives whose longer branches are tried first)."""
-    trie: dict[str, dict] = {}  # type: ignore[type-arg]
-    for key in keys:
-        node = trie
-        for char in key:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def branch(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
-        options = [re.escape(char) + branch(child) for char, child in sorted(node.items()) if char]
-        if not options:
-            return ""
-        group = f"(?:{'|'.join(options)})"
-        return group + "?" if "" in node else group
-
-    return branch(trie)
-
-
-@dataclass(frozen=True, slots=True)
-class _PreCheck:
-    """`keys` finds the longest key at each position of a lower-cased text; `patterns` gives,
-    per key, the patterns (indices in `_COMPILED`) with a key inside it, so a key present
-    anywhere brings its patterns in; `unkeyed` patterns always run; `derived` ones (keys found
-    by `_required`) run too when the text has a character the regex engine equates with
-    another one than its lower case does ("ı" with "i")."""
-
-    keys: re.Pattern[str]
-    patterns: dict[str, tuple[int, ...]]
-    unkeyed: tuple[int, ...]
-    derived: tuple[int, ...]
-    odd_chars: frozenset[str]
-
-
-def _pre_check() -> _PreCheck:
-    by_key: dict[str, set[int]] = {}
-    unkeyed, derived = [], []
-    for index, (_, anchor, pattern) in enumerate(_COMPILED):
-        keys = (anchor,) if anchor else _required(list(re_parser.parse(pattern.pattern, re.I)))
-        if not keys:
-            unkeyed.append(index)
-            continue
-        if not anchor:
-            derived.append(index)
-        for key in keys:
-            by_key.setdefault(key, set()).add(index)
-    patterns = {}
-    for key in by_key:
-        parts = {key[i:j] for i in range(len(key)) for j in range(i + 1, len(key) + 1)}
-        patterns[key] = tuple(sorted(set().union(*(by_key[p] for p in parts & by_key.keys()))))
-    key_chars = {ord(c) for key in by_key for c in key}
-    odd = {chr(o) for c in key_chars for o in re_casefix._EXTRA_CASES.get(c, ())}
-    return _PreCheck(
-        keys=re.compile(f"(?=({_key_trie_regex(list(by_key))}))"),
-        patterns=patterns,
-        unkeyed=tuple(unkeyed),
-        derived=tuple(derived),
-        # with a dotted capital I ("İ") lower() adds a combining dot the regex engine does not
-        odd_chars=frozenset(odd | {"\u0307"}),
-    )
-
-
-_PRE_CHECK = _pre_check()
-
-
-def _candidates(lowered: str) -> list[int]:
-    """The patterns (indices in `_COMPILED`, in order) that may match a text, lower-cased."""
-    check = _PRE_CHECK
-    found = set(check.unkeyed)
-    if not check.odd_chars.isdisjoint(lowered):
-        found.update(check.derived)
-    for key in check.keys.finditer(lowered):
-        found.update(check.patterns[key.group(1)])
-    return sorted(found)
+_PRE_CHECK = pre_check([(anchor, pattern) for _, anchor, pattern in _COMPILED])
 
 
 MONEY_LABELS = frozenset(
@@ -261,7 +99,7 @@ def _labels_in(text: str) -> tuple[LabelMatch, ...]:
     # length, so positions stay those of the text as printed)
     text = _WORD_HYPHEN.sub(" ", text)
     # in the lexicon's order, as matches at one position and of one length are kept in it
-    for index in _candidates(text.lower()):
+    for index in candidates(_PRE_CHECK, text.lower()):
         name, _, pattern = _COMPILED[index]
         for found in pattern.finditer(text):
             if found.end() > found.start():
@@ -338,7 +176,7 @@ _CAPITAL_I_RE = re.compile(
 _SHORT_LABEL_WORDS = frozenset(
     word.lower()
     for _, pattern in LABELS
-    for run in _literal_runs(pattern)
+    for run in literal_runs(pattern)
     for word in re.findall(r"(?<![^\W\d_])[^\W\d_]{3,4}(?![^\W\d_])", run)
 )
 # a word in capitals of three or four letters with a U in it: OCR reads a capital V as U

@@ -36,6 +36,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import heads_rate_column
+from docproc_pipeline.extract.parse.table_rows import STATEMENT_ENTRY
 from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
@@ -367,11 +368,6 @@ def _after_money_label(h: Hit, hits: list[Hit]) -> bool:
     )
 
 
-# a statement's account entries (an earlier balance, payments received), the lexicons' words:
-# a label read by its meaning words that is one of them is no prepayment
-_STATEMENT_ENTRY = re.compile("(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
-
-
 @dataclass(slots=True)
 class _MoneyFacts:
     """What the money labels printed, before the invoice's arithmetic completes it."""
@@ -488,7 +484,7 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
                 facts.carried.add(value)
         elif h.field == "_prepayment":
             label = h.line.segments[h.segment].text[h.match.start : h.match.end]
-            if h.match.by_meaning and _STATEMENT_ENTRY.fullmatch(label.strip()):
+            if h.match.by_meaning and STATEMENT_ENTRY.fullmatch(label.strip()):
                 continue  # a statement's account line ("Règlements reçus  -2 443,82")
             if _ALLOWANCE_LABEL.fullmatch(label) and re.match(r"[^\W\d_]", h.inline):
                 continue  # "Abschlag Treuerabatt  10 %  -5,00": an allowance row, not a payment

@@ -47,6 +47,7 @@ from docproc_pipeline.extract.parse.table_header import (
 from docproc_pipeline.extract.parse.table_rows import (
     FOUR_DECIMALS,
     MONEY_FIGURE,
+    STATEMENT_ENTRY,
     clean_ocr_description,
     figure_value,
     is_currency,
@@ -79,10 +80,6 @@ UNPRICED_ROW_MIN_LETTERS = 3
 
 # the lines below a discount row within which the net total that proves it an item is sought
 ALLOWANCE_NET_LINES_MAX = 4
-
-
-# a statement's account line ("Previous balance", "Payments received"): no item
-_STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
 
 
 # a text line under an item set in type at most this share of the item row's is a detail line
@@ -1691,7 +1688,7 @@ def _not_a_total(item: LineItem | None) -> LineItem | None:
     account line ("Previous balance  120.00") or a discount row with a negative amount ("Abschlag Lagerware  10 %  1000,00  -100,00"), else the item."""
     if item is not None and _total_label_only(item.description):
         return None
-    if item is not None and _STATEMENT_ENTRY.match((item.description or "").strip()):
+    if item is not None and STATEMENT_ENTRY.match((item.description or "").strip()):
         return None
     if item is not None and item.amount is not None and item.amount < 0:
         labels = find_labels(item.description or "")

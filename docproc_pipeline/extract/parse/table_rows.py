@@ -30,6 +30,11 @@ from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written
 from docproc_pipeline.invoice import LineItem
 
 _CURRENCY_TOKENS = set(CURRENCY_SYMBOLS) | CURRENCY_CODES
+
+
+# a statement's account line ("Previous balance", "Payments received"): no item, and no
+# prepayment when a label is read on it by its meaning words (money)
+STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re.IGNORECASE)
 # removed from a figure longest first, in one order whatever the process's hash seed: "Rs."
 # before "Rs" ("Rs.510.72" is 510.72, never ".510.72")
 _CURRENCY_REMOVAL_ORDER = tuple(sorted(_CURRENCY_TOKENS, key=lambda c: (-len(c), c)))
