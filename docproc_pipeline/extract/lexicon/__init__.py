@@ -107,7 +107,7 @@ PHRASE_KEYS: tuple[str, ...] = (
     "exempt_rate",
     # money: a currency written as its name after an amount ("213,18 EUROS"), each entry
     # "CODE pattern" (the ISO code, a space, the name's pattern); ISO codes that are words
-    "currency_name", "currency_code_word",
+    "currency_name", "currency_code_word", "currency_symbol_word",
 )  # fmt: skip
 _FILE_KEYS = frozenset(
     {

@@ -153,7 +153,7 @@ def _read_document(pages: list[Page]) -> Context:
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)
-    if thousands is not None:
+    if thousands in (".", ","):
         decimal_sep = "," if thousands == "." else "."
     decimal_colons_after_currency(lines, decimal_sep)
     decimals_split_after_mark(lines, decimal_sep)

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from babel.core import get_global
-from babel.numbers import get_currency_precision, get_territory_currencies
+from babel.core import UnknownLocaleError, get_global
+from babel.numbers import get_currency_precision, get_currency_symbol, get_territory_currencies
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.vocab import alternatives
 
-CURRENCY_SYMBOLS: dict[str, str] = {
+_TYPED_SYMBOLS: dict[str, str] = {
     "€": "EUR",
     "$": "USD",
     "£": "GBP",
@@ -48,6 +49,37 @@ CURRENCY_SYMBOLS: dict[str, str] = {
 }
 
 
+def _cldr_symbols() -> dict[str, str]:
+    """The local symbols CLDR prints for every territory's legal tender in the territory's own
+    languages ("Kz" in Angola, "Ft" in Hungary, "₦" in Nigeria), each naming one currency only;
+    one ASCII letter and the symbols that are also words (lexicon phrase currency_symbol_word)
+    are left out."""
+    words = set(lexicon().phrases.get("currency_symbol_word", ()))
+    seen: dict[str, set[str]] = {}
+    for territory, languages in get_global("territory_languages").items():
+        for code in get_territory_currencies(territory, tender=True):
+            for language in languages:
+                try:
+                    symbol = get_currency_symbol(code, f"{language}_{territory}").strip()
+                except (UnknownLocaleError, ValueError):
+                    continue
+                if (
+                    symbol
+                    and symbol != code
+                    and any(c.isalpha() or unicodedata.category(c) == "Sc" for c in symbol)
+                ):
+                    seen.setdefault(symbol, set()).add(code)
+    return {
+        symbol: codes.pop()
+        for symbol, codes in seen.items()
+        if len(codes) == 1 and symbol not in words and not (len(symbol) == 1 and symbol.isascii())
+    }
+
+
+# the symbols typed here win over CLDR's (the bare "$" is read as the US dollar)
+CURRENCY_SYMBOLS: dict[str, str] = {**_cldr_symbols(), **_TYPED_SYMBOLS}
+
+
 def _tender_codes() -> frozenset[str]:
     """The ISO 4217 codes of every currency CLDR knows as some territory's legal tender today,
     without those that are also words printed in capitals (lexicon phrase currency_code_word)."""
@@ -67,6 +99,22 @@ _LONG_SYMBOLS = "|".join(
     re.escape(k) for k in sorted(CURRENCY_SYMBOLS, key=len, reverse=True) if len(k) > 1
 )
 # currencies written as their name after an amount ("213,18 EUROS"): pattern -> ISO code
+# symbols printed after a figure ("200,00 Kz", "5 000 FCFA"): every symbol that is no dollar
+# ("US$", "R$" go before the figure); a symbol in small letters run into the figure ("200,00kz")
+# is read only on a figure of cents (see _amounts_in)
+_AFTER_SYMBOLS = "|".join(
+    re.escape(k)
+    for k in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
+    if len(k) > 1 and "$" not in k and not k.endswith((".", "/"))
+)
+_AFTER_LOWER = "|".join(
+    re.escape(k.lower())
+    for k in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
+    if len(k) > 1 and k.isascii() and k.isalpha() and k.lower() != k
+)
+_LOWER_SYMBOLS = {k.lower(): v for k, v in CURRENCY_SYMBOLS.items() if k.isascii() and k.isalpha()}
+# symbols of one sign ("€", "₦", "₺"), before or after a figure
+_SIGNS = "[" + "".join(sorted(re.escape(k) for k in CURRENCY_SYMBOLS if len(k) == 1)) + "]"
 _NAMED: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(entry[4:], re.IGNORECASE), entry[:3])
     for entry in lexicon().phrases["currency_name"]
@@ -80,11 +128,12 @@ AMOUNT_RE = re.compile(
     r"(?<![\w.,/])"
     r"(?P<sign1>[-−–]\s?)?"
     # "Fr." after a hyphen is a weekday ("Mo.-Fr. 08.30"), not the Swiss franc
-    rf"(?:(?P<cur1>{_CODES}|(?<!-)Fr\.|{_LONG_SYMBOLS}|[€$£₹])\s?)?"
+    rf"(?:(?P<cur1>{_CODES}|(?<!-)Fr\.|{_LONG_SYMBOLS}|{_SIGNS})\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
     r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
-    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|zł|Kč|[€$£₹])|\s(?P<cur3>(?i:{_NAMES})))?"
+    rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|{_AFTER_SYMBOLS}|{_SIGNS})|(?P<cur4>{_AFTER_LOWER})"
+    rf"|\s(?P<cur3>(?i:{_NAMES})))?"
     # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
     r"(?![\w%/-]|[.,]\d)"
 )
@@ -146,7 +195,14 @@ def detect_decimal_separator(texts: Iterable[str]) -> str:
 
 # a figure of two or more thousands groups and no decimals ("1.560.000", "2,480,000")
 _WHOLE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?!\d|[.,]\d)")
-_CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")
+# (a rate is no money: "TVA 19.25%")
+_CENTS = re.compile(r"\d[.,]\d{2}(?!\d|\s?%)")
+# a whole figure whose thousands are grouped by spaces ("3 248 500"): a space never marks
+# decimals, so one group is enough to tell
+_WHOLE_SPACED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)")
+# how many such figures, on a page without a figure of cents, make the document's money whole
+# (fewer could be a phone number's groups)
+_SPACED_WHOLE_MIN = 3
 
 
 def whole_money_separator(texts: Iterable[str]) -> str | None:
@@ -156,15 +212,18 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     None for a document of cents."""
     grouped: set[str] = set()
     marked: set[str] = set()  # the separators of one-group figures beside a currency sign
-    whole = cents = n_marked = 0
+    whole = cents = n_marked = spaced = 0
     for text in texts:
+        spaced += len(_WHOLE_SPACED.findall(text))
         for m in _WHOLE_GROUPED.finditer(text):
             grouped.add(m.group(1))
             whole += 1
         cents += len(_CENTS.findall(text))
         for m in AMOUNT_RE.finditer(text):
             one = _ONE_GROUP.fullmatch(m.group("num"))
-            if one is not None and (m.group("cur1") or m.group("cur2")):
+            sign = m.group("cur1") or m.group("cur2")
+            # (three digits after the point of a dinar are its millimes: "101.150 DT")
+            if one is not None and sign and minor_units(CURRENCY_SYMBOLS.get(sign, sign)) <= 2:
                 marked.add(one.group(1))
                 n_marked += 1
     if len(grouped) == 1 and whole > cents:
@@ -173,6 +232,8 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     # separator ("Rp 36.000", "Rp 70.000"): that separator groups thousands
     if not grouped and not cents and len(marked) == 1 and n_marked >= _MARKED_WHOLE_MIN:
         return marked.pop()
+    if not grouped and not cents and spaced >= _SPACED_WHOLE_MIN:
+        return " "
     return None
 
 
@@ -271,6 +332,10 @@ def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
             or parse_number(num, decimal_sep) != Decimal(re.sub(r"\D", "", num))
         ):
             decimals = len(tail.group(1))
+        if m.group("cur4"):
+            if decimals != 2:
+                continue  # "12ft": a length, not forints
+            cur = _LOWER_SYMBOLS[m.group("cur4")]
         found.append(Amount(value, cur, decimals, m.start(), m.end()))
     return tuple(found)
 

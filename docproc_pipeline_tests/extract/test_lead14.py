@@ -1,0 +1,69 @@
+"""Readings found on real invoices of session 14's development set, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.numbers import find_money, whole_money_separator
+from docproc_pipeline_tests.extract.pages import fields_of
+
+# a franc CFA invoice: whole amounts grouped by spaces, no currency printed beside them
+_SPACED_WHOLE = [
+    (250, 20, "FACTURE"), (200, 34, "N° Facture : ABC/2026/031"),
+    (200, 46, "Date de facturation : 16/03/2026"),
+    (40, 80, "Client"), (110, 80, "Société Lumière SA"),
+    (40, 140, "Référence"), (200, 140, "Désignation"), (380, 140, "PU"), (440, 140, "Quantité"),
+    (510, 140, "PT"),
+    (40, 154, "LX-204"), (120, 154, "Lampe de bureau"), (370, 154, "320 000"), (450, 154, "3"),
+    (505, 154, "960 000"),
+    (40, 166, "LX-120"), (120, 166, "Lampe murale"), (375, 166, "85 000"), (450, 166, "18"),
+    (500, 166, "1 530 000"),
+    (300, 190, "TOTAL HT"), (500, 190, "2 490 000"), (300, 202, "TVA 19.25%"),
+    (505, 202, "479 325"), (300, 214, "TOTAL TTC"), (500, 214, "2 969 325"),
+]  # fmt: skip
+
+
+def test_whole_amounts_grouped_by_spaces_are_the_money_of_the_invoice() -> None:
+    # a currency without cents in print (franc CFA): "2 969 325" is an amount, the space
+    # its thousands separator; the rate's "19.25" is no figure of cents
+    fields = fields_of(_SPACED_WHOLE)
+    assert fields.subtotal == Decimal("2490000")
+    assert fields.tax_amount == Decimal("479325")
+    assert fields.tax_rate == Decimal("19.25")
+    assert fields.total == Decimal("2969325")
+
+
+def test_spaced_groups_make_money_whole_only_without_cents_and_not_for_a_phone() -> None:
+    assert whole_money_separator(["Total 2 490 000", "TVA 479 325", "TTC 2 969 325"]) == " "
+    assert whole_money_separator(["Tel. 022 345 678", "Total 1 234,50", "TVA 234,50"]) is None
+    assert whole_money_separator(["Tel. +41 022 345 678", "Total 123"]) is None
+
+
+def test_a_local_currency_symbol_after_a_figure_names_its_currency() -> None:
+    # CLDR's local symbols: the kwanza's "Kz" (here in small letters, run into the figure),
+    # the forint's "Ft", the naira's sign before the figure
+    assert [(a.value, a.currency) for a in find_money("Total: 200,00kz", ",")] == [
+        (Decimal("200.00"), "AOA")
+    ]
+    assert find_money("1 200,00 Ft", ",")[0].currency == "HUF"
+    assert find_money("₦ 5,000.00", ".")[0].currency == "NGN"
+    assert find_money("5 000 FCFA", ",")[0].currency == "XAF"
+    # a length is no money, nor a unit that is also a symbol elsewhere
+    assert find_money("12ft cable", ".") == []
+    assert find_money("100 KM", ".") == []
+
+
+def test_a_cash_sale_slip_in_kwanza_is_an_invoice() -> None:
+    # a till slip whose only money is "200,00kz": read, not rejected as "not an invoice"
+    page = [
+        (40, 30, "Papelaria Exemplo"), (40, 44, "NIF: 5000123456"),
+        (40, 58, "Factura - Original"), (40, 72, "Cliente: Ana"),
+        (140, 110, "Venda a Dinheiro"),
+        (40, 130, "Venda nº:311"), (160, 130, "Data 12-02-2026"),
+        (40, 170, "Produto"), (160, 170, "Qtd."), (240, 170, "Preço unit"),
+        (40, 186, "Caderno"), (160, 186, "2"), (240, 186, "150,00kz"),
+        (40, 220, "Total: 300,00kz"), (40, 234, "Pago: 500,00kz"), (40, 248, "Troco: 200,00kz"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.total == Decimal("300.00")
+    assert fields.currency == "AOA"
