@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.lexicon import cldr_symbols
 from docproc_pipeline.extract.parse.numbers import find_money, whole_money_separator
 from docproc_pipeline_tests.extract.pages import fields_of
 
@@ -67,3 +68,10 @@ def test_a_cash_sale_slip_in_kwanza_is_an_invoice() -> None:
     fields = fields_of(page)
     assert fields.total == Decimal("300.00")
     assert fields.currency == "AOA"
+
+
+def test_the_generated_cldr_symbol_table_is_what_babel_gives() -> None:
+    # the table is generated once (importing babel's several hundred locales costs ~1.5 s);
+    # regenerate it with `python -m docproc_pipeline.extract.lexicon.cldr_symbols`
+    assert cldr_symbols.load() == cldr_symbols.build()
+    assert cldr_symbols.load()["Kz"] == "AOA"

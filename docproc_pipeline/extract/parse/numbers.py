@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from babel.core import UnknownLocaleError, get_global
-from babel.numbers import get_currency_precision, get_currency_symbol, get_territory_currencies
+from babel.core import get_global
+from babel.numbers import get_currency_precision, get_territory_currencies
 
-from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.lexicon import cldr_symbols, lexicon
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 _TYPED_SYMBOLS: dict[str, str] = {
@@ -50,29 +49,13 @@ _TYPED_SYMBOLS: dict[str, str] = {
 
 
 def _cldr_symbols() -> dict[str, str]:
-    """The local symbols CLDR prints for every territory's legal tender in the territory's own
-    languages ("Kz" in Angola, "Ft" in Hungary, "₦" in Nigeria), each naming one currency only;
-    one ASCII letter and the symbols that are also words (lexicon phrase currency_symbol_word)
-    are left out."""
+    """CLDR's local symbols (generated, see lexicon/cldr_symbols.py) without one ASCII letter
+    and the symbols that are also words (lexicon phrase currency_symbol_word)."""
     words = set(lexicon().phrases.get("currency_symbol_word", ()))
-    seen: dict[str, set[str]] = {}
-    for territory, languages in get_global("territory_languages").items():
-        for code in get_territory_currencies(territory, tender=True):
-            for language in languages:
-                try:
-                    symbol = get_currency_symbol(code, f"{language}_{territory}").strip()
-                except (UnknownLocaleError, ValueError):
-                    continue
-                if (
-                    symbol
-                    and symbol != code
-                    and any(c.isalpha() or unicodedata.category(c) == "Sc" for c in symbol)
-                ):
-                    seen.setdefault(symbol, set()).add(code)
     return {
-        symbol: codes.pop()
-        for symbol, codes in seen.items()
-        if len(codes) == 1 and symbol not in words and not (len(symbol) == 1 and symbol.isascii())
+        symbol: code
+        for symbol, code in cldr_symbols.load().items()
+        if symbol not in words and not (len(symbol) == 1 and symbol.isascii())
     }
 
 
