@@ -75,3 +75,38 @@ def test_the_generated_cldr_symbol_table_is_what_babel_gives() -> None:
     # regenerate it with `python -m docproc_pipeline.extract.lexicon.cldr_symbols`
     assert cldr_symbols.load() == cldr_symbols.build()
     assert cldr_symbols.load()["Kz"] == "AOA"
+
+
+def test_a_company_row_label_before_the_letterhead_name_is_not_part_of_it() -> None:
+    # "Bedrijf: ABC Webdesign": the Dutch company row's label, not the vendor's name
+    page = [
+        (72, 60, "Factuur"),
+        (72, 90, "Bedrijf: Tulp Webontwerp"), (72, 104, "Adres: Kerkstraat 3, 1234 AB, Utrecht"),
+        (72, 118, "BTW-nummer: NL123456789B01"),
+        (72, 150, "Factuurnummer: 2026-014"), (72, 164, "Datum: 3 maart 2026"),
+        (72, 200, "Factuur aan:"), (72, 214, "Naam: Piet Jansen"),
+        (72, 228, "Adres: Dorpsweg 7, 5678 CD, Breda"),
+        (92, 270, "Aantal"), (217, 270, "Omschrijving"), (376, 270, "Tarief"), (471, 270, "Totaal"),
+        (92, 290, "1"), (150, 290, "Logo ontwerp"), (352, 290, "€200,00"), (433, 290, "€200,00"),
+        (150, 320, "Subtotaal"), (434, 320, "€200,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_name == "Tulp Webontwerp"
+
+
+def test_two_header_words_run_together_at_a_percent_sign_head_the_first_column() -> None:
+    # "IVA%SCONTO" (VAT rate and discount headers without a gap): the "22" under it is the
+    # rate, not the quantity; 6 x 14,00 = 84,00
+    page = [
+        (40, 30, "Rossi Forniture Srl"), (40, 44, "Via Roma 5, 20100 Milano"),
+        (330, 30, "Fattura"), (330, 44, "Numero 13"), (330, 58, "Data 31-03-2026"),
+        (43, 120, "ARTICOLO"), (104, 120, "DESCRIZIONE"), (264, 120, "UNITÀ"), (309, 120, "Q.TÀ"),
+        (360, 120, "IMPORTO U."), (429, 120, "IVA%SCONTO"), (502, 120, "IMPORTO"),
+        (104, 140, "Piastrella 30x30"), (283, 140, "N"), (313, 140, "6,00"), (378, 140, "14,00"),
+        (425, 140, "22"), (523, 140, "84,00"),
+        (398, 200, "TOTALE"), (496, 200, "€ 102,48"),
+    ]  # fmt: skip
+    item = fields_of(page).line_items[0]
+    assert (item.quantity, item.unit_price, item.amount) == (
+        Decimal("6"), Decimal("14.00"), Decimal("84.00")
+    )

@@ -291,8 +291,15 @@ def heads_rate_column(text: str) -> bool:
     return _column_role(text) == "vat"
 
 
+# two header words run together at a percent sign ("IVA%SCONTO"): the first one's column
+_GLUED_AT_PERCENT = re.compile(r"([^\W\d_]+%)[^\W\d_]{3,}")
+
+
 def _column_role(text: str) -> str | None:
     t = text.strip(":")
+    glued = _GLUED_AT_PERCENT.fullmatch(t)
+    if glued is not None:
+        t = glued.group(1)
     if _VAT_HEAD.match(t):
         return "vat"
     if _DISC_HEAD.match(t):
