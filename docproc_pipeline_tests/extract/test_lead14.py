@@ -5,8 +5,10 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.lexicon import cldr_symbols
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.extract.parse.numbers import find_money, whole_money_separator
-from docproc_pipeline_tests.extract.pages import fields_of
+from docproc_pipeline_tests.extract.pages import fields_of, ocr_page
 
 # a franc CFA invoice: whole amounts grouped by spaces, no currency printed beside them
 _SPACED_WHOLE = [
@@ -108,5 +110,65 @@ def test_two_header_words_run_together_at_a_percent_sign_head_the_first_column()
     ]  # fmt: skip
     item = fields_of(page).line_items[0]
     assert (item.quantity, item.unit_price, item.amount) == (
-        Decimal("6"), Decimal("14.00"), Decimal("84.00")
+        Decimal("6"),
+        Decimal("14.00"),
+        Decimal("84.00"),
     )
+
+
+def test_an_invoice_number_with_a_backslash_is_read_whole() -> None:
+    # an accounting program's series and number joined by a backslash ("GT\189")
+    assert id_value("GT\\189") == "GT\\189"
+    page = [
+        (250, 40, "Tax Invoice"), (20, 60, "Lotus Traders"), (295, 60, "Invoice No."),
+        (434, 60, "Dated"), (20, 72, "12 MG Road, Jaipur"), (299, 72, "LT\\0042"),
+        (431, 72, "13-Jun-2026"),
+        (124, 120, "Description of Goods"), (366, 120, "Quantity"), (429, 120, "Rate"),
+        (510, 120, "Amount"),
+        (20, 140, "Office chair"), (375, 140, "2"), (440, 140, "1,000.00"), (509, 140, "2,000.00"),
+        (282, 220, "Total"), (502, 220, "2,360.00"),
+    ]  # fmt: skip
+    assert fields_of(page).invoice_number == "LT\\0042"
+
+
+def test_amounts_grouped_in_lakhs_are_read_whole() -> None:
+    # the Indian grouping (CLDR en_IN "#,##,##0.00"): "1,44,300.00" is 144300.00, not 44,300.00
+    assert [a.value for a in find_money("Total 1,44,300.00", ".")] == [Decimal("144300.00")]
+    assert find_money("Rs. 12,34,567.50", ".")[0].value == Decimal("1234567.50")
+    page = [
+        (250, 40, "Tax Invoice"), (20, 60, "Lotus Traders"), (300, 60, "Invoice No. LT-42"),
+        (300, 72, "Dated 13-Jun-2026"),
+        (124, 120, "Description of Goods"), (366, 120, "Quantity"), (429, 120, "Rate"),
+        (510, 120, "Amount"),
+        (20, 140, "Laptop"), (375, 140, "1"), (420, 140, "1,22,288.15"),
+        (500, 140, "1,22,288.15"),
+        (278, 175, "SGST 9%"), (510, 175, "11,005.93"), (275, 190, "CGST 9%"),
+        (510, 190, "11,005.93"),
+        (282, 220, "Total"), (500, 220, "1,44,300.01"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.total == Decimal("144300.01")
+    assert fields.line_items[0].amount == Decimal("122288.15")
+
+
+def test_an_ocr_row_text_under_a_product_header_left_of_the_description_is_its_description() -> (
+    None
+):
+    # "Art. Nr. | Produkt/Tjänst | Beskrivning | ...": the product's name sits under its own
+    # header cell left of an empty description column; it is the row's text, not text beside
+    # the table
+    rows = [
+        (69, 48, "Nordljus AB"), (448, 59, "Faktura"), (69, 66, "Storgatan 10"),
+        (69, 78, "123 45 Staden"), (69, 165, "Fakturadatum"), (190, 165, "2026-05-01"),
+        (68, 214, "Fakturanummer"), (189, 214, "2525"),
+        (70, 306, "Art. Nr."), (128, 306, "Produkt/Tjänst"), (262, 306, "Beskrivning"),
+        (387, 306, "Antal"), (435, 306, "À-pris"), (495, 306, "Belopp"),
+        (68, 328, "9038"), (128, 328, "Alfa"), (386, 328, "1,00"), (434, 328, "100,00"),
+        (498, 328, "100,00"),
+        (69, 344, "2445"), (127, 344, "Beta"), (385, 344, "2,00"), (437, 344, "150,00"),
+        (497, 344, "300,00"),
+        (354, 531, "Exkl. moms"), (495, 531, "400,00"), (356, 551, "Moms 25%"), (495, 551, "100,00"),
+        (354, 631, "Att betala SEK"), (495, 631, "500,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.description for i in fields.line_items] == ["Alfa", "Beta"]

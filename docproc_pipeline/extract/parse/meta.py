@@ -64,10 +64,11 @@ def meta_on_table_lines(ctx: Context, table_lines: set[int], f: InvoiceFields) -
     ctx.confidence.update(saved)
 
 
-# an identifier: letters and digits in groups joined by - / . _ (INV-2026-0042, UZH-ZI-5,
-# 2026/117, F.000123; a text layer's hyphen may be U+2010 or U+2011), at least one digit
+# an identifier: letters and digits in groups joined by - / \ . _ (INV-2026-0042, UZH-ZI-5,
+# 2026/117, F.000123, "GT\189" of an accounting program; a text layer's hyphen may be U+2010
+# or U+2011), at least one digit
 _ID_RE = re.compile(
-    r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/._\u2010\u2011][A-Za-z0-9]+)*[./_\u2010\u2011-]?$"
+    r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/\\._\u2010\u2011][A-Za-z0-9]+)*[./_\u2010\u2011-]?$"
 )
 
 

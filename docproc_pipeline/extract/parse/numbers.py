@@ -113,7 +113,9 @@ AMOUNT_RE = re.compile(
     # "Fr." after a hyphen is a weekday ("Mo.-Fr. 08.30"), not the Swiss franc
     rf"(?:(?P<cur1>{_CODES}|(?<!-)Fr\.|{_LONG_SYMBOLS}|{_SIGNS})\s?)?"
     r"(?P<sign2>[-−–]\s?)?"
-    r"(?P<num>\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
+    # (Indian grouping in lakhs and crores: "1,44,300.00")
+    r"(?P<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,3})?"
+    r"|\d{1,3}(?:(?:[,.'’\u00a0\u202f]| (?=\d{3}\b))\d{3})+(?:[.,]\d{1,3})?"
     r"|\d+(?:[.,]\d{1,3})?)"
     rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|{_AFTER_SYMBOLS}|{_SIGNS})|(?P<cur4>{_AFTER_LOWER})"
     rf"|\s(?P<cur3>(?i:{_NAMES})))?"

@@ -180,25 +180,29 @@ _PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
 _CENTRED_HEADER_REACH = 3.0
 
 
-def _text_far_left_only(line: Line, desc_x0: float | None) -> bool:
+def _text_far_left_only(line: Line, desc_x0: float | None, header: Line | None = None) -> bool:
     """Whether an OCR'd row's words of letters all lie far left of the description column (not
     under a centred header either): a line of text beside the table (an address beside the
-    totals) with figures under the table's columns, no row."""
+    totals) with figures under the table's columns, no row. Words under a cell of the table's
+    header line are the table's own (a product column left of an empty "Description")."""
     if desc_x0 is None:
         return False
     words = [
         w for w in line.words if re.search(r"[^\W\d_]{2}", w.text) and not is_currency(w.text, True)
     ]
+    heads = [h for h in header.words if h.x1 < desc_x0] if header is not None else []
+    if any(h.x0 <= w.xc <= h.x1 for w in words for h in heads):
+        return False
     return bool(words) and all(
         w.x1 <= desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0) for w in words
     )
 
 
-def _without_text_far_left(line: Line, desc_x0: float | None) -> Line:
+def _without_text_far_left(line: Line, desc_x0: float | None, header: Line | None) -> Line:
     """An OCR'd line whose words of letters all lie far left of the description column (a card
     beside the table: "BIC: DEUTDEMM760  13.75  25,96  356,95", the row's description on the
     line above) without those words and the figures among them; else the line itself."""
-    if desc_x0 is None or not _text_far_left_only(line, desc_x0):
+    if desc_x0 is None or not _text_far_left_only(line, desc_x0, header):
         return line
     kept = [w for w in line.words if w.x1 > desc_x0 - _CENTRED_HEADER_REACH * max(w.height, 1.0)]
     if not kept:
@@ -1199,7 +1203,8 @@ class _ItemReader:
         multiplied out, an amount only); None for a totals or discount row or a text line."""
         current = self.current
         if current is not None and line.ocr:
-            line = _without_text_far_left(line, self.desc_x0)
+            header = self.lines[self.header_line] if self.header_line >= 0 else None
+            line = _without_text_far_left(line, self.desc_x0, header)
             if not line.words:
                 return None
         if current is not None and line.ocr and pos + 1 < len(self.lines):
