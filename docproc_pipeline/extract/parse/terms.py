@@ -41,8 +41,10 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
             running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
             value = h.inline or h.right or ("" if running else h.below)
-            if not h.inline and not running and h.right and h.below and _is_a_label(h.right):
-                value = h.below  # a header row of labels ("Pagamento  Scadenze"): under it
+            if not h.inline and not running and h.right and _header_row(h):
+                # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
+                # page's foot, the grid going on on the next page)
+                value = h.below
             if value and _no_terms(ctx, value):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label, a method no terms
             if value and not find_money(value, ctx.decimal_sep):
@@ -156,6 +158,16 @@ def _only_a_channel(text: str) -> bool:
     letters or with a digit ("Przelew", "Bonifico bancario"; not "Bonifico 30 gg d.f.")."""
     rest = _CHANNEL.sub(" ", text)
     return rest != text and not re.search(r"[^\W\d_]{3}|\d", rest)
+
+
+def _header_row(h: Hit) -> bool:
+    """Whether the label's line is a grid's header row: the next cell another label, or a line
+    without a digit of two cells or more after the label, one of them another label
+    ("Modalità pagamento  Dettagli  Scadenze  Importo")."""
+    if _is_a_label(h.right):
+        return True
+    after = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    return not re.search(r"\d", h.line.text) and len(after) >= 2 and any(map(_is_a_label, after))
 
 
 def _is_a_label(text: str) -> bool:
