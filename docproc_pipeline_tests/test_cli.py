@@ -39,6 +39,22 @@ def test_extract_prints_one_json_object_per_file(fixture_dir: Path) -> None:
     assert lines[1]["fields"] is None and "password" in lines[1]["error"]
 
 
+def test_extract_into_a_pipe_closed_early_stops_without_a_traceback(fixture_dir: Path) -> None:
+    # "docproc extract *.pdf | head -1": the reader goes away after one line
+    pdfs = [str(p) for p in text_pdfs(fixture_dir)[:3]]
+    env = {k: v for k, v in os.environ.items() if k != "GEMINI_API_KEY"}
+    proc = subprocess.Popen(
+        [DOCPROC, "extract", *pdfs], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert first.startswith(b"== ")
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr
+
+
 def test_extract_with_wrong_input_fails_clearly(tmp_path: Path) -> None:
     out = run("extract", str(tmp_path / "missing.pdf"), "--json")
     assert out.returncode == 1
