@@ -172,3 +172,84 @@ def test_an_ocr_row_text_under_a_product_header_left_of_the_description_is_its_d
     ]  # fmt: skip
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert [i.description for i in fields.line_items] == ["Alfa", "Beta"]
+
+
+def test_a_terms_label_heading_a_grid_reads_the_cell_under_it() -> None:
+    # "Modalità pagamento | Dettagli | Scadenze | Importo": a header row, not the label and its
+    # value; under it a FatturaPA method code and method ("MP05 Bonifico") state no terms
+    page = [
+        (40, 30, "Rossi Forniture Srl"), (40, 44, "Via Roma 5, 20100 Milano"),
+        (330, 30, "Fattura"), (330, 44, "Numero 13"), (330, 58, "Data 31-03-2026"),
+        (43, 120, "Descrizione"), (309, 120, "Quantità"), (360, 120, "Prezzo"), (502, 120, "Importo"),
+        (43, 140, "Piastrella 30x30"), (313, 140, "6"), (378, 140, "14,00"), (523, 140, "84,00"),
+        (398, 200, "TOTALE"), (496, 200, "€ 102,48"),
+        (60, 260, "Modalità pagamento"), (260, 260, "Dettagli"), (429, 260, "Scadenze"),
+        (528, 260, "Importo"),
+        (27, 275, "MP05 Bonifico"), (165, 275, "IBAN IT60X0542811101000000123456"),
+        (384, 275, "Data scadenza 30-04-2026"), (536, 275, "102,48"),
+    ]  # fmt: skip
+    assert fields_of(page).payment_terms is None
+
+
+def test_a_party_sections_place_rows_after_its_street_row_are_its_address() -> None:
+    # the FatturaPA visualisation: "Indirizzo:", then "Comune: ... Provincia: ..." and
+    # "Cap: ... Nazione: ..." rows, their inner labels left out
+    page = [
+        (32, 32, "Cedente/prestatore (fornitore)"), (305, 32, "Cessionario/committente (cliente)"),
+        (39, 47, "Identificativo fiscale ai fini IVA: IT01234567897"),
+        (312, 47, "Identificativo fiscale ai fini IVA: IT09876543217"),
+        (39, 59, "Denominazione: MARMI APUANI SRL"), (312, 59, "Denominazione: EDIL NORD SRL"),
+        (39, 71, "Indirizzo: VIA DEL MARE 12"), (312, 71, "Indirizzo: VIA LARGA, 8"),
+        (39, 83, "Comune: CARRARA Provincia: MS"), (312, 83, "Comune: MONZA Provincia: MB"),
+        (39, 95, "Cap: 54033 Nazione: IT"), (312, 95, "Cap: 20900 Nazione: IT"),
+        (67, 196, "Tipologia documento"), (257, 196, "Numero documento"), (376, 196, "Data documento"),
+        (27, 213, "TD01 fattura"), (285, 213, "67"), (369, 213, "26-02-2026"),
+        (32, 295, "Descrizione"), (320, 295, "Quantità"), (377, 295, "Prezzo unitario"),
+        (519, 295, "Prezzo totale"),
+        (82, 311, "Lastra marmo bianco"), (342, 311, "2,00"), (392, 311, "50,00"), (544, 311, "100,00"),
+        (425, 400, "Totale documento"), (536, 412, "122,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_address == "VIA DEL MARE 12, CARRARA MS, 54033 IT"
+    assert fields.customer_address == "VIA LARGA, 8, MONZA MB, 20900 IT"
+
+
+def test_a_party_heading_atop_a_column_of_row_labels_has_its_name_beside_it() -> None:
+    # "Client  BGFI SA" over "Rue  Avenue ..." and "B.P.  660 Douala": a grid of row labels and
+    # values; the heading's value is the customer's name though no colon follows the heading
+    page = [
+        (250, 20, "FACTURE"), (200, 34, "N° Facture : ABC/2026/031"),
+        (200, 46, "Date de facturation : 16/03/2026"),
+        (40, 80, "Client"), (110, 80, "Société Lumière SA"),
+        (40, 92, "Rue"), (110, 92, "Avenue de la Gare"),
+        (40, 104, "B.P."), (110, 104, "660 Douala-Cameroun"),
+        (40, 140, "Désignation"), (380, 140, "PU"), (440, 140, "Quantité"), (510, 140, "PT"),
+        (40, 154, "Lampe de bureau"), (370, 154, "320,00"), (450, 154, "3"), (505, 154, "960,00"),
+        (300, 190, "TOTAL HT"), (500, 190, "960,00"), (300, 214, "TOTAL TTC"), (500, 214, "960,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.customer_name == "Société Lumière SA"
+    assert fields.customer_address == "Avenue de la Gare, 660 Douala-Cameroun"
+    assert fields.vendor_name is None
+
+
+def test_a_footer_company_line_of_ids_has_its_street_on_the_line_under_it() -> None:
+    # "MARMI SRL - P.I.: ... - Cap.Soc.: ..." over "VIA DEL MARE 12 54033 CARRARA PEC: ...":
+    # the street and town before the contact, set apart by a comma
+    page = [
+        (38, 112, "DESTINATARIO"), (38, 128, "VERDI GIANNI"), (327, 128, "Fattura"),
+        (38, 144, "VIA MOLINO, 2/A"), (327, 151, "Totale"), (384, 151, "€ 122,00"),
+        (38, 158, "30020 ANNONE VENETO (VE)"), (327, 172, "Numero"), (384, 172, "13"),
+        (327, 188, "Data"), (384, 188, "31-03-2026"),
+        (43, 286, "DESCRIZIONE"), (309, 286, "Q.TÀ"), (360, 286, "IMPORTO U."),
+        (502, 286, "IMPORTO"),
+        (43, 306, "Lastra marmo bianco"), (313, 306, "2,00"), (378, 306, "50,00"),
+        (523, 306, "100,00"),
+        (380, 463, "IMPONIBILE"), (504, 463, "€ 100,00"), (398, 508, "TOTALE"),
+        (496, 508, "€ 122,00"),
+        (120, 799, "MARMI APUANI SRL - P.I.: 01234567897 - Cap.Soc.: 10.000"),
+        (130, 808, "VIA DEL MARE 12 54033 CARRARA PEC: marmi@pec.it"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_name == "MARMI APUANI SRL"
+    assert fields.vendor_address == "VIA DEL MARE 12, 54033 CARRARA"

@@ -229,7 +229,7 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             if role in out:
                 continue
             nxt = line.segments[k + 1] if k + 1 < len(line.segments) else None
-            if nxt is not None and _inline_value(seg, nxt):
+            if nxt is not None and _inline_value(seg, nxt, _label_column(page1, i, seg, nxt)):
                 # "Verkäufer:  Name GmbH" in two cells, the address under the name
                 block = block_below(page1, i, nxt)
                 name = nxt.text.strip()
@@ -309,17 +309,34 @@ def _id_row(text: str) -> bool:
     )
 
 
-def _inline_value(head: Segment, value: Segment) -> bool:
+def _inline_value(head: Segment, value: Segment, label_column: bool = False) -> bool:
     """Whether `value` is the name printed right of a heading ending in a colon
-    ("Käufer:   Name AG"), not another heading, a label or a figure."""
+    ("Käufer:   Name AG"), or without one atop a column of row labels (`label_column`), not
+    another heading, a label or a figure."""
     text = value.text.strip()
-    if not head.text.rstrip().endswith(":") or value.x0 - head.x1 > 200:
+    if not (head.text.rstrip().endswith(":") or label_column) or value.x0 - head.x1 > 200:
         return False
     if text.endswith(":") or _heading_role(text) is not None or is_stop(value):
         return False
     labels = find_labels(text)
     led = bool(labels) and labels[0].start == 0 and labels[0].field not in PARTY_LABELS
     return bool(NAME_START.match(text)) and (not led or has_legal_form(text))
+
+
+def _label_column(page1: list[Line], i: int, head: Segment, value: Segment) -> bool:
+    """Whether the heading and its value open a grid of two columns, row labels under the
+    heading and values under the value ("Client  BGFI SA" over "Rue  Avenue de Gaulle"): the
+    next line's first cell ends left of the value, its second starts where the value does."""
+    if i + 1 >= len(page1):
+        return False
+    line, nxt = page1[i], page1[i + 1]
+    cells = nxt.segments
+    if len(cells) < 2 or nxt.y0 - line.y1 > 1.5 * line.height:
+        return False
+    tol = max(value.words[0].height, 1.0) if value.words else 1.0
+    if find_labels(value.text) or re.search(r"\d", cells[0].text):
+        return False  # a second heading beside the first; an id under the heading, no label
+    return cells[0].x1 < value.x0 and abs(cells[1].x0 - value.x0) <= tol and cells[0].x0 < head.x1
 
 
 # a row of a party section: (label or None, value, value segment, line position on page one)
@@ -517,7 +534,16 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
         return None
     parts = [rows[start][1]]
     for label, value, seg, _ in rows[start + 1 :]:
+        if label is not None and _row_is(_PLACE_ROW, label) and value:
+            # the place's own labelled rows after the street ("Comune: BIASSONO Provincia: MB",
+            # "Cap: 20853 Nazione: IT"), their inner labels left out
+            parts.append(_INNER_PLACE_LABEL.sub("", value).strip())
+            continue
         if label is not None or is_stop(seg) or abs(seg.x0 - rows[start][2].x0) > 6:
             break
         parts.append(value)
     return ", ".join(p.rstrip(",") for p in parts)
+
+
+# a place row's label inside another's value ("BIASSONO Provincia: MB")
+_INNER_PLACE_LABEL = _words_re("place_row", r"(?<![^\W\d_])(?:{})\s*:\s*")

@@ -745,7 +745,7 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                     address = _office_address(" - ".join(parts[1:]))
                     if address and not POSTCODE.search(address):
                         address = None
-                return head, address, seg
+                return head, address or _street_line_under(foot, ln), seg
         for prev, ln in zip(foot, foot[1:], strict=False):
             first = ln.segments[0]
             labels = find_labels(first.text)
@@ -765,6 +765,28 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 if any(POSTCODE.search(b.text) for b in block):
                     return text, address_of(block), seg
     return None
+
+
+# a street and its house number run on into the postcode and town ("VIA ROMA 2 20853 MONZA")
+_STREET_THEN_TOWN = re.compile(
+    r"(\S.*?\s\d{1,5}[a-zA-Z]?)\s+((?:[A-Z]{1,2}-)?\d{4,5}\s+[^\W\d_].*)"
+)
+
+
+def _street_line_under(foot: list[Line], ln: Line) -> str | None:
+    """The address on the footer line right under a company's line of ids ("MP SRL - P.I.:
+    ..." over "VIA ROMA 2 20853 MONZA PEC: ..."): the street and town before any label or
+    contact, set apart by a comma."""
+    below = next((x for x in foot if x.index == ln.index + 1), None)
+    if below is None or below.y0 - ln.y1 > 1.5 * max(ln.height, 4.0):
+        return None
+    text = below.segments[0].text
+    cut = [m.start for m in find_labels(text) if m.start > 0]
+    contact = re.search(r"\S+:|\S+@", text)
+    ends = cut + ([contact.start()] if contact else [])
+    text = text[: min(ends)] if ends else text
+    found = _STREET_THEN_TOWN.fullmatch(text.strip())
+    return f"{found.group(1)}, {found.group(2)}" if found else None
 
 
 def _office_follows(parts: list[str]) -> bool:
