@@ -253,3 +253,28 @@ def test_a_footer_company_line_of_ids_has_its_street_on_the_line_under_it() -> N
     fields = fields_of(page)
     assert fields.vendor_name == "MARMI APUANI SRL"
     assert fields.vendor_address == "VIA DEL MARE 12, 54033 CARRARA"
+
+
+def test_ids_under_their_party_headings_above_the_names_and_a_third_partys() -> None:
+    # the FatturaPA visualisation: each party's heading, its VAT id, then its name; a third
+    # party ("Terzo intermediario") prints an id of its own under the vendor's block
+    page = [
+        (32, 32, "Cedente/prestatore (fornitore)"), (305, 32, "Cessionario/committente (cliente)"),
+        (39, 47, "Identificativo fiscale ai fini IVA: IT01234560017"),
+        (312, 47, "Identificativo fiscale ai fini IVA: IT09876540023"),
+        (39, 59, "Denominazione: MARMI APUANI SRL"), (312, 59, "Denominazione: EDIL NORD SRL"),
+        (39, 71, "Indirizzo: VIA DEL MARE 12"), (312, 71, "Indirizzo: VIA LARGA, 8"),
+        (39, 83, "Comune: CARRARA Provincia: MS"), (312, 83, "Comune: MONZA Provincia: MB"),
+        (32, 107, "Terzo intermediario"),
+        (39, 122, "Identificativo fiscale ai fini IVA: IT00743110157"),
+        (39, 134, "Denominazione: Servizi Fattura srl"),
+        (67, 196, "Tipologia documento"), (257, 196, "Numero documento"), (376, 196, "Data documento"),
+        (27, 213, "TD01 fattura"), (285, 213, "67"), (369, 213, "26-02-2026"),
+        (32, 295, "Descrizione"), (320, 295, "Quantità"), (377, 295, "Prezzo unitario"),
+        (519, 295, "Prezzo totale"),
+        (82, 311, "Lastra marmo bianco"), (342, 311, "2,00"), (392, 311, "50,00"), (544, 311, "100,00"),
+        (425, 400, "Totale documento"), (536, 412, "122,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.vendor_tax_id == "IT01234560017"
+    assert fields.customer_tax_id == "IT09876540023"

@@ -432,6 +432,9 @@ def _vat_words_on_page_one(ctx: Context) -> list[tuple[str, Hit]]:
 _FACTS_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purchase_order"})
 
 
+_PARTY_HEADINGS = {"_customer": "customer", "_vendor": "vendor"}
+
+
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     """Whose block an id sits in: the nearest party name printed above it in its column, within
     the same block (a blank of more than two and a half lines in the column ends the block: a
@@ -453,6 +456,10 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
             labels = find_labels(other.text)
             if labels and labels[0].start == 0 and labels[0].field in _FACTS_FIELDS:
                 return None  # a grid of the invoice's facts ("Due On" over its date), no block
+            if labels and labels[0].start == 0 and labels[0].field in _PARTY_HEADINGS:
+                # the block's heading, its name under the id ("Cessionario/committente" over
+                # "Identificativo fiscale ai fini IVA: ..." over "Denominazione: ...")
+                return _PARTY_HEADINGS[labels[0].field]
             alone = (
                 bool(labels)
                 and labels[0].start == 0
@@ -484,10 +491,14 @@ def tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
         f.customer_tax_id, f.vendor_tax_id = values.pop(), None
         ctx.confidence["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_ONLY_ONE
         return
-    if len(values) != 2:
+    if len(values) < 2:
         return
     customer = [v for v, o in owners.items() if o == "customer"]
     vendor = [v for v, o in owners.items() if o != "customer"]
+    if len(values) > 2:
+        # a third party's id too ("Terzo intermediario" under the vendor's block): the
+        # vendor's own is the first printed in the vendor's block
+        vendor = [v for v, o in owners.items() if o == "vendor"][:1]
     if len(customer) == 1 and len(vendor) == 1:
         f.customer_tax_id, f.vendor_tax_id = customer[0], vendor[0]
         ctx.confidence["customer_tax_id"] = CONFIDENCE.TAX_IDS_BY_PARTY_BLOCK
