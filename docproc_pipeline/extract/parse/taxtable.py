@@ -257,6 +257,9 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
             if not lines[j].segments:
                 j += 1  # a line of the block beside the table only
                 continue
+            if not block and not re.search(r"\d", lines[j].text) and j == i + 1:
+                j += 1  # a header cell wrapped onto the line under it ("Spese / accessorie")
+                continue
             cells = _numeric_cells(ctx, lines[j])
             if cells is None:
                 cells = _numeric_cells(ctx, lines[j], tax_category=True)
