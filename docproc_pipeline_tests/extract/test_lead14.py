@@ -278,3 +278,39 @@ def test_ids_under_their_party_headings_above_the_names_and_a_third_partys() -> 
     fields = fields_of(page)
     assert fields.vendor_tax_id == "IT01234560017"
     assert fields.customer_tax_id == "IT09876540023"
+
+
+def test_a_tax_summary_header_cell_wrapped_onto_the_line_under_it_does_not_end_the_table() -> None:
+    # "Spese / accessorie" printed over two lines around the header line: the wrapped word is
+    # no row and does not end the summary, whose row follows it
+    page = [
+        (40, 30, "Rossi Forniture Srl"), (40, 44, "Via Roma 5, 20100 Milano"),
+        (330, 30, "Fattura"), (330, 44, "Numero 13"), (330, 58, "Data 31-03-2026"),
+        (32, 120, "Descrizione"), (320, 120, "Quantità"), (377, 120, "Prezzo unitario"),
+        (519, 120, "Prezzo totale"),
+        (82, 140, "Lastra marmo bianco"), (342, 140, "2,00"), (392, 140, "50,00"), (544, 140, "100,00"),
+        (257, 300, "RIEPILOGHI IVA E TOTALI"), (260, 320, "Spese"),
+        (55, 324, "esigibilità iva / riferimenti normativi"), (214, 324, "%IVA"), (311, 324, "Arr."),
+        (365, 324, "Totale imponibile"), (490, 324, "Totale imposta"), (252, 329, "accessorie"),
+        (27, 341, "I (esigibilità immediata)"), (214, 341, "22,00"), (279, 341, "6,00"),
+        (415, 341, "100,00"), (544, 341, "22,00"),
+        (63, 354, "Imposta bollo"), (185, 354, "Sconto/Maggiorazione"), (311, 354, "Arr."),
+        (425, 354, "Totale documento"), (536, 366, "122,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert (fields.tax_rate, fields.tax_amount) == (Decimal("22.00"), Decimal("22.00"))
+    assert fields.tax_breakdown[0].base == Decimal("100.00")
+
+
+def test_a_listed_rows_rate_cell_before_its_amount_is_not_its_description() -> None:
+    # a till receipt's rows "Reparto 1 | 10% | 2,00": the rate is a cell of its own
+    rows = [
+        (181, 69, "PIZZERIA DA GINO"), (158, 139, "VIA PO 12 TORINO"), (186, 197, "P.IVA:01234560017"),
+        (158, 268, "DOCUMENTO COMMERCIALE"), (92, 406, "DESCRIZIONE"), (320, 406, "IVA Prezzo(€)"),
+        (98, 478, "Reparto 1"), (330, 478, "10%"), (475, 478, "2,00"),
+        (98, 506, "Reparto 2"), (325, 506, "10%"), (475, 506, "2,50"),
+        (100, 612, "TOTALE COMPLESSIVO"), (472, 612, "4,50"), (97, 669, "di cui IVA"),
+        (473, 669, "0,41"), (214, 822, "07-10-2026 13:05"), (172, 850, "DOCUMENTO N. 1922-0006"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.description for i in fields.line_items] == ["Reparto 1", "Reparto 2"]

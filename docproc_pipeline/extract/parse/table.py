@@ -24,6 +24,7 @@ from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_i
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
+    PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_money,
     find_percents,
@@ -534,6 +535,10 @@ def _listed_words(line: Line) -> list[Word]:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
     if words and re.fullmatch(r"[*#•▪◦‣]", words[0].text):
         words = words[1:]
+    rate = line.segments[-2] if len(line.segments) >= 3 else None
+    if rate is not None and PERCENT_CELL_RE.fullmatch(rate.text.strip()):
+        # the row's VAT rate in a cell of its own before the amount ("Reparto 1 | 10% | 2,00")
+        words = [w for w in words if not rate.x0 <= w.xc <= rate.x1]
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
