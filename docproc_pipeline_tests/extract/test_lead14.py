@@ -314,3 +314,19 @@ def test_a_listed_rows_rate_cell_before_its_amount_is_not_its_description() -> N
     ]  # fmt: skip
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert [i.description for i in fields.line_items] == ["Reparto 1", "Reparto 2"]
+
+
+def test_a_terms_sentence_opening_a_bank_box_is_read_without_its_lead_in() -> None:
+    # "Zahlbar unmittelbar ... innerhalb von 14 Tagen an:" over the bank's rows: the terms,
+    # without the "an:" that leads to the account
+    rows = [
+        (57, 40, "Rotor Kultur"), (57, 52, "Weingasse 4, 09599 Freiberg"),
+        (369, 133, "Datum"), (458, 133, "9. September 2021"), (369, 147, "Rechnungsnr."),
+        (458, 147, "RE-1"),
+        (116, 262, "Offener Betrag"), (253, 262, "Zahlbar unmittelbar in Bar oder innerhalb von 14 Tagen an:"),
+        (253, 278, "IBAN"), (354, 278, "DE12 34 56 789"), (82, 300, "243,90 €"),
+        (57, 386, "Rechnung"), (97, 417, "Position"), (406, 417, "Netto"), (495, 417, "Summe"),
+        (97, 437, "Position 1"), (398, 437, "204,96 €"), (498, 437, "243,90 €"),
+        (365, 496, "Gesamtbetrag"), (489, 496, "243,90 €"),
+    ]  # fmt: skip
+    assert fields_of(rows).payment_terms == "Zahlbar unmittelbar in Bar oder innerhalb von 14 Tagen"

@@ -99,8 +99,12 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
         for seg in line.segments:
             if _TERMS_RE.match(seg.text):
                 text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
-                return text, CONFIDENCE.TERMS_PHRASE, None
+                # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:")
+                return _INTRODUCING_END.sub("", text), CONFIDENCE.TERMS_PHRASE, None
     return None
+
+
+_INTRODUCING_END = re.compile(r"\s+[^\W\d_]{1,3}\s*:$")
 
 
 def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
