@@ -330,3 +330,37 @@ def test_a_terms_sentence_opening_a_bank_box_is_read_without_its_lead_in() -> No
         (365, 496, "Gesamtbetrag"), (489, 496, "243,90 €"),
     ]  # fmt: skip
     assert fields_of(rows).payment_terms == "Zahlbar unmittelbar in Bar oder innerhalb von 14 Tagen"
+
+
+def test_a_form_sections_name_and_street_stand_under_their_label_cells() -> None:
+    # a Brazilian DANFSe: "PRESTADOR / FORNECEDOR", label cells over value cells ("Nome / Nome
+    # Empresarial" over the name, "Endereço" over the street); "NÚMERO DA NFS-e" over the number
+    page = [
+        (14, 68, "NÚMERO DA NFS-e"), (158, 68, "COMPETÊNCIA DA NFS-e"),
+        (303, 68, "DATA E HORA DA EMISSÃO DA NFS-e"),
+        (14, 77, "1234"), (158, 77, "07/04/2026"), (303, 77, "11/02/2026 10:00:00"),
+        (158, 126, "CNPJ / CPF / NIF"), (303, 126, "Telefone"),
+        (14, 132, "PRESTADOR / FORNECEDOR"), (158, 132, "11.222.333/0001-81"), (303, 132, "(13) 2802-3254"),
+        (14, 144, "Nome / Nome Empresarial"), (303, 144, "Município / Sigla UF"),
+        (14, 152, "Gráfica Boa Vista Ltda"), (303, 152, "Santos / SP"),
+        (14, 162, "Endereço"), (303, 162, "E-mail"),
+        (14, 170, "Rua das Flores, 12, Centro"), (303, 170, "contato@graficaboavista.com.br"),
+        (158, 199, "CNPJ / CPF / NIF"), (303, 199, "Telefone"),
+        (14, 205, "TOMADOR / ADQUIRENTE"), (158, 205, "96.572.806/0001-23"), (303, 205, "(15) 98229-5603"),
+        (14, 217, "Nome / Nome Empresarial"), (303, 217, "Município / Sigla UF"),
+        (14, 225, "Padaria Central Ltda"), (303, 225, "Sorocaba / SP"),
+        (14, 235, "Endereço"), (303, 235, "E-mail"),
+        (14, 243, "Rua do Sol, 100, Campolim"), (303, 243, "compras@padariacentral.com.br"),
+        (158, 500, "Valor da Operação / Serviço"), (14, 506, "VALOR TOTAL DA NFS-E"),
+        (158, 506, "R$ 1.000,00"),
+    ]  # fmt: skip
+    fields = fields_of(page)
+    assert fields.invoice_number == "1234"
+    assert (fields.vendor_name, fields.vendor_address) == (
+        "Gráfica Boa Vista Ltda",
+        "Rua das Flores, 12, Centro",
+    )
+    assert (fields.customer_name, fields.customer_address) == (
+        "Padaria Central Ltda",
+        "Rua do Sol, 100, Campolim",
+    )

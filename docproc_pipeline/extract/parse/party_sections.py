@@ -391,7 +391,36 @@ def _read_section(
         if not NAME_START.match(name):
             return None
         return name, _labelled_section_address(rows), {id(rows[name_at][2])}
-    return _unlabelled_section(page1, rows)
+    return _stacked_section(rows) or _unlabelled_section(page1, rows)
+
+
+# a form's name cell label alone, perhaps with its alternatives ("Nome / Nome Empresarial")
+_NAME_CELL_LABEL = re.compile(
+    r"(?:{0})(?:\s*/\s*(?:{0}))*".format("|".join([*_PARTY["name_row"], *_PARTY["company_row"]])),
+    re.IGNORECASE,
+)
+
+
+def _stacked_section(rows: list[_Row]) -> _Section | None:
+    """A form's section of label cells over value cells ("Nome / Nome Empresarial" over the
+    name, "Endereço" over the street): the name under its label, the address under its."""
+    for k in range(len(rows) - 1):
+        label, value, _, _ = rows[k]
+        if label is not None or not _NAME_CELL_LABEL.fullmatch(value.strip()):
+            continue
+        name_label, name, name_seg, _ = rows[k + 1]
+        if name_label is not None or not NAME_START.match(name):
+            return None
+        address = next(
+            (
+                rows[j + 1][1]
+                for j in range(k + 2, len(rows) - 1)
+                if rows[j][0] is None and _ADDRESS_ROW.match(rows[j][1].strip())
+            ),
+            None,
+        )
+        return name, address, {id(name_seg)}
+    return None
 
 
 def _section_rows(
