@@ -419,7 +419,8 @@ def _stacked_section(rows: list[_Row]) -> _Section | None:
             ),
             None,
         )
-        return name, address, {id(name_seg)}
+        # (without an address cell, a "Firma" line over the name: the plain block reads it)
+        return (name, address, {id(name_seg)}) if address else None
     return None
 
 
