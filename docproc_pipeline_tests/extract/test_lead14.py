@@ -191,25 +191,31 @@ def test_a_terms_label_heading_a_grid_reads_the_cell_under_it() -> None:
     assert fields_of(page).payment_terms is None
 
 
+# the FatturaPA visualisation's party blocks: heading, VAT id, then "Denominazione:", the
+# street and the place rows; and the document's body under them
+_FATTURAPA_PARTIES = [
+    (32, 32, "Cedente/prestatore (fornitore)"), (305, 32, "Cessionario/committente (cliente)"),
+    (39, 47, "Identificativo fiscale ai fini IVA: IT01234560017"),
+    (312, 47, "Identificativo fiscale ai fini IVA: IT09876540023"),
+    (39, 59, "Denominazione: MARMI APUANI SRL"), (312, 59, "Denominazione: EDIL NORD SRL"),
+    (39, 71, "Indirizzo: VIA DEL MARE 12"), (312, 71, "Indirizzo: VIA LARGA, 8"),
+    (39, 83, "Comune: CARRARA Provincia: MS"), (312, 83, "Comune: MONZA Provincia: MB"),
+]  # fmt: skip
+_FATTURAPA_BODY = [
+    (67, 196, "Tipologia documento"), (257, 196, "Numero documento"), (376, 196, "Data documento"),
+    (27, 213, "TD01 fattura"), (285, 213, "67"), (369, 213, "26-02-2026"),
+    (32, 295, "Descrizione"), (320, 295, "Quantità"), (377, 295, "Prezzo unitario"),
+    (519, 295, "Prezzo totale"),
+    (82, 311, "Lastra marmo bianco"), (342, 311, "2,00"), (392, 311, "50,00"), (544, 311, "100,00"),
+    (425, 400, "Totale documento"), (536, 412, "122,00"),
+]  # fmt: skip
+
+
 def test_a_party_sections_place_rows_after_its_street_row_are_its_address() -> None:
-    # the FatturaPA visualisation: "Indirizzo:", then "Comune: ... Provincia: ..." and
-    # "Cap: ... Nazione: ..." rows, their inner labels left out
-    page = [
-        (32, 32, "Cedente/prestatore (fornitore)"), (305, 32, "Cessionario/committente (cliente)"),
-        (39, 47, "Identificativo fiscale ai fini IVA: IT01234567897"),
-        (312, 47, "Identificativo fiscale ai fini IVA: IT09876543217"),
-        (39, 59, "Denominazione: MARMI APUANI SRL"), (312, 59, "Denominazione: EDIL NORD SRL"),
-        (39, 71, "Indirizzo: VIA DEL MARE 12"), (312, 71, "Indirizzo: VIA LARGA, 8"),
-        (39, 83, "Comune: CARRARA Provincia: MS"), (312, 83, "Comune: MONZA Provincia: MB"),
-        (39, 95, "Cap: 54033 Nazione: IT"), (312, 95, "Cap: 20900 Nazione: IT"),
-        (67, 196, "Tipologia documento"), (257, 196, "Numero documento"), (376, 196, "Data documento"),
-        (27, 213, "TD01 fattura"), (285, 213, "67"), (369, 213, "26-02-2026"),
-        (32, 295, "Descrizione"), (320, 295, "Quantità"), (377, 295, "Prezzo unitario"),
-        (519, 295, "Prezzo totale"),
-        (82, 311, "Lastra marmo bianco"), (342, 311, "2,00"), (392, 311, "50,00"), (544, 311, "100,00"),
-        (425, 400, "Totale documento"), (536, 412, "122,00"),
-    ]  # fmt: skip
-    fields = fields_of(page)
+    # "Indirizzo:", then "Comune: ... Provincia: ..." and "Cap: ... Nazione: ..." rows, their
+    # inner labels left out
+    postcodes = [(39, 95, "Cap: 54033 Nazione: IT"), (312, 95, "Cap: 20900 Nazione: IT")]
+    fields = fields_of(_FATTURAPA_PARTIES + postcodes + _FATTURAPA_BODY)
     assert fields.vendor_address == "VIA DEL MARE 12, CARRARA MS, 54033 IT"
     assert fields.customer_address == "VIA LARGA, 8, MONZA MB, 20900 IT"
 
@@ -256,26 +262,14 @@ def test_a_footer_company_line_of_ids_has_its_street_on_the_line_under_it() -> N
 
 
 def test_ids_under_their_party_headings_above_the_names_and_a_third_partys() -> None:
-    # the FatturaPA visualisation: each party's heading, its VAT id, then its name; a third
-    # party ("Terzo intermediario") prints an id of its own under the vendor's block
-    page = [
-        (32, 32, "Cedente/prestatore (fornitore)"), (305, 32, "Cessionario/committente (cliente)"),
-        (39, 47, "Identificativo fiscale ai fini IVA: IT01234560017"),
-        (312, 47, "Identificativo fiscale ai fini IVA: IT09876540023"),
-        (39, 59, "Denominazione: MARMI APUANI SRL"), (312, 59, "Denominazione: EDIL NORD SRL"),
-        (39, 71, "Indirizzo: VIA DEL MARE 12"), (312, 71, "Indirizzo: VIA LARGA, 8"),
-        (39, 83, "Comune: CARRARA Provincia: MS"), (312, 83, "Comune: MONZA Provincia: MB"),
+    # each party's heading, its VAT id, then its name; a third party ("Terzo intermediario")
+    # prints an id of its own under the vendor's block
+    third = [
         (32, 107, "Terzo intermediario"),
         (39, 122, "Identificativo fiscale ai fini IVA: IT00743110157"),
         (39, 134, "Denominazione: Servizi Fattura srl"),
-        (67, 196, "Tipologia documento"), (257, 196, "Numero documento"), (376, 196, "Data documento"),
-        (27, 213, "TD01 fattura"), (285, 213, "67"), (369, 213, "26-02-2026"),
-        (32, 295, "Descrizione"), (320, 295, "Quantità"), (377, 295, "Prezzo unitario"),
-        (519, 295, "Prezzo totale"),
-        (82, 311, "Lastra marmo bianco"), (342, 311, "2,00"), (392, 311, "50,00"), (544, 311, "100,00"),
-        (425, 400, "Totale documento"), (536, 412, "122,00"),
     ]  # fmt: skip
-    fields = fields_of(page)
+    fields = fields_of(_FATTURAPA_PARTIES + third + _FATTURAPA_BODY)
     assert fields.vendor_tax_id == "IT01234560017"
     assert fields.customer_tax_id == "IT09876540023"
 
