@@ -214,7 +214,9 @@ def _grey(part: Image.Image) -> Image.Image:
         return part
     if mode.startswith("I;16"):
         values = np.asarray(part, dtype=np.uint16)
-        return Image.fromarray((values >> 8).astype(np.uint8), mode="L")
+        # an 8-bit picture stored in 16 bits keeps its values (0-255): shifted, it went black
+        shift = 8 if values.size and int(values.max()) > 255 else 0
+        return Image.fromarray((values >> shift).astype(np.uint8), mode="L")
     if mode in ("I", "F"):
         values = np.asarray(part, dtype=np.float64)
         top = float(values.max()) or 1.0

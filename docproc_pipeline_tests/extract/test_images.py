@@ -9,6 +9,7 @@ import io
 import resource
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image
 
@@ -167,3 +168,20 @@ def test_declared_size_reads_png_gif_and_bmp_headers() -> None:
         Image.new("L", (123, 45), 255).save(buf, format=fmt)
         assert declared_size(buf.getvalue()) == (123, 45)
     assert declared_size(b"not an image") is None
+
+
+@pytest.mark.parametrize("full_range", [False, True])
+def test_a_sixteen_bit_grey_png_loads_as_ink_on_paper(full_range: bool) -> None:
+    # a 16-bit grey PNG whose values use the full 16-bit range (a scanner's) and one that keeps
+    # an 8-bit picture's values (0-255) in 16 bits: both ink on white paper, neither black
+    grey = Image.new("L", (200, 100), 255)
+    grey.paste(0, (20, 20, 120, 40))
+    values = np.asarray(grey, dtype=np.uint16) * (257 if full_range else 1)
+    buf = io.BytesIO()
+    Image.fromarray(values).save(buf, "PNG")
+    data = buf.getvalue()
+    with Image.open(io.BytesIO(data)) as img:
+        assert img.mode.startswith("I")  # decoded as 16-bit grey, not 8-bit
+    (frame,) = load_frames(data, sniff_mime(data), max_image_pixels=MAX_PIXELS)
+    darkest, lightest = frame.image.getextrema()
+    assert darkest < 100 and lightest > 200
