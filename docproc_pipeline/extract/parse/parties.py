@@ -56,6 +56,7 @@ from docproc_pipeline.extract.parse.vendor import (
     letterhead_outranks,
     sender_line,
 )
+from docproc_pipeline.extract.parse.vocab import party_alternatives
 
 
 def find_parties(
@@ -95,13 +96,13 @@ def find_parties(
 
 # an address row's label opening a part of an address ("Adres: Straat 1", "Hausanschrift: ...")
 _ADDRESS_ROW_LEAD = re.compile(
-    r"^(?:" + "|".join(lexicon().party_words["address_row"]) + r")\s*:\s*", re.IGNORECASE
+    r"^(?:" + party_alternatives("address_row") + r")\s*:\s*", re.IGNORECASE
 )
 
 
 # a postcode's or town's row label opening a part ("Postcode: 7398 AC", "Stad: Amsterdam")
 _PLACE_ROW_LEAD = re.compile(
-    r"^(?:" + "|".join(lexicon().party_words["place_row"]) + r")\s*:\s*(?=\S)", re.IGNORECASE
+    r"^(?:" + party_alternatives("place_row") + r")\s*:\s*(?=\S)", re.IGNORECASE
 )
 
 

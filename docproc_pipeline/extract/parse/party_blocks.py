@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, y_centre
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
@@ -26,7 +25,7 @@ from docproc_pipeline.extract.parse.party_text import (
     town_line,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
 
 
 def _text_x0(seg: Segment) -> float:
@@ -246,9 +245,7 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
 
 
 # a courtesy title that is also a party label ("Spett.le"): the name follows it without a colon
-_COURTESY = re.compile(
-    "^(?:" + "|".join(lexicon().party_words["salutation"]) + r")$", re.IGNORECASE
-)
+_COURTESY = re.compile("^(?:" + party_alternatives("salutation") + r")$", re.IGNORECASE)
 
 
 def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:

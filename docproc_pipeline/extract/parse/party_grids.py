@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import re
 
-from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.hits import GRID_SECTION_DEPTH, grid_cell
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-
-_PARTY = lexicon().party_words
+from docproc_pipeline.extract.parse.vocab import party_alternatives
 
 
 def _cell_words(*keys: str) -> re.Pattern[str]:
-    words = "|".join(w for k in keys for w in _PARTY[k])
+    words = party_alternatives(*keys)
     return re.compile(rf"(?<![^\W_])(?:{words})(?![^\W_])", re.IGNORECASE)
 
 

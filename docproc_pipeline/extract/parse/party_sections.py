@@ -29,7 +29,7 @@ from docproc_pipeline.extract.parse.party_text import (
     normalized,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
 
 # Party section headings (from the lexicon), compared without spaces and case: a heading
 # printed with kerning spaces ("Ver käufer:") reads as the word.
@@ -55,7 +55,7 @@ _TITLE_WORDS_FOLDED = frozenset(w.translate(_FOLD_ACCENTS) for w in lexicon().ti
 
 
 def _words_re(key: str, template: str) -> re.Pattern[str]:
-    return re.compile(template.format("|".join(_PARTY[key])), re.IGNORECASE)
+    return re.compile(template.format(party_alternatives(key)), re.IGNORECASE)
 
 
 # "The seller", "Le vendeur", "Der Käufer"; "Seller details", "Kundendaten" read as the word
@@ -67,7 +67,7 @@ _HEAD_SUFFIX = _words_re("heading_suffix", r"\s*(?:{})$")
 
 # "Angaben zum Käufer", "Informationen zum Verkäufer", "Details of the seller"
 _HEAD_PREFIX = re.compile(
-    rf"^(?:{'|'.join(_PARTY['heading_prefix'])})\s+(?:(?:{'|'.join(_PARTY['heading_linker'])})\s*)?",
+    rf"^(?:{party_alternatives('heading_prefix')})\s+(?:(?:{party_alternatives('heading_linker')})\s*)?",
     re.IGNORECASE,
 )
 
@@ -94,7 +94,7 @@ _ADDRESS_ROW = _words_re("address_row", "^(?:{})$")
 # a name row naming its party: "Nom du vendeur", "Nombre del cliente", "Seller name"
 _NAME_OF_PARTY = re.compile(
     r"^(?:{names})\s+(?:(?:{linkers})\s*)?(\S.*)$|^(.*\S)\s+(?:{names})$".format(
-        names="|".join(_PARTY["name_row"]), linkers="|".join(_PARTY["heading_linker"])
+        names=party_alternatives("name_row"), linkers=party_alternatives("heading_linker")
     ),
     re.IGNORECASE,
 )
@@ -396,7 +396,7 @@ def _read_section(
 
 # a form's name cell label alone, perhaps with its alternatives ("Nome / Nome Empresarial")
 _NAME_CELL_LABEL = re.compile(
-    r"(?:{0})(?:\s*/\s*(?:{0}))*".format("|".join([*_PARTY["name_row"], *_PARTY["company_row"]])),
+    r"(?:{0})(?:\s*/\s*(?:{0}))*".format(party_alternatives("name_row", "company_row")),
     re.IGNORECASE,
 )
 

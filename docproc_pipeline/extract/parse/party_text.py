@@ -12,7 +12,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
-from docproc_pipeline.extract.parse.vocab import alternatives, word_set
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives, word_set
 
 SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
@@ -111,7 +111,7 @@ NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
 
 # a line of only a form of address: "Herr", "Monsieur", or the "Firma" over a company's name
 BARE_SALUTATION = re.compile(
-    "^(?:" + _SALUTATIONS + "|" + "|".join(lexicon().party_words["salutation"]) + ")$",
+    "^(?:" + _SALUTATIONS + "|" + party_alternatives("salutation") + ")$",
     re.IGNORECASE,
 )
 
@@ -262,9 +262,7 @@ _TITLE_SEPARATOR = re.compile(r"\s+[-–—|]\s+")
 
 # a name row's label opening the name ("Nom: Cybercar", "Name: Kivikangas Oy")
 _NAME_LABEL = re.compile(
-    r"^(?:"
-    + "|".join([*lexicon().party_words["name_row"], *lexicon().party_words["company_row"]])
-    + r")\s*:\s*(?=\S)",
+    r"^(?:" + party_alternatives("name_row", "company_row") + r")\s*:\s*(?=\S)",
     re.IGNORECASE,
 )
 

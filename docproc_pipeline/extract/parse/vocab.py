@@ -14,6 +14,12 @@ def alternatives(key: str) -> str:
     return "|".join(lexicon().phrases[key])
 
 
+def party_alternatives(*keys: str) -> str:
+    """The party-row words of `keys` ("name_row", "company_row") over every language, as one
+    alternation to put in a group."""
+    return "|".join(w for key in keys for w in lexicon().party_words[key])
+
+
 def word_set(key: str) -> frozenset[str]:
     """The words of `key` over every language, case-folded."""
     return frozenset(w.casefold() for w in lexicon().phrases[key])
