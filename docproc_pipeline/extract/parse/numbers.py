@@ -188,6 +188,11 @@ _WHOLE_SPACED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?!
 # how many such figures, on a page without a figure of cents, make the document's money whole
 # (fewer could be a phone number's groups)
 _SPACED_WHOLE_MIN = 3
+# a figure of one thousands group ending its line ("Ham Cheese   74,000"): a money column's
+# cell; on a page without a figure of cents, this many of them in one separator make the
+# money whole (a receipt in rupiah prints no currency at all)
+_ONE_GROUP_ENDING = re.compile(r"(?<![\d.,])[1-9]\d{0,2}([.,])\d{3}$")
+_COLUMN_WHOLE_MIN = 3
 
 
 def whole_money_separator(texts: Iterable[str]) -> str | None:
@@ -197,9 +202,11 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     None for a document of cents."""
     grouped: set[str] = set()
     marked: set[str] = set()  # the separators of one-group figures beside a currency sign
+    ending: list[str] = []  # the separators of one-group figures ending their lines
     whole = cents = n_marked = spaced = 0
     for text in texts:
         spaced += len(_WHOLE_SPACED.findall(text))
+        ending += [m.group(1) for m in _ONE_GROUP_ENDING.finditer(text.rstrip())]
         for m in _WHOLE_GROUPED.finditer(text):
             grouped.add(m.group(1))
             whole += 1
@@ -219,6 +226,8 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
         return marked.pop()
     if not grouped and not cents and spaced >= _SPACED_WHOLE_MIN:
         return " "
+    if not grouped and not cents and len(set(ending)) == 1 and len(ending) >= _COLUMN_WHOLE_MIN:
+        return ending[0]
     return None
 
 

@@ -522,6 +522,10 @@ _POSITION_LABEL = re.compile(
 _SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3}|[€$£]))?")
 
 
+# one character of a script beyond Latin: on an OCR'd receipt, a mark read as such a glyph
+_FOREIGN_GLYPH = re.compile(r"[^\x00-\u024f]")
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
     category letter after its last figure."""
@@ -535,6 +539,10 @@ def _listed_words(line: Line) -> list[Word]:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
     if words and re.fullmatch(r"[*#•▪◦‣]", words[0].text):
         words = words[1:]
+    elif words and re.fullmatch(r"[*•]\d{1,3}", words[0].text):
+        words[0] = replace(words[0], text=words[0].text[1:])  # a mark run into a count: "*1"
+    elif line.ocr and len(words) > 2 and _FOREIGN_GLYPH.fullmatch(words[0].text):
+        words = words[1:]  # the mark OCR read as a glyph of a script we do not read ("案 1 TEA")
     rate = line.segments[-2] if len(line.segments) >= 3 else None
     if rate is not None and PERCENT_CELL_RE.fullmatch(rate.text.strip()):
         # the row's VAT rate in a cell of its own before the amount ("Reparto 1 | 10% | 2,00")
@@ -584,9 +592,13 @@ def _listed_amount(
         return None
     last = words[-1]
     figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
+    negative = figure[:1] in "-−" and len(figure) > 1  # a discount row: "MPM Privilege  -809.44"
+    figure = figure[1:] if negative else figure
     if not MONEY_FIGURE.fullmatch(figure):
         return None
     amount = figure_value(figure, decimal_sep, line.ocr)
+    if negative and amount is not None:
+        amount = -amount
     priced: tuple[Decimal, Decimal | None] | None = _leading_qty_and_price(
         words, amount, decimal_sep, line.ocr
     )
@@ -652,10 +664,11 @@ def _qty_times_price_before(
 def _quantity_column(items: list[LineItem]) -> None:
     """A quantity opening every item's description is the receipt's quantity column ("1
     APEROL SPRITZ", "2 BADOIT ROUGE"): it is the items' quantity, not their words."""
-    found = [_LEADING_QTY.match(i.description or "") for i in items]
-    if len(items) < 2 or not all(found):
+    goods = [i for i in items if i.amount is None or i.amount >= 0]  # not a discount row
+    found = [_LEADING_QTY.match(i.description or "") for i in goods]
+    if len(goods) < 2 or not all(found):
         return
-    for item, m in zip(items, found, strict=True):
+    for item, m in zip(goods, found, strict=True):
         assert m is not None and item.description is not None
         item.quantity = item.quantity or Decimal(m.group(1))
         item.description = item.description[m.end() :]
@@ -715,6 +728,48 @@ def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
     return totals
 
 
+_Listed = tuple[Line, str, Decimal]
+
+
+def _proven_run(
+    group: list[_Listed],
+    best: list[_Listed],
+    priced: dict[int, tuple[Decimal, Decimal | None]],
+    totals: set[Decimal],
+) -> list[_Listed]:
+    """The longest run of the group's first lines that adds up to a total (sums and payments
+    may follow the items at their indent), when longer than `best`; one line only with its "Q
+    x P". Every line proving itself (quantity x unit price = its amount) makes the items, even
+    where their sum is no printed total (a misprinted net)."""
+    proven = [g for g in group if (qp := priced.get(g[0].index)) is not None and qp[1]]
+    if len(group) > max(len(best), 1) and len(proven) == len(group):
+        return list(group)
+    for n in range(len(group), len(best), -1):
+        if n < 2 and not (n == 1 and group[0][0].index in priced):
+            break
+        total = sum((a for _, _, a in group[:n]), Decimal(0))
+        if any(within_a_cent(total, t) for t in totals):
+            return list(group[:n])
+    return best
+
+
+def _list_indent(line: Line) -> float:
+    """Where a listed line starts: past a "*" mark (marked and unmarked items align their
+    words), but at a mark OCR read as a foreign glyph, which stands in the items' column."""
+    words = _listed_words(line)
+    if not words or (line.ocr and _FOREIGN_GLYPH.fullmatch(line.words[0].text)):
+        return line.x0
+    return words[0].x0
+
+
+def _discount_row(
+    listed: tuple[str, Word, Decimal, object], anchor: tuple[float, float] | None, tol: float
+) -> bool:
+    """Whether a listed line is a discount row under a group's items: a negative amount in
+    their amount column, at any indent ("  MPM Dining Privilege  -809.44")."""
+    return anchor is not None and listed[2] < 0 and abs(listed[1].x1 - anchor[1]) <= tol
+
+
 def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
     """Items of a bill without an item table: sibling lines of a description and one amount,
     at the same indent and with right-aligned amounts, whose amounts add up to a printed total
@@ -730,22 +785,8 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
     priced: dict[int, tuple[Decimal, Decimal | None]] = {}
 
     def close_group() -> None:
-        # the longest run of the group's first lines that adds up to a total (sums and
-        # payments may follow the items at their indent); one line only with its "Q x P"
         nonlocal best
-        proven = [g for g in group if (qp := priced.get(g[0].index)) is not None and qp[1]]
-        if len(group) > max(len(best), 1) and len(proven) == len(group):
-            # every line proves itself (quantity x unit price = its amount): the items, even
-            # where their sum is no printed total (a misprinted net)
-            best = list(group)
-            return
-        for n in range(len(group), len(best), -1):
-            if n < 2 and not (n == 1 and group[0][0].index in priced):
-                break
-            total = sum((a for _, _, a in group[:n]), Decimal(0))
-            if any(within_a_cent(total, t) for t in totals):
-                best = list(group[:n])
-                break
+        best = _proven_run(group, best, priced, totals)
 
     under = -1  # the line of an item's figures under its words, read with them
     for k, ln in enumerate(lines):
@@ -756,10 +797,13 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
-        x0 = _listed_words(ln)[0].x0 if _listed_words(ln) else ln.x0  # past a "*" mark
+        x0 = _list_indent(ln)
         if listed is None and (anchor is None or same_page) and k + 1 < len(lines):
             listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
             under = k + 1 if listed is not None else under
+        if listed is not None and group and same_page and _discount_row(listed, anchor, tol):
+            group.append((ln, listed[0], listed[2]))
+            continue
         if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp

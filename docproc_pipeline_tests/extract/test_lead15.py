@@ -1,0 +1,76 @@
+"""Readings found on real receipts of session 15's development set, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.numbers import whole_money_separator
+from docproc_pipeline_tests.extract.pages import ocr_page
+
+
+def _right(x1: float, y: float, text: str) -> tuple[float, float, str]:
+    """An OCR'd cell ending at x1 (6 points per character, 4 between words)."""
+    width = 6 * len(text.replace(" ", "")) + 4 * text.count(" ")
+    return (x1 - width, y, text)
+
+
+# a café receipt in a currency without cents, printed without any currency at all
+_WHOLE_COLUMN = [
+    (40, 10, "KEDAI KOPI SENJA"), (30, 24, "Jl. Melati No. 12"),
+    (20, 40, "Rcpt#:B22000004711"), (160, 40, "14/03/2026 10:02"),
+    (20, 60, "Kopi Susu"), _right(250, 60, "28,000"),
+    (20, 72, "Roti Bakar"), _right(250, 72, "35,000"),
+    (20, 84, "Air Mineral"), _right(250, 84, "12,000"),
+    (20, 100, "SUBTOTAL"), _right(250, 100, "75,000"),
+    (20, 112, "TOTAL"), _right(250, 112, "75,000"),
+    (20, 124, "CASH"), _right(250, 124, "100,000"),
+]  # fmt: skip
+
+
+def test_figures_of_one_thousands_group_ending_their_lines_make_the_money_whole() -> None:
+    # no figure of cents anywhere, and the money column's cells all "NN,000": whole units
+    # grouped by commas, not three decimals
+    fields, _, _ = parse_invoice([ocr_page(_WHOLE_COLUMN)])
+    assert fields.total == Decimal("75000")
+    assert fields.subtotal == Decimal("75000")
+    # a receipt number after its abbreviation "Rcpt#"
+    assert fields.invoice_number == "B22000004711"
+
+
+def test_one_group_figures_are_no_whole_money_beside_figures_of_cents_or_inside_text() -> None:
+    assert whole_money_separator(["Tea  28,000", "Cake  35,000", "Total  63,000"]) == ","
+    assert whole_money_separator(["Fuel 45,230", "Wash 12,000", "Bag 1,500", "Total 58,73"]) is None
+    # thousands inside the text (a quantity of grams, a postcode) are no money column
+    assert whole_money_separator(["1,000 g flour", "2,500 g sugar", "3,000 g salt"]) is None
+
+
+# a restaurant check: a quantity column, marks OCR read as foreign glyphs or ran into the
+# count, and the house's discounts as indented rows of negative amounts above the sub-total
+_CHECK = [
+    (60, 10, "HARBOUR VIEW GRILL"), (50, 24, "12 Pier Road, Portville"),
+    (20, 40, "Table: A4"), (140, 40, "Check 7781"),
+    (20, 60, "案 1 GRILLED PRAWNS"), _right(250, 60, "320.00"),
+    (20, 72, "米 2 GARLIC RICE"), _right(250, 72, "90.00"),
+    (20, 84, "*1 LEMON SODA"), _right(250, 84, "65.50"),
+    (20, 96, "1 MANGO CAKE"), _right(250, 96, "120.00"),
+    (60, 108, "Member 10% Food"), _right(250, 108, "-53.00"),
+    (30, 120, "Birthday Privilege"), _right(250, 120, "-42.50"),
+    (80, 136, "Sub-Total"), _right(250, 136, "500.00"),
+    (80, 148, "12% VAT"), _right(250, 148, "60.00"),
+    (80, 160, "Total:"), _right(250, 160, "560.00"),
+]  # fmt: skip
+
+
+def test_a_checks_rows_open_with_their_quantity_and_end_with_its_discounts() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_CHECK)])
+    items = [(i.quantity, i.description, i.amount) for i in fields.line_items]
+    assert items == [
+        (Decimal("1"), "GRILLED PRAWNS", Decimal("320.00")),
+        (Decimal("2"), "GARLIC RICE", Decimal("90.00")),
+        (Decimal("1"), "LEMON SODA", Decimal("65.50")),
+        (Decimal("1"), "MANGO CAKE", Decimal("120.00")),
+        (None, "Member 10% Food", Decimal("-53.00")),
+        (None, "Birthday Privilege", Decimal("-42.50")),
+    ]
+    assert fields.total == Decimal("560.00")
