@@ -74,3 +74,33 @@ def test_a_checks_rows_open_with_their_quantity_and_end_with_its_discounts() -> 
         (None, "Birthday Privilege", Decimal("-42.50")),
     ]
     assert fields.total == Decimal("560.00")
+
+
+# a supermarket receipt photographed askew: its lines' starts wander by most of a character,
+# one item's quantity and price "at" each on the line under it, the card slip's dollar
+# qualified by its country
+_PHOTO = [
+    (60, 10, "fernhill"), (40, 24, "12 Harbour Street"), (30, 38, "Tax Invoice GST No. 12-345-678"),
+    (20, 60, "CD FREE RANGE EGGS"), _right(250, 60, "7.80"),
+    (27, 72, "Sparkling Water 6X250ml"), _right(251, 72, "6.00"),
+    (21, 84, "Pizza Base Thin Crust 320g"),
+    (30, 96, "Qty"), (70, 96, "2@ $4.50"), (140, 96, "each"), _right(249, 96, "9.00"),
+    (14, 108, "^ Ginger Biscuits 250g"), _right(250, 108, "3.49"),
+    (20, 124, "SUBTOTAL"), _right(250, 124, "$26.29"),
+    (20, 136, "TOTAL"), _right(250, 136, "$26.29"),
+    (20, 160, "EFTPOS PURCHASE"), _right(250, 160, "NZ$26.29"),
+]  # fmt: skip
+
+
+def test_a_photographed_receipts_items_and_its_countrys_dollar() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_PHOTO)])
+    items = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert items == [
+        ("CD FREE RANGE EGGS", None, None, Decimal("7.80")),
+        ("Sparkling Water 6X250ml", None, None, Decimal("6.00")),
+        ("Pizza Base Thin Crust 320g", Decimal("2"), Decimal("4.50"), Decimal("9.00")),
+        ("Ginger Biscuits 250g", None, None, Decimal("3.49")),
+    ]
+    # "$" alone is the sign of some twenty dollars: "NZ$" beside it names which
+    assert fields.currency == "NZD"
+    assert fields.total == Decimal("26.29")

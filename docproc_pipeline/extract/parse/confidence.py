@@ -95,6 +95,9 @@ class ConfidenceTable:
     CURRENCY_DOLLAR_BY_ADDRESS: float = 0.7
     # no currency printed: the one of the vendor's country (its tax id, addresses or IBAN)
     CURRENCY_OF_COUNTRY: float = 0.6
+    # a bare "$" beside a dollar sign printed with its country ("$54.94" and a card slip's
+    # "NZ$54.94"): that country's dollars
+    CURRENCY_QUALIFIED_DOLLAR: float = 0.85
     # a bare "$" of the country of the vendor's tax id (an ABN: AUD), the US dollar not named
     CURRENCY_DOLLAR_BY_TAX_ID: float = 0.9
     # at most this for a bare "$" read as USD with nothing else American printed (no "USD",

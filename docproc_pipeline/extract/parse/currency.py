@@ -123,6 +123,12 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     named, a US tax id or address of the vendor, dates written month first)."""
     if f.currency != "USD" or any(_US_DOLLAR_RE.search(ln.text) for ln in ctx.lines):
         return
+    qualified = _qualified_dollars(ctx)
+    if len(qualified) == 1:
+        f.currency = ctx.currency = qualified.pop()
+        evidence = CONFIDENCE.CURRENCY_QUALIFIED_DOLLAR
+        ctx.confidence["currency"] = min(ctx.confidence.get("currency", evidence), evidence)
+        return
     by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
     country = by_id or _address_country_of_parties(f)
     if country == "US" or (country is None and _american(ctx, f)):
@@ -138,6 +144,16 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
     else:
         evidence = CONFIDENCE.CURRENCY_DOLLAR_BY_ADDRESS
     ctx.confidence["currency"] = min(ctx.confidence.get("currency", evidence), evidence)
+
+
+# a dollar sign qualified by its country, before a figure ("NZ$54.94", "A$ 12.00")
+_QUALIFIED_DOLLAR_RE = re.compile(r"(?<![A-Za-z])([A-Z]{1,3}\$)(?=\s?\d)")
+
+
+def _qualified_dollars(ctx: Context) -> set[str]:
+    """The currencies of the country-qualified dollar signs printed (not "US$")."""
+    signs = {m.group(1) for ln in ctx.lines for m in _QUALIFIED_DOLLAR_RE.finditer(ln.text)}
+    return {CURRENCY_SYMBOLS[s] for s in signs if s in CURRENCY_SYMBOLS} - {"USD"}
 
 
 def _american(ctx: Context, f: InvoiceFields) -> bool:

@@ -17,6 +17,7 @@ from decimal import Decimal
 from statistics import median
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
@@ -537,7 +538,7 @@ def _listed_words(line: Line) -> list[Word]:
         words = [w for w in words if w.x0 < amount_cell.x0]
         if cell:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
-    if words and re.fullmatch(r"[*#•▪◦‣]", words[0].text):
+    if words and re.fullmatch(r"[*#•▪◦‣^]", words[0].text):
         words = words[1:]
     elif words and re.fullmatch(r"[*•]\d{1,3}", words[0].text):
         words[0] = replace(words[0], text=words[0].text[1:])  # a mark run into a count: "*1"
@@ -677,13 +678,15 @@ def _quantity_column(items: list[LineItem]) -> None:
 # a till receipt's quantity line under (or over) its item: "0,302 x 5,29", "2 × 0,65", "3 x 0.69 EUR"
 # also in brackets after a description, with a unit of a word ("(12,5 Std. × 32,00)", "(1 Lizenz
 # × 243,98)", "(24 m² × 1.033,11)", "(0,5 m2 × 118,16)"), the price perhaps after its currency
-# ("2 × GBP 83.34")
+# ("2 × GBP 83.34"), or "at" it ("2@ $7.50 each")
 _QTY_TIMES_PRICE = re.compile(
-    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*]\s*(?:[€$£]|[A-Z]{3})?\s?"
-    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£])(?:/[^\W\d_]{1,5}\.?)?)?\)?$"
+    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*@]\s*(?:[€$£]|[A-Z]{3})?\s?"
+    r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]|each|ea\.)(?:/[^\W\d_]{1,5}\.?)?)?\)?$"
 )
 # the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
 _QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
+# a quantity column's heading word, as a label ("Qty", "Menge:")
+_QTY_WORD = re.compile(r"(?:" + "|".join(lexicon().columns["quantity"]) + r")\s*:?", re.IGNORECASE)
 
 
 def _qty_times_price(
@@ -729,6 +732,10 @@ def _printed_totals(lines: list[Line], decimal_sep: str) -> set[Decimal]:
 
 
 _Listed = tuple[Line, str, Decimal]
+# how far (in line heights) a listed line's start may stray from its siblings' and be one of
+# them; on a photo, whose lines OCR boxes a character or two apart, if none were found so
+_INDENT = 0.3
+_PHOTO_INDENT = 1.0
 
 
 def _proven_run(
@@ -770,11 +777,14 @@ def _discount_row(
     return anchor is not None and listed[2] < 0 and abs(listed[1].x1 - anchor[1]) <= tol
 
 
-def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+def _amount_list(
+    lines: list[Line], decimal_sep: str, indent: float = _INDENT
+) -> tuple[list[LineItem], set[int]]:
     """Items of a bill without an item table: sibling lines of a description and one amount,
-    at the same indent and with right-aligned amounts, whose amounts add up to a printed total
-    ("Cloud storage  $2.40" / "  Charges  $2.40" / "Backup  $1.10"). Deeper-indented lines
-    under a sibling are its details; a line at a smaller indent ends the group."""
+    at the same indent (within `indent` line heights) and with right-aligned amounts, whose
+    amounts add up to a printed total ("Cloud storage  $2.40" / "  Charges  $2.40" / "Backup
+    $1.10"). Deeper-indented lines under a sibling are its details; a line at a smaller
+    indent ends the group."""
     totals = _printed_totals(lines, decimal_sep)
     if not totals:
         return [], set()
@@ -804,7 +814,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
         if listed is not None and group and same_page and _discount_row(listed, anchor, tol):
             group.append((ln, listed[0], listed[2]))
             continue
-        if anchor is not None and same_page and x0 > anchor[0] + 0.3 * tol:
+        if anchor is not None and same_page and x0 > anchor[0] + indent * tol:
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp
             continue  # a detail line under a sibling
@@ -817,7 +827,7 @@ def _amount_list(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], s
             listed is not None
             and anchor is not None
             and same_page
-            and abs(x0 - anchor[0]) <= 0.3 * tol
+            and abs(x0 - anchor[0]) <= indent * tol
             and _amounts_align(listed[1], anchor[1], tol, ln, group[-1][0])
         ):
             group.append((ln, listed[0], listed[2]))
@@ -884,7 +894,11 @@ def _item_over_its_figures(
     last = words[-1]
     figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
     amount = figure_value(figure, decimal_sep, line.ocr) if MONEY_FIGURE.fullmatch(figure) else None
-    m = _QTY_TIMES_PRICE.fullmatch(" ".join(w.text for w in words[:-1]))
+    text = " ".join(w.text for w in words[:-1])
+    label = _QTY_LABEL.match(text)
+    if label is not None and _QTY_WORD.fullmatch(label.group().strip()):
+        text = text[label.end() :]  # after a quantity's label: "Qty 2@ $7.50 each"
+    m = _QTY_TIMES_PRICE.fullmatch(text)
     if amount is None or m is None:
         return None
     qty = Decimal(m.group(1).replace(",", "."))
@@ -1134,6 +1148,8 @@ class _ItemReader:
         items, used, lines = self.items, self.used, self.lines
         if not self.any_header:
             listed, listed_lines = _amount_list(lines, self.decimal_sep)
+            if not listed and lines[0].ocr:
+                listed, listed_lines = _amount_list(lines, self.decimal_sep, _PHOTO_INDENT)
             if len(listed) <= len(items):
                 listed, listed_lines = [], set()  # the rows read without a header stand
             elif items:
