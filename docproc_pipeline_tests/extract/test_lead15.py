@@ -5,8 +5,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.extract.parse.numbers import whole_money_separator
-from docproc_pipeline_tests.extract.pages import ocr_page
+from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
 
 
 def _right(x1: float, y: float, text: str) -> tuple[float, float, str]:
@@ -104,3 +105,38 @@ def test_a_photographed_receipts_items_and_its_countrys_dollar() -> None:
     # "$" alone is the sign of some twenty dollars: "NZ$" beside it names which
     assert fields.currency == "NZD"
     assert fields.total == Decimal("26.29")
+
+
+def test_a_card_number_masked_but_for_its_last_digits_is_no_identifier() -> None:
+    assert id_value("XXXXXXXXXXXX0041") is None
+    assert id_value("**** 1234") is None
+    assert id_value("XX-2026-0041") == "XX-2026-0041"
+
+
+# a utility account: charges in sections, each closed by its own "... Total", the tax in a
+# section of its own under no tax label, its row of period, rate, base and tax
+_UTILITY = [
+    (40, 20, "Water Account"),
+    (40, 60, "Summary of Charges"), (480, 60, "Amount (EUR)"),
+    (40, 72, "Total Current Charge"), (500, 72, "1,177.00"),
+    (40, 96, "Supply Charges"),
+    (50, 108, "Water Volume Tier 1"), (300, 108, "820.000 m3"), (500, 108, "820.00"),
+    (50, 120, "Water Volume Tier 2"), (300, 120, "150.000 m3"), (500, 120, "225.00"),
+    (250, 132, "Supply Charges Total"), (500, 132, "1,045.00"),
+    (40, 150, "Others"),
+    (50, 162, "Meter Rental"), (500, 162, "55.00"),
+    (250, 174, "Others Total"), (500, 174, "55.00"),
+    (40, 192, "Value Added Tax"),
+    (50, 204, "01-02-2026 to 28-02-2026"), (300, 204, "7.00%"), (400, 204, "1,100.00"),
+    (500, 204, "77.00"),
+]  # fmt: skip
+
+
+def test_a_sections_own_total_is_no_invoice_total_and_a_rated_row_closes_it() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_UTILITY)])
+    assert fields.total == Decimal("1177.00")
+    assert (fields.subtotal, fields.tax_amount, fields.tax_rate) == (
+        Decimal("1100.00"),
+        Decimal("77.00"),
+        Decimal("7.00"),
+    )

@@ -97,6 +97,10 @@ _POINT_OF_SALE = re.compile(r"\d{1,5}")
 _SALE_NUMBER = re.compile(r"[-–] \d{4,}")
 
 
+# a number masked but for a few digits ("XXXXXXXXXXXX0041", "****1234"): no identifier of ours
+_MASKED = re.compile(r"[Xx*•]{4,}[-\s]?\d{2,4}$")
+
+
 def id_value(text: str) -> str | None:
     """The identifier a value starts with ("INV-2026-0042", "FT 2026/41"), not a date; or None."""
     tokens = [re.sub(r"(?<=\w)~(?=\w)", "-", t.strip(",;")) for t in strip_value(text).split()]
@@ -110,6 +114,8 @@ def id_value(text: str) -> str | None:
     if grouped and not _spaced_date(tokens):
         return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]
+    if _MASKED.match(first):
+        return None  # a card's number masked but for its last digits: "XXXXXXXXXXXX0041"
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
         return None  # "16 août 2026" after "Commande du": the day of a date, not an id
     if _ID_RE.match(first) and len(first) <= 40 and not find_dates(first):

@@ -415,6 +415,8 @@ def money_fields(
     if f.total is None:
         _net_that_is_the_total(f, conf)
     _net_and_total_swapped(f, conf)
+    if f.subtotal is None and f.tax_amount is None and f.total is not None:
+        rows = _rated_row_closing_total(ctx, f) or rows
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     if f.total is None:
@@ -454,6 +456,8 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
     prepayment kept for the arithmetic."""
     facts = _MoneyFacts()
     for h in hits:
+        if h.field == "total" and _section_total(ctx, h):
+            continue
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             _labelled_amount(ctx, h, f, facts)
         elif h.field == "tax" and not _after_money_label(h, hits):
@@ -492,6 +496,15 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             if value is not None:
                 facts.prepayment = value
     return facts
+
+
+def _section_total(ctx: Context, h: Hit) -> bool:
+    """Whether a total label closes a section of the bill: the words before it name a heading
+    printed alone on a line above ("Energy Charges" ... "Energy Charges Total  53,718.86")."""
+    name = h.line.segments[h.segment].text[: h.match.start].strip(" :").casefold()
+    if sum(ch.isalpha() for ch in name) < 3:
+        return False
+    return any(ln.text.strip(" :").casefold() == name for ln in ctx.lines[: h.line.index])
 
 
 def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts) -> None:
@@ -1024,6 +1037,25 @@ def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> 
             f.total = items
             ctx.confidence["total"] = CONFIDENCE.TOTAL_SPACED_DIGITS_OF_ITEMS
             return
+
+
+def _rated_row_closing_total(ctx: Context, f: InvoiceFields) -> list[TaxRow]:
+    """A row of a rate, a base and a tax under no tax label the lexicons know ("01-02-2020 to
+    29-02-2020  7.00%  74,131.08  5,189.18" under a "Goods and Services Tax" heading): the net
+    and the tax, when base x rate = tax and base + tax = the total."""
+    assert f.total is not None
+    for line in ctx.lines:
+        rates = find_percents(line.text, ctx.decimal_sep)
+        amounts = [a.value for a in ctx.find_money(line.text)]
+        if len(rates) != 1 or not 0 < rates[0] < 100 or len(amounts) < 2:
+            continue
+        base, tax = amounts[-2], amounts[-1]
+        if within_a_cent(money2(base * rates[0] / 100), tax) and within_a_cent(base + tax, f.total):
+            f.subtotal, f.tax_amount, f.tax_rate = base, tax, _rate(rates[0])
+            for name in ("subtotal", "tax_amount", "tax_rate"):
+                ctx.confidence[name] = CONFIDENCE.TAX_BY_ARITHMETIC
+            return [TaxRow(rate=rates[0], base=base, amount=tax)]
+    return []
 
 
 def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
