@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse import vendor
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.extract.parse.numbers import whole_money_separator
 from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
@@ -140,3 +142,46 @@ def test_a_sections_own_total_is_no_invoice_total_and_a_rated_row_closes_it() ->
         Decimal("77.00"),
         Decimal("7.00"),
     )
+
+
+# an insurer's premium letter: the insurer's name, then the addressee's block opened by a line
+# of only a form of address, then the agency's block, all in one column
+_PREMIUM_LETTER = [
+    (70, 60, "Nordstern Versicherung"), (70, 72, "Gegenseitigkeitsverein a.G."),
+    (70, 96, "Frau"), (70, 108, "Lena Beispiel"), (70, 120, "Lindenweg 4"),
+    (70, 132, "54321 Talheim"),
+    (70, 156, "Agentur Brandt"), (70, 168, "Marktplatz 9"), (70, 180, "54320 Bergstadt"),
+    (70, 220, "Beitragsrechnung Nr. 77-4411-2026"), (420, 220, "12.03.2026"),
+    (70, 260, "Jahresbeitrag Hausrat"), (420, 260, "180,00 €"),
+    (70, 272, "zu zahlender Betrag"), (420, 272, "180,00 €"),
+]  # fmt: skip
+
+
+def test_a_line_of_only_a_form_of_address_opens_the_addressees_block_not_the_senders() -> None:
+    lines = document_lines([page_from_rows(_PREMIUM_LETTER)])
+    top = vendor._top_name_block(lines[0].segments[0], [ln.segments[0] for ln in lines[1:6]])
+    assert [s.text for s in top.block] == []  # the name's second line, then "Frau": no address
+    fields, _, _ = parse_invoice([page_from_rows(_PREMIUM_LETTER)])
+    assert fields.customer_name == "Lena Beispiel"
+    assert fields.customer_address == "Lindenweg 4, 54321 Talheim"
+    assert fields.vendor_address != "Frau, Lena Beispiel, Lindenweg 4, 54321 Talheim"
+    assert "Lindenweg" not in (fields.vendor_address or "")
+
+
+def test_terms_in_a_header_row_whose_other_labels_stand_left_are_read_under_it() -> None:
+    # "P.O. Number  Terms  Rep  Ship  Via ...": the cell right of "Terms" is the next heading,
+    # its value the cell well under it
+    rows = [
+        (540, 20, "Invoice"), (470, 60, "Date"), (540, 60, "Invoice #"),
+        (465, 72, "5/22/2026"), (548, 72, "4471"),
+        (40, 100, "Bill To"), (57, 112, "Northwind Foundation"), (57, 124, "3801 W. Elm St"),
+        (57, 136, "Pomona, CA 91768"),
+        (34, 200, "P.O. Number"), (134, 200, "Terms"), (204, 200, "Rep"), (257, 200, "Ship"),
+        (329, 200, "Via"), (407, 200, "F.O.B."), (518, 200, "Project"),
+        (41, 225, "PO88120"), (135, 225, "Net 30"), (250, 225, "5/22/2026"), (319, 225, "UPS GRD"),
+        (35, 240, "Quantity"), (264, 240, "Description"), (544, 240, "Amount"),
+        (79, 252, "1"), (160, 252, "Pressure Seal Machine"), (559, 252, "1,250.00"),
+        (395, 400, "Balance Due"), (540, 400, "$1,250.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms == "Net 30"

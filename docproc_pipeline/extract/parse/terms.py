@@ -166,12 +166,12 @@ def _only_a_channel(text: str) -> bool:
 
 def _header_row(h: Hit) -> bool:
     """Whether the label's line is a grid's header row: the next cell another label, or a line
-    without a digit of two cells or more after the label, one of them another label
-    ("Modalità pagamento  Dettagli  Scadenze  Importo")."""
+    without a digit of two cells or more beside the label, one of them another label
+    ("Modalità pagamento  Dettagli  Scadenze  Importo", "P.O. Number  Terms  Rep  Ship")."""
     if _is_a_label(h.right):
         return True
-    after = [seg.text for seg in h.line.segments[h.segment + 1 :]]
-    return not re.search(r"\d", h.line.text) and len(after) >= 2 and any(map(_is_a_label, after))
+    others = [seg.text for k, seg in enumerate(h.line.segments) if k != h.segment]
+    return not re.search(r"\d", h.line.text) and len(others) >= 2 and any(map(_is_a_label, others))
 
 
 def _is_a_label(text: str) -> bool:

@@ -29,6 +29,7 @@ from docproc_pipeline.extract.parse.party_sections import labelled_row_of_anothe
 from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     ATTENTION,
+    BARE_SALUTATION,
     BULLET,
     DASH_SEPARATORS,
     ID_MARK,
@@ -348,7 +349,11 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     """The largest text and its block; a name that wraps onto a second line of its size,
     right under it at its left edge, takes that line when it ends in the legal form the first
     line lacks ("Engineering East" / "Scottville LLP"), or when the block goes on in a smaller
-    print (a narrow column: "Hoedemakers & Gepa" / "van Bourgondië" over the address)."""
+    print (a narrow column: "Hoedemakers & Gepa" / "van Bourgondië" over the address). The
+    block ends before a line of only a form of address ("Herrn"): the addressee's block."""
+    addressee = [k for k, b in enumerate(block) if BARE_SALUTATION.match(b.text.strip())]
+    if addressee:
+        block = block[: addressee[0]]
     if block:
         nxt = block[0]
 
