@@ -185,3 +185,26 @@ def test_terms_in_a_header_row_whose_other_labels_stand_left_are_read_under_it()
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.payment_terms == "Net 30"
+
+
+# an Italian till receipt: a quantity and price line over its item, the till's stamp of date,
+# time and counter at the foot
+_SCONTRINO = [
+    (60, 10, "Trattoria Da Bruno"), (40, 24, "Via Roma, 12"), (40, 36, "P. Iva:01234567897"),
+    (280, 60, "EURO"),
+    (130, 72, "3 X 2,50"), (20, 84, "Coperto"), _right(310, 84, "7,50"),
+    (20, 96, "Tagliatelle"), _right(310, 96, "11,00"),
+    (20, 108, "Acqua"), _right(310, 108, "2,50"),
+    (20, 130, "TOTALE EURO"), _right(310, 130, "21,00"),
+    (20, 160, "NR.0017"), (200, 160, "14/03/26 20:41 2"),
+]  # fmt: skip
+
+
+def test_an_italian_tills_quantity_over_its_item_and_its_stamped_date() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_SCONTRINO)])
+    assert [(i.description, i.quantity, i.unit_price) for i in fields.line_items][0] == (
+        "Coperto",
+        Decimal("3"),
+        Decimal("2.50"),
+    )
+    assert str(fields.invoice_date) == "2026-03-14"

@@ -677,6 +677,11 @@ def _ends_cell(rest: str) -> bool:
 _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 
+# the time after a till stamp's date, perhaps with the till's short counter after it
+# ("06/02/16 13:45 1")
+_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+\d{1,4})?")
+
+
 # at most one word of letters before a till stamp's date: the day's name
 _DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?")
 
@@ -709,7 +714,7 @@ def _stamped_dates(ctx: Context, claimed: dict[str, set[int]]) -> set[date]:
                 continue
             rest = text[found[0].end :]
             nxt = line.segments[k + 1].text if k + 1 < len(line.segments) else ""
-            if (rest and _TIME_OF_DAY.fullmatch(rest)) or (not rest and _TIME_CELL.fullmatch(nxt)):
+            if (rest and _STAMP_TIME.fullmatch(rest)) or (not rest and _TIME_CELL.fullmatch(nxt)):
                 dates.add(found[0].value)
     return dates
 

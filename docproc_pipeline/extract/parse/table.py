@@ -680,7 +680,7 @@ def _quantity_column(items: list[LineItem]) -> None:
 # × 243,98)", "(24 m² × 1.033,11)", "(0,5 m2 × 118,16)"), the price perhaps after its currency
 # ("2 × GBP 83.34"), or "at" it ("2@ $7.50 each")
 _QTY_TIMES_PRICE = re.compile(
-    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[x×*@]\s*(?:[€$£]|[A-Z]{3})?\s?"
+    r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[xX×*@]\s*(?:[€$£]|[A-Z]{3})?\s?"
     r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]|each|ea\.)(?:/[^\W\d_]{1,5}\.?)?)?\)?$"
 )
 # the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
@@ -805,6 +805,8 @@ def _amount_list(
         listed = _listed_amount(ln, decimal_sep)
         if listed is None and k + 1 < len(lines):
             listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
+        elif listed is not None and listed[3] is None and k > 0:
+            listed = _priced_by_line_above(listed, lines[k - 1], decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _list_indent(ln)
@@ -879,6 +881,17 @@ def _priced_by_line_below(
     if _qty_times_price(below, listed[2], decimal_sep) is None:
         return None
     return listed
+
+
+def _priced_by_line_above(
+    listed: tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None],
+    above: Line,
+    decimal_sep: str,
+) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None]:
+    """A listed item with the quantity and unit price printed on the line over it ("2 X 2,00"
+    over "Menu Carta  4,00", as Italian tills print them), when they make its amount."""
+    qp = _qty_times_price(above, listed[2], decimal_sep)
+    return listed if qp is None else (*listed[:3], qp)
 
 
 def _item_over_its_figures(
