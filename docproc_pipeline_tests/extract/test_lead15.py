@@ -208,3 +208,29 @@ def test_an_italian_tills_quantity_over_its_item_and_its_stamped_date() -> None:
         Decimal("2.50"),
     )
     assert str(fields.invoice_date) == "2026-03-14"
+
+
+# a letter's items set on tab stops with dot leaders, the text layer running the dots into the
+# words either side ("Kasten 12 x 1 l......22")
+_LEADERS = [
+    (70, 20, "Brandt Bau GmbH"), (70, 32, "Hafenweg 3, 20457 Hamburg"),
+    (70, 80, "Rechnung Nr. 2026-118"), (400, 80, "Hamburg, 12.03.2026"),
+    (70, 110, "Nr. Bezeichnung"), (340, 110, "Menge x Preis"), (500, 110, "Summe"),
+    (70, 124, "1."), (96, 124, "Mineralwasser, Kasten 12 x 1 l..........................22 Stk. à 11,73"),
+    (507, 124, "258,06"),
+    (70, 136, "2."), (96, 136, "Büroreinigung, Monatspauschale.....................1 Monat à 879,88"),
+    (507, 136, "879,88"),
+    (284, 160, "Summe netto...............................1.137,94"),
+    (284, 172, "Umsatzsteuer 19 %........................216,21"),
+    (284, 184, "Endbetrag...............................EUR 1.354,15"),
+]  # fmt: skip
+
+
+def test_dot_leaders_run_into_words_part_the_columns_they_join() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_LEADERS)])
+    items = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert items == [
+        ("Mineralwasser, Kasten 12 x 1 l", Decimal("22"), Decimal("11.73"), Decimal("258.06")),
+        ("Büroreinigung, Monatspauschale", Decimal("1"), Decimal("879.88"), Decimal("879.88")),
+    ]
+    assert (fields.subtotal, fields.total) == (Decimal("1137.94"), Decimal("1354.15"))

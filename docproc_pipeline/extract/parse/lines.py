@@ -110,7 +110,7 @@ def page_lines(page: Page) -> list[Line]:
         _without_vertical_text(
             [
                 w
-                for w in _without_markup(page.words)
+                for w in _without_leaders(_without_markup(page.words))
                 if w.text.strip() and not _RULE_WORD.fullmatch(w.text)
             ]
         ),
@@ -195,6 +195,31 @@ def _without_markup(words: list[Word]) -> list[Word]:
                 continue
             w = replace(w, text=text)
         out.append(w)
+    return out
+
+
+# dot leaders run into a word ("l........22" of a tab stop's leader): a gap between columns
+_GLUED_LEADER = re.compile(r"[.…·_]{4,}")
+
+
+def _without_leaders(words: list[Word]) -> list[Word]:
+    """The words with the dot leaders run into them cut out: the parts either side (at their
+    share of the word's width) stand apart, as the columns the leader joins do."""
+    out: list[Word] = []
+    for w in words:
+        text = w.text
+        cuts = list(_GLUED_LEADER.finditer(text))
+        if not cuts or len(text) == cuts[0].end() - cuts[0].start():
+            out.append(w)
+            continue
+        per_char = (w.x1 - w.x0) / len(text)
+        start = 0
+        for m in [*cuts, None]:
+            end = m.start() if m is not None else len(text)
+            if text[start:end].strip():
+                x0 = w.x0 + start * per_char
+                out.append(replace(w, text=text[start:end], x0=x0, x1=w.x0 + end * per_char))
+            start = m.end() if m is not None else end
     return out
 
 
