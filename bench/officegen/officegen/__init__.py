@@ -1,0 +1,1 @@
+"""officegen: invoices written as Word documents and printed to PDF by LibreOffice."""
