@@ -234,3 +234,27 @@ def test_dot_leaders_run_into_words_part_the_columns_they_join() -> None:
         ("Büroreinigung, Monatspauschale", Decimal("1"), Decimal("879.88"), Decimal("879.88")),
     ]
     assert (fields.subtotal, fields.total) == (Decimal("1137.94"), Decimal("1354.15"))
+
+
+# rows of a list price, a line discount and the net price before the amount: the list price
+# is no quantity
+_LIST_PRICE = [
+    (40, 20, "Fenwick Supplies Inc."), (40, 32, "12 Harbor Way, Portland, OR 97201"),
+    (400, 60, "Invoice No. 20417"), (400, 72, "Date: 2026-09-20"),
+    (44, 120, "Line"), (68, 120, "SKU"), (116, 120, "Service / Product"),
+    (279, 120, "Quantity Unit"), (385, 120, "Price"), (428, 120, "Disc."),
+    (465, 120, "Net price"), (532, 120, "Amount"),
+    (50, 134, "1"), (68, 134, "428195"), (116, 134, "Installation labour"), (309, 134, "2 h"),
+    (377, 134, "65.00"), (428, 134, "5 %"), (474, 134, "61.75"), (531, 134, "123.50"),
+    (50, 148, "2"), (68, 148, "271170"), (116, 148, "Copy paper A4"), (304, 148, "29 pcs"),
+    (377, 148, "22.27"), (474, 148, "22.27"), (531, 148, "645.83"),
+    (400, 180, "Subtotal"), (531, 180, "769.33"), (400, 192, "Total"), (531, 192, "769.33"),
+]  # fmt: skip
+
+
+def test_a_list_price_before_a_line_discount_is_no_quantity() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_LIST_PRICE)])
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("2"), Decimal("61.75"), Decimal("123.50")),
+        (Decimal("29"), Decimal("22.27"), Decimal("645.83")),
+    ]

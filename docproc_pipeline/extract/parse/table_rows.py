@@ -541,10 +541,9 @@ def _parse_row(
     without cents ("30 Meter  10  300") when quantity x unit price gives it.
 
     `qty_col` is the quantity header's x-range when that column precedes the description,
-    `qty_x` its x-range when it follows the description. With `ocr`, figures are read
-    tolerantly (specks, misread separators), and quantity x unit price = amount chooses
-    between a figure's possible readings; a quantity OCR missed is derived from the amount
-    and unit price. Each such repair adds a note to `notes`.
+    `qty_x` its x-range when it follows it. With `ocr`, figures are read tolerantly (specks,
+    misread separators), quantity x unit price = amount chooses between a figure's readings,
+    and a quantity OCR missed is derived from amount and price, each repair noted in `notes`.
     """
     decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
     qty_x, row_rate = cols.qty_x, cols.row_rate
@@ -581,6 +580,7 @@ def _parse_row(
             if alt is not None and alt not in qtys:
                 qtys.append(alt)
     qty, unit_price, amount = _choose(qtys, prices, amounts)
+    qty, i = _past_list_price(toks, i, cols, qty, unit_price, amount)
     if bare and not _whole_amount_shown(words, amount_tok, qty, unit_price, amount):
         return None
     if not ocr and _count_not_price(words, toks[price_at], qty, unit_price, amount):
@@ -1085,6 +1085,28 @@ def _row_quantity(
         if left and is_figure(left[-1].text, decimal_sep, ocr):
             qtys = _readings(left[-1].text, decimal_sep, ocr)
     return qtys, qty_word, i
+
+
+def _past_list_price(
+    toks: list[Word],
+    i: int,
+    cols: RowColumns,
+    qty: Decimal | None,
+    unit_price: Decimal | None,
+    amount: Decimal,
+) -> tuple[Decimal | None, int]:
+    """The quantity and the token before it; further left when the figure read as the quantity
+    is the list price before a line discount ("2 h  65.00  5 %  61.75  123.50": 65.00 is no
+    quantity) and the next figure left (past its unit) makes the amount with the unit price."""
+    if cols.ocr or qty is None or unit_price is None or i < 0:
+        return qty, i
+    if within_a_cent(qty * unit_price, amount):
+        return qty, i
+    qtys, word, before = _row_quantity(toks, i, cols.decimal_sep, False, cols.desc_x0, None)
+    for other in qtys:
+        if word is not None and other > 0 and within_a_cent(other * unit_price, amount):
+            return other, before
+    return qty, i
 
 
 def _figure_left_of_column(word: Word | None, qty_x: tuple[float, float] | None) -> bool:
