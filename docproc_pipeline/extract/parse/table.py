@@ -17,7 +17,6 @@ from decimal import Decimal
 from statistics import median
 
 from docproc_pipeline.extract.layout import Word
-from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
@@ -40,6 +39,7 @@ from docproc_pipeline.extract.parse.table_header import (
     TableHeader,
     drop_skipped_columns,
     header_at,
+    heads_quantity_column,
     overlaps,
     qty_left_of_description,
     qty_right_of_description,
@@ -527,6 +527,11 @@ _SPACE_GROUPED = re.compile(r"-?\d{1,3}(?: \d{3})+[.,]\d{2}(?:\s?(?:[^\W\d_]{1,3
 _FOREIGN_GLYPH = re.compile(r"[^\x00-\u024f]")
 
 
+# a listed line read: its description, the amount's word, the amount, and the quantity and
+# unit price when printed
+_ListedAmount = tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None]
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
     category letter after its last figure."""
@@ -577,9 +582,7 @@ def _amounts_align(amount: Word, right: float, tol: float, line: Line, above: Li
     )
 
 
-def _listed_amount(
-    line: Line, decimal_sep: str, labelled: bool = False
-) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _ListedAmount | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
     or of a quantity, a description, the unit price and the amount they multiply out to ("2
     BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it), or of a
@@ -685,8 +688,6 @@ _QTY_TIMES_PRICE = re.compile(
 )
 # the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
 _QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
-# a quantity column's heading word, as a label ("Qty", "Menge:")
-_QTY_WORD = re.compile(r"(?:" + "|".join(lexicon().columns["quantity"]) + r")\s*:?", re.IGNORECASE)
 
 
 def _qty_times_price(
@@ -769,9 +770,7 @@ def _list_indent(line: Line) -> float:
     return words[0].x0
 
 
-def _discount_row(
-    listed: tuple[str, Word, Decimal, object], anchor: tuple[float, float] | None, tol: float
-) -> bool:
+def _discount_row(listed: _ListedAmount, anchor: tuple[float, float] | None, tol: float) -> bool:
     """Whether a listed line is a discount row under a group's items: a negative amount in
     their amount column, at any indent ("  MPM Dining Privilege  -809.44")."""
     return anchor is not None and listed[2] < 0 and abs(listed[1].x1 - anchor[1]) <= tol
@@ -869,9 +868,7 @@ def _listed_items(
     return items, {ln.index for ln, _, _ in best}
 
 
-def _priced_by_line_below(
-    line: Line, below: Line, decimal_sep: str
-) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+def _priced_by_line_below(line: Line, below: Line, decimal_sep: str) -> _ListedAmount | None:
     """A line of a description and an amount whose words open with a label ("Delivery pallet
     hire  27.26"), with the line under it of a quantity and unit price that make the amount
     ("Qty 2 × 13.63"): an item priced per unit, not the label's charge."""
@@ -884,10 +881,10 @@ def _priced_by_line_below(
 
 
 def _priced_by_line_above(
-    listed: tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None],
+    listed: _ListedAmount,
     above: Line,
     decimal_sep: str,
-) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None]:
+) -> _ListedAmount:
     """A listed item with the quantity and unit price printed on the line over it ("2 X 2,00"
     over "Menu Carta  4,00", as Italian tills print them), when they make its amount."""
     qp = _qty_times_price(above, listed[2], decimal_sep)
@@ -896,7 +893,7 @@ def _priced_by_line_above(
 
 def _item_over_its_figures(
     above: Line, line: Line, anchor: tuple[float, float] | None, decimal_sep: str
-) -> tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None] | None:
+) -> _ListedAmount | None:
     """A receipt's item whose words fill their line, its "Q x P  amount" alone on the line
     under it, right-aligned with the other amounts ("SALAMI PIKANT" over "0,168 ×113,90
     19,14C"): the item, when quantity x price make the amount and its words are at the
@@ -909,7 +906,7 @@ def _item_over_its_figures(
     amount = figure_value(figure, decimal_sep, line.ocr) if MONEY_FIGURE.fullmatch(figure) else None
     text = " ".join(w.text for w in words[:-1])
     label = _QTY_LABEL.match(text)
-    if label is not None and _QTY_WORD.fullmatch(label.group().strip()):
+    if label is not None and heads_quantity_column(label.group().strip()):
         text = text[label.end() :]  # after a quantity's label: "Qty 2@ $7.50 each"
     m = _QTY_TIMES_PRICE.fullmatch(text)
     if amount is None or m is None:

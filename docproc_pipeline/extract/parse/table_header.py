@@ -286,6 +286,12 @@ class TableHeader:
     qty_after_price: tuple[float, float] | None = None
 
 
+def heads_quantity_column(text: str) -> bool:
+    """Whether a word names an item table's quantity column ("Qty", "Menge:"), as a header or
+    as the label before a quantity."""
+    return bool(_QTY_HEAD.match(_head_word(text)))
+
+
 def heads_rate_column(text: str) -> bool:
     """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
     return _column_role(text) == "vat"
