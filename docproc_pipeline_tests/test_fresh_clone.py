@@ -57,4 +57,3 @@ def test_the_guard_catches_each_way_round_the_fixture(line: str) -> None:
 def test_the_guard_lets_ordinary_lines_pass() -> None:
     assert not _CORPUS_PATH.search('"""Laid out like the shared corpus (its truth format)."""')
     assert not _CORPUS_PATH.search("def test_corpus_floor(corpus: Path) -> None:")
-
