@@ -22,6 +22,10 @@ from docproc_pipeline.extract.layout import Page, Word
 # A page with fewer visible characters than this and an image on it is treated as a scan whose
 # text layer is only a stamp or a page number.
 _MIN_TEXT_CHARS = 20
+# ... and so is one that draws at least this many vector paths: text printed as outlines (a
+# printer driver that turns fonts into curves draws every glyph as a path), to be read by OCR
+# like a scan. A table's frame or a logo draws far fewer.
+_MIN_DRAWN_PATHS = 200
 _PASSWORD_ERROR = 4  # FPDF_ERR_PASSWORD
 
 
@@ -31,7 +35,8 @@ class PdfPages:
 
     pages: list[Page]
     has_text: list[bool]  # per page, in order
-    has_image: list[bool]  # per page: an image object is drawn (a scan to OCR when no text)
+    # per page: an image, or text as outlines, is drawn (a page to OCR when it has no text)
+    has_image: list[bool]
 
     @property
     def page_count(self) -> int:
@@ -96,8 +101,15 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
 
 
 def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
-    for _obj in pdf_page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=2):
-        return True
+    """Whether the page draws an image, or so many paths that its text is drawn as outlines."""
+    paths = 0
+    kinds = (pdfium_c.FPDF_PAGEOBJ_IMAGE, pdfium_c.FPDF_PAGEOBJ_PATH)
+    for obj in pdf_page.get_objects(filter=kinds, max_depth=2):
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+            return True
+        paths += 1
+        if paths >= _MIN_DRAWN_PATHS:
+            return True
     return False
 
 
