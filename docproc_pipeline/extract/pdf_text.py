@@ -102,13 +102,9 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
 
 def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
     """Whether the page draws an image, or so many paths that its text is drawn as outlines."""
-    paths = 0
     kinds = (pdfium_c.FPDF_PAGEOBJ_IMAGE, pdfium_c.FPDF_PAGEOBJ_PATH)
-    for obj in pdf_page.get_objects(filter=kinds, max_depth=2):
-        if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
-            return True
-        paths += 1
-        if paths >= _MIN_DRAWN_PATHS:
+    for paths, obj in enumerate(pdf_page.get_objects(filter=kinds, max_depth=2), 1):
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE or paths >= _MIN_DRAWN_PATHS:
             return True
     return False
 
