@@ -1,0 +1,265 @@
+"""Printed labels per language; a list means synonyms, one is picked per document."""
+
+from __future__ import annotations
+
+import random
+
+_L = dict[str, list[str]]
+
+EN: _L = {
+    "title": ["INVOICE", "Invoice", "TAX INVOICE", "VAT INVOICE"],
+    "invoice_no": ["Invoice No.", "Invoice #", "Invoice Number", "Invoice ID"],
+    "date": ["Date", "Invoice Date", "Date of issue"],
+    "due": ["Due Date", "Payment Due", "Please pay by"],
+    "customer_no": ["Customer ID", "Account No.", "Customer No."],
+    "po": ["PO Number", "Your Order No.", "P.O. #"],
+    "order_date": ["Order Date"], "delivery_date": ["Delivery Date", "Date of supply"],
+    "bill_to": ["Bill To", "BILL TO", "Invoice To"], "ship_to": ["Ship To", "Deliver To"],
+    "desc": ["Description", "DESCRIPTION", "Item Description"], "qty": ["Qty", "Quantity", "QTY"],
+    "unit": ["Unit"], "price": ["Unit Price", "Rate", "Price"], "amount": ["Amount", "Line Total"],
+    "pos": ["#", "Item"], "sku": ["SKU", "Item No.", "Part No."], "vat_pct": ["VAT %", "Tax %"],
+    "net": ["Net"], "gross": ["Gross"], "list": ["List Price"], "disc_pct": ["Disc. %"],
+    "net_price": ["Net Price"], "hours": ["Hours"], "task": ["Task", "Work performed"],
+    "day": ["Date"], "subtotal": ["Subtotal", "Sub-total", "Net total"],
+    "discount": ["Discount", "Less discount"], "shipping": ["Shipping", "Shipping & Handling", "Delivery"],
+    "vat": ["VAT"], "sales_tax": ["Sales Tax", "Tax"], "total": ["Total", "TOTAL", "Invoice Total", "Grand Total"],
+    "due_amount": ["Amount Due", "Balance Due", "Please pay"],
+    "deposit": ["Less deposit paid", "Prepayment received", "Less: payments received"],
+    "terms": ["Terms", "Payment terms"], "bank": ["Bank details", "Payment details"],
+    "vat_id": ["VAT No.", "VAT Reg. No."], "ein": ["EIN"], "cust_vat": ["Customer VAT No."],
+    "vat_summary": ["VAT summary"], "rate": ["Rate"], "base": ["Net amount"], "tax": ["VAT"],
+    "phone": ["Phone", "Tel."], "fax": ["Fax"], "email": ["Email"],
+    "thanks": ["Thank you for your business!", "Thank you for your custom."],
+    "reverse": ["Reverse charge: VAT to be accounted for by the recipient."],
+    "prev_balance": ["Previous balance of {a} received with thanks."],
+    "printed": ["Printed"], "page": ["Page &P of &N"], "routing": ["ABA routing"],
+    "account": ["Account"], "line_discount": ["Discount {p}% on {d}"],
+    "period": ["Period"], "qty_total": ["Total hours"],
+    "terms_text": ["Net 30", "2% 10, Net 30", "Payment due within 14 days", "Due on receipt",
+                   "Net 15"],
+}
+
+DE: _L = {
+    "title": ["RECHNUNG", "Rechnung"],
+    "invoice_no": ["Rechnungsnummer", "Rechnungs-Nr.", "Beleg-Nr."],
+    "date": ["Rechnungsdatum", "Datum", "Belegdatum"],
+    "due": ["Fällig bis", "Zahlbar bis", "Fällig am"],
+    "customer_no": ["Kundennummer", "Kunden-Nr."], "po": ["Ihre Bestellung", "Bestell-Nr."],
+    "order_date": ["Bestelldatum"], "delivery_date": ["Lieferdatum", "Leistungsdatum"],
+    "bill_to": ["Rechnungsempfänger", "Rechnung an"], "ship_to": ["Lieferadresse"],
+    "desc": ["Beschreibung", "Bezeichnung", "Leistung"], "qty": ["Menge", "Anzahl"],
+    "unit": ["Einheit", "ME"], "price": ["Einzelpreis", "Preis"], "amount": ["Betrag", "Gesamt"],
+    "pos": ["Pos.", "Nr."], "sku": ["Art.-Nr.", "Artikel"], "vat_pct": ["MwSt. %", "USt. %"],
+    "net": ["Netto"], "gross": ["Brutto"], "list": ["Listenpreis"], "disc_pct": ["Rabatt %"],
+    "net_price": ["Nettopreis"], "hours": ["Stunden", "Std."], "task": ["Tätigkeit"],
+    "day": ["Datum"], "subtotal": ["Zwischensumme", "Nettobetrag", "Summe netto"],
+    "discount": ["Rabatt", "Nachlass"], "shipping": ["Versandkosten", "Fracht"],
+    "vat": ["MwSt.", "USt.", "Umsatzsteuer"], "sales_tax": ["MwSt."],
+    "total": ["Gesamtbetrag", "Rechnungsbetrag", "Summe brutto"],
+    "due_amount": ["Zahlbetrag", "Zu zahlender Betrag", "Offener Betrag"],
+    "deposit": ["abzgl. Anzahlung", "abzüglich Vorauszahlung"],
+    "terms": ["Zahlungsbedingungen", "Zahlungsziel"], "bank": ["Bankverbindung"],
+    "vat_id": ["USt-IdNr.", "UID-Nr."], "ein": ["EIN"], "cust_vat": ["Ihre USt-IdNr."],
+    "vat_summary": ["Steueraufstellung"], "rate": ["Satz"], "base": ["Netto"], "tax": ["Steuer"],
+    "phone": ["Tel.", "Telefon"], "fax": ["Fax"], "email": ["E-Mail"],
+    "thanks": ["Vielen Dank für Ihren Auftrag!", "Wir danken für Ihr Vertrauen."],
+    "reverse": ["Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)."],
+    "prev_balance": ["Vorheriger Saldo von {a} dankend erhalten."],
+    "printed": ["Gedruckt am"], "page": ["Seite &P von &N"], "routing": ["BLZ"],
+    "account": ["Konto"], "line_discount": ["Rabatt {p} % auf {d}"],
+    "period": ["Zeitraum"], "qty_total": ["Summe Stunden"],
+    "terms_text": ["Zahlbar innerhalb 14 Tagen ohne Abzug", "Zahlbar sofort ohne Abzug",
+                   "2% Skonto bei Zahlung innerhalb 10 Tagen, 30 Tage netto"],
+}
+
+FR: _L = {
+    "title": ["FACTURE", "Facture"], "invoice_no": ["N° de facture", "Facture n°", "Numéro"],
+    "date": ["Date de facture", "Date", "Date d'émission"], "due": ["Échéance", "Date d'échéance"],
+    "customer_no": ["N° client", "Code client"], "po": ["Votre commande", "Bon de commande"],
+    "order_date": ["Date de commande"], "delivery_date": ["Date de livraison"],
+    "bill_to": ["Facturé à", "Client"], "ship_to": ["Livré à"],
+    "desc": ["Désignation", "Description"], "qty": ["Qté", "Quantité"], "unit": ["Unité"],
+    "price": ["Prix unitaire", "P.U. HT"], "amount": ["Montant HT", "Total HT"],
+    "pos": ["N°", "Réf."], "sku": ["Référence", "Réf. article"], "vat_pct": ["TVA %"],
+    "net": ["HT"], "gross": ["TTC"], "list": ["Prix catalogue"], "disc_pct": ["Remise %"],
+    "net_price": ["Prix net"], "hours": ["Heures"], "task": ["Prestation"], "day": ["Date"],
+    "subtotal": ["Total HT", "Sous-total"], "discount": ["Remise"],
+    "shipping": ["Frais de port", "Livraison"], "vat": ["TVA"], "sales_tax": ["TVA"],
+    "total": ["Total TTC", "Montant TTC"], "due_amount": ["Net à payer", "Reste à payer"],
+    "deposit": ["Acompte versé"], "terms": ["Conditions de paiement", "Règlement"],
+    "bank": ["Coordonnées bancaires"], "vat_id": ["N° TVA", "TVA intracom."], "ein": ["EIN"],
+    "cust_vat": ["N° TVA client"], "vat_summary": ["Récapitulatif TVA"], "rate": ["Taux"],
+    "base": ["Base HT"], "tax": ["Montant TVA"], "phone": ["Tél."], "fax": ["Fax"],
+    "email": ["E-mail"], "thanks": ["Merci de votre confiance."],
+    "reverse": ["Autoliquidation : TVA due par le preneur (art. 196 directive 2006/112/CE)."],
+    "prev_balance": ["Solde précédent de {a} reçu, merci."], "printed": ["Imprimé le"],
+    "page": ["Page &P / &N"], "routing": ["Code banque"], "account": ["Compte"],
+    "line_discount": ["Remise {p} % sur {d}"], "period": ["Période"],
+    "qty_total": ["Total heures"],
+    "terms_text": ["Paiement à 30 jours", "Paiement à réception de facture",
+                   "Paiement à 45 jours fin de mois"],
+}
+
+NL: _L = {
+    "title": ["FACTUUR", "Factuur"], "invoice_no": ["Factuurnummer", "Factuurnr."],
+    "date": ["Factuurdatum", "Datum"], "due": ["Vervaldatum", "Te betalen voor"],
+    "customer_no": ["Klantnummer", "Debiteurnr."], "po": ["Uw referentie", "Ordernummer"],
+    "order_date": ["Orderdatum"], "delivery_date": ["Leverdatum"],
+    "bill_to": ["Factuuradres", "Aan"], "ship_to": ["Afleveradres"],
+    "desc": ["Omschrijving"], "qty": ["Aantal"], "unit": ["Eenheid"],
+    "price": ["Prijs", "Stukprijs"], "amount": ["Bedrag", "Totaal"], "pos": ["Nr."],
+    "sku": ["Artikelnr."], "vat_pct": ["Btw %"], "net": ["Netto"], "gross": ["Bruto"],
+    "list": ["Catalogusprijs"], "disc_pct": ["Korting %"], "net_price": ["Nettoprijs"],
+    "hours": ["Uren"], "task": ["Werkzaamheden"], "day": ["Datum"],
+    "subtotal": ["Subtotaal", "Totaal excl. btw"], "discount": ["Korting"],
+    "shipping": ["Verzendkosten"], "vat": ["Btw"], "sales_tax": ["Btw"],
+    "total": ["Totaal incl. btw", "Totaal"], "due_amount": ["Te betalen", "Openstaand bedrag"],
+    "deposit": ["Reeds betaald (aanbetaling)"], "terms": ["Betalingsvoorwaarden"],
+    "bank": ["Bankgegevens"], "vat_id": ["Btw-nr.", "Btw-id"], "ein": ["EIN"],
+    "cust_vat": ["Uw btw-nr."], "vat_summary": ["Btw-specificatie"], "rate": ["Tarief"],
+    "base": ["Grondslag"], "tax": ["Btw"], "phone": ["Tel."], "fax": ["Fax"],
+    "email": ["E-mail"], "thanks": ["Bedankt voor uw opdracht!"],
+    "reverse": ["Btw verlegd naar de afnemer."],
+    "prev_balance": ["Vorig saldo van {a} ontvangen, dank u."], "printed": ["Afgedrukt op"],
+    "page": ["Pagina &P van &N"], "routing": ["Bankcode"], "account": ["Rekening"],
+    "line_discount": ["Korting {p}% op {d}"], "period": ["Periode"],
+    "qty_total": ["Totaal uren"],
+    "terms_text": ["Betaling binnen 30 dagen", "Betaling binnen 14 dagen na factuurdatum"],
+}
+
+ES: _L = {
+    "title": ["FACTURA", "Factura"], "invoice_no": ["N.º de factura", "Factura n.º", "Número"],
+    "date": ["Fecha de factura", "Fecha", "Fecha de emisión"],
+    "due": ["Vencimiento", "Fecha de vencimiento"], "customer_no": ["N.º de cliente"],
+    "po": ["Su pedido", "N.º de pedido"], "order_date": ["Fecha de pedido"],
+    "delivery_date": ["Fecha de entrega"], "bill_to": ["Facturar a", "Cliente"],
+    "ship_to": ["Enviar a"], "desc": ["Descripción", "Concepto"], "qty": ["Cantidad", "Cant."],
+    "unit": ["Unidad"], "price": ["Precio unitario", "Precio"], "amount": ["Importe"],
+    "pos": ["N.º"], "sku": ["Código", "Referencia"], "vat_pct": ["IVA %"], "net": ["Neto"],
+    "gross": ["Total"], "list": ["Precio tarifa"], "disc_pct": ["Dto. %"],
+    "net_price": ["Precio neto"], "hours": ["Horas"], "task": ["Tarea"], "day": ["Fecha"],
+    "subtotal": ["Base imponible", "Subtotal"], "discount": ["Descuento"],
+    "shipping": ["Gastos de envío", "Portes"], "vat": ["IVA"], "sales_tax": ["IVA"],
+    "total": ["Total factura", "TOTAL"], "due_amount": ["Importe a pagar", "Total a pagar"],
+    "deposit": ["Anticipo recibido"], "terms": ["Forma de pago", "Condiciones de pago"],
+    "bank": ["Datos bancarios"], "vat_id": ["NIF", "CIF"], "ein": ["EIN"],
+    "cust_vat": ["NIF cliente"], "vat_summary": ["Desglose de IVA"], "rate": ["Tipo"],
+    "base": ["Base"], "tax": ["Cuota"], "phone": ["Tel."], "fax": ["Fax"],
+    "email": ["Correo"], "thanks": ["Gracias por su confianza."],
+    "reverse": ["Inversión del sujeto pasivo (art. 84 LIVA)."],
+    "prev_balance": ["Saldo anterior de {a} recibido, gracias."], "printed": ["Impreso el"],
+    "page": ["Página &P de &N"], "routing": ["Entidad"], "account": ["Cuenta"],
+    "line_discount": ["Descuento {p}% en {d}"], "period": ["Periodo"],
+    "qty_total": ["Total horas"],
+    "terms_text": ["Transferencia a 30 días", "Pago al contado", "Transferencia a 60 días"],
+}
+
+IT: _L = {
+    "title": ["FATTURA", "Fattura"], "invoice_no": ["Fattura n.", "Numero fattura", "N. documento"],
+    "date": ["Data fattura", "Data", "Data documento"], "due": ["Scadenza", "Data scadenza"],
+    "customer_no": ["Codice cliente"], "po": ["Vs. ordine", "Rif. ordine"],
+    "order_date": ["Data ordine"], "delivery_date": ["Data consegna"],
+    "bill_to": ["Destinatario", "Spett.le"], "ship_to": ["Destinazione merce"],
+    "desc": ["Descrizione"], "qty": ["Quantità", "Q.tà"], "unit": ["U.M."],
+    "price": ["Prezzo unitario", "Prezzo"], "amount": ["Importo"], "pos": ["N."],
+    "sku": ["Codice articolo", "Codice"], "vat_pct": ["IVA %"], "net": ["Imponibile"],
+    "gross": ["Totale"], "list": ["Prezzo listino"], "disc_pct": ["Sconto %"],
+    "net_price": ["Prezzo netto"], "hours": ["Ore"], "task": ["Attività"], "day": ["Data"],
+    "subtotal": ["Imponibile", "Totale imponibile"], "discount": ["Sconto"],
+    "shipping": ["Spese di trasporto", "Spedizione"], "vat": ["IVA"], "sales_tax": ["IVA"],
+    "total": ["Totale fattura", "Totale documento"], "due_amount": ["Netto a pagare", "Totale da pagare"],
+    "deposit": ["Acconto ricevuto"], "terms": ["Condizioni di pagamento", "Pagamento"],
+    "bank": ["Coordinate bancarie"], "vat_id": ["P.IVA", "Partita IVA"], "ein": ["EIN"],
+    "cust_vat": ["P.IVA cliente"], "vat_summary": ["Riepilogo IVA"], "rate": ["Aliquota"],
+    "base": ["Imponibile"], "tax": ["Imposta"], "phone": ["Tel."], "fax": ["Fax"],
+    "email": ["E-mail"], "thanks": ["Grazie per la fiducia."],
+    "reverse": ["Inversione contabile (reverse charge) ai sensi dell'art. 7-ter DPR 633/72."],
+    "prev_balance": ["Saldo precedente di {a} ricevuto, grazie."], "printed": ["Stampato il"],
+    "page": ["Pagina &P di &N"], "routing": ["ABI"], "account": ["Conto"],
+    "line_discount": ["Sconto {p}% su {d}"], "period": ["Periodo"], "qty_total": ["Totale ore"],
+    "terms_text": ["Bonifico bancario 30 gg d.f.", "Bonifico 60 gg fine mese", "Rimessa diretta"],
+}
+
+PT: _L = {
+    "title": ["FATURA", "Fatura"], "invoice_no": ["Fatura n.º", "N.º da fatura", "Número"],
+    "date": ["Data da fatura", "Data", "Data de emissão"], "due": ["Vencimento", "Data de vencimento"],
+    "customer_no": ["N.º de cliente", "Código do cliente"], "po": ["V/ encomenda", "N.º do pedido"],
+    "order_date": ["Data da encomenda"], "delivery_date": ["Data de entrega"],
+    "bill_to": ["Cliente", "Faturar a"], "ship_to": ["Local de entrega"],
+    "desc": ["Descrição"], "qty": ["Qtd.", "Quantidade"], "unit": ["Un."],
+    "price": ["Preço unit.", "Preço unitário"], "amount": ["Valor", "Total"], "pos": ["N.º"],
+    "sku": ["Código", "Ref."], "vat_pct": ["IVA %"], "net": ["Líquido"], "gross": ["Total"],
+    "list": ["Preço tabela"], "disc_pct": ["Desc. %"], "net_price": ["Preço líquido"],
+    "hours": ["Horas"], "task": ["Atividade"], "day": ["Data"],
+    "subtotal": ["Subtotal", "Total ilíquido"], "discount": ["Desconto"],
+    "shipping": ["Portes", "Frete"], "vat": ["IVA"], "sales_tax": ["ISS"],
+    "total": ["Total", "Total da fatura"], "due_amount": ["Total a pagar", "Valor a pagar"],
+    "deposit": ["Adiantamento recebido"], "terms": ["Condições de pagamento"],
+    "bank": ["Dados bancários"], "vat_id": ["NIF", "Contribuinte n.º"], "ein": ["CNPJ"],
+    "cust_vat": ["NIF do cliente"], "vat_summary": ["Resumo do IVA"], "rate": ["Taxa"],
+    "base": ["Incidência"], "tax": ["IVA"], "phone": ["Tel."], "fax": ["Fax"],
+    "email": ["E-mail"], "thanks": ["Obrigado pela preferência."],
+    "reverse": ["Autoliquidação – IVA devido pelo adquirente."],
+    "prev_balance": ["Saldo anterior de {a} recebido, obrigado."], "printed": ["Impresso em"],
+    "page": ["Página &P de &N"], "routing": ["Banco"], "account": ["Conta"],
+    "line_discount": ["Desconto {p}% em {d}"], "period": ["Período"],
+    "qty_total": ["Total de horas"],
+    "terms_text": ["Pronto pagamento", "Pagamento a 30 dias", "Transferência a 15 dias"],
+}
+
+PL: _L = {
+    "title": ["FAKTURA", "Faktura VAT", "FAKTURA VAT"], "invoice_no": ["Faktura nr", "Numer faktury"],
+    "date": ["Data wystawienia", "Data"], "due": ["Termin płatności"],
+    "customer_no": ["Nr klienta"], "po": ["Nr zamówienia"], "order_date": ["Data zamówienia"],
+    "delivery_date": ["Data sprzedaży", "Data dostawy"], "bill_to": ["Nabywca"],
+    "ship_to": ["Odbiorca"], "desc": ["Nazwa towaru lub usługi", "Opis"], "qty": ["Ilość"],
+    "unit": ["J.m."], "price": ["Cena jedn. netto", "Cena netto"], "amount": ["Wartość netto"],
+    "pos": ["Lp."], "sku": ["Kod", "Indeks"], "vat_pct": ["Stawka VAT"], "net": ["Netto"],
+    "gross": ["Brutto"], "list": ["Cena katalogowa"], "disc_pct": ["Rabat %"],
+    "net_price": ["Cena po rabacie"], "hours": ["Godziny"], "task": ["Czynność"],
+    "day": ["Data"], "subtotal": ["Razem netto", "Suma netto"], "discount": ["Rabat"],
+    "shipping": ["Koszt wysyłki", "Transport"], "vat": ["VAT", "Podatek VAT"],
+    "sales_tax": ["VAT"], "total": ["Razem brutto", "Wartość brutto"],
+    "due_amount": ["Do zapłaty", "Pozostało do zapłaty"], "deposit": ["Zapłacono zaliczkę"],
+    "terms": ["Sposób płatności", "Warunki płatności"], "bank": ["Rachunek bankowy"],
+    "vat_id": ["NIP"], "ein": ["EIN"], "cust_vat": ["NIP nabywcy"],
+    "vat_summary": ["Zestawienie VAT"], "rate": ["Stawka"], "base": ["Netto"],
+    "tax": ["Kwota VAT"], "phone": ["Tel."], "fax": ["Faks"], "email": ["E-mail"],
+    "thanks": ["Dziękujemy za współpracę."], "reverse": ["Odwrotne obciążenie."],
+    "prev_balance": ["Poprzednie saldo {a} zostało uregulowane, dziękujemy."],
+    "printed": ["Wydrukowano"], "page": ["Strona &P z &N"], "routing": ["Bank"],
+    "account": ["Konto"], "line_discount": ["Rabat {p}% na {d}"], "period": ["Okres"],
+    "qty_total": ["Suma godzin"],
+    "terms_text": ["Przelew 14 dni", "Przelew 30 dni", "Płatne przelewem w terminie 7 dni"],
+}
+
+LANGS: dict[str, _L] = {"en": EN, "de": DE, "fr": FR, "nl": NL, "es": ES, "it": IT, "pt": PT,
+                         "pl": PL}
+
+# Per-locale overrides of single labels.
+OVERRIDES: dict[str, _L] = {
+    "en_US": {"title": ["INVOICE", "Invoice"], "vat_id": ["EIN"], "vat": ["Sales Tax"]},
+    "de_CH": {"vat": ["MWST"], "vat_id": ["MWST-Nr.", "UID"], "vat_pct": ["MWST %"]},
+    "de_AT": {"vat": ["USt.", "MwSt."], "vat_id": ["UID-Nr."]},
+    "nl_BE": {"vat_id": ["Btw-nr.", "Ondernemingsnr."], "vat": ["btw"]},
+    "fr_BE": {"vat_id": ["N° TVA", "N° d'entreprise TVA"]},
+    "pt_BR": {"title": ["FATURA", "Nota de Serviço"], "vat": ["ISS"], "vat_id": ["CNPJ"],
+              "vat_pct": ["ISS %"], "tax": ["ISS"], "vat_summary": ["Resumo de impostos"],
+              "cust_vat": ["CNPJ do tomador"], "bank": ["Dados para depósito"]},
+    "pl_PL": {},
+}
+
+
+class Labels:
+    """Labels of one document: each key is resolved once, so a document is consistent."""
+
+    def __init__(self, locale: str, lang: str, rng: random.Random) -> None:
+        self._table = dict(LANGS[lang])
+        self._table.update(OVERRIDES.get(locale, {}))
+        self._rng = rng
+        self._chosen: dict[str, str] = {}
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self._chosen:
+            self._chosen[key] = self._rng.choice(self._table[key])
+        return self._chosen[key]
