@@ -5,8 +5,10 @@ price = amount) whatever the language of its words:
   (Subtotal: R$39.00)");
 - a record of labelled lines per item ("Item: Produto 1" / "Quantity: 2" / "Unit price: R$50" /
   "Total: R$100");
-- cards: a description on a line of its own and, under it, one line of labelled cells, the
-  quantity, the unit price and the amount ("Menge: 5 h  Preis: 66,33  Betrag: 331,65").
+- cards: one line of labelled cells, the quantity, the unit price and the amount ("Menge: 5 h
+  Preis: 66,33  Betrag: 331,65"), under a description on a line of its own or after a first
+  cell that names the item ("Artikel: Webdesign  Aantal: 2 uur  Prijs: 40,94  BTW: 21 %
+  Totaal: 81,88").
 
 One reader of "label: value" text serves records and cards, and the table's arithmetic check
 (`resolve.multiplies_out`) proves all three.
@@ -15,11 +17,13 @@ One reader of "label: value" text serves records and cards, and the table's arit
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import find_money, money2, parse_number
 from docproc_pipeline.extract.parse.resolve import multiplies_out
+from docproc_pipeline.extract.parse.table_header import heads_item_column
 from docproc_pipeline.extract.parse.table_rows import (
     QUANTITY,
     TIMES_SIGNS,
@@ -35,7 +39,7 @@ _TIMES_QTY = re.compile(rf"^[{TIMES_SIGNS}]({QUANTITY})$")
 _TIMES = re.compile(rf"^[{TIMES_SIGNS}]$")
 _QTY = re.compile(rf"^{QUANTITY}$")
 # a card's quantity cell: a number, perhaps a unit after it ("2,5 godz.", "3,75 m²")
-_QTY_UNIT = re.compile(rf"^(?P<qty>{QUANTITY})(?:\s+{UNIT})?$")
+_QTY_UNIT = re.compile(rf"^(?P<qty>\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+|{QUANTITY})(?:\s+{UNIT})?$")
 # a figure, perhaps with its currency run into it ("R$6.50", "€12,00", "39.00")
 _FIGURE = re.compile(r"^\(?(?:[^\W\d_]{0,3}[$€£¥₹]|[^\W\d_]{1,3}\.?)?\d[\d.,']*\)?$")
 # an item's name has a word in it: two letters in a row
@@ -45,6 +49,10 @@ _LABEL = r"[^\W\d_][^:\d]{0,40}?"
 # a labelled value: the label, a colon and the value up to the next label ("Cena netto: 138,87
 # zł"); OCR may read two cells of a card as one segment, so they are found in the line's text
 _LABELLED = re.compile(rf"(?P<label>{_LABEL}):\s*(?P<value>\S.*?)(?=\s+{_LABEL}:|$)")
+# a word that ends a card's label: letters (and dots) before the colon
+_LABEL_END = re.compile(r"^[^\W\d_][^:\d]*:$")
+# a label has at most this many words
+_LABEL_WORDS = 3
 # the lines of an item record: its name, quantity, unit price and amount
 _RECORD_LINES = 4
 # lines of a wrapped card description stand at most this many text heights apart
@@ -144,38 +152,112 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
 
 
 def _cell_money(value: str, decimal_sep: str) -> Decimal | None:
+    if value.rstrip().endswith("%"):
+        return None  # a rate cell ("IVA: 0 %")
     amounts = find_money(value, decimal_sep)
     return amounts[0].value if len(amounts) == 1 else None
+
+
+# a currency after a card's unit price ("0,398 zł", "0.141 CHF")
+_TRAILING_CURRENCY = re.compile(r"\s*(?:[^\W\d_]{1,3}\.?|[$€£¥₹])$")
+
+
+def _cell_price(value: str, decimal_sep: str) -> Decimal | None:
+    """A unit-price cell's figure: money, or a price of three or more decimals ("0,398 zł")."""
+    found = _cell_money(value, decimal_sep)
+    if found is not None or value.rstrip().endswith("%"):
+        return found
+    return _value(_TRAILING_CURRENCY.sub("", value.strip()), decimal_sep)
+
+
+def _segment_cells(text: str) -> list[tuple[str, str]]:
+    """The (label, value) cells of one segment that starts with a label. OCR may run two cells
+    into one segment ("Désignation: Pose de parquet Quantité: 6,25"): a later label starts at
+    an item column's name among its last words ("Quantité", "Prezzo unit."), else it is the
+    one word before its colon."""
+    words = text.split()
+    ends = [k for k, w in enumerate(words) if _LABEL_END.match(w)]
+    if not ends or ends[0] >= _LABEL_WORDS or re.search(r"\d", " ".join(words[: ends[0]])):
+        return []
+    starts = [0]
+    for prev, end in zip(ends, ends[1:], strict=False):
+        lo = max(prev + 2, end - _LABEL_WORDS + 1)  # the previous value keeps a word
+        named = [k for k in range(lo, end + 1) if heads_item_column(words[k].rstrip(":"))]
+        starts.append(named[0] if named else end)
+    bounds = [*starts[1:], len(words)]
+    return [
+        (" ".join(words[s : e + 1]).rstrip(":"), " ".join(words[e + 1 : b]))
+        for s, e, b in zip(starts, ends, bounds, strict=True)
+    ]
+
+
+def _cells(texts: list[str]) -> list[tuple[str, str]]:
+    """The labelled cells of a line's segments, each segment read on its own (see
+    `_segment_cells`), so that a value of several words ends where its segment does."""
+    return [cell for text in texts for cell in _segment_cells(text.strip())]
 
 
 def _card_labels(line: Line) -> tuple[str, ...]:
     """The last words of the labels of a line's labelled cells, case-folded (a unit before a
     label reads as the label's first word: "3 Stk.  Einzelpreis: ...")."""
-    return tuple(m.group("label").split()[-1].casefold() for m in _LABELLED.finditer(line.text))
+    return tuple(
+        label.split()[-1].casefold() for label, _ in _cells([s.text for s in line.segments])
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CardFigures:
+    """What a card's line of labelled cells says: its figures, and the item's name when the
+    first cell holds it ("Artikel: Webdesign  Aantal: 2  Prijs: 40,94  Totaal: 81,88")."""
+
+    qty: Decimal
+    price: Decimal
+    amount: Decimal
+    name: str | None = None
+
+
+def _card_values(line: Line, after: Line | None) -> list[str] | None:
+    """The values of a line of three or more labelled cells, from its start. A last label with
+    no value on the line takes a lone figure on the line right under it (a cell wrapped)."""
+    texts = [s.text.strip() for s in line.segments]
+    if after is not None and texts[-1].endswith(":"):
+        lone = after.text.strip()
+        if after.page == line.page and len(after.segments) == 1 and _FIGURE.match(lone):
+            texts[-1] = f"{texts[-1]} {lone}"
+    values = [value for _, value in _cells(texts) if value]  # (a label with its value unread)
+    if len(values) < 3 or not _segment_cells(texts[0]):
+        return None
+    return values
 
 
 def card_figures(
-    line: Line, decimal_sep: str, labels: frozenset[tuple[str, ...]] = frozenset()
-) -> tuple[Decimal, Decimal, Decimal] | None:
-    """The quantity, unit price and amount of a line of three or more labelled cells, the
-    quantity first, the amount last and the unit price before it, when they multiply out, or
-    (a card whose amount is misprinted) when its labels are those of a card in `labels`."""
-    text = line.text.strip()
-    cells = list(_LABELLED.finditer(text))
-    if len(cells) < 3 or cells[0].start() != 0:
+    line: Line,
+    decimal_sep: str,
+    labels: frozenset[tuple[str, ...]] = frozenset(),
+    after: Line | None = None,
+) -> CardFigures | None:
+    """The figures of a line of three or more labelled cells: the quantity (the first cell, or
+    the second after a name), the amount last and the unit price the last money cell before it
+    (unit and rate cells between are passed over), when they multiply out, or (a card whose
+    amount is misprinted) when its labels are those of a card in `labels`. `after`: the next
+    line, which may hold the last cell's wrapped value."""
+    values = _card_values(line, after)
+    if values is None:
         return None
-    values = [m.group("value").strip() for m in cells]
-    qty_match = _QTY_UNIT.match(values[0])
+    first_qty = _QTY_UNIT.match(values[0])
+    name = values[0] if first_qty is None and _NAME.search(values[0]) else None
+    qty_match = _QTY_UNIT.match(values[1 if name else 0])
     if qty_match is None:
         return None
     qty = parse_number(qty_match.group("qty"), decimal_sep)
-    price = _cell_money(values[-2], decimal_sep)
     amount = _cell_money(values[-1], decimal_sep)
+    prices = [p for v in values[2 if name else 1 : -1] if (p := _cell_price(v, decimal_sep))]
+    price = prices[-1] if prices else None
     if qty is None or price is None or amount is None or qty <= 0:
         return None
     if not _proven(qty, price, amount) and _card_labels(line) not in labels:
         return None
-    return qty, price, amount
+    return CardFigures(qty, price, amount, name)
 
 
 def _description_above(lines: list[Line], k: int, taken: set[int]) -> list[Line]:
@@ -201,18 +283,25 @@ def card_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set
     """The items of a document printed as cards (see the module), and the lines read."""
     items: list[LineItem] = []
     used: set[int] = set()
+    nexts: list[Line | None] = [*lines[1:], None]
     # the labels of the cards whose figures multiply out: the document's card layout
     labels = frozenset(
-        _card_labels(ln) for ln in lines if card_figures(ln, decimal_sep) is not None
+        _card_labels(ln)
+        for ln, after in zip(lines, nexts, strict=True)
+        if card_figures(ln, decimal_sep, after=after) is not None
     )
-    for k, line in enumerate(lines):
-        figures = card_figures(line, decimal_sep, labels)
+    for k, (line, after) in enumerate(zip(lines, nexts, strict=True)):
+        if line.index in used:
+            continue
+        figures = card_figures(line, decimal_sep, labels, after)
         if figures is None:
             continue
-        described = _description_above(lines, k, used)
-        if not described:
+        described = [] if figures.name else _description_above(lines, k, used)
+        if not described and not figures.name:
             continue
-        text = " ".join(ln.text.strip() for ln in described)
-        items.append(_item(text, *figures))
+        text = figures.name or " ".join(ln.text.strip() for ln in described)
+        items.append(_item(text, figures.qty, figures.price, figures.amount))
         used.update(ln.index for ln in [*described, line])
+        if after is not None and line.text.rstrip().endswith(":"):
+            used.add(after.index)  # the wrapped value of its last cell
     return items, used

@@ -292,6 +292,12 @@ def heads_quantity_column(text: str) -> bool:
     return bool(_QTY_HEAD.match(_head_word(text)))
 
 
+def heads_item_column(text: str) -> bool:
+    """Whether a word names an item table's description, quantity, price or amount column
+    ("Désignation", "Quantité", "Prezzo", "Montant"), as a header or as a card's label."""
+    return any(_head_roles(text, False))
+
+
 def heads_rate_column(text: str) -> bool:
     """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
     return _column_role(text) == "vat"
