@@ -9,12 +9,13 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
 
 # items as cards: each one line of labelled cells, the item's name in the first cell, a unit
-# and a VAT cell among the figures; one card's last value wrapped onto the line under it
+# and a VAT cell among the figures, a label with its currency in brackets; one card's last
+# value wrapped onto the line under it
 _CARDS = [
     (40, 20, "Servizi Rossi Srl"), (40, 32, "Via Roma 4, 20121 Milano"),
     (400, 20, "Fattura N. 2026/117"), (400, 32, "Data: 03/02/2026"),
     (40, 100, "Articolo: Assistenza tecnica"), (230, 100, "Quantità: 2,5"),
-    (320, 100, "U.M.: ore"), (390, 100, "Tariffa: 48,00"), (470, 100, "IVA: 22 %"),
+    (320, 100, "U.M.: ore"), (390, 100, "Tariffa (EUR): 48,00"), (470, 100, "IVA: 22 %"),
     (530, 100, "Totale:"), (40, 112, "120,00"),
     (40, 140, "Articolo: Volantini A5, 4/4 colori"), (230, 140, "Quantità: 2 000"),
     (320, 140, "U.M.: pz"), (390, 140, "Tariffa: 0,045 €"), (470, 140, "IVA: 22 %"),

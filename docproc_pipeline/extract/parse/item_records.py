@@ -49,8 +49,8 @@ _LABEL = r"[^\W\d_][^:\d]{0,40}?"
 # a labelled value: the label, a colon and the value up to the next label ("Cena netto: 138,87
 # zł"); OCR may read two cells of a card as one segment, so they are found in the line's text
 _LABELLED = re.compile(rf"(?P<label>{_LABEL}):\s*(?P<value>\S.*?)(?=\s+{_LABEL}:|$)")
-# a word that ends a card's label: letters (and dots) before the colon
-_LABEL_END = re.compile(r"^[^\W\d_][^:\d]*:$")
+# a word that ends a card's label: a letter, no figure, before its colon ("Preis (CHF):")
+_LABEL_END = re.compile(r"^[^:\d]*[^\W\d_][^:\d]*:$")
 # a label has at most this many words
 _LABEL_WORDS = 3
 # the lines of an item record: its name, quantity, unit price and amount
