@@ -56,3 +56,26 @@ def test_a_card_cell_run_into_the_next_ends_at_the_next_label() -> None:
         ("Pose de parquet", Decimal("6.25"), Decimal("287.50")),
         ("Frais de déplacement", Decimal("1"), Decimal("54.43")),
     ]
+
+
+# the totals, then a VAT summary by rate whose header names the net and the gross: its rows
+# under "Netto" and "Summe brutto" are one rate's figures, not the invoice's net and total
+_VAT_SUMMARY = [
+    (40, 20, "Hirt Holzbau AG"), (400, 20, "Rechnung R-2026-88"),
+    (40, 80, "Pos."), (80, 80, "Bezeichnung"), (330, 80, "Anzahl"), (480, 80, "Betrag"),
+    (40, 92, "1"), (80, 92, "Schulung Mitarbeiter"), (330, 92, "2"), (480, 92, "1'000.00"),
+    (40, 104, "2"), (80, 104, "Fachbuch Holzbau"), (330, 104, "1"), (480, 104, "200.00"),
+    (300, 130, "Gesamt netto"), (450, 130, "CHF 1'200.00"),
+    (300, 142, "MwSt. 8.1 %"), (450, 142, "CHF 81.00"),
+    (300, 154, "MwSt. 2.6 %"), (450, 154, "CHF 5.20"),
+    (300, 166, "Summe brutto"), (450, 166, "CHF 1'286.20"),
+    (40, 200, "Satz"), (100, 200, "Netto"), (180, 200, "Steuer"), (260, 200, "Summe brutto"),
+    (40, 212, "8.1 %"), (100, 212, "1'000.00"), (180, 212, "81.00"), (260, 212, "1'081.00"),
+    (40, 224, "2.6 %"), (100, 224, "200.00"), (180, 224, "5.20"), (260, 224, "205.20"),
+]  # fmt: skip
+
+
+def test_a_vat_summary_header_over_rate_rows_names_no_total() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_VAT_SUMMARY)])
+    assert fields.subtotal == Decimal("1200.00")
+    assert fields.total == Decimal("1286.20")

@@ -523,6 +523,12 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return  # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight")
     if h.field in ("discount", "shipping") and not value and h.grid:
         return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
+    if (
+        h.field in ("subtotal", "total")
+        and getattr(f, h.field) is not None
+        and _heads_rate_row(ctx, h)
+    ):
+        return  # a tax table's column header over one rate's row ("Satz  Netto  Steuer  Brutto")
     if h.field == "subtotal":
         facts.subtotals.append(value)
     if h.field == "amount_due":
@@ -533,6 +539,14 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         if h.match.by_meaning
         else CONFIDENCE.MONEY_LABELLED
     )
+
+
+def _heads_rate_row(ctx: Context, h: Hit) -> bool:
+    """Whether the label's value was read from the line under it and that line is one rate's
+    row: it prints a percentage."""
+    if h.inline.strip() or h.right.strip() or h.line.index + 1 >= len(ctx.lines):
+        return False
+    return bool(find_percents(ctx.lines[h.line.index + 1].text, ctx.decimal_sep))
 
 
 def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:
