@@ -79,3 +79,27 @@ def test_a_vat_summary_header_over_rate_rows_names_no_total() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_VAT_SUMMARY)])
     assert fields.subtotal == Decimal("1200.00")
     assert fields.total == Decimal("1286.20")
+
+
+# a time sheet: a date column left of the work done, which its header names as the activity
+_TIME_SHEET = [
+    (40, 20, "Weber IT-Beratung"), (400, 20, "Rechnung 2026-031"),
+    (40, 80, "Datum"), (110, 80, "Tätigkeit"), (300, 80, "Stunden"), (380, 80, "Satz"),
+    (480, 80, "Betrag"),
+    (40, 92, "02.03.2026"), (110, 92, "Workshop Anforderungen"), (300, 92, "4"),
+    (380, 92, "90,00"), (480, 92, "360,00"),
+    (40, 104, "05.03.2026"), (110, 104, "Code-Review"), (300, 104, "1,5"), (380, 104, "90,00"),
+    (480, 104, "135,00"),
+    (380, 130, "Summe netto"), (480, 130, "495,00"),
+    (380, 142, "USt. 19 %"), (480, 142, "94,05"),
+    (380, 154, "Gesamtbetrag"), (480, 154, "589,05"),
+]  # fmt: skip
+
+
+def test_a_time_sheets_activity_column_is_the_description() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_TIME_SHEET)])
+    got = [(i.description, i.quantity, i.amount) for i in fields.line_items]
+    assert got == [
+        ("Workshop Anforderungen", Decimal("4"), Decimal("360.00")),
+        ("Code-Review", Decimal("1.5"), Decimal("135.00")),
+    ]
