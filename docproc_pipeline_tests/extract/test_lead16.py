@@ -103,3 +103,30 @@ def test_a_time_sheets_activity_column_is_the_description() -> None:
         ("Workshop Anforderungen", Decimal("4"), Decimal("360.00")),
         ("Code-Review", Decimal("1.5"), Decimal("135.00")),
     ]
+
+
+# a wide table whose price and amount columns are named by compounds and bare net/gross
+# words: "Catalogusprijs", "Nettoprijs", "Netto", "Bruto" (Dutch), "Listenpreis", "Netto",
+# "Brutto" (German); the net amount, before the VAT rate, is the line's amount
+def _wide_table(header: list[str], lang_rows: list[list[str]]) -> list[tuple[float, float, str]]:
+    xs = [40, 90, 250, 300, 370, 430, 480, 530, 570]
+    rows = [(40.0, 20.0, "Vereecke Installatie NV"), (400.0, 20.0, "Factuur 2026/7646")]
+    for y, cells in [(80.0, header), *((92.0 + 12 * k, r) for k, r in enumerate(lang_rows))]:
+        rows.extend((float(x), y, text) for x, text in zip(xs, cells, strict=True))
+    return rows
+
+
+def test_compound_price_words_and_bare_net_and_gross_name_a_tables_columns() -> None:
+    items = [
+        ["1", "Koffiebonen", "3", "14,40", "25%", "10,80", "32,40", "6%", "34,34"],
+        ["2", "Voorrijkosten", "1", "73,00", "–", "73,00", "73,00", "6%", "77,38"],
+    ]
+    dutch = ["Nr.", "Omschrijving", "Aantal", "Catalogusprijs", "Korting", "Nettoprijs"]
+    german = ["Pos.", "Bezeichnung", "Menge", "Listenpreis", "Rabatt", "Einzelpreis"]
+    for header in (dutch + ["Netto", "Btw %", "Bruto"], german + ["Netto", "MwSt.", "Brutto"]):
+        fields, _, _ = parse_invoice([page_from_rows(_wide_table(header, items))])
+        got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+        assert got == [
+            ("Koffiebonen", Decimal("3"), Decimal("10.80"), Decimal("32.40")),
+            ("Voorrijkosten", Decimal("1"), Decimal("73.00"), Decimal("73.00")),
+        ], header
