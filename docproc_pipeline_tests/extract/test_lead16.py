@@ -130,3 +130,33 @@ def test_compound_price_words_and_bare_net_and_gross_name_a_tables_columns() -> 
             ("Koffiebonen", Decimal("3"), Decimal("10.80"), Decimal("32.40")),
             ("Voorrijkosten", Decimal("1"), Decimal("73.00"), Decimal("73.00")),
         ], header
+
+
+# a discount printed among the items as a row of its own, priced like them (1 x -174.90)
+_PRICED_DISCOUNT = [
+    (40, 20, "Kelly Print Ltd"), (400, 20, "Invoice # 2605592"),
+    (40, 80, "#"), (60, 80, "DESCRIPTION"), (300, 80, "Qty"), (400, 80, "Price"),
+    (480, 80, "Line Total"),
+    (40, 92, "1"), (60, 92, "Printing brochures A4"), (300, 92, "1000"), (400, 92, "1.166"),
+    (480, 92, "1,166.00"),
+    (40, 104, "2"), (60, 104, "Discount 15% on Printing brochures A4"), (300, 104, "1"),
+    (400, 104, "-174.90"), (480, 104, "-174.90"),
+    (40, 116, "3"), (60, 116, "Consulting services"), (300, 116, "8"), (400, 116, "96.47"),
+    (480, 116, "771.76"),
+    (400, 140, "Subtotal"), (480, 140, "1,762.86"),
+    (400, 152, "VAT 23%"), (480, 152, "405.46"),
+    (400, 164, "Invoice Total"), (480, 164, "2,168.32"),
+]  # fmt: skip
+
+
+def test_a_discount_row_priced_like_the_items_is_a_line_item() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_PRICED_DISCOUNT)])
+    got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert got[1] == (
+        "Discount 15% on Printing brochures A4",
+        Decimal("1"),
+        Decimal("-174.90"),
+        Decimal("-174.90"),
+    )
+    assert len(got) == 3
+    assert fields.discount is None

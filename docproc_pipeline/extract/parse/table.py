@@ -1307,7 +1307,9 @@ class _ItemReader:
             if allowance is not None and self._allowance_in_items(pos, allowance):
                 item = allowance
         kept = _not_a_total(item)
-        if kept is None and item is not None and self._allowance_in_items(pos, item):
+        if kept is None and item is not None and (
+            _priced_allowance(item) or self._allowance_in_items(pos, item)
+        ):
             kept = item
         item = kept
         if item is not None and line.ocr and _totals_line(line, current):
@@ -1761,6 +1763,16 @@ def _allowance_row(item: LineItem) -> bool:
     """Whether an item's description opens with a discount label ("Rabatt", "Abschlag 10 %")."""
     labels = find_labels(item.description or "")
     return bool(labels) and labels[0].start == 0 and labels[0].field == "discount"
+
+
+def _priced_allowance(item: LineItem) -> bool:
+    """Whether a discount row is priced like an item, its quantity times its negative unit
+    price making its amount ("Discount 15% on brochures  1  -174.90  -174.90"): a line of the
+    table, not the invoice's discount."""
+    qty, price, amount = item.quantity, item.unit_price, item.amount
+    if qty is None or price is None or amount is None or amount >= 0 or qty <= 0:
+        return False
+    return within_a_cent(money2(qty * price), amount)
 
 
 def _not_a_total(item: LineItem | None) -> LineItem | None:
