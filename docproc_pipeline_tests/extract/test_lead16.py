@@ -6,7 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
+from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows, sized_page
 
 # items as cards: each one line of labelled cells, the item's name in the first cell, a unit
 # and a VAT cell among the figures, a label with its currency in brackets; one card's last
@@ -160,3 +160,26 @@ def test_a_discount_row_priced_like_the_items_is_a_line_item() -> None:
     )
     assert len(got) == 3
     assert fields.discount is None
+
+
+# a spreadsheet's letterhead: the name in a tall first row, its address block further under it
+# than two lines of one block stand apart
+_TALL_ROW_HEAD = [
+    (40, 94, "685 Smith Fork"), (40, 106, "Newmanshire"), (40, 118, "G2 8FS"),
+    (40, 130, "Phone: 0306 999 0068"),
+    (380, 94, "Invoice Number"), (470, 94, "A-59426"),
+    (380, 106, "Invoice Date"), (470, 106, "2025-11-11"),
+    (40, 170, "Bill To"), (40, 182, "Hinterleitner Catering GmbH"),
+    (40, 194, "Rossmannplatz 7/5"), (40, 206, "3860 Judenburg"),
+    (40, 240, "Description"), (300, 240, "Qty"), (380, 240, "Price"), (480, 240, "Amount"),
+    (40, 252, "Toner cartridge"), (300, 252, "2"), (380, 252, "40.00"), (480, 252, "80.00"),
+    (380, 280, "Total"), (480, 280, "80.00"),
+]  # fmt: skip
+
+
+def test_a_letterheads_address_block_a_tall_row_under_its_name() -> None:
+    pages = sized_page((12.0, [(40, 40, "Green IT Solutions Ltd.")]), (8.0, _TALL_ROW_HEAD))
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Green IT Solutions Ltd."
+    assert fields.vendor_address == "685 Smith Fork, Newmanshire, G2 8FS"
+    assert fields.customer_name == "Hinterleitner Catering GmbH"

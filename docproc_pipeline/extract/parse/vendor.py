@@ -474,7 +474,11 @@ def _top_address(
     office in the footer; the first found."""
     address = top.address(top.name)
     if address is None and li is not None:
-        address = _separated_street_under(lines, li, top.seg) or _address_before_ids(lines, li, top)
+        address = (
+            _separated_street_under(lines, li, top.seg)
+            or _address_before_ids(lines, li, top)
+            or _street_block_apart(lines, li, top.seg)
+        )
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]
         if parts:
@@ -495,6 +499,31 @@ def _separated_street_under(lines: list[Line], li: int, seg: Segment) -> str | N
         if overlaps_x(s, seg) and len(parts) >= 2 and street_line(parts[0]):
             return without_details_after_town(", ".join(parts))
     return None
+
+
+# how far under a name its address block may start, in the name's heights (a spreadsheet's
+# tall first row leaves more room than `block_below` allows between two lines of a block)
+_BLOCK_APART_HEIGHTS = 5.0
+
+
+def _street_block_apart(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """The address block that starts at the name's left edge a few of its heights under it,
+    on the next line: a street, then a postcode and town ("Kramer Haustechnik KG", a tall
+    row, then "Ella-Uhl-Ring 5" / "1221 Kufstein")."""
+    nxt = lines[li + 1] if li + 1 < len(lines) else None
+    if nxt is None or nxt.page != lines[li].page:
+        return None
+    if nxt.y0 - seg.y1 > _BLOCK_APART_HEIGHTS * seg.height:
+        return None
+    first = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 4.0), None)
+    if first is None or is_contact(first.text) or find_labels(first.text):
+        return None
+    if town_line(first.text) or not re.search(r"[^\W\d_]{3}", first.text):
+        return None  # the block opens with its street, its town under it
+    block = [first, *block_below(lines, li + 1, first)]
+    if not any(town_line(b.text) or POSTCODE.search(b.text) for b in block[1:4]):
+        return None
+    return address_of(without_trade_line(block))
 
 
 def _name_after_title(lines: list[Line]) -> str | None:
