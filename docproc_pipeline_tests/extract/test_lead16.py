@@ -183,3 +183,24 @@ def test_a_letterheads_address_block_a_tall_row_under_its_name() -> None:
     assert fields.vendor_name == "Green IT Solutions Ltd."
     assert fields.vendor_address == "685 Smith Fork, Newmanshire, G2 8FS"
     assert fields.customer_name == "Hinterleitner Catering GmbH"
+
+
+# a letter that writes each item as a sentence: the name, a dash, the quantity at its price
+_PROSE_ITEMS = [
+    (40, 20, "Studio Vermeulen"), (400, 20, "Factuur INV-30729"),
+    (40, 80, "Voor de hieronder beschreven werkzaamheden brengen wij u in rekening:"),
+    (40, 100, "Arbeidsloon monteur – 1 uur à 62,14 EUR"), (460, 100, "62,14 EUR"),
+    (40, 112, "Koperen buis 15 mm – 12 m à 9,00 EUR"), (460, 112, "108,00 EUR"),
+    (380, 140, "Netto"), (460, 140, "170,14 EUR"),
+    (380, 152, "Btw 21%"), (460, 152, "35,73 EUR"),
+    (380, 164, "Totaal"), (460, 164, "205,87 EUR"),
+]  # fmt: skip
+
+
+def test_the_dash_between_an_items_name_and_its_quantity_is_no_part_of_the_name() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_PROSE_ITEMS)])
+    got = [(i.description, i.quantity, i.amount) for i in fields.line_items]
+    assert got == [
+        ("Arbeidsloon monteur", Decimal("1"), Decimal("62.14")),
+        ("Koperen buis 15 mm", Decimal("12"), Decimal("108.00")),
+    ]

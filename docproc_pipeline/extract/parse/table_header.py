@@ -98,7 +98,9 @@ def _desc_head(text: str, fuzzy: bool = True) -> bool:
     repaired = _CAPITAL_I_MISREAD.sub("I", text)
     if repaired != text and _DESC_HEAD.match(repaired):
         return True
-    return fuzzy and fuzzy_word(text, _DESC_WORDS)
+    # a word that names another column is no description word misread ("Tarifa", "Tarefa")
+    other = _QTY_HEAD.match(text) or _PRICE_HEAD.match(text) or _AMOUNT_HEAD.match(text)
+    return fuzzy and not other and fuzzy_word(text, _DESC_WORDS)
 
 
 # the long quantity, price and amount header words, matched on OCR'd lines with one
