@@ -204,3 +204,23 @@ def test_the_dash_between_an_items_name_and_its_quantity_is_no_part_of_the_name(
         ("Arbeidsloon monteur", Decimal("1"), Decimal("62.14")),
         ("Koperen buis 15 mm", Decimal("12"), Decimal("108.00")),
     ]
+
+
+# an Irish letterhead: the town line ends in its county, no postcode printed
+_IRISH_HEAD = [
+    (40, 20, "Whalen Loghan Group"), (40, 32, "60 Harbour Street"),
+    (40, 44, "Ballina, Co. Mayo"), (40, 56, "Ireland"), (40, 68, "Tel. +353 96 833 5854"),
+    (400, 20, "Invoice # F2026/63674"),
+    (40, 100, "Invoice to"), (40, 112, "Keoghan PLC"), (40, 124, "7 Lydon Street"),
+    (40, 136, "Galway, Co. Galway"),
+    (40, 170, "Description"), (300, 170, "Qty"), (380, 170, "Unit Price"), (480, 170, "Net"),
+    (40, 182, "Web development"), (300, 182, "2"), (380, 182, "126.00"), (480, 182, "252.00"),
+    (380, 210, "Total"), (480, 210, "252.00"),
+]  # fmt: skip
+
+
+def test_a_town_line_ending_in_its_county_completes_a_letterheads_address() -> None:
+    pages = sized_page((11.0, _IRISH_HEAD[:1]), (8.0, _IRISH_HEAD[1:]))
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Whalen Loghan Group"
+    assert fields.vendor_address == "60 Harbour Street, Ballina, Co. Mayo, Ireland"

@@ -325,13 +325,29 @@ class _TopName:
             return address_of(without_trade_line(self.block))
         if len(texts) == 1 and address_country(texts[0]) is not None:
             return texts[0]  # only the country printed under the name ("My Company" / "España")
-        return _street_and_city_state(texts)
+        return _street_and_city_state(texts) or _street_and_county(texts)
 
 
 # a town and its US state code, what follows it on the line cut off ("Austin, TX (512) ...")
 _CITY_STATE = re.compile(
     r"^([^\W\d][^\d,]{1,40},\s*(?:" + alternatives("us_state_code") + r"))(?![^\W\d_])"
 )
+
+
+# an Irish town line, which ends in its county and has no postcode ("Ballina, Co. Mayo")
+_COUNTY_TOWN = re.compile(r"[^\W\d_].*\bCo\.\s+[A-Z][^\W\d_]+$")
+
+
+def _street_and_county(texts: list[str]) -> str | None:
+    """A block's street line (a house number first) and, right under it, its town line ending
+    in a county, with the country when it follows ("60 Harbour Street" / "Ballina, Co. Mayo"
+    / "Ireland")."""
+    for k, (street, town) in enumerate(zip(texts, texts[1:], strict=False)):
+        if _COUNTY_TOWN.match(town) and re.match(r"\d+[A-Za-z]?\s+[^\W\d_]", street):
+            country = texts[k + 2] if k + 2 < len(texts) else ""
+            tail = [country] if address_country(country) is not None else []
+            return ", ".join([street, town, *tail])
+    return None
 
 
 def _street_and_city_state(texts: list[str]) -> str | None:
