@@ -3,6 +3,7 @@ written by helpers who never saw the parser), each on an invented page."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -224,3 +225,22 @@ def test_a_town_line_ending_in_its_county_completes_a_letterheads_address() -> N
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "Whalen Loghan Group"
     assert fields.vendor_address == "60 Harbour Street, Ballina, Co. Mayo, Ireland"
+
+
+# a photographed invoice whose value row OCR read as one box across the label columns
+_RUN_TOGETHER = [
+    (40, 20, "Wade Studio Ltd"), (40, 34, "12 Mill Lane, Leeds LS1 4AB"),
+    (56, 100, "Invoice No."), (150, 100, "Date"), (214, 100, "Due date"),
+    (56, 114, "INV-2026-084790 11.06.2026 18.06.2026"),
+    (56, 160, "Description"), (300, 160, "Qty"), (380, 160, "Price"), (480, 160, "Net"),
+    (56, 174, "Bookkeeping, monthly"), (300, 174, "2"), (380, 174, "391.10"),
+    (480, 174, "782.20"),
+    (380, 200, "Total"), (480, 200, "782.20"),
+]  # fmt: skip
+
+
+def test_value_cells_ocr_ran_together_are_parted_at_the_label_columns() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_RUN_TOGETHER)])
+    assert fields.invoice_number == "INV-2026-084790"
+    assert fields.invoice_date == date(2026, 6, 11)
+    assert fields.due_date == date(2026, 6, 18)

@@ -84,6 +84,8 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 below = ""
                 if k == len(labels) - 1 and not _FIGURE_RE.search(inline):
                     cell = grid_cell(lines, li, si)
+                    if line.ocr:
+                        cell = _last_labels_cell(cell, len(labels))
                     if cell is not None:
                         # a form's row of label cells over its row of value cells
                         hits.append(Hit(m.field, line, si, m, inline, "", cell, grid=True))
@@ -103,12 +105,23 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
     return hits
 
 
+def _last_labels_cell(cell: str | None, labels: int) -> str | None:
+    """The value of the last of `labels` labels that share one OCR'd label cell ("Account No.
+    PO Number", two cells read as one): with one word per label under it, the last word;
+    with another count, none."""
+    if cell is None or labels == 1:
+        return cell
+    words = cell.split()
+    return words[-1] if len(words) == labels else None
+
+
 def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
     """The value cell of label cell `si` in a form's grid: line `li` a row of label cells (three
     or more, no figure in any) right over a row of value cells (two or more, none opening a
-    label); the cell is the one value whose centre lies in the label's column, from the label's
-    left edge to the next label's. None when the lines are no such rows or the column holds no
-    single value (an empty cell, or two labels printed as one)."""
+    label; or OCR's boxes run together across the columns, see `_run_together`); the cell is
+    the one value whose centre lies in the label's column, from the label's left edge to the
+    next label's. None when the lines are no such rows or the column holds no single value (an
+    empty cell, or two labels printed as one)."""
     line = lines[li]
     if li + 1 >= len(lines) or len(line.segments) < GRID_MIN_LABELS:
         return None
@@ -116,13 +129,35 @@ def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
     seg = line.segments[si]
     if nxt.page != line.page or nxt.y0 - line.y1 > GRID_ROW_GAP * seg.height:
         return None
-    if len(nxt.segments) < 2 or any(_FIGURE_RE.search(s.text) for s in line.segments):
+    if any(_FIGURE_RE.search(s.text) for s in line.segments):
         return None
     if any((m := find_labels(s.text)) and m[0].start == 0 for s in nxt.segments):
         return None
     right = line.segments[si + 1].x0 if si + 1 < len(line.segments) else float("inf")
+    if nxt.ocr and _run_together(line, nxt):
+        # OCR ran value cells of neighbouring columns into one segment: read them by word
+        words = [w for w in nxt.words if seg.x0 <= (w.x0 + w.x1) / 2 < right]
+        return " ".join(w.text for w in words) or None
+    if len(nxt.segments) < 2:
+        return None
     cells = [s for s in nxt.segments if seg.x0 <= (s.x0 + s.x1) / 2 < right]
     return cells[0].text if len(cells) == 1 else None
+
+
+def _run_together(line: Line, nxt: Line) -> bool:
+    """Whether an OCR'd value row holds a segment that reaches over the edge of a label column
+    of the row above ("INV-84790 11.06.2026 18.06.2026" under "Invoice ID  Issued  Due") and
+    no word that straddles one: cells OCR ran together, to be parted at the columns' edges."""
+    edges = [s.x0 for s in line.segments[1:]]
+    crossed = [e for s in nxt.segments for e in edges if s.x0 < e < s.x1]
+    # (OCR's boxes wander a few points around the printed edges)
+    tol = _EDGE_TOLERANCE
+    return bool(crossed) and not any(
+        w.x0 + tol < e < w.x1 - tol for w in nxt.words for e in crossed
+    )
+
+
+_EDGE_TOLERANCE = 3.0  # points
 
 
 # a form's grid: at least this many label cells on a row; its value row at most this many
