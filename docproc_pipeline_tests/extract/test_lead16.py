@@ -244,3 +244,27 @@ def test_value_cells_ocr_ran_together_are_parted_at_the_label_columns() -> None:
     assert fields.invoice_number == "INV-2026-084790"
     assert fields.invoice_date == date(2026, 6, 11)
     assert fields.due_date == date(2026, 6, 18)
+
+
+# a photographed invoice whose amount header OCR did not read: the VAT-rate column is the
+# header's last, and each row's figure right of its rate is the line's amount, not a rate
+_UNNAMED_AMOUNT = [
+    (40, 20, "Kraus Haustechnik GmbH"), (400, 20, "Rechnung R-2026-311"),
+    (37, 100, "Leistung"), (262, 100, "Menge"), (340, 100, "Einzelpreis"), (425, 100, "MwSt. %"),
+    (37, 112, "Bodenfliesen 30x60"), (300, 112, "2 m²"), (385, 112, "38,78"),
+    (460, 112, "19%"), (537, 112, "77,56"),
+    (37, 124, "Website-Wartung"), (291, 124, "5 Monat"), (381, 124, "163,30"),
+    (461, 124, "19%"), (536, 124, "816,50"),
+    (429, 150, "Zwischensumme"), (532, 150, "894,06"),
+    (422, 162, "Umsatzsteuer 19 %"), (536, 162, "169,87"),
+    (432, 174, "Summe brutto"), (528, 174, "1.063,93"),
+]  # fmt: skip
+
+
+def test_a_figure_right_of_the_last_headers_rate_is_the_amount() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_UNNAMED_AMOUNT)])
+    got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert got == [
+        ("Bodenfliesen 30x60", Decimal("2"), Decimal("38.78"), Decimal("77.56")),
+        ("Website-Wartung", Decimal("5"), Decimal("163.30"), Decimal("816.50")),
+    ]

@@ -697,9 +697,15 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         return words
     out: list[Word] = []
     dropped: Word | None = None
+    beyond: set[Column] = set()  # last columns that took a figure right of their header
     for k, w in enumerate(words):
         cell = _cell_box(words, k)
         col = next((c for c in columns if overlaps(cell, c) or _right_aligned_under(cell, c)), None)
+        if col is not None and not overlaps(cell, col) and _FIGURE.match(w.text):
+            if col in beyond and (dropped is None or w.x0 - dropped.x1 > max(w.height, 1.0)):
+                col = None  # a second cell right of the last header: an unnamed column's
+            else:
+                beyond.add(col)
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
