@@ -17,17 +17,20 @@ from .common import (
 
 
 def _page_texts(sh: Sheet) -> None:
+    """The vendor in the page header and the bank and tax id in the page footer, each section
+    one line: LibreOffice prints a line break inside a header section (which openpyxl writes
+    as "_x000a_") literally, so the parts are set side by side instead."""
     inv, ws = sh.inv, sh.ws
-    head = header_footer_text(inv.vendor.name)
-    addr = header_footer_text("  ·  ".join(inv.vendor.lines))
-    ws.oddHeader.left.text = f"&B{head}&B\n{addr}"
+    ws.oddHeader.left.text = f"&B{header_footer_text(inv.vendor.name)}&B"
     ws.oddHeader.left.size = 10
-    ws.oddHeader.right.text = header_footer_text(f"{inv.vendor.phone}\n{inv.vendor.email}")
+    ws.oddHeader.center.text = header_footer_text("  ·  ".join(inv.vendor.lines))
+    ws.oddHeader.center.size = 8
+    ws.oddHeader.right.text = header_footer_text(f"{inv.vendor.phone}  ·  {inv.vendor.email}")
     ws.oddHeader.right.size = 8
     parts = bank_lines(inv)
     if inv.vendor.tax_id:
         parts.append(f"{tax_label(inv)}: {inv.vendor.tax_id}")
-    ws.oddFooter.center.text = header_footer_text("\n".join(parts))
+    ws.oddFooter.center.text = header_footer_text("  ·  ".join(parts))
     ws.oddFooter.center.size = 8
 
 
