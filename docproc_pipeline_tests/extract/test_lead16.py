@@ -268,3 +268,23 @@ def test_a_figure_right_of_the_last_headers_rate_is_the_amount() -> None:
         ("Bodenfliesen 30x60", Decimal("2"), Decimal("38.78"), Decimal("77.56")),
         ("Website-Wartung", Decimal("5"), Decimal("163.30"), Decimal("816.50")),
     ]
+
+
+# a photographed row whose quantity OCR set a space before the unit price: "2 391.10" is a
+# quantity and a price (2 x 391.10 = 782.20), not 2,391.10
+_QTY_BESIDE_PRICE = [
+    (40, 20, "Wade Studio Ltd"), (400, 20, "Invoice INV-84790"),
+    (54, 100, "Item"), (120, 100, "Service"), (450, 100, "Qty"), (482, 100, "Price"),
+    (526, 100, "Net"),
+    (85, 114, "Bookkeeping, monthly"), (456, 114, "2 391.10 782.20"),
+    (85, 128, "Call-out charge"), (455, 128, "1 63.41 63.41"),
+    (420, 150, "Subtotal"), (500, 150, "845.61"),
+    (420, 162, "Total"), (500, 162, "845.61"),
+]  # fmt: skip
+
+
+def test_a_quantity_a_space_before_its_unit_price_is_no_thousands_group() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_QTY_BESIDE_PRICE)])
+    got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert got[0] == ("Bookkeeping, monthly", Decimal("2"), Decimal("391.10"), Decimal("782.20"))
+    assert len(got) == 2

@@ -8,7 +8,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
@@ -406,6 +406,7 @@ class RowColumns:
     figures_x0: float | None = None
     bare_amount_x0: float | None = None
     row_rate: Decimal | None = None
+    groups: bool = True  # join figures a space apart as thousands groups ("1 234,56")
 
 
 def parse_row(
@@ -443,11 +444,34 @@ def parse_row(
         alt = read(joined, again)
         if alt is not None and _item_consistent(alt):
             item, first = alt, [*again, "a figure split at its decimal point joined"]
+    if item is None or not _item_consistent(item):
+        # "2 391.10 782.20": a quantity beside its unit price, not 2,391.10
+        item, first = _group_apart(words, cols, item, first)
     if item is not None and not _item_consistent(item):
         item = _without_trailing_share(words, item, read) or item
     if notes is not None:
         notes.extend(first)
     return item
+
+
+def _group_apart(
+    words: list[Word], cols: RowColumns, item: LineItem | None, notes: list[str]
+) -> tuple[LineItem | None, list[str]]:
+    """The row read without joining figures a space apart as a thousands group, when that
+    reading multiplies out and its quantity and unit price are the two figures of such a
+    group ("2 391.10": 2 x 391.10); else `item` as it was."""
+    pairs = {tuple(w.text.split(" ")) for w in merge_thousands(words) if " " in w.text}
+    if not pairs:
+        return item, notes
+    apart: list[str] = []
+    alt = _parse_row(words, replace(cols, groups=False), apart)
+    if alt is None or not _item_consistent(alt) or alt.quantity is None:
+        return item, notes
+    sep = cols.decimal_sep
+    for left, right in pairs:
+        if figure_value(left, sep) == alt.quantity and figure_value(right, sep) == alt.unit_price:
+            return alt, apart
+    return item, notes
 
 
 # a receipt line's count and times sign ("2 x", "2x") and the word before its unit price ("à")
@@ -530,6 +554,12 @@ def _join_spaced_decimals(words: list[Word], decimal_sep: str) -> list[Word]:
     return out if len(out) < len(words) else words
 
 
+def _row_cells(words: list[Word], cols: RowColumns) -> list[Word]:
+    """A row's tokens (see `_row_tokens`) without the cells of gross prices and amounts."""
+    toks = _row_tokens(words, cols.decimal_sep, cols.ocr, cols.groups)
+    return _without_gross_cells(toks, cols.decimal_sep, cols.ocr, cols.row_rate)
+
+
 def _parse_row(
     words: list[Word], cols: RowColumns, notes: list[str] | None = None
 ) -> LineItem | None:
@@ -547,7 +577,7 @@ def _parse_row(
     """
     decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
     qty_x, row_rate = cols.qty_x, cols.row_rate
-    toks = _without_gross_cells(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr, row_rate)
+    toks = _row_cells(words, cols)
     right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0)
     if right is None:
         return None
@@ -825,10 +855,12 @@ def _left_of_price(
     return _split_glued_quantity(toks, i)
 
 
-def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool) -> list[Word]:
-    """A row's words with thousands groups joined; OCR'd, also without speck-only words, with
-    a glued "x" split off and cents split from their figure joined back."""
-    toks = _without_per_unit_marks(split_glued_currency(merge_thousands(words), leading=False))
+def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool, groups: bool = True) -> list[Word]:
+    """A row's words with thousands groups joined (unless not `groups`); OCR'd, also without
+    speck-only words, with a glued "x" split off and cents split from their figure joined
+    back."""
+    grouped = merge_thousands(words) if groups else words
+    toks = _without_per_unit_marks(split_glued_currency(grouped, leading=False))
     toks = _without_code_after_sign(toks, ocr)
     toks = _without_figure_currency(toks, decimal_sep, ocr)
     if ocr:
