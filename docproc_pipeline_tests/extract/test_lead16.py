@@ -288,3 +288,29 @@ def test_a_quantity_a_space_before_its_unit_price_is_no_thousands_group() -> Non
     got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
     assert got[0] == ("Bookkeeping, monthly", Decimal("2"), Decimal("391.10"), Decimal("782.20"))
     assert len(got) == 2
+
+
+# a Dutch addressee block headed by "Aan" alone in its cell, in small print, on the row of the
+# facts' labels
+_AAN_LABELS = [
+    (62, 155, "Aan"),
+    (366, 155, "Factuurnr."),
+    (426, 155, "Datum"),
+    (487, 155, "Orderdatum"),
+]
+_AAN_REST = [
+    (62, 56, "Microsoft Groep"), (432, 56, "FACTUUR"), (62, 72, "Rowanbaan 1"),
+    (62, 84, "3542PD Spijk"), (62, 96, "Telefoon +31(0)673-768975"),
+    (62, 164, "Royal Heyne"), (366, 164, "2026-4959"), (426, 164, "15/05/2026"),
+    (487, 164, "04/05/2026"),
+    (62, 178, "Alyssadreef 142"), (62, 190, "8638VJ Hoogenweg"),
+    (68, 249, "Beschrijving"), (412, 249, "Aantal"), (459, 249, "Prijs"), (496, 249, "Bedrag"),
+    (68, 267, "Fotoreportage"), (409, 267, "5"), (452, 267, "513,00"), (492, 267, "2.565,00"),
+    (459, 300, "Totaal"), (493, 300, "2.565,00"),
+]  # fmt: skip
+
+
+def test_aan_alone_over_a_block_heads_the_customer() -> None:
+    fields, _, _ = parse_invoice(sized_page((6.5, _AAN_LABELS), (8.5, _AAN_REST)))
+    assert fields.customer_name == "Royal Heyne"
+    assert fields.customer_address == "Alyssadreef 142, 8638VJ Hoogenweg"
