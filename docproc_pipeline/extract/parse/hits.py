@@ -144,20 +144,20 @@ def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
     return cells[0].text if len(cells) == 1 else None
 
 
+# how far OCR's word boxes wander around a printed column edge, in points
+_EDGE_TOLERANCE = 3.0
+
+
 def _run_together(line: Line, nxt: Line) -> bool:
     """Whether an OCR'd value row holds a segment that reaches over the edge of a label column
     of the row above ("INV-84790 11.06.2026 18.06.2026" under "Invoice ID  Issued  Due") and
     no word that straddles one: cells OCR ran together, to be parted at the columns' edges."""
     edges = [s.x0 for s in line.segments[1:]]
     crossed = [e for s in nxt.segments for e in edges if s.x0 < e < s.x1]
-    # (OCR's boxes wander a few points around the printed edges)
     tol = _EDGE_TOLERANCE
     return bool(crossed) and not any(
         w.x0 + tol < e < w.x1 - tol for w in nxt.words for e in crossed
     )
-
-
-_EDGE_TOLERANCE = 3.0  # points
 
 
 # a form's grid: at least this many label cells on a row; its value row at most this many

@@ -46,8 +46,8 @@ _FIGURE = re.compile(r"^\(?(?:[^\W\d_]{0,3}[$€£¥₹]|[^\W\d_]{1,3}\.?)?\d[\d
 _NAME = re.compile(r"[^\W\d_]{2}")
 # a label: a few words without figures before its colon
 _LABEL = r"[^\W\d_][^:\d]{0,40}?"
-# a labelled value: the label, a colon and the value up to the next label ("Cena netto: 138,87
-# zł"); OCR may read two cells of a card as one segment, so they are found in the line's text
+# a labelled line of an item record: the label, a colon and the value ("Cena netto: 138,87 zł");
+# a card's line of several cells is read by `_segment_cells`
 _LABELLED = re.compile(rf"(?P<label>{_LABEL}):\s*(?P<value>\S.*?)(?=\s+{_LABEL}:|$)")
 # a word that ends a card's label: a letter, no figure, before its colon ("Preis (CHF):")
 _LABEL_END = re.compile(r"^[^:\d]*[^\W\d_][^:\d]*:$")
@@ -152,12 +152,14 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
 
 
 def _cell_money(value: str, decimal_sep: str) -> Decimal | None:
-    if value.rstrip().endswith("%"):
-        return None  # a rate cell ("IVA: 0 %")
+    if _RATE_CELL.search(value):
+        return None
     amounts = find_money(value, decimal_sep)
     return amounts[0].value if len(amounts) == 1 else None
 
 
+# a rate cell ("IVA: 0 %"): no money
+_RATE_CELL = re.compile(r"%\s*$")
 # a currency after a card's unit price ("0,398 zł", "0.141 CHF")
 _TRAILING_CURRENCY = re.compile(r"\s*(?:[^\W\d_]{1,3}\.?|[$€£¥₹])$")
 
@@ -165,7 +167,7 @@ _TRAILING_CURRENCY = re.compile(r"\s*(?:[^\W\d_]{1,3}\.?|[$€£¥₹])$")
 def _cell_price(value: str, decimal_sep: str) -> Decimal | None:
     """A unit-price cell's figure: money, or a price of three or more decimals ("0,398 zł")."""
     found = _cell_money(value, decimal_sep)
-    if found is not None or value.rstrip().endswith("%"):
+    if found is not None or _RATE_CELL.search(value):
         return found
     return _value(_TRAILING_CURRENCY.sub("", value.strip()), decimal_sep)
 
@@ -244,9 +246,10 @@ def card_figures(
     values = _card_values(line, after)
     if values is None:
         return None
-    first_qty = _QTY_UNIT.match(values[0])
-    name = values[0] if first_qty is None and _NAME.search(values[0]) else None
-    qty_match = _QTY_UNIT.match(values[1 if name else 0])
+    qty_match = _QTY_UNIT.match(values[0])
+    name = values[0] if qty_match is None and _NAME.search(values[0]) else None
+    if name is not None:
+        qty_match = _QTY_UNIT.match(values[1])
     if qty_match is None:
         return None
     qty = parse_number(qty_match.group("qty"), decimal_sep)

@@ -54,6 +54,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     figure_value,
     is_currency,
     is_figure,
+    item_consistent,
     merge_thousands,
     norm_price,
     norm_qty,
@@ -1307,8 +1308,10 @@ class _ItemReader:
             if allowance is not None and self._allowance_in_items(pos, allowance):
                 item = allowance
         kept = _not_a_total(item)
-        if kept is None and item is not None and (
-            _priced_allowance(item) or self._allowance_in_items(pos, item)
+        if (
+            kept is None
+            and item is not None
+            and (_priced_allowance(item) or self._allowance_in_items(pos, item))
         ):
             kept = item
         item = kept
@@ -1772,7 +1775,7 @@ def _priced_allowance(item: LineItem) -> bool:
     qty, price, amount = item.quantity, item.unit_price, item.amount
     if qty is None or price is None or amount is None or amount >= 0 or qty <= 0:
         return False
-    return within_a_cent(money2(qty * price), amount)
+    return item_consistent(item)
 
 
 def _not_a_total(item: LineItem | None) -> LineItem | None:

@@ -439,15 +439,15 @@ def parse_row(
     first: list[str] = []
     item = read(words, first)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
-    if joined is not words and (item is None or not _item_consistent(item)):
+    if joined is not words and (item is None or not item_consistent(item)):
         again: list[str] = []
         alt = read(joined, again)
-        if alt is not None and _item_consistent(alt):
+        if alt is not None and item_consistent(alt):
             item, first = alt, [*again, "a figure split at its decimal point joined"]
-    if item is None or not _item_consistent(item):
+    if item is None or not item_consistent(item):
         # "2 391.10 782.20": a quantity beside its unit price, not 2,391.10
         item, first = _group_apart(words, cols, item, first)
-    if item is not None and not _item_consistent(item):
+    if item is not None and not item_consistent(item):
         item = _without_trailing_share(words, item, read) or item
     if notes is not None:
         notes.extend(first)
@@ -465,7 +465,7 @@ def _group_apart(
         return item, notes
     apart: list[str] = []
     alt = _parse_row(words, replace(cols, groups=False), apart)
-    if alt is None or not _item_consistent(alt) or alt.quantity is None:
+    if alt is None or not item_consistent(alt) or alt.quantity is None:
         return item, notes
     sep = cols.decimal_sep
     for left, right in pairs:
@@ -517,12 +517,14 @@ def _without_trailing_share(
     alt = read(words[:-1], [])
     if alt is None or alt.amount is None or alt.quantity is None or alt.unit_price is None:
         return None
-    if not _item_consistent(alt) or not 0 < item.amount < alt.amount:
+    if not item_consistent(alt) or not 0 < item.amount < alt.amount:
         return None
     return alt
 
 
-def _item_consistent(item: LineItem) -> bool:
+def item_consistent(item: LineItem) -> bool:
+    """Whether quantity x unit price makes the amount within a cent (true when one is
+    missing: nothing to check)."""
     if item.quantity is None or item.unit_price is None or item.amount is None:
         return True
     return within_a_cent(money2(item.quantity * item.unit_price), item.amount)
