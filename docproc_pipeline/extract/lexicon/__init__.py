@@ -62,9 +62,10 @@ PHRASE_KEYS: tuple[str, ...] = (
     # a cash discount; the word joining an invoice number to its date ("Nr. 12 VOM 03.02.")
     "due_on", "pay_by", "pay_by_filler", "due_word", "due_on_word", "due_on_article",
     "pay_word", "cash_discount", "date_join",
-    # ids: an order label's words that make the order the buyer's ("YOUR order", "CUSTOMER PO");
-    # a bare "Reference" heading the document's own id in its facts block (a last resort)
-    "buyer_order_word", "document_reference",
+    # ids: an order label's words that make the order the buyer's ("YOUR order", "CUSTOMER PO")
+    # or the seller's own ("OUR order no."); a bare "Reference" heading the document's own id
+    # in its facts block (a last resort)
+    "buyer_order_word", "seller_order_word", "document_reference",
     # money: the word before a tax's base ("19 % AUF 100,00"); a prepayment word that also
     # heads an allowance row ("Abschlag"); a tax qualifier after an amount ("29.99 € TTC")
     "tax_base_lead", "allowance_label", "tax_qualifier",

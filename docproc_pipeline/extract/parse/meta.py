@@ -252,6 +252,11 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
 _BUYER_ORDER_WORD = re.compile(
     rf"(?<![^\W_])(?:{alternatives('buyer_order_word')})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
 )
+# a word of an order label that makes the order the seller's own ("OUR order no.", "Unsere
+# Auftragsnummer"): a sales-order number, never the buyer's purchase order
+_SELLER_ORDER_WORD = re.compile(
+    rf"(?<![^\W_])(?:{alternatives('seller_order_word')})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
+)
 
 
 def _label_and_lead(h: Hit) -> str:
@@ -267,8 +272,11 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     for h in hits:
         if h.field == "purchase_order":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
+            label = _label_and_lead(h)
+            buyer = _BUYER_ORDER_WORD.search(label) is not None
+            if value and not buyer and _SELLER_ORDER_WORD.search(label):
+                continue
             if value:
-                buyer = _BUYER_ORDER_WORD.search(_label_and_lead(h)) is not None
                 return (
                     value,
                     CONFIDENCE.ORDER_LABELLED if buyer else CONFIDENCE.ORDER_LABELLED_PLAIN,

@@ -325,6 +325,50 @@ def _stacked_tax_rows(ctx: Context, h: Hit) -> list[TaxRow]:
     return rows
 
 
+# a rate printed without its sign under a "%" heading: "19,00", "7.0", "0" (a locale's rate
+# format may differ from its amounts': "19,00" beside "33.61")
+_BARE_RATE = re.compile(r"(\d{1,2})(?:[.,](\d{1,3}))?")
+
+
+def _rate_base_amount(ctx: Context, cells: list[Segment]) -> TaxRow | None:
+    """Three cells "rate  base  amount" that prove themselves: base x rate = amount."""
+    if len(cells) != 3 or not (m := _BARE_RATE.fullmatch(cells[0].text.strip())):
+        return None
+    rate = Decimal(f"{m.group(1)}.{m.group(2) or 0}")
+    base, amount = (ctx.find_money(c.text) for c in cells[1:])
+    if len(base) != 1 or len(amount) != 1 or base[0].value < 0:
+        return None
+    if not within_a_cent(money2(base[0].value * rate / 100), amount[0].value):
+        return None
+    return TaxRow(rate=rate.normalize() if rate else Decimal(0), base=base[0].value, amount=amount[0].value)
+
+
+def _percent_label_rows(ctx: Context, h: Hit) -> list[TaxRow]:
+    """ "Umsatzsteuer %  19,00  33.61  6.39" and the rows under it ("7,00  0.00  0.00"): a tax
+    label whose "%" heads the rate column, each row its rate, base and amount, in the same
+    columns, each proving itself (base x rate = amount)."""
+    if h.inline.strip() != "%":
+        return []
+    first = h.line.segments[h.segment + 1 :]
+    row = _rate_base_amount(ctx, first)
+    if row is None:
+        return []
+    rows = [row]
+    tol = 2 * max(h.line.height, 1.0)
+    prev = h.line
+    for line in ctx.lines[h.line.index + 1 :]:
+        if line.page != prev.page or line.y0 - prev.y1 > tol:
+            break
+        cells = line.segments
+        if len(cells) != 3 or any(abs(c.x1 - f.x1) > tol for c, f in zip(cells, first)):
+            break
+        if (row := _rate_base_amount(ctx, cells)) is None:
+            break
+        rows.append(row)
+        prev = line
+    return rows
+
+
 # "19,00% auf 4,99": a rate, the word before its base, and the base
 _RATE_ON_BASE = re.compile(
     r"\d\s?%\s*(?:" + alternatives("tax_base_lead") + r")\s*\S*\d", re.IGNORECASE
@@ -462,7 +506,11 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             _labelled_amount(ctx, h, f, facts)
         elif h.field == "tax" and not _after_money_label(h, hits):
             row = _tax_row(ctx, h)
-            if row is not None:
+            if pct_rows := _percent_label_rows(ctx, h):
+                facts.tax_rows.extend(pct_rows)
+                facts.tax_row_pages.extend([h.line.page] * len(pct_rows))
+                facts.tax_row_names.extend([_label_text(h)] * len(pct_rows))
+            elif row is not None:
                 stacked = [row, *_stacked_tax_rows(ctx, h)]
                 facts.tax_rows.extend(stacked)
                 facts.tax_row_pages.extend([h.line.page] * len(stacked))
