@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -54,3 +55,51 @@ def test_the_sellers_own_order_number_is_no_purchase_order() -> None:
     assert fields.purchase_order is None
     fields, _, _ = parse_invoice([page_from_rows(_order_page("Your order no.:"))])
     assert fields.purchase_order == "SO-88412"
+
+
+# a second table of what is not covered, with a totals block of nothing under it
+_SECOND_EMPTY_BLOCK = [
+    (40, 20, "Praktijk Zuid"), (40, 32, "Kerkstraat 3, 4811 AB Breda"),
+    (380, 20, "Factuurnummer: 7781"), (380, 32, "Factuurdatum: 03-02-2026"),
+    (40, 80, "Behandeling"), (170, 80, "Prijs"), (300, 80, "Aantal"), (500, 80, "Totaalprijs"),
+    (40, 95, "Massage"), (170, 95, "€ 60,00"), (300, 95, "2"), (500, 95, "€ 120,00"),
+    (40, 115, "Excl. BTW"), (500, 115, "€ 120,00"),
+    (40, 130, "BTW 21%"), (500, 130, "€ 25,20"),
+    (40, 145, "Incl. BTW"), (500, 145, "€ 145,20"),
+    (40, 180, "Niet vergoed:"),
+    (40, 195, "Behandeling"), (170, 195, "Prijs"), (300, 195, "Aantal"), (500, 195, "Totaalprijs"),
+    (40, 210, "Excl. BTW"), (500, 210, "€ 0,00"),
+    (40, 225, "BTW 21%"), (500, 225, "€ 0,00"),
+    (40, 240, "Incl. BTW"), (500, 240, "€ 0,00"),
+]  # fmt: skip
+
+
+def test_a_later_totals_block_of_nothing_replaces_no_total() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_SECOND_EMPTY_BLOCK)])
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("120.00"),
+        Decimal("25.20"),
+        Decimal("145.20"),
+    )
+    # the price cell's currency sign stays out of the description before it
+    assert [i.description for i in fields.line_items] == ["Massage"]
+
+
+_COMPACT_DATES = [
+    (40, 20, "FACTURE"), (40, 34, "N° FA-2026-0042"),
+    (40, 48, "Date : 20260815 · Échéance : 20260914"),
+    (40, 80, "Atelier Moreau SARL"), (40, 92, "3 rue des Forges, 45000 Orléans"),
+    (40, 140, "Désignation"), (330, 140, "Qté"), (480, 140, "Montant HT"),
+    (40, 155, "Réglage chaudière"), (330, 155, "1.00"), (480, 155, "180.00 €"),
+    (400, 190, "Total HT"), (480, 190, "180.00 €"),
+    (400, 204, "Total T.V.A:"), (480, 204, "36.00 €"),
+    (400, 218, "Total T.T.C:"), (480, 218, "216.00 €"),
+]  # fmt: skip
+
+
+def test_a_year_first_run_of_digits_after_a_date_label_is_the_date() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_COMPACT_DATES)])
+    assert fields.invoice_date == date(2026, 8, 15)
+    assert fields.due_date == date(2026, 9, 14)
+    # "T.V.A" and "T.T.C" without their last point still name the tax total and the total
+    assert (fields.tax_amount, fields.total) == (Decimal("36.00"), Decimal("216.00"))

@@ -109,8 +109,10 @@ from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
 # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
 _RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
-# a dash left at a description's end by the figures after it ("Fotoreportage – 1 dagen à ...")
-_TRAILING_DASH = re.compile(r"\s+[–—-]$")
+# a dash left at a description's end by the figures after it ("Fotoreportage – 1 dagen à ..."),
+# or a currency sign whose price followed it ("Schouder  € 45,00": the sign, not an amount's
+# unit in the name, when a word comes before it)
+_TRAILING_MARK = re.compile(r"\s+[–—-]$|(?<=[^\W\d_])\s+[€$£¥₹]$")
 
 
 def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], list[str]]:
@@ -219,7 +221,7 @@ def read_item_table(ctx: Context) -> None:
     ]
     for item in ctx.fields.line_items:
         if item.description:
-            item.description = _TRAILING_DASH.sub("", item.description)
+            item.description = _TRAILING_MARK.sub("", item.description)
     ctx.text_hits = [h for h in ctx.hits if h.line.index not in ctx.table_lines]
 
 

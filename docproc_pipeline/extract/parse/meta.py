@@ -426,6 +426,24 @@ def _in_sentence(h: Hit) -> bool:
     return h.match.end - h.match.start <= 5 and bool(re.search(r"[^\W\d_]{2,}\s+$", before))
 
 
+# a date printed as one run of digits, year first ("20260815"), as machine output writes it
+_COMPACT_DATE = re.compile(r"((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])")
+
+
+def _compact_date(h: Hit) -> date | None:
+    """ "Date : 20260815": a year-month-day run of digits first after the label (only there:
+    elsewhere such a run is as likely a number)."""
+    text = next((t for t in _value_texts(h) if t.strip(" :")), "")
+    first = text.strip(" :").split(maxsplit=1)[0] if text.strip(" :") else ""
+    m = _COMPACT_DATE.fullmatch(first)
+    if m is None:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None  # "20260231"
+
+
 def _labelled_date(
     ctx: Context, hits: list[Hit], f: InvoiceFields, *, name: str
 ) -> Candidate | None:
@@ -437,6 +455,7 @@ def _labelled_date(
             next(filter(None, (_date_of(ctx, t) for t in _value_texts(h))), None)
             or _split_day_date(ctx, h)
             or _date_under_offset_label(ctx, h)
+            or _compact_date(h)
         )
         if value:
             long_label = h.match.end - h.match.start > 5

@@ -567,8 +567,10 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return
     if h.field == "discount":
         value = abs(value)
-    if h.field in ("discount", "shipping") and not value and getattr(f, h.field):
-        return  # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight")
+    if h.field in ("discount", "shipping", "subtotal", "total") and not value and getattr(f, h.field):
+        # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight"); a
+        # second totals block of nothing after the invoice's ("not covered:  Total  0,00")
+        return
     if h.field in ("discount", "shipping") and not value and h.grid:
         return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
     if (
@@ -667,7 +669,10 @@ def _same_rate_rows(earlier: TaxRow | None, row: TaxRow) -> TaxRow:
     print their own base and amount, and differ, they tax two parts of the invoice at that
     rate (the items and the shipping: "USt. 19% auf 804,35  152,83" / "USt. 19% auf 4,99
     0,95"), one row of their sums; else the later row (a rate's row printed again, a page's
-    rows before the last page's)."""
+    rows before the last page's). A later row of nothing at that rate does not replace a
+    row that taxes something (a second block billing nothing: "BTW 21%  0,00")."""
+    if earlier is not None and earlier.amount and not row.amount:
+        return earlier
     if (
         earlier is None
         or row.rate is None
