@@ -340,7 +340,9 @@ def _rate_base_amount(ctx: Context, cells: list[Segment]) -> TaxRow | None:
         return None
     if not within_a_cent(money2(base[0].value * rate / 100), amount[0].value):
         return None
-    return TaxRow(rate=rate.normalize() if rate else Decimal(0), base=base[0].value, amount=amount[0].value)
+    return TaxRow(
+        rate=rate.normalize() if rate else Decimal(0), base=base[0].value, amount=amount[0].value
+    )
 
 
 def _percent_label_rows(ctx: Context, h: Hit) -> list[TaxRow]:
@@ -360,7 +362,9 @@ def _percent_label_rows(ctx: Context, h: Hit) -> list[TaxRow]:
         if line.page != prev.page or line.y0 - prev.y1 > tol:
             break
         cells = line.segments
-        if len(cells) != 3 or any(abs(c.x1 - f.x1) > tol for c, f in zip(cells, first)):
+        if len(cells) != 3 or any(
+            abs(c.x1 - f.x1) > tol for c, f in zip(cells, first, strict=True)
+        ):
             break
         if (row := _rate_base_amount(ctx, cells)) is None:
             break
@@ -567,7 +571,11 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return
     if h.field == "discount":
         value = abs(value)
-    if h.field in ("discount", "shipping", "subtotal", "total") and not value and getattr(f, h.field):
+    if (
+        h.field in ("discount", "shipping", "subtotal", "total")
+        and not value
+        and getattr(f, h.field)
+    ):
         # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight"); a
         # second totals block of nothing after the invoice's ("not covered:  Total  0,00")
         return
