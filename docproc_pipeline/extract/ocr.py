@@ -218,7 +218,36 @@ def _recognise(
     image: Image.Image, settings: OcrSettings
 ) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
     """Words on an 8-bit grey page image, in reading order, boxes in pixels, each with the
-    index of the recognised text line it belongs to."""
+    index of the recognised text line it belongs to; read again with detection on a larger
+    raster when the text came out small (`_small_text_settings`)."""
+    words = _recognise_once(image, settings)
+    larger = _small_text_settings(words, image, settings)
+    return _recognise_once(image, larger) if larger is not None else words
+
+
+def _small_text_settings(
+    words: list[tuple[str, tuple[float, float, float, float], float, int]],
+    image: Image.Image,
+    settings: OcrSettings,
+) -> OcrSettings | None:
+    """Settings that detect on a larger raster, for a page that detection read shrunk and whose
+    words were small there: their median box height, scaled to the detection raster, under
+    `settings.small_text_height` pixels. None for any other page."""
+    long_side = max(image.width, image.height)
+    if min(settings.small_text_det_side, long_side) <= settings.det_max_side:
+        return None  # the page is no larger than detection's raster: nothing to gain
+    heights = [box[3] - box[1] for text, box, _, _ in words if len(text) > 1]
+    if not heights:
+        return None
+    if median(heights) * settings.det_max_side / long_side >= settings.small_text_height:
+        return None
+    # one engine for every such page: a page smaller than that raster is detected at its size
+    return settings.replace(det_max_side=settings.small_text_det_side)
+
+
+def _recognise_once(
+    image: Image.Image, settings: OcrSettings
+) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
     pixels = np.asarray(image.convert("L"))
     with _engine_lock:
         result = _engine_locked(settings)(pixels, return_word_box=True)

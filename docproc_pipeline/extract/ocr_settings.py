@@ -30,6 +30,12 @@ class OcrSettings:
     # Text detection runs on the page scaled to this many pixels on its long side; recognition
     # still reads each line from the full-resolution page.
     det_max_side: int = 960
+    # A page whose words came out smaller than this on the raster detection ran on (median
+    # word-box height, pixels) is detected again on a raster of `small_text_det_side` on its
+    # long side: detection on the shrunk page loses whole cells of such text (a spreadsheet
+    # printed small, a page scanned at its paper size). Pages of ordinary text are read once.
+    small_text_height: float = 15.0
+    small_text_det_side: int = 1600
     # The recogniser reads a line scaled to 48 px high; a line narrower than this is padded
     # (grey) to it. Recognition is ~80% of a page's OCR CPU and costs in proportion to the padded
     # width, and most lines of an invoice are short cells ("12,50", "Stk") padded to this. The
@@ -50,6 +56,8 @@ class OcrSettings:
             "max_pixels": 1,
             # the detection model works on multiples of 32 px
             "det_max_side": 32,
+            "small_text_height": 0.0,
+            "small_text_det_side": 32,
             "rec_min_width": 1,
             "rec_batch": 1,
         }
