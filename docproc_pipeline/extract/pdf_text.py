@@ -26,6 +26,10 @@ _MIN_TEXT_CHARS = 20
 # printer driver that turns fonts into curves draws every glyph as a path), to be read by OCR
 # like a scan. A table's frame or a logo draws far fewer.
 _MIN_DRAWN_PATHS = 200
+# ... or a few paths of this many segments in all: a printer that outlines a whole run of text
+# as one path (wkhtmltopdf: 50 paths, 50,000 segments on a page; ruled lines and a logo: tens
+# to hundreds)
+_MIN_DRAWN_SEGMENTS = 5000
 _PASSWORD_ERROR = 4  # FPDF_ERR_PASSWORD
 
 
@@ -101,10 +105,15 @@ def read_pdf(data: bytes, *, max_pages: int) -> PdfPages:
 
 
 def _page_has_image(pdf_page: pdfium.PdfPage) -> bool:
-    """Whether the page draws an image, or so many paths that its text is drawn as outlines."""
+    """Whether the page draws an image, or so many paths (or path segments) that its text is
+    drawn as outlines."""
     kinds = (pdfium_c.FPDF_PAGEOBJ_IMAGE, pdfium_c.FPDF_PAGEOBJ_PATH)
+    segments = 0
     for paths, obj in enumerate(pdf_page.get_objects(filter=kinds, max_depth=2), 1):
         if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE or paths >= _MIN_DRAWN_PATHS:
+            return True
+        segments += max(0, pdfium_c.FPDFPath_CountSegments(obj.raw))
+        if segments >= _MIN_DRAWN_SEGMENTS:
             return True
     return False
 

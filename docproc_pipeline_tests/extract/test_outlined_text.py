@@ -27,8 +27,12 @@ FONT = Path(ttf_opensans.__file__).with_name("ttf") / "OpenSans-Regular.ttf"
 SCALE = 3  # pixels per point of the rasterised text
 
 
-def _outlined_pdf(lines: list[str], size: tuple[float, float] = (420, 300)) -> bytes:
-    """A one-page PDF drawing `lines` (14 pt, one every 24 pt) as filled rectangles only."""
+def _outlined_pdf(
+    lines: list[str], size: tuple[float, float] = (420, 300), *, one_path: bool = False
+) -> bytes:
+    """A one-page PDF drawing `lines` (14 pt, one every 24 pt) as filled rectangles only: each
+    its own path, or with `one_path` all of them one path (as a printer that outlines a run
+    of text into a single path of many segments)."""
     width, height = size
     raster = Image.new("1", (int(width * SCALE), int(height * SCALE)), 1)
     draw = ImageDraw.Draw(raster)
@@ -39,6 +43,7 @@ def _outlined_pdf(lines: list[str], size: tuple[float, float] = (420, 300)) -> b
     pdf = canvas.Canvas(out, pagesize=size)
     pixels = raster.load()
     assert pixels is not None
+    path = pdf.beginPath()
     for y in range(raster.height):
         x = 0
         while x < raster.width:
@@ -49,7 +54,13 @@ def _outlined_pdf(lines: list[str], size: tuple[float, float] = (420, 300)) -> b
             while x < raster.width and not pixels[x, y]:
                 x += 1
             top = height - y / SCALE
-            pdf.rect(start / SCALE, top - 1 / SCALE, (x - start) / SCALE, 1 / SCALE, 0, 1)
+            box = (start / SCALE, top - 1 / SCALE, (x - start) / SCALE, 1 / SCALE)
+            if one_path:
+                path.rect(*box)
+            else:
+                pdf.rect(*box, 0, 1)
+    if one_path:
+        pdf.drawPath(path, stroke=0, fill=1)
     pdf.showPage()
     pdf.save()
     return out.getvalue()
@@ -97,3 +108,10 @@ def test_an_invoice_printed_as_outlines_is_read_by_ocr() -> None:
     assert extraction.field_sources["total"] == "ocr"
     assert extraction.fields.invoice_number == "58213"
     assert extraction.fields.total == Decimal("300.00")
+
+
+def test_text_outlined_into_one_path_of_many_segments_is_one_to_ocr() -> None:
+    lines = ["INVOICE", "Invoice No: 58213", "Date: 2026-03-14", "Total: EUR 300.00"]
+    pages = read_pdf(_outlined_pdf(lines, one_path=True), max_pages=5)
+    assert pages.has_text == [False]
+    assert pages.has_image == [True]
