@@ -255,6 +255,10 @@ def _letter_spaced(text: str, raw: object, index: Sequence[int]) -> tuple[set[in
     return spaced, generated
 
 
+# slashes a text layer may carry for "/" (the division and fraction slashes: "2022∕PRO∕0256")
+_SLASHES = str.maketrans({"\u2215": "/", "\u2044": "/"})
+
+
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
@@ -275,7 +279,8 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
 
     def flush() -> None:
         if chars:
-            words.append(Word("".join(chars), x0, page_height - y1, x1, page_height - y0))
+            text = "".join(chars).translate(_SLASHES)
+            words.append(Word(text, x0, page_height - y1, x1, page_height - y0))
             chars.clear()
 
     soft_break = False  # a break PDFium generated, not one of the text

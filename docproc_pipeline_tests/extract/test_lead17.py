@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import io
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
+
+import reportlab
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.pdf_text import read_pdf
 from docproc_pipeline_tests.extract.pages import page_from_rows
+
+_VERA = Path(reportlab.__file__).with_name("fonts") / "Vera.ttf"
 
 # a tax block whose label's "%" heads the rate column: the first rate's row on the label's
 # line, the others under it in the same columns, rates printed with a decimal comma beside
@@ -103,3 +113,49 @@ def test_a_year_first_run_of_digits_after_a_date_label_is_the_date() -> None:
     assert fields.due_date == date(2026, 9, 14)
     # "T.V.A" and "T.T.C" without their last point still name the tax total and the total
     assert (fields.tax_amount, fields.total) == (Decimal("36.00"), Decimal("216.00"))
+
+
+# money printed as a program prints floats: one decimal beside the currency sign
+_FLOAT_MONEY = [
+    (63, 20, "Schoonmaak Peeters"), (63, 32, "Bondgenotenlaan 9, 3000 Leuven"),
+    (63, 80, "FACTUUR"),
+    (72, 110, "Volgnummer"), (201, 110, "Factuurdatum"),
+    (72, 124, "2026/PEE/0031"), (201, 124, "31/03/2026"),
+    (63, 160, "OMSCHRIJVING"), (282, 160, "AANTAL"), (356, 160, "PRIJS"), (403, 160, "BTW"),
+    (446, 160, "SUBTOTAAL"),
+    (63, 176, "ramen wassen"), (303, 176, "4.0"), (363, 176, "€ 45"), (411, 176, "21%"),
+    (471, 176, "€ 180.0"),
+    (63, 190, "vloer boenen"), (303, 190, "1.5"), (363, 190, "€ 40.0"), (411, 190, "21%"),
+    (471, 190, "€ 60.0"),
+    (332, 225, "Totaal excl BTW:"), (465, 225, "€ 240.0"),
+    (333, 245, "Totaal incl BTW:"), (467, 245, "€ 290.4"),
+]  # fmt: skip
+
+
+def test_item_amounts_printed_as_floats_beside_their_sign_are_read() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_FLOAT_MONEY)])
+    got = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert got == [
+        ("ramen wassen", Decimal("4"), Decimal("45.00"), Decimal("180.00")),
+        ("vloer boenen", Decimal("1.5"), Decimal("40.00"), Decimal("60.00")),
+    ]
+    # a Belgian "Volgnummer" heads the invoice's number
+    assert fields.invoice_number == "2026/PEE/0031"
+
+
+def test_a_figure_of_one_decimal_without_a_sign_is_no_item_amount() -> None:
+    rows = [(x, y, t.replace("€ ", "")) for x, y, t in _FLOAT_MONEY]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.line_items == []
+
+
+def test_a_division_slash_in_the_text_layer_reads_as_a_slash() -> None:
+    buf = io.BytesIO()
+    pdf = canvas.Canvas(buf, pagesize=(595, 842))
+    # reportlab's own Vera has the division slash (U+2215)
+    pdfmetrics.registerFont(TTFont("Vera", str(_VERA)))
+    pdf.setFont("Vera", 11)
+    pdf.drawString(60, 700, "Volgnummer 2022\u2215PRO\u2215256")
+    pdf.save()
+    page = read_pdf(buf.getvalue(), max_pages=1).pages[0]
+    assert [w.text for w in page.words] == ["Volgnummer", "2022/PRO/256"]

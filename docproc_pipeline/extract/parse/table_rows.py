@@ -407,6 +407,9 @@ class RowColumns:
     bare_amount_x0: float | None = None
     row_rate: Decimal | None = None
     groups: bool = True  # join figures a space apart as thousands groups ("1 234,56")
+    # the row prints money as a program prints a float, one decimal beside a currency sign
+    # ("€ 300.0"): a figure of one decimal may be its amount
+    float_money: bool = False
 
 
 def parse_row(
@@ -427,7 +430,15 @@ def parse_row(
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
     cols = RowColumns(
-        decimal_sep, desc_x0, qty_col, ocr, qty_x, figures_x0, bare_amount_x0, row_rate
+        decimal_sep,
+        desc_x0,
+        qty_col,
+        ocr,
+        qty_x,
+        figures_x0,
+        bare_amount_x0,
+        row_rate,
+        float_money=_signed_float(words),
     )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
@@ -580,7 +591,7 @@ def _parse_row(
     decimal_sep, desc_x0, qty_col, ocr = cols.decimal_sep, cols.desc_x0, cols.qty_col, cols.ocr
     qty_x, row_rate = cols.qty_x, cols.row_rate
     toks = _row_cells(words, cols)
-    right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0)
+    right = _row_amount(toks, decimal_sep, ocr, cols.bare_amount_x0, cols.float_money)
     if right is None:
         return None
     i, amounts, bare = right
@@ -923,7 +934,11 @@ def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
 
 
 def _row_amount(
-    toks: list[Word], decimal_sep: str, ocr: bool, bare_amount_x0: float | None
+    toks: list[Word],
+    decimal_sep: str,
+    ocr: bool,
+    bare_amount_x0: float | None,
+    float_money: bool = False,
 ) -> tuple[int, list[Decimal], bool] | None:
     """The row's amount, read from the right past a trailing VAT code, currency or marker: the
     index of the token before it, its readings, and whether it was printed without cents."""
@@ -936,8 +951,10 @@ def _row_amount(
     bare = False
     # the minor units of the currency printed after the amount: "2.680 DT" has three
     minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
-    if not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text) and not (
-        ocr and zero_readings(amount_text)
+    if (
+        not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text)
+        and not (ocr and zero_readings(amount_text))
+        and not (float_money and _FLOAT_FIGURE.fullmatch(amount_text))
     ):
         if (
             ocr
@@ -951,7 +968,28 @@ def _row_amount(
     amounts = _readings(toks[i].text, decimal_sep, ocr)
     if not amounts:
         return None
+    if float_money and _FLOAT_FIGURE.fullmatch(amount_text):
+        amounts = [norm_price(a) or a for a in amounts]  # "300.0" is 300.00
     return i - 1, amounts, bare
+
+
+# a figure of one decimal, as a program prints a float ("300.0")
+_FLOAT_FIGURE = re.compile(r"\d+[.,]\d")
+_SIGN = re.compile(r"[€$£]")
+
+
+def _signed_float(words: list[Word]) -> bool:
+    """Whether the row prints a figure of one decimal beside a currency sign ("€ 300.0",
+    "300.0€"): money printed as a float, not a quantity."""
+    for k, w in enumerate(words):
+        text = w.text
+        if _FLOAT_FIGURE.fullmatch(text.strip("€$£")) and _SIGN.search(text):
+            return True
+        if _FLOAT_FIGURE.fullmatch(text) and any(
+            0 <= j < len(words) and _SIGN.fullmatch(words[j].text) for j in (k - 1, k + 1)
+        ):
+            return True
+    return False
 
 
 def _without_code_after_sign(toks: list[Word], ocr: bool) -> list[Word]:
