@@ -14,7 +14,7 @@ from reportlab.pdfgen import canvas
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.pdf_text import read_pdf
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import page_from_rows, sized_page
 
 _VERA = Path(reportlab.__file__).with_name("fonts") / "Vera.ttf"
 
@@ -159,3 +159,52 @@ def test_a_division_slash_in_the_text_layer_reads_as_a_slash() -> None:
     pdf.save()
     page = read_pdf(buf.getvalue(), max_pages=1).pages[0]
     assert [w.text for w in page.words] == ["Volgnummer", "2022/PRO/256"]
+
+
+def test_a_greeting_printed_large_is_not_the_vendor() -> None:
+    # an e-mail-style bill: "Hola Marta," in large type at the top, the company's name under it
+    pages = sized_page(
+        (16.0, [(40, 40, "Hola Marta,")]),
+        (11.0, [(40, 70, "Redes del Turia S.L.")]),
+        (
+            9.0,
+            [
+                (40, 84, "Calle Colón 60, 46004 Valencia"),
+                (40, 120, "Factura nº: FE-2026-0312"), (40, 134, "Fecha: 03/04/2026"),
+                (40, 180, "Concepto"), (480, 180, "Importe"),
+                (40, 195, "Cuota mensual fibra"), (480, 195, "30,00 €"),
+                (380, 230, "Base imponible"), (480, 230, "30,00 €"),
+                (380, 244, "IVA 21%"), (480, 244, "6,30 €"),
+                (380, 258, "Total"), (480, 258, "36,30 €"),
+            ],
+        ),
+    )  # fmt: skip
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Redes del Turia S.L."
+
+
+def test_the_titles_second_line_in_lower_case_is_not_the_vendor() -> None:
+    pages = sized_page(
+        (
+            10.0,
+            [
+                (240, 20, "MARCO ROSSI"), (228, 38, "Partita IVA/CF: 10872631006"),
+                (249, 56, "CORSO SPEZIA, 22"), (253, 74, "Torino (TO), 10126"),
+            ],
+        ),
+        (13.0, [(188, 100, "DOCUMENTO COMMERCIALE"), (224, 115, "di vendita o prestazione")]),
+        (
+            9.0,
+            [
+                (22, 157, "Qta"), (129, 157, "Descrizione"), (320, 157, "Aliquota"),
+                (389, 157, "Prezzo complessivo"),
+                (28, 180, "2"), (59, 180, "caffè"), (354, 180, "22%"), (459, 180, "2.40"),
+                (20, 227, "Totale imponibile:"), (532, 227, "1.97"),
+                (20, 254, "Totale IVA:"), (532, 254, "0.43"),
+                (20, 280, "Totale complessivo: €"), (524, 280, "2.40"),
+                (20, 337, "Documento N. DCW2026/0117-0042"), (222, 337, "del 12/02/2026 13:43"),
+            ],
+        ),
+    )  # fmt: skip
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "MARCO ROSSI"

@@ -66,6 +66,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # or the seller's own ("OUR order no."); a bare "Reference" heading the document's own id
     # in its facts block (a last resort)
     "buyer_order_word", "seller_order_word", "document_reference",
+    # a letter's greeting ("Dear", "Hola", "Sehr geehrte"): the line greets the addressee
+    "greeting",
     # money: the word before a tax's base ("19 % AUF 100,00"); a prepayment word that also
     # heads an allowance row ("Abschlag"); a tax qualifier after an amount ("29.99 € TTC")
     "tax_base_lead", "allowance_label", "tax_qualifier",

@@ -185,14 +185,8 @@ def _top_name(
                 continue
             if labelled_row_of_another(seg.text):
                 continue  # "Klant: PC Noord B.V.", "Adres: Kerkstraat 3": another party's rows
-            if town_line(seg.text) or street_line(seg.text):
-                continue  # "68159 Mannheim", "Via Deruta 98/A" in a letterhead read taller
-            if _opening_hours(seg.text):
-                continue  # opening hours ("Mo - Sa : 8H30 - 19H30")
-            if _only_a_date(seg.text):
-                continue  # "February 17, 2026" printed large under the title
-            if _FORM_CODE.fullmatch(seg.text.strip()) or _WORD_AND_FIGURE.fullmatch(seg.text):
-                continue  # a form's code and version in the corner ("FR.DCF.04", "Version : 01")
+            if _no_name_text(page1, page1.index(line), seg):
+                continue
             if under_party_label(page1, page1.index(line), seg):
                 continue  # the customer's or the delivery address's block
             labels = find_labels(seg.text)
@@ -228,6 +222,36 @@ def _top_name(
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+def _no_name_text(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether the segment's text is something other than a name that a letterhead may print
+    large: a town or street line ("68159 Mannheim", "Via Deruta 98/A"), opening hours ("Mo - Sa
+    : 8H30 - 19H30"), a greeting ("Hola Antonio,"), the title's second line ("di vendita o
+    prestazione"), a date ("February 17, 2026"), a form's code and version in the corner
+    ("FR.DCF.04", "Version : 01")."""
+    text = seg.text
+    return (
+        town_line(text)
+        or street_line(text)
+        or _opening_hours(text)
+        or _GREETING.match(text) is not None
+        or _subtitle(page1, i, seg)
+        or _only_a_date(text)
+        or _FORM_CODE.fullmatch(text.strip()) is not None
+        or _WORD_AND_FIGURE.fullmatch(text) is not None
+    )
+
+
+def _subtitle(page1: list[Line], i: int, seg: Segment) -> bool:
+    """Whether the segment continues the document's title on the line under it, in lower case
+    ("DOCUMENTO COMMERCIALE" over "di vendita o prestazione"): a title's words, not a name."""
+    if i == 0 or not seg.text[:1].islower():
+        return False
+    above = page1[i - 1]
+    if seg.y0 - above.y1 > seg.height:
+        return False
+    return any(is_title(s.text) and overlaps_x(s, seg) for s in above.segments)
 
 
 def _wrapped_from(upper: Segment, seg: Segment) -> bool:
@@ -273,6 +297,8 @@ _TIME_OF_DAY = re.compile(r"(?<![\d.,])[0-2]?\d\s?[hH:]\s?[0-5]\d(?![\d.,])")
 
 
 # a document or form code: capitals and digits in parts joined by dots, dashes or slashes
+# a letter's greeting opening a line ("Hola Antonio,", "Dear Ms Perry"): it greets the addressee
+_GREETING = re.compile(rf"^(?:{alternatives('greeting')})(?![^\W_])", re.IGNORECASE)
 _FORM_CODE = re.compile(r"(?=\S*\d)[A-Z0-9]+(?:[./_-][A-Z0-9]+)+")
 
 
