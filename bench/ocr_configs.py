@@ -63,7 +63,7 @@ CONFIGS: dict[str, OcrSettings] = {
     "pdf_render_dpi=150": BEFORE.replace(pdf_render_dpi=150.0),
     "ort_memory_arena": BEFORE.replace(ort_memory_arena=True),
     "rec_min_width=48+rec_batch=8": BEFORE.replace(rec_min_width=48, rec_batch=8),
-    # session 17: small text detected again at 1600 px (`chosen`), or every page at 1280/1600
+    # session 17: small text detected again at 1280 px (`chosen`), or every page at 1280/1600
     "chosen without small-text pass": OCR_SETTINGS.replace(small_text_height=0.0),
     "det_max_side=1280": OCR_SETTINGS.replace(det_max_side=1280),
     "det_max_side=1600": OCR_SETTINGS.replace(det_max_side=1600),
