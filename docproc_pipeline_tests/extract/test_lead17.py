@@ -12,6 +12,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.pdf_text import read_pdf
 from docproc_pipeline_tests.extract.pages import page_from_rows, sized_page
@@ -208,3 +209,26 @@ def test_the_titles_second_line_in_lower_case_is_not_the_vendor() -> None:
     )  # fmt: skip
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "MARCO ROSSI"
+
+
+def test_a_header_heading_no_row_leaves_the_rows_read_without_it() -> None:
+    # page 1: the header's right half lost (OCR), its rows read without a header; page 2: the
+    # header printed again in full over the totals, heading no row of its own
+    rows = [
+        (40, 20, "Cunha Gráfica Lda"), (40, 32, "Rua Nova 3, 4000-100 Porto"),
+        (400, 20, "Fatura FT 2026/88"), (400, 32, "Data: 03/02/2026"),
+        (60, 100, "Descrição"), (300, 100, "Qtd."), (343, 100, "Un."),
+    ]  # fmt: skip
+    for k in range(6):
+        y = 115 + 14 * k
+        rows += [(60, y, f"Artigo {k + 1}"), (317, y, "2"), (343, y, "un."), (463, y, "10,00")]
+        rows += [(537, y, "20,00")]
+    second = [
+        (60, 45, "Descrição"), (300, 45, "Qtd."), (404, 45, "Preço unitário"), (514, 45, "Total"),
+        (468, 58, "Total"), (530, 58, "120,00"), (419, 72, "Total a pagar"), (527, 72, "120,00 €"),
+        (40, 780, "Página 2 de 2"),
+    ]  # fmt: skip
+    page2 = page_from_rows(second)
+    page2 = Page(number=2, width=page2.width, height=page2.height, words=page2.words)
+    fields, _, _ = parse_invoice([page_from_rows(rows), page2])
+    assert [i.description for i in fields.line_items] == [f"Artigo {k + 1}" for k in range(6)]

@@ -1063,7 +1063,24 @@ def parse_line_items(
     Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
     if not lines:
         return [], set()  # a text layer of rules or vertical text only: no line to read
-    reader = _ItemReader(lines, decimal_sep, notes, _find_headers(lines))
+    headers = _find_headers(lines)
+    read_notes: list[str] = []
+    items, used = _read_items(lines, decimal_sep, read_notes, headers)
+    if not items and headers.tables:
+        # headers that head no row (a table's header repeated over the last page's totals,
+        # the rows printed on an earlier page under a header OCR half lost): the rows are
+        # read as on a page without a header
+        read_notes = []
+        items, used = _read_items(lines, decimal_sep, read_notes, _Headers())
+    if notes is not None:
+        notes.extend(read_notes)
+    return items, used
+
+
+def _read_items(
+    lines: list[Line], decimal_sep: str, notes: list[str], headers: _Headers
+) -> tuple[list[LineItem], set[int]]:
+    reader = _ItemReader(lines, decimal_sep, notes, headers)
     for pos, line in enumerate(lines):
         reader.read(pos, line)
     return reader.finish()
