@@ -249,14 +249,17 @@ def _bare_number_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
 
 
 # a word of an order label that makes the order the buyer's ("YOUR order", "CUSTOMER PO")
-_BUYER_ORDER_WORD = re.compile(
-    rf"(?<![^\W_])(?:{alternatives('buyer_order_word')})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
-)
+def _order_word(key: str) -> re.Pattern[str]:
+    """The lexicons' words of `key` as whole words of an order label."""
+    return re.compile(
+        rf"(?<![^\W_])(?:{alternatives(key)})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
+    )
+
+
+_BUYER_ORDER_WORD = _order_word("buyer_order_word")
 # a word of an order label that makes the order the seller's own ("OUR order no.", "Unsere
 # Auftragsnummer"): a sales-order number, never the buyer's purchase order
-_SELLER_ORDER_WORD = re.compile(
-    rf"(?<![^\W_])(?:{alternatives('seller_order_word')})(?:(?<=[\W_])|(?![^\W_]))", re.IGNORECASE
-)
+_SELLER_ORDER_WORD = _order_word("seller_order_word")
 
 
 def _label_and_lead(h: Hit) -> str:
@@ -433,9 +436,8 @@ _COMPACT_DATE = re.compile(r"((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]
 def _compact_date(h: Hit) -> date | None:
     """ "Date : 20260815": a year-month-day run of digits first after the label (only there:
     elsewhere such a run is as likely a number)."""
-    text = next((t for t in _value_texts(h) if t.strip(" :")), "")
-    first = text.strip(" :").split(maxsplit=1)[0] if text.strip(" :") else ""
-    m = _COMPACT_DATE.fullmatch(first)
+    words = next((t.strip(" :").split() for t in _value_texts(h) if t.strip(" :")), [""])
+    m = _COMPACT_DATE.fullmatch(words[0])
     if m is None:
         return None
     try:

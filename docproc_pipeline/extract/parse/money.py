@@ -4,6 +4,7 @@ amount due, read after their labels and completed by the invoice's arithmetic.""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -306,18 +307,35 @@ def _stacked_tax_rows(ctx: Context, h: Hit) -> list[TaxRow]:
     first = _rate_and_amount_cells(h.line, h.segment + 1)
     if first is None:
         return []
-    rows: list[TaxRow] = []
-    tol = 2 * max(h.line.height, 1.0)
-    prev = h.line
-    for line in ctx.lines[h.line.index + 1 :]:
+
+    def last_two(line: Line) -> list[Segment] | None:
         cells = _rate_and_amount_cells(line, len(line.segments) - 2)
+        return list(cells) if cells is not None else None
+
+    return _rows_under(h.line, list(first), last_two, lambda cells: _cells_row(ctx, *cells), ctx)
+
+
+def _rows_under(
+    top: Line,
+    first: list[Segment],
+    cells_of: Callable[[Line], list[Segment] | None],
+    row_of: Callable[[list[Segment]], TaxRow | None],
+    ctx: Context,
+) -> list[TaxRow]:
+    """The rows printed right under line `top`, one a line, while a line's cells (`cells_of`)
+    end where the cells `first` of the top row do and read as a row (`row_of`)."""
+    rows: list[TaxRow] = []
+    tol = 2 * max(top.height, 1.0)
+    prev = top
+    for line in ctx.lines[top.index + 1 :]:
+        if line.page != prev.page or abs(line.y0 - prev.y1) > tol:
+            break
+        cells = cells_of(line)
         if (
             cells is None
-            or line.page != prev.page
-            or abs(line.y0 - prev.y1) > tol
-            or abs(cells[0].x1 - first[0].x1) > tol
-            or abs(cells[1].x1 - first[1].x1) > tol
-            or (row := _cells_row(ctx, *cells)) is None
+            or len(cells) != len(first)
+            or any(abs(c.x1 - f.x1) > tol for c, f in zip(cells, first, strict=True))
+            or (row := row_of(cells)) is None
         ):
             break
         rows.append(row)
@@ -340,9 +358,7 @@ def _rate_base_amount(ctx: Context, cells: list[Segment]) -> TaxRow | None:
         return None
     if not within_a_cent(money2(base[0].value * rate / 100), amount[0].value):
         return None
-    return TaxRow(
-        rate=rate.normalize() if rate else Decimal(0), base=base[0].value, amount=amount[0].value
-    )
+    return TaxRow(rate=rate.normalize(), base=base[0].value, amount=amount[0].value)
 
 
 def _percent_label_rows(ctx: Context, h: Hit) -> list[TaxRow]:
@@ -355,22 +371,11 @@ def _percent_label_rows(ctx: Context, h: Hit) -> list[TaxRow]:
     row = _rate_base_amount(ctx, first)
     if row is None:
         return []
-    rows = [row]
-    tol = 2 * max(h.line.height, 1.0)
-    prev = h.line
-    for line in ctx.lines[h.line.index + 1 :]:
-        if line.page != prev.page or line.y0 - prev.y1 > tol:
-            break
-        cells = line.segments
-        if len(cells) != 3 or any(
-            abs(c.x1 - f.x1) > tol for c, f in zip(cells, first, strict=True)
-        ):
-            break
-        if (row := _rate_base_amount(ctx, cells)) is None:
-            break
-        rows.append(row)
-        prev = line
-    return rows
+
+    def three(line: Line) -> list[Segment] | None:
+        return line.segments if len(line.segments) == 3 else None
+
+    return [row, *_rows_under(h.line, first, three, lambda c: _rate_base_amount(ctx, c), ctx)]
 
 
 # "19,00% auf 4,99": a rate, the word before its base, and the base
@@ -430,6 +435,12 @@ class _MoneyFacts:
     subtotals: list[Decimal] = field(default_factory=list)
     payable: list[Decimal] = field(default_factory=list)  # every amount printed as payable
     carried: set[Decimal] = field(default_factory=set)  # page sums carried forward
+
+    def add_tax_rows(self, rows: list[TaxRow], h: Hit) -> None:
+        """Tax rows read after label `h`, with its page and name."""
+        self.tax_rows.extend(rows)
+        self.tax_row_pages.extend([h.line.page] * len(rows))
+        self.tax_row_names.extend([_label_text(h)] * len(rows))
 
 
 def money_fields(
@@ -509,25 +520,16 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             _labelled_amount(ctx, h, f, facts)
         elif h.field == "tax" and not _after_money_label(h, hits):
-            row = _tax_row(ctx, h)
             if pct_rows := _percent_label_rows(ctx, h):
-                facts.tax_rows.extend(pct_rows)
-                facts.tax_row_pages.extend([h.line.page] * len(pct_rows))
-                facts.tax_row_names.extend([_label_text(h)] * len(pct_rows))
-            elif row is not None:
-                stacked = [row, *_stacked_tax_rows(ctx, h)]
-                facts.tax_rows.extend(stacked)
-                facts.tax_row_pages.extend([h.line.page] * len(stacked))
-                facts.tax_row_names.extend([_label_text(h)] * len(stacked))
+                facts.add_tax_rows(pct_rows, h)
+            elif (row := _tax_row(ctx, h)) is not None:
+                facts.add_tax_rows([row, *_stacked_tax_rows(ctx, h)], h)
         elif h.field == "tax_total" and find_percents(
             h.line.segments[h.segment].text[h.match.end :]
         ):
             # "Montant TVA (10 %)", "Kwota VAT 8%": one rate's row, not the tax total
-            row = _tax_row(ctx, h)
-            if row is not None:
-                facts.tax_rows.append(row)
-                facts.tax_row_pages.append(h.line.page)
-                facts.tax_row_names.append(_label_text(h))
+            if (row := _tax_row(ctx, h)) is not None:
+                facts.add_tax_rows([row], h)
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)

@@ -951,10 +951,11 @@ def _row_amount(
     bare = False
     # the minor units of the currency printed after the amount: "2.680 DT" has three
     minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
+    as_float = float_money and _FLOAT_FIGURE.fullmatch(amount_text) is not None
     if (
         not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text)
         and not (ocr and zero_readings(amount_text))
-        and not (float_money and _FLOAT_FIGURE.fullmatch(amount_text))
+        and not as_float
     ):
         if (
             ocr
@@ -968,7 +969,7 @@ def _row_amount(
     amounts = _readings(toks[i].text, decimal_sep, ocr)
     if not amounts:
         return None
-    if float_money and _FLOAT_FIGURE.fullmatch(amount_text):
+    if as_float:
         amounts = [norm_price(a) or a for a in amounts]  # "300.0" is 300.00
     return i - 1, amounts, bare
 
