@@ -38,39 +38,32 @@ from docproc_pipeline.validate.rules import ALL_RULES, cross_field_errors  # noq
 
 
 def _cache_ocr(cache_dir: Path) -> None:
-    """Keep the recogniser's raw output per page raster and engine settings in `cache_dir`, so
+    """Keep the recogniser's raw output per page raster and OCR settings in `cache_dir`, so
     each page is OCR'd once while everything after recognition (word boxes, deskew, parsing)
     still runs."""
     from docproc_pipeline.extract import ocr
 
     cache_dir.mkdir(parents=True, exist_ok=True)
-    engine_locked = ocr._engine_locked
+    read_page = ocr._read_page
 
-    def cached_engine(settings: Any) -> Any:
-        engine = engine_locked(settings)
+    def cached_read(pixels: Any, settings: Any) -> Any:
+        # the settings are part of the key: another configuration reads afresh
+        key = hashlib.sha256(repr((pixels.shape, settings)).encode())
+        key.update(pixels.tobytes())
+        path = cache_dir / f"{key.hexdigest()}.pickle"
+        if path.is_file():
+            return pickle.loads(path.read_bytes())
+        result = read_page(pixels, settings)
+        kept = types.SimpleNamespace(
+            **{
+                name: getattr(result, name, None)
+                for name in ("txts", "boxes", "scores", "word_results")
+            }
+        )
+        path.write_bytes(pickle.dumps(kept))
+        return kept
 
-        def run(pixels: Any, **kwargs: Any) -> Any:
-            # the engine's settings are part of the key: another configuration reads afresh
-            key = hashlib.sha256(
-                repr((pixels.shape, sorted(kwargs.items()), settings.engine_params())).encode()
-            )
-            key.update(pixels.tobytes())
-            path = cache_dir / f"{key.hexdigest()}.pickle"
-            if path.is_file():
-                return pickle.loads(path.read_bytes())
-            result = engine(pixels, **kwargs)
-            kept = types.SimpleNamespace(
-                **{
-                    name: getattr(result, name, None)
-                    for name in ("txts", "boxes", "scores", "word_results")
-                }
-            )
-            path.write_bytes(pickle.dumps(kept))
-            return kept
-
-        return run
-
-    ocr._engine_locked = cached_engine
+    ocr._read_page = cached_read
 
 
 def _documents(root: Path) -> list[tuple[Path, dict[str, object]]]:

@@ -47,6 +47,8 @@ import onnxruntime
 import pypdfium2 as pdfium
 from PIL import Image
 from rapidocr import RapidOCR
+from rapidocr.ch_ppocr_cls import TextClsOutput
+from rapidocr.main import RapidOCRError
 
 from docproc_pipeline.errors import ConfigError, DocumentRejected
 from docproc_pipeline.extract.images import iter_frames
@@ -69,6 +71,9 @@ UPSIDE_DOWN_BELOW = 0.85
 QUARTER_TURN_ELONGATION = 3.0
 QUARTER_TURN_TALL_SHARE = 0.5
 QUARTER_TURN_MIN_LINES = 4
+# The small-text test (`OcrSettings.small_text_height`) measures detected lines at least this
+# many times as wide as high: words and runs of words, not single figures or marks.
+SMALL_TEXT_MIN_ELONGATION = 1.5
 # An en dash ("Phase 2 – site") and a hyphen between spaces ("design - logo") look alike to the
 # recogniser, which reads both as "-"; the printed stroke tells them apart: an en dash is about
 # as wide as a figure, a hyphen a third of an em. A lone "-" between two words of its line whose
@@ -218,25 +223,50 @@ def _recognise(
     image: Image.Image, settings: OcrSettings
 ) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
     """Words on an 8-bit grey page image, in reading order, boxes in pixels, each with the
-    index of the recognised text line it belongs to; read again with detection on a larger
-    raster when the text came out small (`_small_text_settings`)."""
-    words = _recognise_once(image, settings)
-    larger = _small_text_settings(words, image, settings)
-    return _recognise_once(image, larger) if larger is not None else words
+    index of the recognised text line it belongs to."""
+    pixels = np.asarray(image.convert("L"))
+    with _engine_lock:
+        return _result_words(_read_page(pixels, settings))
+
+
+def _read_page(pixels: np.ndarray, settings: OcrSettings) -> Any:
+    """RapidOCR's result for a page raster; call with `_engine_lock` held. Detection runs
+    first; a page whose lines came out small on its raster is detected again on a larger one
+    (`_small_text_settings`) before any line is recognised, so each line is recognised once.
+    None when nothing was detected or recognised."""
+    engine = _engine_locked(settings)
+    # RapidOCR's own __call__ in two halves (rapidocr is pinned): detect, then recognise
+    engine.update_params(return_word_box=True)
+    page = engine.load_img(pixels)
+    raster, record = engine.preprocess_img(page)
+    try:
+        crops, detected = engine.detect_and_crop(raster, record)
+        larger = _small_text_settings(detected.boxes, pixels.shape, settings)
+        if larger is not None:
+            return _engine_locked(larger)(pixels, return_word_box=True)
+        lines = engine.recognize_txt(crops)
+    except RapidOCRError:
+        return None
+    return engine.build_final_output(page, detected, TextClsOutput(), lines, crops, record)
 
 
 def _small_text_settings(
-    words: list[tuple[str, tuple[float, float, float, float], float, int]],
-    image: Image.Image,
-    settings: OcrSettings,
+    boxes: Any, shape: tuple[int, ...], settings: OcrSettings
 ) -> OcrSettings | None:
     """Settings that detect on a larger raster, for a page that detection read shrunk and whose
-    words were small there: their median box height, scaled to the detection raster, under
-    `settings.small_text_height` pixels. None for any other page."""
-    long_side = max(image.width, image.height)
+    text lines were small there: the median height of its detected lines at least
+    `SMALL_TEXT_MIN_ELONGATION` times as wide as high (words, not single marks), scaled to the
+    detection raster, under `settings.small_text_height` pixels. None for any other page."""
+    long_side = max(shape[0], shape[1])
     if min(settings.small_text_det_side, long_side) <= settings.det_max_side:
         return None  # the page is no larger than detection's raster: nothing to gain
-    heights = [box[3] - box[1] for text, box, _, _ in words if len(text) > 1]
+    heights = []
+    for box in boxes:
+        corners = np.asarray(box, dtype=np.float64).reshape(-1, 2)
+        width = float(np.linalg.norm(corners[1] - corners[0]))
+        height = float(np.linalg.norm(corners[3] - corners[0]))
+        if width >= SMALL_TEXT_MIN_ELONGATION * height:
+            heights.append(height)
     if not heights:
         return None
     if median(heights) * settings.det_max_side / long_side >= settings.small_text_height:
@@ -245,12 +275,9 @@ def _small_text_settings(
     return settings.replace(det_max_side=settings.small_text_det_side)
 
 
-def _recognise_once(
-    image: Image.Image, settings: OcrSettings
-) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
-    pixels = np.asarray(image.convert("L"))
-    with _engine_lock:
-        result = _engine_locked(settings)(pixels, return_word_box=True)
+def _result_words(result: Any) -> list[tuple[str, tuple[float, float, float, float], float, int]]:
+    """The words of a RapidOCR result, each with the index of its line; lines read below
+    `MIN_LINE_SCORE` left out."""
     texts = getattr(result, "txts", None)
     boxes = getattr(result, "boxes", None)
     scores = getattr(result, "scores", None)

@@ -46,7 +46,9 @@ def _page_image(width: int, height: int, lines: list[tuple[int, int, str]]) -> I
     img = Image.new("L", (width, height), 255)
     draw = ImageDraw.Draw(img)
     for x, y, text in lines:
-        draw.text((x, y), text, fill=0, font_size=28)
+        # 40 px letters: text of ordinary size on the detection raster, read once (28 px would
+        # be small there and detected again on the larger raster, `ocr._small_text_settings`)
+        draw.text((x, y), text, fill=0, font_size=40)
     return img
 
 
