@@ -132,10 +132,10 @@ def printed_vat_id(rng: random.Random, compact: str, country: str, language: str
 
 
 def truth_vat_id(printed: str) -> str:
-    """The truth form of a printed id: without spaces; the Swiss register suffix (MWST/TVA/IVA)
-    marks the VAT registration and is not part of the number."""
-    for suffix in (" MWST", " TVA", " IVA"):
-        printed = printed.removesuffix(suffix)
+    """The truth form of a printed id: as printed, without spaces (the corpus README's
+    convention). A Swiss VAT number keeps its register suffix (MWST/TVA/IVA) when printed with
+    it: the register makes the word part of the VAT number ("CHE-123.456.789 MWST"), and the
+    corpus scorer's own example compares it so."""
     return printed.replace(" ", "")
 
 

@@ -13,6 +13,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     iban_valid,
     repair_ocr_iban,
     repair_ocr_tax_id,
+    swiss_vat_suffix,
     tax_id_country,
     tax_id_valid,
 )
@@ -112,7 +113,8 @@ _VAT_RE = re.compile(
 # "VATIDFR25104048574"): country code and digits only, never a bare number.
 _SCHEME_VAT_RE = re.compile(
     r"(?<![A-Z0-9])(?:[A-Z]{2,6}(?=(?:DE|AT|FR|NL|BE|GB|IT)))?"
-    r"(DE\d{9}|ATU\d{8}|FR[0-9A-Z]{2}\d{9}|NL\d{9}B\d{2}|BE0\d{9}|GB\d{9}|IT\d{11})(?!\w)"
+    r"(DE\d{9}|ATU\d{8}|FR[0-9A-Z]{2}\d{9}|NL\d{9}B\d{2}|BE0\d{9}|GB\d{9}|IT\d{11}"
+    r"|CHE-?\d{3}\.?\d{3}\.?\d{3})(?![\w.])"
 )
 
 
@@ -124,7 +126,9 @@ def _footer_vat_id(ctx: Context) -> str | None:
         if not ctx.regions.in_vat_id_footer(ln):
             continue
         compact = _SPACED_ID_RE.sub(lambda m: re.sub(r"\s", "", m.group(0)), ln.text)
-        found.update(m.group(1) for m in _SCHEME_VAT_RE.finditer(compact))
+        for m in _SCHEME_VAT_RE.finditer(compact):
+            value = m.group(1).replace(".", "")
+            found.add(value + swiss_vat_suffix(value, ln.text))
     return found.pop() if len(found) == 1 else None
 
 
@@ -173,7 +177,9 @@ def _tax_id_value(ctx: Context, h: Hit) -> str | None:
             if grouped and 8 <= sum(ch.isdigit() for ch in grouped.group(1)) <= 15:
                 return re.sub(r"\s", "", grouped.group(1))
         if vat:
-            return re.sub(r"[\s.]", "", vat.group(1))
+            value = re.sub(r"[\s.]", "", vat.group(1))
+            # the suffix may be read as a tax word of its own after the label's value
+            return value + swiss_vat_suffix(value, f"{text} · {h.line.text}")
     return None
 
 
@@ -587,6 +593,7 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
                 if find_labels(seg.text.replace(part, value)):
                     continue  # a labelled id is read after its label
                 compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
+                compact += swiss_vat_suffix(value, seg.text)
                 found.append((compact, Hit("tax", line, k, LabelMatch("tax", 0, 0), "", "", "")))
     return found
 

@@ -257,6 +257,9 @@ class ConfidenceTable:
     VENDOR_TOP_ONLY: float = 0.65
     # the vendor's address, however its name was found
     VENDOR_ADDRESS: float = 0.7
+    # a party's address under its name printed again elsewhere, its name read from a labelled
+    # row with no address (a payment slip's "Lieferant  Name")
+    ADDRESS_UNDER_NAME_AGAIN: float = 0.7
 
     # -- line items
     # the amounts add up to the subtotal and every row's quantity x price = amount

@@ -13,6 +13,7 @@ from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     HeadLine,
     address_of,
+    before_form_row,
     block_below,
     first_below,
     heading_led,
@@ -47,6 +48,7 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         block = block_below(lines, li, seg) or indented_block(lines, li, seg)
         if heading_led(block):
             block = []
+        block = before_form_row(lines, block)
         out["customer_name"] = (rest, CONFIDENCE.CUSTOMER_LABELLED_NAME)
         address = address_of(without_contact(block, rest))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)

@@ -103,6 +103,19 @@ _SCHEMES: tuple[tuple[re.Pattern[str], _Scheme], ...] = (
 _VAT_SUFFIXES = tuple(s.upper() for s in lexicon().phrases["vat_id_suffix"])
 
 
+def swiss_vat_suffix(value: str, text: str) -> str:
+    """The language word printed after a Swiss UID ("CHE-123.456.789 MWST"), which the
+    register makes part of its VAT number: the word after `value`'s digits in `text` (the line
+    it was read from), or "" when `value` is no Swiss UID or no such word follows it there."""
+    digits = re.sub(r"\D", "", value)
+    if not value.upper().startswith("CHE") or len(digits) != 9:
+        return ""
+    printed = re.search(r"CHE\W{0,2}" + r"\W{0,2}".join(digits) + r"\s*([^\W\d_]+)", text)
+    if printed and printed.group(1).upper() in _VAT_SUFFIXES:
+        return printed.group(1).upper()
+    return ""
+
+
 # the schemes known by their printed form (dashes and dots), not by their digits alone
 _PRINTED_FORM: tuple[object, ...] = (us_ein, br_cpf, ar_cuit)
 

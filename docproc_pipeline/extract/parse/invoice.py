@@ -41,6 +41,8 @@ hits). Where each field is decided:
 |                          | country: AUD, CAD, MXN)                |                                |
 | repair_ocr_item_figures  | line_items (a digit OCR misread, an    | `resolve.repair_ocr_items`,    |
 |                          | unread amount)                         | `resolve.fill_unread_amount`   |
+| complete_tax_bases       | tax_breakdown bases of two rates       | `resolve.derive_tax_bases`     |
+|                          | printed without them                   |                                |
 | resolve_confidences      | every confidence, and `overall`        | `resolve.py`, `confidence.py`  |
 
 `document_type` is not read by this parser (it stays None).
@@ -96,6 +98,7 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.resolve import (
+    derive_tax_bases,
     fill_unread_amount,
     overall,
     repair_ocr_items,
@@ -346,6 +349,12 @@ def repair_ocr_item_figures(ctx: Context) -> None:
         ctx.row_notes.extend(["quantity or unit price put right by the row's amount"] * repaired)
 
 
+def complete_tax_bases(ctx: Context) -> None:
+    """tax_breakdown: the bases of two rates printed without them, from the one split of the
+    item amounts the two rates tax to the printed amounts (`resolve.derive_tax_bases`)."""
+    derive_tax_bases(ctx.fields)
+
+
 def resolve_confidences(ctx: Context) -> None:
     """Every confidence: raised or lowered by the arithmetic and check digits, capped for items
     whose OCR'd figures needed repair (with a warning), UNKNOWN where nothing decided a field,
@@ -382,6 +391,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     assign_tax_ids_to_parties,
     decide_local_dollar,
     repair_ocr_item_figures,
+    complete_tax_bases,
     resolve_confidences,
 )
 

@@ -32,7 +32,7 @@ from docproc_pipeline.extract.parse.customer import (
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
-from docproc_pipeline.extract.parse.party_blocks import address_of, without_contact
+from docproc_pipeline.extract.parse.party_blocks import address_of, block_below, without_contact
 from docproc_pipeline.extract.parse.party_cards import card_addresses
 from docproc_pipeline.extract.parse.party_grids import party_of_grid
 from docproc_pipeline.extract.parse.party_sections import party_sections
@@ -41,11 +41,13 @@ from docproc_pipeline.extract.parse.party_text import (
     LEGAL_FORM,
     LEGAL_FORM_AS_WRITTEN,
     PARTY_LABELS,
+    POSTCODE,
     SEPARATORS,
     bare_label,
     has_legal_form,
     is_stop_text,
     is_title,
+    normalized,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -72,6 +74,7 @@ def find_parties(
         regions = Regions.of(lines)
     out = _find_parties(_split_at_party_columns(lines), hits_by_line, regions)
     card_addresses(lines, out)
+    _address_under_name_again(lines, out)
     for party in ("vendor", "customer"):
         _legal_form_to_name(out, party)
     for field in ("vendor_address", "customer_address"):
@@ -92,6 +95,24 @@ def find_parties(
                 value = _accented_country(_respaced(_clean_ocr_address(value), lines))
             out[field] = (value, conf)
     return out
+
+
+def _address_under_name_again(lines: list[Line], out: dict[str, tuple[str | None, float]]) -> None:
+    """A party whose name came from a labelled row with nothing under it but other rows (a
+    payment slip's "Lieferant  Name", "Empfänger  Name"), and so no address: the address block
+    under the same name printed as its own line elsewhere (the letterhead, the window)."""
+    for party in ("vendor", "customer"):
+        name = out.get(f"{party}_name", (None, CONFIDENCE.NOT_FOUND))[0]
+        if not name or out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))[0]:
+            continue
+        for k, line in enumerate(lines):
+            found = next((s for s in line.segments if normalized(s.text) == normalized(name)), None)
+            block = block_below(lines, k, found) if found is not None else []
+            if any(POSTCODE.search(s.text) for s in block):
+                address = address_of(block)
+                if address:
+                    out[f"{party}_address"] = (address, CONFIDENCE.ADDRESS_UNDER_NAME_AGAIN)
+                    break
 
 
 # an address row's label opening a part of an address ("Adres: Straat 1", "Hausanschrift: ...")

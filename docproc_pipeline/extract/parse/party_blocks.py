@@ -487,6 +487,20 @@ def indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
     return out
 
 
+def before_form_row(lines: list[Line], block: list[Segment]) -> list[Segment]:
+    """The lines of a block under a party's "Label  Name" row up to the first that is a row of
+    another invoice field: it opens with that field's label, or a cell left of it on its line
+    does (a slip's "Acheteur  Name" over "Solde dû  6 742,66 €")."""
+    line_of = {id(s): ln for ln in lines for s in ln.segments}
+    for k, seg in enumerate(block):
+        line = line_of.get(id(seg))
+        cells = [seg] + [s for s in (line.segments if line else []) if s.x1 <= seg.x0]
+        for cell in cells:
+            if any(m.start == 0 and not m.field.startswith("_") for m in find_labels(cell.text)):
+                return block[:k]
+    return block
+
+
 def heading_led(block: list[Segment]) -> bool:
     """Whether a block under an inline customer name ("Guest: Name") starts with the heading
     of another block ("Hotel Details"): no street number and no town line in the block."""

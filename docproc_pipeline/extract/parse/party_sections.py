@@ -12,6 +12,7 @@ from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     address_of,
+    before_form_row,
     block_below,
     heading_led,
     indented_block,
@@ -231,7 +232,7 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             nxt = line.segments[k + 1] if k + 1 < len(line.segments) else None
             if nxt is not None and _inline_value(seg, nxt, _label_column(page1, i, seg, nxt)):
                 # "Verkäufer:  Name GmbH" in two cells, the address under the name
-                block = block_below(page1, i, nxt)
+                block = before_form_row(page1, block_below(page1, i, nxt))
                 name = nxt.text.strip()
                 out[role] = (
                     name,

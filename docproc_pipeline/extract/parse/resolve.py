@@ -3,7 +3,8 @@ confidence raised or lowered by the invoice's arithmetic and the check digits of
 
 from __future__ import annotations
 
-from decimal import Decimal
+from bisect import bisect_left, bisect_right
+from decimal import ROUND_HALF_UP, Decimal
 
 from rapidfuzz.distance import Levenshtein
 
@@ -87,6 +88,71 @@ def fill_unread_amount(f: InvoiceFields) -> bool:
     elif price is not None and qty is None and price > 0:
         new_qty = (amount / price).quantize(Decimal("0.001")).normalize()
         item.quantity = new_qty if within_a_cent(money2(new_qty * price), amount) else None
+    return True
+
+
+# Tax bases derived from the item amounts (`derive_tax_bases`): at most this many items (the
+# subsets of each half of them are listed, 2 ** (n / 2) sums each)
+MAX_ITEMS_FOR_BASES = 24
+
+
+def _subset_sums(cents: list[int]) -> list[int]:
+    """Every sum of a subset of `cents`, sorted (duplicates kept)."""
+    sums = [0]
+    for c in cents:
+        sums += [s + c for s in sums]
+    return sorted(sums)
+
+
+def _bases_taxed(cents: list[int], rate: Decimal, amount: Decimal) -> set[int]:
+    """The subset sums of `cents` (the item amounts, in cents) that `rate` taxes to `amount`,
+    rounded half up to the cent: the bases the printed tax row can have."""
+    low = (amount - Decimal("0.005")) * 100 / rate * 100  # in cents
+    high = (amount + Decimal("0.005")) * 100 / rate * 100
+    left, right = _subset_sums(cents[: len(cents) // 2]), _subset_sums(cents[len(cents) // 2 :])
+    found: set[int] = set()
+    for s in sorted(set(left)):
+        lo, hi = bisect_left(right, low - s), bisect_right(right, high - s)
+        found.update(s + r for r in right[lo:hi])
+    return {c for c in found if _tax(c, rate) == amount}
+
+
+def _tax(cents: int, rate: Decimal) -> Decimal:
+    return (Decimal(cents) / 100 * rate / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+
+
+def derive_tax_bases(f: InvoiceFields) -> bool:
+    """The bases of a two-rate tax breakdown printed without them ("MwSt. 19 %  1.787,36",
+    "MwSt. 7 %  119,88"): the one split of the item amounts into two sums that the two rates
+    tax to the two printed amounts. Only when the items add up to the net total, with no
+    discount or shipping beside them, and the split is the only one. Returns whether the
+    bases were filled."""
+    rows, items = f.tax_breakdown, f.line_items
+    if len(rows) != 2 or all(r.base is not None for r in rows):
+        return False
+    if any(r.rate is None or r.amount is None for r in rows) or f.discount or f.shipping:
+        return False
+    amounts = [i.amount for i in items]
+    if not 2 <= len(amounts) <= MAX_ITEMS_FOR_BASES or any(a is None or a <= 0 for a in amounts):
+        return False
+    cents = [int(a * 100) for a in amounts if a is not None]
+    net = sum(cents)
+    if f.subtotal is None or Decimal(net) / 100 != f.subtotal:
+        return False
+    taxed = [r for r in rows if r.rate]
+    if not taxed:
+        return False
+    first = taxed[0]
+    other = rows[1] if first is rows[0] else rows[0]
+    splits = {
+        c
+        for c in _bases_taxed(cents, first.rate or Decimal(0), first.amount or Decimal(0))
+        if _tax(net - c, other.rate or Decimal(0)) == other.amount
+    }
+    if len(splits) != 1:
+        return False
+    base = splits.pop()
+    first.base, other.base = Decimal(base) / 100, Decimal(net - base) / 100
     return True
 
 

@@ -92,12 +92,20 @@ def _head_word(text: str) -> str:
 _CAPITAL_I_MISREAD = re.compile(r"^[l1|](?=[a-z]{3})")
 
 
+def _i_read_as_l(text: str) -> list[str]:
+    """`text` with one of its letters l put back to the i that OCR so often reads as l
+    ("Detalls" for "Details", "Artlkel" for "Artikel")."""
+    return [text[:k] + "i" + text[k + 1 :] for k, ch in enumerate(text) if ch == "l"]
+
+
 def _desc_head(text: str, fuzzy: bool = True) -> bool:
     if _DESC_HEAD.match(text):
         return True
     repaired = _CAPITAL_I_MISREAD.sub("I", text)
     if repaired != text and _DESC_HEAD.match(repaired):
         return True
+    if any(_DESC_HEAD.match(word) for word in _i_read_as_l(text)):
+        return True  # the commonest misreading counts as read exactly
     # a word that names another column is no description word misread ("Tarifa", "Tarefa")
     other = _QTY_HEAD.match(text) or _PRICE_HEAD.match(text) or _AMOUNT_HEAD.match(text)
     return fuzzy and not other and fuzzy_word(text, _DESC_WORDS)

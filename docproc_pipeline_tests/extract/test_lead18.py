@@ -1,0 +1,174 @@
+"""Readings found on session 18's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.resolve import derive_tax_bases
+from docproc_pipeline.invoice import InvoiceFields, LineItem, TaxRow
+from docproc_pipeline_tests.extract.pages import page_from_rows
+
+
+def _swiss_page(
+    vat_row: tuple[int, int, str], footer: str | None = None
+) -> list[tuple[int, int, str]]:
+    rows = [
+        (40, 20, "Bergmann Holzbau AG"), (40, 32, "Seestrasse 14, 8800 Thalwil"),
+        (400, 20, "Rechnung 2026-118"), (400, 32, "Datum 12.03.2026"),
+        vat_row,
+        (40, 100, "Beschreibung"), (330, 100, "Menge"), (400, 100, "Preis"), (520, 100, "Betrag"),
+        (40, 115, "Dachlatten"), (330, 115, "10"), (400, 115, "12.00"), (520, 115, "120.00"),
+        (400, 150, "Total CHF"), (520, 150, "120.00"),
+    ]  # fmt: skip
+    if footer:
+        rows.append((40, 800, footer))
+    return rows
+
+
+def test_a_swiss_vat_number_keeps_the_language_word_printed_after_it() -> None:
+    # the register prints a Swiss VAT number as the UID with "MWST" / "TVA" / "IVA" after it
+    fields, _, _ = parse_invoice(
+        [page_from_rows(_swiss_page((400, 44, "MWST-Nr. CHE-100.155.212 MWST")))]
+    )
+    assert fields.vendor_tax_id == "CHE-100155212MWST"
+    fields, _, _ = parse_invoice(
+        [page_from_rows(_swiss_page((400, 44, "IDE/TVA: CHE-116.281.710 TVA · Directeur")))]
+    )
+    assert fields.vendor_tax_id == "CHE-116281710TVA"
+
+
+def test_a_swiss_uid_without_the_word_is_read_as_printed() -> None:
+    fields, _, _ = parse_invoice(
+        [page_from_rows(_swiss_page((400, 44, "UID CHE-100.155.212 Tel. 044 720 11 00")))]
+    )
+    assert fields.vendor_tax_id == "CHE-100155212"
+
+
+def test_a_swiss_vat_number_in_the_legal_footer_is_the_vendors() -> None:
+    footer = "Bergmann Holzbau AG · HR CH-020.3.912.465-1 · MWST: CHE-107.787.577 MWST · Seite 1"
+    fields, _, _ = parse_invoice([page_from_rows(_swiss_page((400, 44, "Kunde 4411"), footer))])
+    assert fields.vendor_tax_id == "CHE-107787577MWST"
+
+
+# a letter whose parties are named again in a payment slip's rows under the totals, each row
+# "Label  value": the slip's rows name the parties, the letterhead and window give addresses
+_SLIP = [
+    (40, 20, "Vetter & Lang OG"), (400, 20, "Tel. +43 316 322 39"),
+    (40, 32, "Murgasse 12"), (40, 44, "8010 Graz"),
+    (40, 110, "Pichler Bau GmbH"), (40, 122, "Ringstraße 9"), (40, 134, "6850 Dornbirn"),
+    (40, 180, "Rechnung"), (40, 195, "Re.-Nr.: 77/2026 | Rechnungsdatum: 2026-10-17"),
+    (40, 230, "Beschreibung"), (330, 230, "Menge"), (400, 230, "Preis"), (520, 230, "Betrag"),
+    (40, 245, "Gerüstmiete"), (330, 245, "2"), (400, 245, "600,00"), (520, 245, "1 200,00"),
+    (400, 275, "Gesamtbetrag"), (520, 275, "EUR 1 200,00"),
+    (40, 400, "Zahlschein - bitte abtrennen"),
+    (40, 415, "Lieferant"), (200, 415, "Vetter & Lang OG"),
+    (40, 430, "IBAN"), (200, 430, "AT61 1904 3002 3457 3201"),
+    (40, 445, "Empfänger"), (200, 445, "Pichler Bau GmbH"),
+    (40, 460, "Zu zahlender Betrag"), (200, 460, "1 200,00 €"),
+]  # fmt: skip
+
+
+def test_parties_named_in_a_slips_rows_take_their_addresses_from_the_letter() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_SLIP)])
+    assert fields.vendor_name == "Vetter & Lang OG"
+    assert fields.vendor_address == "Murgasse 12, 8010 Graz"
+    assert fields.customer_name == "Pichler Bau GmbH"
+    assert fields.customer_address == "Ringstraße 9, 6850 Dornbirn"
+
+
+def test_the_row_under_a_labelled_party_name_is_no_address_when_it_is_another_fields_row() -> None:
+    rows = [
+        (40, 20, "Hamel SAS"), (40, 32, "52, chemin des Vignes"), (40, 44, "95638 Guibert"),
+        (40, 180, "FACTURE"), (40, 195, "Facture n°: 2683413 | Date de facturation: 2026-08-28"),
+        (40, 230, "Description"), (330, 230, "Qté."), (400, 230, "PU HT"), (520, 230, "Montant"),
+        (40, 245, "Séance photo"), (330, 245, "6"), (400, 245, "898,24"), (520, 245, "5 389,44"),
+        (400, 275, "Total TTC"), (520, 275, "5 389,44 €"),
+        (40, 400, "Talon à détacher"),
+        (40, 415, "Acheteur"), (200, 415, "Gaillard SARL"),
+        (40, 430, "Solde dû"), (200, 430, "5 389,44 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Gaillard SARL"
+    assert fields.customer_address is None
+
+
+def test_an_order_number_labelled_ihre_best_nr_is_the_purchase_order() -> None:
+    rows = [
+        (40, 20, "Schlosser e.K."), (40, 32, "Eva-Koch-Straße 57 - 67201 Biedenkopf"),
+        (40, 110, "Markus Kitzmann"), (40, 122, "Lindenplatz 4"), (40, 134, "90443 Dinkelsbühl"),
+        (400, 110, "Rg.-Nr.: F2025512"), (400, 122, "Rg.-Datum: 01.02.2025"),
+        (400, 134, "Ihre Best.-Nr.: 4500093956"),
+        (40, 180, "Rechnung"),
+        (40, 230, "Bezeichnung"), (330, 230, "Menge"), (400, 230, "Preis"), (520, 230, "Betrag"),
+        (40, 245, "LED-Panel 60x60"), (330, 245, "1"), (400, 245, "41,95"), (520, 245, "41,95"),
+        (400, 275, "Gesamtbetrag"), (520, 275, "EUR 41,95"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.purchase_order == "4500093956"
+    # a street and its town printed on one line apart by a spaced hyphen: the line as printed
+    assert fields.vendor_address == "Eva-Koch-Straße 57 - 67201 Biedenkopf"
+
+
+def test_an_ocr_header_word_with_an_i_read_as_l_starts_the_description_column() -> None:
+    # position and code columns both headed "Item", the description's "Details" read "Detalls"
+    rows = [
+        (40, 20, "Harbour Supplies Ltd"), (40, 32, "12 Quay Street, Bristol BS1 4DJ"),
+        (400, 20, "Invoice INV-5521"), (400, 32, "Date: 04/03/2026"),
+        (40, 100, "Item Item"), (120, 100, "Detalls"), (330, 100, "Qty"),
+        (400, 100, "Unit cost"), (520, 100, "Total"),
+        (70, 110, "code"),
+        # OCR read the position, the code and the description as one run of words
+        (40, 125, "21 398132 Wood screws 4x40"), (330, 125, "100"),
+        (400, 125, "0.05"), (520, 125, "5.00"),
+        (40, 140, "22 602847 Copywriting, website"), (330, 140, "2"),
+        (400, 140, "86.50"), (520, 140, "173.00"),
+        (400, 170, "Total"), (520, 170, "178.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows, source="ocr")])
+    assert [i.description for i in fields.line_items] == [
+        "Wood screws 4x40",
+        "Copywriting, website",
+    ]
+
+
+def _two_rates(amounts: list[str], subtotal: str, taxes: tuple[str, str]) -> InvoiceFields:
+    return InvoiceFields(
+        subtotal=Decimal(subtotal),
+        line_items=[
+            LineItem(description=f"Item {k}", amount=Decimal(a)) for k, a in enumerate(amounts)
+        ],
+        tax_breakdown=[
+            TaxRow(rate=Decimal("19"), amount=Decimal(taxes[0])),
+            TaxRow(rate=Decimal("7"), amount=Decimal(taxes[1])),
+        ],
+    )
+
+
+def test_the_bases_of_two_rates_printed_without_them_are_the_one_split_of_the_items() -> None:
+    # 288.00 + 6,895.00 + 1,444.02 + 780.12 at 19 %, 112.56 + 1,472.05 + 127.90 at 7 %
+    f = _two_rates(
+        ["288.00", "6895.00", "112.56", "1444.02", "1472.05", "127.90", "780.12"],
+        "11119.65",
+        ("1787.36", "119.88"),
+    )
+    assert derive_tax_bases(f)
+    assert [r.base for r in f.tax_breakdown] == [Decimal("9407.14"), Decimal("1712.51")]
+
+
+def test_no_base_is_derived_when_the_items_split_more_than_one_way() -> None:
+    # 10.00 taxed at 19 % is 1.90, and so are 10.01 and 10.02: three splits, no base
+    f = _two_rates(["10.00", "0.01", "0.01"], "10.02", ("1.90", "0.00"))
+    assert not derive_tax_bases(f)
+    assert all(r.base is None for r in f.tax_breakdown)
+
+
+def test_no_base_is_derived_beside_a_discount_or_items_short_of_the_net_total() -> None:
+    f = _two_rates(["100.00", "50.00"], "150.00", ("19.00", "3.50"))
+    f.discount = Decimal("5.00")
+    assert not derive_tax_bases(f)
+    f = _two_rates(["100.00", "50.00"], "160.00", ("19.00", "3.50"))
+    assert not derive_tax_bases(f)
+    f = _two_rates(["100.00", "50.00"], "150.00", ("19.00", "3.50"))
+    assert derive_tax_bases(f)
+    assert [r.base for r in f.tax_breakdown] == [Decimal("100.00"), Decimal("50.00")]
