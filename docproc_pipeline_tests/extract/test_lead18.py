@@ -172,3 +172,11 @@ def test_no_base_is_derived_beside_a_discount_or_items_short_of_the_net_total() 
     f = _two_rates(["100.00", "50.00"], "150.00", ("19.00", "3.50"))
     assert derive_tax_bases(f)
     assert [r.base for r in f.tax_breakdown] == [Decimal("100.00"), Decimal("50.00")]
+
+
+def test_shipping_is_in_the_higher_rates_base() -> None:
+    # shipping is taxed at the standard rate: 100.00 + 10.00 at 19 %, 50.00 at 7 %
+    f = _two_rates(["100.00", "50.00"], "150.00", ("20.90", "3.50"))
+    f.shipping = Decimal("10.00")
+    assert derive_tax_bases(f)
+    assert [r.base for r in f.tax_breakdown] == [Decimal("110.00"), Decimal("50.00")]

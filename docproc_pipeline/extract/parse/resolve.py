@@ -92,8 +92,8 @@ def fill_unread_amount(f: InvoiceFields) -> bool:
 
 
 # Tax bases derived from the item amounts (`derive_tax_bases`): at most this many items (the
-# subsets of each half of them are listed, 2 ** (n / 2) sums each)
-MAX_ITEMS_FOR_BASES = 24
+# subsets of each half of them are listed, 2 ** (n / 2) sums each: 65,536 at 32)
+MAX_ITEMS_FOR_BASES = 32
 
 
 def _subset_sums(cents: list[int]) -> list[int]:
@@ -104,16 +104,16 @@ def _subset_sums(cents: list[int]) -> list[int]:
     return sorted(sums)
 
 
-def _bases_taxed(cents: list[int], rate: Decimal, amount: Decimal) -> set[int]:
-    """The subset sums of `cents` (the item amounts, in cents) that `rate` taxes to `amount`,
-    rounded half up to the cent: the bases the printed tax row can have."""
-    low = (amount - Decimal("0.005")) * 100 / rate * 100  # in cents
-    high = (amount + Decimal("0.005")) * 100 / rate * 100
+def _bases_taxed(cents: list[int], rate: Decimal, amount: Decimal, extra: int) -> set[int]:
+    """The subset sums of `cents` (the item amounts, in cents) plus `extra` that `rate` taxes
+    to `amount`, rounded half up to the cent: the bases the printed tax row can have."""
+    low = (amount - Decimal("0.005")) * 100 / rate * 100 - extra  # in cents
+    high = (amount + Decimal("0.005")) * 100 / rate * 100 - extra
     left, right = _subset_sums(cents[: len(cents) // 2]), _subset_sums(cents[len(cents) // 2 :])
     found: set[int] = set()
     for s in sorted(set(left)):
         lo, hi = bisect_left(right, low - s), bisect_right(right, high - s)
-        found.update(s + r for r in right[lo:hi])
+        found.update(s + r + extra for r in right[lo:hi])
     return {c for c in found if _tax(c, rate) == amount}
 
 
@@ -124,35 +124,33 @@ def _tax(cents: int, rate: Decimal) -> Decimal:
 def derive_tax_bases(f: InvoiceFields) -> bool:
     """The bases of a two-rate tax breakdown printed without them ("MwSt. 19 %  1.787,36",
     "MwSt. 7 %  119,88"): the one split of the item amounts into two sums that the two rates
-    tax to the two printed amounts. Only when the items add up to the net total, with no
-    discount or shipping beside them, and the split is the only one. Returns whether the
-    bases were filled."""
+    tax to the two printed amounts, shipping in the higher rate's base (as it is taxed at the
+    standard rate). Only when the items add up to the net total, with no discount beside them,
+    and the split is the only one. Returns whether the bases were filled."""
     rows, items = f.tax_breakdown, f.line_items
-    if len(rows) != 2 or all(r.base is not None for r in rows):
+    if len(rows) != 2 or all(r.base is not None for r in rows) or f.discount:
         return False
-    if any(r.rate is None or r.amount is None for r in rows) or f.discount or f.shipping:
+    if any(r.rate is None or r.amount is None for r in rows):
         return False
     amounts = [i.amount for i in items]
     if not 2 <= len(amounts) <= MAX_ITEMS_FOR_BASES or any(a is None or a <= 0 for a in amounts):
         return False
     cents = [int(a * 100) for a in amounts if a is not None]
-    net = sum(cents)
-    if f.subtotal is None or Decimal(net) / 100 != f.subtotal:
+    if f.subtotal is None or Decimal(sum(cents)) / 100 != f.subtotal:
         return False
-    taxed = [r for r in rows if r.rate]
-    if not taxed:
+    high, low = sorted(rows, key=lambda r: r.rate or Decimal(0), reverse=True)
+    shipping = int((f.shipping or Decimal(0)) * 100)
+    if not high.rate or not high.amount:
         return False
-    first = taxed[0]
-    other = rows[1] if first is rows[0] else rows[0]
     splits = {
         c
-        for c in _bases_taxed(cents, first.rate or Decimal(0), first.amount or Decimal(0))
-        if _tax(net - c, other.rate or Decimal(0)) == other.amount
+        for c in _bases_taxed(cents, high.rate, high.amount, shipping)
+        if _tax(sum(cents) + shipping - c, low.rate or Decimal(0)) == low.amount
     }
     if len(splits) != 1:
         return False
     base = splits.pop()
-    first.base, other.base = Decimal(base) / 100, Decimal(net - base) / 100
+    high.base, low.base = Decimal(base) / 100, Decimal(sum(cents) + shipping - base) / 100
     return True
 
 
