@@ -180,3 +180,25 @@ def test_shipping_is_in_the_higher_rates_base() -> None:
     f.shipping = Decimal("10.00")
     assert derive_tax_bases(f)
     assert [r.base for r in f.tax_breakdown] == [Decimal("110.00"), Decimal("50.00")]
+
+
+def test_a_row_printing_net_rate_tax_and_gross_is_read_at_its_net() -> None:
+    rows = [
+        (40, 20, "Traore SA"), (40, 32, "407, rue de Barbier"), (40, 44, "15480 Guibert"),
+        (400, 20, "FACTURE N° 2501997"), (400, 32, "Date 15/01/2025"),
+        (20, 100, "Réf"), (45, 100, "Description"), (200, 100, "Qté"), (260, 100, "Prix"),
+        (310, 100, "Montant"), (370, 100, "Taux"), (430, 100, "Montant"), (500, 100, "TTC"),
+        (260, 110, "unitaire"), (330, 110, "HT"), (372, 110, "TVA"), (440, 110, "TVA"),
+        (20, 125, "1"), (45, 125, "Peinture murale"), (200, 125, "31 l"), (260, 125, "14,00"),
+        (310, 125, "434,00"), (370, 125, "20,00 %"), (430, 125, "86,80"), (500, 125, "520,80"),
+        (20, 140, "2"), (45, 140, "Fauteuil"), (200, 140, "2 pce"), (260, 140, "386,29"),
+        (310, 140, "772,58"), (370, 140, "5,50 %"), (430, 140, "42,49"), (500, 140, "815,07"),
+        (300, 180, "Total HT"), (500, 180, "1 206,58"),
+        (300, 192, "Total TVA"), (500, 192, "129,29"),
+        (300, 204, "Total TTC"), (500, 204, "1 335,87 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("31"), Decimal("14.00"), Decimal("434.00")),
+        (Decimal("2"), Decimal("386.29"), Decimal("772.58")),
+    ]
