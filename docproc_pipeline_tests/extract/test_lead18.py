@@ -202,3 +202,27 @@ def test_a_row_printing_net_rate_tax_and_gross_is_read_at_its_net() -> None:
         (Decimal("31"), Decimal("14.00"), Decimal("434.00")),
         (Decimal("2"), Decimal("386.29"), Decimal("772.58")),
     ]
+
+
+def test_a_vat_columns_rate_whose_percent_sign_wrapped_is_read_from_the_bare_figure() -> None:
+    # "10,00" in the "% IVA" column, its "%" wrapped onto the row's second line
+    rows = [
+        (40, 20, "Ortega Suministros S.L."), (40, 32, "Calle Mayor 5, 28013 Madrid"),
+        (400, 20, "FACTURA F-2026-118"), (400, 32, "Fecha 12/03/2026"),
+        (20, 100, "Nº"), (45, 100, "Descripción"), (200, 100, "Cant."), (260, 100, "Precio"),
+        (310, 100, "Importe"), (370, 100, "% IVA"), (430, 100, "Cuota"), (500, 100, "Total"),
+        (20, 125, "1"), (45, 125, "Libro técnico"), (200, 125, "5 ud."), (260, 125, "26,30"),
+        (310, 125, "131,50"), (370, 125, "10,00"), (430, 125, "13,15"), (500, 125, "144,65"),
+        (372, 135, "%"),
+        (20, 150, "2"), (45, 150, "Limpieza"), (200, 150, "1 mes"), (260, 150, "826,00"),
+        (310, 150, "826,00"), (370, 150, "21,00"), (430, 150, "173,46"), (500, 150, "999,46"),
+        (372, 160, "%"),
+        (300, 190, "Base imponible"), (500, 190, "957,50"),
+        (300, 202, "IVA"), (500, 202, "186,61"),
+        (300, 214, "Total factura"), (500, 214, "1.144,11 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("5"), Decimal("26.30"), Decimal("131.50")),
+        (Decimal("1"), Decimal("826.00"), Decimal("826.00")),
+    ]

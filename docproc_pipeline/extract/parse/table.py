@@ -361,9 +361,14 @@ def _net_of_row_tax(
 def _vat_column_rate(
     words: list[Word], columns: tuple[Column, ...], decimal_sep: str
 ) -> Decimal | None:
-    """The one rate printed in the row's VAT column ("20%"), else None."""
+    """The one rate printed in the row's VAT column ("20%"), else None. A bare figure there
+    counts ("10,00" whose "%" wrapped onto the row's next line): the row's figures must prove
+    whatever rate is passed on (`table_rows._net_left_of_rate`)."""
     cells = [w.text for w in words if any(c.role == "vat" and overlaps(w, c) for c in columns)]
     rates = find_percents(" ".join(cells), decimal_sep)
+    if not rates:
+        bare = [figure_value(t, decimal_sep) for t in cells if is_figure(t, decimal_sep)]
+        rates = [r for r in bare if r is not None and 0 < r < 100]
     return rates[0] if len(rates) == 1 else None
 
 
