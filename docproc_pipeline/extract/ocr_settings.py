@@ -30,10 +30,11 @@ class OcrSettings:
     # Text detection runs on the page scaled to this many pixels on its long side; recognition
     # still reads each line from the full-resolution page.
     det_max_side: int = 960
-    # A page whose words came out smaller than this on the raster detection ran on (median
-    # word-box height, pixels) is detected again on a raster of `small_text_det_side` on its
-    # long side: detection on the shrunk page loses whole cells of such text (a spreadsheet
-    # printed small, a page scanned at its paper size). Pages of ordinary text are read once.
+    # A page whose text lines came out smaller than this on the raster detection ran on
+    # (median height of the detected lines of words, pixels) is detected again on a raster of
+    # `small_text_det_side` on its long side, before any line is recognised: detection on the
+    # shrunk page loses whole cells of such text (a spreadsheet printed small, a page scanned
+    # at its paper size). Pages of ordinary text are detected and recognised once.
     # 1600 px found as much, but its boxes fit the text so tightly (median 28 px against 33 at
     # 1280 and 36 at 960 on one scan) that the recogniser misread scanned lines.
     small_text_height: float = 15.0
