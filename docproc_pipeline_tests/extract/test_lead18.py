@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -226,3 +227,31 @@ def test_a_vat_columns_rate_whose_percent_sign_wrapped_is_read_from_the_bare_fig
         (Decimal("5"), Decimal("26.30"), Decimal("131.50")),
         (Decimal("1"), Decimal("826.00"), Decimal("826.00")),
     ]
+
+
+def _narrow_facts(code_label: tuple[str, str]) -> list[tuple[int, int, str]]:
+    # a narrow facts grid: each label wrapped in its cell, the date's value wrapped too
+    return [
+        (40, 20, "Neto S/A"), (40, 32, "Largo de Francos, 39"), (40, 44, "6146-541 Almada"),
+        (40, 80, "Fatura-Recibo"),
+        (40, 100, "Fatura Nº"), (120, 100, "F2025948"), (300, 100, "Faturar a"),
+        (40, 111, "Data do"), (120, 111, "20 de fevereiro de"), (300, 111, "Rocha Maia S.A."),
+        (40, 122, "documento"), (120, 122, "2025"), (300, 122, "Alameda José Brito, 8"),
+        (40, 133, code_label[0]), (120, 133, "4500095384"), (300, 133, "2870-779 Torres Novas"),
+        (40, 144, code_label[1]),
+        (40, 180, "Artigo"), (330, 180, "Qtd."), (400, 180, "Preço"), (520, 180, "Valor"),
+        (40, 195, "SSD 1 TB"), (330, 195, "5"), (400, 195, "201,99"), (520, 195, "1 009,95"),
+        (400, 225, "Total"), (520, 225, "1 009,95 €"),
+    ]  # fmt: skip
+
+
+def test_labels_and_values_wrapped_in_a_narrow_facts_grid_are_read_whole() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_narrow_facts(("N.º de", "encomenda")))])
+    assert fields.invoice_date == date(2025, 2, 20)
+    assert fields.purchase_order == "4500095384"
+
+
+def test_two_labels_one_over_the_other_are_not_read_as_one() -> None:
+    # "N° client" is a label of its own; the line under it another ("Notre commande")
+    fields, _, _ = parse_invoice([page_from_rows(_narrow_facts(("Nº cliente", "Notre commande")))])
+    assert fields.purchase_order != "4500095384"

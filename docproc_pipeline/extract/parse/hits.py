@@ -102,7 +102,83 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     # read the value under it when the next column's text is none
                     below = segment_below(lines, li, seg)
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
+    hits.extend(_wrapped_label_hits(lines))
     return hits
+
+
+# the fields whose labels are read wrapped over two lines of a narrow cell: the facts of a
+# header grid (amounts have their own rows, with the figure on the label's line)
+_WRAPPED_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purchase_order"})
+# labels that are a fragment of a longer one wrapped under them ("Invoice" over "Number")
+_LABEL_FRAGMENTS = frozenset({"_title", "_generic_no"})
+
+
+def _wrapped_label_hits(lines: list[Line]) -> list[Hit]:
+    """Labels wrapped in a narrow cell onto the next line ("N.º de" over "encomenda", "Invoice"
+    over "Number", "Data do" over "documento"): a segment and the words right under it
+    (left-aligned, no digit) that read as a label running into the second line, or as the
+    first line's label with its value wrapped too ("20 de fevereiro de" over "2025"). The
+    value is the segment right of the label's first line with its own wrapped line, else the
+    segment under the label's second line."""
+    hits: list[Hit] = []
+    for li in range(len(lines) - 1):
+        line, nxt = lines[li], lines[li + 1]
+        if nxt.page != line.page or nxt.y0 - line.y1 > 1.5 * line.height:
+            continue
+        tol = 7.0 if line.ocr else 3.0
+        for si, seg in enumerate(line.segments):
+            under = next((t for t in nxt.segments if abs(t.x0 - seg.x0) <= tol), None)
+            label = _wrapped_label(seg, under) if under is not None else None
+            if label is None:
+                continue
+            right, wrapped = _wrapped_value(lines, li, si)
+            if label.end <= len(seg.text) and not wrapped:
+                continue  # the first line's label and its value on one line: read already
+            below = "" if right or under is None else segment_below(lines, li + 1, under)
+            match = LabelMatch(label.field, 0, len(seg.text))
+            hits.append(Hit(label.field, line, si, match, "", right, below))
+    return hits
+
+
+def _wrapped_label(seg: Segment, under: Segment) -> LabelMatch | None:
+    """The label of a header-grid fact that `seg` and the digit-free segment `under` it read
+    as together; None when they are two labels ("N° client" over "Notre commande") or none."""
+    if re.search(r"\d", seg.text + under.text):
+        return None
+    labels = _usable_labels(f"{seg.text} {under.text}")
+    if not labels or labels[0].start != 0 or labels[0].field not in _WRAPPED_FIELDS:
+        return None
+    own = find_labels(seg.text)
+    if (
+        own
+        and own[0].start == 0
+        and own[0].end >= len(seg.text.rstrip(" :"))
+        and own[0].field not in (*_LABEL_FRAGMENTS, labels[0].field)
+    ):
+        return None  # a label of its own over another
+    if _opens_label(under) and labels[0].end <= len(seg.text):
+        return None  # two labels, one over the other
+    return labels[0]
+
+
+def _opens_label(seg: Segment) -> bool:
+    found = find_labels(seg.text)
+    return bool(found) and found[0].start == 0
+
+
+def _wrapped_value(lines: list[Line], li: int, si: int) -> tuple[str, bool]:
+    """The segment right of segment `si` on line `li` when it opens with no label, joined with
+    the segment under it that starts at its left edge and opens with no label either; and
+    whether it was so joined."""
+    line = lines[li]
+    if si + 1 >= len(line.segments) or _opens_label(line.segments[si + 1]):
+        return "", False
+    value = line.segments[si + 1]
+    tol = 7.0 if line.ocr else 3.0
+    more = next((t for t in lines[li + 1].segments if abs(t.x0 - value.x0) <= tol), None)
+    if more is not None and not _opens_label(more):
+        return f"{value.text} {more.text}", True
+    return value.text, False
 
 
 def _last_labels_cell(cell: str | None, labels: int) -> str | None:
