@@ -32,7 +32,11 @@ from docproc_pipeline.extract.parse.customer import (
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
-from docproc_pipeline.extract.parse.party_blocks import address_of, block_below, without_contact
+from docproc_pipeline.extract.parse.party_blocks import (
+    address_of,
+    address_under_name,
+    without_contact,
+)
 from docproc_pipeline.extract.parse.party_cards import card_addresses
 from docproc_pipeline.extract.parse.party_grids import party_of_grid
 from docproc_pipeline.extract.parse.party_sections import party_sections
@@ -41,13 +45,11 @@ from docproc_pipeline.extract.parse.party_text import (
     LEGAL_FORM,
     LEGAL_FORM_AS_WRITTEN,
     PARTY_LABELS,
-    POSTCODE,
     SEPARATORS,
     bare_label,
     has_legal_form,
     is_stop_text,
     is_title,
-    normalized,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -105,14 +107,9 @@ def _address_under_name_again(lines: list[Line], out: dict[str, tuple[str | None
         name = out.get(f"{party}_name", (None, CONFIDENCE.NOT_FOUND))[0]
         if not name or out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))[0]:
             continue
-        for k, line in enumerate(lines):
-            found = next((s for s in line.segments if normalized(s.text) == normalized(name)), None)
-            block = block_below(lines, k, found) if found is not None else []
-            if any(POSTCODE.search(s.text) for s in block):
-                address = address_of(block)
-                if address:
-                    out[f"{party}_address"] = (address, CONFIDENCE.ADDRESS_UNDER_NAME_AGAIN)
-                    break
+        address = address_under_name(lines, name)
+        if address:
+            out[f"{party}_address"] = (address, CONFIDENCE.ADDRESS_UNDER_NAME_AGAIN)
 
 
 # an address row's label opening a part of an address ("Adres: Straat 1", "Hausanschrift: ...")

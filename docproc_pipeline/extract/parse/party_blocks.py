@@ -487,6 +487,19 @@ def indented_block(lines: list[Line], li: int, seg: Segment) -> list[Segment]:
     return out
 
 
+def address_under_name(lines: list[Line], name: str, start: int = 0) -> str | None:
+    """The address block under `name` printed as a segment of its own on line `start` or
+    after (the first such segment with a postcode under it), else None."""
+    for k in range(start, len(lines)):
+        for other in lines[k].segments:
+            if normalized(other.text) != normalized(name):
+                continue
+            block = block_below(lines, k, other)
+            if any(POSTCODE.search(s.text) for s in block):
+                return address_of(block)
+    return None
+
+
 def before_form_row(lines: list[Line], block: list[Segment]) -> list[Segment]:
     """The lines of a block under a party's "Label  Name" row up to the first that is a row of
     another invoice field: it opens with that field's label, or a cell left of it on its line

@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     HeadLine,
     address_from_parts,
     address_of,
+    address_under_name,
     block_below,
     first_below,
     footer_parts_of,
@@ -526,7 +527,9 @@ def _top_address(
         if parts:
             address = address_from_parts(lines, parts, None)
     if address is None and li is not None:
-        address = _address_of_repeat(lines, li, top.seg)
+        # the same name printed again further down, over its address (a grid of the issuer's
+        # details at the page foot: "INVOICE BY / Name / street / postcode town")
+        address = address_under_name(lines, top.seg.text, li + 1)
     return address or _footer_office_address(lines, regions)
 
 
@@ -661,19 +664,6 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
         if footer is not None and similar(footer[0], bseg.text):
             address = footer[1] or address
     return bseg.text, CONFIDENCE.VENDOR_LABELLED, address, {id(bseg), *(id(s) for s in block)}
-
-
-def _address_of_repeat(lines: list[Line], li: int, seg: Segment) -> str | None:
-    """The address under the same name printed again further down (a grid of the issuer's
-    details at the page foot: "INVOICE BY / Name / street / postcode town")."""
-    for k in range(li + 1, len(lines)):
-        for other in lines[k].segments:
-            if normalized(other.text) != normalized(seg.text):
-                continue
-            block = block_below(lines, k, other)
-            if any(POSTCODE.search(s.text) for s in block):
-                return address_of(block)
-    return None
 
 
 def _vendor_of_head(
