@@ -1083,7 +1083,9 @@ def _net_left_of_rate(
         if gross and _priced_left(toks, price_at, net, decimal_sep, ocr):
             return price_at, [net]
     if price_at == i - 1 and i >= 3:
-        return _net_before_tax(toks, i, rates[0], amounts, decimal_sep, ocr)
+        # "1,99 | 3,98 | 0,92 | 4,90": the net, its tax, its gross, the rate's column read
+        # without
+        return _net_rate_tax(toks, i, i - 1, rates[0], amounts, decimal_sep, ocr)
     if price_at >= 2:
         # "434,00  20,00 %  86,80  520,80": the net, its rate, its tax, its gross
         return _net_rate_tax(toks, i, price_at, rates[0], amounts, decimal_sep, ocr)
@@ -1099,9 +1101,10 @@ def _net_rate_tax(
     decimal_sep: str,
     ocr: bool,
 ) -> tuple[int, list[Decimal]]:
-    """A row printing its net (token `net_at`), its VAT rate, its tax (token `i`) and its
-    gross: the rate's share of the net is the tax and net + tax the gross read as the amount;
-    the net is then the line's amount, the unit price left of it. Otherwise unchanged."""
+    """A row printing its net (token `net_at`), its tax (token `i`; the rate may stand between
+    them) and its gross: the rate's share of the net is the tax and net + tax the gross read
+    as the amount; the net is then the line's amount, the unit price left of it. Otherwise
+    unchanged."""
     for net in _readings(toks[net_at].text, decimal_sep, ocr):
         for tax in _readings(toks[i].text, decimal_sep, ocr):
             if not within_a_cent(money2(net * rate / 100), tax):
@@ -1110,24 +1113,6 @@ def _net_rate_tax(
                 toks, net_at - 1, net, decimal_sep, ocr
             ):
                 return net_at - 1, [net]
-    return i, amounts
-
-
-def _net_before_tax(
-    toks: list[Word], i: int, rate: Decimal, amounts: list[Decimal], decimal_sep: str, ocr: bool
-) -> tuple[int, list[Decimal]]:
-    """A row printing its net, its tax and its gross ("1,99 | 3,98 | 0,92 | 4,90" with the
-    rate's column read without): token `i` is the tax, the rate's share of the net left of
-    it, and net + tax the gross read as the amount; the net is then the line's amount, the
-    unit price left of it. Otherwise unchanged."""
-    for net in _readings(toks[i - 1].text, decimal_sep, ocr):
-        for tax in _readings(toks[i].text, decimal_sep, ocr):
-            if not within_a_cent(money2(net * rate / 100), tax):
-                continue
-            if any(within_a_cent(net + tax, a) for a in amounts) and _priced_left(
-                toks, i - 2, net, decimal_sep, ocr
-            ):
-                return i - 2, [net]
     return i, amounts
 
 
