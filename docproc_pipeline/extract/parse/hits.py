@@ -111,6 +111,17 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
 _WRAPPED_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purchase_order"})
 # labels that are a fragment of a longer one wrapped under them ("Invoice" over "Number")
 _LABEL_FRAGMENTS = frozenset({"_title", "_generic_no"})
+# a cell's wrapped line lies at most this many line heights under its first, and starts at
+# its left edge within these points (OCR's word boxes wander around a printed edge)
+_WRAPPED_LINE_GAP = 1.5
+_WRAPPED_EDGE = 3.0
+_WRAPPED_EDGE_OCR = 7.0
+
+
+def _under_edge(line: Line, nxt: Line, seg: Segment) -> Segment | None:
+    """The segment of `nxt` (the line under `line`) that starts at `seg`'s left edge."""
+    tol = _WRAPPED_EDGE_OCR if line.ocr else _WRAPPED_EDGE
+    return next((t for t in nxt.segments if abs(t.x0 - seg.x0) <= tol), None)
 
 
 def _wrapped_label_hits(lines: list[Line]) -> list[Hit]:
@@ -123,11 +134,10 @@ def _wrapped_label_hits(lines: list[Line]) -> list[Hit]:
     hits: list[Hit] = []
     for li in range(len(lines) - 1):
         line, nxt = lines[li], lines[li + 1]
-        if nxt.page != line.page or nxt.y0 - line.y1 > 1.5 * line.height:
+        if nxt.page != line.page or nxt.y0 - line.y1 > _WRAPPED_LINE_GAP * line.height:
             continue
-        tol = 7.0 if line.ocr else 3.0
         for si, seg in enumerate(line.segments):
-            under = next((t for t in nxt.segments if abs(t.x0 - seg.x0) <= tol), None)
+            under = _under_edge(line, nxt, seg)
             label = _wrapped_label(seg, under) if under is not None else None
             if label is None:
                 continue
@@ -174,8 +184,7 @@ def _wrapped_value(lines: list[Line], li: int, si: int) -> tuple[str, bool]:
     if si + 1 >= len(line.segments) or _opens_label(line.segments[si + 1]):
         return "", False
     value = line.segments[si + 1]
-    tol = 7.0 if line.ocr else 3.0
-    more = next((t for t in lines[li + 1].segments if abs(t.x0 - value.x0) <= tol), None)
+    more = _under_edge(line, lines[li + 1], value)
     if more is not None and not _opens_label(more):
         return f"{value.text} {more.text}", True
     return value.text, False
