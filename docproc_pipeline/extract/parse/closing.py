@@ -9,12 +9,12 @@ cells beside it or misread a figure, and another printed figure is the one that 
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from itertools import combinations
 
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
-from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents
+from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents, tax_at
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 # at most this many rates are combined when looking for the set that closes the total
@@ -25,11 +25,6 @@ MAX_TAX_SHARE = Decimal("0.3")
 _MAX_TAX_FIGURES = 3
 # a bare figure's cell holds at most this many letters: its currency ("EUR", "Fr.", "CHF")
 _CURRENCY_LETTERS = 3
-
-
-def _rate_times(base: Decimal, rate: Decimal) -> Decimal:
-    """The tax of `base` at `rate` percent, rounded to cents as invoices round it."""
-    return (base * rate / 100).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def self_checking_rows(ctx: Context) -> list[TaxRow]:
@@ -46,7 +41,7 @@ def self_checking_rows(ctx: Context) -> list[TaxRow]:
             if rate in found:
                 continue
             for base in values:
-                tax = _rate_times(base, rate)
+                tax = tax_at(base, rate)
                 if tax > 0 and any(abs(tax - v) <= CENT and v != base for v in values):
                     amount = next(v for v in values if abs(tax - v) <= CENT and v != base)
                     found[rate] = TaxRow(rate=rate, base=base, amount=amount)
@@ -131,7 +126,7 @@ def total_misread_by_a_digit(ctx: Context, f: InvoiceFields) -> tuple[str, Decim
     items = sum((i.amount or Decimal(0) for i in f.line_items), Decimal(0))
     if abs(items - f.subtotal) > CENT or not _one_digit_apart(closing, f.total):
         return None
-    rated = f.tax_rate is not None and _rate_times(net, f.tax_rate) == f.tax_amount
+    rated = f.tax_rate is not None and tax_at(net, f.tax_rate) == f.tax_amount
     printed = any(
         a.value == closing for ln in ctx.lines for a in find_money(ln.text, ctx.decimal_sep)
     )

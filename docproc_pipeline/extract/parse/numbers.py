@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from babel.core import get_global
 from babel.numbers import get_currency_precision, get_territory_currencies
@@ -411,6 +411,11 @@ def currencies_in(text: str) -> list[str]:
         code = m.group(1).upper() if m.group(1) else None  # "Eur": the code in title case
         out.append(code or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])
     return out
+
+
+def tax_at(base: Decimal, rate: Decimal) -> Decimal:
+    """The tax of `base` at `rate` percent, rounded half up to cents as invoices round it."""
+    return (base * rate / 100).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def money2(value: Decimal) -> Decimal:

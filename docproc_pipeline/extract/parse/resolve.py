@@ -4,7 +4,7 @@ confidence raised or lowered by the invoice's arithmetic and the check digits of
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from rapidfuzz.distance import Levenshtein
 
@@ -13,6 +13,7 @@ from docproc_pipeline.extract.parse.dates import order_guessed
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.numbers import (
     money2,
+    tax_at,
     within_a_cent,
 )
 from docproc_pipeline.invoice import InvoiceFields
@@ -118,7 +119,7 @@ def _bases_taxed(cents: list[int], rate: Decimal, amount: Decimal, extra: int) -
 
 
 def _tax(cents: int, rate: Decimal) -> Decimal:
-    return (Decimal(cents) / 100 * rate / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    return tax_at(Decimal(cents) / 100, rate)
 
 
 def derive_tax_bases(f: InvoiceFields) -> bool:
