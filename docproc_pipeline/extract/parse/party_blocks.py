@@ -339,13 +339,18 @@ def _through_town(segs: list[Segment]) -> list[Segment]:
     labelled line ("Nr NIP: PL896…") or a longer line after the town (an item of a receipt that
     follows without a table header) is not part of it. A second address of the block (a post
     box's, then the street's: "Postbus 9000, 1008KR Eindhalen, NL, Pelmolenpad 458, 1008KR
-    Eindhalen, NL") is read on when it is one just as complete."""
+    Eindhalen, NL") is read on when it is one just as complete and starts at a street (a bare
+    figure after the town, "3936", is a customer or file number over another party's block)."""
     out = _one_address(segs)
     rest = segs[len(out) :]
-    if not _has_town(out) or not rest or not re.search(r"\d", rest[0].text):
+    if not _has_town(out) or not rest or not _STREET_LINE.search(rest[0].text):
         return out
     second = _one_address(rest)
     return out + second if _has_town(second) else out
+
+
+# a street line: words and a house number, or a house number and words
+_STREET_LINE = re.compile(r"[^\W\d_]{2}.*\d|\d.*[^\W\d_]{2}")
 
 
 def _has_town(segs: list[Segment]) -> bool:

@@ -601,7 +601,7 @@ def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _Lis
     if len(words) < 2:
         return None
     last = words[-1]
-    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
+    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£").removesuffix("€"))
     negative = figure[:1] in "-−" and len(figure) > 1  # a discount row: "MPM Privilege  -809.44"
     figure = figure[1:] if negative else figure
     if not MONEY_FIGURE.fullmatch(figure):
@@ -620,7 +620,8 @@ def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _Lis
         # one cell of text and figures: an item only when quantity x price make its amount
         # ("SER GOUDA 0,250 ×39,60 9,90C", printed too close for a column gap)
         return None
-    if any(MONEY_FIGURE.search(w.text) for w in words[:-1]):
+    figures = [w for w in words[:-1] if MONEY_FIGURE.search(w.text)]
+    if figures and not _figures_of_the_text(line, figures):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
@@ -635,6 +636,19 @@ def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _Lis
     if labels and labels[0].start == 0 and not (labelled or (priced and priced[1] is not None)):
         return None
     return (text, last, amount, priced) if amount is not None else None
+
+
+def _figures_of_the_text(line: Line, figures: list[Word]) -> bool:
+    """Whether the figures before a listed line's amount belong to its description: the line
+    is one text cell and the amount's, and the text is mostly words ("Término potencia ... P1:
+    3.45 kW - precio: 0.073782  |  0,25€"), not a row of figure columns."""
+    if len(line.segments) != 2:
+        return False
+    text = line.segments[0]
+    if not all(text.x0 - 1 <= w.x0 and w.x1 <= text.x1 + 1 for w in figures):
+        return False
+    wordy = sum(bool(re.search(r"[^\W\d_]{2}", w.text)) for w in text.words)
+    return wordy >= 2 * len(figures) + 2
 
 
 def _leading_qty_and_price(
@@ -807,17 +821,16 @@ def _amount_list(
     for k, ln in enumerate(lines):
         if k == under:
             continue
-        listed = _listed_amount(ln, decimal_sep)
-        if listed is None and k + 1 < len(lines):
-            listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
-        elif listed is not None and listed[3] is None and k > 0:
-            listed = _priced_by_line_above(listed, lines[k - 1], decimal_sep)
         tol = max(ln.height, 1.0)
         same_page = not group or group[-1][0].page == ln.page
         x0 = _list_indent(ln)
-        if listed is None and (anchor is None or same_page) and k + 1 < len(lines):
-            listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
-            under = k + 1 if listed is not None else under
+        listed, over_figures = _listed_at(lines, k, anchor, same_page, decimal_sep)
+        under = k + 1 if over_figures else under
+        if listed is None and group and same_page and anchor is not None:
+            charge = _charge_in_group(ln, decimal_sep)
+            if charge is not None and _in_column(x0, charge[1], anchor, indent, tol):
+                group.append((ln, charge[0], charge[2]))
+                continue
         if listed is not None and group and same_page and _discount_row(listed, anchor, tol):
             group.append((ln, listed[0], listed[2]))
             continue
@@ -845,6 +858,8 @@ def _amount_list(
                 # line aligns with the one before it
                 anchor = (x0, listed[1].x1)
             continue
+        if listed is None and same_page and anchor and _group_heading(ln, anchor, indent):
+            continue  # the heading of the next group of charges ("Energía"), its lines go on
         close_group()
         group = []
         anchor = None
@@ -855,6 +870,60 @@ def _amount_list(
                 priced[ln.index] = listed[3]
     close_group()
     return _listed_items(best, priced)
+
+
+def _listed_at(
+    lines: list[Line],
+    k: int,
+    anchor: tuple[float, float] | None,
+    same_page: bool,
+    decimal_sep: str,
+) -> tuple[_ListedAmount | None, bool]:
+    """Line `k` as a listed line, with its quantity and unit price from the line below or
+    above; or its words over their figures on the line below (then True: that line is read)."""
+    ln = lines[k]
+    listed = _listed_amount(ln, decimal_sep)
+    if listed is None and k + 1 < len(lines):
+        listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
+    elif listed is not None and listed[3] is None and k > 0:
+        listed = _priced_by_line_above(listed, lines[k - 1], decimal_sep)
+    if listed is None and (anchor is None or same_page) and k + 1 < len(lines):
+        listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
+        return listed, listed is not None
+    return listed, False
+
+
+def _charge_in_group(line: Line, decimal_sep: str) -> _ListedAmount | None:
+    """A line of a text cell and an amount cell among listed charges, whatever figures the
+    text holds ("5.11269632 % Sobre 37.92 x 1,00  1,94€"): one of them only where it stands in
+    their column, and only while their sum proves them."""
+    if len(line.segments) != 2 or len(line.segments[1].words) != 1:
+        return None
+    cell = line.segments[1].words[0]
+    figure = cell.text.lstrip("$€£").removesuffix("€")
+    text = line.segments[0].text.strip()
+    if not MONEY_FIGURE.fullmatch(figure) or not re.search(r"[^\W\d_]{3}", text):
+        return None
+    if _SUM_OR_TAX.search(text) or find_labels(text):
+        return None
+    amount = figure_value(figure, decimal_sep, line.ocr)
+    return (text, cell, amount, None) if amount is not None else None
+
+
+def _in_column(
+    x0: float, amount: Word, anchor: tuple[float, float], indent: float, tol: float
+) -> bool:
+    return abs(x0 - anchor[0]) <= indent * tol and abs(amount.x1 - anchor[1]) <= tol
+
+
+def _group_heading(line: Line, anchor: tuple[float, float], indent: float) -> bool:
+    """Whether a line is a heading among listed charges: a word or three at the items' indent,
+    no figure ("Potencia", "Impuesto electricidad" over their lines of a utility bill)."""
+    return (
+        abs(_list_indent(line) - anchor[0]) <= indent * max(line.height, 1.0)
+        and len(line.words) <= 3
+        and not re.search(r"\d", line.text)
+    )
 
 
 def _listed_items(
@@ -908,7 +977,7 @@ def _item_over_its_figures(
     if len(words) < 2 or any(MONEY_FIGURE.search(w.text) for w in above.words):
         return None
     last = words[-1]
-    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£"))
+    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£").removesuffix("€"))
     amount = figure_value(figure, decimal_sep, line.ocr) if MONEY_FIGURE.fullmatch(figure) else None
     text = " ".join(w.text for w in words[:-1])
     label = _QTY_LABEL.match(text)

@@ -867,14 +867,17 @@ def _footer_signature(
 ) -> tuple[str, str | None, Segment] | None:
     """The issuer signing the legal footer in one line of parts, without a legal form: "Name ·
     Street 1 · 12345 Town [· Country] · <its ids or account>" (a name, its street and town, and
-    figures after them that only the issuer prints there), the name no other party's."""
+    figures after them that only the issuer prints there, or its ids on the footer's lines right
+    under it: "Name — Street 1, 3010 Town" over "BTW BE0703.928.505"), the name no other
+    party's."""
     pages = sorted({ln.page for ln in lines})
     for page in dict.fromkeys([pages[-1], pages[0]]):
-        for ln in (x for x in lines if x.page == page and regions.in_legal_footer(x)):
+        foot = [x for x in lines if x.page == page and regions.in_legal_footer(x)]
+        for k, ln in enumerate(foot):
             for seg in ln.segments:
-                parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+                parts = _signature_parts(seg.text)
                 name = parts[0]
-                if len(parts) < 4 or not looks_like_name(name) or re.search(r"\d", name):
+                if len(parts) < 3 or not looks_like_name(name) or re.search(r"\d", name):
                     continue
                 if excluded is not None and normalized(name) == excluded:
                     continue
@@ -886,14 +889,43 @@ def _footer_signature(
                 towns = [k for k in range(1, plain) if POSTCODE.search(parts[k])]
                 if not towns:
                     continue
-                town = towns[-1]
-                end = town + 1
+                end = towns[-1] + 1
                 if end < len(parts) and not re.search(r"[\d:]", parts[end]):
                     end += 1  # the country after the town
-                if not any(re.search(r"\d", p) for p in parts[end:]):
-                    continue
-                return name, ", ".join(parts[1:end]), seg
+                ids_after = len(parts) >= 4 and any(re.search(r"\d", p) for p in parts[end:])
+                if ids_after or (end == len(parts) and _ids_under(foot, k, seg)):
+                    return name, ", ".join(parts[1:end]), seg
     return None
+
+
+def _signature_parts(text: str) -> list[str]:
+    """A footer line's parts: set apart by bullets, bars or spaced dashes, the address part
+    split at its commas ("Name — Street 36, 3010 Town — BTW ...")."""
+    parts: list[str] = []
+    for k, part in enumerate(_SIGNATURE_SEPARATORS.split(text)):
+        part = part.strip()
+        parts.extend([part] if k == 0 else [p.strip() for p in part.split(", ") if p.strip()])
+    return parts
+
+
+_SIGNATURE_SEPARATORS = re.compile(SEPARATORS.pattern + "|" + ADDRESS_DASHES.pattern)
+
+
+def _ids_under(foot: list[Line], k: int, seg: Segment) -> bool:
+    """Whether the footer's lines right under `seg` (up to three, in its column) print the
+    issuer's tax id or IBAN."""
+    under: list[Line] = []
+    prev_y1 = foot[k].y1
+    for ln in foot[k + 1 : k + 4]:
+        if ln.y0 - prev_y1 > 1.5 * max(ln.height, 6.0):
+            break
+        if not any(overlaps_x(s, seg) for s in ln.segments):
+            break
+        under.append(ln)
+        prev_y1 = ln.y1
+    texts = [s.text for ln in under for s in ln.segments]
+    tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
+    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
 
 
 _ANY_DASH = re.compile(ADDRESS_DASHES.pattern + "|" + DASH_SEPARATORS.pattern)

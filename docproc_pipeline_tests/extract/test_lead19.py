@@ -1,0 +1,133 @@
+"""Readings found on session 19's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
+
+
+def _footer_signed_page(footer: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    # a sole trader's invoice: the logo is a picture, the only block at the top is the
+    # recipient's, and the issuer signs the legal footer
+    return [
+        (60, 60, "Brouwerij De Kroon BV"), (60, 72, "Stationsstraat 8"), (60, 84, "2800 Mechelen"),
+        (60, 160, "FACTUUR"),
+        (60, 190, "Factuurnummer"), (200, 190, "Factuurdatum"),
+        (60, 202, "2026/041"), (200, 202, "14/03/2026"),
+        (60, 240, "Omschrijving"), (330, 240, "Aantal"), (400, 240, "Prijs"), (500, 240, "Bedrag"),
+        (60, 254, "Onderhoud installatie"), (330, 254, "4"), (400, 254, "€ 50,00"),
+        (500, 254, "€ 200,00"),
+        (380, 300, "Totaal excl BTW:"), (500, 300, "€ 200,00"),
+        (380, 314, "BTW 21%:"), (500, 314, "€ 42,00"),
+        (380, 328, "Totaal incl BTW:"), (500, 328, "€ 242,00"),
+        (60, 700, "Betaling binnen 30 dagen na factuurdatum."),
+        *footer,
+    ]  # fmt: skip
+
+
+def test_the_issuer_signing_the_footer_over_its_ids_is_the_vendor() -> None:
+    footer = [
+        (150, 780, "Anna Peeters — Kerkstraat 12, 3000 Leuven"),
+        (200, 792, "BTW BE0123.456.749"),
+        (190, 804, "IBAN BE68 5390 0754 7034"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(_footer_signed_page(footer))])
+    assert fields.vendor_name == "Anna Peeters"
+    assert fields.vendor_address == "Kerkstraat 12, 3000 Leuven"
+    assert fields.vendor_tax_id == "BE0123456749"
+    # the block at the top is then the recipient's
+    assert fields.customer_name == "Brouwerij De Kroon BV"
+    assert fields.customer_address == "Stationsstraat 8, 2800 Mechelen"
+
+
+def test_the_issuer_signing_the_footer_with_its_ids_after_dashes_is_the_vendor() -> None:
+    footer = [
+        (100, 780, "Anna Peeters — Kerkstraat 12, 3000 Leuven — BTW BE0123.456.749"),
+        (200, 792, "IBAN BE68 5390 0754 7034"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(_footer_signed_page(footer))])
+    assert fields.vendor_name == "Anna Peeters"
+    assert fields.vendor_address == "Kerkstraat 12, 3000 Leuven"
+    assert fields.customer_name == "Brouwerij De Kroon BV"
+
+
+def test_a_name_and_address_in_the_footer_without_ids_signs_nothing() -> None:
+    # a branch office named in the footer, its ids nowhere near: no evidence it is the issuer
+    footer = [
+        (150, 780, "Anna Peeters — Kerkstraat 12, 3000 Leuven"),
+        (150, 792, "Open van maandag tot vrijdag"),
+    ]
+    fields, _, _ = parse_invoice([page_from_rows(_footer_signed_page(footer))])
+    assert fields.vendor_name != "Anna Peeters"
+
+
+def test_a_bare_number_after_the_vendors_town_starts_no_second_address() -> None:
+    # a file number, then the customer's name and address, in the same column as the vendor's
+    rows = [
+        (42, 40, "Facture"), (42, 60, "Numéro de facture : 17"), (42, 72, "Date : 20-11-2025"),
+        (42, 100, "Garage Martin"), (42, 112, "12 rue des Lilas"), (42, 124, "34430 Saint-Jean"),
+        (45, 136, "3936"), (42, 148, "Paul Durand"), (42, 160, "5 rue Haute 34070 Montpellier"),
+        (47, 220, "Désignation"), (336, 220, "Quantité"), (400, 220, "Prix"),
+        (480, 220, "Montant"),
+        (47, 234, "Vidange"), (336, 234, "1"), (400, 234, "80,00"), (480, 234, "80,00"),
+        (400, 260, "Total"), (480, 260, "80,00 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == "Garage Martin"
+    assert fields.vendor_address == "12 rue des Lilas, 34430 Saint-Jean"
+
+
+def _utility_bill(detail_rows: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    # a utility bill's detail page: charges grouped under headings, no table header, the
+    # amounts right-aligned with the euro sign run into them, the tax base printed under them
+    return [
+        (40, 30, "Energías del Turia S.L."), (40, 42, "Calle Mayor 3, 46001 Valencia"),
+        (40, 54, "CIF B12345674"),
+        (40, 80, "Factura Nº F-2025-0912"), (300, 80, "Fecha emisión: 24/09/2025"),
+        *detail_rows,
+        right_aligned(540, 300, "Base imponible"), right_aligned(560, 300, "21,02€"),
+        (400, 312, "IVA 21%"), right_aligned(560, 312, "4,41€"),
+        (400, 330, "TOTAL A PAGAR"), right_aligned(560, 330, "25,43€"),
+    ]  # fmt: skip
+
+
+_CHARGES = [
+    (40, 110, "Potencia"),
+    (40, 122, "Término potencia 19-08-2025 / 13-09-2025 25 días - P1: 3.45 kW - precio: 0.127406"),
+    (40, 134, "Término potencia 19-08-2025 / 13-09-2025 25 días - P2: 3.45 kW - precio: 0.049264"),
+    (40, 160, "Energía"),
+    (40, 172, "Término energía 19-08-2025 / 13-09-2025 25 días - P1: 45.13 kWh - precio: 0.110000"),
+    (40, 198, "Impuesto electricidad"),
+    (40, 210, "5.11269632 % Sobre 20.21 x 1,00"),
+]  # fmt: skip
+_AMOUNTS = ["10,99€", "4,25€", "4,75€", "1,03€"]
+
+
+def test_charges_grouped_under_headings_are_the_items_when_they_add_up_to_the_base() -> None:
+    rows = list(_CHARGES)
+    for (_, y, _), amount in zip(
+        [r for r in _CHARGES if r[1] in (122, 134, 172, 210)], _AMOUNTS, strict=True
+    ):
+        rows.append(right_aligned(560, y, amount))
+    fields, _, _ = parse_invoice([page_from_rows(_utility_bill(rows))])
+    assert [i.amount for i in fields.line_items] == [
+        Decimal(a[:-1].replace(",", ".")) for a in _AMOUNTS
+    ]
+    assert fields.line_items[0].description == _CHARGES[1][2]
+    assert fields.line_items[-1].description == "5.11269632 % Sobre 20.21 x 1,00"
+    assert fields.subtotal == Decimal("21.02")
+
+
+def test_grouped_charges_that_do_not_add_up_are_no_items() -> None:
+    rows = list(_CHARGES)
+    for (_, y, _), amount in zip(
+        [r for r in _CHARGES if r[1] in (122, 134, 172, 210)],
+        ["10,99€", "4,25€", "4,75€", "9,99€"],
+        strict=True,
+    ):
+        rows.append(right_aligned(560, y, amount))
+    fields, _, _ = parse_invoice([page_from_rows(_utility_bill(rows))])
+    # (what else reads the last line is no matter here: the groups' charges are not taken)
+    assert not any(i.amount == Decimal("10.99") for i in fields.line_items)
