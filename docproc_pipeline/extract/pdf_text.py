@@ -259,6 +259,23 @@ def _letter_spaced(text: str, raw: object, index: Sequence[int]) -> tuple[set[in
 _SLASHES = str.maketrans({"\u2215": "/", "\u2044": "/"})
 
 
+def _apart(
+    prev: tuple[float, float, float], box: tuple[float, float, float], soft_break: bool
+) -> bool:
+    """Whether a character (left edge, bottom, top of its loose box) starts a new word after
+    the one before it (right edge, bottom, top): the baseline jumps, or a wide gap parts them
+    (any gap over a generated break, where only letter-spacing goes on). A glyph whose box
+    PDFium draws tight ("-" of a font without its ascent and descent) inside the span of the
+    one before it stays on that line ("2E9958F3-0010")."""
+    prev_x1, prev_base, prev_top = prev
+    left, bottom, top = box
+    size = max(top - bottom, 1.0)
+    gap = left - prev_x1
+    inside = prev_base <= bottom and top <= prev_top
+    wide = size * (_LETTER_SPACING if soft_break else 0.8)
+    return (abs(bottom - prev_base) > size * 0.6 and not inside) or gap > wide or gap < -size * 2
+
+
 def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
@@ -274,7 +291,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
     chars: list[str] = []
     x0 = y0 = x1 = y1 = 0.0
     prev_x1 = 0.0
-    prev_base = 0.0
+    prev_base = prev_top = 0.0
     prev_i = -1
 
     def flush() -> None:
@@ -293,20 +310,12 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             if not char_box(raw, i, prect):
                 continue
             cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
-            size = ct - cb
-            size = 1.0 if size < 1.0 else size
             if chars:
-                gap = cl - prev_x1
-                # a new word when the baseline jumps or a wide gap separates two characters;
                 # over a generated break only a letter-spaced word's next letter (each placed
                 # on its own, a hair apart: "R e c h n u n g") goes on with it
                 letters = prev_i in spaced and i in spaced
-                wide = size * (_LETTER_SPACING if soft_break else 0.8)
-                if (
-                    (soft_break and not letters)
-                    or abs(cb - prev_base) > size * 0.6
-                    or gap > wide
-                    or gap < -size * 2
+                if (soft_break and not letters) or _apart(
+                    (prev_x1, prev_base, prev_top), (cl, cb, ct), soft_break
                 ):
                     flush()
             soft_break = False
@@ -316,7 +325,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
                 x0, y0 = (cl if cl < x0 else x0), (cb if cb < y0 else y0)
                 x1, y1 = (cr if cr > x1 else x1), (ct if ct > y1 else y1)
             chars.append(text[k])
-            prev_x1, prev_base, prev_i = cr, cb, i
+            prev_x1, prev_base, prev_top, prev_i = cr, cb, ct, i
         if brk is None:
             break
         start = end + 1

@@ -131,3 +131,32 @@ def test_grouped_charges_that_do_not_add_up_are_no_items() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_utility_bill(rows))])
     # (what else reads the last line is no matter here: the groups' charges are not taken)
     assert not any(i.amount == Decimal("10.99") for i in fields.line_items)
+
+
+def test_a_tight_hyphen_box_inside_the_line_keeps_the_word_whole() -> None:
+    from docproc_pipeline.extract.pdf_text import _apart
+
+    # "3" then "-": PDFium draws the hyphen's loose box tight (a font without its ascent and
+    # descent), 0.5 pt after the digit and inside its span: one word, "2E9958F3-0010"
+    digit = (66.73, 36.19, 45.26)
+    assert not _apart(digit, (67.27, 40.44, 41.07), soft_break=False)
+    # a character on another baseline, or after a word gap, starts a new word
+    assert _apart(digit, (67.27, 48.0, 57.0), soft_break=False)
+    assert _apart(digit, (75.0, 36.19, 45.26), soft_break=False)
+
+
+def test_a_tax_id_line_between_the_street_and_the_town_stays_in_the_address() -> None:
+    rows = [
+        (30, 40, "Invoice"), (30, 52, "Invoice number 7F3A21C0-0007"), (30, 64, "Date of issue May 5, 2024"),
+        (30, 100, "Brightline Software, Inc."), (30, 112, "220 Howard Street"),
+        (30, 124, "San Francisco, California 94105"), (30, 136, "United States"),
+        (250, 100, "Bill to"), (250, 112, "Nordlicht Sp. z o.o."), (250, 124, "Złota 44"),
+        (250, 136, "NIP: 5252248481"), (250, 148, "00-120 Warszawa"), (250, 160, "Poland"),
+        (30, 200, "Description"), (330, 200, "Qty"), (400, 200, "Unit price"), (500, 200, "Amount"),
+        (30, 214, "Team plan"), (330, 214, "1"), (400, 214, "$30.00"), (500, 214, "$30.00"),
+        (400, 240, "Total"), (500, 240, "$30.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_number == "7F3A21C0-0007"
+    assert fields.customer_name == "Nordlicht Sp. z o.o."
+    assert fields.customer_address == "Złota 44, 00-120 Warszawa, Poland"
