@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
 
@@ -160,3 +162,21 @@ def test_a_tax_id_line_between_the_street_and_the_town_stays_in_the_address() ->
     assert fields.invoice_number == "7F3A21C0-0007"
     assert fields.customer_name == "Nordlicht Sp. z o.o."
     assert fields.customer_address == "Złota 44, 00-120 Warszawa, Poland"
+
+
+def test_the_senders_town_heading_a_row_of_the_facts_dates_the_invoice() -> None:
+    rows = [
+        (40, 20, "Lindner Werbetechnik GmbH • Hauptstraße 23 • 91244 Reichenschwand"),
+        (40, 60, "Kaufhaus Weber KG"), (40, 72, "Marktplatz 4"), (40, 84, "06108 Halle (Saale)"),
+        (400, 30, "Rechnung"),
+        (400, 42, "Reichenschwand"), (500, 42, "04.07.2025"),
+        (400, 54, "Rechnungs-Nr"), (500, 54, "02581"),
+        (400, 66, "Lieferdatum"), (500, 66, "30.06.2025"),
+        (120, 140, "Beschreibung"), (330, 140, "Menge"), (400, 140, "Einzelpreis"), (500, 140, "Gesamt"),
+        (120, 154, "Beratung"), (330, 154, "2"), (400, 154, "100,00"), (500, 154, "200,00"),
+        (400, 180, "Gesamtbetrag"), (500, 180, "200,00 €"),
+    ]  # fmt: skip
+    fields, confidence, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_date == date(2025, 7, 4)
+    # read as the letter's place and date, not as a date found alone
+    assert confidence["invoice_date"] == CONFIDENCE.INVOICE_DATE_PLACE_LINE

@@ -561,6 +561,29 @@ def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     return None
 
 
+def _town_cell_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A row of the invoice facts in the upper half of page one whose first cell is a town that
+    page one prints after a postcode (the sender's), the date alone in the next cell: "Place,
+    date" set as a grid row ("Reichenschwand  04.07.2023")."""
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page] if ctx.lines else []
+    if not page1:
+        return None
+    text = "\n".join(ln.text for ln in page1)
+    limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    for line in (ln for ln in page1 if ln.y0 <= limit):
+        for town, cell in zip(line.segments, line.segments[1:], strict=False):
+            name = town.text.strip()
+            if re.search(r"[\d:,]", name) or len(name.split()) > 3 or find_labels(name):
+                continue
+            if not re.search(r"\b\d{4,5}\s+" + re.escape(name) + r"\b", text):
+                continue
+            value = cell.text.strip()
+            found = find_dates(value, ctx.slash_order)
+            if len(found) == 1 and found[0].start == 0 and found[0].end == len(value):
+                return found[0].value, CONFIDENCE.INVOICE_DATE_PLACE_LINE, None
+    return None
+
+
 def _date_under_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """A date alone on the line right under the invoice number's value, in its column and
     without a label ("Fattura n°  1" over "23/01/2018")."""
@@ -586,6 +609,7 @@ INVOICE_DATE_RULES: tuple[Rule, ...] = (
     _date_after_number_label,
     _date_under_number,
     _place_and_date,
+    _town_cell_and_date,
 )
 DUE_DATE_RULES: tuple[Rule, ...] = (
     functools.partial(_labelled_date, name="due_date"),
