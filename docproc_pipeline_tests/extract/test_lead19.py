@@ -180,3 +180,42 @@ def test_the_senders_town_heading_a_row_of_the_facts_dates_the_invoice() -> None
     assert fields.invoice_date == date(2025, 7, 4)
     # read as the letter's place and date, not as a date found alone
     assert confidence["invoice_date"] == CONFIDENCE.INVOICE_DATE_PLACE_LINE
+
+
+def test_a_postcode_set_off_by_a_comma_ends_the_address() -> None:
+    rows = [
+        (210, 40, "Facture commande n° : 21"),
+        (42, 80, "atelier_lune"), (42, 94, "12 rue des Tanneurs,"), (42, 108, "69002, Lyon,"),
+        (42, 122, "FRANCE"), (42, 136, "atelier.lune@example.org"),
+        (420, 86, "Claire Martin"), (400, 100, "4 allée des Pins"), (420, 114, "38000 Grenoble"),
+        (42, 200, "Nom du produit"), (200, 200, "Quantité"), (300, 200, "Prix unitaire"),
+        (450, 200, "Total"),
+        (42, 214, "Bougie cèdre"), (200, 214, "2"), (300, 214, "12,00€"), (450, 214, "24,00€"),
+        (300, 240, "Total TTC"), (450, 240, "24,00€"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "12 rue des Tanneurs, 69002, Lyon, FRANCE"
+
+
+def test_a_centred_receipt_head_reads_its_address_past_the_tax_id_line() -> None:
+    # a till document's head, each line centred: name, tax id, street, "Town (PR), postcode"
+    head = [
+        "LUCIA FERRARI",
+        "Partita IVA/CF: 01234567897",
+        "CORSO FRANCIA, 8",
+        "Torino (TO), 10138",
+    ]
+    rows = [
+        *(right_aligned(300 + _width(text) / 2, 20 + 18 * k, text) for k, text in enumerate(head)),
+        (188, 100, "DOCUMENTO COMMERCIALE"),
+        (22, 156, "Qta"), (129, 156, "Descrizione"), (389, 156, "Prezzo complessivo"),
+        (28, 180, "2"), (59, 180, "caffè"), (459, 180, "2.40"),
+        (20, 227, "Totale complessivo: €"), (524, 227, "2.40"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == "LUCIA FERRARI"
+    assert fields.vendor_address == "CORSO FRANCIA, 8, Torino (TO), 10138"
+
+
+def _width(text: str) -> float:
+    return right_aligned(0, 0, text)[0] * -1

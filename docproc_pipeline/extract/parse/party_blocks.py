@@ -209,7 +209,7 @@ def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool
     for j in range(k + 1, min(k + 7, len(lines))):
         if lines[j].page != lines[k].page:
             return False
-        under = next((s for s in lines[j].segments if abs(s.x0 - seg.x0) < tol), None)
+        under = next((s for s in lines[j].segments if _aligned(s, seg, tol)), None)
         if under is None or _register_line(under):
             continue
         return _postcode_here_or_next(lines, j, under)
@@ -239,6 +239,12 @@ def _before_glued_contact(seg: Segment) -> Segment | None:
 _CONTACT_LEAD = re.compile(r"[^\W\d_]{1,8}\.?:|\S+@\S+|www\.\S+|\+\d.*")
 
 
+def _aligned(seg: Segment, other: Segment, tol: float) -> bool:
+    """Whether two lines of a block align: left edges together, or centred on one another
+    (a receipt's head)."""
+    return abs(seg.x0 - other.x0) < tol or abs(x_centre(seg) - x_centre(other)) < 4
+
+
 def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
     """Whether `seg` (on line k) or the segment under it holds a postcode (also one glued to
     its town in the text layer: "54321Tannhain")."""
@@ -247,7 +253,7 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
     for line in lines[k + 1 : k + 2]:
         for s in line.segments:
             text = with_town_cell(line, s).text
-            if abs(s.x0 - seg.x0) < 4 and (POSTCODE.search(text) or GLUED_POSTCODE.search(text)):
+            if _aligned(s, seg, 4) and (POSTCODE.search(text) or GLUED_POSTCODE.search(text)):
                 return True
     return False
 

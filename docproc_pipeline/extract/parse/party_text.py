@@ -74,8 +74,11 @@ POSTCODE = re.compile(
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
     r"|\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}-\d{3}\b|[^\W\d](?:,|\s-)\s\d{6}$"
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
-    # a five-digit postcode, a spaced dash, the town: "00154 - Roma (RM) - IT", "46250 - L'Alcudia"
-    r"|\b\d{5}\s[-–]\s[^\W\d]"
+    # a five-digit postcode, a spaced dash or a comma, the town: "00154 - Roma (RM) - IT",
+    # "46250 - L'Alcudia", "75008, Paris"
+    r"|\b\d{5}\s[-–]\s[^\W\d]|\b\d{5},\s+[^\W\d]{2}"
+    # an Italian town and its province before the postcode: "Torino (TO), 10126"
+    r"|[^\W\d]\s\([A-Z]{2}\),?\s\d{5}$"
     # a postcode after its word ("CEP 01310100")
     rf"|(?i:\b(?:{alternatives('postcode_lead')}))\s?\d{{5}}-?\d{{3}}\b"
     # a Brazilian CEP of eight digits before the town and its state ("42941417 Fernandes - AL")
