@@ -219,3 +219,30 @@ def test_a_centred_receipt_head_reads_its_address_past_the_tax_id_line() -> None
 
 def _width(text: str) -> float:
     return right_aligned(0, 0, text)[0] * -1
+
+
+def _rated_rows_page(rates: tuple[str, str]) -> list[tuple[float, float, str]]:
+    # every row prints its VAT rate; the totals print the net and the gross, no tax line
+    return [
+        (60, 40, "Schoonmaak Vermeulen"), (60, 52, "Dorpsstraat 4, 3010 Leuven"),
+        (60, 90, "FACTUUR"), (60, 104, "Factuurnummer 2022/0256"), (60, 116, "Factuurdatum 31/03/2022"),
+        (60, 150, "OMSCHRIJVING"), (300, 150, "AANTAL"), (360, 150, "PRIJS"), (420, 150, "BTW"),
+        (480, 150, "SUBTOTAAL"),
+        (60, 164, "Kantoor"), (300, 164, "5.0"), (360, 164, "€ 60"), (420, 164, rates[0]),
+        (480, 164, "€ 300.0"),
+        (60, 178, "Ramen"), (300, 178, "2.0"), (360, 178, "€ 50"), (420, 178, rates[1]),
+        (480, 178, "€ 100.0"),
+        (340, 210, "Totaal excl BTW:"), (480, 210, "€ 400.0"),
+        (340, 224, "Totaal incl BTW:"), (480, 224, "€ 484.0"),
+    ]  # fmt: skip
+
+
+def test_the_one_rate_every_item_row_prints_is_the_tax_rate_when_the_totals_prove_it() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_rated_rows_page(("21%", "21%")))])
+    assert fields.tax_rate == Decimal("21.00")
+    assert fields.tax_amount is None  # not printed
+
+
+def test_rows_of_two_rates_give_no_single_rate() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_rated_rows_page(("21%", "6%")))])
+    assert fields.tax_rate is None

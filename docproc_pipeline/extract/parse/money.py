@@ -34,6 +34,7 @@ from docproc_pipeline.extract.parse.numbers import (
     find_amounts,
     find_percents,
     money2,
+    tax_at,
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import heads_rate_column
@@ -505,6 +506,8 @@ def money_fields(
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
     rows = _rate_by_arithmetic(ctx, f, rows, base_all)
     rows = _rate_of_percent_column(ctx, f, rows, base_all)
+    if not rows and f.tax_amount is None and f.tax_rate is None:
+        _rate_of_the_item_rows(ctx, f, base_all)
     f.tax_breakdown = bases_beside_rates(ctx, _breakdown(rows, base_all))
     _round_money(f)
 
@@ -1209,6 +1212,26 @@ def _rate_of_percent_column(
     f.tax_rate = _rate(rate)
     ctx.confidence["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
     return [TaxRow(rate=rate, base=None, amount=tax)]
+
+
+def _rate_of_the_item_rows(ctx: Context, f: InvoiceFields, base_all: Decimal | None) -> None:
+    """The one VAT rate every item row prints ("5.0  € 60  21%  € 300.0"), when no tax line is
+    printed and the total is the net taxed at it (or is the net, at 0 %): the rate, its tax
+    amount still unprinted."""
+    if base_all is None or f.total is None or not f.line_items:
+        return
+    rated = [
+        find_percents(ctx.lines[k].text, ctx.decimal_sep)
+        for k in sorted(ctx.table_lines)
+        if k < len(ctx.lines)
+    ]
+    rates = {p for found in rated for p in found}
+    if len(rates) != 1 or sum(1 for found in rated if found) != len(f.line_items):
+        return
+    rate = rates.pop()
+    if 0 <= rate < 100 and within_a_cent(base_all + tax_at(base_all, rate), f.total):
+        f.tax_rate = _rate(rate)
+        ctx.confidence["tax_rate"] = CONFIDENCE.RATE_IN_PERCENT_COLUMN
 
 
 def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
