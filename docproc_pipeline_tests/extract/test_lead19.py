@@ -246,3 +246,22 @@ def test_the_one_rate_every_item_row_prints_is_the_tax_rate_when_the_totals_prov
 def test_rows_of_two_rates_give_no_single_rate() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_rated_rows_page(("21%", "6%")))])
     assert fields.tax_rate is None
+
+
+def test_a_colon_set_in_a_cell_of_its_own_leads_to_the_value_after_it() -> None:
+    rows = [
+        (40, 30, "Harbour Freight Brokers Ltd."), (40, 42, "90 Admiral Blvd"),
+        (40, 54, "Mississauga ON L5T 2W1"),
+        (400, 20, "INVOICE"),
+        (360, 34, "Invoice No"), (460, 34, ":"), (480, 34, "F250335786"),
+        (360, 46, "Date"), (460, 46, ":"), (480, 46, "16-Jun-25"),
+        (360, 58, "Due On"), (460, 58, ":"), (480, 58, "16-Jul-25"),
+        (360, 70, "Terms"), (460, 70, ":"), (480, 70, "30 days from Inv. Date"),
+        (40, 120, "DESCRIPTION"), (480, 120, "AMOUNT"),
+        (40, 134, "BROKERAGE FEE"), (480, 134, "35.00"),
+        (300, 170, "TOTAL"), (480, 170, "35.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.invoice_date == date(2025, 6, 16)
+    assert fields.due_date == date(2025, 7, 16)
+    assert fields.payment_terms == "30 days from Inv. Date"

@@ -38,6 +38,10 @@ class Hit:
         return (self.inline + " " + self.right).strip()
 
 
+# a cell holding only the separator between a label and its value
+_SEPARATOR_CELL = re.compile(r"\s*[:=]\s*")
+
+
 def right_segment(h: Hit) -> Segment | None:
     """The segment of the label's line that `h.right` was read from; None for a value read off
     the neighbouring line (`_offset_right`) or left of a mirrored label: it has none there."""
@@ -81,6 +85,10 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                     nxt = seg_labels[si + 1]
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
+                    if _SEPARATOR_CELL.fullmatch(right) and si + 2 < len(line.segments):
+                        # "Date   :   16-Jun-25": the colon set in a cell of its own
+                        after = seg_labels[si + 2]
+                        right = line.segments[si + 2].text if not after or after[0].start else ""
                 below = ""
                 if k == len(labels) - 1 and not _FIGURE_RE.search(inline):
                     cell = grid_cell(lines, li, si)
