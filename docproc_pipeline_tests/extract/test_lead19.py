@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import page_from_rows, right_aligned
@@ -265,3 +267,36 @@ def test_a_colon_set_in_a_cell_of_its_own_leads_to_the_value_after_it() -> None:
     assert fields.invoice_date == date(2025, 6, 16)
     assert fields.due_date == date(2025, 7, 16)
     assert fields.payment_terms == "30 days from Inv. Date"
+
+
+def _invoice_page(number: int, invoice_no: str, seller: str, item: str, amount: str) -> Page:
+    rows = [
+        (40, 30, "Tax Invoice"), (40, 50, "Sold By :"), (40, 62, seller),
+        (40, 74, "12 Ring Road, Surat, Gujarat 394221"),
+        (350, 30, f"Invoice Number : {invoice_no}"), (350, 42, "Invoice Date : 17.08.2026"),
+        (40, 170, "Description"), (330, 170, "Qty"), (400, 170, "Unit Price"), (500, 170, "Total"),
+        (40, 184, item), (330, 184, "1"), (400, 184, amount), (500, 184, amount),
+        (400, 220, "TOTAL:"), (500, 220, amount),
+    ]  # fmt: skip
+    page = page_from_rows(rows)
+    return replace(page, number=number)
+
+
+def test_a_second_invoice_bound_into_the_file_is_not_read_into_the_first() -> None:
+    pages = [
+        _invoice_page(1, "FSTA-31289", "Clicktech Retail Private Limited", "Anti vibration pads", "299.00"),
+        _invoice_page(2, "MKT-279457143", "Seller Services Private Limited", "Marketplace fee", "0.75"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(pages)
+    assert fields.invoice_number == "FSTA-31289"
+    assert fields.total == Decimal("299.00")
+    assert [i.amount for i in fields.line_items] == [Decimal("299.00")]
+
+
+def test_a_continuation_page_repeating_the_number_is_read_with_the_first() -> None:
+    pages = [
+        _invoice_page(1, "FSTA-31289", "Clicktech Retail Private Limited", "Anti vibration pads", "299.00"),
+        _invoice_page(2, "FSTA-31289", "Clicktech Retail Private Limited", "Door stopper", "99.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(pages)
+    assert len(fields.line_items) == 2

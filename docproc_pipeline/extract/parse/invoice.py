@@ -82,6 +82,7 @@ from docproc_pipeline.extract.parse.identifiers import printed_id_countries
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
+    id_value,
     invoice_and_due_dates,
     meta_on_table_lines,
     number_and_order,
@@ -143,6 +144,10 @@ _BARE_DOLLAR = re.compile(r"(?<![^\W\d_])\$|\bUSD\b|\bUS\$")
 
 def _run_passes(pages: list[Page]) -> Context:
     ctx = _read_document(pages)
+    later = _next_invoice_page(ctx)
+    if later is not None:
+        # the pages from there on are another invoice (a second seller's, an attachment's)
+        ctx = _read_document([p for p in pages if p.number < later])
     for run in PASSES:
         run(ctx)
     return ctx
@@ -179,6 +184,26 @@ def _read_document(pages: list[Page]) -> Context:
     ctx.whole_money = thousands is not None
     ctx.hits = collect_hits(lines)
     return ctx
+
+
+def _next_invoice_page(ctx: Context) -> int | None:
+    """The first later page of a text-layer document whose invoice-number label, in the upper
+    half of the page, gives another number than the first page's: another invoice bound into
+    the same file, or an attachment's (a copy or a continuation page repeats the number)."""
+    numbers: dict[int, str] = {}
+    for h in ctx.hits:
+        if h.field != "invoice_number" or h.match.start != 0 or h.line.ocr:
+            continue
+        if h.line.page in numbers or not ctx.regions.in_upper_half(h.line):
+            continue
+        value = id_value(h.inline or h.right)
+        if value and re.search(r"\d", value):
+            numbers[h.line.page] = re.sub(r"[\W_]", "", value).upper()
+    pages = sorted(numbers)
+    if not pages or pages[0] != ctx.lines[0].page:
+        return None
+    first = numbers[pages[0]]
+    return next((p for p in pages[1:] if numbers[p] != first), None)
 
 
 def _without_copies(pages: list[Page]) -> list[Page]:
