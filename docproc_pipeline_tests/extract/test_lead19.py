@@ -300,3 +300,16 @@ def test_a_continuation_page_repeating_the_number_is_read_with_the_first() -> No
     ]  # fmt: skip
     fields, _, _ = parse_invoice(pages)
     assert len(fields.line_items) == 2
+
+
+def test_a_footnote_mark_alone_under_the_name_is_no_address_line() -> None:
+    rows = [
+        (40, 20, "Tax Invoice"), (40, 40, "Sold By :"), (40, 52, "Clicktech Retail Private Limited"),
+        (40, 64, "*"), (40, 76, "49, Mahadev Nagar, Vadod"), (40, 88, "SURAT, GUJARAT, 394221"),
+        (350, 40, "Invoice Number : FSTA-31289"), (350, 52, "Invoice Date : 17.08.2026"),
+        (40, 170, "Description"), (330, 170, "Qty"), (400, 170, "Unit Price"), (500, 170, "Total"),
+        (40, 184, "Anti vibration pads"), (330, 184, "1"), (400, 184, "299.00"), (500, 184, "299.00"),
+        (400, 220, "TOTAL:"), (500, 220, "299.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "49, Mahadev Nagar, Vadod, SURAT, GUJARAT, 394221"

@@ -400,7 +400,7 @@ def address_of(segs: list[Segment]) -> str | None:
     kept = [
         s
         for s in segs
-        if s.text.strip()
+        if re.search(r"\w", s.text)  # a footnote's mark alone on its line ("*") is no line
         and not ATTENTION.match(s.text.strip())
         and not (_NOTE_LINE.match(s.text.strip()) and not _PROVINCE_LINE.match(s.text.strip()))
     ]
