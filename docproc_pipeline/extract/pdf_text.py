@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -257,6 +258,27 @@ def _letter_spaced(text: str, raw: object, index: Sequence[int]) -> tuple[set[in
 
 # slashes a text layer may carry for "/" (the division and fraction slashes: "2022∕PRO∕0256")
 _SLASHES = str.maketrans({"\u2215": "/", "\u2044": "/"})
+# a spacing accent a TeX text layer sets before its letter ("gem¨aß", "caf´e"): its combining
+# form after the letter composes the accented letter
+_SPACING_ACCENT = re.compile("([\u00a8\u00b4\u0060\u02c6\u02dc])([A-Za-z])")
+_COMBINING = {
+    "\u00a8": "\u0308",
+    "\u00b4": "\u0301",
+    "`": "\u0300",
+    "\u02c6": "\u0302",
+    "\u02dc": "\u0303",
+}
+
+
+def _composed(text: str) -> str:
+    """`text` with each spacing accent before a letter composed with it, where Unicode has the
+    accented letter ("gem¨aß" -> "gemäß"); other marks are left as printed."""
+
+    def compose(m: re.Match[str]) -> str:
+        joined = unicodedata.normalize("NFC", m.group(2) + _COMBINING[m.group(1)])
+        return joined if len(joined) == 1 else m.group(0)
+
+    return _SPACING_ACCENT.sub(compose, text)
 
 
 def _apart(
@@ -296,7 +318,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
 
     def flush() -> None:
         if chars:
-            text = "".join(chars).translate(_SLASHES)
+            text = _composed("".join(chars).translate(_SLASHES))
             words.append(Word(text, x0, page_height - y1, x1, page_height - y0))
             chars.clear()
 

@@ -313,3 +313,11 @@ def test_a_footnote_mark_alone_under_the_name_is_no_address_line() -> None:
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_address == "49, Mahadev Nagar, Vadod, SURAT, GUJARAT, 394221"
+
+
+def test_a_spacing_accent_a_tex_text_layer_sets_before_its_letter_is_composed() -> None:
+    from docproc_pipeline.extract.pdf_text import _composed
+
+    assert _composed("gem¨aß § 19 UStG") == "gemäß § 19 UStG"
+    assert _composed("caf´e, tr`es, Ma^con") == "café, très, Ma^con"  # "^" is no TeX accent
+    assert _composed("Ö¨1") == "Ö¨1"  # no letter after it: left as printed
