@@ -321,3 +321,17 @@ def test_a_spacing_accent_a_tex_text_layer_sets_before_its_letter_is_composed() 
     assert _composed("gem¨aß § 19 UStG") == "gemäß § 19 UStG"
     assert _composed("caf´e, tr`es, Ma^con") == "café, très, Ma^con"  # "^" is no TeX accent
     assert _composed("Ö¨1") == "Ö¨1"  # no letter after it: left as printed
+
+
+def test_two_spaced_whole_figures_on_a_page_without_cents_are_whole_money() -> None:
+    # francs guinéens: no minor unit, thousands grouped by a space only in the totals
+    rows = [
+        (40, 20, "Societe de commerce Diallo"), (40, 32, "Farako 1, Kankan"),
+        (40, 60, "N° : 617"), (200, 60, "6 janvier 2026"),
+        (40, 90, "Libelle"), (200, 90, "Qte"), (260, 90, "Prix U"), (330, 90, "Montant"),
+        (40, 104, "PATE DENTIFRICE"), (200, 104, "1"), (260, 104, "15000"), (330, 104, "15000"),
+        (40, 118, "SAVON"), (200, 118, "1"), (260, 118, "35000"), (330, 118, "35000"),
+        (200, 150, "Total : 50 000"), (200, 164, "Remises : 0"), (200, 178, "Net : 50 000"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.total == Decimal("50000")

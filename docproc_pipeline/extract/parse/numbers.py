@@ -187,7 +187,7 @@ _CENTS = re.compile(r"\d[.,]\d{2}(?!\d|\s?%)")
 _WHOLE_SPACED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)")
 # how many such figures, on a page without a figure of cents, make the document's money whole
 # (fewer could be a phone number's groups)
-_SPACED_WHOLE_MIN = 3
+_SPACED_WHOLE_MIN = 2
 # a figure of one thousands group ending its line ("Ham Cheese   74,000"): a money column's
 # cell; on a page without a figure of cents, this many of them in one separator make the
 # money whole (a receipt in rupiah prints no currency at all)
