@@ -335,3 +335,31 @@ def test_two_spaced_whole_figures_on_a_page_without_cents_are_whole_money() -> N
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.total == Decimal("50000")
+
+
+def _freelance_page() -> list[tuple[float, float, str]]:
+    return [
+        (40, 20, "Facture"),
+        (40, 40, "Facturé à :"), (40, 52, "Atelier Mosan SRL"),
+        (40, 64, "Rue Basse 12, 4020 Liège Belgique"),
+        (40, 84, "Facturé par :"), (40, 96, "DUPUIS CAMILLE"),
+        (40, 108, "4 Rue des Forges 63170 Aubière France Email:camille.dupuis@example.fr"),
+        (40, 130, "Numéro de facture : 2024-002"), (40, 142, "Date de facture : 17 Septembre 2024"),
+        (60, 170, "Description"), (230, 170, "Quantité"), (300, 170, "Prix Unitaire"),
+        (390, 170, "Total"),
+        (60, 184, "Intégration du thème"), (230, 184, "1"), (300, 184, "800€"), (390, 184, "800€"),
+        (60, 204, "Montant total à payer : 800€"),
+    ]  # fmt: skip
+
+
+def test_the_party_billing_is_the_vendor_and_its_contact_part_is_no_address() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_freelance_page())])
+    assert fields.vendor_name == "DUPUIS CAMILLE"
+    assert fields.vendor_address == "4 Rue des Forges 63170 Aubière France"
+    assert fields.customer_name == "Atelier Mosan SRL"
+
+
+def test_the_amount_payable_closing_the_item_table_is_read() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_freelance_page())])
+    assert fields.amount_due == Decimal("800.00")
+    assert fields.total == Decimal("800.00")

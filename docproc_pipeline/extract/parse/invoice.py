@@ -250,7 +250,20 @@ def read_item_table(ctx: Context) -> None:
     for item in ctx.fields.line_items:
         if item.description:
             item.description = _TRAILING_MARK.sub("", item.description)
-    ctx.text_hits = [h for h in ctx.hits if h.line.index not in ctx.table_lines]
+    ctx.text_hits = [
+        h for h in ctx.hits if h.line.index not in ctx.table_lines or _payable_line(ctx, h)
+    ]
+
+
+def _payable_line(ctx: Context, h: Hit) -> bool:
+    """Whether a hit on a line the item table claimed is the amount payable printed with its
+    label ("Montant total à payer : 1000€" closing the table): a fact, not an item."""
+    return (
+        h.field == "amount_due"
+        and h.match.start == 0
+        and h.segment == 0
+        and len(ctx.find_money(h.inline)) == 1
+    )
 
 
 def decide_number_and_order(ctx: Context) -> None:

@@ -110,7 +110,7 @@ def block_below(
         ):
             prev = found
             continue  # the party's tax id between its street and its town ("NIP: 52...")
-        if line.ocr and is_stop(found):
+        if is_stop(found):
             found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
@@ -217,9 +217,10 @@ def _street_follows(lines: list[Line], k: int, seg: Segment, tol: float) -> bool
 
 
 def _before_glued_contact(seg: Segment) -> Segment | None:
-    """An OCR'd segment of an address line run on into the next column's contact line
-    ("Piazza Vanessa, 17  Email: billing@..."): the words before the contact part, when they
-    hold no contact themselves; None when no contact part follows them."""
+    """A segment of an address line run on into its contact part (an OCR'd line into the next
+    column's, "Piazza Vanessa, 17  Email: billing@..."; a text layer's line into its own, "1 Av.
+    Blaise Pascal 63170 Aubière France Email:a@b.fr"): the words before the contact part, when
+    they hold no contact themselves; None when no contact part follows them."""
     for k in range(1, len(seg.words)):
         words = seg.words[:k]
         head = " ".join(w.text for w in words)
