@@ -363,3 +363,20 @@ def test_the_amount_payable_closing_the_item_table_is_read() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_freelance_page())])
     assert fields.amount_due == Decimal("800.00")
     assert fields.total == Decimal("800.00")
+
+
+def test_a_province_line_between_the_town_and_the_country_stays_in_the_address() -> None:
+    rows = [
+        (26, 40, "SIERRAINFO"), (26, 52, "Calle Primavera 26"), (26, 64, "18006 Granada"),
+        (26, 76, "Granada"), (26, 88, "España"),
+        (343, 120, "Lucía Ortega Ruiz"), (343, 132, "calle Real 4"), (343, 144, "29001 Málaga"),
+        (343, 156, "Málaga"), (343, 168, "España"),
+        (26, 200, "Factura INV/2026/00002"), (26, 220, "Fecha de factura 24/04/2026"),
+        (26, 250, "Descripción"), (330, 250, "Cantidad"), (400, 250, "Precio unitario"),
+        (500, 250, "Importe"),
+        (26, 264, "Portátil"), (330, 264, "1,00"), (400, 264, "500,00"), (500, 264, "500,00 €"),
+        (400, 290, "Total"), (500, 290, "500,00 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "Calle Primavera 26, 18006 Granada, Granada, España"
+    assert fields.customer_address == "calle Real 4, 29001 Málaga, Málaga, España"

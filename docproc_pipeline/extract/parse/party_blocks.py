@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, y_centre
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import BLOCK_PITCH_BREAK, Line, Segment
@@ -372,10 +373,22 @@ def _has_town(segs: list[Segment]) -> bool:
     return len(segs) > 1 and any(POSTCODE.search(s.text) for s in segs[1:])
 
 
+def _province_before_country(text: str, rest: list[Segment]) -> bool:
+    """Whether a line after the town is its province, the country on the next line ("18006
+    Granada" / "Granada" / "España"; a province may share its name with a country)."""
+    nxt = rest[0].text.strip() if rest else ""
+    return (
+        nxt != text
+        and address_country(nxt) is not None
+        and not re.search(r"\d", nxt)
+        and len(nxt.split()) <= 3
+    )
+
+
 def _one_address(segs: list[Segment]) -> list[Segment]:
     out: list[Segment] = []
     after = 0  # the lines that may follow: the country, and the town after a lone postcode
-    for seg in segs:
+    for k, seg in enumerate(segs):
         text = seg.text.strip()
         labels = find_labels(text)
         if out and ((labels and labels[0].start == 0) or text.endswith(":")):
@@ -385,8 +398,9 @@ def _one_address(segs: list[Segment]) -> list[Segment]:
         out.append(seg)
         if after:
             after -= 1
-            if not after:
+            if not after and not _province_before_country(text, segs[k + 1 : k + 2]):
                 break  # the country
+            after = after or 1
             continue
         # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
         if len(out) > 1 and (code := POSTCODE.search(text)):
