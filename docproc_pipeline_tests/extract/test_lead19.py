@@ -380,3 +380,24 @@ def test_a_province_line_between_the_town_and_the_country_stays_in_the_address()
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_address == "Calle Primavera 26, 18006 Granada, Granada, España"
     assert fields.customer_address == "calle Real 4, 29001 Málaga, Málaga, España"
+
+
+def test_an_abbreviated_partita_iva_is_the_vendors_and_the_customer_grids_number_its_own() -> None:
+    rows = [
+        (40, 20, "LUCE DESIGN SRL"), (40, 32, "VIA ROMA 7"), (40, 44, "37135 VERONA (VR)"),
+        (40, 56, "P.ta Iva: 12345670017"),
+        (400, 20, "SPETT.LE"), (400, 32, "CASA MILANO S.R.L."), (400, 44, "VIA SAVONA 97"),
+        (400, 56, "20144 MILANO (MI)"),
+        (40, 90, "TIPO DOCUMENTO"), (200, 90, "NUMERO"), (300, 90, "DATA"),
+        (40, 102, "FATTURA"), (200, 102, "202400072"), (300, 102, "29/10/2024"),
+        (40, 120, "CLIENTE"), (120, 120, "PARTITA IVA"), (260, 120, "PAGINA"),
+        (40, 132, "35"), (120, 132, "76543210025"), (260, 132, "1"),
+        (40, 160, "DESCRIZIONE"), (330, 160, "QTA"), (400, 160, "PREZZO"), (500, 160, "TOTALE"),
+        (40, 174, "Lampada da terra"), (330, 174, "1"), (400, 174, "1.000,00"), (500, 174, "1.000,00"),
+        (300, 200, "IMPONIBILE"), (500, 200, "1.000,00"), (300, 212, "IVA 22%"), (500, 212, "220,00"),
+        (300, 224, "TOTALE DOCUMENTO EUR"), (500, 224, "1.220,00"),
+        (40, 260, "BANCA: IBAN IT60X0542811101000000123456"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_tax_id == "12345670017"
+    assert fields.customer_tax_id == "76543210025"

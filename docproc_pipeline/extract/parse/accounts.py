@@ -337,14 +337,18 @@ def _repaired_prefixes(text: str) -> set[str]:
     return found
 
 
+def _valid_here(value: str, country: str) -> bool:
+    """Whether an id passes its check digits, a bare national number under `country` (that of
+    the vendor's IBAN: "08791160966" beside an Italian IBAN)."""
+    if tax_id_valid(value):
+        return True
+    return bool(country and value.isdigit() and tax_id_valid(country + value))
+
+
 def _vendor_id_valid(f: InvoiceFields) -> bool:
     """Whether the vendor's id passes its check digits, a bare national number ("P. IVA:
     62030470595") under the country of the vendor's own IBAN."""
-    vendor = f.vendor_tax_id or ""
-    if tax_id_valid(vendor):
-        return True
-    country = (f.supplier_iban or "")[:2]
-    return bool(country and vendor.isdigit() and tax_id_valid(country + vendor))
+    return _valid_here(f.vendor_tax_id or "", (f.supplier_iban or "")[:2])
 
 
 def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
@@ -398,7 +402,8 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     pool = footer or values
     f.vendor_tax_id = max(pool, key=lambda v: (pool.count(v), -values.index(v)))
     conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_OF_SEVERAL
-    others = {v for v in values if v != f.vendor_tax_id and tax_id_valid(v)}
+    country = (f.supplier_iban or "")[:2]
+    others = {v for v in values if v != f.vendor_tax_id and _valid_here(v, country)}
     if f.customer_tax_id is None and len(others) == 1 and _vendor_id_valid(f):
         # two valid VAT ids: the one not the vendor's is the customer's (a reverse-charge note)
         f.customer_tax_id = others.pop()
