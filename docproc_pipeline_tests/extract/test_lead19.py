@@ -401,3 +401,12 @@ def test_an_abbreviated_partita_iva_is_the_vendors_and_the_customer_grids_number
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_tax_id == "12345670017"
     assert fields.customer_tax_id == "76543210025"
+
+
+def test_a_currency_word_closing_an_id_names_no_currency_and_rupees_in_words_do() -> None:
+    from docproc_pipeline.extract.parse.numbers import currency_names_in
+
+    # an Indian GSTIN ending in "ZL" is no złoty
+    assert currency_names_in("Transport ID  24ABSFS0321B2ZL") == []
+    assert currency_names_in("Razem 4.21 zl") == ["PLN"]
+    assert currency_names_in("FOUR THOUSAND FOUR HUNDRED AND NINETY RUPEES ONLY") == ["INR"]

@@ -336,12 +336,18 @@ def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
 
 def currency_names_in(text: str) -> list[str]:
     """The ISO codes of the currencies a text names as words ("... soixante dirhams"); a word
-    run into digits after it is none ("DH9 0TB", a British postcode)."""
+    run into digits after it is none ("DH9 0TB", a British postcode), nor one closing an id of
+    letters and digits ("24ABSFS0321B2ZL", an Indian GSTIN)."""
     return [
         code
         for pattern, code in _NAMED
-        for _ in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W_])", text, re.I)
+        for m in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W_])", text, re.I)
+        if not _ID_BEFORE.search(text, 0, m.start())
     ]
+
+
+# letters, then digits, right before a match: the match closes an id
+_ID_BEFORE = re.compile(r"[^\W\d_]\d+$")
 
 
 def named_currency(name: str) -> str | None:
