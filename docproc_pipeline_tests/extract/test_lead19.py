@@ -410,3 +410,15 @@ def test_a_currency_word_closing_an_id_names_no_currency_and_rupees_in_words_do(
     assert currency_names_in("Transport ID  24ABSFS0321B2ZL") == []
     assert currency_names_in("Razem 4.21 zl") == ["PLN"]
     assert currency_names_in("FOUR THOUSAND FOUR HUNDRED AND NINETY RUPEES ONLY") == ["INR"]
+
+
+def test_a_heading_with_a_cell_of_its_own_parts_the_groups_of_charges() -> None:
+    # "B GÁS  ADERIR": a summary row with a cell of its own, not a heading over charges
+    rows = [r if r[2] != "Energía" else (40, 160, "B GÁS") for r in _CHARGES]
+    rows.append((480, 160, "ADERIR"))
+    for (_, y, _), amount in zip(
+        [r for r in _CHARGES if r[1] in (122, 134, 172, 210)], _AMOUNTS, strict=True
+    ):
+        rows.append(right_aligned(560, y, amount))
+    fields, _, _ = parse_invoice([page_from_rows(_utility_bill(rows))])
+    assert not any(i.amount == Decimal("10.99") for i in fields.line_items)

@@ -917,10 +917,12 @@ def _in_column(
 
 
 def _group_heading(line: Line, anchor: tuple[float, float], indent: float) -> bool:
-    """Whether a line is a heading among listed charges: a word or three at the items' indent,
-    no figure ("Potencia", "Impuesto electricidad" over their lines of a utility bill)."""
+    """Whether a line is a heading among listed charges: a word or three alone at the items'
+    indent, no figure ("Potencia", "Impuesto electricidad" over their lines of a utility bill;
+    not "B GÁS  ADERIR", a row with a cell of its own)."""
     return (
-        abs(_list_indent(line) - anchor[0]) <= indent * max(line.height, 1.0)
+        len(line.segments) == 1
+        and abs(_list_indent(line) - anchor[0]) <= indent * max(line.height, 1.0)
         and len(line.words) <= 3
         and not re.search(r"\d", line.text)
     )
