@@ -11,6 +11,7 @@ for the fields still missing.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from datetime import date
 
@@ -540,16 +541,20 @@ _PLACE_AND_DATE = re.compile(
 )
 
 
+def _upper_page_one(ctx: Context) -> list[Line]:
+    """Page one's lines in the upper half of its text (none for a text layer of rules or
+    vertical text only)."""
+    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page] if ctx.lines else []
+    if not page1:
+        return []
+    limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
+    return list(itertools.takewhile(lambda ln: ln.y0 <= limit, page1))
+
+
 def _place_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """A letter's "Place, date" line in the upper half of page one, alone in its segment and
     without a label: the date the invoice was written."""
-    if not ctx.lines:
-        return None  # a text layer of rules or vertical text only: no line to read
-    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
-    for line in page1:
-        if line.y0 > limit:
-            break
+    for line in _upper_page_one(ctx):
         for seg in line.segments:
             text = seg.text.strip()
             head = _PLACE_AND_DATE.match(text)
@@ -565,12 +570,8 @@ def _town_cell_and_date(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     """A row of the invoice facts in the upper half of page one whose first cell is a town that
     page one prints after a postcode (the sender's), the date alone in the next cell: "Place,
     date" set as a grid row ("Reichenschwand  04.07.2023")."""
-    page1 = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page] if ctx.lines else []
-    if not page1:
-        return None
-    text = "\n".join(ln.text for ln in page1)
-    limit = page1[0].y0 + 0.5 * (max(ln.y1 for ln in page1) - page1[0].y0)
-    for line in (ln for ln in page1 if ln.y0 <= limit):
+    text = "\n".join(ln.text for ln in ctx.lines if ln.page == ctx.lines[0].page)
+    for line in _upper_page_one(ctx):
         for town, cell in zip(line.segments, line.segments[1:], strict=False):
             name = town.text.strip()
             if re.search(r"[\d:,]", name) or len(name.split()) > 3 or find_labels(name):

@@ -100,17 +100,15 @@ def block_below(
                 break
             continue
         found = with_town_cell(line, found)
-        if not out and _register_line(found) and _street_follows(lines, k, found, tol):
-            prev = found
-            continue  # the company's register lines between its name and its street
         if (
-            out
-            and not any(POSTCODE.search(o.text) for o in out)
+            not any(POSTCODE.search(o.text) for o in out)
             and _register_line(found)
             and _street_follows(lines, k, found, tol)
         ):
+            # the company's register lines between its name and its street, or its tax id
+            # between its street and its town ("NIP: 52..."): no address line
             prev = found
-            continue  # the party's tax id between its street and its town ("NIP: 52...")
+            continue
         if is_stop(found):
             found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):

@@ -538,6 +538,12 @@ _FOREIGN_GLYPH = re.compile(r"[^\x00-\u024f]")
 _ListedAmount = tuple[str, Word, Decimal, tuple[Decimal, Decimal | None] | None]
 
 
+def _bare_figure(text: str) -> str:
+    """An amount cell's figure without its currency sign ("€12.00", "0,69€") and a VAT category
+    letter after it ("9,90C")."""
+    return _CATEGORY_AFTER.sub("", text.lstrip("$€£").removesuffix("€"))
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
     category letter after its last figure."""
@@ -601,7 +607,7 @@ def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _Lis
     if len(words) < 2:
         return None
     last = words[-1]
-    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£").removesuffix("€"))
+    figure = _bare_figure(last.text)
     negative = figure[:1] in "-−" and len(figure) > 1  # a discount row: "MPM Privilege  -809.44"
     figure = figure[1:] if negative else figure
     if not MONEY_FIGURE.fullmatch(figure):
@@ -913,6 +919,8 @@ def _charge_in_group(line: Line, decimal_sep: str) -> _ListedAmount | None:
 def _in_column(
     x0: float, amount: Word, anchor: tuple[float, float], indent: float, tol: float
 ) -> bool:
+    """Whether a line starting at `x0` with `amount` stands at the group's indent and in its
+    amount column (`anchor`: the group's start and its amounts' right edge)."""
     return abs(x0 - anchor[0]) <= indent * tol and abs(amount.x1 - anchor[1]) <= tol
 
 
@@ -979,7 +987,7 @@ def _item_over_its_figures(
     if len(words) < 2 or any(MONEY_FIGURE.search(w.text) for w in above.words):
         return None
     last = words[-1]
-    figure = _CATEGORY_AFTER.sub("", last.text.lstrip("$€£").removesuffix("€"))
+    figure = _bare_figure(last.text)
     amount = figure_value(figure, decimal_sep, line.ocr) if MONEY_FIGURE.fullmatch(figure) else None
     text = " ".join(w.text for w in words[:-1])
     label = _QTY_LABEL.match(text)

@@ -923,9 +923,7 @@ def _ids_under(foot: list[Line], k: int, seg: Segment) -> bool:
             break
         under.append(ln)
         prev_y1 = ln.y1
-    texts = [s.text for ln in under for s in ln.segments]
-    tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
-    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
+    return _prints_tax_id_or_iban([s.text for ln in under for s in ln.segments])
 
 
 _ANY_DASH = re.compile(ADDRESS_DASHES.pattern + "|" + DASH_SEPARATORS.pattern)
@@ -1016,8 +1014,13 @@ def _prints_ids(lines: list[Line]) -> bool:
     """Whether the lines print a tax-id label, an IBAN or an e-mail address (what only the
     issuer prints at the page foot: its ids, its bank, its contact)."""
     texts = [s.text for ln in lines for s in ln.segments]
+    return _prints_tax_id_or_iban(texts) or any(_EMAIL.search(t) for t in texts)
+
+
+def _prints_tax_id_or_iban(texts: list[str]) -> bool:
+    """Whether the texts print a tax-id label or an IBAN."""
     tax_id = any(m.field == "vendor_tax_id" for t in texts for m in find_labels(t))
-    return tax_id or any(_IBAN_WORD.search(t) or _EMAIL.search(t) for t in texts)
+    return tax_id or any(_IBAN_WORD.search(t) for t in texts)
 
 
 def _last_block_with_ids(foot: list[Line]) -> list[Line]:
