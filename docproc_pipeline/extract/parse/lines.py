@@ -14,6 +14,12 @@ from docproc_pipeline.extract.layout import Page, Word
 
 # Two words belong to different segments when the gap between them exceeds this many line heights.
 SEGMENT_GAP = 0.9
+# A monospaced font's words all advance by one pitch per character, a typed space included: two
+# words of one pitch (within this share) a gap of one pitch apart (within this share) are one
+# run of text ("1 794,00", "Catering, bufet obiadowy na osobę" set in Courier), however the
+# digit boxes' heights compare to the gap
+MONO_PITCH_SHARE = 0.05
+MONO_SPACE_SHARE = 0.1
 # OCR word boxes of one font size differ in height by up to this share (ascenders, digits,
 # a speck at a letter): two texts closer than that are of one size
 OCR_HEIGHT_NOISE = 0.1
@@ -134,7 +140,7 @@ def page_lines(page: Page) -> list[Line]:
             line.segments = _segments(line.words, borders=True)
             line.words = [w for w in line.words if w.text != CELL_BORDER]
         else:
-            line.segments = _segments(line.words)
+            line.segments = _segments(line.words, monospace=not ocr)
         if line.words:
             out.append(line)
     return out
@@ -244,9 +250,11 @@ def _without_vertical_text(words: list[Word]) -> list[Word]:
     return [w for w in words if id(w) not in drop] if drop else words
 
 
-def _segments(words: list[Word], *, borders: bool = False) -> list[Segment]:
+def _segments(
+    words: list[Word], *, borders: bool = False, monospace: bool = False
+) -> list[Segment]:
     """Runs of words split at wide gaps, and with `borders` at typed cell borders ("|",
-    dropped)."""
+    dropped); with `monospace`, never at one typed space of a monospaced font."""
     out: list[Segment] = []
     run: list[Word] = []
     for w in words:
@@ -258,13 +266,24 @@ def _segments(words: list[Word], *, borders: bool = False) -> list[Segment]:
         if run:
             prev = run[-1]
             h = max(min(prev.height, w.height), 1.0)
-            if w.x0 - prev.x1 > SEGMENT_GAP * h:
+            if w.x0 - prev.x1 > SEGMENT_GAP * h and not (monospace and one_space(prev, w)):
                 out.append(make_segment(run))
                 run = []
         run.append(w)
     if run:
         out.append(make_segment(run))
     return out
+
+
+def one_space(prev: Word, w: Word) -> bool:
+    """Whether `prev` and `w` are words of one monospaced font one typed space apart: both
+    advance by the same pitch per character, and the gap is one pitch."""
+    pitch = (prev.x1 - prev.x0) / len(prev.text)
+    other = (w.x1 - w.x0) / len(w.text)
+    gap = w.x0 - prev.x1
+    return abs(pitch - other) <= MONO_PITCH_SHARE * pitch and abs(gap - pitch) <= (
+        MONO_SPACE_SHARE * pitch
+    )
 
 
 def document_lines(pages: list[Page]) -> list[Line]:

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import width
+from docproc_pipeline.extract.parse.lines import one_space
 from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
     CURRENCY_NAME_RE,
@@ -199,7 +200,7 @@ def merge_thousands(words: list[Word]) -> list[Word]:
             out
             and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
             and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
-            and w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0)
+            and (w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0) or one_space(out[-1], w))
             # right of it: a quantity cell moved before the price ("1" "150,00") is no group
             and w.x0 > out[-1].x0
         ):

@@ -8,7 +8,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import find_dates
-from docproc_pipeline.extract.parse.hits import Hit, right_segment
+from docproc_pipeline.extract.parse.hits import Hit, right_segment, strip_value
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
@@ -35,7 +35,17 @@ _LEADING_MARKS = re.compile(r"^[^\w(]+")
 
 def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """The text after a payment-terms label (run on to the next line in its column), unless it
-    is only a date (a due date), another label, or holds an amount."""
+    is only a date (a due date), another label, or holds an amount; nor a channel and its bank
+    (read only when nothing else names the terms: `_labelled_channel_and_bank`)."""
+    return _labelled(ctx, hits, with_bank=False)
+
+
+def _labelled_channel_and_bank(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Forma de pago: transferencia: BBVA" when no label or phrase names the terms."""
+    return _labelled(ctx, hits, with_bank=True)
+
+
+def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | None:
     for h in hits:
         if h.field == "payment_terms":
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
@@ -57,6 +67,8 @@ def _labelled_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                     terms = _cell_run_on(ctx, h, terms)
                 if _only_a_channel(terms):
                     continue  # "Przelew": how to pay, not when (checked on the wrapped whole)
+                if not with_bank and _channel_and_bank(terms):
+                    continue  # "transferencia: BBVA": how and where, a later label may say when
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
 
@@ -104,6 +116,18 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     return None
 
 
+def _terms_after_due_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """A due-date label followed by a payment phrase instead of a date ("Vencimiento: Pago a
+    la recepción de la factura", "Due: Net 30")."""
+    for h in hits:
+        # the whole rest of the label's cell: the phrase may hold another label's word
+        # ("... recepción de la factura")
+        rest = strip_value(h.line.segments[h.segment].text[h.match.end :]) or h.right
+        if h.field == "due_date" and _TERMS_RE.match(rest):
+            return rest, CONFIDENCE.TERMS_PHRASE, h
+    return None
+
+
 _INTRODUCING_END = re.compile(r"\s+[^\W\d_]{1,3}\s*:$")
 
 
@@ -123,7 +147,12 @@ def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
     return f"{text} {below}"
 
 
-PAYMENT_TERMS_RULES: tuple[Rule, ...] = (_labelled_terms, _terms_phrase)
+PAYMENT_TERMS_RULES: tuple[Rule, ...] = (
+    _labelled_terms,
+    _terms_phrase,
+    _terms_after_due_label,
+    _labelled_channel_and_bank,
+)
 
 
 # a speck OCR read as a mark standing alone after the terms ("... a 21 gg d.f. .")
@@ -162,6 +191,19 @@ def _only_a_channel(text: str) -> bool:
     letters or with a digit ("Przelew", "Bonifico bancario"; not "Bonifico 30 gg d.f.")."""
     rest = _CHANNEL.sub(" ", text)
     return rest != text and not re.search(r"[^\W\d_]{3}|\d", rest)
+
+
+def _channel_and_bank(text: str) -> bool:
+    """The text names a channel and then only a bank's name in capitals ("transferencia: BBVA",
+    "Bank transfer - HSBC"): no digit, every word left upper case."""
+    rest = _CHANNEL.sub(" ", text)
+    words = re.findall(r"[^\W\d_]+", rest)
+    return (
+        rest != text
+        and bool(words)
+        and not re.search(r"\d", rest)
+        and all(w.isupper() and len(w) > 1 for w in words)
+    )
 
 
 def _header_row(h: Hit) -> bool:
