@@ -7,13 +7,15 @@ import os
 import re
 import subprocess
 from decimal import Decimal
+from pathlib import Path
 
 from schwifty import IBAN
 
 from .fmt import q2
 from .ids import is_valid_tax_id
 
-SCORE_PY = "/work/shared/corpus/tools/score.py"
+# the shared corpus beside the repository (as bench/corpus_scorer.py finds it)
+SCORE_PY = str(Path(__file__).resolve().parents[3] / "shared" / "corpus" / "tools" / "score.py")
 KINDS = {"text_pdf": "pdf", "scanned_pdf": "pdf", "image": None}
 MONEY = re.compile(r"^-?\d+\.\d{2}$")
 RATE = re.compile(r"^\d+\.\d{2,}$")
