@@ -113,3 +113,73 @@ def test_a_due_label_before_a_payment_phrase_gives_the_terms() -> None:
     )
     assert fields.payment_terms == "Pago a la recepción de la factura"
     assert fields.due_date is None
+
+
+def _vat_columns_page(header: str, summary: list[tuple[float, float, str]]) -> list[Page]:
+    # a Central-European item table: net price and value, the VAT rate and amount per line,
+    # the gross value; the headers centred over their cells, the figures right-aligned
+    # (wider than `page_from_rows`' 5 pt per character: the cells' right edges line up)
+    return [
+        page_from_rows(
+            [
+                (50, 40, "Heidrich IT-Service KG"), (50, 52, "Bährstr. 8"),
+                (50, 64, "50110 Rehau"),
+                (220, 100, "Rechnung INV-2025-1114"), (400, 40, "Datum: 11.05.2025"),
+                (50, 150, "Faust Beratung KG"), (50, 162, "Thekla-Täsche-Straße 1-2"),
+                (50, 174, "88042 Freising"),
+                (50, 230, "Nr."), (80, 230, "Artikel"), (220, 230, "Anz."), (260, 230, "Preis"),
+                (300, 230, "Nettowert"), (375, 230, "USt. %"), (425, 230, "MwSt."),
+                (500, 230, header),
+                (50, 250, "1"), (80, 250, "Kopierpapier A4"), (233, 250, "10"),
+                (275, 250, "7,67"), (340, 250, "76,70"), (407, 250, "7"), (460, 250, "5,37"),
+                (540, 250, "82,07"),
+                (50, 262, "2"), (80, 262, "Wartung Heizung"), (238, 262, "1"),
+                (260, 262, "368,61"), (335, 262, "368,61"), (402, 262, "19"),
+                (460, 262, "70,04"), (535, 262, "438,65"),
+                (280, 290, "Gesamt"), (335, 290, "445,31"), (460, 290, "75,41"),
+                (535, 290, "520,72"),
+                *summary,
+                (50, 360, "Zu zahlender Betrag: EUR 520,72"),
+            ]
+        )
+    ]  # fmt: skip
+
+
+def test_a_gross_column_beside_a_net_amount_column_is_skipped() -> None:
+    # the rate and tax figures stand right of their centred headers, nearer them than the
+    # next header: their columns' cells, not the amount
+    fields, _, _ = parse_invoice(_vat_columns_page("Bruttowert", []))
+    items = [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items]
+    assert items == [
+        ("Kopierpapier A4", Decimal("10"), Decimal("7.67"), Decimal("76.70")),
+        ("Wartung Heizung", Decimal("1"), Decimal("368.61"), Decimal("368.61")),
+    ]
+
+
+def test_a_summary_by_rate_in_the_item_columns_gives_the_tax_rows() -> None:
+    # the rows under the totals row, a figure under the rate column, no header of their own
+    summary = [
+        (290, 304, "davon"), (335, 304, "368,61"), (402, 304, "19"), (460, 304, "70,04"),
+        (535, 304, "438,65"),
+        (340, 316, "76,70"), (407, 316, "7"), (460, 316, "5,37"), (540, 316, "82,07"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(_vat_columns_page("Bruttowert", summary))
+    rows = [(r.rate, r.base, r.amount) for r in fields.tax_breakdown]
+    assert rows == [
+        (Decimal("19"), Decimal("368.61"), Decimal("70.04")),
+        (Decimal("7"), Decimal("76.70"), Decimal("5.37")),
+    ]
+
+
+def test_a_summary_table_of_its_own_beside_the_item_columns_is_not_read_as_in_them() -> None:
+    # the same rows, their rates far left of the item table's rate column
+    summary = [
+        (150, 304, "19 %"), (200, 304, "368,61"), (250, 304, "70,04"),
+        (150, 316, "7 %"), (200, 316, "76,70"), (250, 316, "5,37"),
+    ]  # fmt: skip
+    from docproc_pipeline.extract.parse.invoice import _run_passes
+    from docproc_pipeline.extract.parse.taxtable import rows_in_item_columns
+
+    ctx = _run_passes(_vat_columns_page("Bruttowert", summary))
+    assert ctx.table_lines
+    assert rows_in_item_columns(ctx) == []

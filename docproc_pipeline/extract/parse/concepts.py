@@ -190,3 +190,16 @@ def _meaning(text: str, span: tuple[int, int]) -> str | None:
             readings.add(_field(concepts, table))
     readings.discard(None)
     return readings.pop() if len(readings) == 1 else None
+
+
+def concepts_of(text: str) -> frozenset[str]:
+    """The concepts `text`'s words name in the first language that explains every one of them
+    ("Bruttowert": gross, amount; "Wartość netto": amount, net); empty when none does."""
+    tokens = _TOKEN.findall(fold(text))
+    if not tokens or len(tokens) > _MAX_WORDS:
+        return frozenset()
+    for lang in _languages():
+        concepts = _concepts(lang, tokens)
+        if concepts:
+            return concepts
+    return frozenset()

@@ -39,7 +39,12 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.table_header import heads_rate_column
 from docproc_pipeline.extract.parse.table_rows import STATEMENT_ENTRY
-from docproc_pipeline.extract.parse.taxtable import bases_beside_rates, category_rows, tax_table
+from docproc_pipeline.extract.parse.taxtable import (
+    bases_beside_rates,
+    category_rows,
+    rows_in_item_columns,
+    tax_table,
+)
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -643,6 +648,9 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     by_category = category_rows(ctx)
     if _complete(by_category) > _complete(rows):
         rows = by_category
+    in_columns = rows_in_item_columns(ctx)
+    if _complete(in_columns) > _complete(rows):
+        rows = in_columns
     return _with_proven_bases(ctx, _without_unused_rates(rows)), summary
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
+from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
@@ -273,7 +274,9 @@ def is_item_table_header(line: Line) -> bool:
 class Column:
     """A header word naming a column whose cells are not read as quantity, price or amount."""
 
-    role: str  # "vat", "disc", "pack" (figures to skip), "code" or "unit" (never description)
+    # "vat", "disc", "pack", "gross" (figures to skip), "gross_net" (skipped in a row that
+    # prints figures left of it), "code" or "unit" (never description)
+    role: str
     x0: float
     x1: float
     next_x0: float = float("inf")  # where the next column's header starts
@@ -395,7 +398,7 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(heads, x1))
             continue
         out.append(Column(role, x0, x1, _next_x0(heads, x1)))
-    out += _gross_columns(words)
+    out += _gross_columns(words) or _gross_beside_net(line)
     return tuple(_discount_to_next_header(out, words))
 
 
@@ -425,6 +428,21 @@ def _gross_columns(words: list[Word]) -> list[Column]:
         for prev, w in pairs
         # a gross qualifier, not a word naming the amount itself ("Prix total HT")
         if _GROSS_WORD.match(w.text) and not _AMOUNT_HEAD.match(_head_word(w.text))
+    ]
+
+
+def _gross_beside_net(line: Line) -> list[Column]:
+    """The gross amount column of a header that names a net amount column left of it
+    ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"): its figures
+    are skipped, the net amounts read (the line amounts that add up to the subtotal)."""
+    cells = [(seg, concepts_of(seg.text)) for seg in line.segments]
+    net = [s for s, c in cells if {"net", "amount"} <= c and "gross" not in c]
+    if not net:
+        return []
+    return [
+        Column("gross_net", s.x0, s.x1, _next_x0(line.words, s.x1))
+        for s, c in cells
+        if "gross" in c and c <= {"gross", "amount", "total"} and s.x0 > net[0].x1
     ]
 
 
@@ -461,9 +479,13 @@ def _right_aligned_under(w: Word, col: Column) -> bool:
     column, whose figures may be right-aligned to the table's edge far past a left-aligned
     header ("VAT (23%)" over "3,34" further right), a figure anywhere right of its start."""
     last = col.next_x0 == float("inf")
+    # a bare figure right-aligned in a cell whose header is centred over it ("USt. %" over
+    # "7"): right of the header, ending nearer its end than the next header's start (a
+    # percentage there is left to the row's reading of rates)
+    nearer = "%" not in w.text and w.x1 <= (col.x1 + col.next_x0) / 2
     return (
         col.x0 <= x_centre(w)
-        and (w.x0 < col.x1 or last)
+        and (w.x0 < col.x1 or last or nearer)
         and w.x1 < col.next_x0
         and bool(_FIGURE.match(w.text))
     )
@@ -714,6 +736,8 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
                 col = None  # a second cell right of the last header: an unnamed column's
             else:
                 beyond.add(col)
+        if col is not None and col.role == "gross_net" and not _figure_left_of(words, col):
+            col = None  # the gross a row prints alone ("Abonnement ...  19,99")
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
@@ -740,6 +764,15 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         dropped = None
         out.append(w)
     return out
+
+
+# an amount with cents ("76,70", "1.007,01")
+_CENTS_FIGURE = re.compile(r"-?\d[\d.,' ]*[.,]\d{2}")
+
+
+def _figure_left_of(words: list[Word], col: Column) -> bool:
+    """Whether the row prints an amount with cents left of the column's header."""
+    return any(w.x1 < col.x0 and _CENTS_FIGURE.fullmatch(w.text) for w in words)
 
 
 def _bare_letters(text: str) -> str:

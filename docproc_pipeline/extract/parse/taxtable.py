@@ -286,6 +286,51 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
     return rows, summary
 
 
+# a summary by rate in the item table's columns starts within this many lines under the table
+# (after its totals row)
+_UNDER_TABLE_LINES = 3
+
+
+def rows_in_item_columns(ctx: Context) -> list[TaxRow]:
+    """A summary by rate printed under the item table in the table's own columns, without a
+    header of its own ("Podsumowanie VAT  285,79  23  65,73  351,52" / "212,90  8  17,03
+    229,93" under "Wartość netto  VAT %  VAT  Brutto"): consecutive rows of figures, perhaps
+    after a word, whose figure under the header's rate column and two amounts make a row (base
+    x rate = tax), each of another rate."""
+    if not ctx.table_lines:
+        return []
+    header = ctx.lines[min(ctx.table_lines)]
+    if not any(_column_kind(seg) == "rate" for seg in header.segments):
+        return []
+    rows: list[TaxRow] = []
+    k = max(ctx.table_lines) + 1
+    while k < len(ctx.lines) and (rows or k <= max(ctx.table_lines) + _UNDER_TABLE_LINES):
+        line = ctx.lines[k]
+        cells = _numeric_cells(ctx, line) or _numeric_cells(ctx, _without_word_cell(line))
+        row = _rate_row(cells, header) if cells and line.page == header.page else None
+        if row is not None and not _rate_in_rate_column(cells or [], row, header):
+            row = None  # a table of its own beside the item table's columns
+        if row is None and rows:
+            break
+        if row is not None:
+            rows.append(row)
+        k += 1
+    return rows if len({r.rate for r in rows}) == len(rows) else []
+
+
+def _rate_in_rate_column(cells: list[_Cell], row: TaxRow, header: Line) -> bool:
+    """Whether the row's rate stands under the header's rate column."""
+    rate = next((c for c in cells if c.value == row.rate and not c.money), None)
+    return rate is not None and _column_kind(_column_of(rate, header)) == "rate"
+
+
+def _without_word_cell(line: Line) -> Line:
+    """The line without its first segment when that holds no digit (a row's word: "davon")."""
+    if len(line.segments) > 1 and not re.search(r"\d", line.segments[0].text):
+        return replace(line, segments=line.segments[1:])
+    return line
+
+
 def _table_edge(ctx: Context, line: Line) -> float:
     """Where a tax table's header ends when a totals row shares its line further right: before
     the first figure from the third cell on, and before that figure's label (midway in the gap
