@@ -183,3 +183,66 @@ def test_a_summary_table_of_its_own_beside_the_item_columns_is_not_read_as_in_th
     ctx = _run_passes(_vat_columns_page("Bruttowert", summary))
     assert ctx.table_lines
     assert rows_in_item_columns(ctx) == []
+
+
+def _service_dates_page(dates: list[str]) -> list[Page]:
+    # a service-date column left of the description, its header run into the next one's
+    rows: Rows = [
+        (50, 40, "Harbour Media Ltd"), (50, 52, "12 Quay Street"), (50, 64, "Galway H91 X2Y3"),
+        (350, 40, "INVOICE"), (350, 55, "Invoice No.: 4711"), (350, 67, "Date: 03/03/2026"),
+        (50, 200, "Service dateItem"), (330, 200, "Qty"), (400, 200, "Price"),
+        (480, 200, "Line Total"),
+    ]  # fmt: skip
+    for k, (day, desc) in enumerate(zip(dates, ["Network switch", "Photography"], strict=True)):
+        y = 215 + 15 * k
+        rows += [(50, y, f"{day} {desc}"), (330, y, "2"), (400, y, "50.00"), (480, y, "100.00")]
+    rows += [(400, 260, "Total"), (480, 260, "200.00")]
+    return [page_from_rows(rows)]
+
+
+def test_a_date_every_item_opens_with_is_a_service_date_column() -> None:
+    fields, _, _ = parse_invoice(_service_dates_page(["23/02/2026", "02/03/2026"]))
+    assert [i.description for i in fields.line_items] == ["Network switch", "Photography"]
+
+
+def test_a_date_opening_only_some_items_stays_in_their_descriptions() -> None:
+    fields, _, _ = parse_invoice(_service_dates_page(["23/02/2026", "Studio"]))
+    assert [i.description for i in fields.line_items] == [
+        "23/02/2026 Network switch",
+        "Studio Photography",
+    ]
+
+
+def test_a_terms_label_printed_again_in_english_is_no_part_of_the_terms() -> None:
+    fields, _, _ = parse_invoice(
+        _terms_page((60, 320, "Condiciones de pago / Terms of Payment: Contado"))
+    )
+    assert fields.payment_terms == "Contado"
+
+
+def test_a_receipts_items_under_the_buyers_name_are_no_address() -> None:
+    rows = [
+        (20, 30, "Café Central"), (20, 42, "Rue Neuve 5, 1000 Bruxelles"),
+        (20, 70, "Ticket n° 4471"), (20, 82, "Date: 12/03/2026"),
+        (20, 110, "Client :"), (20, 122, "Gérard Leleu"),
+        (20, 140, "Câble électrique 3G1,5"), (30, 152, "48 x 1,15"), (150, 152, "55,20"),
+        (20, 164, "Prestation de conseil"), (30, 176, "2 x 80,00"), (150, 176, "160,00"),
+        (20, 200, "Total"), (150, 200, "215,20"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Gérard Leleu"
+    assert fields.customer_address is None
+
+
+def test_a_german_request_to_transfer_within_days_is_the_terms() -> None:
+    rows = [
+        (50, 40, "Muster Technik AG"), (50, 52, "Bahnhofstrasse 1"), (50, 64, "8001 Zürich"),
+        (350, 40, "Rechnung Nr. 2026-114"), (350, 52, "Datum: 12.03.2026"),
+        (50, 200, "Beschreibung"), (330, 200, "Menge"), (400, 200, "Preis"),
+        (480, 200, "Betrag"),
+        (50, 215, "Wartung"), (330, 215, "1"), (400, 215, "100.00"), (480, 215, "100.00"),
+        (400, 240, "Total CHF"), (480, 240, "100.00"),
+        (50, 280, "Bitte überweisen Sie den Betrag innerhalb von 10 Tagen."),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms == "Bitte überweisen Sie den Betrag innerhalb von 10 Tagen."

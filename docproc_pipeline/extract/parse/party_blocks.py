@@ -63,6 +63,10 @@ def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segmen
     return bool(AMOUNT_CELL_RE.fullmatch(last.strip())) and not find_dates(last)
 
 
+# a receipt's count and unit price under its item ("48 x 1,15", "2 × 4.50"): no address line
+_COUNT_TIMES_PRICE = re.compile(r"\d+(?:[.,]\d+)?\s?[x×]\s?\d[\d.,' ]*[.,]\d{2}(?!\d)")
+
+
 def block_below(
     lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
 ) -> list[Segment]:
@@ -112,6 +116,10 @@ def block_below(
         if is_stop(found):
             found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
+            break
+        if _COUNT_TIMES_PRICE.match(found.text):
+            if out and prev is not seg:
+                out.pop()  # a receipt's item over its count and price ("48 x 1,15"): no line
             break
         left = [s for s in line.segments if s.x1 <= found.x0 and found.x0 - s.x1 < 100]
         if left and bare_label(left[-1].text):

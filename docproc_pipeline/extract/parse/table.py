@@ -174,6 +174,16 @@ def _date_word(text: str) -> bool:
     )
 
 
+def without_date_column(items: list[LineItem]) -> None:
+    """Descriptions without the date every one of them opens with: a service-date column left
+    of the description whose header the table did not name ("23/02/2026  Network switch")."""
+    firsts = [(i.description or "").split(" ", 1) for i in items]
+    if len(items) < 2 or not all(len(f) == 2 and _date_word(f[0]) for f in firsts):
+        return
+    for item, (_, rest) in zip(items, firsts, strict=True):
+        item.description = rest
+
+
 # three or more digit groups and no letter: a phone number, no description ("2024" may be one)
 _PHONE_LIKE = re.compile(r"[+(]?\d+\)?(?:[\s/.-]+\(?\d+\)?){2,}")
 

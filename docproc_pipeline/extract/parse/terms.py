@@ -50,7 +50,7 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
         if h.field == "payment_terms":
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
             running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
-            value = h.inline or h.right or ("" if running else h.below)
+            value = _without_translated_label(h.inline) or h.right or ("" if running else h.below)
             if not h.inline and not running and h.right and _header_row(h):
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
                 # page's foot, the grid going on on the next page)
@@ -71,6 +71,17 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
                     continue  # "transferencia: BBVA": how and where, a later label may say when
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+def _without_translated_label(value: str) -> str:
+    """The terms after the label printed again in another language ("Warunki płatności /
+    Terms of Payment: Gotówka"): what follows that label's colon."""
+    found = find_labels(value)
+    if found and found[0].field == "payment_terms" and value[: found[0].start].strip(" /") == "":
+        rest = value[found[0].end :]
+        if rest.lstrip().startswith(":"):
+            return rest.lstrip()[1:].strip()
+    return value
 
 
 _BULLET = re.compile(r"^\s*[-•·*–]\s+")
