@@ -178,11 +178,11 @@ def test_a_summary_table_of_its_own_beside_the_item_columns_is_not_read_as_in_th
         (150, 316, "7 %"), (200, 316, "76,70"), (250, 316, "5,37"),
     ]  # fmt: skip
     from docproc_pipeline.extract.parse.invoice import _run_passes
-    from docproc_pipeline.extract.parse.taxtable import rows_in_item_columns
+    from docproc_pipeline.extract.parse.taxtable import in_item_columns
 
     ctx = _run_passes(_vat_columns_page("Bruttowert", summary))
     assert ctx.table_lines
-    assert rows_in_item_columns(ctx) == []
+    assert in_item_columns(ctx)[0] == []
 
 
 def _service_dates_page(dates: list[str]) -> list[Page]:
@@ -246,3 +246,65 @@ def test_a_german_request_to_transfer_within_days_is_the_terms() -> None:
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.payment_terms == "Bitte überweisen Sie den Betrag innerhalb von 10 Tagen."
+
+
+def test_an_article_code_before_the_items_name_is_no_part_of_its_description() -> None:
+    rows = [
+        (50, 40, "Holzbau Berger GmbH"), (50, 52, "Seestraße 4"), (50, 64, "6900 Bregenz"),
+        (350, 40, "Rechnung Nr. 2026-114"), (350, 52, "Datum: 12.03.2026"),
+        (50, 200, "Beschreibung"), (330, 200, "Menge"), (400, 200, "Preis"),
+        (480, 200, "Betrag"),
+        (50, 215, "Art.-Nr. 76-6541 Spanplattenschrauben 4x40"), (330, 215, "2"),
+        (400, 215, "5,00"), (480, 215, "10,00"),
+        (50, 230, "Code 128 Etiketten"), (330, 230, "1"), (400, 230, "4,00"),
+        (480, 230, "4,00"),
+        (400, 260, "Summe"), (480, 260, "14,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [i.description for i in fields.line_items] == [
+        "Spanplattenschrauben 4x40",
+        "Etiketten",
+    ]
+
+
+def _wrapped_header_page(second_line: Rows) -> list[Page]:
+    # the rate and tax headers wrapped onto a second line ("Taux" over "TVA")
+    return [
+        page_from_rows(
+            [
+                (50, 40, "Atelier Lemaire SRL"), (50, 52, "Rue Haute 5"),
+                (50, 64, "1000 Bruxelles"),
+                (350, 40, "Facture n° F-2026-88"), (350, 52, "Date : 12/03/2026"),
+                (50, 200, "Libellé"), (230, 200, "Qté"), (270, 200, "Prix net"),
+                (330, 200, "Montant net"), (400, 200, "Taux"), (445, 200, "TVA"),
+                (500, 200, "Brut"),
+                *second_line,
+                (50, 228, "Création graphique"), (235, 228, "2"), (275, 228, "89,30"),
+                (340, 228, "178,60"), (405, 228, "21"), (450, 228, "37,51"),
+                (505, 228, "216,11"),
+                (50, 242, "Cartouche de toner"), (235, 242, "3"), (275, 242, "10,00"),
+                (345, 242, "30,00"), (405, 242, "21"), (455, 242, "6,30"),
+                (510, 242, "36,30"),
+                (270, 262, "Total général"), (340, 262, "208,60"), (450, 262, "43,81"),
+                (505, 262, "252,41"),
+                (50, 300, "Solde dû : 252,41 EUR"),
+            ]
+        )
+    ]  # fmt: skip
+
+
+def test_header_cells_wrapped_onto_the_line_below_stop_no_table() -> None:
+    fields, _, _ = parse_invoice(_wrapped_header_page([(400, 211, "TVA")]))
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Création graphique", Decimal("178.60")),
+        ("Cartouche de toner", Decimal("30.00")),
+    ]
+
+
+def test_a_totals_row_in_the_item_columns_gives_net_tax_and_total() -> None:
+    fields, _, _ = parse_invoice(_wrapped_header_page([(400, 211, "TVA")]))
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("208.60"),
+        Decimal("43.81"),
+        Decimal("252.41"),
+    )

@@ -107,7 +107,11 @@ from docproc_pipeline.extract.parse.resolve import (
     score_checksums,
     score_date_order,
 )
-from docproc_pipeline.extract.parse.table import parse_line_items, without_date_column
+from docproc_pipeline.extract.parse.table import (
+    parse_line_items,
+    without_date_column,
+    without_leading_codes,
+)
 from docproc_pipeline.extract.parse.terms import read_payment_terms
 from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
@@ -251,6 +255,7 @@ def read_item_table(ctx: Context) -> None:
         if item.description:
             item.description = _TRAILING_MARK.sub("", item.description)
     without_date_column(ctx.fields.line_items)
+    without_leading_codes(ctx.fields.line_items)
     ctx.text_hits = [
         h for h in ctx.hits if h.line.index not in ctx.table_lines or _payable_line(ctx, h)
     ]

@@ -42,7 +42,7 @@ from docproc_pipeline.extract.parse.table_rows import STATEMENT_ENTRY
 from docproc_pipeline.extract.parse.taxtable import (
     bases_beside_rates,
     category_rows,
-    rows_in_item_columns,
+    in_item_columns,
     tax_table,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -648,9 +648,10 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     by_category = category_rows(ctx)
     if _complete(by_category) > _complete(rows):
         rows = by_category
-    in_columns = rows_in_item_columns(ctx)
+    in_columns, in_columns_summary = in_item_columns(ctx)
     if _complete(in_columns) > _complete(rows):
         rows = in_columns
+    summary = summary or in_columns_summary
     return _with_proven_bases(ctx, _without_unused_rates(rows)), summary
 
 

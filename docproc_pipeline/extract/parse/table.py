@@ -43,7 +43,9 @@ from docproc_pipeline.extract.parse.table_header import (
     overlaps,
     qty_left_of_description,
     qty_right_of_description,
+    qualifier_over,
     split_header,
+    wrapped_below,
     wrapped_header,
 )
 from docproc_pipeline.extract.parse.table_rows import (
@@ -182,6 +184,23 @@ def without_date_column(items: list[LineItem]) -> None:
         return
     for item, (_, rest) in zip(items, firsts, strict=True):
         item.description = rest
+
+
+# an article code opening a description, the item's name after it ("Art.-Nr. 76-6541
+# Spanplattenschrauben"): the code's word and the code
+_LEADING_ITEM_CODE = re.compile(
+    r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d[\w./-]*,?\s+"
+    r"(?=(?:\S*[^\W\d_]){3})",
+    re.IGNORECASE,
+)
+
+
+def without_leading_codes(items: list[LineItem]) -> None:
+    """Descriptions without the article code printed before the item's name: the code is
+    the item's number, not its description."""
+    for item in items:
+        if item.description:
+            item.description = _LEADING_ITEM_CODE.sub("", item.description, count=1)
 
 
 # three or more digit groups and no letter: a phone number, no description ("2024" may be one)
@@ -1134,6 +1153,15 @@ def _find_headers(lines: list[Line]) -> _Headers:
             whole = header_at([merge_lines(lines[k - 1], ln)], 0)
             if whole is not None:
                 ln, table = merge_lines(lines[k - 1], ln), whole
+        if table is not None and k + 1 < len(lines) and wrapped_below(ln, lines[k + 1]):
+            # header cells wrapping onto the line below ("Taux" over "TVA"): read as one line,
+            # unless the wrapped words finish a qualifier ("Bedrag excl." over "btw") or OCR
+            # read the header (its cells' words wander): then the line is no row
+            whole = header_at([merge_lines(ln, lines[k + 1])], 0)
+            if whole is None or ln.ocr or qualifier_over(ln, lines[k + 1]):
+                found.rest.add(lines[k + 1].index)
+            else:
+                ln, table = merge_lines(ln, lines[k + 1]), whole
         if table is None and k > 0 and wrapped_header(lines[k - 1], ln):
             # header cells wrapping onto the line above: read both lines as one
             ln = merge_lines(lines[k - 1], ln)

@@ -580,6 +580,29 @@ def wrapped_header(upper: Line, line: Line) -> bool:
     return "desc" in roles and len(roles) >= 2 and len(roles | above) >= 3 and bool(above - roles)
 
 
+def wrapped_below(line: Line, lower: Line) -> bool:
+    """Whether `lower` holds the header cells of `line` wrapped onto a second line ("Taux" over
+    "TVA", "Prix" over "unitaire"): right under it, no digit, each of its words under a word of
+    the header, none of them naming the description."""
+    if (
+        lower.page != line.page
+        or lower.y0 - line.y1 > 0.8 * line.height
+        or re.search(r"\d", lower.text)
+        or "desc" in _roles(lower)
+    ):
+        return False
+    return all(any(x_overlap(w, h) > 0 for h in line.words) for w in lower.words)
+
+
+def qualifier_over(line: Line, lower: Line) -> bool:
+    """Whether a word of `lower` stands under a price qualifier of `line` ("excl." over "btw")."""
+    return any(
+        _qualifier_word(h.text, line.ocr) and x_overlap(w, h) > 0
+        for w in lower.words
+        for h in line.words
+    )
+
+
 def split_header(upper: Line, line: Line) -> bool:
     """Whether an OCR'd header row was read as two lines: `upper`, holding the description's
     header, overlaps `line` (the figures' headers) by more than half a line's height, their
@@ -689,10 +712,20 @@ def overlaps(w: Word, col: Column) -> bool:
 _FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
 
 
+# a figure's thousands grouped by a space: its leading digits and the group with the cents
+_THOUSANDS_HEAD = re.compile(r"-?\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}[.,]\d{2}")
+
+
 def _cell_box(words: list[Word], k: int) -> Word:
     """Word `k`, widened to its percent sign when that is a word of its own right after it:
     "21 %" is one cell, centred under a header that may be narrower than either word."""
     w = words[k]
+    if k + 1 < len(words) and _THOUSANDS_HEAD.fullmatch(w.text):
+        group = words[k + 1]
+        if _THOUSANDS_TAIL.fullmatch(group.text) and group.x0 - w.x1 < max(w.height, 1.0):
+            # "2 682,90": one figure grouped by a space, its cell the whole of it
+            return Word(w.text + " " + group.text, w.x0, w.y0, group.x1, w.y1, w.confidence)
     if k + 1 < len(words) and words[k + 1].text.startswith("%") and _FIGURE.match(w.text):
         sign = words[k + 1]
         if sign.x0 - w.x1 < max(w.height, 1.0):

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.box import x_centre, x_overlap
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CENT,
@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money_decimals,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.table_header import wrapped_below
 from docproc_pipeline.extract.parse.vocab import alternatives
 from docproc_pipeline.invoice import TaxRow
 
@@ -291,18 +292,24 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
 _UNDER_TABLE_LINES = 3
 
 
-def rows_in_item_columns(ctx: Context) -> list[TaxRow]:
+def in_item_columns(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
     """A summary by rate printed under the item table in the table's own columns, without a
     header of its own ("Podsumowanie VAT  285,79  23  65,73  351,52" / "212,90  8  17,03
     229,93" under "Wartość netto  VAT %  VAT  Brutto"): consecutive rows of figures, perhaps
     after a word, whose figure under the header's rate column and two amounts make a row (base
-    x rate = tax), each of another rate."""
+    x rate = tax), each of another rate; and the fields of the totals row over them when its
+    figures under the net, tax and gross columns add up ("Total général  2 009,07  421,90
+    2 430,97")."""
     if not ctx.table_lines:
-        return []
-    header = ctx.lines[min(ctx.table_lines)]
+        return [], None
+    first = min(ctx.table_lines)
+    header = ctx.lines[first]
+    if first > 0 and wrapped_below(ctx.lines[first - 1], header):
+        header = merge_lines(ctx.lines[first - 1], header)  # its cells wrapped onto two lines
     if not any(_column_kind(seg) == "rate" for seg in header.segments):
-        return []
+        return [], None
     rows: list[TaxRow] = []
+    summary: dict[str, Decimal] | None = None
     k = max(ctx.table_lines) + 1
     while k < len(ctx.lines) and (rows or k <= max(ctx.table_lines) + _UNDER_TABLE_LINES):
         line = ctx.lines[k]
@@ -314,8 +321,10 @@ def rows_in_item_columns(ctx: Context) -> list[TaxRow]:
             break
         if row is not None:
             rows.append(row)
+        elif cells and summary is None and line.page == header.page:
+            summary = _summary_fields(cells, header)
         k += 1
-    return rows if len({r.rate for r in rows}) == len(rows) else []
+    return (rows if len({r.rate for r in rows}) == len(rows) else []), summary
 
 
 def _rate_in_rate_column(cells: list[_Cell], row: TaxRow, header: Line) -> bool:
@@ -325,10 +334,20 @@ def _rate_in_rate_column(cells: list[_Cell], row: TaxRow, header: Line) -> bool:
 
 
 def _without_word_cell(line: Line) -> Line:
-    """The line without its first segment when that holds no digit (a row's word: "davon")."""
-    if len(line.segments) > 1 and not re.search(r"\d", line.segments[0].text):
-        return replace(line, segments=line.segments[1:])
-    return line
+    """The line without its first segment when that holds no digit (a row's word: "davon"),
+    or without the words before the figure its first segment ends with ("Total  208,60")."""
+    first = line.segments[0] if line.segments else None
+    if first is None or not re.match(r"[^\W\d_]", first.text):
+        return line
+    if not re.search(r"\d", first.text):
+        return replace(line, segments=line.segments[1:]) if len(line.segments) > 1 else line
+    k = len(first.words)
+    while k > 0 and re.search(r"\d", first.words[k - 1].text):
+        k -= 1
+    figure = first.words[k:]
+    if not figure or k == 0:
+        return line
+    return replace(line, segments=[make_segment(figure), *line.segments[1:]])
 
 
 def _table_edge(ctx: Context, line: Line) -> float:
