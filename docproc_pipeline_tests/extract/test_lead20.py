@@ -308,3 +308,18 @@ def test_a_totals_row_in_the_item_columns_gives_net_tax_and_total() -> None:
         Decimal("43.81"),
         Decimal("252.41"),
     )
+
+
+def test_a_legal_form_alone_under_a_centred_name_ends_the_name() -> None:
+    # a receipt's centred head: the name wraps before its last legal form
+    rows = [
+        (30, 20, "Hellwig Elektrotechnik GmbH & Co."), (105, 32, "KG"),
+        (76, 44, "Kramerplatz 12"), (66, 56, "43078 Lüdinghausen"),
+        (90, 90, "RECHNUNG"), (20, 104, "Beleg-Nr. F2025-04406"),
+        (20, 116, "Datum: 12.03.2026"),
+        (20, 140, "Kabel 3x1,5"), (30, 152, "10 x 1,50"), (150, 152, "15,00"),
+        (20, 180, "Summe"), (150, 180, "15,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == "Hellwig Elektrotechnik GmbH & Co. KG"
+    assert fields.vendor_address == "Kramerplatz 12, 43078 Lüdinghausen"

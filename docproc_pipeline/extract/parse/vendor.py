@@ -403,8 +403,14 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
         def same_size(other: Segment) -> bool:
             return abs(other.height - seg.height) <= 1.5 * OCR_HEIGHT_NOISE * seg.height
 
-        under = nxt.y0 - seg.y1 < 0.5 * seg.height and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
+        close = nxt.y0 - seg.y1 < 0.5 * seg.height
+        under = close and abs(nxt.x0 - seg.x0) < 0.5 * seg.height
         legal_tail = has_legal_form(nxt.text) and not has_legal_form(seg.text)
+        # a legal form alone on the next line, left-aligned or centred ("Hellwig GmbH & Co."
+        # over "KG" on a receipt's head): the name's end, whatever form the first line holds
+        only_form = bool(nxt.text.strip()) and not LEGAL_FORM.sub("", nxt.text).strip(" .,&")
+        if only_form and close and abs(x_centre(nxt) - x_centre(seg)) < 0.5 * seg.height:
+            under = legal_tail = True
         smaller_after = len(block) > 1 and block[1].height < seg.height and not same_size(block[1])
         if (
             same_size(nxt)
