@@ -1,0 +1,1 @@
+"""platygen: synthetic invoices laid out with ReportLab platypus, with ground truth (see README.md)."""
