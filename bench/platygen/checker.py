@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 from decimal import Decimal
+from pathlib import Path
 
 from schwifty import IBAN
 from stdnum import get_cc_module
@@ -13,7 +14,8 @@ from stdnum.us import ein as us_ein
 
 from .fmt import all_date_renderings, all_number_renderings, places, q2
 
-SCORE_PY = "/work/shared/corpus/tools/score.py"
+# the shared corpus beside the repository (as bench/corpus_scorer.py finds it)
+SCORE_PY = str(Path(__file__).resolve().parents[3] / "shared" / "corpus" / "tools" / "score.py")
 FIELDS = ["vendor_name", "vendor_address", "vendor_tax_id", "supplier_iban", "customer_name", "customer_address",
           "customer_tax_id", "invoice_number", "invoice_date", "due_date", "purchase_order", "currency",
           "subtotal", "discount", "shipping", "tax_rate", "tax_amount", "tax_breakdown", "total", "amount_due",
