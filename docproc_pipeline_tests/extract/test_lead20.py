@@ -323,3 +323,46 @@ def test_a_legal_form_alone_under_a_centred_name_ends_the_name() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_name == "Hellwig Elektrotechnik GmbH & Co. KG"
     assert fields.vendor_address == "Kramerplatz 12, 43078 Lüdinghausen"
+
+
+def _subscription_page(tax_line: str) -> list[Page]:
+    return [
+        page_from_rows(
+            [
+                (57, 60, "Weaver Cloud LLC"), (57, 72, "9229 William Green"),
+                (57, 84, "Port Michael, SC 95797"),
+                (60, 150, "Invoice No. 202673222"), (60, 162, "Invoice date: April 20, 2026"),
+                (60, 250, "Details"), (330, 250, "Period"), (455, 250, "Qty"),
+                (485, 250, "Price"), (520, 250, "Amount"),
+                (60, 265, "Team plan"), (330, 265, "April 20, 2026 - May 20, 2026"),
+                (460, 265, "3"), (485, 265, "30.00"), (525, 265, "90.00"),
+                (60, 280, "API add-on"), (330, 280, "April 20, 2026 - May 20, 2026"),
+                (460, 280, "1"), (485, 280, "10.00"), (525, 280, "10.00"),
+                (355, 320, "Sub-total"), (520, 320, "USD 100.00"),
+                (355, 334, "Promo code WELCOME2 (2%)"), (525, 334, "-2.00"),
+                (355, 348, tax_line), (525, 348, "USD 8.70"),
+                (355, 362, "Total due"), (520, 362, "USD 106.70"),
+            ]
+        )
+    ]  # fmt: skip
+
+
+def test_a_period_column_the_header_names_is_no_part_of_the_description() -> None:
+    fields, _, _ = parse_invoice(_subscription_page("Sales tax 8.875% (Net 98.00)"))
+    assert [i.description for i in fields.line_items] == ["Team plan", "API add-on"]
+
+
+def test_a_promo_code_line_is_a_discount() -> None:
+    fields, _, _ = parse_invoice(_subscription_page("Sales tax 8.875% (Net 98.00)"))
+    assert (fields.subtotal, fields.discount, fields.total) == (
+        Decimal("100.00"),
+        Decimal("2.00"),
+        Decimal("106.70"),
+    )
+
+
+def test_a_label_inside_a_bracket_qualifies_the_label_before_it() -> None:
+    # "(Netto 98,00)": the base the tax is of, no subtotal label of its own
+    fields, _, _ = parse_invoice(_subscription_page("Tax 8.875% (Subtotal 98.00)"))
+    assert fields.subtotal == Decimal("100.00")
+    assert fields.tax_amount == Decimal("8.70")

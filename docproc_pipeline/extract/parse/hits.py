@@ -59,7 +59,9 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
     hits: list[Hit] = []
     for li, line in enumerate(lines):
         seg_labels = [
-            ocr_usable_labels(seg.text) if line.ocr else _usable_labels(seg.text)
+            _outside_brackets(
+                seg.text, ocr_usable_labels(seg.text) if line.ocr else _usable_labels(seg.text)
+            )
             for seg in line.segments
         ]
         for si, seg in enumerate(line.segments):
@@ -112,6 +114,16 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 hits.append(Hit(m.field, line, si, m, inline, right, below))
     hits.extend(_wrapped_label_hits(lines))
     return hits
+
+
+def _outside_brackets(text: str, labels: list[LabelMatch]) -> list[LabelMatch]:
+    """The labels not inside a bracket the label before them opened ("Btw 21% (Netto 23,09)",
+    "VAT (Net 100.00)"): a bracket qualifies the label before it, its words are no label."""
+    return [
+        m
+        for k, m in enumerate(labels)
+        if k == 0 or text[: m.start].count("(") <= text[: m.start].count(")")
+    ]
 
 
 # the fields whose labels are read wrapped over two lines of a narrow cell: the facts of a

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import width
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.lines import one_space
 from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CODES,
@@ -641,7 +642,7 @@ def _parse_row(
         return None
     if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
         notes.append("quantity x unit price differs from the amount as read")
-    desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr)
+    desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr, cols.figures_x0)
     description = _row_description(
         desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
     )
@@ -777,14 +778,20 @@ def _price_before_quantity(
 
 
 def _description_tokens(
-    toks: list[Word], end: int, price_at: int, desc_x0: float | None, ocr: bool
+    toks: list[Word],
+    end: int,
+    price_at: int,
+    desc_x0: float | None,
+    ocr: bool,
+    figures_x0: float | None = None,
 ) -> list[Word]:
     """The tokens of the description: up to token `end`; on an OCR'd row whose quantity (token
     `end + 1`) was read left of the description column (in a position column, its own cell
-    empty), up to the unit price without it."""
+    empty), up to the unit price without it; on a text layer, without a period's cell in the
+    next column (`_before_period_column`)."""
     if ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
         return toks[: end + 1] + toks[end + 2 : price_at]
-    return toks[: end + 1]
+    return toks[: end + 1] if ocr else _before_period_column(toks[: end + 1], figures_x0)
 
 
 def _note_zero_reading(
@@ -1232,6 +1239,25 @@ def _position_number_row(
 
 # a position number opening a row's text ("1", "12.")
 _POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
+
+
+def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
+    """The description's words without a cell of dates in the next column the header names
+    ("Team plan | April 20, 2026 – May 20, 2026" under "Details  Period"): words from that
+    column's start on, a column gap after the text before them, holding a date."""
+    if x1 is None:
+        return words
+    kept = [w for w in words if w.x0 < x1]
+    rest = words[len(kept) :]
+    text = " ".join(w.text for w in rest)
+    if (
+        kept
+        and rest
+        and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0)
+        and (find_dates(text, "dmy") or find_dates(text, "mdy"))
+    ):
+        return kept
+    return words
 
 
 def _row_description(
