@@ -366,3 +366,29 @@ def test_a_label_inside_a_bracket_qualifies_the_label_before_it() -> None:
     fields, _, _ = parse_invoice(_subscription_page("Tax 8.875% (Subtotal 98.00)"))
     assert fields.subtotal == Decimal("100.00")
     assert fields.tax_amount == Decimal("8.70")
+
+
+def test_bitte_zahlen_before_an_amount_is_the_amount_due_and_before_a_date_no_label_of_it() -> None:
+    def page(last: str, value: str) -> list[Page]:
+        return [
+            page_from_rows(
+                [
+                    (50, 40, "Hartung IT"), (50, 52, "Ringstraße 7"), (50, 64, "80331 München"),
+                    (350, 40, "Rechnung Nr. 2026-114"), (350, 52, "Datum: 12.03.2026"),
+                    (50, 200, "Beschreibung"), (330, 200, "Menge"), (400, 200, "Preis"),
+                    (480, 200, "Betrag"),
+                    (50, 215, "Wartung"), (330, 215, "1"), (400, 215, "100,00"),
+                    (480, 215, "100,00"),
+                    (400, 240, "Zwischensumme"), (480, 240, "100,00"),
+                    (400, 252, "MwSt. 19 %"), (480, 252, "19,00"),
+                    (400, 264, "Rechnungsbetrag"), (480, 264, "119,00 €"),
+                    (400, 276, last), (480, 276, value),
+                ]
+            )
+        ]  # fmt: skip
+
+    fields, _, _ = parse_invoice(page("Bitte zahlen", "119,00 €"))
+    assert fields.amount_due == Decimal("119.00")
+    fields, _, _ = parse_invoice(page("Bitte zahlen bis", "30.03.2026"))
+    assert fields.amount_due is None
+    assert str(fields.due_date) == "2026-03-30"
