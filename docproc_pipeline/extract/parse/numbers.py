@@ -106,6 +106,20 @@ _NAMES = "|".join(entry[4:] for entry in lexicon().phrases["currency_name"]) or 
 _MINUS = "-−–"
 _THOUSANDS_SPACES = " \u00a0\u202f'’"
 
+# A figure whose thousands are grouped by a space, printed as two words: its leading digits
+# (perhaps after a sign or a currency) and the group of three (perhaps with the decimals).
+_GROUP_HEAD = re.compile(r"[-€$£]?\d{1,3}")
+_GROUP_TAIL = re.compile(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?")
+_GROUP_TAIL_CENTS = re.compile(r"\d{3}[.,]\d{2}")
+
+
+def space_grouped(head: str, group: str, *, cents: bool = False) -> bool:
+    """Whether the words `head` and `group` read as one figure grouped by a space ("1" "234,56");
+    with `cents`, only a group that carries two decimals. Geometry is the caller's."""
+    tail = _GROUP_TAIL_CENTS if cents else _GROUP_TAIL
+    return bool(_GROUP_HEAD.fullmatch(head)) and bool(tail.fullmatch(group))
+
+
 # An amount: optional sign and currency on either side; digit groups; optional decimals.
 AMOUNT_RE = re.compile(
     r"(?<![\w.,/])"

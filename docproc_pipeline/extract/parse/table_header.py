@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_ov
 from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.numbers import space_grouped
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _COLUMNS = lexicon().columns
@@ -434,9 +435,10 @@ def _gross_columns(words: list[Word]) -> list[Column]:
 def _gross_beside_net(line: Line) -> list[Column]:
     """The gross amount column of a header that names a net amount column left of it
     ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"): its figures
-    are skipped, the net amounts read (the line amounts that add up to the subtotal)."""
+    are skipped, the net amounts read (the line amounts that add up to the subtotal). A cell
+    of the net word alone names the net amount too ("Líquido  Taxa IVA  Valor IVA  Bruto")."""
     cells = [(seg, concepts_of(seg.text)) for seg in line.segments]
-    net = [s for s, c in cells if {"net", "amount"} <= c and "gross" not in c]
+    net = [s for s, c in cells if ({"net", "amount"} <= c or c == {"net"}) and "gross" not in c]
     if not net:
         return []
     return [
@@ -712,18 +714,13 @@ def overlaps(w: Word, col: Column) -> bool:
 _FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
 
 
-# a figure's thousands grouped by a space: its leading digits and the group with the cents
-_THOUSANDS_HEAD = re.compile(r"-?\d{1,3}")
-_THOUSANDS_TAIL = re.compile(r"\d{3}[.,]\d{2}")
-
-
 def _cell_box(words: list[Word], k: int) -> Word:
     """Word `k`, widened to its percent sign when that is a word of its own right after it:
     "21 %" is one cell, centred under a header that may be narrower than either word."""
     w = words[k]
-    if k + 1 < len(words) and _THOUSANDS_HEAD.fullmatch(w.text):
+    if k + 1 < len(words) and space_grouped(w.text, words[k + 1].text, cents=True):
         group = words[k + 1]
-        if _THOUSANDS_TAIL.fullmatch(group.text) and group.x0 - w.x1 < max(w.height, 1.0):
+        if group.x0 - w.x1 < max(w.height, 1.0):
             # "2 682,90": one figure grouped by a space, its cell the whole of it
             return Word(w.text + " " + group.text, w.x0, w.y0, group.x1, w.y1, w.confidence)
     if k + 1 < len(words) and words[k + 1].text.startswith("%") and _FIGURE.match(w.text):

@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.numbers import (
     money2,
     named_currency,
     parse_number,
+    space_grouped,
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import Column, overlaps
@@ -199,8 +200,7 @@ def merge_thousands(words: list[Word]) -> list[Word]:
     for w in words:
         if (
             out
-            and re.fullmatch(r"[-€$£]?\d{1,3}", out[-1].text)
-            and re.fullmatch(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?", w.text)
+            and space_grouped(out[-1].text, w.text)
             and (w.x0 - out[-1].x1 < 0.7 * max(w.height, 1.0) or one_space(out[-1], w))
             # right of it: a quantity cell moved before the price ("1" "150,00") is no group
             and w.x0 > out[-1].x0

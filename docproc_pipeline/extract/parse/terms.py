@@ -131,10 +131,12 @@ def _terms_after_due_label(ctx: Context, hits: list[Hit], f: InvoiceFields) -> C
     """A due-date label followed by a payment phrase instead of a date ("Vencimiento: Pago a
     la recepción de la factura", "Due: Net 30")."""
     for h in hits:
+        if h.field != "due_date":
+            continue
         # the whole rest of the label's cell: the phrase may hold another label's word
         # ("... recepción de la factura")
         rest = strip_value(h.line.segments[h.segment].text[h.match.end :]) or h.right
-        if h.field == "due_date" and _TERMS_RE.match(rest):
+        if _TERMS_RE.match(rest):
             return rest, CONFIDENCE.TERMS_PHRASE, h
     return None
 
