@@ -1238,6 +1238,8 @@ class _ItemReader:
     # where the last item's description text ends: a line tight under it that starts further
     # right is no end of it (a box's heading beside the totals, "Payment details")
     tail_x1: float = float("inf")
+    # where the last row's own description starts (left of a header centred over its column)
+    row_desc_x0: float = float("inf")
     item_type: float = 0.0  # the last item row's type size
     # how many item rows in a row started with a position or code cell (see `_lead_cells`)
     lead_rows: int = 0
@@ -1363,6 +1365,7 @@ class _ItemReader:
 
     def _enter_header(self, line: Line) -> None:
         self.header_line = line.index
+        self.row_desc_x0 = float("inf")
         self.items_at_header = len(self.items)
         self.section_start = len(self.items)
         self.any_digit_since_header = False
@@ -1713,7 +1716,7 @@ class _ItemReader:
     def _description_line(self, line: Line) -> None:
         """Text in the description column of a table with a header: the next item's
         description, or (printed tightly under the last item) the end of its description."""
-        desc_x0 = self.desc_x0
+        desc_x0 = self.desc_x0 if self.desc_x0 is None else min(self.desc_x0, self.row_desc_x0)
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
         # continuation text: the description column's words only
@@ -1862,6 +1865,7 @@ class _ItemReader:
         self.tail_y1 = line.y1
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
+        self.row_desc_x0 = _description_start(line, item.description)
         self.item_type = _row_type_size(line)
         self.lead_rows = self.lead_rows + 1 if _lead_cells(line, self.desc_x0) else 0
         self.items.append(item)
@@ -1929,3 +1933,10 @@ def _not_a_total(item: LineItem | None) -> LineItem | None:
         if labels and labels[0].start == 0 and labels[0].field in {"discount", "_prepayment"}:
             return None
     return item
+
+
+def _description_start(line: Line, description: str | None) -> float:
+    """Where a row's own description starts: the left edge of its first word on the row (inf
+    when the row prints none of it)."""
+    first = (description or "").split(" ", 1)[0]
+    return next((w.x0 for w in line.words if first and w.text == first), float("inf"))

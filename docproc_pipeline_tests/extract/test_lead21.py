@@ -1,0 +1,83 @@
+"""Readings found on session 21's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.lines import Line, merge_lines
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+
+
+def _net_gross_rows(*, wrapped_header: bool) -> Rows:
+    header: Rows = [
+        (50, 200, "N.º"), (130, 200, "Designação"), (228, 200, "Qtd."), (268, 200, "Preço"),
+        (330, 200, "Líquido"), (385, 200, "Taxa"), (425, 200, "Valor"), (495, 200, "Bruto"),
+    ]
+    if wrapped_header:
+        header += [(263, 210, "unitário"), (388, 210, "IVA"), (428, 210, "IVA")]
+    return [
+        (50, 60, "Marcenaria Lusitana, Lda."), (50, 72, "Rua das Flores 18"),
+        (50, 84, "4050-262 Porto"), (50, 96, "NIF: PT507172230"),
+        (330, 60, "FATURA FT 2026/118"), (330, 72, "Data: 2026-02-09"),
+        *header,
+        (52, 230, "1"), (70, 230, "Cadeira ergonómica"), (235, 230, "2"),
+        right_aligned(310, 230, "150,00"), right_aligned(370, 230, "300,00"), (392, 230, "23"),
+        right_aligned(460, 230, "69,00"), right_aligned(530, 230, "369,00"),
+        (52, 245, "2"), (70, 245, "Secretária em carvalho"), (235, 245, "1"),
+        right_aligned(310, 245, "400,00"), right_aligned(370, 245, "400,00"), (392, 245, "23"),
+        right_aligned(460, 245, "92,00"), right_aligned(530, 245, "492,00"),
+        (70, 256, "maciço"),
+        (280, 275, "Somas"), right_aligned(370, 275, "700,00"),
+        right_aligned(460, 275, "161,00"), right_aligned(530, 275, "861,00"),
+        (240, 290, "Resumo do IVA"), right_aligned(370, 290, "700,00"), (392, 290, "23"),
+        right_aligned(460, 290, "161,00"), right_aligned(530, 290, "861,00"),
+        (50, 320, "A pagar: 861,00 €"),
+    ]  # fmt: skip
+
+
+def test_a_bare_net_column_beside_a_gross_one_gives_the_net_amounts() -> None:
+    # "Líquido ... Bruto": the net word alone heads the net amount column; the gross column
+    # right of it is skipped, so the items add up to the subtotal
+    fields = fields_of(_net_gross_rows(wrapped_header=False))
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("2"), Decimal("150.00"), Decimal("300.00")),
+        (Decimal("1"), Decimal("400.00"), Decimal("400.00")),
+    ]
+
+
+def test_a_rate_column_headed_taxa_reads_the_summary_printed_in_the_item_columns() -> None:
+    # Portuguese "Taxa IVA" is the VAT rate: the summary by rate and the totals row printed
+    # in the item table's own columns give the tax row and the totals
+    fields = fields_of(_net_gross_rows(wrapped_header=True))
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("23.00"), Decimal("700.00"), Decimal("161.00"))
+    ]
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("700.00"),
+        Decimal("161.00"),
+        Decimal("861.00"),
+    )
+
+
+def test_a_description_wrapped_left_of_a_centred_header_ends_the_last_item() -> None:
+    # the last item's description wraps onto a short line; it starts where the row's own
+    # description starts, left of the centred "Designação" header: it is that item's text
+    fields = fields_of(_net_gross_rows(wrapped_header=False))
+    assert [i.description for i in fields.line_items] == [
+        "Cadeira ergonómica",
+        "Secretária em carvalho maciço",
+    ]
+
+
+def _word(text: str, x0: float, y0: float, width: float) -> Word:
+    return Word(text, x0, y0, x0 + width, y0 + 8.0)
+
+
+def test_a_header_cell_wrapped_under_a_narrower_word_reads_top_to_bottom() -> None:
+    # "Preço" over a wider, centred "unitário": the merged header cell reads "Preço
+    # unitário", not in order of the words' left edges
+    upper = Line(page=1, words=[_word("Artigo", 60, 100, 30), _word("Preço", 268, 100, 25)])
+    lower = Line(page=1, words=[_word("unitário", 262, 110, 38)])
+    merged = merge_lines(upper, lower)
+    assert [w.text for w in merged.words] == ["Artigo", "Preço", "unitário"]
