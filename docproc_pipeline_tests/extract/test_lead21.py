@@ -13,7 +13,7 @@ def _net_gross_rows(*, wrapped_header: bool) -> Rows:
     header: Rows = [
         (50, 200, "N.º"), (130, 200, "Designação"), (228, 200, "Qtd."), (268, 200, "Preço"),
         (330, 200, "Líquido"), (385, 200, "Taxa"), (425, 200, "Valor"), (495, 200, "Bruto"),
-    ]
+    ]  # fmt: skip
     if wrapped_header:
         header += [(263, 210, "unitário"), (388, 210, "IVA"), (428, 210, "IVA")]
     return [
@@ -81,3 +81,27 @@ def test_a_header_cell_wrapped_under_a_narrower_word_reads_top_to_bottom() -> No
     lower = Line(page=1, words=[_word("unitário", 262, 110, 38)])
     merged = merge_lines(upper, lower)
     assert [w.text for w in merged.words] == ["Artigo", "Preço", "unitário"]
+
+
+def _letterhead_with_register(register: str) -> Rows:
+    return [
+        (50, 50, "Atelier Verhaegen SRL"), (50, 62, "rue de la Station 12"),
+        (50, 74, "4000 Liège"), (50, 86, register),
+        (50, 120, "Boulangerie Dumont"), (50, 132, "avenue Rogier 7"), (50, 144, "4020 Liège"),
+        (330, 120, "Facture n° 2026-044"), (330, 132, "Date: 03/02/2026"),
+        (50, 190, "Description"), (330, 190, "Qté"), (380, 190, "Prix"), (450, 190, "Montant"),
+        (50, 205, "Réparation de four"), (335, 205, "1"), right_aligned(420, 205, "250,00"),
+        right_aligned(500, 205, "250,00"),
+        (330, 240, "Total HT"), right_aligned(500, 240, "250,00"),
+        (330, 252, "TVA 21 %"), right_aligned(500, 252, "52,50"),
+        (330, 264, "Total TTC"), right_aligned(500, 264, "302,50"),
+    ]  # fmt: skip
+
+
+def test_a_register_line_under_a_letterhead_address_is_no_address_line() -> None:
+    # Belgium's register of legal persons ("RPM Liège", Dutch "RPR Gent"), Ireland's company
+    # register ("CRO 175182") and Spain's "R.M. Madrid" end the address above them
+    for register in ("RPM Liège", "RPR Gent", "CRO 175182", "R.M. Madrid"):
+        fields = fields_of(_letterhead_with_register(register))
+        assert fields.vendor_name == "Atelier Verhaegen SRL", register
+        assert fields.vendor_address == "rue de la Station 12, 4000 Liège", register
