@@ -1,0 +1,1 @@
+"""weasygen: synthetic invoices written as HTML/CSS and printed by WeasyPrint."""
