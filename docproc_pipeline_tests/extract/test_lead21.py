@@ -105,3 +105,38 @@ def test_a_register_line_under_a_letterhead_address_is_no_address_line() -> None
         fields = fields_of(_letterhead_with_register(register))
         assert fields.vendor_name == "Atelier Verhaegen SRL", register
         assert fields.vendor_address == "rue de la Station 12, 4000 Liège", register
+
+
+def _split_letterhead_with_slip() -> Rows:
+    return [
+        (50, 50, "Bakkerij Smulders BV"),
+        (430, 50, "Kerkstraat 14"), (430, 61, "5611 GH Eindhoven"),
+        (430, 72, "info@smulders.example"), (430, 83, "Btw: NL854502130B01"),
+        (50, 120, "Van Dijk Catering"), (50, 131, "Stationsplein 3"), (50, 142, "3511 ED Utrecht"),
+        (50, 180, "Factuur 2026-0214"), (50, 195, "Factuurdatum 04-03-2026"),
+        (50, 230, "Omschrijving"), (330, 230, "Aantal"), (390, 230, "Prijs"), (460, 230, "Bedrag"),
+        (50, 245, "Taarten assortiment"), (335, 245, "4"), right_aligned(430, 245, "25,00"),
+        right_aligned(500, 245, "100,00"),
+        (330, 280, "Subtotaal"), right_aligned(500, 280, "100,00"),
+        (330, 292, "Btw 9%"), right_aligned(500, 292, "9,00"),
+        (330, 304, "Totaal"), right_aligned(500, 304, "109,00"),
+        (50, 700, "Overschrijving"),
+        (50, 715, "Begunstigde"), (160, 715, "Bakkerij Smulders BV"),
+        (50, 727, "IBAN"), (160, 727, "NL91 ABNA 0417 1643 00"),
+        (50, 739, "Betaald door"), (160, 739, "Van Dijk Catering BV, Stationsplein 3,"),
+        (160, 751, "3511 ED Utrecht"),
+    ]  # fmt: skip
+
+
+def test_a_company_in_a_payment_slips_row_is_not_the_footer_s_issuer() -> None:
+    # the payer's name and address printed as the value of a slip's row at the page foot
+    # ("Betaald door | Name BV, street,") is no legal footer naming the issuer
+    fields = fields_of(_split_letterhead_with_slip())
+    assert fields.vendor_name == "Bakkerij Smulders BV"
+    assert fields.customer_name == "Van Dijk Catering"
+
+
+def test_a_letterhead_split_in_two_takes_the_address_block_beside_the_name() -> None:
+    # the name at the left, its street, town and contacts at the right at the name's height
+    fields = fields_of(_split_letterhead_with_slip())
+    assert fields.vendor_address == "Kerkstraat 14, 5611 GH Eindhoven"

@@ -527,6 +527,7 @@ def _top_address(
             _separated_street_under(lines, li, top.seg)
             or _address_before_ids(lines, li, top)
             or _street_block_apart(lines, li, top.seg)
+            or _block_beside_name(lines, li, top.seg)
         )
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]
@@ -549,6 +550,22 @@ def _separated_street_under(lines: list[Line], li: int, seg: Segment) -> str | N
         parts = [p.strip() for p in SEPARATORS.split(s.text)]
         if overlaps_x(s, seg) and len(parts) >= 2 and street_line(parts[0]):
             return without_details_after_town(", ".join(parts))
+    return None
+
+
+def _block_beside_name(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """A letterhead split in two: the name at one side, its street, town and contacts as a
+    block at the other side, starting at the name's height ("Name AG" left; "Street 1" /
+    "1234 Town" / phone right). Only a block with no party heading: its first line a street."""
+    for k in range(max(0, li - 1), min(len(lines), li + 2)):
+        if lines[k].page != lines[li].page:
+            continue
+        for s in lines[k].segments:
+            apart = s.x0 > seg.x1 + 2 * seg.height or s.x1 < seg.x0 - 2 * seg.height
+            if apart and abs(s.y0 - seg.y0) < seg.height and street_line(s.text):
+                block = [s, *block_below(lines, k, s)]
+                if any(POSTCODE.search(b.text) for b in block):
+                    return address_of(block)
     return None
 
 
@@ -796,7 +813,9 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
     for page in dict.fromkeys([pages[0], pages[-1]]):
         foot = [ln for ln in lines if ln.page == page and regions.in_legal_footer(ln)]
         for ln in foot:
-            for seg in ln.segments:
+            for k, seg in enumerate(ln.segments):
+                if k > 0 and _row_label(ln.segments[k - 1].text):
+                    continue  # a slip's row ("Zahlbar durch | Name AG, ..."): a party's cell
                 parts = DASH_SEPARATORS.split(seg.text)
                 head = _CAPITAL.split(parts[0])[0].strip()
                 if len(parts) < 2 and head == parts[0].strip():
@@ -829,9 +848,11 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
             if len(names) == 1 and ln.y0 - prev.y1 < 1.5 * max(prev.height, 4.0):
                 return names[0].text.strip(), _office_address(first.text[labels[0].end :]), names[0]
         for ln in foot:
-            for seg in ln.segments:
+            for k, seg in enumerate(ln.segments):
                 text = seg.text.strip()
                 if not (has_legal_form(text) and looks_like_name(text)):
+                    continue
+                if k > 0 and _row_label(ln.segments[k - 1].text):
                     continue
                 block = block_below(lines, ln.index - lines[0].index, seg, max_lines=4)
                 if any(POSTCODE.search(b.text) for b in block):
@@ -1132,6 +1153,12 @@ def _domain_name(
 _ADDRESS_LABEL = re.compile(
     r"^[\w\s.-]{0,30}?\b(?:" + alternatives("address_label") + r")\s*:\s*(.+)$", re.IGNORECASE
 )
+
+
+def _row_label(text: str) -> bool:
+    """Whether a cell reads as a row's label: a few words, no figure, no company name."""
+    t = text.strip().rstrip(":")
+    return 0 < len(t.split()) <= 3 and not re.search(r"\d", t) and not has_legal_form(t)
 
 
 def _labelled_address(lines: list[Line], li: int) -> str | None:
