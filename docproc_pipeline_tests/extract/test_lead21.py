@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    ocr_page,
+    page_from_rows,
+    right_aligned,
+)
 
 
 def _net_gross_rows(*, wrapped_header: bool) -> Rows:
@@ -140,3 +147,109 @@ def test_a_letterhead_split_in_two_takes_the_address_block_beside_the_name() -> 
     # the name at the left, its street, town and contacts at the right at the name's height
     fields = fields_of(_split_letterhead_with_slip())
     assert fields.vendor_address == "Kerkstraat 14, 5611 GH Eindhoven"
+
+
+def _stacked_items(rows: Rows) -> Rows:
+    return [
+        (50, 50, "Pracownia Zielińska Sp. z o.o."), (50, 62, "ul. Długa 5"),
+        (50, 74, "31-147 Kraków"), (50, 86, "NIP PL6762468934"),
+        (330, 50, "Faktura FV/2026/031"), (330, 62, "Data wystawienia: 2026-03-02"),
+        *rows,
+        (330, 260, "Razem netto"), right_aligned(520, 260, "540,00"),
+        (330, 272, "VAT 23 %"), right_aligned(520, 272, "124,20"),
+        (330, 284, "Razem brutto"), right_aligned(520, 284, "664,20"),
+    ]  # fmt: skip
+
+
+def test_a_calculation_printed_under_the_description_is_the_item_s_row() -> None:
+    # "3 szt. × 60,00 = 180,00" right-aligned under the item's description: quantity, unit
+    # price and amount, the equals sign no cell of its own
+    fields = fields_of(
+        _stacked_items(
+            [
+                (50, 145, "Szafka na dokumenty"), right_aligned(520, 157, "3 szt. × 60,00 = 180,00"),
+                (50, 175, "Montaż i transport"), right_aligned(520, 187, "1 kpl. × 360,00 = 360,00"),
+            ]
+        )
+    )  # fmt: skip
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Szafka na dokumenty", Decimal("3"), Decimal("60.00"), Decimal("180.00")),
+        ("Montaż i transport", Decimal("1"), Decimal("360.00"), Decimal("360.00")),
+    ]
+
+
+def test_labelled_figures_parted_by_bullets_under_the_description_are_the_item_s_row() -> None:
+    # "Ilość 3 · Cena jedn. 60,00 · 180,00": each figure after its column's word, the amount
+    # last; the same with the price first
+    fields = fields_of(
+        _stacked_items(
+            [
+                (50, 145, "Szafka na dokumenty"), (50, 157, "Ilość 3 · Cena jedn. 60,00 · 180,00"),
+                (50, 175, "Montaż i transport"), (50, 187, "Cena 360,00 · Ilość 1 · 360,00"),
+            ]
+        )
+    )  # fmt: skip
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Szafka na dokumenty", Decimal("3"), Decimal("60.00"), Decimal("180.00")),
+        ("Montaż i transport", Decimal("1"), Decimal("360.00"), Decimal("360.00")),
+    ]
+
+
+def test_a_document_title_over_a_value_beside_its_label_does_not_own_it() -> None:
+    # the number printed larger, so its box sits a little lower than its label's line, right
+    # under the page's title "Factura": the label's value all the same
+    rows: Rows = [
+        (50, 75, "Talleres Ibáñez S.L."), (480, 75, "Factura"),
+        (50, 90, "Facturar a"), (400, 90, "Nº de factura"), (480, 92, "2025113060"),
+        (50, 104, "Hostal Miramar S.L."), (400, 104, "Fecha: 23/11/2025"),
+        (50, 116, "Calle Real 3"), (50, 128, "28004 Madrid"),
+        (50, 150, "Descripción"), (330, 150, "Cantidad"), (400, 150, "Precio"),
+        (470, 150, "Importe"),
+        (50, 165, "Revisión anual"), (335, 165, "1"), right_aligned(440, 165, "100,00"),
+        right_aligned(510, 165, "100,00"),
+        (400, 200, "Total"), right_aligned(510, 200, "121,00"),
+    ]  # fmt: skip
+    page = page_from_rows(rows)
+    # the number in a larger print than its label: its box taller, a little lower
+    words = [
+        Word(w.text, w.x0, w.y0 + 2.0, w.x1 + 10.0, w.y1 + 4.0) if w.text == "2025113060" else w
+        for w in page.words
+    ]
+    fields, _, _ = parse_invoice([Page(number=1, width=595.0, height=842.0, words=words)])
+    assert fields.invoice_number == "2025113060"
+
+
+def test_a_labelled_group_sum_read_by_ocr_is_no_item() -> None:
+    # OCR reads "Sous-total lot 1  360,12" with the group's number as a unit price: the
+    # subtotal label and the group's sum make it the group's subtotal, not an item
+    page = ocr_page(
+        [
+            (50, 50, "Électricité Marchand SARL"), (50, 64, "12 rue des Lilas"),
+            (50, 78, "69003 Lyon"), (330, 50, "Facture N° F-2026-118"),
+            (330, 64, "Date : 12/03/2026"),
+            (50, 130, "Pos."), (90, 130, "Désignation"), (300, 130, "Qté"), (370, 130, "Prix"),
+            (450, 130, "Montant"),
+            (50, 150, "Lot 1 Électricité"),
+            (50, 166, "1.1"), (90, 166, "Câble posé"), (300, 166, "48"), (370, 166, "5,30"),
+            (450, 166, "254,40"),
+            (50, 182, "1.2"), (90, 182, "Prise encastrée"), (300, 182, "4"), (370, 182, "26,43"),
+            (450, 182, "105,72"),
+            (90, 198, "Sous-total lot 1"), (450, 198, "360,12"),
+            (50, 216, "Lot 2 Peinture"),
+            (50, 232, "2.1"), (90, 232, "Peinture murale"), (300, 232, "10"), (370, 232, "12,00"),
+            (450, 232, "120,00"),
+            (50, 248, "2.2"), (90, 248, "Enduit"), (300, 248, "5"), (370, 248, "8,00"),
+            (450, 248, "40,00"),
+            (90, 264, "Sous-total lot 2"), (450, 264, "160,00"),
+            (330, 300, "Total HT"), (450, 300, "520,12"),
+            (330, 316, "TVA 20 %"), (450, 316, "104,02"),
+            (330, 332, "Total TTC"), (450, 332, "624,14"),
+        ]
+    )  # fmt: skip
+    fields, _, _ = parse_invoice([page])
+    assert [i.description for i in fields.line_items] == [
+        "Câble posé",
+        "Prise encastrée",
+        "Peinture murale",
+        "Enduit",
+    ]

@@ -571,14 +571,15 @@ def _card_value(lines: list[Line], k: int, seg: Segment) -> str:
 
 def _owned_above(lines: list[Line], k: int, s: Segment, left: float) -> bool:
     """Whether segment `s` of line `k` sits under a label that starts right of `left` and at
-    or left of `s` on one of the two lines above it: the value of that label's card."""
+    or left of `s` on one of the two lines above it: the value of that label's card. A
+    document's title over it ("Factura" at the top right) labels no card."""
     for above in lines[max(0, k - 2) : k]:
         if above.page != lines[k].page or s.y0 - above.y1 > 2.5 * s.height:
             continue
         for o in above.segments:
             if left < o.x0 <= s.x0 and o is above.segments[-1]:
                 labels = find_labels(o.text)
-                if labels and labels[0].start == 0:
+                if labels and labels[0].start == 0 and labels[0].field != "_title":
                     return True
     return False
 

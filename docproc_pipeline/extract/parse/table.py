@@ -1285,6 +1285,8 @@ class _ItemReader:
             self.in_table = False
             return
         bare = item is not None and item.quantity is None and item.unit_price is None
+        # a labelled group sum: OCR may read the group's number as a price ("lot 1  360,12")
+        bare = bare or (item is not None and _opens_with_sum_label(line))
         if bare and item is not None and self._section_subtotal(line, item.amount):
             self._flush_tail()
             return
@@ -1940,3 +1942,9 @@ def _description_start(line: Line, description: str | None) -> float:
     when the row prints none of it)."""
     first = (description or "").split(" ", 1)[0]
     return next((w.x0 for w in line.words if first and w.text == first), float("inf"))
+
+
+def _opens_with_sum_label(line: Line) -> bool:
+    """Whether the line opens with a subtotal or total label ("Sous-total lot 1", "Razem")."""
+    labels = find_labels(line.segments[0].text) if line.segments else []
+    return bool(labels) and labels[0].start == 0 and labels[0].field in ("subtotal", "total")

@@ -494,15 +494,21 @@ def _right_aligned_under(w: Word, col: Column) -> bool:
 
 
 def _roles(line: Line) -> set[str]:
-    words = [_head_word(w.text) for w in line.words]
+    return set().union(*(word_roles(w.text) for w in line.words))
+
+
+def word_roles(text: str) -> set[str]:
+    """The item-table columns a header word names: "desc", "qty", "price", "amount" ("Menge":
+    qty; "E-Preis": price; "Unit": qty and price)."""
+    word = _head_word(text)
     out: set[str] = set()
-    if any(_desc_head(w) for w in words):
+    if _desc_head(word):
         out.add("desc")
-    if any(_QTY_HEAD.match(w) for w in words):
+    if _QTY_HEAD.match(word):
         out.add("qty")
-    if any(_PRICE_HEAD.match(w) for w in words):
+    if _PRICE_HEAD.match(word):
         out.add("price")
-    if any(_AMOUNT_HEAD.match(w) for w in words):
+    if _AMOUNT_HEAD.match(word):
         out.add("amount")
     return out
 

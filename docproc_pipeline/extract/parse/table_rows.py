@@ -28,7 +28,7 @@ from docproc_pipeline.extract.parse.numbers import (
     space_grouped,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.table_header import Column, overlaps
+from docproc_pipeline.extract.parse.table_header import Column, overlaps, word_roles
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written_letters
 from docproc_pipeline.invoice import LineItem
 
@@ -192,6 +192,38 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
                     out.append(value)
     out.extend(z for z in zero_readings(t) if z not in out)
     return out
+
+
+def _without_equals_sign(words: list[Word]) -> list[Word]:
+    """The row without an equals sign standing alone before its last figure: a calculation
+    printed as the row ("8 godz. × 166,96 = 1335,68")."""
+    if len(words) >= 3 and words[-2].text == "=" and re.search(r"\d", words[-3].text):
+        return [*words[:-2], words[-1]]
+    return words
+
+
+_CELL_BULLETS = ("·", "•")
+
+
+def _figures_of_labelled_cells(words: list[Word]) -> list[Word]:
+    """A row of labelled figures parted by bullets, its amount last ("Qty 5 · Unit price
+    24.53 · 122.65", "Menge 6 · E-Preis 367,71 · 2.206,26"): its figures alone, a quantity,
+    a unit price and an amount; any other row as it is."""
+    parts: list[list[Word]] = [[]]
+    for w in words:
+        if w.text in _CELL_BULLETS:
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if len(parts) != 3 or len(parts[2]) != 1 or not all(len(p) >= 2 for p in parts[:2]):
+        return words
+    first, second = (word_roles(p[0].text) for p in parts[:2])
+    if not ({"qty"} <= first and "price" in second) and not ("price" in first and "qty" in second):
+        return words
+    figures = [parts[0][-1], parts[1][-1], parts[2][0]]
+    if not all(re.search(r"\d", f.text) for f in figures):
+        return words
+    return figures if "qty" in first else [figures[1], figures[0], figures[2]]
 
 
 def merge_thousands(words: list[Word]) -> list[Word]:
@@ -431,6 +463,7 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
+    words = _figures_of_labelled_cells(_without_equals_sign(words))
     cols = RowColumns(
         decimal_sep,
         desc_x0,
