@@ -253,3 +253,32 @@ def test_a_labelled_group_sum_read_by_ocr_is_no_item() -> None:
         "Peinture murale",
         "Enduit",
     ]
+
+
+def _order_label_page(order_label: str, vendor: str) -> Rows:
+    return [
+        (50, 50, vendor), (50, 62, "Rue du Port 4"), (50, 74, "13002 Marseille"),
+        (330, 50, "Facture"), (330, 62, "Numéro de facture"), (450, 62, "2026-1203"),
+        (330, 74, order_label), (450, 74, "BST-2026-773"),
+        (50, 130, "Désignation"), (330, 130, "Qté"), (380, 130, "Prix"), (450, 130, "Montant"),
+        (50, 145, "Maintenance annuelle"), (335, 145, "1"), right_aligned(420, 145, "300,00"),
+        right_aligned(500, 145, "300,00"),
+        (330, 180, "Total TTC"), right_aligned(500, 180, "360,00"),
+    ]  # fmt: skip
+
+
+def test_a_label_ending_in_a_number_sign_takes_the_value_in_the_next_cell() -> None:
+    # "Votre commande n°  BST-2026-773": the sign after the label is the label's, the value in
+    # the next cell the order's
+    fields = fields_of(_order_label_page("Votre commande n°", "Fournitures Marin SARL"))
+    assert fields.purchase_order == "BST-2026-773"
+    assert fields.invoice_number == "2026-1203"
+
+
+def test_spains_new_limited_company_is_a_legal_form() -> None:
+    # "S.L.N.E." (sociedad limitada nueva empresa) ends the company's name
+    from docproc_pipeline.extract.parse.party_text import has_legal_form
+
+    assert has_legal_form("Industrias Castellana S.L.N.E.")
+    assert has_legal_form("Industrias Castellana SLNE")
+    assert not has_legal_form("Industrias Castellana")

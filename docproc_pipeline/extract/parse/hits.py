@@ -67,6 +67,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
         for si, seg in enumerate(line.segments):
             labels = seg_labels[si]
             for k, m in enumerate(labels):
+                last = k == len(labels) - 1  # the segment's last label: its value follows
                 if m.field == "payment_terms":
                     inline = strip_value(seg.text[m.end :])
                 else:
@@ -80,10 +81,11 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                         # or word goes with the label, the value follows it
                         start = labels[nxt_k].end
                         nxt_k += 1
+                        last = nxt_k == len(labels)  # "Votre commande n°  BST-773"
                     end = labels[nxt_k].start if nxt_k < len(labels) else len(seg.text)
                     inline = strip_value(seg.text[start:end])
                 right = ""
-                if k == len(labels) - 1 and si + 1 < len(line.segments):
+                if last and si + 1 < len(line.segments):
                     nxt = seg_labels[si + 1]
                     if not nxt or nxt[0].start > 0:
                         right = line.segments[si + 1].text
@@ -92,7 +94,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                         after = seg_labels[si + 2]
                         right = line.segments[si + 2].text if not after or after[0].start else ""
                 below = ""
-                if k == len(labels) - 1 and not _FIGURE_RE.search(inline):
+                if last and not _FIGURE_RE.search(inline):
                     cell = grid_cell(lines, li, si)
                     if line.ocr:
                         cell = _last_labels_cell(cell, len(labels))
@@ -100,7 +102,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                         # a form's row of label cells over its row of value cells
                         hits.append(Hit(m.field, line, si, m, inline, "", cell, grid=True))
                         continue
-                if not inline and not right and k == len(labels) - 1:
+                if not inline and not right and last:
                     right = _offset_right(lines, li, seg)
                 if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
                     right = line.segments[0].text
