@@ -178,6 +178,28 @@ def test_a_calculation_printed_under_the_description_is_the_item_s_row() -> None
     ]
 
 
+def test_a_calculation_s_amount_grouped_by_a_space_and_the_list_s_heading() -> None:
+    # "1 kpl. × 1 360,00 = 1 360,00": the equals sign goes whatever the amount's words; the
+    # list's one-word heading over the first description ("OPIS") is no part of it
+    fields = fields_of(
+        [
+            (50, 131, "OPIS"),
+            *_stacked_items(
+                [
+                    (50, 145, "Szafka na dokumenty"),
+                    right_aligned(520, 157, "3 szt. × 60,00 = 180,00"),
+                    (50, 175, "Montaż i transport"),
+                    right_aligned(520, 187, "1 kpl. × 1 360,00 = 1 360,00"),
+                ]
+            ),
+        ]
+    )
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Szafka na dokumenty", Decimal("3"), Decimal("60.00"), Decimal("180.00")),
+        ("Montaż i transport", Decimal("1"), Decimal("1360.00"), Decimal("1360.00")),
+    ]
+
+
 def test_labelled_figures_parted_by_bullets_under_the_description_are_the_item_s_row() -> None:
     # "Ilość 3 · Cena jedn. 60,00 · 180,00": each figure after its column's word, the amount
     # last; the same with the price first

@@ -195,11 +195,18 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
 
 
 def _without_equals_sign(words: list[Word]) -> list[Word]:
-    """The row without an equals sign standing alone before its last figure: a calculation
-    printed as the row ("8 godz. × 166,96 = 1335,68")."""
-    if len(words) >= 3 and words[-2].text == "=" and re.search(r"\d", words[-3].text):
-        return [*words[:-2], words[-1]]
-    return words
+    """The row without an equals sign standing alone between two figures: a calculation
+    printed as the row ("8 godz. × 166,96 = 1335,68", "20 pce × 188,98 = 3 779,60")."""
+    return [
+        w
+        for k, w in enumerate(words)
+        if not (
+            w.text == "="
+            and 0 < k < len(words) - 1
+            and re.search(r"\d", words[k - 1].text)
+            and re.match(r"\d", words[k + 1].text)
+        )
+    ]
 
 
 _CELL_BULLETS = ("·", "•")
