@@ -304,3 +304,32 @@ def test_spains_new_limited_company_is_a_legal_form() -> None:
     assert has_legal_form("Industrias Castellana S.L.N.E.")
     assert has_legal_form("Industrias Castellana SLNE")
     assert not has_legal_form("Industrias Castellana")
+
+
+def test_the_net_after_a_discount_is_neither_the_discount_nor_the_subtotal() -> None:
+    # "Nettobetrag nach Rabatt 993.15" under "Rabatt -50.00": the taxable base, its label
+    # holding the discount's word; the discount stays 50.00 and the tax row's base 993.15
+    fields = fields_of(
+        [
+            (50, 50, "Schreinerei Huber AG"), (50, 62, "Dorfstrasse 8"), (50, 74, "8400 Winterthur"),
+            (330, 50, "Rechnung RE-2026-118"), (330, 62, "Datum: 12.03.2026"),
+            (50, 130, "Bezeichnung"), (330, 130, "Anz."), (380, 130, "E-Preis"),
+            (460, 130, "Betrag"),
+            (50, 145, "Einbauschrank Eiche"), (335, 145, "1"), right_aligned(430, 145, "1’043.15"),
+            right_aligned(510, 145, "1’043.15"),
+            (330, 180, "Summe netto"), right_aligned(510, 180, "1’043.15 CHF"),
+            (330, 192, "Rabatt"), right_aligned(510, 192, "-50.00 CHF"),
+            (330, 204, "Nettobetrag nach Rabatt"), right_aligned(510, 204, "993.15 CHF"),
+            (330, 216, "Umsatzsteuer 8.1 %"), right_aligned(510, 216, "80.45 CHF"),
+            (330, 228, "Gesamtbetrag"), right_aligned(510, 228, "1’073.60 CHF"),
+        ]
+    )  # fmt: skip
+    assert (fields.subtotal, fields.discount, fields.tax_amount, fields.total) == (
+        Decimal("1043.15"),
+        Decimal("50.00"),
+        Decimal("80.45"),
+        Decimal("1073.60"),
+    )
+    assert [(r.rate, r.base) for r in fields.tax_breakdown] == [
+        (Decimal("8.10"), Decimal("993.15"))
+    ]
