@@ -333,3 +333,25 @@ def test_the_net_after_a_discount_is_neither_the_discount_nor_the_subtotal() -> 
     assert [(r.rate, r.base) for r in fields.tax_breakdown] == [
         (Decimal("8.10"), Decimal("993.15"))
     ]
+
+
+def test_the_issuer_s_name_repeated_with_its_address_set_apart_by_commas() -> None:
+    # the letterhead prints the name alone; a line further down repeats it with its street
+    # and town after commas, then its ids after bullets: that is the issuer's address
+    fields = fields_of(
+        [
+            (50, 50, "Tipografia Bassi"), (430, 50, "FATTURA"),
+            (50, 90, "Spett.le"), (50, 102, "Caffè Roma Srl"), (50, 114, "Via Po 12"),
+            (50, 126, "10124 Torino"),
+            (330, 90, "Fattura n. 2026/77"), (330, 102, "Data: 02/03/2026"),
+            (50, 170, "Descrizione"), (330, 170, "Q.tà"), (380, 170, "Prezzo"), (460, 170, "Importo"),
+            (50, 185, "Biglietti da visita"), (335, 185, "2"), right_aligned(430, 185, "45,00"),
+            right_aligned(510, 185, "90,00"),
+            (330, 220, "Imponibile"), right_aligned(510, 220, "90,00"),
+            (330, 232, "IVA 22 %"), right_aligned(510, 232, "19,80"),
+            (330, 244, "Totale"), right_aligned(510, 244, "109,80"),
+            (50, 300, "Tipografia Bassi, Via Roma 5, 40121 Bologna · P.IVA IT02327910580 · Tel. 051 234567"),
+        ]
+    )  # fmt: skip
+    assert fields.vendor_name == "Tipografia Bassi"
+    assert fields.vendor_address == "Via Roma 5, 40121 Bologna"

@@ -308,12 +308,17 @@ def _spaced_from_label(seg: Segment, end: int) -> bool:
 
 
 def footer_parts_of(lines: list[Line], name: str) -> list[str]:
-    """The parts after `name` in a line of separated parts ("Name · Street · Town")."""
+    """The parts after `name` in a line of separated parts ("Name · Street · Town"), the
+    first part perhaps the name and its address set apart by commas ("Name, Street 1, 1234
+    Town · VAT ...")."""
     for line in lines:
         for seg in line.segments:
             parts = SEPARATORS.split(seg.text)
             if len(parts) >= 2 and normalized(parts[0]) == normalized(name):
                 return [p.strip() for p in parts[1:]]
+            head, comma, rest = parts[0].partition(",")
+            if comma and len(parts) >= 2 and normalized(head) == normalized(name):
+                return [p.strip() for p in rest.split(",")] + [p.strip() for p in parts[1:]]
     return []
 
 
