@@ -355,3 +355,14 @@ def test_the_issuer_s_name_repeated_with_its_address_set_apart_by_commas() -> No
     )  # fmt: skip
     assert fields.vendor_name == "Tipografia Bassi"
     assert fields.vendor_address == "Via Roma 5, 40121 Bologna"
+
+
+def test_the_recipient_of_a_transfer_slip_is_the_payee_not_the_customer() -> None:
+    # "Empfänger  Name" over "IBAN  ..." at the page foot: the one the money goes to (the
+    # issuer); the customer is the addressee in the window, not the slip's recipient
+    rows = _split_letterhead_with_slip()
+    slip = rows.index((50, 715, "Begunstigde"))
+    rows[slip] = (50, 715, "Ontvanger")
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Bakkerij Smulders BV"
+    assert fields.customer_name == "Van Dijk Catering"

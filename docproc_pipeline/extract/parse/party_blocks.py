@@ -275,6 +275,8 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
     for li, line in enumerate(lines):
         if line.page != lines[0].page:
             break
+        if in_transfer_slip(lines, li):
+            continue  # a slip's "Empfänger  Name" beside its IBAN row: the payee, no party's label
         for seg in line.segments:
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0 and labels[0].field == field:
@@ -290,6 +292,20 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                 if _spaced_from_label(seg, labels[0].end):
                     return li, seg, rest
     return None
+
+
+# a row of a transfer slip: its account ("IBAN  DE12 ..."), opening the line
+_IBAN_ROW = re.compile(r"(?:" + alternatives("iban_label") + r")\b", re.IGNORECASE)
+
+
+def in_transfer_slip(lines: list[Line], li: int) -> bool:
+    """Whether line `li` is a row of a transfer slip: a line within two of it on its page
+    opens with an IBAN label ("Ontvanger  Name" over "IBAN  NL02 ...")."""
+    near = lines[max(0, li - 2) : li] + lines[li + 1 : li + 3]
+    return any(
+        ln.page == lines[li].page and ln.segments and _IBAN_ROW.match(ln.segments[0].text)
+        for ln in near
+    )
 
 
 # a value set apart from its label by a gap this many type heights wide, where a space

@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     before_form_row,
     block_below,
     heading_led,
+    in_transfer_slip,
     indented_block,
     without_contact,
 )
@@ -208,6 +209,8 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
             continue  # the header row of a grid of invoice facts ("Kunde  Auftrag  Datum")
+        if in_transfer_slip(page1, i):
+            continue  # a slip's "Empfänger  Name" beside its IBAN row: the payee
         for k, seg in enumerate(line.segments):
             role = _heading_role(seg.text, line.ocr)
             if role is None:
