@@ -366,3 +366,33 @@ def test_the_recipient_of_a_transfer_slip_is_the_payee_not_the_customer() -> Non
     fields = fields_of(rows)
     assert fields.vendor_name == "Bakkerij Smulders BV"
     assert fields.customer_name == "Van Dijk Catering"
+
+
+def _facts_beside_parties() -> Rows:
+    return [
+        (50, 50, "Barbier Conseil SARL"), (200, 50, "Facturé à"), (400, 50, "FACTURE"),
+        (50, 62, "3, boulevard du Port"), (200, 62, "Leduc Bâtiment EURL"),
+        (400, 62, "N° de facture : F259885"),
+        (50, 74, "91923 Barre-les-Bains"), (200, 74, "12, avenue Clément"),
+        (400, 74, "Date : 25/12/2025"),
+        (50, 86, "TVA : FR66907532212"), (200, 86, "30989 Marquesnec"),
+        (200, 98, "Désignation"), (330, 110, "Qté"), (380, 110, "Prix"), (450, 110, "Montant HT"),
+        (50, 125, "Conseil"), (335, 125, "2"), right_aligned(420, 125, "100,00"),
+        right_aligned(500, 125, "200,00"),
+        (330, 160, "Total HT"), right_aligned(500, 160, "200,00"),
+        (330, 172, "TVA 20 %"), right_aligned(500, 172, "40,00"),
+        (330, 184, "Total TTC"), right_aligned(500, 184, "240,00"),
+    ]  # fmt: skip
+
+
+def test_a_valid_vat_id_in_the_label_s_cell_takes_no_digits_of_the_next_cell() -> None:
+    # "TVA : FR66907532212 | 30989 Marquesnec": the postcode in the customer's column beside
+    # it is no part of the id
+    fields = fields_of(_facts_beside_parties())
+    assert fields.vendor_tax_id == "FR66907532212"
+
+
+def test_a_description_header_cell_under_an_address_block_ends_it() -> None:
+    # the item table's "Désignation" printed right under the customer's town, in its column
+    fields = fields_of(_facts_beside_parties())
+    assert fields.customer_address == "12, avenue Clément, 30989 Marquesnec"
