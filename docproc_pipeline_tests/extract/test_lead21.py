@@ -396,3 +396,26 @@ def test_a_description_header_cell_under_an_address_block_ends_it() -> None:
     # the item table's "Désignation" printed right under the customer's town, in its column
     fields = fields_of(_facts_beside_parties())
     assert fields.customer_address == "12, avenue Clément, 30989 Marquesnec"
+
+
+def test_a_from_label_with_the_name_in_the_next_cell_names_the_vendor() -> None:
+    # "Van:  Huyghe VOF" with the address under the name, "Klant:  ..." under it: the
+    # sender's label ("Van", "Od", "Da", "De" only with their colon) and its value cell
+    fields = fields_of(
+        [
+            (170, 40, "FACTUUR nr. 579/2026"), (200, 60, "Datum factuur: 30/01/2026"),
+            (56, 94, "Van:"), (148, 94, "Drukkerij Peeters BV"),
+            (148, 106, "Mariering 28, 7005 Bomal"), (148, 118, "T +32 330 669705 · info@peeters.be"),
+            (56, 148, "Klant:"), (148, 148, "Hermans NV"), (148, 160, "Davidhof 91, 7878 Goé"),
+            (64, 215, "Omschrijving"), (330, 215, "Aantal"), (390, 215, "Prijs"),
+            (460, 215, "Totaal"),
+            (64, 230, "Flyers A5"), (335, 230, "1"), right_aligned(430, 230, "80,00"),
+            right_aligned(510, 230, "80,00"),
+            (330, 260, "Totaal excl. btw"), right_aligned(510, 260, "80,00"),
+            (330, 272, "Btw 21 %"), right_aligned(510, 272, "16,80"),
+            (330, 284, "Totaal"), right_aligned(510, 284, "96,80"),
+        ]
+    )  # fmt: skip
+    assert fields.vendor_name == "Drukkerij Peeters BV"
+    assert fields.vendor_address == "Mariering 28, 7005 Bomal"
+    assert fields.customer_name == "Hermans NV"

@@ -674,6 +674,13 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
         return rest.rstrip(",;: "), CONFIDENCE.VENDOR_LABELLED, address, {id(seg)}
     if rest:
         return None
+    beside = _cell_right_of(lines[li], seg)
+    if beside is not None and NAME_START.match(beside.text) and not is_stop_text(beside.text):
+        # "Van:  Name BV" in two cells, the address under the name
+        block = block_below(lines, li, beside)
+        address = address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
+        segs = {id(beside), *(id(s) for s in block)}
+        return beside.text.strip(), CONFIDENCE.VENDOR_LABELLED, address, segs
     below = first_below(lines, li, seg, skip_ids=True)
     if below is None:
         return None
@@ -1153,6 +1160,12 @@ def _domain_name(
 _ADDRESS_LABEL = re.compile(
     r"^[\w\s.-]{0,30}?\b(?:" + alternatives("address_label") + r")\s*:\s*(.+)$", re.IGNORECASE
 )
+
+
+def _cell_right_of(line: Line, seg: Segment) -> Segment | None:
+    """The segment right after `seg` on its line, when there is one."""
+    k = next((i for i, s in enumerate(line.segments) if s is seg), None)
+    return line.segments[k + 1] if k is not None and k + 1 < len(line.segments) else None
 
 
 def _row_label(text: str) -> bool:
