@@ -419,3 +419,13 @@ def test_a_from_label_with_the_name_in_the_next_cell_names_the_vendor() -> None:
     assert fields.vendor_name == "Drukkerij Peeters BV"
     assert fields.vendor_address == "Mariering 28, 7005 Bomal"
     assert fields.customer_name == "Hermans NV"
+
+
+def test_a_telephone_or_bank_row_ends_an_address() -> None:
+    # "Telephone 0161 ..." (the word spelt out) and "Banque : Name" / "Banca: Name" are rows
+    # that stop an address block, whatever follows them
+    from docproc_pipeline.extract.parse.party_text import is_stop_text
+
+    for row in ("Telephone 0161 496 0000", "Banque : Banque Populaire", "Banca: Intesa"):
+        assert is_stop_text(row), row
+    assert not is_stop_text("Banco Santander S.A.")  # a bank's name, no row label
