@@ -6,7 +6,6 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline_tests.extract.pages import (
     Rows,
     fields_of,
@@ -75,19 +74,6 @@ def test_a_description_wrapped_left_of_a_centred_header_ends_the_last_item() -> 
         "Cadeira ergonómica",
         "Secretária em carvalho maciço",
     ]
-
-
-def _word(text: str, x0: float, y0: float, width: float) -> Word:
-    return Word(text, x0, y0, x0 + width, y0 + 8.0)
-
-
-def test_a_header_cell_wrapped_under_a_narrower_word_reads_top_to_bottom() -> None:
-    # "Preço" over a wider, centred "unitário": the merged header cell reads "Preço
-    # unitário", not in order of the words' left edges
-    upper = Line(page=1, words=[_word("Artigo", 60, 100, 30), _word("Preço", 268, 100, 25)])
-    lower = Line(page=1, words=[_word("unitário", 262, 110, 38)])
-    merged = merge_lines(upper, lower)
-    assert [w.text for w in merged.words] == ["Artigo", "Preço", "unitário"]
 
 
 def _letterhead_with_register(register: str) -> Rows:

@@ -298,19 +298,8 @@ def document_lines(pages: list[Page]) -> list[Line]:
 
 def merge_lines(upper: Line, lower: Line) -> Line:
     """One line of both lines' words, left to right, indexed as the lower one: a header whose
-    cells wrap onto a line above it ("Menge" over "Artikelbeschreibung  Entgelt"). A lower
-    word under upper ones follows the last of them: a cell reads top to bottom ("Preço" over a
-    wider "líquido" is "Preço líquido")."""
-
-    below = {id(w) for w in lower.words}
-
-    def place(w: Word) -> tuple[float, int, float]:
-        if id(w) not in below:
-            return (w.x0, 0, w.x0)
-        over = [u.x0 for u in upper.words if u.x0 < w.x1 and w.x0 < u.x1]
-        return (max(over) if over else w.x0, 1, w.x0)
-
-    words = sorted([*upper.words, *lower.words], key=place)
+    cells wrap onto a line above it ("Menge" over "Artikelbeschreibung  Entgelt")."""
+    words = sorted([*upper.words, *lower.words], key=lambda w: w.x0)
     return Line(
         page=lower.page, words=words, segments=_segments(words), index=lower.index, ocr=lower.ocr
     )

@@ -111,13 +111,15 @@ _THOUSANDS_SPACES = " \u00a0\u202f'’"
 _GROUP_HEAD = re.compile(r"[-€$£]?\d{1,3}")
 _GROUP_TAIL = re.compile(r"\d{3}(?:[.,]\d{2,3})?(?:€|EUR)?")
 _GROUP_TAIL_CENTS = re.compile(r"\d{3}[.,]\d{2}")
+_GROUP_HEAD_BARE = re.compile(r"-?\d{1,3}")
 
 
 def space_grouped(head: str, group: str, *, cents: bool = False) -> bool:
     """Whether the words `head` and `group` read as one figure grouped by a space ("1" "234,56");
     with `cents`, only a group that carries two decimals. Geometry is the caller's."""
-    tail = _GROUP_TAIL_CENTS if cents else _GROUP_TAIL
-    return bool(_GROUP_HEAD.fullmatch(head)) and bool(tail.fullmatch(group))
+    if cents:  # a header cell's figure: a sign, no currency, before its digits
+        return bool(_GROUP_HEAD_BARE.fullmatch(head)) and bool(_GROUP_TAIL_CENTS.fullmatch(group))
+    return bool(_GROUP_HEAD.fullmatch(head)) and bool(_GROUP_TAIL.fullmatch(group))
 
 
 # An amount: optional sign and currency on either side; digit groups; optional decimals.

@@ -1158,11 +1158,12 @@ def _find_headers(lines: list[Line]) -> _Headers:
             # header cells wrapping onto the line below ("Taux" over "TVA"): read as one line,
             # unless the wrapped words finish a qualifier ("Bedrag excl." over "btw") or OCR
             # read the header (its cells' words wander): then the line is no row
-            whole = header_at([merge_lines(ln, lines[k + 1])], 0)
+            merged = merge_lines(ln, lines[k + 1])
+            whole = header_at([merged], 0)
             if whole is None or ln.ocr or qualifier_over(ln, lines[k + 1]):
                 found.rest.add(lines[k + 1].index)
             else:
-                ln, table = merge_lines(ln, lines[k + 1]), whole
+                ln, table = merged, whole
         if table is None and k > 0 and wrapped_header(lines[k - 1], ln):
             # header cells wrapping onto the line above: read both lines as one
             ln = merge_lines(lines[k - 1], ln)
