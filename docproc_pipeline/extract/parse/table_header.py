@@ -435,16 +435,9 @@ def _gross_columns(words: list[Word]) -> list[Column]:
 def _gross_beside_net(line: Line) -> list[Column]:
     """The gross amount column of a header that names a net amount column left of it
     ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"): its figures
-    are skipped, the net amounts read (the line amounts that add up to the subtotal). A cell
-    of the net word alone names the net amount too when a price column stands left of it
-    ("Preço  Líquido  Taxa IVA  Valor IVA  Bruto"; without one it may be the net price)."""
+    are skipped, the net amounts read (the line amounts that add up to the subtotal)."""
     cells = [(seg, concepts_of(seg.text)) for seg in line.segments]
-    net = [
-        s
-        for s, c in cells
-        if "gross" not in c
-        and ({"net", "amount"} <= c or (c == {"net"} and _price_cell_left_of(line, s)))
-    ]
+    net = [s for s, c in cells if {"net", "amount"} <= c and "gross" not in c]
     if not net:
         return []
     return [
@@ -452,14 +445,6 @@ def _gross_beside_net(line: Line) -> list[Column]:
         for s, c in cells
         if "gross" in c and c <= {"gross", "amount", "total"} and s.x0 > net[0].x1
     ]
-
-
-def _price_cell_left_of(line: Line, seg: Segment) -> bool:
-    """Whether a header cell left of `seg` names the unit price."""
-    return any(
-        s.x1 <= seg.x0 and any("price" in word_roles(w.text) for w in s.words)
-        for s in line.segments
-    )
 
 
 def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[Column]:
