@@ -25,7 +25,10 @@ from docproc_pipeline.extract.parse.party_text import (
     normalized,
     town_line,
 )
-from docproc_pipeline.extract.parse.table_header import is_item_table_header, word_roles
+from docproc_pipeline.extract.parse.table_header import (
+    description_heading_alone,
+    is_item_table_header,
+)
 from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
 
 
@@ -446,7 +449,7 @@ def address_of(segs: list[Segment]) -> str | None:
         and not ATTENTION.match(s.text.strip())
         and not (_NOTE_LINE.match(s.text.strip()) and not _PROVINCE_LINE.match(s.text.strip()))
     ]
-    while kept and len(kept[-1].words) == 1 and word_roles(kept[-1].text) == {"desc"}:
+    while kept and description_heading_alone(kept[-1].words):
         kept.pop()  # the item table's first header cell right under the block ("Désignation")
     kept = _through_town(kept)
     if not kept:

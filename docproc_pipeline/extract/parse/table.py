@@ -37,6 +37,7 @@ from docproc_pipeline.extract.parse.resolve import multiplies_out
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
+    description_heading_alone,
     drop_skipped_columns,
     header_at,
     heads_quantity_column,
@@ -45,7 +46,6 @@ from docproc_pipeline.extract.parse.table_header import (
     qty_right_of_description,
     qualifier_over,
     split_header,
-    word_roles,
     wrapped_below,
     wrapped_header,
 )
@@ -1804,7 +1804,7 @@ class _ItemReader:
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
-        elif len(line.words) == 1 and word_roles(line.text) == {"desc"}:
+        elif description_heading_alone(line.words):
             self._clear_pending()  # the list's heading ("BEZEICHNUNG"), no item's text
         elif (
             not re.search(r"\d[.,]\d\d", line.text)

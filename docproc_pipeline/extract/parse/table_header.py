@@ -496,6 +496,12 @@ def _roles(line: Line) -> set[str]:
     return set().union(*(word_roles(w.text) for w in line.words))
 
 
+def description_heading_alone(words: list[Word]) -> bool:
+    """Whether the words are one word naming the description column ("BEZEICHNUNG",
+    "Désignation"): a list's heading or a header's first cell, no text of a party or item."""
+    return len(words) == 1 and word_roles(words[0].text) == {"desc"}
+
+
 def word_roles(text: str) -> set[str]:
     """The item-table columns a header word names: "desc", "qty", "price", "amount" ("Menge":
     qty; "E-Preis": price; "Unit": qty and price)."""

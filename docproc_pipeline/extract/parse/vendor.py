@@ -678,7 +678,7 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     if beside is not None and NAME_START.match(beside.text) and not is_stop_text(beside.text):
         # "Van:  Name BV" in two cells, the address under the name
         block = block_below(lines, li, beside)
-        address = address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
+        address = _postal_address(block)
         segs = {id(beside), *(id(s) for s in block)}
         return beside.text.strip(), CONFIDENCE.VENDOR_LABELLED, address, segs
     below = first_below(lines, li, seg, skip_ids=True)
@@ -787,7 +787,7 @@ def _vendor_of_block(
     when that has a postcode."""
     li, seg = found
     block = block_below(lines, by_index[li], seg)
-    address = address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
+    address = _postal_address(block)
     return seg.text.strip(), conf, address, {id(seg), *(id(s) for s in block)}
 
 
@@ -1160,6 +1160,11 @@ def _domain_name(
 _ADDRESS_LABEL = re.compile(
     r"^[\w\s.-]{0,30}?\b(?:" + alternatives("address_label") + r")\s*:\s*(.+)$", re.IGNORECASE
 )
+
+
+def _postal_address(block: list[Segment]) -> str | None:
+    """The block's address when a line of it holds a postcode, else None."""
+    return address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
 
 
 def _cell_right_of(line: Line, seg: Segment) -> Segment | None:
