@@ -135,8 +135,8 @@ def _footer_vat_id(ctx: Context) -> str | None:
 
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
 _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
-# ... or printed in digit groups ("256 969 450", "342-312-71-23")
-_GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{3,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
+# ... or printed in digit groups ("256 969 450", "342-312-71-23", "UE: 796-546-48-99")
+_GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{2,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K", an
 # Argentine CUIT "30-51758323-1"), as the taxpayer registers of Latin America print them
 _CHECK_DIGIT_ID_RE = re.compile(

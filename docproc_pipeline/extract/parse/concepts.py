@@ -74,6 +74,12 @@ def _languages() -> tuple[_Language, ...]:
     return tuple(out)
 
 
+def filler_word(word: str) -> bool:
+    """Whether `word` carries no meaning of its own in some language ("de", "of", "van")."""
+    folded = fold(word)
+    return any(folded in lang.fillers for lang in _languages())
+
+
 def _stem_concept(lang: _Language, word: str, endings: bool) -> str | None:
     """The concept of `word` as printed or, when `endings`, with one of the language's endings."""
     if word in lang.words:

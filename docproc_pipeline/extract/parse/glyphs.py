@@ -89,6 +89,39 @@ def euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
         _swap_words(line, {id(old): replace(old, text=_E_GLYPH.sub("€", old.text, count=1))})
 
 
+# a sign a font's text layer gives as a middle dot: printed after amounts, a currency sign
+# whose glyph maps to no letter (which currency is not known)
+_DOT_GLYPH = frozenset({"·", "•", "∙"})
+
+
+def unmapped_signs_after_amounts(lines: list[Line]) -> None:
+    """In a text layer that gives a currency sign as a middle dot standing after amounts
+    ("3 400,00 ·", at least `EURO_GLYPH_MIN` times), those dots are no text: they are dropped
+    (a separator between two words stays)."""
+    found: dict[int, set[int]] = {}
+    for line in lines:
+        if line.ocr:
+            continue
+        words = line.words
+        for i in range(1, len(words)):
+            if words[i].text in _DOT_GLYPH and _CENTS_END.search(words[i - 1].text[-4:]):
+                nxt = words[i + 1].text if i + 1 < len(words) else ""
+                if not nxt[:1].isalpha():
+                    found.setdefault(line.index, set()).add(id(words[i]))
+    if sum(map(len, found.values())) < EURO_GLYPH_MIN:
+        return
+    for line in lines:
+        dropped = found.get(line.index)
+        if not dropped:
+            continue
+        line.words = [w for w in line.words if id(w) not in dropped]
+        for seg in line.segments:
+            if any(id(w) in dropped for w in seg.words):
+                seg.words = [w for w in seg.words if id(w) not in dropped]
+                seg.text = " ".join(w.text for w in seg.words)
+        line.segments = [seg for seg in line.segments if seg.words]
+
+
 # an OCR'd figure cut after its decimal mark ("29," | "90"): a space read into the figure
 _FIGURE_AT_MARK = re.compile(r"[€$£]?-?\d{1,3}(?:[.,'’]\d{3})*[.,]|[€$£]?-?\d+[.,]")
 _CENTS_WORD = re.compile(r"\d\d")

@@ -248,7 +248,7 @@ def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
     if len(nxt.segments) < 2:
         return None
     cells = [s for s in nxt.segments if seg.x0 <= (s.x0 + s.x1) / 2 < right]
-    return cells[0].text if len(cells) == 1 else None
+    return cells[0].text + _wrapped_year(lines, li + 1, cells[0]) if len(cells) == 1 else None
 
 
 # how far OCR's word boxes wander around a printed column edge, in points
@@ -548,9 +548,23 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
                 labels = find_labels(s.text)
                 if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
                     return ""
-                return s.text
+                return s.text + _wrapped_year(lines, k, s)
         if alone and (card := _card_value(lines, k, seg)):
             return card
+    return ""
+
+
+def _wrapped_year(lines: list[Line], k: int, s: Segment) -> str:
+    """The year of a date that a narrow cell wrapped onto the line under it ("23 de septiembre
+    de" over "2026"), with its space; else ""."""
+    if k + 1 >= len(lines) or re.search(r"\d{4}", s.text):
+        return ""
+    under = lines[k + 1]
+    if under.page != lines[k].page or under.y0 - s.y1 > s.height:
+        return ""
+    for u in under.segments:
+        if abs(u.x0 - s.x0) < s.height and re.fullmatch(r"\d{4}\.?", u.text.strip()):
+            return " " + u.text.strip()
     return ""
 
 

@@ -75,6 +75,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimal_colons_after_currency,
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
+    unmapped_signs_after_amounts,
     euro_signs_read_as_e,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
@@ -166,6 +167,7 @@ def _read_document(pages: list[Page]) -> Context:
             seg.text = join_split_label_words(seg.text)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)
+    unmapped_signs_after_amounts(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)

@@ -261,7 +261,7 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
             if not block and not re.search(r"\d", lines[j].text) and j == i + 1:
                 j += 1  # a header cell wrapped onto the line under it ("Spese / accessorie")
                 continue
-            cells = _numeric_cells(ctx, lines[j])
+            cells = _numeric_cells(ctx, lines[j]) or _numeric_cells(ctx, _before_label(lines[j]))
             if cells is None:
                 cells = _numeric_cells(ctx, lines[j], tax_category=True)
                 if cells is None or _rate_row(cells, header) is None:
@@ -362,6 +362,19 @@ def _table_edge(ctx: Context, line: Line) -> float:
             last = k - 2 if not re.search(r"\d", segs[k - 1].text) and k >= 3 else k - 1
             return max(segs[last].x1 + 1.0, (segs[last].x1 + segs[last + 1].x0) / 2)
     return float("inf")
+
+
+def _before_label(line: Line) -> Line:
+    """A row of figures cut before the first word cell after two figures or more: a totals
+    block's label sharing the row's line further right ("22,35 €  13,00  2,90 €  25,25 €
+    TOTAL DE DESCONTOS  0,00 €")."""
+    figures = 0
+    for seg in line.segments:
+        if re.search(r"\d", seg.text):
+            figures += 1
+        elif figures >= 2:
+            return _clipped(line, seg.x0)
+    return line
 
 
 def _clipped(line: Line, x_max: float) -> Line:

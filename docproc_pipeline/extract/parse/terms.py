@@ -120,10 +120,14 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
     """A segment opening with a payment phrase of the lexicons ("Zahlbar innerhalb 14 Tagen")."""
     for line in ctx.lines:
         for seg in line.segments:
-            if _TERMS_RE.match(seg.text):
-                text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
-                # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:")
-                return _INTRODUCING_END.sub("", text), CONFIDENCE.TERMS_PHRASE, None
+            phrase = _TERMS_RE.match(seg.text)
+            if phrase is None or _is_a_label(seg.text) or _only_a_channel(seg.text[phrase.end() :]):
+                # no terms either: another field's label ("Pago a cuenta  -5.250,00"), or only
+                # how it was paid ("Pago por Cartão de Débito")
+                continue
+            text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
+            # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:")
+            return _INTRODUCING_END.sub("", text), CONFIDENCE.TERMS_PHRASE, None
     return None
 
 

@@ -12,6 +12,7 @@ from docproc_pipeline.extract.parse.box import overlaps_x, x_centre, y_centre
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.hits import grid_cell
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -246,8 +247,9 @@ def _no_name_text(page1: list[Line], i: int, seg: Segment) -> bool:
 
 def _subtitle(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether the segment continues the document's title on the line under it, in lower case
-    ("DOCUMENTO COMMERCIALE" over "di vendita o prestazione"): a title's words, not a name."""
-    if i == 0 or not seg.text[:1].islower():
+    ("DOCUMENTO COMMERCIALE" over "di vendita o prestazione"): a title's words, not a name
+    (one closing in a legal form is: "Definitieve factuur" over "van der Berg BV")."""
+    if i == 0 or not seg.text[:1].islower() or has_legal_form(seg.text):
         return False
     above = page1[i - 1]
     if seg.y0 - above.y1 > seg.height:
@@ -674,7 +676,10 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
         return rest.rstrip(",;: "), CONFIDENCE.VENDOR_LABELLED, address, {id(seg)}
     if rest:
         return None
-    beside = _cell_right_of(lines[li], seg)
+    column = grid_cell(lines, li, lines[li].segments.index(seg))
+    if column is not None and not NAME_START.match(column):
+        return None  # a form's column header over a seller's number ("VENDEDOR" / "231200193")
+    beside = _cell_right_of(lines[li], seg) if column is None else None
     if beside is not None and NAME_START.match(beside.text) and not is_stop_text(beside.text):
         # "Van:  Name BV" in two cells, the address under the name
         block = block_below(lines, li, beside)

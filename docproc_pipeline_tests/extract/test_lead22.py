@@ -1,0 +1,210 @@
+"""Readings found on session 22's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned, sized_page
+
+_ITEMS: Rows = [
+    (50, 300, "Beschreibung"), (330, 300, "Menge"), (400, 300, "Preis"), (480, 300, "Betrag"),
+    (50, 315, "Beratung vor Ort"), (340, 315, "4"), right_aligned(440, 315, "95,00"),
+    right_aligned(530, 315, "380,00"),
+    (330, 345, "Netto"), right_aligned(530, 345, "380,00"),
+    (330, 360, "MwSt. 19 %"), right_aligned(530, 360, "72,20"),
+    (330, 375, "Gesamtbetrag"), right_aligned(530, 375, "452,20"),
+]  # fmt: skip
+
+
+def test_a_hyphen_between_house_number_and_postcode_parts_the_address() -> None:
+    # "Hauptweg 57 - 67201 Biedenkopf": the spaced hyphen sets the town line apart; a hyphen
+    # elsewhere stays ("Unit 5 - 7" is one line)
+    rows: Rows = [
+        (50, 50, "Weber Werkzeuge GmbH"), (50, 62, "Hauptweg 57 - 67201 Biedenkopf"),
+        (350, 50, "Rechnung Nr. R-2291"), (350, 62, "Datum: 03.02.2026"),
+        (50, 120, "An:"), (50, 132, "Kaiser Bau AG"), (50, 144, "Ringstraße 4"),
+        (50, 156, "34117 Kassel"),
+        *_ITEMS,
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Weber Werkzeuge GmbH"
+    assert fields.vendor_address == "Hauptweg 57, 67201 Biedenkopf"
+
+
+def test_a_national_tax_number_after_a_two_letter_word_is_read() -> None:
+    # Polish "Nr VAT UE: 796-546-48-99": the NIP in digit groups after "UE:"
+    rows: Rows = [
+        (50, 50, "Fundacja Salomon"), (50, 62, "plac Matejki 64"),
+        (50, 74, "31-651 Kraków"), (300, 74, "Nr VAT UE: 796-546-48-99"),
+        (50, 110, "Faktura VAT nr: FV-0376"), (300, 110, "Wystawiono dnia: 30-06-2026"),
+        (50, 300, "Opis"), (330, 300, "Ilość"), (400, 300, "Cena"), (480, 300, "Wartość"),
+        (50, 315, "Usługa doradcza"), (340, 315, "2"), right_aligned(440, 315, "500,00"),
+        right_aligned(530, 315, "1 000,00"),
+        (330, 345, "Razem netto"), right_aligned(530, 345, "1 000,00"),
+        (330, 360, "VAT 23 %"), right_aligned(530, 360, "230,00"),
+        (330, 375, "Razem brutto"), right_aligned(530, 375, "1 230,00"),
+    ]  # fmt: skip
+    assert fields_of(rows).vendor_tax_id == "796-546-48-99"
+
+
+def test_the_wrapped_end_of_a_label_is_no_party_heading() -> None:
+    # "Código de" over "cliente" in a narrow label column: the customer's number, not a
+    # "Cliente" heading; the customer is under "Faturar a" further right
+    rows: Rows = [
+        (400, 40, "Neto S/A"), (400, 52, "Largo de Francos, 39"), (400, 64, "6146-541 Almada"),
+        (50, 100, "Fatura-Recibo"),
+        (50, 130, "Fatura Nº"), (150, 130, "F2025948"), (320, 130, "Faturar a"),
+        (50, 142, "Data"), (150, 142, "20/02/2025"), (320, 142, "Rocha Maia S.A."),
+        (50, 154, "Código de"), (150, 154, "KD-76540"), (320, 154, "Alameda José Brito, 8"),
+        (50, 163, "cliente"), (320, 166, "2870-779 Torres Novas"),
+        (50, 178, "N.º de"), (150, 178, "4500095384"),
+        (50, 187, "encomenda"),
+        (50, 300, "Artigo"), (330, 300, "Qtd."), (400, 300, "Preço"), (480, 300, "Valor"),
+        (50, 315, "Alojamento web"), (340, 315, "3"), right_aligned(440, 315, "29,64"),
+        right_aligned(530, 315, "88,92"),
+        (330, 345, "Total s/ IVA"), right_aligned(530, 345, "88,92"),
+        (330, 360, "IVA 23 %"), right_aligned(530, 360, "20,45"),
+        (330, 375, "Total"), right_aligned(530, 375, "109,37"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_name == "Rocha Maia S.A."
+    assert fields.customer_address == "Alameda José Brito, 8, 2870-779 Torres Novas"
+
+
+def test_a_subtitle_over_a_lower_case_company_name_is_no_part_of_it() -> None:
+    # "Definitieve factuur" (a title) over "van der Berg BV": the name is the line with the
+    # legal form; "Onze factuur nr." and "Projectnr." beside them are labels, not names
+    big: Rows = [(46, 46, "FACTUUR")]
+    mid: Rows = [(46, 65, "Definitieve factuur"), (46, 78, "van der Berg BV")]
+    small: Rows = [
+        (303, 44, "Onze factuur nr."), (495, 44, "991/2026"),
+        (303, 56, "Datum factuur"), (486, 56, "01-06-2026"),
+        (303, 78, "Projectnr."), (496, 78, "AB28494"),
+        (46, 92, "Meesboulevard 747"), (46, 104, "4614 UW Koog aan de Zaan"),
+        (46, 170, "Aan"), (46, 184, "Stichting Geneart"), (46, 196, "Marinussingel 37"),
+        (46, 208, "2841 FR Lemmer"),
+        (50, 300, "Omschrijving"), (330, 300, "Aantal"), (400, 300, "Prijs"),
+        (480, 300, "Bedrag"),
+        (50, 315, "Advieswerk"), (340, 315, "2"), right_aligned(440, 315, "100,00"),
+        right_aligned(530, 315, "200,00"),
+        (330, 345, "Subtotaal"), right_aligned(530, 345, "200,00"),
+        (330, 360, "BTW 21 %"), right_aligned(530, 360, "42,00"),
+        (330, 375, "Totaal"), right_aligned(530, 375, "242,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(sized_page((15.0, big), (11.0, mid), (7.0, small)))
+    assert fields.vendor_name == "van der Berg BV"
+    assert fields.invoice_number == "991/2026"
+
+
+def test_a_date_whose_year_a_grid_cell_wrapped_is_read_whole() -> None:
+    # a form's row of labels over its values; "23 de septiembre de" over "2026" in the
+    # "Fecha" column; "Pago a cuenta" is a deposit's label, no payment terms
+    rows: Rows = [
+        (340, 40, "Hnos Tolosa S.Coop."), (340, 52, "Cuesta de Palmira 90"),
+        (340, 64, "33118 Oviedo"),
+        (70, 140, "Almeida Neto S/A"), (70, 152, "Av Cristiano Sousa, 6"),
+        (70, 164, "5157-546 Lixa"),
+        (70, 240, "S/Ref."), (190, 240, "Su solicitud del"), (305, 240, "Nuestra referencia"),
+        (420, 240, "Fecha"),
+        (70, 252, "eg-sn"), (190, 252, "2 de septiembre de"), (305, 252, "HG/42"),
+        (420, 252, "23 de septiembre de"),
+        (190, 262, "2026"), (420, 262, "2026"),
+        (70, 290, "Factura F2026322"),
+        (78, 376, "#"), (100, 376, "Descripción"), (308, 376, "Cant."), (400, 376, "Precio"),
+        (485, 376, "Subtotal"),
+        (80, 391, "1"), (100, 391, "Servicios de consultoría"), (325, 391, "10"),
+        right_aligned(450, 391, "72,85"), right_aligned(530, 391, "728,50"),
+        (280, 420, "Total sin IVA"), right_aligned(530, 420, "728,50"),
+        (280, 435, "IVA 21 %"), right_aligned(530, 435, "152,99"),
+        (280, 450, "TOTAL"), right_aligned(530, 450, "881,49"),
+        (280, 465, "Pago a cuenta"), right_aligned(530, 465, "-200,00"),
+        (280, 480, "Pendiente de pago"), right_aligned(530, 480, "681,49"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.invoice_date == date(2026, 9, 23)
+    assert fields.payment_terms is None
+
+
+def _restaurant_receipt() -> Rows:
+    return [
+        (14, 14, "RESTAURANTE PORTO NOVO"), (367, 14, "FATURA-RECIBO Nº"),
+        (14, 25, "GOMES & FILHOS, LDA"), (379, 25, "FT 18A2401/3310"),
+        (14, 37, "Rua do Souto 13"), (14, 48, "4700-308 Braga"), (14, 59, "NIF: 502245638"),
+        (51, 212, "DATA"), (117, 212, "CLIENTE"), (169, 212, "CONTRIBUINTE"),
+        (246, 212, "VENDEDOR"), (479, 212, "DOCUMENTO"),
+        (15, 222, "12-11-2024"), (115, 222, "1804095"), (174, 222, "245857036"),
+        (244, 222, "231200193"), (488, 222, "Original"),
+        (28, 233, "OBSERVAÇÕES"), (102, 233, "Pago por Cartão de Débito"),
+        (31, 265, "Código"), (163, 265, "Designação"), (319, 265, "QTD"),
+        (378, 265, "Preço Un."), (447, 265, "D%"), (480, 265, "Iva"), (531, 265, "Valor"),
+        (15, 278, "1800038"), (78, 278, "CALDO VERDE"), (334, 278, "2,00 UN"),
+        right_aligned(430, 278, "1,80 €"), (456, 278, "0,00"), (488, 278, "13%"),
+        right_aligned(575, 278, "3,60 €"),
+        (15, 290, "1800098"), (78, 290, "COCA-COLA ZERO"), (334, 290, "1,00 UN"),
+        right_aligned(430, 290, "1,80 €"), (456, 290, "0,00"), (488, 290, "23%"),
+        right_aligned(575, 290, "1,80 €"),
+        (46, 694, "Incidências"), (147, 694, "%"), (196, 694, "Valor do IVA"),
+        (286, 694, "TOTAL"), (447, 694, "TOTAIS"),
+        (95, 705, "3,19 €"), (154, 705, "13,00"), (242, 705, "0,41 €"), (306, 705, "3,60 €"),
+        (348, 705, "TOTAL DE DESCONTOS"), right_aligned(575, 705, "0,00 €"),
+        (100, 717, "1,46 €"), (154, 717, "23,00"), (242, 717, "0,34 €"), (310, 717, "1,80 €"),
+        (348, 717, "VALOR LÍQUIDO"), right_aligned(575, 717, "4,65 €"),
+        (348, 728, "TOTAL DE IVA"), right_aligned(575, 728, "0,75 €"),
+        (399, 750, "TOTAL"), right_aligned(575, 750, "5,40 €"),
+    ]  # fmt: skip
+
+
+def test_a_discount_percent_column_headed_d_percent_holds_no_price() -> None:
+    # "D%" heads the line discount's percentage ("0,00"), left of the VAT rate and the amount
+    fields = fields_of(_restaurant_receipt())
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("CALDO VERDE", Decimal("2"), Decimal("1.80"), Decimal("3.60")),
+        ("COCA-COLA ZERO", Decimal("1"), Decimal("1.80"), Decimal("1.80")),
+    ]
+
+
+def test_a_payment_phrase_naming_only_the_card_paid_with_is_no_terms() -> None:
+    assert fields_of(_restaurant_receipt()).payment_terms is None
+
+
+def test_a_vendor_word_heading_a_form_column_names_no_vendor() -> None:
+    # "VENDEDOR" heads the salesperson's number in a row of column headers: the issuer is
+    # the letterhead's company
+    fields = fields_of(_restaurant_receipt())
+    assert fields.vendor_name == "GOMES & FILHOS, LDA"
+    assert fields.vendor_address == "Rua do Souto 13, 4700-308 Braga"
+
+
+def test_a_tax_table_sharing_its_lines_with_the_totals_block_is_read() -> None:
+    # the rows by rate end where the totals block's labels start on the same lines
+    fields = fields_of(_restaurant_receipt())
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("13.00"), Decimal("3.19"), Decimal("0.41")),
+        (Decimal("23.00"), Decimal("1.46"), Decimal("0.34")),
+    ]
+
+
+def test_middle_dots_a_font_gives_for_the_currency_sign_after_amounts_are_dropped() -> None:
+    # "3 400,00 ·": the euro sign of a font without its glyph; the rows read as figures and
+    # no currency is guessed from it
+    rows: Rows = [
+        (50, 55, "FACTURE N° 2026-0042"), (50, 85, "Émetteur : Tech Solutions SAS"),
+        (50, 100, "Date : 15/03/2026"), (50, 130, "Client : Dupont SARL"),
+        (50, 176, "Description"), (166, 176, "Quantité"), (220, 176, "Prix unitaire"),
+        (290, 176, "Total"),
+        (50, 206, "Licence logiciel annuelle"), (197, 206, "1"), (233, 206, "3 400,00 ·"),
+        (295, 206, "3 400,00 ·"),
+        (50, 221, "Support technique (heures)"), (205, 221, "10"), (254, 221, "95,00 ·"),
+        (306, 221, "950,00 ·"),
+        (50, 281, "Total HT :"), (239, 281, "4 350,00 ·"),
+        (50, 297, "TVA (20%) :"), (248, 297, "870,00 ·"),
+        (50, 312, "Total TTC :"), (243, 312, "5 220,00 ·"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Licence logiciel annuelle", Decimal("1"), Decimal("3400.00"), Decimal("3400.00")),
+        ("Support technique (heures)", Decimal("10"), Decimal("95.00"), Decimal("950.00")),
+    ]
+    assert fields.currency is None
