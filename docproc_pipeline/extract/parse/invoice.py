@@ -75,8 +75,8 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimal_colons_after_currency,
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
-    unmapped_signs_after_amounts,
     euro_signs_read_as_e,
+    unmapped_signs_after_amounts,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
