@@ -208,3 +208,170 @@ def test_middle_dots_a_font_gives_for_the_currency_sign_after_amounts_are_droppe
         ("Support technique (heures)", Decimal("10"), Decimal("95.00"), Decimal("950.00")),
     ]
     assert fields.currency is None
+
+
+def _polish_invoice() -> Rows:
+    return [
+        (427, 104, "Faktura 233/07/2025"), (374, 117, "Data wystawienia: 2025-07-23"),
+        (40, 112, "Sprzedawca:"), (40, 125, "Oklejanie Olszyński"), (40, 138, "ul. Polna 2"),
+        (40, 151, "30-727 Kraków"),
+        (40, 194, "Nabywca:"), (40, 205, "2VISION SPÓŁKA Z OGRANICZONĄ"),
+        (40, 218, "ODPOWIEDZIALNOŚCIĄ"), (40, 233, "ul. Dąbska 20A/17"), (40, 246, "31-572 Kraków"),
+        (43, 285, "Lp"), (150, 285, "Nazwa"), (275, 285, "Jedn"), (306, 285, "Ilość"),
+        (337, 285, "Cena netto"), (389, 285, "Stawka"), (428, 285, "Wartość netto"),
+        (492, 285, "Wartość brutto"),
+        (50, 296, "1 Wyklejenie samochodu IVECO"), (277, 296, "szt."), (324, 296, "1"),
+        right_aligned(385, 296, "427,00"), (403, 296, "23%"), right_aligned(490, 296, "427,00"),
+        right_aligned(555, 296, "525,21"),
+        (50, 309, "2 Odrysowanie loga"), (277, 309, "szt."), (324, 309, "1"),
+        right_aligned(385, 309, "75,00"), (403, 309, "23%"), right_aligned(490, 309, "75,00"),
+        right_aligned(555, 309, "92,25"),
+        (57, 350, "Razem netto"), right_aligned(200, 350, "502,00"),
+        (57, 362, "Kwota VAT"), right_aligned(200, 362, "115,46"),
+        (57, 374, "Razem brutto"), right_aligned(200, 374, "617,46"),
+        (40, 405, "Do zapłaty: 617,46"),
+        (320, 405, "Sposób zapłaty: przelew, Data zapłaty: 2025-07-23"),
+    ]  # fmt: skip
+
+
+def test_a_company_name_whose_legal_form_wraps_is_read_whole() -> None:
+    # "SPÓŁKA Z OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ": the legal form written out over two lines
+    fields = fields_of(_polish_invoice())
+    assert fields.customer_name == "2VISION SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ"
+    assert fields.customer_address == "ul. Dąbska 20A/17, 31-572 Kraków"
+
+
+def test_terms_end_at_another_fields_label_after_a_comma() -> None:
+    # "przelew, Data zapłaty: 2025-07-23": the method, then the payment's date: no terms
+    assert fields_of(_polish_invoice()).payment_terms is None
+
+
+def test_a_description_ending_left_of_a_centred_header_is_not_the_unit_cell() -> None:
+    # "2 Odrysowanie loga" ends left of "Nazwa"; "szt." right of it is the unit column's cell
+    items = fields_of(_polish_invoice()).line_items
+    assert [i.description for i in items] == ["Wyklejenie samochodu IVECO", "Odrysowanie loga"]
+
+
+def _letter_invoice() -> Rows:
+    return [
+        (57, 189, "Till Friebe, Hessische Straße 12, 10115 Berlin"),
+        (57, 225, "Rainhackers AG"), (57, 259, "Geranienstraße 5"), (57, 274, "82031 Grünwald"),
+        (449, 285, "Rechnungsnummer:"), (486, 298, "20240526-1"),
+        (450, 340, "Berlin, 26.05.2024"),
+        (57, 369, "Rechnung"),
+        (57, 441, "für die erbrachte Leistung erhalten Sie die Rechnung. Bitte zahlen Sie den unten"),
+        (57, 456, "aufgeführten Gesamtbetrag unter Angabe der Rechnungsnummer (20240526-1) bis zum 26.06.2024"),
+        (57, 470, "auf das angegebene Konto ein."),
+        (79, 509, "Bezeichnung"), (360, 509, "Preis"), (410, 509, "Anzahl"), (470, 509, "Betrag"),
+        (79, 524, "Member Cockpit"), right_aligned(390, 524, "85.00"), (415, 524, "4"),
+        right_aligned(520, 524, "340.00"),
+        (79, 560, "Summe Dienstleistungen"), right_aligned(520, 560, "340.00"),
+        (79, 574, "MwSt. (19%)"), right_aligned(520, 574, "64.60"),
+        (79, 588, "Gesamtsumme"), right_aligned(520, 588, "404.60"),
+    ]  # fmt: skip
+
+
+def test_the_first_name_till_is_no_till_number_label() -> None:
+    # "Till Friebe, Street 12, Town": the sender line names the issuer; "Till 3" stays a label
+    fields = fields_of(_letter_invoice())
+    assert fields.vendor_name == "Till Friebe"
+    assert fields.vendor_address == "Hessische Straße 12, 10115 Berlin"
+    assert fields.customer_name == "Rainhackers AG"
+
+
+def test_a_date_to_pay_by_after_the_invoice_number_is_no_issue_date() -> None:
+    # "... Rechnungsnummer (20240526-1) bis zum 26.06.2024": the due date, in a sentence whose
+    # paying verb is on the line above; the issue date is the letter's "Berlin, 26.05.2024"
+    fields = fields_of(_letter_invoice())
+    assert fields.invoice_date == date(2024, 5, 26)
+    assert fields.due_date == date(2024, 6, 26)
+
+
+def _argentine_rows() -> Rows:
+    return [
+        (60, 62, "FERRETERIA DEL SUR S.A."), (30, 72, "San Martin 1440, 2132 Funes"),
+        (350, 25, "Factura A"), (460, 25, "Nº 0006-00247202"),
+        (420, 48, "Fecha de Emision: 05/09/25"),
+        (15, 114, "CLIENTE:"), (70, 114, "PAULUK Ricardo Federico"),
+        (20, 176, "COD"), (50, 176, "Cantidad"), (128, 176, "Descripcion"), (290, 176, "ORIGEN"),
+        (340, 176, "PRE.LISTA"), (400, 176, "%Bon1"), (430, 176, "%Bon2"), (500, 176, "Importe"),
+        (14, 195, "8042"), (57, 195, "3.00"), (90, 195, "STANLEY pinza presion curva"),
+        (290, 195, "NP155017"), right_aligned(385, 195, "23,467.03"), (405, 195, "18.00"),
+        (432, 195, "10.00"), right_aligned(540, 195, "51,955.98"),
+        (14, 209, "6631"), (53, 209, "10.00"), (90, 209, "PUMPKIN Pelacable 10mm"),
+        (290, 209, "NP155017"), right_aligned(385, 209, "1,778.40"), (405, 209, "18.00"),
+        (435, 209, "5.00"), right_aligned(540, 209, "13,853.74"),
+        (400, 260, "SUBTOTAL"), right_aligned(540, 260, "65,809.72"),
+        (400, 275, "IVA 21%"), right_aligned(540, 275, "13,820.04"),
+        (400, 290, "TOTAL"), right_aligned(540, 290, "79,629.76"),
+    ]  # fmt: skip
+
+
+def test_list_price_discount_and_origin_columns_of_a_spanish_table() -> None:
+    # "PRE.LISTA" is the unit price, "%Bon1 %Bon2" successive discounts, "ORIGEN" an id
+    # column; the quantity stands left of the description, a brand word opening it after a
+    # column gap is the description's, not the quantity's unit
+    items = fields_of(_argentine_rows()).line_items
+    assert [(i.description, i.quantity, i.unit_price) for i in items] == [
+        ("STANLEY pinza presion curva", Decimal("3"), Decimal("23467.03")),
+        ("PUMPKIN Pelacable 10mm", Decimal("10"), Decimal("1778.40")),
+    ]
+
+
+def test_a_letter_spaced_header_word_is_read_as_one_word() -> None:
+    # a text layer gives "D e s c r i p c i o n" as one word per letter: the header still
+    # heads the table and its column bounds the descriptions
+    rows: Rows = [
+        (60, 62, "Ferretería del Sur S.A."), (350, 25, "Factura A Nº 0006-00247202"),
+        (350, 40, "Fecha: 05/09/2025"),
+        (20, 176, "COD"), (120, 176, "D e s c r i p c i o n"), (340, 176, "Precio"),
+        (400, 176, "Cant."), (500, 176, "Importe"),
+        (14, 195, "8042"), (120, 195, "Pinza presion curva"), right_aligned(385, 195, "150,00"),
+        (410, 195, "3"), right_aligned(540, 195, "450,00"),
+        (14, 209, "6631"), (120, 209, "Pelacable 10mm"), right_aligned(385, 209, "20,00"),
+        (410, 209, "5"), right_aligned(540, 209, "100,00"),
+        (400, 260, "Subtotal"), right_aligned(540, 260, "550,00"),
+        (400, 275, "IVA 21%"), right_aligned(540, 275, "115,50"),
+        (400, 290, "Total"), right_aligned(540, 290, "665,50"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.amount) for i in items] == [
+        ("Pinza presion curva", Decimal("450.00")),
+        ("Pelacable 10mm", Decimal("100.00")),
+    ]
+
+
+def test_a_bare_neto_cell_labels_the_net_total() -> None:
+    # "Neto" alone in its cell beside its figure; a perception tax beside the VAT keeps the
+    # total from giving the net by arithmetic
+    rows: Rows = [
+        (60, 62, "Ferretería del Sur S.A."), (350, 25, "Factura A Nº 0006-00247202"),
+        (350, 40, "Fecha: 05/09/2025"),
+        (310, 656, "Neto"), right_aligned(560, 656, "1,000.00"),
+        (310, 666, "IVA 21.00 %"), right_aligned(560, 666, "210.00"),
+        (310, 676, "Percep. IIBB 3.50 %"), right_aligned(560, 676, "35.00"),
+        (310, 686, "TOTAL"), right_aligned(560, 686, "1,245.00"),
+    ]  # fmt: skip
+    assert fields_of(rows).subtotal == Decimal("1000.00")
+
+
+def test_a_total_row_whose_cells_ran_together_around_the_rate_is_read() -> None:
+    # "Razem  2845,53 23% 654,47  3500,00": net, rate and tax in one segment of the text layer
+    rows: Rows = [
+        (40, 75, "Faktura"), (40, 115, "Nr 1/2014"),
+        (40, 181, "Sprzedawca"), (309, 181, "Nabywca"),
+        (40, 206, "Systemy Internetowe S.A."), (309, 206, "Mała Firma sp. z o.o."),
+        (40, 299, "Data wystawienia:"), (174, 299, "21.01.2014"),
+        (44, 365, "Usługa"), (269, 365, "Ilość"), (314, 365, "Cena"), (369, 365, "Wart."),
+        (416, 365, "VAT Kwota"), (508, 365, "Wart."),
+        (313, 380, "netto"), (369, 380, "netto"), (457, 380, "VAT"), (504, 380, "brutto"),
+        (44, 404, "Usługi programistyczne"), (268, 404, "1 usł. 2845,53 2845,53 23% 654,47"),
+        (501, 404, "3500,00"),
+        (309, 428, "Razem"), (362, 428, "2845,53 23% 654,47"), (498, 428, "3500,00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("2845.53"),
+        Decimal("654.47"),
+        Decimal("3500.00"),
+    )

@@ -29,6 +29,7 @@ from docproc_pipeline.extract.parse.party_text import (
     POSTCODE,
     has_legal_form,
     is_stop,
+    name_wraps_onto,
     normalized,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -60,8 +61,11 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         if PARTY_ID_LINE.match(bseg.text) and block:
             # "GLN 4304171000002" over the name: the party's id, not its name
             bseg, block = block[0], block[1:]
-        out["customer_name"] = (bseg.text, CONFIDENCE.CUSTOMER_LABELLED_NAME)
-        address = address_of(without_contact(block, bseg.text))
+        name = bseg.text
+        if block and name_wraps_onto(name, block[0].text):
+            name, block = f"{name} {block[0].text}", block[1:]
+        out["customer_name"] = (name, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
 

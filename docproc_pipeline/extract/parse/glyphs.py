@@ -96,18 +96,22 @@ _DOT_GLYPH = frozenset({"·", "•", "∙"})
 
 def unmapped_signs_after_amounts(lines: list[Line]) -> None:
     """In a text layer that gives a currency sign as a middle dot standing after amounts
-    ("3 400,00 ·", at least `EURO_GLYPH_MIN` times), those dots are no text: they are dropped
-    (a separator between two words stays)."""
+    ("3 400,00 ·", ending its cell, at least `EURO_GLYPH_MIN` times), those dots are no text:
+    they are dropped."""
     found: dict[int, set[int]] = {}
     for line in lines:
         if line.ocr:
             continue
-        words = line.words
-        for i in range(1, len(words)):
-            if words[i].text in _DOT_GLYPH and _CENTS_END.search(words[i - 1].text[-4:]):
-                nxt = words[i + 1].text if i + 1 < len(words) else ""
-                if not nxt[:1].isalpha():
-                    found.setdefault(line.index, set()).add(id(words[i]))
+        for seg in line.segments:
+            # the sign ends its cell ("3 400,00 ·"); a dot between two figures of one cell
+            # sets them apart ("Unit price 24.53 · 122.65")
+            words = seg.words
+            if (
+                len(words) >= 2
+                and words[-1].text in _DOT_GLYPH
+                and _CENTS_END.search(words[-2].text[-4:])
+            ):
+                found.setdefault(line.index, set()).add(id(words[-1]))
     if sum(map(len, found.values())) < EURO_GLYPH_MIN:
         return
     for line in lines:
@@ -120,6 +124,63 @@ def unmapped_signs_after_amounts(lines: list[Line]) -> None:
                 seg.words = [w for w in seg.words if id(w) not in dropped]
                 seg.text = " ".join(w.text for w in seg.words)
         line.segments = [seg for seg in line.segments if seg.words]
+
+
+# a word printed letter-spaced ("D e s c r i p c i o n") comes out of a text layer as one word
+# per letter: at least this many letters in a row, each at most this share of the type's
+# height from the next (a space between words is wider)
+_SPACED_LETTERS_MIN = 4
+_LETTER_GAP_SHARE = 0.6
+
+
+def letter_spaced_words(lines: list[Line]) -> None:
+    """On text-layer lines, a run of single letters set a narrow gap apart (a header word
+    printed letter-spaced: "D e s c r i p c i o n") is put back together as one word."""
+    for line in (ln for ln in lines if not ln.ocr):
+        for seg in line.segments:
+            merged = _letters_joined(seg.words)
+            if len(merged) == len(seg.words):
+                continue
+            old = {id(w) for w in seg.words}
+            others = [w for w in line.words if id(w) not in old]
+            line.words = sorted(others + merged, key=lambda w: w.x0)
+            seg.words = merged
+            seg.text = " ".join(w.text for w in merged)
+
+
+def _letters_joined(words: list[Word]) -> list[Word]:
+    out: list[Word] = []
+    run: list[Word] = []
+
+    def close() -> None:
+        if len(run) >= _SPACED_LETTERS_MIN:
+            out.append(
+                Word(
+                    "".join(w.text for w in run),
+                    run[0].x0,
+                    min(w.y0 for w in run),
+                    run[-1].x1,
+                    max(w.y1 for w in run),
+                    run[0].confidence,
+                )
+            )
+        else:
+            out.extend(run)
+        run.clear()
+
+    for w in words:
+        letter = len(w.text) == 1 and w.text.isalpha()
+        near = run and w.x0 - run[-1].x1 <= _LETTER_GAP_SHARE * (w.y1 - w.y0)
+        if letter and (not run or near):
+            run.append(w)
+            continue
+        close()
+        if letter:
+            run.append(w)
+        else:
+            out.append(w)
+    close()
+    return out
 
 
 # an OCR'd figure cut after its decimal mark ("29," | "90"): a space read into the figure

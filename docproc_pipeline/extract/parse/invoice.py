@@ -76,6 +76,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
+    letter_spaced_words,
     unmapped_signs_after_amounts,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
@@ -162,6 +163,7 @@ def _read_document(pages: list[Page]) -> Context:
     """Words -> lines of segments (label words a text layer split put together), the document's
     decimal separator and order of slash dates, the pages' regions, and every label hit."""
     lines = document_lines(_without_copies(pages))
+    letter_spaced_words(lines)
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)

@@ -649,11 +649,12 @@ def _terms_due_date(ctx: Context) -> date | None:
     about paying."""
     for line in ctx.lines:
         for seg in line.segments:
-            if not _PAY_WORD_RE.search(seg.text):
+            text = _with_line_above(ctx, line, seg)
+            if not _PAY_WORD_RE.search(text):
                 continue
             # a point before a figure ends an abbreviation ("versare Fr. 2'862.24 entro il ..."),
             # not the sentence
-            for sentence in re.split(r"\.\s(?!\s*\d)", seg.text):
+            for sentence in re.split(r"\.\s(?!\s*\d)", text):
                 # clauses end at a comma or semicolon that is not inside a figure
                 clauses = re.split(r"[,;](?!\d)", sentence)
                 verb_last = bool(_PAY_WORD_RE.search(clauses[-1])) and not any(
@@ -668,6 +669,24 @@ def _terms_due_date(ctx: Context) -> date | None:
                         if _PAY_BY_RE.search(clause[: found.start]):
                             return found.value
     return None
+
+
+def _with_line_above(ctx: Context, line: Line, seg: Segment) -> str:
+    """A paragraph's line with the line above it when the sentence runs on from there: that
+    line one segment at the same left edge, right above, ending without a stop ("Bitte zahlen
+    Sie den unten" over "... Rechnungsnummer (20240526-1) bis zum 26.06.2024")."""
+    k = line.index
+    above = ctx.lines[k - 1] if k > 0 else None
+    if (
+        above is None
+        or above.page != line.page
+        or len(above.segments) != 1
+        or abs(above.segments[0].x0 - seg.x0) > 1.0
+        or seg.y0 - above.y1 > line.height
+        or re.search(r"[.!?:]\s*$", above.text)
+    ):
+        return seg.text
+    return f"{above.text} {seg.text}"
 
 
 # a word joining an invoice number to its date: "Nr. 4711 vom 03.02.2026", "No. 12 of 3 May 2026"
@@ -693,9 +712,13 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
     the next line."""
     rest = h.line.segments[h.segment].text[h.match.end :]
     found = find_dates(rest, ctx.slash_order)
-    # the id, then at most a word or two ("du", "vom", "issued on") before the date
+    # the id, then at most a word or two ("du", "vom", "issued on") before the date; a date
+    # to pay by is the due date ("... (20240526-1) bis zum 26.06.2024")
     if found:
-        return found[0].value if len(rest[: found[0].start].split()) <= 3 else None
+        before = rest[: found[0].start]
+        return (
+            found[0].value if len(before.split()) <= 3 and not _PAY_BY_RE.search(before) else None
+        )
     in_cells = _date_in_next_cells(ctx, h, rest)
     if in_cells is not None:
         return in_cells

@@ -169,7 +169,7 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
     three are net, tax and gross (net + tax = gross) those too: "Total  24.99  5.00  29.99". A
     figure after the label in its segment is the first cell, a rate's cell is none of them
     ("Razem: 6,46zł  23%  1,49zł  7,95zł"), nor a mark standing in for one."""
-    cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    cells = [c for seg in h.line.segments[h.segment + 1 :] for c in _cells_at_rate(seg.text)]
     if h.inline:
         if not AMOUNT_CELL_RE.fullmatch(h.inline):
             return None
@@ -192,6 +192,20 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         if net + tax in _printed_amounts(ctx):
             return net, tax, net + tax
     return None, None, values[-1]
+
+
+def _cells_at_rate(text: str) -> list[str]:
+    """A segment of a total row whose cells the text layer ran together around a rate
+    ("2845,53 23% 654,47"): its figures as cells, when each is one and a rate is among them;
+    else the segment as one cell."""
+    parts = text.split()
+    if (
+        len(parts) >= 3
+        and any(PERCENT_CELL_RE.fullmatch(p) for p in parts)
+        and all(AMOUNT_CELL_RE.fullmatch(p) or PERCENT_CELL_RE.fullmatch(p) for p in parts)
+    ):
+        return parts
+    return [text]
 
 
 # the cell of a total row under a column that has no sum: a rate, or a mark in its place

@@ -29,6 +29,7 @@ from docproc_pipeline.extract.parse.party_text import (
     has_legal_form,
     is_stop,
     is_stop_text,
+    name_wraps_onto,
     normalized,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
@@ -566,12 +567,12 @@ def _section_name(rows: list[_Row], k: int, name: str) -> tuple[int, str]:
         nxt is not None
         and nxt[0] is None
         and after is not None
-        and not re.search(r"\d", name + nxt[1])
-        and not has_legal_form(name)
-        and has_legal_form(nxt[1])
+        and not re.search(r"\d", name)
+        and name_wraps_onto(name, nxt[1])
         and re.search(r"\d", after[1])
     ):
-        # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V."
+        # a company name wrapped over two lines: "Example Mutual / Insurance Society e.V.",
+        # its legal form too ("2VISION SPÓŁKA Z OGRANICZONĄ / ODPOWIEDZIALNOŚCIĄ")
         name_at, name = name_at + 1, f"{name} {nxt[1]}"
     return name_at, name
 

@@ -209,6 +209,15 @@ def has_legal_form(text: str) -> bool:
 _FUNCTION_WORDS = word_set("function_word")
 
 
+def name_wraps_onto(name: str, nxt: str) -> bool:
+    """Whether a company's name goes on in the next line: the two end in a legal form that the
+    first alone lacks ("Example Mutual" / "Insurance Society e.V.", "2VISION SPÓŁKA Z
+    OGRANICZONĄ" / "ODPOWIEDZIALNOŚCIĄ"), the next line without a figure."""
+    return (
+        not has_legal_form(name) and has_legal_form(f"{name} {nxt}") and not re.search(r"\d", nxt)
+    )
+
+
 def sentence_title(text: str) -> bool:
     """A page title or caption, not a company: six words or more with two function words and
     no legal form ("Readable view of the data of e-invoices"), or a copyright line."""

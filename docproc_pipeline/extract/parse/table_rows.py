@@ -1306,6 +1306,15 @@ def _row_description(
     """The description: the words left of the quantity in the description column (all of them
     when the header is centred over text starting further left), without a position number."""
     desc_words = [w for w in toks if desc_x0 is None or w.x1 > desc_x0 + 1]
+    left = [w for w in toks if desc_x0 is not None and w.x1 <= desc_x0 + 1]
+    if (
+        len(desc_words) == 1
+        and _UNIT_WORD_CELL.fullmatch(desc_words[0].text)
+        and any(re.search(r"[^\W\d_]{3}", w.text) for w in left)
+    ):
+        # a short word right of a centred header, words of text left of it: the unit's cell,
+        # the description ending left of the header ("4 Odrysowanie loga | szt." under "Nazwa")
+        desc_words = []
     if not desc_words and toks:
         # the description header is centred over a column of text that starts further left,
         # after an article number a column gap away ("22757    Beratungsleistung"), or a
@@ -1672,8 +1681,13 @@ def _after_quantity_cell(lead: list[Word], qty_word: Word | None, desc_x0: float
         and rest[0].x1 <= desc_x0 + 1
         and (
             rest[1].x0 - rest[0].x1 > 0.5 * max(rest[0].height, 1.0)
-            # or the next word starts the description column, under its header's left edge
-            or abs(rest[1].x0 - desc_x0) <= 0.5 * max(rest[0].height, 1.0)
+            # or the next word starts the description column, under its header's left edge,
+            # the unit a word gap after the quantity (a column gap starts the description:
+            # "3.00    STANLEY pinza ...")
+            or (
+                abs(rest[1].x0 - desc_x0) <= 0.5 * max(rest[0].height, 1.0)
+                and rest[0].x0 - qty_word.x1 <= _WORD_GAP_HEIGHTS * max(rest[0].height, 1.0)
+            )
         )
     ):
         return rest[1:]

@@ -50,7 +50,8 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
         if h.field == "payment_terms":
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
             running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
-            value = _without_translated_label(h.inline) or h.right or ("" if running else h.below)
+            value = _without_translated_label(_before_next_label(h.inline))
+            value = value or h.right or ("" if running else h.below)
             if not h.inline and not running and h.right and _header_row(h):
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
                 # page's foot, the grid going on on the next page)
@@ -71,6 +72,19 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
                     continue  # "transferencia: BBVA": how and where, a later label may say when
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+def _before_next_label(value: str) -> str:
+    """The terms up to another field's label and its colon after a comma or semicolon
+    ("przelew, Data zapłaty: 2025-07-23": the method, then the payment's date)."""
+    for sep in re.finditer(r"[,;]\s*", value):
+        head = value[sep.end() :].split(":", 1)
+        if len(head) < 2:
+            break
+        found = find_labels(head[0].strip())
+        if found and found[0].start == 0 and found[0].end == len(head[0].strip()):
+            return value[: sep.start()]
+    return value
 
 
 def _without_translated_label(value: str) -> str:
