@@ -18,21 +18,6 @@ _ITEMS: Rows = [
 ]  # fmt: skip
 
 
-def test_a_hyphen_between_house_number_and_postcode_parts_the_address() -> None:
-    # "Hauptweg 57 - 67201 Biedenkopf": the spaced hyphen sets the town line apart; a hyphen
-    # elsewhere stays ("Unit 5 - 7" is one line)
-    rows: Rows = [
-        (50, 50, "Weber Werkzeuge GmbH"), (50, 62, "Hauptweg 57 - 67201 Biedenkopf"),
-        (350, 50, "Rechnung Nr. R-2291"), (350, 62, "Datum: 03.02.2026"),
-        (50, 120, "An:"), (50, 132, "Kaiser Bau AG"), (50, 144, "Ringstraße 4"),
-        (50, 156, "34117 Kassel"),
-        *_ITEMS,
-    ]  # fmt: skip
-    fields = fields_of(rows)
-    assert fields.vendor_name == "Weber Werkzeuge GmbH"
-    assert fields.vendor_address == "Hauptweg 57, 67201 Biedenkopf"
-
-
 def test_a_national_tax_number_after_a_two_letter_word_is_read() -> None:
     # Polish "Nr VAT UE: 796-546-48-99": the NIP in digit groups after "UE:"
     rows: Rows = [
@@ -341,20 +326,6 @@ def test_a_letter_spaced_header_word_is_read_as_one_word() -> None:
     ]
 
 
-def test_a_bare_neto_cell_labels_the_net_total() -> None:
-    # "Neto" alone in its cell beside its figure; a perception tax beside the VAT keeps the
-    # total from giving the net by arithmetic
-    rows: Rows = [
-        (60, 62, "Ferretería del Sur S.A."), (350, 25, "Factura A Nº 0006-00247202"),
-        (350, 40, "Fecha: 05/09/2025"),
-        (310, 656, "Neto"), right_aligned(560, 656, "1,000.00"),
-        (310, 666, "IVA 21.00 %"), right_aligned(560, 666, "210.00"),
-        (310, 676, "Percep. IIBB 3.50 %"), right_aligned(560, 676, "35.00"),
-        (310, 686, "TOTAL"), right_aligned(560, 686, "1,245.00"),
-    ]  # fmt: skip
-    assert fields_of(rows).subtotal == Decimal("1000.00")
-
-
 def test_a_total_row_whose_cells_ran_together_around_the_rate_is_read() -> None:
     # "Razem  2845,53 23% 654,47  3500,00": net, rate and tax in one segment of the text layer
     rows: Rows = [
@@ -375,3 +346,135 @@ def test_a_total_row_whose_cells_ran_together_around_the_rate_is_read() -> None:
         Decimal("654.47"),
         Decimal("3500.00"),
     )
+
+
+def _hotel_invoice() -> Rows:
+    return [
+        (471, 75, "FACTURE"), (501, 113, "20/09/2023"), (493, 127, "nº 2023-6013"),
+        (43, 169, "Hôtel du Parc SAS"), (43, 184, "2, rue de la Paix"), (43, 198, "75000 Paris"),
+        (43, 213, "France"), (43, 227, "+33 1 01 12 34 56"),
+        (397, 256, "Ateliers Morel SARL"), (397, 271, "27, Rue de Bassano"),
+        (397, 285, "75008 Paris"), (397, 300, "France"),
+        (115, 399, "Description"), (269, 399, "Quantité"), (326, 399, "Prix HT"),
+        (414, 399, "TVA"), (481, 399, "Total HT"),
+        (59, 411, "Chambre du 09/08/2023 au 15/08/2023"), (287, 411, "6"),
+        right_aligned(390, 411, "205,90 €"), (413, 411, "10 %"), right_aligned(540, 411, "1.235,40 €"),
+        (90, 423, "Forfait taxe de séjour"), (287, 423, "6"), right_aligned(390, 423, "1,65"),
+        (416, 423, "0 %"), right_aligned(540, 423, "9,90 €"),
+        (363, 480, "Total HT"), right_aligned(540, 480, "1.245,30 €"),
+        (363, 500, "Total TVA"), right_aligned(540, 500, "123,54 €"),
+        (363, 520, "Total TTC"), right_aligned(540, 520, "1.368,84 €"),
+        (43, 651, "La loi nous fait l'obligation de vous indiquer que le non-respect des conditions de paiement entraine des intérêts de retard."),
+        (43, 701, "Mode de règlement : Virement bancaire (IBAN : FR7630003000402964223654178) en indiquant le numéro de facture"),
+        (43, 715, "Conditions de règlement : 30 jours net"),
+        (43, 730, "Date limite de règlement : 19/10/2023"),
+        (257, 788, "Hôtel du Parc SAS"),
+        (209, 800, "2, rue de la Paix – 75000 Paris – Tel: +33 1 01 12 34 56"),
+        (99, 812, "SASU au capital de 200000€ - R.C.S Paris 123 456 789 - TVA FR40123456824"),
+    ]  # fmt: skip
+
+
+def test_terms_are_neither_label_words_inside_a_sentence_nor_bank_details() -> None:
+    # "... le non-respect des conditions de paiement entraine ...": a legal sentence;
+    # "Mode de règlement : Virement bancaire (IBAN : ...)": where to pay; the terms follow
+    assert fields_of(_hotel_invoice()).payment_terms == "30 jours net"
+
+
+def test_the_window_address_search_stops_at_the_item_table_header() -> None:
+    # the recipient's block at the right; the table's "Description" header over its rows is
+    # no name over an address
+    fields = fields_of(_hotel_invoice())
+    assert fields.customer_name == "Ateliers Morel SARL"
+    assert fields.customer_address == "27, Rue de Bassano, 75008 Paris, France"
+
+
+def _erp_rows() -> Rows:
+    return [
+        (304, 40, "Bartl Reitinger KG"), (304, 51, "Fichtenweg 67"), (304, 62, "2628 Wels"),
+        (40, 72, "Fellinger GmbH"), (40, 83, "Gartengasse 5/1"), (40, 94, "1789 Mureck"),
+        (40, 123, "Rechnung FV-2026-08569"),
+        (40, 152, "Belegdatum"), (145, 152, "Fälligkeitsdatum"), (249, 152, "Auftrags-Nr."),
+        (354, 152, "Bestell-Nr."), (459, 152, "Kd.-Nr."),
+        (40, 166, "01.05.2026"), (145, 166, "31.05.2026"), (249, 166, "S26870"),
+        (354, 166, "PO32113"), (459, 166, "7229536"),
+        (40, 193, "Artikelnr."), (98, 193, "Beschreibung"), (308, 193, "Anzahl"),
+        (354, 193, "E-Preis"), (402, 193, "Rabatt %"), (459, 193, "USt."), (525, 193, "Betrag"),
+        (40, 209, "C69132"), (98, 209, "Verlängerungskabel"), (315, 209, "12 St."),
+        right_aligned(386, 209, "348,39"), right_aligned(443, 209, "0,00"),
+        (459, 209, "MwSt. 20%"), right_aligned(555, 209, "4.180,68"),
+        (40, 223, "A15520"), (98, 223, "Holzschrauben"), (320, 223, "4 St."),
+        right_aligned(386, 223, "207,71"), right_aligned(443, 223, "0,00"),
+        (459, 223, "MwSt. 20%"), right_aligned(555, 223, "830,84"),
+        (426, 288, "Nettobetrag"), right_aligned(555, 288, "5.011,52"),
+        (430, 303, "MwSt. 20%"), right_aligned(555, 303, "1.002,30"),
+        (408, 318, "Summe brutto"), right_aligned(555, 318, "6.013,82 EUR"),
+    ]  # fmt: skip
+
+
+def test_a_vat_column_printing_the_tax_name_with_its_rate_holds_no_price() -> None:
+    # "MwSt. 20%" under a narrow "USt." header: one cell of the VAT column
+    items = fields_of(_erp_rows()).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Verlängerungskabel", Decimal("12"), Decimal("348.39"), Decimal("4180.68")),
+        ("Holzschrauben", Decimal("4"), Decimal("207.71"), Decimal("830.84")),
+    ]
+
+
+def test_the_buyers_order_label_wins_over_a_plain_order_label() -> None:
+    # "Auftrags-Nr." may be the seller's sales order; "Bestell-Nr." is the buyer's
+    assert fields_of(_erp_rows()).purchase_order == "PO32113"
+
+
+def test_business_term_codes_of_a_visualised_e_invoice_are_no_values() -> None:
+    # "BT-27  Lee, Vasquez and Butler": the EN 16931 codes beside labels and values go; a VAT
+    # category code before the rate ("S  8.875%") is no price
+    rows: Rows = [
+        (40, 40, "INVOICE – Courtesy copy of electronic invoice"),
+        (40, 79, "Seller"), (312, 79, "Buyer"),
+        (40, 94, "BT-27"), (90, 94, "Lee, Vasquez and Butler"), (312, 94, "BT-44"),
+        (362, 94, "Brady-Serrano"),
+        (40, 109, "BG-5"), (90, 109, "3314 Tamara Wall"), (312, 109, "BG-8"),
+        (362, 109, "14537 Jeffrey Knoll"),
+        (90, 119, "Terriland, VA 89267"), (362, 119, "Teresaburgh, GA 87252"),
+        (40, 155, "BT-1"), (90, 155, "Invoice ID"), (216, 155, "RE-2025-42351"),
+        (40, 170, "BT-2"), (90, 170, "Date of issue"), (216, 170, "09/05/2025"),
+        (40, 263, "BT-126"), (86, 263, "BT-153 Details"), (256, 263, "BT-129 Quantity"),
+        (346, 263, "BT-146 Unit price"), (520, 263, "BT-131 Line total"),
+        (40, 285, "1"), (86, 285, "Cable ties"), (274, 285, "10"), right_aligned(406, 285, "277.29"),
+        (427, 285, "S"), (471, 285, "8.875%"), right_aligned(560, 285, "2,772.90"),
+        (40, 299, "2"), (86, 299, "Drill bit set"), (278, 299, "5"), right_aligned(406, 299, "168.80"),
+        (427, 299, "S"), (471, 299, "8.875%"), right_aligned(560, 299, "844.00"),
+        (312, 334, "BT-106"), (362, 334, "Subtotal"), right_aligned(560, 334, "3,616.90"),
+        (312, 351, "BT-110"), (362, 351, "VAT"), right_aligned(560, 351, "321.00"),
+        (312, 366, "BT-112"), (362, 366, "Total"), right_aligned(560, 366, "$3,937.90"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (fields.vendor_name, fields.customer_name) == (
+        "Lee, Vasquez and Butler",
+        "Brady-Serrano",
+    )
+    assert fields.invoice_number == "RE-2025-42351"
+    assert [(i.description, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Cable ties", Decimal("277.29"), Decimal("2772.90")),
+        ("Drill bit set", Decimal("168.80"), Decimal("844.00")),
+    ]
+
+
+def test_a_tax_class_letter_between_price_and_amount_is_no_price() -> None:
+    # "23.78  B  1'189.00": the row's tax class in a column without a header
+    rows: Rows = [
+        (487, 36, "Rechnung"), (304, 61, "Rechnungs-Nr."), (514, 61, "FV-2025-00271"),
+        (36, 66, "Haas Bosshard AG"), (36, 81, "Freistrasse 481"), (36, 89, "9120 Pratteln"),
+        (36, 184, "Art.-Nr."), (100, 184, "Leistung"), (328, 184, "Menge"), (363, 184, "ME"),
+        (425, 184, "Einzelpreis"), (540, 184, "Betrag"),
+        (36, 214, "510783"), (100, 214, "Bohrer-Set 6 mm"), (340, 214, "50"), (363, 214, "kg"),
+        right_aligned(470, 214, "23.78"), (477, 214, "B"), right_aligned(570, 214, "1'189.00"),
+        (36, 228, "558417"), (100, 228, "Kugelhahn 8 mm"), (340, 228, "12"), (363, 228, "kg"),
+        right_aligned(470, 228, "7.10"), (477, 228, "A"), right_aligned(570, 228, "85.20"),
+        (408, 300, "Total"), right_aligned(570, 300, "1'274.20"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("50"), Decimal("23.78"), Decimal("1189.00")),
+        (Decimal("12"), Decimal("7.10"), Decimal("85.20")),
+    ]

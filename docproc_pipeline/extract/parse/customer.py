@@ -33,6 +33,7 @@ from docproc_pipeline.extract.parse.party_text import (
     normalized,
 )
 from docproc_pipeline.extract.parse.regions import Regions
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -128,8 +129,8 @@ def window_address(
     middle = (min(ln.x0 for ln in page1) + max(ln.x1 for ln in page1)) / 2
     found: list[tuple[int, Segment, list[Segment]]] = []
     for i, line in enumerate(page1):
-        if not regions.in_window(line):
-            break
+        if not regions.in_window(line) or is_item_table_header(line):
+            break  # (the item table's header: its rows are no address block)
         for seg in line.segments:
             text = seg.text.strip()
             if sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:

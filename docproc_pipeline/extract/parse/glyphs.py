@@ -112,8 +112,13 @@ def unmapped_signs_after_amounts(lines: list[Line]) -> None:
                 and _CENTS_END.search(words[-2].text[-4:])
             ):
                 found.setdefault(line.index, set()).add(id(words[-1]))
-    if sum(map(len, found.values())) < EURO_GLYPH_MIN:
-        return
+    if sum(map(len, found.values())) >= EURO_GLYPH_MIN:
+        _drop_words(lines, found)
+
+
+def _drop_words(lines: list[Line], found: dict[int, set[int]]) -> None:
+    """The words `found` (ids by line index) taken out of their lines and segments; a line
+    left without words goes."""
     for line in lines:
         dropped = found.get(line.index)
         if not dropped:
@@ -124,6 +129,28 @@ def unmapped_signs_after_amounts(lines: list[Line]) -> None:
                 seg.words = [w for w in seg.words if id(w) not in dropped]
                 seg.text = " ".join(w.text for w in seg.words)
         line.segments = [seg for seg in line.segments if seg.words]
+    lines[:] = [ln for ln in lines if ln.words]
+    for k, line in enumerate(lines):
+        line.index = k
+
+
+# an EN 16931 business term's or group's code printed beside its value on a visualised
+# e-invoice ("BT-27", "BG-25"): so many of them make them codes, never values
+_BUSINESS_TERM = re.compile(r"B[TG]-\d{1,3}")
+_BUSINESS_TERMS_MIN = 3
+
+
+def business_term_codes(lines: list[Line]) -> None:
+    """The codes of EN 16931 business terms printed beside their labels and values ("BT-27
+    Lee, Vasquez and Butler", "BT-146 Unit price") are dropped when the page prints at least
+    `_BUSINESS_TERMS_MIN` of them: the labels and values read as on any invoice."""
+    found: dict[int, set[int]] = {}
+    for line in lines:
+        for w in line.words:
+            if _BUSINESS_TERM.fullmatch(w.text):
+                found.setdefault(line.index, set()).add(id(w))
+    if sum(map(len, found.values())) >= _BUSINESS_TERMS_MIN:
+        _drop_words(lines, found)
 
 
 # a word printed letter-spaced ("D e s c r i p c i o n") comes out of a text layer as one word

@@ -72,6 +72,7 @@ from docproc_pipeline.extract.parse.currency import (
 )
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
+    business_term_codes,
     decimal_colons_after_currency,
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
@@ -164,6 +165,7 @@ def _read_document(pages: list[Page]) -> Context:
     decimal separator and order of slash dates, the pages' regions, and every label hit."""
     lines = document_lines(_without_copies(pages))
     letter_spaced_words(lines)
+    business_term_codes(lines)
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)

@@ -272,7 +272,9 @@ def _label_and_lead(h: Hit) -> str:
 
 def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
     """An id after (or under) a purchase-order label: sure when the label names the buyer's
-    order, less so for a plain "Order No.", which may be the seller's own sales-order number."""
+    order, less so for a plain "Order No.", which may be the seller's own sales-order number
+    (so a buyer's order label printed too wins: "Auftrags-Nr. S26870  Bestell-Nr. PO32113")."""
+    plain: Candidate | None = None
     for h in hits:
         if h.field == "purchase_order":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
@@ -280,13 +282,11 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             buyer = _BUYER_ORDER_WORD.search(label) is not None
             if value and not buyer and _SELLER_ORDER_WORD.search(label):
                 continue
-            if value:
-                return (
-                    value,
-                    CONFIDENCE.ORDER_LABELLED if buyer else CONFIDENCE.ORDER_LABELLED_PLAIN,
-                    h,
-                )
-    return None
+            if value and buyer:
+                return value, CONFIDENCE.ORDER_LABELLED, h
+            if value and plain is None:
+                plain = value, CONFIDENCE.ORDER_LABELLED_PLAIN, h
+    return plain
 
 
 def _order_column(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:

@@ -17,13 +17,9 @@ from docproc_pipeline.extract.parse.vocab import alternatives, party_alternative
 SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 
 
-# an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"), or
-# by a hyphen between a house number and the postcode of a town ("Hauptstr. 57 - 67201 Ulm");
-# other hyphens are left alone ("Unit 5 - 7", "New Delhi - 110017")
-ADDRESS_DASHES = re.compile(
-    r"\s+[–—]\s+|(?:(?<=\d)|(?<=\d[^\W\d_]))\s+-\s+"
-    r"(?=(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})\s+[^\W\d_])"
-)
+# an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
+# hyphen is left alone ("Unit 5 - 7")
+ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
 # a separator left dangling after a name whose next part went to another line ("Shop online -")
 TRAILING_SEPARATOR = re.compile(r"\s+[-–—·•|:]+$")
 

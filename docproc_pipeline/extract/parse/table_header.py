@@ -725,10 +725,18 @@ def overlaps(w: Word, col: Column) -> bool:
 _FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
 
 
+# a tax's name printed before the rate in a VAT column's cell ("MwSt. 20%", "VAT 21%")
+_TAX_NAME = re.compile(r"(?:" + alternatives("tax_word") + r")\.?", re.IGNORECASE)
+
+
 def _cell_box(words: list[Word], k: int) -> Word:
     """Word `k`, widened to its percent sign when that is a word of its own right after it:
-    "21 %" is one cell, centred under a header that may be narrower than either word."""
+    "21 %" is one cell, centred under a header that may be narrower than either word; a
+    tax's name and its rate are one cell too ("MwSt. 20%" under a narrow "USt.")."""
     w = words[k]
+    pair = _tax_name_and_rate(words, k)
+    if pair is not None:
+        return Word(w.text, pair[0].x0, w.y0, pair[1].x1, w.y1, w.confidence)
     if k + 1 < len(words) and space_grouped(w.text, words[k + 1].text, cents=True):
         group = words[k + 1]
         if group.x0 - w.x1 < max(w.height, 1.0):
@@ -739,6 +747,21 @@ def _cell_box(words: list[Word], k: int) -> Word:
         if sign.x0 - w.x1 < max(w.height, 1.0):
             return Word(w.text + " %", w.x0, w.y0, sign.x1, w.y1, w.confidence)
     return w
+
+
+def _tax_name_and_rate(words: list[Word], k: int) -> tuple[Word, Word] | None:
+    """The tax name and rate word `k` belongs to, a word gap apart ("MwSt." "20%"), or None."""
+    for a, b in ((k, k + 1), (k - 1, k)):
+        if a < 0 or b >= len(words):
+            continue
+        name, rate = words[a], words[b]
+        if (
+            _TAX_NAME.fullmatch(name.text)
+            and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?\s?%", rate.text)
+            and rate.x0 - name.x1 < max(rate.height, 1.0)
+        ):
+            return name, rate
+    return None
 
 
 # a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description
@@ -784,6 +807,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             or _FIGURE.match(w.text)
             or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
+            or (col.role == "vat" and _tax_name_and_rate(words, k) is not None)
             # "Tax Exempt" reaching left under the discount column beside the VAT one
             or _exempt_cell(words, k)
         ):

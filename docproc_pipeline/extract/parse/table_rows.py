@@ -400,6 +400,10 @@ _VAT_CATEGORY = re.compile(
 
 
 _RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?\s?%")
+# a tax class letter printed in a cell of its own beside the amount ("A", "B")
+_TAX_CLASS = re.compile(r"[A-Z]")
+# an EN 16931 VAT category code in a cell of its own ("S", "Z", "E", "AE", "K", "G", "O", "L", "M")
+_CATEGORY_CODE = re.compile(r"S|Z|E|AE|K|G|O|L|M")
 
 
 _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
@@ -1083,6 +1087,8 @@ def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> 
     VAT-rate column ("19 %", "7%", OCR's "19.%", "19 % VAT (S)")."""
     while i >= 0 and is_currency(toks[i].text, ocr):
         i -= 1
+    if i >= 1 and _TAX_CLASS.fullmatch(toks[i].text) and is_figure(toks[i - 1].text, decimal_sep):
+        i -= 1  # a tax class letter between the price and the amount ("23.78  B  1'189.00")
     rate = _OCR_RATE if ocr else _RATE
     # a VAT category after the rate: "19 % VAT (S)"
     k = i
@@ -1090,10 +1096,14 @@ def _skip_rate_column(toks: list[Word], i: int, decimal_sep: str, ocr: bool) -> 
         k -= 1
     if k < i and k >= 0 and (toks[k].text == "%" or rate.fullmatch(toks[k].text)):
         i = k
+    skipped = False
     while i >= 0 and (toks[i].text == "%" or rate.fullmatch(toks[i].text)):
+        skipped = True
         i -= 1
         if i >= 0 and toks[i + 1].text == "%" and is_figure(toks[i].text, decimal_sep):
             i -= 1
+    if skipped and i >= 0 and _CATEGORY_CODE.fullmatch(toks[i].text):
+        i -= 1  # the VAT category's code before the rate ("S  8.875%")
     while i >= 0 and is_currency(toks[i].text, ocr):
         i -= 1
     return i
@@ -1309,11 +1319,12 @@ def _row_description(
     left = [w for w in toks if desc_x0 is not None and w.x1 <= desc_x0 + 1]
     if (
         len(desc_words) == 1
-        and _UNIT_WORD_CELL.fullmatch(desc_words[0].text)
+        and _SHORT_UNIT.fullmatch(desc_words[0].text)
         and any(re.search(r"[^\W\d_]{3}", w.text) for w in left)
     ):
-        # a short word right of a centred header, words of text left of it: the unit's cell,
-        # the description ending left of the header ("4 Odrysowanie loga | szt." under "Nazwa")
+        # a unit's short word right of a centred header, words of text left of it: the unit's
+        # cell, the description ending left of the header ("4 Odrysowanie loga | szt." under
+        # "Nazwa"; "August 20, 2025 | Minibar" is a date and a one-word description)
         desc_words = []
     if not desc_words and toks:
         # the description header is centred over a column of text that starts further left,
@@ -1367,6 +1378,8 @@ def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> lis
     return words[:end]
 
 
+# a unit's abbreviation ("szt.", "Stk", "pcs", "kg", "h")
+_SHORT_UNIT = re.compile(r"[^\W\d_]{1,4}\.?")
 # a unit column's cell: a short unit word ("szt.", "Stk", "pcs", "kg", "Litros", "Stunden")
 _UNIT_WORD_CELL = re.compile(r"[^\W\d_]{1,7}\.?")
 

@@ -49,7 +49,10 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
     for h in hits:
         if h.field == "payment_terms":
             # a label word ending a sentence ("... com o seu pagamento") heads nothing below
-            running = len(h.line.segments[h.segment].text[: h.match.start].split()) >= 3
+            text = h.line.segments[h.segment].text
+            running = len(text[: h.match.start].split()) >= 3
+            if running and not text[h.match.end :].lstrip().startswith(":"):
+                continue  # the words inside a sentence ("... des conditions de paiement entraine")
             value = _without_translated_label(_before_next_label(h.inline))
             value = value or h.right or ("" if running else h.below)
             if not h.inline and not running and h.right and _header_row(h):
@@ -68,10 +71,15 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
                     terms = _cell_run_on(ctx, h, terms)
                 if _only_a_channel(terms):
                     continue  # "Przelew": how to pay, not when (checked on the wrapped whole)
+                if _IBAN_WORD.search(terms) and not _TERMS_RE.match(terms):
+                    continue  # "Virement bancaire (IBAN : FR74...)": where to pay, not when
                 if not with_bank and _channel_and_bank(terms):
                     continue  # "transferencia: BBVA": how and where, a later label may say when
                 return _without_row_label(terms).rstrip(":").strip(), CONFIDENCE.TERMS_LABELLED, h
     return None
+
+
+_IBAN_WORD = re.compile(r"\bIBAN\b", re.IGNORECASE)
 
 
 def _before_next_label(value: str) -> str:
