@@ -478,3 +478,54 @@ def test_a_tax_class_letter_between_price_and_amount_is_no_price() -> None:
         (Decimal("50"), Decimal("23.78"), Decimal("1189.00")),
         (Decimal("12"), Decimal("7.10"), Decimal("85.20")),
     ]
+
+
+def test_an_erps_taxes_column_and_a_causale_header() -> None:
+    # "Impuestos" heads the taxes column whose cells print "I.V.A. 21%"; Italian "Causale"
+    # heads the description, the article code left of it is no part of it
+    es_rows: Rows = [
+        (40, 76, "Industrias Ibañez S.L."), (40, 132, "FACTURA FV-2025-91304"),
+        (40, 222, "Código"), (84, 222, "Descripción"), (297, 222, "Cantidad"),
+        (349, 222, "Precio unitario"), (466, 222, "Impuestos"), (535, 222, "Total"),
+        (40, 240, "A60184"), (84, 240, "Foco de obra"), (309, 240, "12 ud."),
+        right_aligned(416, 240, "262,40"), (466, 240, "I.V.A. 21%"), right_aligned(560, 240, "3.148,80"),
+        (40, 360, "Subtotal"), right_aligned(330, 360, "3.148,80"),
+        (40, 377, "I.V.A. 21%"), right_aligned(330, 377, "661,25"),
+        (40, 393, "Total factura"), right_aligned(330, 393, "3.810,05 €"),
+    ]  # fmt: skip
+    items = fields_of(es_rows).line_items
+    assert [(i.description, i.unit_price, i.amount) for i in items] == [
+        ("Foco de obra", Decimal("262.40"), Decimal("3148.80"))
+    ]
+    it_rows: Rows = [
+        (36, 40, "Ferramenta Rossi S.r.l."), (36, 120, "Fattura n. 2025/119"),
+        (36, 199, "Cod. art."), (100, 199, "Causale"), (333, 199, "Q.tà"), (435, 199, "Prezzo"),
+        (539, 199, "Totale"),
+        (36, 230, "823682"), (100, 230, "Tubo di rame 6 mm"), (343, 230, "1"),
+        right_aligned(468, 230, "40,67"), right_aligned(570, 230, "40,67"),
+        (36, 244, "579599"), (100, 244, "Tassello DN 20"), (339, 244, "10"),
+        right_aligned(468, 244, "16,80"), right_aligned(570, 244, "168,00"),
+        (430, 300, "Totale"), right_aligned(570, 300, "208,67"),
+    ]  # fmt: skip
+    items = fields_of(it_rows).line_items
+    assert [i.description for i in items] == ["Tubo di rame 6 mm", "Tassello DN 20"]
+
+
+def test_a_footer_line_of_parts_runs_on_to_the_line_under_it() -> None:
+    # "Fellinger GmbH · Gartengasse" over "5/1 · 1789 Mureck" in the footer's first column:
+    # one line of parts wrapped, the street's number on the second line
+    rows: Rows = [
+        (304, 40, "Bartl Reitinger KG"), (304, 51, "Fichtenweg 67"), (304, 62, "2628 Wels"),
+        (40, 123, "Rechnung FV-2026-08569"), (40, 140, "Rechnungsdatum: 01.05.2026"),
+        (40, 193, "Beschreibung"), (308, 193, "Menge"), (354, 193, "Preis"), (525, 193, "Betrag"),
+        (40, 209, "Verlängerungskabel"), (315, 209, "12"), right_aligned(386, 209, "348,39"),
+        right_aligned(555, 209, "4.180,68"),
+        (426, 288, "Nettobetrag"), right_aligned(555, 288, "4.180,68"),
+        (430, 303, "MwSt. 20%"), right_aligned(555, 303, "836,14"),
+        (408, 318, "Summe brutto"), right_aligned(555, 318, "5.016,82 EUR"),
+        (40, 792, "Fellinger GmbH · Gartengasse"), (202, 792, "IBAN: AT20 3833 3069 6739 9585"),
+        (40, 801, "5/1 · 1789 Mureck"), (202, 801, "BIC: RZSTAT2G138"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Fellinger GmbH"
+    assert fields.vendor_address == "Gartengasse 5/1, 1789 Mureck"

@@ -330,15 +330,30 @@ def footer_parts_of(lines: list[Line], name: str) -> list[str]:
     """The parts after `name` in a line of separated parts ("Name · Street · Town"), the
     first part perhaps the name and its address set apart by commas ("Name, Street 1, 1234
     Town · VAT ...")."""
-    for line in lines:
+    for k, line in enumerate(lines):
         for seg in line.segments:
-            parts = SEPARATORS.split(seg.text)
+            parts = SEPARATORS.split(_run_on(lines, k, seg))
             if len(parts) >= 2 and normalized(parts[0]) == normalized(name):
                 return [p.strip() for p in parts[1:]]
             head, comma, rest = parts[0].partition(",")
             if comma and len(parts) >= 2 and normalized(head) == normalized(name):
                 return [p.strip() for p in rest.split(",")] + [p.strip() for p in parts[1:]]
     return []
+
+
+def _run_on(lines: list[Line], k: int, seg: Segment) -> str:
+    """A line of separated parts with the line its column runs on to, right under it at its
+    left edge ("Name GmbH · Gartengasse" over "5/1 · 1789 Mureck"): the two as one text."""
+    text = seg.text.rstrip()
+    if not SEPARATORS.search(text) or k + 1 >= len(lines) or lines[k + 1].page != lines[k].page:
+        return text
+    below = lines[k + 1]
+    if below.y0 - seg.y1 > 0.6 * max(seg.height, 1.0):
+        return text
+    for s in below.segments:
+        if abs(s.x0 - seg.x0) < 2.0 and not find_labels(s.text):
+            return f"{text} {s.text.strip()}"
+    return text
 
 
 def without_contact(block: list[Segment], name: str) -> list[Segment]:
