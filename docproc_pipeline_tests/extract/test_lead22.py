@@ -529,3 +529,77 @@ def test_a_footer_line_of_parts_runs_on_to_the_line_under_it() -> None:
     fields = fields_of(rows)
     assert fields.vendor_name == "Fellinger GmbH"
     assert fields.vendor_address == "Gartengasse 5/1, 1789 Mureck"
+
+
+def test_header_cells_set_a_little_lower_between_the_others_join_the_header() -> None:
+    # "Artikel ... Gesamt" over "Menge  Einzelpreis": one header at two heights
+    rows: Rows = [
+        (40, 40, "Zürcher Metallbau AG"), (40, 52, "Bahnhofstrasse 5, 8001 Zürich"),
+        (40, 80, "Rechnung RE-2025-0042"), (40, 92, "Datum: 09.05.2025"),
+        (86, 269, "Artikel"), (506, 269, "Gesamt"),
+        (243, 277, "Menge"), (346, 277, "Einzelpreis"),
+        (40, 291, "1"), (86, 291, "Sechskantschraube"), (261, 291, "2"),
+        right_aligned(390, 291, "249.14"), right_aligned(560, 291, "498.28"),
+        (40, 306, "2"), (86, 306, "Kugelhahn"), (255, 306, "2.5"),
+        right_aligned(390, 306, "126.20"), right_aligned(560, 306, "315.50"),
+        (357, 340, "Nettobetrag"), right_aligned(560, 340, "813.78"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.unit_price) for i in items] == [
+        ("Sechskantschraube", Decimal("2"), Decimal("249.14")),
+        ("Kugelhahn", Decimal("2.5"), Decimal("126.20")),
+    ]
+
+
+def test_kort_percent_heads_a_dutch_discount_column() -> None:
+    rows: Rows = [
+        (40, 40, "Lindeboom Installatie B.V."), (40, 80, "Factuur 2025-0031"),
+        (40, 92, "Datum: 21-08-2025"),
+        (40, 206, "Art.nr."), (86, 206, "Beschrijving"), (323, 206, "Hoeveelheid"),
+        (397, 206, "Prijs"), (430, 206, "Kort.%"), (530, 206, "Totaal"),
+        (40, 224, "M98350"), (86, 224, "Zeskantbout"), (343, 224, "10"),
+        right_aligned(416, 224, "111,54"), right_aligned(460, 224, "0,00"),
+        right_aligned(565, 224, "1.115,40"),
+        (437, 333, "Netto bedrag"), right_aligned(565, 333, "1.115,40"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price) for i in items] == [(Decimal("10"), Decimal("111.54"))]
+
+
+def test_the_wrapped_end_of_a_label_is_no_customer_label() -> None:
+    # "Código de" over "cliente" in the facts column: no "Cliente" label over the next fact;
+    # the customer is the window block on the left
+    rows: Rows = [
+        (459, 40, "Alameda de Pacheco, 9"), (492, 48, "7750-649 Lixa"),
+        (45, 75, "Energia Cruz S.A."),
+        (45, 122, "Bruna Neves"), (304, 122, "Fatura n.º"), (377, 122, "5711927412"),
+        (45, 134, "Praça Simão Campos, 12"), (304, 140, "Data"), (377, 140, "03/01/2026"),
+        (45, 146, "4562-551 Olhão"),
+        (304, 156, "Código de"), (377, 156, "533859"), (304, 165, "cliente"),
+        (304, 184, "N.º de contrato"), (377, 184, "8522034329"),
+        (45, 251, "Resumo da fatura"),
+        (45, 288, "Total a pagar"), right_aligned(560, 288, "84,12 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_name == "Bruna Neves"
+    assert fields.customer_address == "Praça Simão Campos, 12, 4562-551 Olhão"
+
+
+def test_a_customer_label_with_the_name_in_the_next_cell() -> None:
+    # a hotel folio's "Guest  Nicole Walsh": the name beside its label, not the fact under it
+    rows: Rows = [
+        (253, 40, "Lopez Hotel"),
+        (179, 67, "4904 Powell Walks, Emilychester, TX 55367 · (359)819-2599"),
+        (352, 99, "Room No."), (430, 99, "370"),
+        (352, 118, "Arrival"), (430, 118, "Sep 9, 2025"),
+        (352, 136, "Departure"), (430, 136, "Sep 12, 2025"),
+        (352, 171, "Guest"), (430, 171, "Nicole Walsh"),
+        (352, 188, "Invoice number 9578394241"),
+        (352, 206, "Invoice date"), (430, 206, "Sep 12, 2025"),
+        (40, 266, "Date"), (106, 266, "Details"), (434, 266, "Quantity"), (488, 266, "Unit price"),
+        (550, 266, "Total"),
+        (40, 285, "Sep 9, 2025"), (106, 285, "Accommodation"), (467, 285, "1"),
+        right_aligned(530, 285, "179.28"), right_aligned(575, 285, "179.28"),
+        (430, 340, "Total"), right_aligned(575, 340, "179.28"),
+    ]  # fmt: skip
+    assert fields_of(rows).customer_name == "Nicole Walsh"

@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ATTN_PREFIX,
     BARE_SALUTATION,
     DASH_SEPARATORS,
+    NAME_START,
     PARTY_ID_LINE,
     POSTCODE,
     has_legal_form,
@@ -55,6 +56,14 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         address = address_of(without_contact(block, rest))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
+    beside = _name_cell_right_of(lines[li], seg)
+    if beside is not None:
+        # "Guest  Nicole Walsh" in two cells: the name beside the label, its block under it
+        block = block_below(lines, li, beside)
+        out["customer_name"] = (beside.text.strip(), CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = address_of(without_contact(block, beside.text))
+        out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
+        return out
     below = first_below(lines, li, seg)
     if below is not None:
         bi, bseg = below
@@ -69,6 +78,19 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
+
+
+def _name_cell_right_of(line: Line, seg: Segment) -> Segment | None:
+    """The cell right after a label alone in its segment, when it reads as a name (no label,
+    no figure): "Guest  Nicole Walsh"."""
+    k = next((i for i, s in enumerate(line.segments) if s is seg), None)
+    if k is None or k + 1 >= len(line.segments):
+        return None
+    cell = line.segments[k + 1]
+    text = cell.text.strip()
+    if find_labels(text) or re.search(r"\d", text) or not NAME_START.match(text):
+        return None
+    return cell
 
 
 def customer_below_head(

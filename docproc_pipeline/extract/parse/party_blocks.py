@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, y_centre
+from docproc_pipeline.extract.parse.concepts import filler_word
 from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
@@ -273,8 +274,26 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
 _COURTESY = re.compile("^(?:" + party_alternatives("salutation") + r")$", re.IGNORECASE)
 
 
+def wrapped_label_end(lines: list[Line], i: int, seg: Segment) -> str | None:
+    """The whole label when `seg` is the wrapped end of the cell right above it in a narrow
+    label column, that cell ending with a filler word ("Código de" over "cliente" gives
+    "Código de cliente"); else None."""
+    if i == 0 or lines[i - 1].page != lines[i].page:
+        return None
+    above = next(
+        (s for s in lines[i - 1].segments if abs(s.x0 - seg.x0) <= max(seg.height, 1.0) / 2),
+        None,
+    )
+    if above is None or seg.y0 - above.y1 > seg.height or not above.words:
+        return None
+    if not filler_word(above.words[-1].text):
+        return None
+    return f"{above.text.strip()} {seg.text.strip()}"
+
+
 def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | None:
-    """The first segment of page one that starts with a label of `field`: (line, segment, value)."""
+    """The first segment of page one that starts with a label of `field`: (line, segment, value);
+    not the wrapped end of another label ("Código de" over "cliente")."""
     for li, line in enumerate(lines):
         if line.page != lines[0].page:
             break
@@ -283,6 +302,10 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
         for seg in line.segments:
             labels = find_labels(seg.text)
             if labels and labels[0].start == 0 and labels[0].field == field:
+                joined = wrapped_label_end(lines, li, seg)
+                whole = find_labels(joined) if joined is not None else []
+                if joined is not None and not (whole and whole[0].field == field):
+                    continue
                 rest = seg.text[labels[0].end :].strip()
                 if rest.startswith(":"):
                     return li, seg, rest.lstrip(": ").strip()
@@ -348,7 +371,7 @@ def _run_on(lines: list[Line], k: int, seg: Segment) -> str:
     if not SEPARATORS.search(text) or k + 1 >= len(lines) or lines[k + 1].page != lines[k].page:
         return text
     below = lines[k + 1]
-    if below.y0 - seg.y1 > 0.6 * max(seg.height, 1.0):
+    if below.y0 - seg.y1 > 0.3 * max(seg.height, 1.0):
         return text
     for s in below.segments:
         if abs(s.x0 - seg.x0) < 2.0 and not find_labels(s.text):

@@ -8,7 +8,6 @@ import re
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import width, x_centre
-from docproc_pipeline.extract.parse.concepts import filler_word
 from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -19,6 +18,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     in_transfer_slip,
     indented_block,
     without_contact,
+    wrapped_label_end,
 )
 from docproc_pipeline.extract.parse.party_text import (
     NAME_START,
@@ -215,7 +215,10 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             continue  # a slip's "Empfänger  Name" beside its IBAN row: the payee
         for k, seg in enumerate(line.segments):
             role = _heading_role(seg.text, line.ocr)
-            if role is not None and _wrapped_label_end(page1, i, seg):
+            joined = wrapped_label_end(page1, i, seg) if role is not None else None
+            if joined is not None and _heading_role(joined) is None:
+                # the wrapped end of another label ("Código de" over "cliente"); "Dados do"
+                # over "Cliente" still heads the customer
                 continue
             if role is None:
                 inline = _inline_heading(seg.text)
@@ -252,22 +255,6 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             if found is not None:
                 out[role] = found
     return out
-
-
-def _wrapped_label_end(page1: list[Line], i: int, seg: Segment) -> bool:
-    """Whether a heading word is the wrapped end of another label in a narrow label column:
-    the cell right above it ends with a filler word and, joined with it, heads no party
-    ("Código de" over "cliente"; "Dados do" over "Cliente" still heads the customer)."""
-    if i == 0 or page1[i - 1].page != page1[i].page:
-        return False
-    above = next(
-        (s for s in page1[i - 1].segments if abs(s.x0 - seg.x0) <= max(seg.height, 1.0) / 2),
-        None,
-    )
-    if above is None or seg.y0 - above.y1 > seg.height or not above.words:
-        return False
-    joined = f"{above.text.strip()} {seg.text.strip()}"
-    return filler_word(above.words[-1].text) and _heading_role(joined) is None
 
 
 def _after_colon(seg: Segment) -> Segment | None:

@@ -595,8 +595,9 @@ def wrapped_header(upper: Line, line: Line) -> bool:
 
 def wrapped_below(line: Line, lower: Line) -> bool:
     """Whether `lower` holds the header cells of `line` wrapped onto a second line ("Taux" over
-    "TVA", "Prix" over "unitaire"): right under it, no digit, each of its words under a word of
-    the header, none of them naming the description."""
+    "TVA", "Prix" over "unitaire"), or header cells set a little lower between them ("Artikel
+    ... Gesamt" over "Menge  Einzelpreis"): right under it, no digit, each of its words under a
+    word of the header or naming a column of figures itself, none of them the description."""
     if (
         lower.page != line.page
         or lower.y0 - line.y1 > 0.8 * line.height
@@ -604,7 +605,10 @@ def wrapped_below(line: Line, lower: Line) -> bool:
         or "desc" in _roles(lower)
     ):
         return False
-    return all(any(x_overlap(w, h) > 0 for h in line.words) for w in lower.words)
+    return all(
+        any(x_overlap(w, h) > 0 for h in line.words) or word_roles(w.text) & {"qty", "price"}
+        for w in lower.words
+    )
 
 
 def qualifier_over(line: Line, lower: Line) -> bool:
