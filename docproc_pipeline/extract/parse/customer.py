@@ -56,15 +56,16 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         address = address_of(without_contact(block, rest))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
+    below = first_below(lines, li, seg)
     beside = _name_cell_right_of(lines[li], seg)
-    if beside is not None:
-        # "Guest  Nicole Walsh" in two cells: the name beside the label, its block under it
+    if beside is not None and (below is None or _opens_with_label(below[1].text)):
+        # "Guest  Nicole Walsh" in two cells, another fact under the label: the name beside
+        # the label, its block under it
         block = block_below(lines, li, beside)
         out["customer_name"] = (beside.text.strip(), CONFIDENCE.CUSTOMER_LABELLED_NAME)
         address = address_of(without_contact(block, beside.text))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
-    below = first_below(lines, li, seg)
     if below is not None:
         bi, bseg = below
         block = block_below(lines, bi, bseg)
@@ -78,6 +79,11 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
+
+
+def _opens_with_label(text: str) -> bool:
+    labels = find_labels(text)
+    return bool(labels) and labels[0].start == 0
 
 
 def _name_cell_right_of(line: Line, seg: Segment) -> Segment | None:
