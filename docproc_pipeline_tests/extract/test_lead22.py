@@ -603,3 +603,17 @@ def test_a_customer_label_with_the_name_in_the_next_cell() -> None:
         (430, 340, "Total"), right_aligned(575, 340, "179.28"),
     ]  # fmt: skip
     assert fields_of(rows).customer_name == "Nicole Walsh"
+
+
+def test_terms_end_where_the_bank_details_start() -> None:
+    # "Pago a 30 días. Transferencia bancaria: ES12 ...": the terms, then how and where to pay
+    rows: Rows = [
+        (40, 40, "Verifactu Business S.L."), (40, 52, "Calle Mayor 5, 28013 Madrid"),
+        (350, 40, "FACTURA F-2025-0007"), (350, 52, "Fecha: 15/03/2025"),
+        (40, 200, "Concepto"), (300, 200, "Cant."), (380, 200, "Precio"), (480, 200, "Importe"),
+        (40, 215, "Consultoría"), (305, 215, "2"), right_aligned(420, 215, "100,00"),
+        right_aligned(540, 215, "200,00"),
+        (380, 260, "Total"), right_aligned(540, 260, "242,00 €"),
+        (40, 300, "Pago a 30 días. Transferencia bancaria: ES12 3456 7890 1234 5678 9012"),
+    ]  # fmt: skip
+    assert fields_of(rows).payment_terms == "Pago a 30 días"

@@ -83,14 +83,16 @@ _IBAN_WORD = re.compile(r"\bIBAN\b", re.IGNORECASE)
 
 
 def _before_next_label(value: str) -> str:
-    """The terms up to another field's label and its colon after a comma or semicolon
-    ("przelew, Data zapłaty: 2025-07-23": the method, then the payment's date)."""
-    for sep in re.finditer(r"[,;]\s*", value):
+    """The terms up to another field's label, or a payment channel, and its colon after a
+    comma, semicolon or full stop ("przelew, Data zapłaty: 2025-07-23": the method, then the
+    payment's date; "Pago a 30 días. Transferencia bancaria: ES12 ...": the bank details)."""
+    for sep in re.finditer(r"[,;]\s*|\.\s+", value):
         head = value[sep.end() :].split(":", 1)
         if len(head) < 2:
             break
-        found = find_labels(head[0].strip())
-        if found and found[0].start == 0 and found[0].end == len(head[0].strip()):
+        words = head[0].strip()
+        found = find_labels(words)
+        if (found and found[0].start == 0 and found[0].end == len(words)) or _only_a_channel(words):
             return value[: sep.start()]
     return value
 
@@ -148,6 +150,7 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
                 # how it was paid ("Pago por Cartão de Débito")
                 continue
             text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
+            text = _before_next_label(text)
             # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:")
             return _INTRODUCING_END.sub("", text), CONFIDENCE.TERMS_PHRASE, None
     return None
