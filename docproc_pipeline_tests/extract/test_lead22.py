@@ -617,3 +617,78 @@ def test_terms_end_where_the_bank_details_start() -> None:
         (40, 300, "Pago a 30 días. Transferencia bancaria: ES12 3456 7890 1234 5678 9012"),
     ]  # fmt: skip
     assert fields_of(rows).payment_terms == "Pago a 30 días"
+
+
+def test_a_groups_numbered_title_is_no_part_of_the_item_above() -> None:
+    # "2  Gewerk 2" under position 1.2: the next group's title, not the end of 1.2's text
+    rows: Rows = [
+        (55, 40, "Fliesen Huber GmbH"), (55, 52, "Ringstraße 4, 34117 Kassel"),
+        (55, 80, "Rechnung R-2026-0193"), (55, 92, "Datum: 09.10.2026"),
+        (55, 292, "Pos."), (101, 292, "Artikel"), (313, 292, "Anzahl"), (358, 292, "Einheit"),
+        (448, 292, "Preis"), (497, 292, "Gesamtpreis"),
+        (55, 311, "1"), (101, 311, "Gewerk 1"),
+        (55, 327, "1.1"), (101, 327, "Altbelag Fliesen entfernen"), (321, 327, "18,75"),
+        (358, 327, "qm"), right_aligned(472, 327, "44,72"), right_aligned(560, 327, "838,50"),
+        (55, 344, "1.2"), (101, 344, "Feinsteinzeug verlegen"), (321, 344, "18,75"),
+        (358, 344, "qm"), right_aligned(472, 344, "32,04"), right_aligned(560, 344, "600,75"),
+        (55, 358, "2"), (101, 358, "Gewerk 2"),
+        (55, 374, "2.1"), (101, 374, "Fliesenkleber flexibel"), (337, 374, "2"),
+        (358, 374, "Stück"), right_aligned(472, 374, "17,83"), right_aligned(560, 374, "35,66"),
+        (429, 405, "Summe netto"), right_aligned(560, 405, "1.474,91"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == [
+        "Altbelag Fliesen entfernen",
+        "Feinsteinzeug verlegen",
+        "Fliesenkleber flexibel",
+    ]
+
+
+def test_a_date_column_in_words_is_no_part_of_the_descriptions() -> None:
+    # "3. Juli 2026" in a date column left of the description; an expense row has no date
+    rows: Rows = [
+        (50, 40, "Kanzlei Brandt"), (50, 52, "Marktplatz 3, 79098 Freiburg"),
+        (50, 80, "Honorarrechnung 2026-071"), (50, 92, "Datum: 31.07.2026"),
+        (50, 200, "Datum"), (101, 200, "Leistung"), (458, 200, "Std."), (491, 200, "Satz"),
+        (517, 200, "Betrag"),
+        (50, 213, "3. Juli 2026"), (112, 213, "Vorbereitung Besprechung"), (462, 213, "1"),
+        right_aligned(512, 213, "120.00"), right_aligned(550, 213, "120.00"),
+        (50, 227, "7. Juli 2026"), (112, 227, "Recherche und Analyse"), (462, 227, "2"),
+        right_aligned(512, 227, "120.00"), right_aligned(550, 227, "240.00"),
+        (112, 241, "Kopien und Porto"), (470, 241, "1"), right_aligned(512, 241, "13.40"),
+        right_aligned(550, 241, "13.40"),
+        (422, 270, "Gesamt netto"), right_aligned(550, 270, "373.40"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == [
+        "Vorbereitung Besprechung",
+        "Recherche und Analyse",
+        "Kopien und Porto",
+    ]
+
+
+def test_a_tax_summary_beside_the_totals_block_whose_lines_fall_between_its_rows() -> None:
+    # the totals block's lines sit between the summary's rows, further right
+    rows: Rows = [
+        (40, 40, "Bekaert en Moens CV"), (40, 52, "Kerkstraat 5, 9000 Gent"),
+        (40, 80, "Factuur F-2026-0044"), (40, 92, "Datum: 12-03-2026"),
+        (40, 300, "Omschrijving"), (300, 300, "Aantal"), (380, 300, "Prijs"), (480, 300, "Bedrag"),
+        (40, 315, "Zeskantbout"), (305, 315, "2"), right_aligned(420, 315, "207,01"),
+        right_aligned(540, 315, "414,02"),
+        (40, 330, "Kabelgoot"), (305, 330, "1"), right_aligned(420, 330, "100,00"),
+        right_aligned(540, 330, "100,00"),
+        (40, 374, "Btw-overzicht"), (354, 374, "Subtotaal"), right_aligned(560, 374, "514,02"),
+        (40, 387, "Tarief"), (97, 387, "Netto"), (149, 387, "Btw"), (189, 387, "Bruto"),
+        (354, 392, "Netto"), right_aligned(560, 392, "514,02"),
+        (40, 402, "21%"), right_aligned(130, 402, "100,00"), right_aligned(175, 402, "21,00"),
+        right_aligned(220, 402, "121,00"),
+        (354, 407, "Btw"), right_aligned(560, 407, "45,84"),
+        (40, 417, "6%"), right_aligned(130, 417, "414,02"), right_aligned(175, 417, "24,84"),
+        right_aligned(220, 417, "438,86"),
+        (354, 422, "Te betalen totaal"), right_aligned(560, 422, "559,86 EUR"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("100.00"), Decimal("21.00")),
+        (Decimal("6.00"), Decimal("414.02"), Decimal("24.84")),
+    ]

@@ -21,6 +21,9 @@ from docproc_pipeline.extract.parse.vocab import alternatives
 MONTHS: dict[str, int] = lexicon().months
 
 _MONTH_ALT = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+# a month's name and its year opening a text ("Juli 2026 ..."): what a date cell leaves when
+# its day went to another cell
+MONTH_AND_YEAR = re.compile(rf"(?:{_MONTH_ALT})\.?\s+(?:19|20)\d\d\b", re.IGNORECASE)
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 # year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14
 _YMD = r"(?P<ky>\d{4})(?P<ks>[/.])(?P<km>\d{1,2})(?P=ks)(?P<kd>\d{1,2})"

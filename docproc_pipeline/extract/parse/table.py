@@ -18,7 +18,7 @@ from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
-from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.dates import MONTH_AND_YEAR, find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_items
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
@@ -52,6 +52,7 @@ from docproc_pipeline.extract.parse.table_header import (
 from docproc_pipeline.extract.parse.table_rows import (
     FOUR_DECIMALS,
     MONEY_FIGURE,
+    POSITION_NUMBER,
     STATEMENT_ENTRY,
     clean_ocr_description,
     figure_value,
@@ -179,12 +180,31 @@ def _date_word(text: str) -> bool:
 
 def without_date_column(items: list[LineItem]) -> None:
     """Descriptions without the date every one of them opens with: a service-date column left
-    of the description whose header the table did not name ("23/02/2026  Network switch")."""
+    of the description whose header the table did not name ("23/02/2026  Network switch");
+    also a date in words, or the month and year a date cell left ("3. Juli 2026", "Juli 2026
+    Vorbereitung"), when two items or more open with one (an expense row may have none)."""
     firsts = [(i.description or "").split(" ", 1) for i in items]
-    if len(items) < 2 or not all(len(f) == 2 and _date_word(f[0]) for f in firsts):
+    if len(items) >= 2 and all(len(f) == 2 and _date_word(f[0]) for f in firsts):
+        for item, (_, rest) in zip(items, firsts, strict=True):
+            item.description = rest
         return
-    for item, (_, rest) in zip(items, firsts, strict=True):
-        item.description = rest
+    ends = [_leading_date_end(i.description or "") for i in items]
+    if sum(e is not None for e in ends) < 2:
+        return
+    for item, end in zip(items, ends, strict=True):
+        if end is not None and item.description:
+            item.description = item.description[end:].strip()
+
+
+def _leading_date_end(text: str) -> int | None:
+    """Where a date (or a month and its year) opening `text` ends, when words follow it."""
+    found = find_dates(text, "dmy")
+    end = found[0].end if found and found[0].start == 0 else None
+    if end is None and (m := MONTH_AND_YEAR.match(text)) is not None:
+        end = m.end()
+    if end is None or not re.match(r"\s+[^\W\d_]", text[end:]):
+        return None
+    return end
 
 
 # an article code opening a description, the item's name after it ("Art.-Nr. 76-6541
@@ -1719,8 +1739,14 @@ class _ItemReader:
 
     def _description_line(self, line: Line) -> None:
         """Text in the description column of a table with a header: the next item's
-        description, or (printed tightly under the last item) the end of its description."""
+        description, or (printed tightly under the last item) the end of its description; a
+        group's numbered title ("2  Gewerk 2") is neither."""
         desc_x0 = self.desc_x0 if self.desc_x0 is None else min(self.desc_x0, self.row_desc_x0)
+        if self._numbered_title(line, desc_x0):
+            self._flush_tail()
+            self._clear_pending()
+            self.used.add(line.index)
+            return
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
         # continuation text: the description column's words only
@@ -1781,6 +1807,18 @@ class _ItemReader:
         self.section_break = True
         self.tail_y1 = float("-inf")
         return True
+
+    def _numbered_title(self, line: Line, desc_x0: float | None) -> bool:
+        """Whether a line without figures opens with a position number left of the
+        description column, its text in that column: a group's title ("2  Gewerk 2")."""
+        segs = line.segments
+        return (
+            desc_x0 is not None
+            and len(segs) == 2
+            and segs[0].x1 <= desc_x0
+            and POSITION_NUMBER.fullmatch(segs[0].text.strip()) is not None
+            and not MONEY_FIGURE.search(segs[1].text)
+        )
 
     def _detail_line(self, line: Line) -> bool:
         """A line right under the last item: in smaller type than its row (OCR'd heights are

@@ -1288,7 +1288,7 @@ def _position_number_row(
 
 
 # a position number opening a row's text ("1", "12.")
-_POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
+POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
 def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
@@ -1331,7 +1331,7 @@ def _row_description(
         # after an article number a column gap away ("22757    Beratungsleistung"), or a
         # description of one word ("Trasferta")
         text = _without_code_cell(toks)
-        if len(text) > 1 and _POSITION_NUMBER.fullmatch(text[0].text):
+        if len(text) > 1 and POSITION_NUMBER.fullmatch(text[0].text):
             text = text[1:]  # a position number before the text ("1  Opłata za gaz")
         word = len(toks) >= 2 or re.fullmatch(r"[^\W\d_]{3,}", toks[0].text) is not None
         if word and not is_figure(text[0].text, decimal_sep, ocr):
@@ -1346,7 +1346,7 @@ def _row_description(
         ):
             other += 1
         desc_words = lead[other:] + desc_words
-    if len(desc_words) > 1 and _POSITION_NUMBER.fullmatch(desc_words[0].text):
+    if len(desc_words) > 1 and POSITION_NUMBER.fullmatch(desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     if ocr:
         desc_words = _without_code_cell(desc_words)
