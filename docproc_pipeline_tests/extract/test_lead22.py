@@ -667,28 +667,17 @@ def test_a_date_column_in_words_is_no_part_of_the_descriptions() -> None:
     ]
 
 
-def test_a_tax_summary_beside_the_totals_block_whose_lines_fall_between_its_rows() -> None:
-    # the totals block's lines sit between the summary's rows, further right
+def test_an_invoice_number_label_wins_over_a_hotels_folio_label() -> None:
+    # "Folio  637138" (the guest's folio) above "Invoice number 9578394241"
     rows: Rows = [
-        (40, 40, "Bekaert en Moens CV"), (40, 52, "Kerkstraat 5, 9000 Gent"),
-        (40, 80, "Factuur F-2026-0044"), (40, 92, "Datum: 12-03-2026"),
-        (40, 300, "Omschrijving"), (300, 300, "Aantal"), (380, 300, "Prijs"), (480, 300, "Bedrag"),
-        (40, 315, "Zeskantbout"), (305, 315, "2"), right_aligned(420, 315, "207,01"),
-        right_aligned(540, 315, "414,02"),
-        (40, 330, "Kabelgoot"), (305, 330, "1"), right_aligned(420, 330, "100,00"),
-        right_aligned(540, 330, "100,00"),
-        (40, 374, "Btw-overzicht"), (354, 374, "Subtotaal"), right_aligned(560, 374, "514,02"),
-        (40, 387, "Tarief"), (97, 387, "Netto"), (149, 387, "Btw"), (189, 387, "Bruto"),
-        (354, 392, "Netto"), right_aligned(560, 392, "514,02"),
-        (40, 402, "21%"), right_aligned(130, 402, "100,00"), right_aligned(175, 402, "21,00"),
-        right_aligned(220, 402, "121,00"),
-        (354, 407, "Btw"), right_aligned(560, 407, "45,84"),
-        (40, 417, "6%"), right_aligned(130, 417, "414,02"), right_aligned(175, 417, "24,84"),
-        right_aligned(220, 417, "438,86"),
-        (354, 422, "Te betalen totaal"), right_aligned(560, 422, "559,86 EUR"),
+        (253, 40, "Lopez Hotel"), (179, 67, "4904 Powell Walks, Emilychester, TX 55367"),
+        (352, 153, "Folio"), (430, 153, "637138"),
+        (352, 171, "Guest"), (430, 171, "Nicole Walsh"),
+        (352, 188, "Invoice number 9578394241"),
+        (352, 206, "Invoice date"), (430, 206, "Sep 12, 2025"),
+        (40, 266, "Details"), (434, 266, "Quantity"), (488, 266, "Unit price"), (550, 266, "Total"),
+        (40, 285, "Accommodation"), (467, 285, "1"), right_aligned(530, 285, "179.28"),
+        right_aligned(575, 285, "179.28"),
+        (430, 340, "Total"), right_aligned(575, 340, "179.28"),
     ]  # fmt: skip
-    fields = fields_of(rows)
-    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
-        (Decimal("21.00"), Decimal("100.00"), Decimal("21.00")),
-        (Decimal("6.00"), Decimal("414.02"), Decimal("24.84")),
-    ]
+    assert fields_of(rows).invoice_number == "9578394241"

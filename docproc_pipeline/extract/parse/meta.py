@@ -15,6 +15,7 @@ import itertools
 import re
 from datetime import date
 
+from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import find_dates
@@ -151,7 +152,9 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     cell names another column ("Nºfactura  Serie Fecha Factura" over "AA2306  AA  12/05/2023"),
     the id under it."""
     values = {(o.line.index, o.right) for o in hits if o.field == "invoice_number" and o.right}
-    for h in hits:
+    # a label naming the document and its number first ("Invoice number" over a hotel's
+    # "Folio"; a title alone names no number: "Rechnung" over the table's "1")
+    for h in sorted(hits, key=lambda h: _meaning_words(h) < _NUMBER_LABEL_CONCEPTS):
         if (
             h.field == "invoice_number"
             and (h.line.index, h.line.segments[h.segment].text) in values
@@ -164,6 +167,16 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
             if value:
                 return value, CONFIDENCE.NUMBER_LABELLED, h
     return None
+
+
+# the concepts of a label naming the document and its number ("Rechnungsnummer")
+_NUMBER_LABEL_CONCEPTS = 2
+
+
+def _meaning_words(h: Hit) -> int:
+    """How many concepts a label's words name ("Rechnungsnummer": invoice and number;
+    "Folio": none the concept table knows)."""
+    return len(concepts_of(h.line.segments[h.segment].text[h.match.start : h.match.end]))
 
 
 def _heads_column(text: str) -> bool:

@@ -350,26 +350,18 @@ def _without_word_cell(line: Line) -> Line:
     return replace(line, segments=[make_segment(figure), *line.segments[1:]])
 
 
-# a tax table's rows reach at most this many type heights right of its header's last cell
-# (a figure right-aligned under a short header word); further right is the block beside it
-_ROW_REACH_HEIGHTS = 3.0
-
-
 def _table_edge(ctx: Context, line: Line) -> float:
     """Where a tax table's header ends when a totals row shares its line further right: before
     the first figure from the third cell on, and before that figure's label (midway in the gap
     between the two: a figure right-aligned under the header's last cell may reach a little
-    beyond it); else a few heights right of its last cell (a totals block beside the table,
-    its lines between the table's rows)."""
+    beyond it); else nowhere."""
     segs = line.segments
     for k, seg in enumerate(segs):
         if k >= 2 and find_money(seg.text, ctx.decimal_sep):
             # the figure's own label ("Subtotal  100.00") belongs to the block on the right
             last = k - 2 if not re.search(r"\d", segs[k - 1].text) and k >= 3 else k - 1
             return max(segs[last].x1 + 1.0, (segs[last].x1 + segs[last + 1].x0) / 2)
-    if not segs:
-        return float("inf")
-    return segs[-1].x1 + _ROW_REACH_HEIGHTS * max(line.height, 1.0)
+    return float("inf")
 
 
 def _before_label(line: Line) -> Line:
