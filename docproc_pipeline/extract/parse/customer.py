@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     address_of,
     before_form_row,
     block_below,
+    cell_right_of,
     first_below,
     heading_led,
     indented_block,
@@ -89,10 +90,9 @@ def _opens_with_label(text: str) -> bool:
 def _name_cell_right_of(line: Line, seg: Segment) -> Segment | None:
     """The cell right after a label alone in its segment, when it reads as a name (no label,
     no figure): "Guest  Nicole Walsh"."""
-    k = next((i for i, s in enumerate(line.segments) if s is seg), None)
-    if k is None or k + 1 >= len(line.segments):
+    cell = cell_right_of(line, seg)
+    if cell is None:
         return None
-    cell = line.segments[k + 1]
     text = cell.text.strip()
     if find_labels(text) or re.search(r"\d", text) or not NAME_START.match(text):
         return None

@@ -274,6 +274,12 @@ def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
 _COURTESY = re.compile("^(?:" + party_alternatives("salutation") + r")$", re.IGNORECASE)
 
 
+def cell_right_of(line: Line, seg: Segment) -> Segment | None:
+    """The segment right after `seg` on its line, when there is one."""
+    k = next((i for i, s in enumerate(line.segments) if s is seg), None)
+    return line.segments[k + 1] if k is not None and k + 1 < len(line.segments) else None
+
+
 def wrapped_label_end(lines: list[Line], i: int, seg: Segment) -> str | None:
     """The whole label when `seg` is the wrapped end of the cell right above it in a narrow
     label column, that cell ending with a filler word ("Código de" over "cliente" gives

@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     address_of,
     address_under_name,
     block_below,
+    cell_right_of,
     first_below,
     footer_parts_of,
     label_segment,
@@ -679,7 +680,7 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     column = grid_cell(lines, li, lines[li].segments.index(seg))
     if column is not None and not NAME_START.match(column):
         return None  # a form's column header over a seller's number ("VENDEDOR" / "231200193")
-    beside = _cell_right_of(lines[li], seg) if column is None else None
+    beside = cell_right_of(lines[li], seg) if column is None else None
     if beside is not None and NAME_START.match(beside.text) and not is_stop_text(beside.text):
         # "Van:  Name BV" in two cells, the address under the name
         block = block_below(lines, li, beside)
@@ -1170,12 +1171,6 @@ _ADDRESS_LABEL = re.compile(
 def _postal_address(block: list[Segment]) -> str | None:
     """The block's address when a line of it holds a postcode, else None."""
     return address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
-
-
-def _cell_right_of(line: Line, seg: Segment) -> Segment | None:
-    """The segment right after `seg` on its line, when there is one."""
-    k = next((i for i, s in enumerate(line.segments) if s is seg), None)
-    return line.segments[k + 1] if k is not None and k + 1 < len(line.segments) else None
 
 
 def _row_label(text: str) -> bool:
