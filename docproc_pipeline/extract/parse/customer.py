@@ -169,8 +169,11 @@ def window_address(
             # a sender line OCR could not split, or the vendor's letterhead
             if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
                 continue
+            side = 0 if seg.x0 <= middle else 1
             if seg.x0 > middle and (not regions.knows_sheet() or regions.in_sheet_letterhead(seg)):
-                continue
+                if not _vendor_named_left(page1[: i + _VENDOR_BESIDE_LINES], vendor, middle):
+                    continue
+                side = 2  # the top right beside the vendor's own block: the last choice
             if _under_ship_to(page1, i, seg) or _continues_block(page1, i, seg, vendor):
                 continue
             block = block_below(lines, i, seg, max_lines=5)
@@ -185,7 +188,7 @@ def window_address(
             if seg.height > 1.4 * median(b.height for b in block):
                 continue  # a larger slogan or heading above the block, not the name in it
             if _ends_at_town(block):
-                found.append((0 if seg.x0 <= middle else 1, seg, block))
+                found.append((side, seg, block))
     if not found:
         return None
     # the letterhead band: a short sender block above the window is not the recipient
@@ -195,6 +198,24 @@ def window_address(
             found = low
     side, seg, block = min(found, key=lambda f: f[0])
     return seg, block
+
+
+def _vendor_named_left(near: list[Line], vendor: str | None, middle: float) -> bool:
+    """Whether the vendor's name opens a line in the left half near a block (`near`: page one's
+    lines down to a few below it): a name and address block in the letterhead band's right
+    half is then the addressee's, not the vendor's letterhead (a logo pushing the vendor's
+    own block down, the recipient's beside it)."""
+    return any(
+        seg.x1 <= middle
+        and _like_vendor(seg.text, vendor)
+        and len(seg.text) <= len(vendor or "") + 3
+        for line in near
+        for seg in line.segments[:1]
+    )
+
+
+# the lines below a right-hand block within which the vendor's name is sought on the left
+_VENDOR_BESIDE_LINES = 6
 
 
 # a heading of a word or two and a colon, alone on its line

@@ -116,6 +116,21 @@ def unmapped_signs_after_amounts(lines: list[Line]) -> None:
         _drop_words(lines, found)
 
 
+def ocr_glued_separators(lines: list[Line]) -> None:
+    """On OCR'd lines, a middle dot or bullet that OCR glued to a word on one side, a space on
+    the other ("75344 Greiz· 0378944391", "Leernes ·01 42 01 02 23"), is set apart as the
+    separator it is."""
+    for line in lines:
+        if not line.ocr:
+            continue
+        for seg in line.segments:
+            seg.text = _GLUED_SEPARATOR.sub(lambda m: f" {m.group(1) or m.group(2)} ", seg.text)
+
+
+# a separator dot glued to a word on one side, a space on the other
+_GLUED_SEPARATOR = re.compile(r"(?<=\S)([·•])\s+|\s+([·•])(?=\S)")
+
+
 def _drop_words(lines: list[Line], found: dict[int, set[int]]) -> None:
     """The words `found` (ids by line index) taken out of their lines and segments; a line
     left without words goes."""

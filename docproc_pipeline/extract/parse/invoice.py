@@ -78,6 +78,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
     letter_spaced_words,
+    ocr_glued_separators,
     unmapped_signs_after_amounts,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
@@ -169,6 +170,7 @@ def _read_document(pages: list[Page]) -> Context:
     for line in lines:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
+    ocr_glued_separators(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)
     unmapped_signs_after_amounts(lines)

@@ -785,9 +785,20 @@ def _total_of_payables(f: InvoiceFields, facts: _MoneyFacts, conf: dict[str, flo
     if f.shipping is not None and f.shipping in facts.carried:
         f.shipping = None  # "Transport 92.566,88" atop page 2: the sum carried, not freight
     payable = facts.payable
-    if f.total is None and len(payable) > 1 and payable[0] > payable[-1] > 0:
+    settled = (
+        bool(payable)
+        and facts.prepayment is not None
+        and within_a_cent(abs(facts.prepayment), payable[0])
+    )
+    if (
+        f.total is None
+        and len(payable) > 1
+        and payable[0] > payable[-1]
+        and (payable[-1] > 0 or (payable[-1] == 0 and settled))
+    ):
         # "Net à payer TTC 42 646,51 / Avance -21 320,00 / À payer 21 326,51": the first
-        # amount payable is the total, the last what remains due after a deduction
+        # amount payable is the total, the last what remains due after a deduction (nothing
+        # when the payment was the whole of it: "Payé -2'196.45 / Net à payer 0.00")
         f.total = payable[0]
         conf["total"] = CONFIDENCE.TOTAL_FIRST_PAYABLE
     if f.total is None and f.amount_due is not None and facts.prepayment is None:

@@ -376,6 +376,16 @@ def comma_party_parts(text: str) -> list[str] | None:
     return parts
 
 
+def _phone_number(part: str) -> bool:
+    """Whether an address part is a phone number: a contact of more digits than any postcode
+    ("0378944391", "282-677-4840x7696"; not "13050-000")."""
+    return is_contact(part) and sum(ch.isdigit() for ch in part) >= _PHONE_DIGITS_MIN
+
+
+# the fewest digits of a phone number with its area code (postcodes have at most eight)
+_PHONE_DIGITS_MIN = 9
+
+
 def without_details_after_town(address: str) -> str:
     """An address without the parts that follow its town and are no address: a tax id, bank or
     contact part of the same line ("07230 Huesca, CIF ESB72298474", "8045 Town, CODE BIC:"),
@@ -390,7 +400,8 @@ def without_details_after_town(address: str) -> str:
             or is_contact(part)
             or part.rstrip().endswith(":")
         )
-        if town and detail:
+        if detail and (town or (k >= 2 and _phone_number(part))):
+            # (a phone after a street and a town without postcode: "Rhian Ville, 282-677-4840")
             return ", ".join(parts[:k])
         town = town or bool(POSTCODE.search(part))
     return address

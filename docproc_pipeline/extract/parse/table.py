@@ -101,6 +101,27 @@ OCR_DETAIL_TYPE_SHARE = 0.85
 _WORDS_ONLY = re.compile(r"[^\W\d_][^\W\d_ ,.'’-]*")
 
 
+def _dates_only(text: str) -> bool:
+    """Whether a line holds a date or a range of two dates and nothing else but dashes and one
+    short joining word ("01.10.2025-01.11.2025", "1 de octubre de 2026 – 31 de octubre ...");
+    a period in brackets is written as part of the description ("(01.01.2016 - 31.01.2016)")."""
+    if "(" in text:
+        return False
+    # two dates a bare hyphen joins ("01.10.2025-01.11.2025") are read apart
+    text = re.sub(r"(?<=[./]\d{4})-(?=\d)", " - ", text)
+    for order in ("dmy", "mdy"):
+        found = find_dates(text, order)
+        if not found or len(found) > 2:
+            continue
+        rest = text
+        for d in reversed(found):
+            rest = rest[: d.start] + " " + rest[d.end :]
+        words = re.findall(r"[^\W\d_]+", rest)
+        if not re.search(r"\d", rest) and len(words) <= 1 and all(len(w) <= 3 for w in words):
+            return True
+    return False
+
+
 def _type_size(line: Line) -> float:
     """The line's typical word height (the median: one accented capital does not count)."""
     return median(w.height for w in line.words)
@@ -1828,6 +1849,8 @@ class _ItemReader:
             return False
         if line.ocr and _ITEM_CODE_LINE.match(line.text.strip()):
             return True
+        if line.ocr and _dates_only(line.text):
+            return True  # a service period in small type ("01/09/2026 – 01/10/2026")
         if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
             # words without a figure or a colon: the wrapped end of the description ("...
             # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's

@@ -754,18 +754,33 @@ def _cell_box(words: list[Word], k: int) -> Word:
 
 
 def _tax_name_and_rate(words: list[Word], k: int) -> tuple[Word, Word] | None:
-    """The tax name and rate word `k` belongs to, a word gap apart ("MwSt." "20%"), or None."""
-    for a, b in ((k, k + 1), (k - 1, k)):
-        if a < 0 or b >= len(words):
+    """The first and the last word of the tax's name and rate cell word `k` belongs to, a word
+    gap apart ("MwSt." "20%"; "Sales" "tax" "8.875%": capitalised words before the tax word
+    name the tax too), or None."""
+    for r in range(max(k, 1), min(k + _TAX_NAME_WORDS_MAX + 2, len(words))):
+        rate, name = words[r], words[r - 1]
+        gap = max(rate.height, 1.0)
+        if not _RATE_CELL.fullmatch(rate.text):
             continue
-        name, rate = words[a], words[b]
-        if (
-            _TAX_NAME.fullmatch(name.text)
-            and re.fullmatch(r"\d{1,2}(?:[.,]\d{1,2})?\s?%", rate.text)
-            and rate.x0 - name.x1 < max(rate.height, 1.0)
+        if not _TAX_NAME.fullmatch(name.text) or rate.x0 - name.x1 >= gap:
+            return None
+        start = r - 1
+        while (
+            start > 0
+            and r - start <= _TAX_NAME_WORDS_MAX
+            and _NAME_WORD.fullmatch(words[start - 1].text)
+            and words[start].x0 - words[start - 1].x1 < gap
         ):
-            return name, rate
+            start -= 1
+        return (words[start], rate) if start <= k <= r else None
     return None
+
+
+# a VAT column cell's rate (US sales-tax rates have three decimals: "8.875%")
+_RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
+# a capitalised word before the tax word, naming the tax with it ("Sales", "State")
+_NAME_WORD = re.compile(r"[A-Z][^\W\d_]+")
+_TAX_NAME_WORDS_MAX = 2
 
 
 # a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description

@@ -232,7 +232,7 @@ def _no_name_text(page1: list[Line], i: int, seg: Segment) -> bool:
     large: a town or street line ("68159 Mannheim", "Via Deruta 98/A"), opening hours ("Mo - Sa
     : 8H30 - 19H30"), a greeting ("Hola Antonio,"), the title's second line ("di vendita o
     prestazione"), a date ("February 17, 2026"), a form's code and version in the corner
-    ("FR.DCF.04", "Version : 01")."""
+    ("FR.DCF.04", "Version : 01"), an amount of money with its currency."""
     text = seg.text
     return (
         town_line(text)
@@ -243,7 +243,15 @@ def _no_name_text(page1: list[Line], i: int, seg: Segment) -> bool:
         or _only_a_date(text)
         or _FORM_CODE.fullmatch(text.strip()) is not None
         or _WORD_AND_FIGURE.fullmatch(text) is not None
+        or _AMOUNT_WITH_CURRENCY.search(text) is not None
     )
+
+
+# an amount of money beside its currency's sign or code ("2 615,53 EUR valor pago", "EUR
+# 1,522.20 Please pay"): a receipt's amount in large type, never a name
+_AMOUNT_WITH_CURRENCY = re.compile(
+    r"(?:[€$£]|\b[A-Z]{3}\b)\s?\d[\d\s.,'’]*[.,]\d{2}\b|\b\d[\d\s.,'’]*[.,]\d{2}\s?(?:[€$£]|[A-Z]{3}\b)"
+)
 
 
 def _subtitle(page1: list[Line], i: int, seg: Segment) -> bool:

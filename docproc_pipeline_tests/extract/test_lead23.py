@@ -1,0 +1,171 @@
+"""Readings found on session 23's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    ocr_page,
+    right_aligned,
+)
+
+
+def _us_erp_rows() -> Rows:
+    return [
+        (330, 40, "Norwood Supply Inc."), (330, 51, "700 Lake Avenue"),
+        (330, 62, "Dayton, OH 45402"),
+        (40, 72, "Pembrook Tools LLC"), (40, 83, "12 Mill Road"), (40, 94, "Akron, OH 44308"),
+        (40, 123, "INVOICE 7730145"),
+        (40, 152, "Issue date"), (145, 152, "Due date"), (249, 152, "Sales order"),
+        (40, 166, "03/02/2026"), (145, 166, "04/01/2026"), (249, 166, "S11842"),
+        (40, 193, "Details"), (330, 193, "Qty"), (372, 193, "Price"), (410, 193, "Disc. %"),
+        (450, 193, "Taxes"), (520, 193, "Line total"),
+        (40, 209, "[H1200] Hammer"), right_aligned(350, 209, "5 Units"),
+        right_aligned(398, 209, "22.40"), right_aligned(440, 209, "0.00"),
+        (450, 209, "Sales tax 8.875%"), right_aligned(570, 209, "112.00"),
+        (40, 223, "[S0410] Saw blade"), right_aligned(350, 223, "2.5 Units"),
+        right_aligned(398, 223, "30.00"), right_aligned(440, 223, "0.00"),
+        (450, 223, "Sales tax 8.875%"), right_aligned(570, 223, "75.00"),
+        (40, 260, "Sub-total"), right_aligned(340, 260, "187.00"),
+        (40, 275, "Sales tax 8.875%"), right_aligned(340, 275, "16.60"),
+        (40, 290, "Invoice total"), right_aligned(340, 290, "$203.60"),
+        (40, 770, "Pembrook Tools LLC · 12 Mill Road · Akron, OH 44308 · EIN 47-6925594"),
+    ]  # fmt: skip
+
+
+def test_a_tax_column_naming_a_sales_tax_of_three_decimals_holds_no_price() -> None:
+    # "Sales tax 8.875%" under "Taxes": the tax's name in two words and a rate of three
+    # decimals are one cell of the VAT column, not figures of the row
+    items = fields_of(_us_erp_rows()).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("[H1200] Hammer", Decimal("5"), Decimal("22.40"), Decimal("112.00")),
+        ("[S0410] Saw blade", Decimal("2.5"), Decimal("30.00"), Decimal("75.00")),
+    ]
+
+
+def test_a_block_at_the_top_right_beside_the_vendors_own_is_the_customers() -> None:
+    # a logo pushes the vendor's name and address down on the left; the unlabelled name and
+    # address block at the top right is the addressee's, not the vendor's letterhead
+    fields = fields_of(_us_erp_rows())
+    assert fields.vendor_name == "Pembrook Tools LLC"
+    assert fields.customer_name == "Norwood Supply Inc."
+    assert fields.customer_address == "700 Lake Avenue, Dayton, OH 45402"
+
+
+def test_a_block_at_the_top_right_is_the_vendors_when_its_name_is_not_on_the_left() -> None:
+    # the vendor's letterhead at the top right, the window address under it on the left
+    rows: Rows = [
+        (330, 40, "Pembrook Tools LLC"),
+        (330, 51, "12 Mill Road"),
+        (330, 62, "Akron, OH 44308"),
+        (40, 110, "Norwood Supply Inc."),
+        (40, 121, "700 Lake Avenue"),
+        (40, 132, "Dayton, OH 45402"),
+        *_us_erp_rows()[13:],
+    ]
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Pembrook Tools LLC"
+    assert fields.customer_name == "Norwood Supply Inc."
+
+
+def _saas_receipt(hero: str, period: str) -> Rows:
+    return [
+        (42, 40, "Receipt"),
+        (41, 83, "Invoice number"), (140, 83, "92F7251A-0034"),
+        (41, 99, "Date paid 28/10/2026"),
+        (41, 128, "Moreira Digital Ltd"), (304, 128, "Bill to"),
+        (41, 140, "Orchard House, 5 Quay Street"), (305, 140, "Jopich GmbH"),
+        (39, 152, "Galway H91 X2Y3"), (304, 152, "Kadeplatz 94"),
+        (41, 166, "Ireland"), (305, 166, "54141 Saarbrücken"),
+        (41, 220, hero),
+        (41, 256, "Description"), (446, 256, "Qty"), (482, 256, "Price"), (533, 256, "Total"),
+        (41, 275, "Premium support"), (454, 275, "25"), (485, 275, "89.62"), (522, 275, "2,240.50"),
+        (41, 288, period),
+        (41, 303, "API overage"), (456, 303, "3"), (481, 303, "125.01"), (529, 303, "375.03"),
+        (41, 317, period),
+        (41, 340, "Subtotal"), (322, 340, "2,615.53"),
+        (41, 356, "VAT 0%"), (340, 356, "0.00"),
+        (41, 374, "Total"), (304, 374, "2,615.53 EUR"),
+        (40, 389, "Amount paid"), (318, 389, "-2,615.53"),
+        (40, 407, "Amount due"), (320, 407, "0.00 EUR"),
+        (40, 801, "92F7251A-0034"), (518, 801, "Page 1/1"),
+    ]  # fmt: skip
+
+
+def test_a_service_period_under_an_ocr_read_item_is_no_part_of_its_description() -> None:
+    # OCR gives no type sizes to tell the small grey period line from a wrapped description
+    fields, _, _ = parse_invoice(
+        [ocr_page(_saas_receipt("Paid on 28/10/2026", "01/10/2026 - 01/11/2026"))]
+    )
+    assert [i.description for i in fields.line_items] == ["Premium support", "API overage"]
+    fields, _, _ = parse_invoice(
+        [ocr_page(_saas_receipt("Paid on 28/10/2026", "01.10.2025-01.11.2025"))]
+    )
+    assert [i.description for i in fields.line_items] == ["Premium support", "API overage"]
+
+
+def test_a_wrapped_description_line_under_an_ocr_read_item_still_joins_it() -> None:
+    fields, _, _ = parse_invoice(
+        [ocr_page(_saas_receipt("Paid on 28/10/2026", "with phone hotline"))]
+    )
+    assert fields.line_items[0].description == "Premium support with phone hotline"
+
+
+def test_an_amount_with_its_currency_in_large_type_is_no_vendor_name() -> None:
+    # a receipt's amount paid in large type above the items, OCR'd taller than any name
+    page = ocr_page([r for r in _saas_receipt("", "01/10/2026 - 01/11/2026") if r[2]])
+    x = 41.0
+    for token in ["2,615.53", "EUR", "paid", "on", "28", "October", "2026"]:
+        page.words.append(Word(token, x, 212, x + 11 * len(token), 234, 0.93))
+        x += 11 * len(token) + 6
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Moreira Digital Ltd"
+
+
+def test_the_first_amount_payable_is_the_total_when_a_payment_settles_it() -> None:
+    # "Net à payer TTC 2'196.45 / Payé -2'196.45 / Net à payer 0.00": two payable labels,
+    # the payment between them; the first is the total, nothing is left due
+    rows: Rows = [
+        (40, 40, "Atelier Bonvin Sàrl"), (40, 52, "rue du Lac 4"), (40, 64, "1003 Lausanne"),
+        (40, 100, "Facture N°"), (130, 100, "6367A97C-0005"), (40, 112, "Date 24.01.2026"),
+        (42, 241, "Libellé"), (391, 241, "Quantité"), (469, 241, "PU"), (498, 241, "Montant HT"),
+        (41, 259, "Offre Pro"), (420, 259, "25"), (456, 259, "73.61"), (517, 259, "1'840.25"),
+        (41, 275, "Dépassement API"), (426, 275, "1"), (450, 275, "191.62"), (525, 275, "191.62"),
+        (410, 347, "Total hors taxes"), (518, 347, "2'031.87"),
+        (432, 361, "T.V.A. 8.1%"), (525, 361, "164.58"),
+        (402, 377, "Net à payer TTC 2'196.45 CHF"),
+        (459, 392, "Payé"), (513, 392, "-2'196.45"),
+        (422, 407, "Net à payer"), (510, 407, "0.00 CHF"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.total == Decimal("2196.45")
+    assert fields.amount_due == Decimal("0.00")
+
+
+def _hotel_folio(address_line: str) -> Rows:
+    return [
+        (236, 40, "Finnucane Hotel"),
+        (215, 60, address_line),
+        (40, 90, "Tony Mornane"), (336, 90, "Room No."), (404, 90, "572"),
+        (40, 102, "70 Cairn Street"), (336, 102, "Folio"), (404, 102, "772283"),
+        (40, 114, "Nina Ville"),
+        (40, 150, "Invoice No. 20418"), (336, 150, "Date 18/04/2026"),
+        (40, 190, "Description"), (360, 190, "Qty"), (410, 190, "Price"), (480, 190, "Amount"),
+        (40, 205, "Room night"), (365, 205, "2"), (410, 205, "120.00"), (480, 205, "240.00"),
+        (380, 240, "Total"), (480, 240, "240.00"),
+    ]  # fmt: skip
+
+
+def test_a_separator_dot_ocr_glued_to_a_word_still_ends_the_address() -> None:
+    for line in (
+        "11 Hilary Street, Rhian Ville· 0378944391",
+        "11 Hilary Street, Rhian Ville ·01 42 01 02 23",
+        "11 Hilary Street, Rhian Ville · 282-677-4840x7696",
+    ):
+        fields, _, _ = parse_invoice([ocr_page(_hotel_folio(line))])
+        assert fields.vendor_name == "Finnucane Hotel"
+        assert fields.vendor_address == "11 Hilary Street, Rhian Ville", line
