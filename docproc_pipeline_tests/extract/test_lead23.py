@@ -169,3 +169,82 @@ def test_a_separator_dot_ocr_glued_to_a_word_still_ends_the_address() -> None:
         fields, _, _ = parse_invoice([ocr_page(_hotel_folio(line))])
         assert fields.vendor_name == "Finnucane Hotel"
         assert fields.vendor_address == "11 Hilary Street, Rhian Ville", line
+
+
+def _restaurant_bill() -> Rows:
+    return [
+        (59, 16, "Brasserie du Port Sàrl"), (55, 26, "quai Perdonnet 4"), (88, 36, "1800 Vevey"),
+        (11, 56, "TVA: CHE-116.281.710 TVA"),
+        (11, 77, "Table 15"), (151, 77, "Couverts: 2"),
+        (11, 97, "N° de facture 837819"),
+        (11, 107, "16.12.2025"), (180, 107, "12:12"),
+        (11, 127, "1 Vin maison 25cl"), right_aligned(150, 127, "22.50"),
+        right_aligned(200, 127, "22.50 A"),
+        (11, 137, "2 Burger de bœuf"), right_aligned(150, 137, "31.00"),
+        right_aligned(200, 137, "62.00 B"),
+        (11, 147, "1 Bière pression 50cl"),
+        right_aligned(150, 157, "7.90"), right_aligned(200, 157, "7.90 A"),
+        (11, 167, "2 x Café expresso"), right_aligned(150, 167, "4.50"),
+        right_aligned(200, 167, "9.00 A"),
+        (11, 190, "À PAYER"), right_aligned(200, 190, "101.40 CHF"),
+        (11, 210, "Détail TVA"),
+        (40, 220, "Taux"), (98, 220, "HT"), (137, 220, "TVA"), (190, 220, "TTC"),
+        (11, 230, "A"), (35, 230, "8.1 %"), right_aligned(110, 230, "36.44"),
+        right_aligned(150, 230, "2.96"), right_aligned(200, 230, "39.40"),
+        (11, 240, "B"), (35, 240, "2.6 %"), right_aligned(110, 240, "60.43"),
+        right_aligned(150, 240, "1.57"), right_aligned(200, 240, "62.00"),
+        (11, 250, "TVA total"), right_aligned(200, 250, "4.53"),
+        (11, 270, "Carte bancaire"), right_aligned(200, 270, "101.40"),
+    ]  # fmt: skip
+
+
+def test_a_till_row_opening_with_its_count_has_its_words_as_description() -> None:
+    # "2 Burger de bœuf  31.00  62.00 B": no header; the count first, the words after it are
+    # the description (not units of the count); figures wrapped under a row's words are read
+    # with them; "2 x Café expresso": the times sign is no part of the description
+    items = fields_of(_restaurant_bill()).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Vin maison 25cl", Decimal("1"), Decimal("22.50"), Decimal("22.50")),
+        ("Burger de bœuf", Decimal("2"), Decimal("31.00"), Decimal("62.00")),
+        ("Bière pression 50cl", Decimal("1"), Decimal("7.90"), Decimal("7.90")),
+        ("Café expresso", Decimal("2"), Decimal("4.50"), Decimal("9.00")),
+    ]
+
+
+def test_a_count_and_its_unit_before_a_times_sign_are_no_description() -> None:
+    rows: Rows = [
+        (40, 40, "Hauser Technik GmbH"), (40, 52, "Ringstraße 4"), (40, 64, "1010 Wien"),
+        (40, 100, "Rechnung Nr. 2026-118"), (40, 112, "Datum 03.03.2026"),
+        (40, 150, "Cloud-Hosting, verwaltete VM"),
+        (40, 162, "2 Monat ×"), right_aligned(200, 162, "45,00"), right_aligned(280, 162, "90,00"),
+        (200, 200, "Gesamtbetrag"), right_aligned(280, 200, "90,00"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] != ["Monat ×"]
+
+
+def test_the_labels_heading_a_tax_summarys_columns_head_one_rates_figures() -> None:
+    # "Taux  HT  TVA  TTC" over a row per rate: "TTC" heads each rate's gross, not the
+    # invoice's total; "TVA total" is the tax total, "À PAYER" the total and amount due
+    fields = fields_of(_restaurant_bill())
+    assert fields.total == Decimal("101.40")
+    assert fields.tax_amount == Decimal("4.53")
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("8.10"), Decimal("36.44"), Decimal("2.96")),
+        (Decimal("2.60"), Decimal("60.43"), Decimal("1.57")),
+    ]
+
+
+def test_till_labels_of_the_tax_total_and_the_ticket_number() -> None:
+    from docproc_pipeline.extract.parse.labels import find_labels
+
+    for text, field in (
+        ("USt. total", "tax_total"),
+        ("MwSt. total", "tax_total"),
+        ("TVA total", "tax_total"),
+        ("BTW totaal", "tax_total"),
+        ("N.º ticket", "invoice_number"),
+        ("Ticket nº", "invoice_number"),
+    ):
+        found = find_labels(text)
+        assert found and found[0].field == field and found[0].end == len(text), text

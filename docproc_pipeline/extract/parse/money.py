@@ -32,6 +32,7 @@ from docproc_pipeline.extract.parse.numbers import (
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_amounts,
+    find_money,
     find_percents,
     money2,
     tax_at,
@@ -43,6 +44,7 @@ from docproc_pipeline.extract.parse.taxtable import (
     bases_beside_rates,
     category_rows,
     in_item_columns,
+    summary_header,
     tax_table,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -539,6 +541,8 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
     for h in hits:
         if h.field == "total" and _section_total(ctx, h):
             continue
+        if h.field in _SUMMARY_COLUMN_FIELDS and summary_header(h.line):
+            continue  # a tax summary's column header ("Taux  HT  TVA  TTC"): a row per rate
         if h.field in ("subtotal", "total", "amount_due", "discount", "shipping"):
             _labelled_amount(ctx, h, f, facts)
         elif h.field == "tax" and not _after_money_label(h, hits):
@@ -552,6 +556,8 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             # "Montant TVA (10 %)", "Kwota VAT 8%": one rate's row, not the tax total
             if (row := _tax_row(ctx, h)) is not None:
                 facts.add_tax_rows([row], h)
+        elif h.field == "tax_total" and _totals_row_of_figures(ctx, h):
+            continue  # "MWST Total  27,09  2,91  30,00": a tax table's totals row, its columns'
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
@@ -572,6 +578,20 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
             if value is not None:
                 facts.prepayment = value
     return facts
+
+
+# the money labels a tax summary's header names its columns with, each over one rate's figure
+_SUMMARY_COLUMN_FIELDS = ("subtotal", "total", "amount_due", "tax_total")
+
+
+def _totals_row_of_figures(ctx: Context, h: Hit) -> bool:
+    """Whether a tax-total label opens a row of two or more amounts: a tax table's totals row
+    (net, tax, gross), whose tax is in the tax column, not the first figure after the label."""
+    rest = " ".join(
+        [h.line.segments[h.segment].text[h.match.end :]]
+        + [seg.text for seg in h.line.segments[h.segment + 1 :]]
+    )
+    return len(find_money(rest, ctx.decimal_sep)) >= 2
 
 
 def _section_total(ctx: Context, h: Hit) -> bool:

@@ -97,6 +97,9 @@ DETAIL_TYPE_SHARE = 0.9
 OCR_DETAIL_TYPE_SHARE = 0.85
 
 
+# a receipt line opening with the count before the item's words ("1 Bière pression 50cl")
+_COUNT_FIRST = re.compile(r"\d{1,3}\s+[^\W\d_]")
+
 # a line of words only: letters, spaces, hyphens, commas and full stops, no figure or colon
 _WORDS_ONLY = re.compile(r"[^\W\d_][^\W\d_ ,.'’-]*")
 
@@ -1478,6 +1481,8 @@ class _ItemReader:
         if current is None:
             if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
+            if item is None:
+                item = self._count_line_above(pos, line)
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
@@ -1506,6 +1511,23 @@ class _ItemReader:
             return None
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
+        return item
+
+    def _count_line_above(self, pos: int, line: Line) -> LineItem | None:
+        """A headerless receipt's row whose figures wrapped under its text: the one text line
+        pending right above opens with the count ("1 Bière pression 50cl" over "7.88  7.88 A")
+        and is read with the figures as one row."""
+        if len(self.pending) != 1 or pos == 0 or re.search(r"[^\W\d_]{2}", line.text):
+            return None
+        above = self.lines[pos - 1]
+        tight = above.page == line.page and line.y0 - above.y1 < line.height
+        if not tight or above.text != self.pending[0] or not _COUNT_FIRST.match(above.text):
+            return None
+        item = parse_row([*above.words, *line.words], self.decimal_sep, None, ocr=line.ocr)
+        if item is None or not item.description or item.quantity is None:
+            return None
+        self._clear_pending()
+        self.used.add(above.index)
         return item
 
     def _allowance_in_items(self, pos: int, item: LineItem) -> bool:

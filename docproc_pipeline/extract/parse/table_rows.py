@@ -674,19 +674,15 @@ def _parse_row(
         return None
     if not ocr and _count_not_price(words, toks[price_at], qty, unit_price, amount):
         return _count_row(toks[:price_at], desc_x0, decimal_sep, unit_price, amount)
-    if ocr and _figure_left_of_column(qty_word, qty_x) and unit_price == amount:
-        qty, i = Decimal(1), _before_unit(toks, price_at - 1, qty_x)
-    if ocr and notes is not None:
-        _note_zero_reading(toks[price_at].text, unit_price, amount_tok.text, amount, notes)
-    if ocr and (qty is None or not _consistent(qty, [unit_price], [amount])):
-        qty, i = _ocr_quantity(
-            toks, price_at, qty, qty_word, i, qty_x, unit_price, amount, decimal_sep, notes
+    if ocr:
+        qty, i = _ocr_row_quantity(
+            toks, price_at, (qty, qty_word, i), cols, (unit_price, amount, amount_tok), notes
         )
     if qty is None:
         return None
-    if ocr and notes is not None and not within_a_cent((qty * (unit_price or 0)), amount):
-        notes.append("quantity x unit price differs from the amount as read")
-    desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr, cols.figures_x0)
+    desc_toks = _words_after_count(toks, qty_word, price_at, desc_x0)
+    if desc_toks is None:
+        desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr, cols.figures_x0)
     description = _row_description(
         desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
     )
@@ -699,6 +695,65 @@ def _parse_row(
         unit_price=norm_price(unit_price),
         amount=amount,
     )
+
+
+def _words_after_count(
+    toks: list[Word], qty_word: Word | None, price_at: int, desc_x0: float | None
+) -> list[Word] | None:
+    """A till's row without a description column, its count first ("2 Burger de bœuf  31.01
+    62.02"): the words between the count and the price are the description, not the count's
+    unit; None for any other row (a short unit only: "5 Stk  10,00  50,00"; a unit before a
+    times sign: "2 Monat ×  45,00  90,00")."""
+    if (
+        desc_x0 is not None
+        or qty_word is None
+        or qty_word is not toks[0]
+        or price_at < 2
+        or re.fullmatch(rf"[{TIMES_SIGNS}@*]", toks[price_at - 1].text)
+    ):
+        return None
+    words = toks[1:price_at]
+    if re.fullmatch(rf"[{TIMES_SIGNS}]", words[0].text):
+        words = words[1:]  # "2 x Burger"
+    if not any(re.fullmatch(r"[^\W\d_]{3,}[^\W\d_.]*", w.text) for w in words):
+        return None
+    return None if all(_SHORT_UNIT.fullmatch(w.text) for w in words) else words
+
+
+def _ocr_row_quantity(
+    toks: list[Word],
+    price_at: int,
+    read: tuple[Decimal | None, Word | None, int],
+    cols: RowColumns,
+    figures: tuple[Decimal, Decimal, Word],
+    notes: list[str] | None,
+) -> tuple[Decimal | None, int]:
+    """An OCR'd row's quantity (`read`: as read, its word and the index before it) and the
+    index of the description's last word: 1 for a figure read in the description column of a
+    row priced once, else repaired by quantity x unit price = amount (`_ocr_quantity`); each
+    repair or disagreement noted."""
+    qty, qty_word, i = read
+    unit_price, amount, amount_tok = figures
+    if _figure_left_of_column(qty_word, cols.qty_x) and unit_price == amount:
+        qty, i = Decimal(1), _before_unit(toks, price_at - 1, cols.qty_x)
+    if notes is not None:
+        _note_zero_reading(toks[price_at].text, unit_price, amount_tok.text, amount, notes)
+    if qty is None or not _consistent(qty, [unit_price], [amount]):
+        qty, i = _ocr_quantity(
+            toks,
+            price_at,
+            qty,
+            qty_word,
+            i,
+            cols.qty_x,
+            unit_price,
+            amount,
+            cols.decimal_sep,
+            notes,
+        )
+    if qty is not None and notes is not None and not within_a_cent(qty * unit_price, amount):
+        notes.append("quantity x unit price differs from the amount as read")
+    return qty, i
 
 
 def _count_row(
