@@ -10,6 +10,7 @@ from docproc_pipeline_tests.extract.pages import (
     Rows,
     fields_of,
     ocr_page,
+    page_from_rows,
     right_aligned,
 )
 
@@ -248,3 +249,23 @@ def test_till_labels_of_the_tax_total_and_the_ticket_number() -> None:
     ):
         found = find_labels(text)
         assert found and found[0].field == field and found[0].end == len(text), text
+
+
+def test_the_amount_due_is_the_total_unless_a_payment_or_deposit_is_recorded() -> None:
+    # "Gesamtbetrag" only: the amount payable is the total, unsure as no label says so
+    base: Rows = [
+        (40, 40, "Hauser Technik GmbH"), (40, 52, "Ringstraße 4"), (40, 64, "1010 Wien"),
+        (40, 100, "Rechnung Nr. 2026-118"), (40, 112, "Datum 03.03.2026"),
+        (40, 150, "Beschreibung"), (330, 150, "Menge"), (400, 150, "Preis"), (480, 150, "Betrag"),
+        (40, 165, "Wartung"), (340, 165, "2"), right_aligned(440, 165, "45,00"),
+        right_aligned(530, 165, "90,00"),
+        (330, 200, "Netto"), right_aligned(530, 200, "90,00"),
+        (330, 215, "USt. 20 %"), right_aligned(530, 215, "18,00"),
+        (330, 230, "Gesamtbetrag"), right_aligned(530, 230, "108,00"),
+    ]  # fmt: skip
+    fields, confidence, _ = parse_invoice([page_from_rows(base)])
+    assert fields.amount_due == Decimal("108.00")
+    assert confidence["amount_due"] < 0.6
+    # a payment recorded against it: what is left is printed, or nothing is known
+    paid = [*base, (330, 245, "Bezahlt"), right_aligned(530, 245, "-108,00")]
+    assert fields_of(paid).amount_due != Decimal("108.00")

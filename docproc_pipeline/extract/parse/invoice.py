@@ -29,6 +29,8 @@ hits). Where each field is decided:
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
+| decide_amount_due_of_total| amount_due when none is printed as    | `invoice.py` (the total; no    |
+|                          | payable (the total)                    | payment or deposit recorded)   |
 | decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.SUPPLIER_IBAN_RULES`,|
 |                          |                                        | `accounts.tax_ids`             |
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
@@ -318,6 +320,19 @@ def decide_money(ctx: Context) -> None:
     money_fields(ctx, ctx.text_hits, ctx.fields, table_totals)
 
 
+def decide_amount_due_of_total(ctx: Context) -> None:
+    """amount_due, when no amount is printed as payable and no payment or deposit is recorded
+    against the invoice: its total (the amount payable is the total, or the total less a
+    deposit or prepayment; a low confidence, as nothing labels it)."""
+    f = ctx.fields
+    if f.amount_due is not None or f.total is None:
+        return
+    if any(h.field in ("_prepayment", "amount_due") for h in ctx.hits):
+        return
+    f.amount_due = f.total
+    ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_OF_TOTAL
+
+
 def decide_bank_and_tax_ids(ctx: Context) -> None:
     """supplier_iban, vendor_tax_id, customer_tax_id: a checksum-valid IBAN, ids after tax-id
     labels; without the vendor's id, also the labelled ids in a header block the item table
@@ -437,6 +452,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_unlabelled_meta,
     decide_currency,
     decide_money,
+    decide_amount_due_of_total,
     decide_bank_and_tax_ids,
     decide_payment_terms,
     decide_parties,

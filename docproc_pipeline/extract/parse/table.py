@@ -1869,10 +1869,8 @@ class _ItemReader:
         ("Art.-Nr. A-1238 · Einheit: Stk.")."""
         if not self.items or self.pending or line.y0 - self.tail_y1 >= line.height:
             return False
-        if line.ocr and _ITEM_CODE_LINE.match(line.text.strip()):
-            return True
-        if line.ocr and _dates_only(line.text):
-            return True  # a service period in small type ("01/09/2026 – 01/10/2026")
+        if _ITEM_CODE_LINE.match(line.text.strip()) or _dates_only(line.text):
+            return True  # an article code, a service period ("01/09/2026 – 01/10/2026")
         if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
             # words without a figure or a colon: the wrapped end of the description ("...
             # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's
