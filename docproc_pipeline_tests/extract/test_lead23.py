@@ -269,3 +269,53 @@ def test_the_amount_due_is_the_total_unless_a_payment_or_deposit_is_recorded() -
     # a payment recorded against it: what is left is printed, or nothing is known
     paid = [*base, (330, 245, "Bezahlt"), right_aligned(530, 245, "-108,00")]
     assert fields_of(paid).amount_due != Decimal("108.00")
+
+
+def test_a_progress_bills_quantity_and_price_are_the_pair_making_the_amount() -> None:
+    # "Qté marché | P.U. HT | Cumul | Montant cumulé | Ce mois | Montant de la période": the
+    # figures beside the amount are the quantity and amount to date, not its price
+    rows: Rows = [
+        (43, 40, "Bâtiments Lemaire SA"), (43, 52, "rue Haute 4, 7000 Mons"),
+        (43, 90, "Situation de travaux n° 2025-0142"), (43, 102, "Date 07/10/2025"),
+        (47, 233, "Pos"), (80, 233, "Article"), (187, 233, "Qté marché"), (246, 233, "P.U. HT"),
+        (288, 233, "Cumul"), (336, 233, "Montant cumulé"), (411, 233, "Ce mois"),
+        (470, 233, "Montant de la période"),
+        (47, 250, "01.80"), (80, 250, "Terrassement (m³)"), right_aligned(230, 250, "16"),
+        right_aligned(280, 250, "49,10"), right_aligned(315, 250, "12"),
+        right_aligned(400, 250, "589,20"), right_aligned(445, 250, "4"),
+        right_aligned(560, 250, "196,40"),
+        (47, 266, "02.10"), (80, 266, "Fondation béton (m³)"), right_aligned(230, 266, "85,5"),
+        right_aligned(280, 266, "78,60"), right_aligned(315, 266, "51,3"),
+        right_aligned(400, 266, "4.032,18"), right_aligned(445, 266, "25,65"),
+        right_aligned(560, 266, "2.016,09"),
+        (312, 300, "Montant HT de la situation"), right_aligned(560, 300, "2.212,49"),
+        (312, 313, "TVA 21 %"), right_aligned(560, 313, "464,62"),
+        (312, 326, "Total TTC"), right_aligned(560, 326, "2.677,11"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("4"), Decimal("49.10"), Decimal("196.40")),
+        (Decimal("25.65"), Decimal("78.60"), Decimal("2016.09")),
+    ]
+
+
+def test_an_article_code_or_a_period_under_an_item_is_no_part_of_its_description() -> None:
+    # a text layer printing them at the item's size (grey): "SKU 135401", "Ref. Q-8013",
+    # "12.03.2025 – 01.04.2025"
+    rows: Rows = [
+        (48, 40, "Holzapfel GmbH"), (48, 52, "Rognerallee 5"), (48, 64, "16501 Erding"),
+        (48, 100, "Rechnung Nr. FV/8335"), (48, 112, "Datum 03.05.2025"),
+        (48, 288, "Leistung"), (331, 288, "Anzahl"), (419, 288, "E-Preis"), (519, 288, "Betrag"),
+        (48, 308, "Logo-Gestaltung"), (355, 308, "1"), right_aligned(450, 308, "619,53"),
+        right_aligned(550, 308, "619,53"),
+        (48, 318, "12.03.2025 – 01.04.2025"),
+        (48, 338, "SEO-Analyse"), (350, 338, "10"), right_aligned(450, 338, "336,84"),
+        right_aligned(550, 338, "3.368,40"),
+        (48, 348, "Ref. Q-8013"),
+        (48, 368, "Fotoshooting"), (355, 368, "2"), right_aligned(450, 368, "127,90"),
+        right_aligned(550, 368, "255,80"),
+        (48, 378, "SKU 135401"),
+        (386, 410, "Gesamt netto"), right_aligned(550, 410, "4.243,73"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == ["Logo-Gestaltung", "SEO-Analyse", "Fotoshooting"]

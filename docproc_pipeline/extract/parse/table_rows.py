@@ -506,6 +506,8 @@ def parse_row(
         item, first = _group_apart(words, cols, item, first)
     if item is not None and not item_consistent(item):
         item = _without_trailing_share(words, item, read) or item
+    if item is not None and (item.unit_price is None or not item_consistent(item)):
+        item = _pair_making_amount(words, cols, item) or item
     if notes is not None:
         notes.extend(first)
     return item
@@ -577,6 +579,48 @@ def _without_trailing_share(
     if not item_consistent(alt) or not 0 < item.amount < alt.amount:
         return None
     return alt
+
+
+def _pair_making_amount(words: list[Word], cols: RowColumns, item: LineItem) -> LineItem | None:
+    """A row of many figure columns whose quantity and unit price are not the two next to the
+    amount (a progress bill's "contract qty | unit price | to date | amount to date | this
+    period | amount of the period"): the one pair of its figures whose product is the amount;
+    the unit price the one with cents (the left one when both have)."""
+    amount = item.amount
+    if amount is None or amount <= 0:
+        return None
+    toks = _row_tokens(words, cols.decimal_sep, cols.ocr)
+    figures = [
+        (w, v)
+        for w in toks
+        if "%" not in w.text and (v := figure_value(w.text, cols.decimal_sep, cols.ocr)) is not None
+    ]
+    if len(figures) < _PAIR_FIGURES_MIN or figures[-1][1] != amount:
+        return None
+    pairs = [
+        (a, b)
+        for k, a in enumerate(figures[:-1])
+        for b in figures[k + 1 : -1]
+        if a[1] > 0 and b[1] > 0 and within_a_cent(money2(a[1] * b[1]), amount)
+    ]
+    if len(pairs) != 1:
+        return None
+    (left, lv), (right, rv) = pairs[0]
+    price, qty = (
+        (rv, lv) if _CENTS.search(right.text) and not _CENTS.search(left.text) else (lv, rv)
+    )
+    return LineItem(
+        description=item.description,
+        quantity=norm_qty(qty),
+        unit_price=norm_price(price),
+        amount=amount,
+    )
+
+
+# a row has this many figures at least (the amount among them) before a pair of them is sought
+_PAIR_FIGURES_MIN = 5
+# a figure printed with cents ("49,10", "1.234,50")
+_CENTS = re.compile(r"\d[.,]\d\d$")
 
 
 def item_consistent(item: LineItem) -> bool:
