@@ -319,3 +319,37 @@ def test_an_article_code_or_a_period_under_an_item_is_no_part_of_its_description
     ]  # fmt: skip
     items = fields_of(rows).line_items
     assert [i.description for i in items] == ["Logo-Gestaltung", "SEO-Analyse", "Fotoshooting"]
+
+
+def test_a_till_rows_description_of_short_words_or_ending_in_a_pack_size() -> None:
+    # "3 Imperial 0,5L": a pack size between the words and the price is no figure of the row;
+    # "2 Água com gás": words of four letters or fewer are no unit when there are several
+    rows: Rows = [
+        (60, 16, "Cervejaria Lima Lda"), (60, 26, "Rua Augusta 12"), (60, 36, "1100-053 Lisboa"),
+        (11, 97, "Fatura n.º 31718"), (11, 107, "09/06/2025"),
+        (11, 127, "3 Imperial 0,5L"), right_aligned(150, 127, "29.85"),
+        right_aligned(200, 127, "89.55 B"),
+        (11, 137, "2 Água com gás"), right_aligned(150, 137, "1.80"),
+        right_aligned(200, 137, "3.60 B"),
+        (11, 160, "TOTAL"), right_aligned(200, 160, "93.15 €"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity) for i in items] == [
+        ("Imperial 0,5L", Decimal("3")),
+        ("Água com gás", Decimal("2")),
+    ]
+
+
+def test_a_pack_size_between_a_count_and_the_price_is_skipped_as_a_unit() -> None:
+    from docproc_pipeline.extract.parse.table_rows import parse_row
+
+    words = page_from_rows(
+        [(11, 100, "3 Imperial 0,5L"), right_aligned(150, 100, "29.85"), (170, 100, "89.55 B")]
+    ).words
+    item = parse_row(words, ".", None)
+    assert item is not None
+    assert (item.description, item.quantity, item.unit_price) == (
+        "Imperial 0,5L",
+        Decimal("3"),
+        Decimal("29.85"),
+    )

@@ -761,7 +761,7 @@ def _words_after_count(
         words = words[1:]  # "2 x Burger"
     if not any(re.fullmatch(r"[^\W\d_]{3,}[^\W\d_.]*", w.text) for w in words):
         return None
-    return None if all(_SHORT_UNIT.fullmatch(w.text) for w in words) else words
+    return None if len(words) == 1 and _SHORT_UNIT.fullmatch(words[0].text) else words
 
 
 def _ocr_row_quantity(
@@ -1310,7 +1310,7 @@ def _row_quantity(
             qtys = _readings(glued.group(1), decimal_sep, ocr)
             qty_word = toks[j]
             break
-        if not re.fullmatch(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?", text) or len(text) > 10:
+        if not _SKIPPED_WORD.fullmatch(text) or len(text) > 10:
             break
         j -= 1
         skipped += 1
@@ -1326,6 +1326,10 @@ def _row_quantity(
         if left and is_figure(left[-1].text, decimal_sep, ocr):
             qtys = _readings(left[-1].text, decimal_sep, ocr)
     return qtys, qty_word, i
+
+
+# a word between a quantity and its price: a unit, a times sign, a pack size ("0,5L", "25cl")
+_SKIPPED_WORD = re.compile(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?|\d+[.,]\d+[^\W\d_]{1,3}\.?")
 
 
 def _past_list_price(
