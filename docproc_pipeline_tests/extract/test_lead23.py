@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import (
     Rows,
@@ -353,3 +354,47 @@ def test_a_pack_size_between_a_count_and_the_price_is_skipped_as_a_unit() -> Non
         Decimal("3"),
         Decimal("29.85"),
     )
+
+
+def _progress_bill_head() -> Rows:
+    return [
+        (62, 42, "ND"), (107, 42, "Nixon-Maddock DAC"), (443, 42, "Progress Billing"),
+        (104, 56, "51 Mulroy Street, Tiarnan Ville, Co. Cork"),
+        (104, 68, "Tel. +353 21 486 0236"), (103, 76, "VAT ID: IE6076012L"),
+        (46, 111, "Dulohery Builders Ltd"), (392, 111, "Invoice No."), (521, 111, "INV-0950"),
+        (46, 122, "09 Kinahan Street"), (392, 122, "Invoice Date"), (514, 122, "8 Nov 2025"),
+        (46, 133, "Caoimhe Ville, Co. Cork"), (393, 133, "Due"), (511, 133, "22 Nov 2025"),
+        (43, 143, "Ireland"), (394, 143, "Terms"), (505, 143, "Due on receipt"),
+        (394, 154, "Contract No."), (526, 154, "2019-25"),
+        (312, 380, "Net amount this invoice"), right_aligned(560, 380, "1,000.00"),
+        (312, 392, "VAT 23 %"), right_aligned(560, 392, "230.00"),
+        (312, 404, "Total"), right_aligned(560, 404, "1,230.00"),
+    ]  # fmt: skip
+
+
+def _tall_head() -> Page:
+    """The page OCR'd, its head line (logo initials, name, title) boxed twice as tall."""
+    page = ocr_page(_progress_bill_head())
+    page.words[:] = [replace(w, y1=w.y0 + 20) if w.y0 == 42 else w for w in page.words]
+    return page
+
+
+def test_a_progress_bills_title_is_no_vendor_and_an_irish_address_on_one_line_is_read() -> None:
+    fields, _, _ = parse_invoice([_tall_head()])
+    assert fields.vendor_name == "Nixon-Maddock DAC"
+    assert fields.vendor_address == "51 Mulroy Street, Tiarnan Ville, Co. Cork"
+
+
+def test_progress_bill_titles_and_contract_number_labels_of_the_lexicons() -> None:
+    from docproc_pipeline.extract.parse.labels import find_labels
+    from docproc_pipeline.extract.parse.party_text import is_title
+
+    for title in (
+        "Progress Billing", "Interim Payment Application", "Situation de travaux",
+        "Termijnfactuur", "Certificación de obra", "Stato avanzamento lavori",
+        "Auto de medição", "Faktura częściowa",
+    ):  # fmt: skip
+        assert is_title(title), title
+    for label in ("Contract No.", "Vertrags-Nr.", "Contrat n°", "Contrato nº", "Nr umowy"):
+        found = find_labels(label)
+        assert found and found[0].field == "_x" and found[0].end == len(label), label

@@ -377,12 +377,17 @@ _COUNTY_TOWN = re.compile(r"[^\W\d_].*\bCo\.\s+[A-Z][^\W\d_]+$")
 
 
 def _street_and_county(texts: list[str]) -> str | None:
-    """A block's street line (a house number first) and, right under it, its town line ending
-    in a county, with the country when it follows ("60 Harbour Street" / "Ballina, Co. Mayo"
-    / "Ireland")."""
-    for k, (street, town) in enumerate(zip(texts, texts[1:], strict=False)):
+    """A block's street line (a house number first) and, right under it or after a comma on
+    its line, its town ending in a county, with the country when it follows ("60 Harbour
+    Street" / "Ballina, Co. Mayo" / "Ireland")."""
+    for k, text in enumerate(texts):
+        # the street and the town on one line ("51 Mulroy Street, Tiarnan Ville, Co. Cork")
+        street, _, town = text.partition(", ")
+        line = 1
+        if not (town and _COUNTY_TOWN.match(town)):
+            street, town, line = text, texts[k + 1] if k + 1 < len(texts) else "", 2
         if _COUNTY_TOWN.match(town) and re.match(r"\d+[A-Za-z]?\s+[^\W\d_]", street):
-            country = texts[k + 2] if k + 2 < len(texts) else ""
+            country = texts[k + line] if k + line < len(texts) else ""
             tail = [country] if address_country(country) is not None else []
             return ", ".join([street, town, *tail])
     return None
