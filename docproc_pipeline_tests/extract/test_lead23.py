@@ -398,3 +398,13 @@ def test_progress_bill_titles_and_contract_number_labels_of_the_lexicons() -> No
     for label in ("Contract No.", "Vertrags-Nr.", "Contrat n°", "Contrato nº", "Nr umowy"):
         found = find_labels(label)
         assert found and found[0].field == "_x" and found[0].end == len(label), label
+
+
+def test_a_quantity_inferred_from_amount_and_price_only_when_no_other_fits() -> None:
+    from docproc_pipeline.extract.parse.table_rows import _inferred_quantity
+
+    # 66.21 / 1.80 = 36.783, but 36.778 and 36.789 give 66.21 within a cent too: the 1.80 is
+    # a factor column's, no price; 90.00 / 45.00 and 14.50 / 29.00 are determined
+    assert _inferred_quantity(Decimal("1.80"), Decimal("66.21")) is None
+    assert _inferred_quantity(Decimal("45.00"), Decimal("90.00")) == Decimal("2")
+    assert _inferred_quantity(Decimal("29.00"), Decimal("14.50")) == Decimal("0.5")

@@ -16,6 +16,7 @@ from docproc_pipeline.extract.parse.box import width
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.lines import one_space
 from docproc_pipeline.extract.parse.numbers import (
+    CENT,
     CURRENCY_CODES,
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
@@ -434,6 +435,11 @@ def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal |
         return None
     q = (amount / unit_price).quantize(Decimal("0.001"))
     if q <= 0 or not within_a_cent(money2(q * unit_price), amount):
+        return None
+    # determined only when the next quantity of as many decimals misses the amount: 66.21 /
+    # 1.80 = 36.783, but 36.778 and 36.789 make it within a cent too (the 1.80 is no price)
+    step = Decimal(1).scaleb(q.normalize().as_tuple().exponent if q != q.to_integral() else 0)
+    if unit_price * step <= 2 * CENT:
         return None
     return q
 
