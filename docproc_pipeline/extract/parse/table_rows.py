@@ -438,7 +438,8 @@ def _inferred_quantity(unit_price: Decimal | None, amount: Decimal) -> Decimal |
         return None
     # determined only when the next quantity of as many decimals misses the amount: 66.21 /
     # 1.80 = 36.783, but 36.778 and 36.789 make it within a cent too (the 1.80 is no price)
-    step = Decimal(1).scaleb(q.normalize().as_tuple().exponent if q != q.to_integral() else 0)
+    exponent = q.normalize().as_tuple().exponent if q != q.to_integral() else 0
+    step = Decimal(1).scaleb(exponent if isinstance(exponent, int) else 0)
     if unit_price * step <= 2 * CENT:
         return None
     return q
