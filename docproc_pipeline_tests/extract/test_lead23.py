@@ -408,3 +408,21 @@ def test_a_quantity_inferred_from_amount_and_price_only_when_no_other_fits() -> 
     assert _inferred_quantity(Decimal("1.80"), Decimal("66.21")) is None
     assert _inferred_quantity(Decimal("45.00"), Decimal("90.00")) == Decimal("2")
     assert _inferred_quantity(Decimal("29.00"), Decimal("14.50")) == Decimal("0.5")
+
+
+def test_a_zero_rate_and_its_exempt_word_are_one_cell_of_the_vat_column() -> None:
+    # "0 % zero-rated" reaching left of a centred "VAT" header: the rate's cell, not words
+    # of the description
+    rows: Rows = [
+        (74, 40, "MacKevitt Group"), (73, 52, "40 Main Street, Navan"),
+        (241, 94, "Invoice Number"), (323, 94, "INV-9892"),
+        (39, 198, "Description"), (184, 198, "VAT"), (218, 198, "Quantity"),
+        (260, 198, "Unit cost"), (309, 198, "Amount EUR"),
+        (41, 210, "Documentation fee"), (150, 210, "0 % zero-rated"), (233, 210, "2"),
+        right_aligned(300, 210, "158.12"), right_aligned(360, 210, "316.24"),
+        (39, 221, "Terminal handling"), (183, 221, "23 %"), (233, 221, "2"),
+        right_aligned(300, 221, "174.63"), right_aligned(360, 221, "349.26"),
+        (258, 262, "Subtotal"), right_aligned(360, 262, "665.50"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.description for i in fields.line_items] == ["Documentation fee", "Terminal handling"]

@@ -749,7 +749,13 @@ def _cell_box(words: list[Word], k: int) -> Word:
     if k + 1 < len(words) and words[k + 1].text.startswith("%") and _FIGURE.match(w.text):
         sign = words[k + 1]
         if sign.x0 - w.x1 < max(w.height, 1.0):
-            return Word(w.text + " %", w.x0, w.y0, sign.x1, w.y1, w.confidence)
+            end = sign
+            for nxt in words[k + 2 :]:
+                # the exempt supply's word after a zero rate ("0 % zero-rated", "0 % exempt")
+                if not _EXEMPT.match(nxt.text) or nxt.x0 - end.x1 >= max(w.height, 1.0):
+                    break
+                end = nxt
+            return Word(w.text + " %", w.x0, w.y0, end.x1, w.y1, w.confidence)
     return w
 
 
