@@ -426,3 +426,19 @@ def test_a_zero_rate_and_its_exempt_word_are_one_cell_of_the_vat_column() -> Non
     ]  # fmt: skip
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert [i.description for i in fields.line_items] == ["Documentation fee", "Terminal handling"]
+
+
+def test_a_rate_cell_after_a_column_gap_is_no_part_of_a_headerless_description() -> None:
+    # the table's header lost (white on a dark band): "Fracht lotniczy  23 %", "Odprawa celna
+    # 0 % zW." keep their descriptions without the VAT rate's cell
+    rows: Rows = [
+        (43, 40, "Spedycja Nowak sp. z o.o."), (43, 52, "ul. Portowa 4, 80-001 Gdańsk"),
+        (43, 100, "Faktura nr FV/35514"), (43, 112, "Data wystawienia 18.05.2026"),
+        (48, 303, "Odprawa celna"), (249, 303, "0 % zW."), right_aligned(450, 303, "272,74"),
+        right_aligned(560, 303, "272,74"),
+        (46, 320, "Fracht lotniczy"), (257, 320, "23 %"), right_aligned(450, 320, "1 686,81"),
+        right_aligned(560, 320, "1 686,81"),
+        (400, 360, "Razem netto"), right_aligned(560, 360, "1 959,55"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.description for i in fields.line_items] == ["Odprawa celna", "Fracht lotniczy"]

@@ -1461,6 +1461,7 @@ def _row_description(
     if ocr:
         desc_words = _without_code_cell(desc_words)
     desc_words = _without_unit_cell(_without_figure_cells(desc_words, decimal_sep, ocr))
+    desc_words = _without_rate_cell(desc_words)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
 
 
@@ -1486,6 +1487,30 @@ def _without_figure_cells(words: list[Word], decimal_sep: str, ocr: bool) -> lis
             break
         end = start
     return words[:end]
+
+
+def _without_rate_cell(words: list[Word]) -> list[Word]:
+    """The description's words without a VAT rate's cell ending them a column gap after its
+    text (a rate column the header did not name, or no header read: "Fracht  23 %", "Odprawa
+    celna  0 % zW."): a rate, perhaps its sign apart, then a few short words or marks (an
+    exempt code OCR split: "Z W")."""
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(w.text for w in words[k : k + 2])
+        if not _RATE_HEAD.match(head):
+            continue
+        rest = words[k + (1 if "%" in words[k].text else 2) :]
+        gap = words[k].x0 - words[k - 1].x1
+        short = len(rest) <= _RATE_TAIL_WORDS and all(_RATE_TAIL.fullmatch(w.text) for w in rest)
+        if short and gap >= _CELL_GAP_HEIGHTS * max(words[k].height, 1.0):
+            return words[:k]
+        return words
+    return words
+
+
+# a rate opening a cell ("23 %", "0%", "8.1 %"); the short words that may follow it ("zW.")
+_RATE_HEAD = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
+_RATE_TAIL = re.compile(r"[^\W\d_]{1,3}\.?|\W")
+_RATE_TAIL_WORDS = 3
 
 
 # a unit's abbreviation ("szt.", "Stk", "pcs", "kg", "h")
