@@ -176,3 +176,24 @@ def parse_date(text: str, slash_order: str = "dmy") -> date | None:
     """The first date in the text, or None."""
     found = find_dates(text, slash_order)
     return found[0].value if found else None
+
+
+def dates_only(text: str) -> bool:
+    """Whether a line holds a date or a range of two dates and nothing else but dashes and one
+    short joining word ("01.10.2025-01.11.2025", "1 de octubre de 2026 – 31 de octubre ...");
+    a period in brackets is written as part of the description ("(01.01.2016 - 31.01.2016)")."""
+    if "(" in text:
+        return False
+    # two dates a bare hyphen joins ("01.10.2025-01.11.2025") are read apart
+    text = re.sub(r"(?<=[./]\d{4})-(?=\d)", " - ", text)
+    for order in ("dmy", "mdy"):
+        found = find_dates(text, order)
+        if not found or len(found) > 2:
+            continue
+        rest = text
+        for d in reversed(found):
+            rest = rest[: d.start] + " " + rest[d.end :]
+        words = re.findall(r"[^\W\d_]+", rest)
+        if not re.search(r"\d", rest) and len(words) <= 1 and all(len(w) <= 3 for w in words):
+            return True
+    return False

@@ -448,3 +448,7 @@ def money2(value: Decimal) -> Decimal:
 def within_a_cent(a: Decimal | None, b: Decimal | None) -> bool:
     """Both amounts known and at most a cent apart."""
     return a is not None and b is not None and abs(a - b) <= CENT
+
+
+# a VAT rate's cell: a rate of up to three decimals and its sign ("21 %", "8.875%")
+RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")

@@ -18,7 +18,7 @@ from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
-from docproc_pipeline.extract.parse.dates import MONTH_AND_YEAR, find_dates
+from docproc_pipeline.extract.parse.dates import MONTH_AND_YEAR, dates_only, find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_items
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
@@ -102,27 +102,6 @@ _COUNT_FIRST = re.compile(r"\d{1,3}\s+[^\W\d_]")
 
 # a line of words only: letters, spaces, hyphens, commas and full stops, no figure or colon
 _WORDS_ONLY = re.compile(r"[^\W\d_][^\W\d_ ,.'’-]*")
-
-
-def _dates_only(text: str) -> bool:
-    """Whether a line holds a date or a range of two dates and nothing else but dashes and one
-    short joining word ("01.10.2025-01.11.2025", "1 de octubre de 2026 – 31 de octubre ...");
-    a period in brackets is written as part of the description ("(01.01.2016 - 31.01.2016)")."""
-    if "(" in text:
-        return False
-    # two dates a bare hyphen joins ("01.10.2025-01.11.2025") are read apart
-    text = re.sub(r"(?<=[./]\d{4})-(?=\d)", " - ", text)
-    for order in ("dmy", "mdy"):
-        found = find_dates(text, order)
-        if not found or len(found) > 2:
-            continue
-        rest = text
-        for d in reversed(found):
-            rest = rest[: d.start] + " " + rest[d.end :]
-        words = re.findall(r"[^\W\d_]+", rest)
-        if not re.search(r"\d", rest) and len(words) <= 1 and all(len(w) <= 3 for w in words):
-            return True
-    return False
 
 
 def _type_size(line: Line) -> float:
@@ -1869,7 +1848,7 @@ class _ItemReader:
         ("Art.-Nr. A-1238 · Einheit: Stk.")."""
         if not self.items or self.pending or line.y0 - self.tail_y1 >= line.height:
             return False
-        if _ITEM_CODE_LINE.match(line.text.strip()) or _dates_only(line.text):
+        if _ITEM_CODE_LINE.match(line.text.strip()) or dates_only(line.text):
             return True  # an article code, a service period ("01/09/2026 – 01/10/2026")
         if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
             # words without a figure or a colon: the wrapped end of the description ("...

@@ -16,7 +16,7 @@ from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_ov
 from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
-from docproc_pipeline.extract.parse.numbers import space_grouped
+from docproc_pipeline.extract.parse.numbers import RATE_CELL, space_grouped
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
 _COLUMNS = lexicon().columns
@@ -766,7 +766,7 @@ def _tax_name_and_rate(words: list[Word], k: int) -> tuple[Word, Word] | None:
     for r in range(max(k, 1), min(k + _TAX_NAME_WORDS_MAX + 2, len(words))):
         rate, name = words[r], words[r - 1]
         gap = max(rate.height, 1.0)
-        if not _RATE_CELL.fullmatch(rate.text):
+        if not RATE_CELL.fullmatch(rate.text):
             continue
         if not _TAX_NAME.fullmatch(name.text) or rate.x0 - name.x1 >= gap:
             return None
@@ -782,8 +782,6 @@ def _tax_name_and_rate(words: list[Word], k: int) -> tuple[Word, Word] | None:
     return None
 
 
-# a VAT column cell's rate (US sales-tax rates have three decimals: "8.875%")
-_RATE_CELL = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a capitalised word before the tax word, naming the tax with it ("Sales", "State")
 _NAME_WORD = re.compile(r"[A-Z][^\W\d_]+")
 _TAX_NAME_WORDS_MAX = 2

@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
     MAX_FIGURE_DIGITS,
+    RATE_CELL,
     find_percents,
     minor_units,
     money2,
@@ -1496,7 +1497,7 @@ def _without_rate_cell(words: list[Word]) -> list[Word]:
     exempt code OCR split: "Z W")."""
     for k in range(len(words) - 1, 0, -1):
         head = " ".join(w.text for w in words[k : k + 2])
-        if not _RATE_HEAD.match(head):
+        if not RATE_CELL.match(head):
             continue
         rest = words[k + (1 if "%" in words[k].text else 2) :]
         gap = words[k].x0 - words[k - 1].x1
@@ -1507,8 +1508,7 @@ def _without_rate_cell(words: list[Word]) -> list[Word]:
     return words
 
 
-# a rate opening a cell ("23 %", "0%", "8.1 %"); the short words that may follow it ("zW.")
-_RATE_HEAD = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
+# the short words that may follow a rate in its cell ("zW.")
 _RATE_TAIL = re.compile(r"[^\W\d_]{1,3}\.?|\W")
 _RATE_TAIL_WORDS = 3
 
