@@ -522,6 +522,10 @@ def money_fields(
     if f.subtotal is None:
         # a subtotal read as the gross is dropped: the net the total adds up from, if printed
         _printed_net(ctx, f)
+    printed_nets = [*facts.subtotals, *(facts.row_split or ())[:1]]
+    if f.subtotal not in printed_nets and _items_hold_tax(f):
+        f.subtotal = None  # gross rows: a net figure no net label names is no sum of them
+        conf.pop("subtotal", None)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -1222,6 +1226,15 @@ def _printed_net(ctx: Context, f: InvoiceFields) -> bool:
     f.subtotal = net
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
     return True
+
+
+def _items_hold_tax(f: InvoiceFields) -> bool:
+    """Whether the line items are priced with their tax: taxed, they add up to the total (a till
+    receipt's gross rows). Such a page prints no net sum, whatever its tax table's bases add to."""
+    amounts = [i.amount for i in f.line_items if i.amount is not None]
+    if not amounts or f.total is None or not f.tax_amount:
+        return False
+    return within_a_cent(sum(amounts, Decimal(0)), f.total)
 
 
 def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:

@@ -335,6 +335,8 @@ _HOUSE_NUMBER = re.compile(
 )
 # a street line in the comma style of Portugal, Spain and Italy: its name, a comma, the number
 _COMMA_NUMBER_END = re.compile(r"^[^\W\d_][^\d,]{2,40},\s*\d{1,5}[a-zA-Z]?$")
+# the French and Belgian style: the number, a comma, the street ("96, avenue Benoit")
+_NUMBER_COMMA_START = re.compile(r"^\d{1,5}[a-zA-Z]?,\s+(?=[^\W\d_])")
 
 
 def street_line(text: str) -> bool:
@@ -347,6 +349,9 @@ def street_line(text: str) -> bool:
         return False
     if _COMMA_NUMBER_END.match(text):
         return True
+    if (start := _NUMBER_COMMA_START.match(text)) is not None:
+        rest = text[start.end() :]
+        return not re.search(r"\d", rest) and _STREET_WORD.search(rest) is not None
     numbers = list(_HOUSE_NUMBER.finditer(text))
     at_edge = len(numbers) == 1 and (numbers[0].start() == 0 or numbers[0].end() == len(text))
     return at_edge and _STREET_WORD.search(text) is not None

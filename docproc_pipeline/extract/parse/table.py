@@ -1867,7 +1867,8 @@ class _ItemReader:
         elif description_heading_alone(line.words):
             self._clear_pending()  # the list's heading ("BEZEICHNUNG"), no item's text
         elif (
-            not re.search(r"\d[.,]\d\d", line.text)
+            # a figure with cents, not a measure ("Vinho da casa 0,25L")
+            not re.search(r"\d[.,]\d\d(?![^\W\d_])", line.text)
             and not _PHONE_LIKE.fullmatch(line.text)
             and (names_row or not _labelled(line.segments[0].text))
             # a fact of the invoice's head: a label and a date in a cell of its own

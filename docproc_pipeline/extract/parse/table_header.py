@@ -40,7 +40,8 @@ _AMOUNT_HEAD = _head_pattern("amount")
 
 
 # columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
-# "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb")
+# "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb"), a
+# multiplier
 _VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?|%-?(?:{0}))$")
 
 
@@ -48,6 +49,11 @@ _DISC_HEAD = _head_pattern("discount", r"^(?:{})(?:-?%)?$")
 
 
 _PACK_HEAD = _head_pattern("packaging")
+
+
+# a fee's multiplier ("Faktor", "Factor", "Coeff."): a figure of the row that is no quantity,
+# price or amount
+_MULT_HEAD = _head_pattern("multiplier")
 
 
 # an article-number column: its cells are ids, never description text
@@ -330,7 +336,7 @@ def _column_role(text: str) -> str | None:
         return "vat"
     if _DISC_HEAD.match(t):
         return "disc"
-    if _PACK_HEAD.match(t):
+    if _PACK_HEAD.match(t) or _MULT_HEAD.match(t):
         return "pack"
     if _CODE_COL.match(t):
         return "code"

@@ -516,6 +516,8 @@ def parse_row(
         item = _without_trailing_share(words, item, read) or item
     if item is not None and (item.unit_price is None or not item_consistent(item)):
         item = _pair_making_amount(words, cols, item) or item
+    elif item is not None and _whole_price_of_a_part(item):
+        item = _pair_making_amount(words, cols, item, by_cents_only=True) or item
     if notes is not None:
         notes.extend(first)
     return item
@@ -589,11 +591,15 @@ def _without_trailing_share(
     return alt
 
 
-def _pair_making_amount(words: list[Word], cols: RowColumns, item: LineItem) -> LineItem | None:
+def _pair_making_amount(
+    words: list[Word], cols: RowColumns, item: LineItem, *, by_cents_only: bool = False
+) -> LineItem | None:
     """A row of many figure columns whose quantity and unit price are not the two next to the
     amount (a progress bill's "contract qty | unit price | to date | amount to date | this
-    period | amount of the period"): the one pair of its figures whose product is the amount;
-    the unit price the one with cents (the left one when both have)."""
+    period | amount of the period"): the one pair of its figures whose product is the amount
+    (cells repeated across the columns, "1 | 321.40 | 1 | 321.40", make one pair); the unit
+    price the one with cents (the left one when both have; with `by_cents_only`, no pair unless
+    exactly one has)."""
     amount = item.amount
     if amount is None or amount <= 0:
         return None
@@ -611,9 +617,11 @@ def _pair_making_amount(words: list[Word], cols: RowColumns, item: LineItem) -> 
         for b in figures[k + 1 : -1]
         if a[1] > 0 and b[1] > 0 and within_a_cent(money2(a[1] * b[1]), amount)
     ]
-    if len(pairs) != 1:
+    if len({tuple(sorted((a[1], b[1]))) for a, b in pairs}) != 1:
         return None
     (left, lv), (right, rv) = pairs[0]
+    if by_cents_only and bool(_CENTS.search(right.text)) == bool(_CENTS.search(left.text)):
+        return None
     price, qty = (
         (rv, lv) if _CENTS.search(right.text) and not _CENTS.search(left.text) else (lv, rv)
     )
@@ -622,6 +630,18 @@ def _pair_making_amount(words: list[Word], cols: RowColumns, item: LineItem) -> 
         quantity=norm_qty(qty),
         unit_price=norm_price(price),
         amount=amount,
+    )
+
+
+def _whole_price_of_a_part(item: LineItem) -> bool:
+    """Whether the row reads as a fraction of a unit at a whole price ("321.4 x 1.00"): on a row
+    of many figure columns, maybe the count and the price the other way round."""
+    qty, price = item.quantity, item.unit_price
+    return (
+        qty is not None
+        and price is not None
+        and qty != qty.to_integral_value()
+        and price == price.to_integral_value()
     )
 
 

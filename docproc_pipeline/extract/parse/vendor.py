@@ -475,12 +475,34 @@ def find_vendor(
     register, VAT id or registered office), a letterhead block holding the VAT id or IBAN, a
     name matching the web or e-mail domain, and last the largest text at the top of page one.
     """
-    labelled = _labelled_vendor(lines, regions)
     excluded = normalized(customer) if customer else None
     found = _top_name(lines, regions, excluded)
     top = None
     if found is not None:
         top = _top_name_block(found[1], block_below(lines, by_index[found[0]], found[1]))
+    vendor = _find_vendor(lines, regions, by_index, (sender, letterhead), excluded, found, top)
+    if (
+        vendor is not None
+        and vendor[2] is None
+        and found is not None
+        and vendor[0] == found[1].text
+    ):
+        address = _block_over_own_tax_id(lines, by_index[found[0]], found[1])
+        vendor = (vendor[0], vendor[1], address, vendor[3])
+    return vendor
+
+
+def _find_vendor(
+    lines: list[Line],
+    regions: Regions,
+    by_index: dict[int, int],
+    heads: tuple[HeadLine | None, HeadLine | None],
+    excluded: str | None,
+    found: tuple[int, Segment] | None,
+    top: _TopName | None,
+) -> VendorFound | None:
+    sender, letterhead = heads
+    labelled = _labelled_vendor(lines, regions)
     if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
         return labelled
     signed = _titled_and_signed(lines)
@@ -583,6 +605,41 @@ def _block_beside_name(lines: list[Line], li: int, seg: Segment) -> str | None:
                 if any(POSTCODE.search(b.text) for b in block):
                     return address_of(block)
     return None
+
+
+def _block_over_own_tax_id(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """A street and town in the name's column further down, right over the seller's tax id
+    ("Thom Inc" at the top, a summary band, then "75 Gray Street" / "Nadine Ville, Co.
+    Dublin" / "VAT No.: IE6134596N"): the name's address, set apart by what came between.
+    Only a block no label opens (a customer's block has its heading)."""
+    for k in range(li + 1, min(len(lines), li + 15)):
+        if lines[k].page != lines[li].page:
+            return None
+        first = _aligned(lines[k], seg)
+        if first is None or not street_line(first.text) or find_labels(first.text):
+            continue
+        above = _aligned(lines[k - 1], seg)
+        if above is not None and k - 1 != li and find_labels(above.text):
+            continue  # under a heading: another party's block
+        block = [first, *block_below(lines, k, first)]
+        if len(block) < 2:
+            continue  # a street without its town
+        after = next(
+            (s for ln in lines[k + 1 : k + 10] if (s := _aligned(ln, seg)) and s not in block),
+            None,
+        )
+        if (
+            after is not None
+            and after.y0 - block[-1].y1 < 2.0 * block[-1].height
+            and any(lb.field == "vendor_tax_id" for lb in find_labels(after.text))
+        ):
+            return address_of(block)
+    return None
+
+
+def _aligned(line: Line, seg: Segment) -> Segment | None:
+    """The segment of `line` starting at `seg`'s left edge."""
+    return next((s for s in line.segments if abs(s.x0 - seg.x0) < 4.0), None)
 
 
 # how far under a name its address block may start, in the name's heights (a spreadsheet's

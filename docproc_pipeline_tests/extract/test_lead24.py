@@ -1,0 +1,179 @@
+"""Readings found on session 24's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.party_text import street_line
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+
+_RATE_ROWS = (["A", "20 %", "32.08", "6.41", "38.49"], ["B", "10 %", "26.93", "2.69", "29.62"])
+
+
+def _till_receipt(
+    tax_header: str, tax_total: str, rates: int = 2, rate_mark: str = " %"
+) -> InvoiceFields:
+    """A till receipt: gross rows with a rate letter, the total, then a tax summary (net, tax
+    and gross per rate) and its tax total."""
+    rows: Rows = [
+        (60, 40, "Kastner KG"), (60, 52, "Hauptplatz 4"), (60, 64, "8010 Graz"),
+        (20, 90, "Beleg-Nr. 9672-78992"), (20, 102, "02.07.2025"),
+        (20, 124, "Spülmittel"), right_aligned(215, 124, "21.40 A"),
+        (20, 136, "Vollmilch 1L"), right_aligned(215, 136, "6.94 A"),
+        (20, 148, "Mineralwasser 6x1,5L"), right_aligned(215, 148, "29.62 B"),
+        (20, 160, "Brötchen"), right_aligned(215, 160, "10.15 A"),
+    ]  # fmt: skip
+    total, tax = ("68.11", "9.10") if rates == 2 else ("38.49", "6.41")
+    if rates == 1:
+        del rows[9:11]  # no row at the second rate
+    rows += [(20, 182, "SUMME"), right_aligned(215, 182, f"EUR {total}")]
+    rows += [(20, 194, "Girocard"), right_aligned(215, 194, total)]
+    xs = (20, 60, 110, 160, 215)
+    rows += [(xs[k], 220, cell) for k, cell in enumerate(tax_header.split("|"))]
+    for y, cells in zip((232, 244), _RATE_ROWS[:rates], strict=False):
+        cells = [cells[0], cells[1].replace(" %", rate_mark), *cells[2:]]
+        rows += [right_aligned(xs[k] + 30, y, cell) for k, cell in enumerate(cells)]
+    rows += [(20, 258, tax_total), right_aligned(215, 258, tax)]
+    return fields_of(rows)
+
+
+def _breakdown(fields: InvoiceFields) -> list[tuple[Decimal | None, ...]]:
+    return [(r.rate, r.base, r.amount) for r in fields.tax_breakdown]
+
+
+_EXPECTED_ROWS = [
+    (Decimal("20"), Decimal("32.08"), Decimal("6.41")),
+    (Decimal("10"), Decimal("26.93"), Decimal("2.69")),
+]
+
+
+def test_a_tax_total_named_with_the_word_total_after_the_tax_is_no_invoice_total() -> None:
+    # "Umsatzsteuer total  9.10" (de-AT, de-CH): the tax total, not the invoice's total
+    fields = _till_receipt("|Satz|Netto|USt.|Brutto", "Umsatzsteuer total")
+    assert (fields.total, fields.tax_amount) == (Decimal("68.11"), Decimal("9.10"))
+
+
+def test_gross_rows_of_a_till_receipt_print_no_net_sum() -> None:
+    # the rows add up to the total with their tax: the tax summary's net bases are no subtotal
+    # (nothing on the page is printed as the net sum), so none is read
+    fields = _till_receipt("|Satz|Netto|USt.|Brutto", "USt. gesamt", rates=1)
+    assert [i.amount for i in fields.line_items] == [
+        Decimal("21.40"), Decimal("6.94"), Decimal("10.15")
+    ]  # fmt: skip
+    assert (fields.subtotal, fields.total) == (None, Decimal("38.49"))
+    assert _breakdown(fields) == _EXPECTED_ROWS[:1]
+
+
+def test_a_spanish_tax_summary_header_names_its_columns() -> None:
+    # "Tipo  Base  Cuota  Total": rate, net, tax (cuota) and gross of each rate's row
+    fields = _till_receipt("|Tipo|Base|Cuota|Total", "IVA total")
+    assert (fields.total, fields.tax_amount) == (Decimal("68.11"), Decimal("9.10"))
+    assert _breakdown(fields) == _EXPECTED_ROWS
+
+
+def test_a_polish_tax_summary_header_names_its_columns() -> None:
+    # "Stawka  Netto  Podatek  Razem", the rates printed without their percent sign
+    fields = _till_receipt("|Stawka|Netto|Podatek|Razem", "Razem VAT", rate_mark="")
+    assert (fields.total, fields.tax_amount) == (Decimal("68.11"), Decimal("9.10"))
+    assert _breakdown(fields) == _EXPECTED_ROWS
+
+
+def test_a_fee_multiplier_column_holds_no_unit_price() -> None:
+    # a medical fee schedule's "Factor" (GOÄ "Faktor"): a figure of the row that multiplies the
+    # fee, neither the row's count nor its price
+    rows: Rows = [
+        (40, 40, "Dr. Anna Peeters"), (40, 52, "Kerkstraat 12"), (40, 64, "2000 Antwerpen"),
+        (40, 100, "Factuurnummer RE-2025-04799"), (40, 112, "Factuurdatum 02.08.2025"),
+        (40, 150, "Datum"), (110, 150, "Code"), (160, 150, "Omschrijving"),
+        (380, 150, "Factor"), (430, 150, "Aantal"), (520, 150, "Totaal"),
+        (40, 166, "22.07.2025"), (110, 166, "1226"), (160, 166, "Echo buik"),
+        right_aligned(405, 166, "1,0"), right_aligned(455, 166, "1"), right_aligned(550, 166, "10,40"),
+        (40, 180, "22.07.2025"), (110, 180, "5143"), (160, 180, "Bloedafname"),
+        right_aligned(405, 180, "2,3"), right_aligned(455, 180, "2"), right_aligned(550, 180, "79,32"),
+        (400, 210, "Factuurbedrag"), right_aligned(550, 210, "89,72 €"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Echo buik", Decimal("1"), None, Decimal("10.40")),
+        ("Bloedafname", Decimal("2"), None, Decimal("79.32")),
+    ]
+
+
+def test_a_progress_bills_repeated_cells_make_one_count_and_price() -> None:
+    # "contract qty | rate | to date | value to date | this period | amount this period": a row
+    # billed whole repeats its figures ("1 | 321.40 | 1 | 321.40 | 1 | 321.40"); the count is
+    # the whole figure, the price the one with cents, not "321.4 x 1.00"
+    heads = ["Item", "Contract qty", "Rate", "To date", "Value to date", "This period", "Amount"]
+    xs = [40, 200, 260, 310, 370, 440, 520]
+    rows: Rows = [
+        (40, 40, "Cooper LLC"), (40, 52, "2 Kemp Mountain, New Carol, OX1B 1JN"),
+        (380, 90, "Invoice ID F2025/4861"), (380, 102, "Issue date 28 Feb 2025"),
+    ]  # fmt: skip
+    rows += [(x, 150, h) for x, h in zip(xs, heads, strict=True)]
+    cells = [
+        ("Interior plaster", "1", "321.40", "1", "321.40", "1", "321.40"),
+        ("Windows installed", "48", "38.80", "19.2", "744.96", "19.2", "744.96"),
+    ]
+    for y, row in zip((166, 180), cells, strict=True):
+        rows += [(40, y, row[0])]
+        rows += [right_aligned(x + 50, y, c) for x, c in zip(xs[1:], row[1:], strict=True)]
+    rows += [(380, 210, "Net amount this invoice"), right_aligned(570, 210, "1,066.36")]
+    items = fields_of(rows).line_items
+    assert [(i.quantity, i.unit_price, i.amount) for i in items] == [
+        (Decimal("1"), Decimal("321.40"), Decimal("321.40")),
+        (Decimal("19.2"), Decimal("38.80"), Decimal("744.96")),
+    ]
+
+
+def test_a_measure_with_decimals_in_a_wrapped_receipt_rows_text() -> None:
+    # "1 Vinho da casa 0,25L" over "14.61  14.61 A": the measure is no price, the row's figures
+    # wrapped under its words
+    rows: Rows = [
+        (60, 40, "Lourenço S/A"), (60, 52, "Praça do Conde de Óbidos, 83"),
+        (60, 64, "7114-624 Oliveira do Bairro"),
+        (20, 90, "Fatura n.º 31718"), (20, 102, "09/06/2025"),
+        (20, 124, "1 Sopa do dia"), right_aligned(150, 124, "3.59"), right_aligned(215, 124, "3.59 B"),
+        (20, 134, "1 Vinho da casa 0,25L"),
+        right_aligned(150, 144, "14.61"), right_aligned(215, 144, "14.61 A"),
+        (20, 154, "1 Café expresso"), right_aligned(150, 154, "2.53"), right_aligned(215, 154, "2.53 A"),
+        (20, 176, "TOTAL"), right_aligned(215, 176, "20.73 €"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Sopa do dia", Decimal("1"), Decimal("3.59")),
+        ("Vinho da casa 0,25L", Decimal("1"), Decimal("14.61")),
+        ("Café expresso", Decimal("1"), Decimal("2.53")),
+    ]
+
+
+def test_street_lines_of_belgian_and_dutch_styles() -> None:
+    # the number, a comma, then the street (fr-BE); a Dutch compound ending in "boulevard"
+    assert street_line("96, avenue Benoit")
+    assert street_line("Etienneboulevard 573")
+    assert not street_line("3, Smith Ltd")
+    assert not street_line("12, 13 Foo")
+
+
+def test_the_vendors_address_set_apart_from_its_name_by_a_summary_band() -> None:
+    # the name at the top, a band of the amount due and the invoice's facts, then in the
+    # name's column a street and town closed by the seller's VAT id: the name's address
+    rows: Rows = [
+        (42, 39, "Alves SRL"), (480, 39, "FACTURE"),
+        (54, 80, "Synthèse"),
+        (54, 99, "Net à payer"), (181, 99, "Date d'échéance"), (330, 99, "N° de facture"),
+        (54, 112, "7.871,13 €"), (181, 112, "19 février 2025"), (330, 112, "202505403"),
+        (42, 158, "96, avenue Benoit"), (255, 158, "Destinataire de la facture"),
+        (42, 169, "6000 Charleroi"),
+        (255, 172, "Tessier SRL"),
+        (42, 180, "N° TVA: BE0301610711"),
+        (255, 184, "55, boulevard de Neveu"), (255, 196, "1300 Wavre"),
+        (40, 250, "Description"), (300, 250, "Quantité"), (380, 250, "Prix unitaire"),
+        (480, 250, "Total HT"),
+        (40, 265, "Conseil"), right_aligned(340, 265, "1"), right_aligned(440, 265, "6.505,06"),
+        right_aligned(540, 265, "6.505,06"),
+        (400, 300, "Total TTC"), right_aligned(540, 300, "7.871,13 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Alves SRL"
+    assert fields.vendor_address == "96, avenue Benoit, 6000 Charleroi"
