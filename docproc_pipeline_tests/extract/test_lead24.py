@@ -177,3 +177,53 @@ def test_the_vendors_address_set_apart_from_its_name_by_a_summary_band() -> None
     fields = fields_of(rows)
     assert fields.vendor_name == "Alves SRL"
     assert fields.vendor_address == "96, avenue Benoit, 6000 Charleroi"
+
+
+def _restaurant_bill(service: str) -> Rows:
+    return [
+        (60, 40, "Gasthaus Adler KG"), (60, 52, "Hauptplatz 4"), (60, 64, "8010 Graz"),
+        (20, 90, "Rechnungs-Nr. 273225"), (20, 102, "15.10.2025"),
+        (20, 124, "1 Caesar Salad"), right_aligned(150, 124, "26,11"), right_aligned(215, 124, "26,11 B"),
+        (20, 136, "3 Mineralwasser"), right_aligned(150, 136, "18,43"), right_aligned(215, 136, "55,29 B"),
+        (20, 148, "2 Rindfleischburger"), right_aligned(150, 148, "23,83"),
+        right_aligned(215, 148, "47,66 B"),
+        (20, 160, service), right_aligned(215, 160, "12,91 A"),
+        (20, 182, "GESAMT"), right_aligned(215, 182, "EUR 141,97"),
+    ]  # fmt: skip
+
+
+def test_a_till_rows_count_before_a_long_word() -> None:
+    # "3 Mineralwasser  18,43  55,29": the count opens the row, a word of more letters than a
+    # unit follows it: the description
+    items = fields_of(_restaurant_bill("Service 10 %")).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items[:3]] == [
+        ("Caesar Salad", Decimal("1"), Decimal("26.11")),
+        ("Mineralwasser", Decimal("3"), Decimal("55.29")),
+        ("Rindfleischburger", Decimal("2"), Decimal("47.66")),
+    ]
+
+
+def test_a_service_charge_of_a_percentage_of_the_rows_is_an_item() -> None:
+    # "Service 10 %  12,91": 10 % of the rows above (129,06): a charge billed as a row
+    items = fields_of(_restaurant_bill("Service 10 %")).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items[3:]] == [
+        ("Service 10 %", None, Decimal("12.91"))
+    ]
+
+
+def test_a_zero_rate_and_its_exempt_word_in_a_cell_after_the_description() -> None:
+    # "Versicherung  0 % steuerfrei  1  730,95  730,95" under a rate header the parser does not
+    # name: the rate's cell ends no description
+    rows: Rows = [
+        (40, 40, "Spedition Huber GmbH"), (40, 52, "Hafenstraße 4, 20457 Hamburg"),
+        (380, 90, "Rechnung Nr. 2025-118"), (380, 102, "Datum 02.07.2025"),
+        (40, 150, "Leistung"), (260, 150, "MwSt.-Satz"), (340, 150, "Menge"), (410, 150, "Preis"),
+        (500, 150, "Summe EUR"),
+        (40, 166, "Versicherung"), (250, 166, "0 % steuerfrei"), right_aligned(360, 166, "1"),
+        right_aligned(450, 166, "730,95"), right_aligned(550, 166, "730,95"),
+        (40, 180, "Dokumentengebühr"), right_aligned(320, 180, "20 %"), right_aligned(360, 180, "1"),
+        right_aligned(450, 180, "100,00"), right_aligned(550, 180, "100,00"),
+        (400, 210, "Gesamtbetrag"), right_aligned(550, 210, "850,95"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == ["Versicherung", "Dokumentengebühr"]

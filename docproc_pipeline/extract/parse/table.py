@@ -1233,6 +1233,10 @@ def _read_items(
     return reader.finish()
 
 
+# a till row's VAT code after its amount ("30,96 A")
+_VAT_CODE_END = re.compile(r"\d\s+[A-Z]$")
+
+
 @dataclass(slots=True)
 class _ItemReader:
     """Reads the item rows line by line: where a table starts (its header) and ends (its totals),
@@ -1461,7 +1465,7 @@ class _ItemReader:
             if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
             if item is None:
-                item = self._count_line_above(pos, line)
+                item = self._count_line_above(pos, line) or self._percent_charge(pos, line)
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
@@ -1491,6 +1495,28 @@ class _ItemReader:
         if item is not None and current.columns[0]:
             _net_of_row_tax(item, line.words, current.columns[0], self.decimal_sep)
         return item
+
+    def _percent_charge(self, pos: int, line: Line) -> LineItem | None:
+        """A headerless receipt's charge of a percentage of the rows above ("Service 10 %
+        30,96 A", "Frais de service 12.5 %  35.82 A"): one rate and one amount, that rate's
+        share of the rows' sum, and the VAT code ending it as it ends the row above (a tax line
+        under the rows has the same arithmetic, but no code); an item without count or price."""
+        amounts = [i.amount for i in self.items if i.amount is not None]
+        if not amounts or len(amounts) != len(self.items) or self.pending or pos == 0:
+            return None
+        if not all(_VAT_CODE_END.search(ln.text) for ln in (line, self.lines[pos - 1])):
+            return None
+        rates = find_percents(line.text, self.decimal_sep)
+        money = find_money(line.text, self.decimal_sep)
+        if len(rates) != 1 or len(money) != 1 or money[0].value <= 0:
+            return None
+        share = sum(amounts, Decimal(0)) * rates[0] / 100
+        if abs(share - money[0].value) > Decimal("0.011"):
+            return None
+        text = line.text[: money[0].start].strip()
+        if not re.search(r"[^\W\d_]{3}", text):
+            return None
+        return LineItem(description=text, amount=money[0].value)
 
     def _count_line_above(self, pos: int, line: Line) -> LineItem | None:
         """A headerless receipt's row whose figures wrapped under its text: the one text line

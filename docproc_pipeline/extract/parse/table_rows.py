@@ -1348,6 +1348,11 @@ def _row_quantity(
         qtys = _readings(toks[j].text, decimal_sep, ocr)
         qty_word = toks[j]
         i = j - 1
+    elif desc_x0 is None and j > 0 and _COUNT.fullmatch(toks[0].text):
+        # a till's row opening with its count, its words more than units ("3 Mineralwasser")
+        qtys = _readings(toks[0].text, decimal_sep, ocr)
+        qty_word = toks[0]
+        i = -1
     if not qtys and desc_x0 is not None and qty_x is None:
         # a quantity column left of the description without its own header word
         left = [w for w in toks[: i + 1] if w.x1 <= desc_x0 + 1]
@@ -1356,6 +1361,8 @@ def _row_quantity(
     return qtys, qty_word, i
 
 
+# a count opening a till's row
+_COUNT = re.compile(r"[1-9]\d{0,2}")
 # a word between a quantity and its price: a unit, a times sign, a pack size ("0,5L", "25cl")
 _SKIPPED_WORD = re.compile(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?|\d+[.,]\d+[^\W\d_]{1,3}\.?")
 
@@ -1521,15 +1528,19 @@ def _without_rate_cell(words: list[Word]) -> list[Word]:
             continue
         rest = words[k + (1 if "%" in words[k].text else 2) :]
         gap = words[k].x0 - words[k - 1].x1
-        short = len(rest) <= _RATE_TAIL_WORDS and all(_RATE_TAIL.fullmatch(w.text) for w in rest)
+        short = len(rest) <= _RATE_TAIL_WORDS and all(
+            _RATE_TAIL.fullmatch(w.text) or _EXEMPT_WORD.fullmatch(w.text) for w in rest
+        )
         if short and gap >= _CELL_GAP_HEIGHTS * max(words[k].height, 1.0):
             return words[:k]
         return words
     return words
 
 
-# the short words that may follow a rate in its cell ("zW.")
+# the short words that may follow a rate in its cell ("zW."), or a word naming the supply
+# exempt ("0 % steuerfrei")
 _RATE_TAIL = re.compile(r"[^\W\d_]{1,3}\.?|\W")
+_EXEMPT_WORD = re.compile("(?:" + alternatives("exempt_rate") + ")", re.IGNORECASE)
 _RATE_TAIL_WORDS = 3
 
 

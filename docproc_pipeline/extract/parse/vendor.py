@@ -435,7 +435,22 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
             and not re.search(r"\d", nxt.text)
         ):
             return _TopName(seg, block[1:], nxt)
-    return _TopName(seg, block)
+    return _TopName(seg, _to_separated_address(block))
+
+
+def _to_separated_address(block: list[Segment]) -> list[Segment]:
+    """The block under the name up to its address printed on one separated line ("Hafenweg
+    12 · 28195 Bremen · 0421 55"), and the contact or id lines right after it: what follows
+    is another party's block (an addressee's close under the letterhead)."""
+    if not block:
+        return block
+    parts = [p.strip() for p in SEPARATORS.split(block[0].text)]
+    if len(parts) < 2 or not street_line(parts[0]) or not POSTCODE.search(block[0].text):
+        return block
+    k = 1
+    while k < len(block) and (is_contact(block[k].text) or ID_MARK.search(block[k].text)):
+        k += 1
+    return block[:k]
 
 
 def _shares_name_word(top: str, company: str) -> bool:
