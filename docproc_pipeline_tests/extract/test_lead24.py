@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.party_text import street_line
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned, sized_page
 
 _RATE_ROWS = (["A", "20 %", "32.08", "6.41", "38.49"], ["B", "10 %", "26.93", "2.69", "29.62"])
 
@@ -227,3 +229,25 @@ def test_a_zero_rate_and_its_exempt_word_in_a_cell_after_the_description() -> No
     ]  # fmt: skip
     items = fields_of(rows).line_items
     assert [i.description for i in items] == ["Versicherung", "Dokumentengebühr"]
+
+
+def test_the_addressee_under_a_letterhead_of_one_address_line_is_the_customer() -> None:
+    # a name over its address on one separated line, the addressee's block close under it
+    # with the addressee's VAT id: the letterhead is the vendor's, the block the customer's
+    name: Rows = [(52, 40, "van den Bergh Advocaten")]
+    rows: Rows = [
+        (50, 58, "Kerkstraat 70 | 6037 WE Nijega | 049 5274682"),
+        (51, 78, "Vermeulen BV"), (420, 78, "Factuurnummer FT-2025-75115"),
+        (51, 90, "Koensteeg 54"), (420, 90, "Datum 21-07-2025"),
+        (49, 102, "7081 PD Wezup"),
+        (49, 114, "Btw-nummer: NL523526350B02"),
+        (40, 160, "Omschrijving"), (330, 160, "Uren"), (400, 160, "Tarief"), (500, 160, "Bedrag"),
+        (40, 175, "Strategiesessie"), right_aligned(350, 175, "1"), right_aligned(440, 175, "320,00"),
+        right_aligned(550, 175, "320,00"),
+        (380, 200, "Te betalen"), right_aligned(550, 200, "387,20"),
+        (40, 380, "IBAN: NL31 KOEX 7474 6342 98 · Btw-nummer: NL488851828B02"),
+    ]  # fmt: skip
+    pages = [replace(p, source="ocr") for p in sized_page((16.0, name), (9.0, rows))]
+    fields, _, _ = parse_invoice(pages)
+    assert (fields.vendor_name, fields.customer_name) == ("van den Bergh Advocaten", "Vermeulen BV")
+    assert fields.vendor_address == "Kerkstraat 70, 6037 WE Nijega"
