@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from docproc_pipeline.extract.parse.party_text import street_line
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.party_text import street_line
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned, sized_page
 
