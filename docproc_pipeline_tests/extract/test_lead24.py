@@ -181,13 +181,15 @@ def test_the_vendors_address_set_apart_from_its_name_by_a_summary_band() -> None
     assert fields.vendor_address == "96, avenue Benoit, 6000 Charleroi"
 
 
-def _restaurant_bill(service: str) -> Rows:
+def _restaurant_bill(
+    service: str, drink: str = "3 Mineralwasser", burger: str = "2 Rindfleischburger"
+) -> Rows:
     return [
         (60, 40, "Gasthaus Adler KG"), (60, 52, "Hauptplatz 4"), (60, 64, "8010 Graz"),
         (20, 90, "Rechnungs-Nr. 273225"), (20, 102, "15.10.2025"),
         (20, 124, "1 Caesar Salad"), right_aligned(150, 124, "26,11"), right_aligned(215, 124, "26,11 B"),
-        (20, 136, "3 Mineralwasser"), right_aligned(150, 136, "18,43"), right_aligned(215, 136, "55,29 B"),
-        (20, 148, "2 Rindfleischburger"), right_aligned(150, 148, "23,83"),
+        (20, 136, drink), right_aligned(150, 136, "18,43"), right_aligned(215, 136, "55,29 B"),
+        (20, 148, burger), right_aligned(150, 148, "23,83"),
         right_aligned(215, 148, "47,66 B"),
         (20, 160, service), right_aligned(215, 160, "12,91 A"),
         (20, 182, "GESAMT"), right_aligned(215, 182, "EUR 141,97"),
@@ -206,10 +208,15 @@ def test_a_till_rows_count_before_a_long_word() -> None:
 
 
 def test_a_service_charge_of_a_percentage_of_the_rows_is_an_item() -> None:
-    # "Service 10 %  12,91": 10 % of the rows above (129,06): a charge billed as a row
-    items = fields_of(_restaurant_bill("Service 10 %")).line_items
-    assert [(i.description, i.quantity, i.amount) for i in items[3:]] == [
-        ("Service 10 %", None, Decimal("12.91"))
+    # "Service 10 %  12,91": 10 % of the rows above (129,06): a charge billed as a row, read
+    # with the rows (their counts apart from their words)
+    bill = _restaurant_bill("Service 10 %", drink="3 Wasser", burger="2 Burger")
+    items = fields_of(bill).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Caesar Salad", Decimal("1"), Decimal("26.11")),
+        ("Wasser", Decimal("3"), Decimal("55.29")),
+        ("Burger", Decimal("2"), Decimal("47.66")),
+        ("Service 10 %", None, Decimal("12.91")),
     ]
 
 
@@ -251,3 +258,142 @@ def test_the_addressee_under_a_letterhead_of_one_address_line_is_the_customer() 
     fields, _, _ = parse_invoice(pages)
     assert (fields.vendor_name, fields.customer_name) == ("van den Bergh Advocaten", "Vermeulen BV")
     assert fields.vendor_address == "Kerkstraat 70, 6037 WE Nijega"
+
+
+def _table(heads: list[tuple[float, str]], rows: list[list[tuple[float, str]]]) -> Rows:
+    """An item table under a header of (x, word) cells: each row's cells at the header's x
+    (from x 400 on, figure columns, right-aligned to x + 60)."""
+    out: Rows = [
+        (40, 40, "Nordhafen Export GmbH"), (40, 52, "Kaistraße 3, 20457 Hamburg"),
+        (380, 90, "Rechnung Nr. 2025-0117"), (380, 102, "Datum 14.03.2025"),
+    ]  # fmt: skip
+    out += [(x, 150, h) for x, h in heads]
+    for k, row in enumerate(rows):
+        y = 166 + 16 * k
+        out += [right_aligned(x + 60, y, c) if x >= 400 else (x, y, c) for x, c in row]
+    return out
+
+
+def test_customs_codes_origins_and_weights_are_no_description_or_count() -> None:
+    # an export invoice's columns: HS code, origin, net weight, then count, price and amount
+    heads = [(40, "Description"), (230, "HS"), (300, "Origin"), (350, "Weight"),
+             (420, "Qty"), (470, "Price"), (520, "Amount")]  # fmt: skip
+    rows = [
+        [(40, "Gear pump GP-40"), (230, "8413.60"), (300, "DE"), (350, "16.80 kg"),
+         (420, "4"), (470, "362.87"), (520, "1,451.48")],
+        [(40, "Control cabinet, wired"), (230, "8537.10"), (300, "DE"), (350, "380.00 kg"),
+         (420, "10"), (470, "1,781.94"), (520, "17,819.40")],
+    ]  # fmt: skip
+    items = fields_of(_table(heads, rows)).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("Gear pump GP-40", Decimal("4"), Decimal("1451.48")),
+        ("Control cabinet, wired", Decimal("10"), Decimal("17819.40")),
+    ]
+
+
+def test_a_batch_column_and_a_delivery_note_line_are_no_description() -> None:
+    heads = [(40, "Artikel"), (250, "Charge"), (420, "Menge"), (470, "Preis"), (520, "Betrag")]
+    rows = [
+        [(40, "Ibuprofen 400 mg, 20 St."), (250, "L50075"), (420, "30"), (470, "2,10"),
+         (520, "63,00")],
+        [(40, "Lieferschein 84762750 / 31. Dezember 2024")],
+        [(40, "Ramipril 5 mg, 50 St."), (250, "N77500"), (420, "20"), (470, "5,05"),
+         (520, "101,00")],
+    ]  # fmt: skip
+    items = fields_of(_table(heads, rows)).line_items
+    assert [i.description for i in items] == ["Ibuprofen 400 mg, 20 St.", "Ramipril 5 mg, 50 St."]
+
+
+def test_a_fee_notes_time_entries_read_under_date_fee_earner_and_narrative() -> None:
+    # "Date  Fee earner  Narrative  Hours  Rate  Amount": the date and the initials are no
+    # description; the narrative wraps onto a second line
+    heads = [(40, "Date"), (110, "Fee"), (132, "earner"), (180, "Narrative"), (420, "Hours"),
+             (470, "Rate"), (520, "Amount")]  # fmt: skip
+    rows = [
+        [(40, "21.07."), (110, "SS"), (180, "Review of draft share purchase"),
+         (420, "1.2"), (470, "150.00"), (520, "180.00")],
+        [(180, "agreement")],
+        [(40, "25.07."), (110, "NW"), (180, "call with client"), (420, "2.4"), (470, "295.00"),
+         (520, "708.00")],
+    ]  # fmt: skip
+    items = fields_of(_table(heads, rows)).line_items
+    assert [i.description for i in items] == [
+        "Review of draft share purchase agreement",
+        "call with client",
+    ]
+
+
+def test_an_expiry_column_and_a_count_before_a_currency_word() -> None:
+    # a wholesaler's "Expiry" column (month and year) is no description; "2 Euro pallet":
+    # the word after the count names the goods, not the currency of a figure
+    heads = [(40, "Item"), (250, "Expiry"), (420, "Qty"), (470, "Price"), (520, "Amount")]
+    rows = [
+        [(40, "Loratadin 10 mg, 7 tablets"), (250, "06/2028"), (420, "50"), (470, "1.76"),
+         (520, "88.00")],
+        [(40, "2 Euro pallet, used"), (420, "5"), (470, "11.73"), (520, "58.65")],
+    ]  # fmt: skip
+    items = fields_of(_table(heads, rows)).line_items
+    assert [i.description for i in items] == ["Loratadin 10 mg, 7 tablets", "Euro pallet, used"]
+
+
+def _fee_note(foot: Rows) -> Rows:
+    """A fee note: a centred letterhead over its address on one separated line, the client's
+    block with its VAT id, a time entry, the totals and `foot`."""
+    return [
+        (230, 34, "Cabinet Pasquier Avocats"),
+        (190, 50, "68 rue de Samson · 29523 Lucas-les-Bains · N° TVA FR10870998275"),
+        (50, 90, "Établissements Berger SARL"), (400, 90, "Facture n°: 26/985"),
+        (50, 102, "66, rue Joly"), (400, 102, "Date d'émission: 20 mars 2026"),
+        (50, 114, "83923 Colas"),
+        (50, 126, "N° TVA: FR39862126794"),
+        (40, 170, "Diligences"), (420, 170, "Heures"), (470, 170, "Taux"), (520, 170, "Montant"),
+        (40, 186, "appel avec le client"), right_aligned(440, 186, "1,2"),
+        right_aligned(500, 186, "260,00"), right_aligned(560, 186, "312,00"),
+        (400, 220, "Total HT"), right_aligned(560, 220, "312,00"),
+        (400, 232, "TVA 20 %"), right_aligned(560, 232, "62,40"),
+        (400, 244, "Total TTC"), right_aligned(560, 244, "374,40"),
+        *foot,
+    ]  # fmt: skip
+
+
+def test_a_letterhead_of_a_name_over_its_separated_address_line_is_the_vendor() -> None:
+    # the client's block below carries a VAT id; the letterhead's own address line makes the
+    # name at the top the vendor, the block the client
+    pages = sized_page((13.0, _fee_note([])[:1]), (9.0, _fee_note([])[1:]))
+    fields, _, _ = parse_invoice(pages)
+    assert fields.vendor_name == "Cabinet Pasquier Avocats"
+    assert fields.vendor_address == "68 rue de Samson, 29523 Lucas-les-Bains"
+    assert fields.customer_name == "Établissements Berger SARL"
+
+
+def test_terms_opening_with_a_due_word_and_a_cash_method() -> None:
+    # "Conditions de paiement:  Due 30 days ...": a terms phrase in the next cell, though it opens
+    # with a due-date label's word; "Payment:  X cash" names a method, no terms
+    terms = [(40, 300, "Payment terms:"), (200, 300, "Due 30 days from invoice date")]
+    assert fields_of(_fee_note(terms)).payment_terms == "Due 30 days from invoice date"
+    method = [(40, 300, "Payment:"), (200, 300, "X cash"), (260, 300, "transfer")]
+    assert fields_of(_fee_note(method)).payment_terms is None
+
+
+def test_the_amount_received_after_a_withholding_is_the_amount_due() -> None:
+    # a Spanish professional's invoice: IRPF withheld from the total, "Líquido a percibir"
+    foot = [
+        (400, 256, "Retención IRPF 15%"), right_aligned(560, 256, "-46,80"),
+        (400, 268, "Líquido a percibir"), right_aligned(560, 268, "327,60"),
+    ]  # fmt: skip
+    fields = fields_of(_fee_note(foot))
+    assert (fields.total, fields.amount_due) == (Decimal("374.40"), Decimal("327.60"))
+
+
+def test_a_tax_label_with_its_rate_in_a_row_of_labels_over_their_figures() -> None:
+    # a form book's totals: "Subtotal  Total VAT 20%  Total" over "335,79  67,16  402,95"
+    heads = [(40, "Description"), (420, "Qty"), (470, "Price"), (520, "Amount")]
+    rows = [[(40, "Stretch film 500 mm, roll"), (420, "3"), (470, "111,93"), (520, "335,79")]]
+    totals: Rows = [
+        (150, 300, "Subtotal"), (300, 300, "Total VAT 20%"), (470, 300, "Total"),
+        (150, 318, "335,79"), (300, 318, "67,16"), (470, 318, "402,95"),
+    ]  # fmt: skip
+    fields = fields_of(_table(heads, rows) + totals)
+    assert (fields.subtotal, fields.tax_rate, fields.tax_amount, fields.total) == (
+        Decimal("335.79"), Decimal("20"), Decimal("67.16"), Decimal("402.95")
+    )  # fmt: skip

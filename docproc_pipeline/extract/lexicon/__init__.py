@@ -38,7 +38,7 @@ WORD_CLASSES: tuple[str, ...] = ("number", "excl", "incl", "taxw", "sumw")
 # Item-table column roles a header word can name.
 COLUMN_ROLES: tuple[str, ...] = (
     "description", "quantity", "unit_price", "amount", "tax_rate", "discount", "packaging",
-    "multiplier", "article_code", "unit",
+    "multiplier", "measure", "article_code", "staff", "unit",
 )  # fmt: skip
 # Word lists of party sections: headings ("Verkäufer", "Bill to"), the words around a heading
 # ("Angaben zum ...", "... details"), row labels ("Name:", "Anschrift:") and salutations.

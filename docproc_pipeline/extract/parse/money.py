@@ -226,6 +226,27 @@ _ALLOWANCE_LABEL = re.compile(alternatives("allowance_label"), re.IGNORECASE)
 _NIL_CELLS = frozenset({"-", "–", "—"})
 
 
+def _figure_under_label_row(ctx: Context, h: Hit) -> str:
+    """The one money cell in the label's column on the line under a row of labels ("Subtotal |
+    Total VAT 20% | Total" over "335,79 | 67,16 | 402,95"); "" when the lines are no such rows."""
+    line = h.line
+    if line.index + 1 >= len(ctx.lines) or len(line.segments) < 2:
+        return ""
+    if not all((found := find_labels(s.text)) and found[0].start == 0 for s in line.segments):
+        return ""
+    nxt = ctx.lines[line.index + 1]
+    if nxt.page != line.page or nxt.y0 - line.y1 > _LABEL_ROW_GAP * line.height:
+        return ""
+    seg = line.segments[h.segment]
+    right = line.segments[h.segment + 1].x0 if h.segment + 1 < len(line.segments) else 1e9
+    cells = [c for c in nxt.segments if seg.x0 - seg.height <= (c.x0 + c.x1) / 2 < right]
+    return cells[0].text if len(cells) == 1 and ctx.find_money(cells[0].text) else ""
+
+
+# a row of figures under a row of labels stands at most this many line heights below it
+_LABEL_ROW_GAP = 3.0
+
+
 def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
@@ -237,6 +258,9 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not amounts and (not h.inline or rate_only(h.inline)) and _card(ctx, h):
         # a card: "VAT (20 %)", "zzgl. 20% MwSt.", "IVA à taxa de 23%" alone over its figure
         amounts = ctx.find_money(h.below)
+    if not amounts and rates and not h.right and (cell := _figure_under_label_row(ctx, h)):
+        # "Subtotal  Total VAT 20%  Total" over a row of their figures: the tax's is its column's
+        amounts = ctx.find_money(cell)
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))

@@ -168,12 +168,14 @@ def _amount_below(line: Line, below: Line, table: TableHeader) -> Word | None:
 
 # a month of a year ("02.2026", "11/2025"): the period a service was rendered in
 _MONTH_OF_YEAR = re.compile(r"(?:0[1-9]|1[0-2])[./](?:19|20)\d\d")
+# a day and its month without the year ("21.07.", a time entry's date)
+_DAY_AND_MONTH = re.compile(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.")
 
 
 def _date_word(text: str) -> bool:
-    """Whether the word is a date in either order of a slash date ("02/17/26"), or a month
-    of a year ("02.2026", a service period column)."""
-    if _MONTH_OF_YEAR.fullmatch(text):
+    """Whether the word is a date in either order of a slash date ("02/17/26"), a month of a
+    year ("02.2026", a service period column) or a day of a month ("21.07.")."""
+    if _MONTH_OF_YEAR.fullmatch(text) or _DAY_AND_MONTH.fullmatch(text):
         return True
     return any(
         len(found) == 1 and found[0].start == 0 and found[0].end == len(text)

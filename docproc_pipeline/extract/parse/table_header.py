@@ -56,8 +56,14 @@ _PACK_HEAD = _head_pattern("packaging")
 _MULT_HEAD = _head_pattern("multiplier")
 
 
-# an article-number column: its cells are ids, never description text
+# a measure of the goods beside their count ("Net weight", "Nettogewicht"): no quantity
+_MEASURE_HEAD = _head_pattern("measure")
+
+
+# an article-number column: its cells are ids, never description text; so are a time entry's
+# fee earner's initials ("Date  Fee earner  Narrative  Hours")
 _CODE_COL = _head_pattern("article_code")
+_STAFF_COL = _head_pattern("staff")
 
 
 # a unit-of-measure column ("U.M." over "NR", "KG"): its cells are units, never description text
@@ -336,9 +342,9 @@ def _column_role(text: str) -> str | None:
         return "vat"
     if _DISC_HEAD.match(t):
         return "disc"
-    if _PACK_HEAD.match(t) or _MULT_HEAD.match(t):
+    if _PACK_HEAD.match(t) or _MULT_HEAD.match(t) or _MEASURE_HEAD.match(t):
         return "pack"
-    if _CODE_COL.match(t):
+    if _CODE_COL.match(t) or _STAFF_COL.match(t):
         return "code"
     if _UNIT_COL.match(t):
         return "unit"

@@ -340,6 +340,8 @@ def _without_figure_currency(toks: list[Word], decimal_sep: str, ocr: bool) -> l
             # as printed: an OCR'd word one letter off a code ("SSD") may be a description's
             and is_currency(w.text, False)
             and is_figure(toks[k - 1].text, decimal_sep, ocr)
+            # a figure follows too: "2 Euro pallet" opens with its count and a word
+            and is_figure(toks[k + 1].text, decimal_sep, ocr)
         )
     ]
 

@@ -54,7 +54,7 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
             if running and not text[h.match.end :].lstrip().startswith(":"):
                 continue  # the words inside a sentence ("... des conditions de paiement entraine")
             value = _without_translated_label(_before_next_label(h.inline))
-            value = value or h.right or ("" if running else h.below)
+            value = value or h.right or _phrase_right(h) or ("" if running else h.below)
             if not h.inline and not running and h.right and _header_row(h):
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
                 # page's foot, the grid going on on the next page)
@@ -80,6 +80,15 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
 
 
 _IBAN_WORD = re.compile(r"\bIBAN\b", re.IGNORECASE)
+
+
+def _phrase_right(h: Hit) -> str:
+    """The next cell of the label's line when it reads as terms though it opens with another
+    label's word ("Payment terms:  Due 30 days from invoice date")."""
+    if h.segment + 1 >= len(h.line.segments):
+        return ""
+    text = h.line.segments[h.segment + 1].text
+    return text if _TERMS_RE.match(text) else ""
 
 
 def _before_next_label(value: str) -> str:

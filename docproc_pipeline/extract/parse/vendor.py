@@ -438,14 +438,18 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     return _TopName(seg, _to_separated_address(block))
 
 
+def _separated_address(seg: Segment) -> bool:
+    """Whether the segment is an address on one line, its parts separated: a street first, a
+    postcode ("68, rue de Samson · 29523 Lucas-les-Bains · N° TVA ...")."""
+    parts = [p.strip() for p in SEPARATORS.split(seg.text)]
+    return len(parts) >= 2 and street_line(parts[0]) and bool(POSTCODE.search(seg.text))
+
+
 def _to_separated_address(block: list[Segment]) -> list[Segment]:
     """The block under the name up to its address printed on one separated line ("Hafenweg
     12 · 28195 Bremen · 0421 55"), and the contact or id lines right after it: what follows
     is another party's block (an addressee's close under the letterhead)."""
-    if not block:
-        return block
-    parts = [p.strip() for p in SEPARATORS.split(block[0].text)]
-    if len(parts) < 2 or not street_line(parts[0]) or not POSTCODE.search(block[0].text):
+    if not block or not _separated_address(block[0]):
         return block
     k = 1
     while k < len(block) and (is_contact(block[k].text) or ID_MARK.search(block[k].text)):
@@ -534,10 +538,14 @@ def _find_vendor(
         if top is not None and has_legal_form(top.seg.text)
         else _id_owner(lines, regions, excluded)
     )
+    own_street = (
+        found is not None
+        and _separated_street_under(lines, by_index[found[0]], found[1]) is not None
+    )
     if (
         owner is not None
         and top is not None
-        and _own_letterhead(top, owner[1])
+        and (_own_letterhead(top, owner[1]) or (own_street and owner[1] is not top.seg))
         and not _shares_name_word(top.name, owner[1].text)
     ):
         owner = None  # the id's block is another party's (the recipient's, under the letterhead)
