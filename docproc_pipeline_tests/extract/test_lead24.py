@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
+from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.party_text import street_line
 from docproc_pipeline.invoice import InvoiceFields
@@ -397,3 +398,82 @@ def test_a_tax_label_with_its_rate_in_a_row_of_labels_over_their_figures() -> No
     assert (fields.subtotal, fields.tax_rate, fields.tax_amount, fields.total) == (
         Decimal("335.79"), Decimal("20"), Decimal("67.16"), Decimal("402.95")
     )  # fmt: skip
+
+
+def test_an_italian_vat_nature_code_in_the_rate_column() -> None:
+    # "N2.2" (not subject to VAT) where the rate would stand: the VAT column's code
+    rows: Rows = [
+        (40, 40, "Micheletti Ingrosso S.r.l."), (40, 52, "Via Roma 12, 20121 Milano"),
+        (380, 90, "Fattura n. 2025/118"), (380, 102, "Data 14/03/2025"),
+        (40, 150, "Descrizione"), (300, 150, "Quantità"), (370, 150, "Prezzo"),
+        (440, 150, "%IVA"), (510, 150, "Totale"),
+        (40, 166, "Pallet EPAL usato"), right_aligned(340, 166, "10"),
+        right_aligned(410, 166, "12,97"), (440, 166, "N2.2"), right_aligned(550, 166, "129,70"),
+        (40, 182, "Toner nero"), right_aligned(340, 182, "10"), right_aligned(410, 182, "60,03"),
+        (440, 182, "N2.2"), right_aligned(550, 182, "600,30"),
+        (400, 220, "Totale documento"), right_aligned(550, 220, "730,00"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Pallet EPAL usato", Decimal("10"), Decimal("12.97"), Decimal("129.70")),
+        ("Toner nero", Decimal("10"), Decimal("60.03"), Decimal("600.30")),
+    ]
+
+
+def test_a_code_column_named_in_two_words_and_a_unit_column_under_unit() -> None:
+    # "Voce doganale" (customs code): "Voce" names no description there, the code's column
+    # starts at the cell; "Unità" over "pz" (a unit of measure column beside the description)
+    rows: Rows = [
+        (40, 40, "Micheletti Ingrosso S.r.l."), (40, 52, "Via Roma 12, 20121 Milano"),
+        (380, 90, "Fattura n. 2025/118"), (380, 102, "Data 14/03/2025"),
+        (40, 150, "Descrizione"), (200, 150, "Voce"), (225, 150, "doganale"),
+        (300, 150, "Quantità"), (370, 150, "Prezzo"), (510, 150, "Importo"),
+        (40, 166, "Tappi in sughero"), (200, 166, "4503.10"), right_aligned(340, 166, "12"),
+        right_aligned(410, 166, "65,48"), right_aligned(550, 166, "785,76"),
+        (400, 220, "Totale documento"), right_aligned(550, 220, "785,76"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity) for i in items] == [("Tappi in sughero", Decimal("12"))]
+
+
+def test_a_unit_word_in_the_column_after_the_description() -> None:
+    # "No.  Details  Unit  Quantity  Rate": "Unit" names the unit of measure here; its "pcs"
+    # is no part of the description
+    rows: Rows = [
+        (40, 40, "Bond Distribution plc"), (40, 52, "57 Craig Creek, Bennetttown KW2 3EY"),
+        (380, 90, "Invoice No. 5521"), (380, 102, "Date 14/03/2025"),
+        (22, 150, "No."), (40, 150, "Details"), (194, 150, "Unit"), (228, 150, "Quantity"),
+        (300, 150, "Rate"), (380, 150, "Line total"),
+        (22, 166, "3"), (40, 166, "Brown packing tape 48 mm x 66 m"), (194, 166, "pcs"),
+        (230, 166, "3"), right_aligned(330, 166, "2.37"), right_aligned(420, 166, "7.11"),
+        (300, 200, "Total"), right_aligned(420, 200, "7.11"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == ["Brown packing tape 48 mm x 66 m"]
+
+
+# a photographed till receipt as OCR read it: (text, x0, y0, x1, y1) per word
+_PHOTO_RECEIPT = [
+    ("Fernandes", 91, 73, 151, 91), ("Lopes", 157, 73, 189, 91), ("e", 195, 73, 202, 91),
+    ("Filhos", 208, 73, 246, 91), ("Fatura", 39, 159, 80, 178), ("n.°325399", 86, 159, 153, 178),
+    ("4", 39, 198, 46, 215), ("Salada", 53, 198, 93, 215), ("César", 99, 198, 133, 215),
+    ("22.65", 189, 199, 221, 216), ("90.60", 251, 201, 284, 216), ("B", 289, 201, 296, 216),
+    ("2", 38, 225, 45, 242), ("Sopa", 50, 225, 82, 242), ("do", 88, 225, 101, 242),
+    ("dia", 107, 225, 128, 242), ("26.99", 189, 225, 224, 243), ("53.98", 252, 226, 285, 241),
+    ("B", 289, 226, 297, 241),
+    ("TOTAL", 42, 264, 83, 282), ("A", 90, 264, 99, 282), ("PAGAR", 109, 264, 150, 282),
+    ("144.58", 218, 263, 267, 282), ("EUR", 272, 263, 298, 282),
+    ("Taxa", 79, 307, 106, 323), ("Base", 147, 306, 173, 322), ("Total", 186, 305, 217, 321),
+    ("I", 223, 305, 229, 321), ("Total", 266, 305, 297, 320),
+    ("B", 37, 322, 49, 335), ("13", 80, 320, 93, 335), ("%", 99, 320, 105, 335),
+    ("127.95", 134, 319, 174, 334), ("16.63", 202, 318, 229, 334), ("144.58", 260, 317, 300, 334),
+]  # fmt: skip
+
+
+def test_a_total_heading_a_tax_tables_column_under_the_payable() -> None:
+    # "TOTAL A PAGAR  144.58", then a tax table whose header names a "Total" column over each
+    # rate's row ("Taxa  Base  Total I  Total", a cut-off "Total IVA"): no invoice total there
+    words = [Word(t, x0, y0, x1, y1, 0.95) for t, x0, y0, x1, y1 in _PHOTO_RECEIPT]
+    page = Page(number=1, width=340, height=500, words=words, source="ocr")
+    fields, _, _ = parse_invoice([page])
+    assert (fields.total, fields.amount_due) == (Decimal("144.58"), Decimal("144.58"))

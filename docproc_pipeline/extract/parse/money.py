@@ -655,7 +655,8 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
     if (
         h.field in ("subtotal", "total")
-        and getattr(f, h.field) is not None
+        # read already, or the payable ("TOTAL A PAGAR") printed above the tax table
+        and (getattr(f, h.field) is not None or f.amount_due is not None)
         and _heads_rate_row(ctx, h)
     ):
         return  # a tax table's column header over one rate's row ("Satz  Netto  Steuer  Brutto")
@@ -672,9 +673,9 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
 
 
 def _heads_rate_row(ctx: Context, h: Hit) -> bool:
-    """Whether the label's value was read from the line under it and that line is one rate's
-    row: it prints a percentage."""
-    if h.inline.strip() or h.right.strip() or h.line.index + 1 >= len(ctx.lines):
+    """Whether the label's value was read from the line under it (no figure beside the label)
+    and that line is one rate's row: it prints a percentage."""
+    if re.search(r"\d", h.inline + h.right) or h.line.index + 1 >= len(ctx.lines):
         return False
     return bool(find_percents(ctx.lines[h.line.index + 1].text, ctx.decimal_sep))
 

@@ -157,6 +157,12 @@ def _head_roles(text: str, ocr: bool) -> tuple[bool, bool, bool, bool]:
     )
 
 
+def _names_a_code(words: list[Word], w: Word) -> bool:
+    """Whether the word after `w` in its cell names a code column ("Voce doganale")."""
+    k = next(k for k, x in enumerate(words) if x is w)
+    return k + 1 < len(words) and bool(_CODE_COL.match(words[k + 1].text.strip(":")))
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     words = [_head_word(w.text) for w in line.words]
@@ -196,6 +202,8 @@ def _header_columns(line: Line) -> float | None:
         ]
         if len(named) > 1 and named[0][0] is not None and _CODE_LEAD.match(named[0][0].text):
             named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
+        # "Voce doganale" (a customs code): a description word a code column's word qualifies
+        named = [(prev, w) for prev, w in named if not _names_a_code(seg.words, w)]
         for prev, w in named:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
@@ -400,6 +408,8 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         x0 = w.x0
         if prev is not None and _unit_before(prev, w):
             x0 = prev.x0  # the column's unit printed before its name: "$ IVA", "€ MwSt"
+        if role == "code":
+            x0 = _cell_start(line, w)  # "Voce doganale": the code's column is the whole cell's
         if (
             out
             and out[-1].role == role
@@ -413,6 +423,15 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         out.append(Column(role, x0, x1, _next_x0(heads, x1)))
     out += _gross_columns(words) or _gross_beside_net(line)
     return tuple(_discount_to_next_header(out, words))
+
+
+def _cell_start(line: Line, w: Word) -> float:
+    """Where the header cell holding `w` starts when `w` closes a cell of two words (a code
+    column named in two: "Voce doganale", "Code SH"); else where `w` starts."""
+    seg = next((s for s in line.segments if any(x is w for x in s.words)), None)
+    if seg is None or len(seg.words) != 2 or seg.words[1] is not w:
+        return w.x0
+    return seg.x0
 
 
 def _unit_before(prev: Word, w: Word) -> bool:
@@ -799,8 +818,9 @@ _NAME_WORD = re.compile(r"[A-Z][^\W\d_]+")
 _TAX_NAME_WORDS_MAX = 2
 
 
-# a VAT column's code instead of a rate ("A", "ES" exempt, "N2"): a cell, never description
-_VAT_CODE = re.compile(r"[A-Z]{1,2}\d?")
+# a VAT column's code instead of a rate ("A", "ES" exempt, "N2", an Italian nature "N2.2"): a
+# cell, never description
+_VAT_CODE = re.compile(r"[A-Z]{1,2}\d?(?:\.\d)?")
 # a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
 _EMPTY_CELL = re.compile(r"[-–—]")
 # a word naming an exempt supply instead of a VAT rate ("Exempt", "zw."): a skipped cell

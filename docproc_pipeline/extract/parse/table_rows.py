@@ -1433,8 +1433,8 @@ POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
     """The description's words without a cell of dates in the next column the header names
-    ("Team plan | April 20, 2026 – May 20, 2026" under "Details  Period"): words from that
-    column's start on, a column gap after the text before them, holding a date."""
+    ("Team plan | April 20, 2026 – May 20, 2026" under "Details  Period"), or of a unit word:
+    words from that column's start on, a column gap after the text before them."""
     if x1 is None:
         return words
     kept = [w for w in words if w.x0 < x1]
@@ -1444,7 +1444,12 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
         kept
         and rest
         and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0)
-        and (find_dates(text, "dmy") or find_dates(text, "mdy"))
+        and (
+            find_dates(text, "dmy")
+            or find_dates(text, "mdy")
+            # a unit column's word ("pcs", "ud.") under a header read as another column's
+            or (len(rest) == 1 and _UNIT_WORD_CELL.fullmatch(rest[0].text))
+        )
     ):
         return kept
     return words
