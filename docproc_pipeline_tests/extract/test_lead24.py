@@ -477,3 +477,42 @@ def test_a_total_heading_a_tax_tables_column_under_the_payable() -> None:
     page = Page(number=1, width=340, height=500, words=words, source="ocr")
     fields, _, _ = parse_invoice([page])
     assert (fields.total, fields.amount_due) == (Decimal("144.58"), Decimal("144.58"))
+
+
+def test_a_title_over_the_item_tables_header_is_no_wrapped_label() -> None:
+    # "Fatura" printed right over "N.º  Art.  Artigo ...": not "Fatura N.º" wrapped in a cell,
+    # so the row's position "10" is no invoice number
+    rows: Rows = [
+        (40, 40, "Comercial Pires S.A."), (40, 52, "Rua Augusta 72, 1100-053 Lisboa"),
+        (380, 90, "Número:"), (450, 90, "RE25-85394"),
+        (380, 102, "Data do documento:"), (470, 102, "13/02/2025"),
+        (40, 140, "Fatura"),
+        (40, 150, "N.º"), (70, 150, "Art."), (110, 150, "Artigo"), (300, 150, "Quantidade"),
+        (380, 150, "P. Unitário"), (500, 150, "Líquido"),
+        (40, 166, "10"), (70, 166, "89941"), (110, 166, "Cabo XV 3G2,5 mm2"),
+        right_aligned(340, 166, "100"), right_aligned(430, 166, "0,94"), right_aligned(550, 166, "94,00"),
+        (400, 200, "Total"), right_aligned(550, 200, "94,00"),
+    ]  # fmt: skip
+    assert fields_of(rows).invoice_number == "RE25-85394"
+
+
+def test_a_sender_line_of_a_company_and_its_street_over_the_addressee() -> None:
+    # "Moloney-O'Hegarty Ltd · 66 Carmody Street" (an Irish address prints no postcode) in
+    # small type over the window's addressee: the addressee is the customer
+    rows: Rows = [
+        (42, 42, "Moloney-O'Hegarty Ltd"), (42, 53, "66 Carmody Street"),
+        (42, 64, "Seanna Ville, Co. Dublin"), (42, 75, "Ireland"), (480, 53, "INVOICE"),
+        (42, 136, "Moloney-O'Hegarty Ltd · 66 Carmody Street"), (380, 136, "Invoice ID"),
+        (470, 136, "2025-5946"),
+        (42, 147, "Aoibheann Ville City Council"), (380, 147, "Date of issue"),
+        (470, 147, "28 April 2025"),
+        (42, 169, "42 Bridge Street"),
+        (42, 180, "Carly Ville, Co. Dublin"),
+        (40, 230, "Description"), (330, 230, "Units"), (400, 230, "Rate"), (500, 230, "Total"),
+        (40, 246, "Translation services"), right_aligned(350, 246, "4"),
+        right_aligned(440, 246, "337.96"), right_aligned(550, 246, "1,351.84"),
+        (400, 280, "Total"), right_aligned(550, 280, "1,351.84"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_name == "Aoibheann Ville City Council"
+    assert fields.customer_address == "42 Bridge Street, Carly Ville, Co. Dublin"

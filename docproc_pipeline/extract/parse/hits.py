@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.labels import (
 )
 from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
 from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, PERCENT_RE
+from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
 
 @dataclass(slots=True)
@@ -146,6 +147,10 @@ def _under_edge(line: Line, nxt: Line, seg: Segment) -> Segment | None:
     return next((t for t in nxt.segments if abs(t.x0 - seg.x0) <= tol), None)
 
 
+# an item table's header has this many cells at least
+_TABLE_HEADER_CELLS = 3
+
+
 def _wrapped_label_hits(lines: list[Line]) -> list[Hit]:
     """Labels wrapped in a narrow cell onto the next line ("N.º de" over "encomenda", "Invoice"
     over "Number", "Data do" over "documento"): a segment and the words right under it
@@ -158,6 +163,8 @@ def _wrapped_label_hits(lines: list[Line]) -> list[Hit]:
         line, nxt = lines[li], lines[li + 1]
         if nxt.page != line.page or nxt.y0 - line.y1 > _WRAPPED_LINE_GAP * line.height:
             continue
+        if len(nxt.segments) >= _TABLE_HEADER_CELLS and is_item_table_header(nxt):
+            continue  # "Fatura" over "N.º  Art.  Artigo ...": a title over the item table
         for si, seg in enumerate(line.segments):
             under = _under_edge(line, nxt, seg)
             label = _wrapped_label(seg, under) if under is not None else None

@@ -81,13 +81,18 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             # a line of words alone ("TILES - TAPS - SANITARY WARE") is the firm's trade
             plain = not any(is_stop_text(p) for p in parts) and bool(re.search(r"\d", seg.text))
             postcode = any(POSTCODE.search(p) for p in parts)
-            if (len(parts) >= 3 and (postcode or plain)) or (
-                line.ocr
-                and len(parts) == 2
-                and POSTCODE.search(parts[1])
-                and not POSTCODE.search(parts[0])
-                and NAME_START.match(parts[0])
-                and not _closes_block(page1, page1.index(line), seg)
+            if (
+                (len(parts) >= 3 and (postcode or plain))
+                or (
+                    line.ocr
+                    and len(parts) == 2
+                    and POSTCODE.search(parts[1])
+                    and not POSTCODE.search(parts[0])
+                    and NAME_START.match(parts[0])
+                    and not _closes_block(page1, page1.index(line), seg)
+                )
+                # a company and its street only (an Irish address has no postcode)
+                or (len(parts) == 2 and has_legal_form(parts[0]) and street_line(parts[1]))
             ):
                 return line.index, seg, [p.strip() for p in parts]
             comma_parts = comma_party_parts(seg.text)
