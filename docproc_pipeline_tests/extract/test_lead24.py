@@ -516,3 +516,65 @@ def test_a_sender_line_of_a_company_and_its_street_over_the_addressee() -> None:
     fields = fields_of(rows)
     assert fields.customer_name == "Aoibheann Ville City Council"
     assert fields.customer_address == "42 Bridge Street, Carly Ville, Co. Dublin"
+
+
+# an Irish practice's letterhead, sender line and addressee as a text layer gives them
+_PRACTICE_HEAD = [
+    ("Dr.", 254, 39, 274, 55), ("Lana", 277, 39, 308, 55), ("Leen", 312, 39, 341, 55),
+    ("General", 271, 59, 296, 68), ("Practice", 298, 59, 324, 68),
+    ("64", 211, 69, 219, 78), ("Bowles", 221, 69, 245, 78), ("Street", 247, 69, 265, 78),
+    ("·", 267, 69, 269, 78), ("Bronach", 271, 69, 298, 78), ("Ville,", 300, 69, 318, 78),
+    ("Co.", 320, 69, 332, 78), ("Dublin", 334, 69, 356, 78), ("·", 358, 69, 360, 78),
+    ("Ireland", 362, 69, 384, 78),
+    ("VAT", 252, 78, 268, 87), ("Reg.", 270, 78, 285, 87), ("No.:", 287, 78, 301, 87),
+    ("IE2682955P", 303, 78, 343, 87),
+    ("Dr.", 43, 127, 51, 134), ("Lana", 53, 127, 66, 134), ("Leen", 67, 127, 80, 134),
+    ("·", 82, 127, 83, 134), ("64", 85, 127, 92, 134), ("Bowles", 93, 127, 113, 134),
+    ("Street", 114, 127, 129, 134), ("Invoice", 397, 127, 421, 136), ("#", 423, 127, 427, 136),
+    ("F2026/4611", 514, 127, 553, 136),
+    ("Mrs.", 43, 139, 58, 148), ("Dawn", 60, 139, 81, 148), ("Farnon", 83, 139, 107, 148),
+    ("Date", 397, 138, 412, 147), ("10", 512, 138, 520, 147), ("Apr", 522, 138, 535, 147),
+    ("2026", 537, 138, 553, 147),
+    ("99", 43, 150, 51, 159), ("Moone", 53, 150, 77, 159), ("Street", 79, 150, 99, 159),
+    ("Patrice", 43, 161, 66, 170), ("Ville,", 68, 161, 87, 170), ("Co.", 89, 161, 101, 170),
+    ("Kildare", 104, 161, 129, 170),
+    ("Description", 196, 259, 236, 268), ("Quantity", 464, 259, 495, 268),
+    ("Total", 530, 259, 548, 268),
+    ("Consultation", 196, 277, 237, 286), ("1", 491, 277, 495, 286), ("40.06", 531, 277, 549, 286),
+]  # fmt: skip
+
+
+def test_a_doctors_letterhead_and_sender_line_without_postcodes() -> None:
+    # the letterhead's address on one separated line, the sender line the doctor's name and
+    # street only (an Irish address prints no postcode), the addressee below it
+    words = [Word(t, x0, y0, x1, y1) for t, x0, y0, x1, y1 in _PRACTICE_HEAD]
+    fields, _, _ = parse_invoice([Page(number=1, width=595, height=842, words=words)])
+    assert fields.vendor_address == "64 Bowles Street, Bronach Ville, Co. Dublin, Ireland"
+    assert (fields.customer_name, fields.customer_address) == (
+        "Mrs. Dawn Farnon", "99 Moone Street, Patrice Ville, Co. Kildare"
+    )  # fmt: skip
+
+
+def test_a_tax_summarys_title_over_its_header_of_column_names() -> None:
+    # "Riepilogo IVA" alone over "Aliquota IVA  Natura  Totale imponibile  Totale imposta":
+    # the rows under the names, their rates without a percent sign
+    rows: Rows = [
+        (40, 40, "Micheletti Ingrosso S.r.l."), (40, 52, "Via Roma 12, 20121 Milano"),
+        (380, 90, "Fattura n. 2025/118"), (380, 102, "Data 14/03/2025"),
+        (40, 150, "Descrizione"), (330, 150, "Quantità"), (400, 150, "Prezzo"), (500, 150, "Totale"),
+        (40, 166, "Cuscinetti"), right_aligned(350, 166, "10"), right_aligned(440, 166, "97,46"),
+        right_aligned(550, 166, "974,60"),
+        (40, 182, "Tappi"), right_aligned(350, 182, "5"), right_aligned(440, 182, "5,43"),
+        right_aligned(550, 182, "27,15"),
+        (40, 220, "Riepilogo IVA"),
+        (40, 234, "Aliquota IVA"), (120, 234, "Natura"), (200, 234, "Totale imponibile"),
+        (320, 234, "Totale imposta"),
+        right_aligned(90, 248, "22,00"), right_aligned(280, 248, "974,60"), right_aligned(390, 248, "214,41"),
+        right_aligned(90, 262, "4,00"), right_aligned(280, 262, "27,15"), right_aligned(390, 262, "1,09"),
+        (400, 300, "Totale documento"), right_aligned(550, 300, "1.217,25"),
+    ]  # fmt: skip
+    breakdown = [(r.rate, r.base, r.amount) for r in fields_of(rows).tax_breakdown]
+    assert breakdown == [
+        (Decimal("22"), Decimal("974.60"), Decimal("214.41")),
+        (Decimal("4"), Decimal("27.15"), Decimal("1.09")),
+    ]

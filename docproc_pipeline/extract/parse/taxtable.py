@@ -222,6 +222,21 @@ def _misread_rate_row(cells: list[_Cell]) -> TaxRow | None:
     return None
 
 
+def _titles_header_below(ctx: Context, i: int) -> bool:
+    """Whether line `i` is a tax table's title alone ("Riepilogo IVA") over its header of
+    column names ("Aliquota IVA  Natura  Totale imponibile  Totale imposta"): the header is
+    the line below."""
+    if i + 1 >= len(ctx.lines) or len(ctx.lines[i].segments) != 1:
+        return False
+    nxt = ctx.lines[i + 1]
+    return (
+        nxt.page == ctx.lines[i].page
+        and len(nxt.segments) >= SUMMARY_HEADER_KINDS
+        and not re.search(r"\d", nxt.text)
+        and _TAX_WORD_RE.search(nxt.text) is not None
+    )
+
+
 def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
     """Tax tables printed as rows of figures under a header with a tax word ("VAT  Net amount
     VAT amount" over "7%  160.00  11.20"): a row per rate, and the fields of a totals row under
@@ -230,7 +245,7 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
     summary: dict[str, Decimal] | None = None
     i = 0
     while i < len(ctx.lines):
-        if not _TAX_WORD_RE.search(ctx.lines[i].text):
+        if not _TAX_WORD_RE.search(ctx.lines[i].text) or _titles_header_below(ctx, i):
             i += 1
             continue
         # a tax table printed beside the totals block ("Rate  Net  VAT    Subtotal  100.00")

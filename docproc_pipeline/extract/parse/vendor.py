@@ -91,8 +91,13 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
                     and NAME_START.match(parts[0])
                     and not _closes_block(page1, page1.index(line), seg)
                 )
-                # a company and its street only (an Irish address has no postcode)
-                or (len(parts) == 2 and has_legal_form(parts[0]) and street_line(parts[1]))
+                # a name and its street only (an Irish address has no postcode)
+                or (
+                    len(parts) == 2
+                    and NAME_START.match(parts[0]) is not None
+                    and not street_line(parts[0])
+                    and street_line(parts[1])
+                )
             ):
                 return line.index, seg, [p.strip() for p in parts]
             comma_parts = comma_party_parts(seg.text)
@@ -368,7 +373,19 @@ class _TopName:
             return address_of(without_trade_line(self.block))
         if len(texts) == 1 and address_country(texts[0]) is not None:
             return texts[0]  # only the country printed under the name ("My Company" / "España")
-        return _street_and_city_state(texts) or _street_and_county(texts)
+        return (
+            _street_and_city_state(texts) or _street_and_county(texts) or _separated_street(texts)
+        )
+
+
+def _separated_street(texts: list[str]) -> str | None:
+    """An address on one line of the block, its parts separated, a street first ("64 Bowles
+    Street · Bronach Ville, Co. Dublin · Ireland": an Irish one has no postcode)."""
+    for text in texts:
+        parts = [p.strip() for p in SEPARATORS.split(text)]
+        if len(parts) >= 2 and street_line(parts[0]):
+            return without_details_after_town(", ".join(parts))
+    return None
 
 
 # a town and its US state code, what follows it on the line cut off ("Austin, TX (512) ...")
