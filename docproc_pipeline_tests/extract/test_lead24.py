@@ -578,3 +578,32 @@ def test_a_tax_summarys_title_over_its_header_of_column_names() -> None:
         (Decimal("22"), Decimal("974.60"), Decimal("214.41")),
         (Decimal("4"), Decimal("27.15"), Decimal("1.09")),
     ]
+
+
+def test_a_section_of_charges_closed_by_its_own_total_after_the_fees() -> None:
+    # "Total honoraires" closes the time entries; "Frais et débours" follows, rows of one
+    # amount each that add up to "Total frais": items without count or price, their text
+    # running on across the narrow "Intervenant" column
+    rows: Rows = [
+        (40, 40, "Cabinet Pasquier Avocats"), (40, 52, "68 rue de Samson, 29523 Lucas"),
+        (380, 90, "Facture n° 26/985"), (380, 102, "Date 20/03/2026"),
+        (40, 150, "Date"), (100, 150, "Intervenant"), (170, 150, "Diligences"),
+        (400, 150, "Heures"), (460, 150, "Taux"), (510, 150, "Montant"),
+        (40, 166, "10.02."), (100, 166, "LM"), (170, 166, "appel avec le client"),
+        right_aligned(430, 166, "1,2"), right_aligned(490, 166, "260,00"), right_aligned(550, 166, "312,00"),
+        (40, 182, "12.02."), (100, 182, "WM"), (170, 182, "rédaction des conclusions"),
+        right_aligned(430, 182, "2,0"), right_aligned(490, 182, "260,00"), right_aligned(550, 182, "520,00"),
+        (400, 206, "Total honoraires"), right_aligned(550, 206, "832,00"),
+        (40, 230, "Frais et débours"),
+        (40, 250, "Traduction assermentée"), right_aligned(550, 250, "216,62"),
+        (40, 266, "Droits de plaidoirie"), right_aligned(550, 266, "391,28"),
+        (400, 290, "Total frais"), right_aligned(550, 290, "607,90"),
+        (400, 314, "Total HT"), right_aligned(550, 314, "1 439,90"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.amount) for i in items] == [
+        ("appel avec le client", Decimal("312.00")),
+        ("rédaction des conclusions", Decimal("520.00")),
+        ("Traduction assermentée", Decimal("216.62")),
+        ("Droits de plaidoirie", Decimal("391.28")),
+    ]

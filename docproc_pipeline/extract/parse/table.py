@@ -1125,6 +1125,34 @@ def _section_follows(lines: list[Line], pos: int, table: TableHeader, decimal_se
     return False
 
 
+def _amount_section_follows(lines: list[Line], pos: int, decimal_sep: str) -> bool:
+    """Whether a section of rows of one amount each follows a section's total, under a
+    heading and closed by its own total that they add up to ("Total fees  3,343.00" /
+    "Disbursements" / "Court fee  256.07" / "Certified translation  400.19" / "Total
+    disbursements  656.26"): charges billed without count or price."""
+    rows: list[Decimal] = []
+    for nxt in lines[pos + 1 : pos + 1 + _AMOUNT_SECTION_LINES]:
+        if nxt.page != lines[pos].page:
+            return False
+        amounts = find_money(nxt.text, decimal_sep)
+        if not amounts:
+            if rows:
+                return False
+            continue  # the section's heading
+        if len(amounts) != 1:
+            return False
+        if _stops_table(nxt):
+            return bool(rows) and within_a_cent(sum(rows, Decimal(0)), amounts[0].value)
+        if not re.search(r"[^\W\d_]{3}", nxt.text[: amounts[0].start]):
+            return False
+        rows.append(amounts[0].value)
+    return False
+
+
+# a section of charges after a section's total is read within this many lines
+_AMOUNT_SECTION_LINES = 10
+
+
 def _totals_header(line: Line) -> bool:
     """A header row of totals labels ("Warenwert  Nettobetrag  MwSt-Betrag  Endbetrag") below the
     items: the table has ended."""
@@ -1659,7 +1687,10 @@ class _ItemReader:
             if (
                 current is not None
                 and not _totals_header(line)
-                and _section_follows(self.lines, pos, current, self.decimal_sep)
+                and (
+                    _section_follows(self.lines, pos, current, self.decimal_sep)
+                    or _amount_section_follows(self.lines, pos, self.decimal_sep)
+                )
             ):
                 # a section's subtotal: the next section's items follow
                 self.used.add(line.index)

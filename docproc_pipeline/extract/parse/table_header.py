@@ -839,6 +839,16 @@ def _exempt_cell(words: list[Word], k: int) -> bool:
     return True
 
 
+def _runs_on(kept: list[Word], w: Word) -> bool:
+    """Whether word `w` goes on with the text kept before it: a word a word gap after a word."""
+    return (
+        bool(kept)
+        and not _FIGURE.match(w.text)
+        and re.search(r"[^\W\d_]", kept[-1].text) is not None
+        and w.x0 - kept[-1].x1 < max(w.height, 1.0)
+    )
+
+
 def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list[Word]:
     """The row's words without the figures of VAT-rate, discount and packaging columns and
     without the ids of article-number columns and the units of unit-of-measure columns."""
@@ -857,6 +867,8 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
                 beyond.add(col)
         if col is not None and col.role == "gross_net" and not _figure_left_of(words, col):
             col = None  # the gross a row prints alone ("Abonnement ...  19,99")
+        if col is not None and col.role == "code" and _runs_on(out, w):
+            col = None  # a description running on across a narrow column ("Traduction assermentée")
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
