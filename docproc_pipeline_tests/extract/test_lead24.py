@@ -9,7 +9,13 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.party_text import street_line
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned, sized_page
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    ocr_page,
+    right_aligned,
+    sized_page,
+)
 
 _RATE_ROWS = (["A", "20 %", "32.08", "6.41", "38.49"], ["B", "10 %", "26.93", "2.69", "29.62"])
 
@@ -606,4 +612,46 @@ def test_a_section_of_charges_closed_by_its_own_total_after_the_fees() -> None:
         ("rédaction des conclusions", Decimal("520.00")),
         ("Traduction assermentée", Decimal("216.62")),
         ("Droits de plaidoirie", Decimal("391.28")),
+    ]
+
+
+def test_a_scanned_rows_text_and_amount_when_ocr_lost_its_count() -> None:
+    # a scan of "Datum  Code  Omschrijving  Factor  Hoeveelheid  Bedrag" whose count column OCR
+    # did not read: each row still has its description and its amount
+    rows: Rows = [
+        (40, 40, "Huisartsenpraktijk Peeters"), (40, 52, "Kerkstraat 12, 2000 Antwerpen"),
+        (380, 90, "Factuurnummer RE-2025-118"), (380, 102, "Factuurdatum 14-12-2025"),
+        (40, 150, "Datum"), (140, 150, "Code"), (220, 150, "Omschrijving"), (400, 150, "Factor"),
+        (450, 150, "Hoeveelheid"), (530, 150, "Bedrag"),
+        (40, 166, "14-12-2025"), (140, 166, "5634"), (220, 166, "Injectie"), (410, 166, "1,8"),
+        (530, 166, "66,21"),
+        (40, 184, "14-12-2025"), (140, 184, "4377"), (220, 184, "Consult"), (410, 184, "1,15"),
+        (530, 184, "13,26"),
+        (380, 220, "Totaal"), (530, 220, "79,47"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Injectie", Decimal("66.21")),
+        ("Consult", Decimal("13.26")),
+    ]
+
+
+def test_a_scanned_rows_count_under_the_quantity_header_beside_a_multiplier() -> None:
+    # "Descripción  Factor  Uds.  Importe" on a scan: the factor skipped, the whole figure
+    # under "Uds." is the row's count, no price printed
+    rows: Rows = [
+        (40, 40, "Consulta Dr. Roda"), (40, 52, "Plaza Mayor 22, 37234 Zaragoza"),
+        (380, 90, "Factura 2025-118"), (380, 102, "Fecha 07/07/2025"),
+        (40, 150, "Fecha"), (140, 150, "Código"), (220, 150, "Descripción"), (400, 150, "Factor"),
+        (460, 150, "Uds."), (530, 150, "Importe"),
+        (40, 166, "12/06/2025"), (140, 166, "4863"), (220, 166, "Inyección"), (410, 166, "1.8"),
+        (466, 166, "1"), (530, 166, "33,87"),
+        (40, 184, "12/06/2025"), (140, 184, "2102"), (220, 184, "Certificado médico"),
+        (410, 184, "1,15"), (466, 184, "2"), (530, 184, "110,20"),
+        (380, 220, "Subtotal"), (530, 220, "144,07"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [(i.description, i.quantity, i.unit_price) for i in fields.line_items] == [
+        ("Inyección", Decimal("1"), None),
+        ("Certificado médico", Decimal("2"), None),
     ]

@@ -1506,8 +1506,12 @@ class _ItemReader:
             item = _rate_times_row(line, self.decimal_sep)
         if item is None and line.ocr:
             item = self._unread_row(line, row_words)
-        if item is None and not line.ocr and not stops:
+        if item is None and not stops:
+            # a scan's row whose count OCR lost reads the same: its text and its amount, when
+            # no label stands in its text (a tax table's header OCR ran into a figure)
             item = _amount_only_row(row_words, current, self.decimal_sep)
+            if item is not None and line.ocr and _labelled(item.description or ""):
+                item = None
         elif item is None and not line.ocr:
             allowance = _amount_only_row(row_words, current, self.decimal_sep, allowance=True)
             if allowance is not None and self._allowance_in_items(pos, allowance):

@@ -723,7 +723,9 @@ def _parse_row(
     if not prices or (cols.figures_x0 is not None and toks[i].x1 < cols.figures_x0):
         return None
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
-    if not ocr and not bare and under_qty and desc_x0 is not None:
+    # on an OCR'd row only a whole count: a figure OCR misplaced may be the price
+    count = not ocr or _COUNT.fullmatch(toks[i].text) is not None
+    if count and not bare and under_qty and desc_x0 is not None:
         return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
     toks, i = _left_of_price(toks, i, ocr, qty_x)
     if qty_col is not None and desc_x0 is not None:
