@@ -783,7 +783,7 @@ def _cell_box(words: list[Word], k: int) -> Word:
             end = sign
             for nxt in words[k + 2 :]:
                 # the exempt supply's word after a zero rate ("0 % zero-rated", "0 % exempt")
-                if not _EXEMPT.match(nxt.text) or nxt.x0 - end.x1 >= max(w.height, 1.0):
+                if not EXEMPT_RATE_WORD.match(nxt.text) or nxt.x0 - end.x1 >= max(w.height, 1.0):
                     break
                 end = nxt
             return Word(w.text + " %", w.x0, w.y0, end.x1, w.y1, w.confidence)
@@ -824,14 +824,14 @@ _VAT_CODE = re.compile(r"[A-Z]{1,2}\d?(?:\.\d)?")
 # a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
 _EMPTY_CELL = re.compile(r"[-–—]")
 # a word naming an exempt supply instead of a VAT rate ("Exempt", "zw."): a skipped cell
-_EXEMPT = re.compile("^(?:" + alternatives("exempt_rate") + ")$", re.IGNORECASE)
+EXEMPT_RATE_WORD = re.compile("^(?:" + alternatives("exempt_rate") + ")$", re.IGNORECASE)
 
 
 def _exempt_cell(words: list[Word], k: int) -> bool:
     """Whether word `k` is in a cell naming an exempt supply: the word itself, or a word of
     letters run up to one ("Tax Exempt")."""
     j = k
-    while not _EXEMPT.match(words[j].text):
+    while not EXEMPT_RATE_WORD.match(words[j].text):
         nxt = words[j + 1] if j + 1 < len(words) else None
         if nxt is None or not nxt.text.isalpha() or nxt.x0 - words[j].x1 >= max(nxt.height, 1.0):
             return False

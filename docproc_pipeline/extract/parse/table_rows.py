@@ -30,7 +30,12 @@ from docproc_pipeline.extract.parse.numbers import (
     space_grouped,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.table_header import Column, overlaps, word_roles
+from docproc_pipeline.extract.parse.table_header import (
+    EXEMPT_RATE_WORD,
+    Column,
+    overlaps,
+    word_roles,
+)
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set, written_letters
 from docproc_pipeline.invoice import LineItem
 
@@ -1538,7 +1543,7 @@ def _without_rate_cell(words: list[Word]) -> list[Word]:
         rest = words[k + (1 if "%" in words[k].text else 2) :]
         gap = words[k].x0 - words[k - 1].x1
         short = len(rest) <= _RATE_TAIL_WORDS and all(
-            _RATE_TAIL.fullmatch(w.text) or _EXEMPT_WORD.fullmatch(w.text) for w in rest
+            _RATE_TAIL.fullmatch(w.text) or EXEMPT_RATE_WORD.match(w.text) for w in rest
         )
         if short and gap >= _CELL_GAP_HEIGHTS * max(words[k].height, 1.0):
             return words[:k]
@@ -1547,9 +1552,8 @@ def _without_rate_cell(words: list[Word]) -> list[Word]:
 
 
 # the short words that may follow a rate in its cell ("zW."), or a word naming the supply
-# exempt ("0 % steuerfrei")
+# exempt ("0 % steuerfrei": `EXEMPT_RATE_WORD`)
 _RATE_TAIL = re.compile(r"[^\W\d_]{1,3}\.?|\W")
-_EXEMPT_WORD = re.compile("(?:" + alternatives("exempt_rate") + ")", re.IGNORECASE)
 _RATE_TAIL_WORDS = 3
 
 

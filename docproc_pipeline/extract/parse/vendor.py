@@ -381,11 +381,7 @@ class _TopName:
 def _separated_street(texts: list[str]) -> str | None:
     """An address on one line of the block, its parts separated, a street first ("64 Bowles
     Street · Bronach Ville, Co. Dublin · Ireland": an Irish one has no postcode)."""
-    for text in texts:
-        parts = [p.strip() for p in SEPARATORS.split(text)]
-        if len(parts) >= 2 and street_line(parts[0]):
-            return without_details_after_town(", ".join(parts))
-    return None
+    return next(filter(None, map(_street_first_address, texts)), None)
 
 
 # a town and its US state code, what follows it on the line cut off ("Austin, TX (512) ...")
@@ -463,8 +459,7 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
 def _separated_address(seg: Segment) -> bool:
     """Whether the segment is an address on one line, its parts separated: a street first, a
     postcode ("68, rue de Samson · 29523 Lucas-les-Bains · N° TVA ...")."""
-    parts = [p.strip() for p in SEPARATORS.split(seg.text)]
-    return len(parts) >= 2 and street_line(parts[0]) and bool(POSTCODE.search(seg.text))
+    return _street_first_address(seg.text) is not None and bool(POSTCODE.search(seg.text))
 
 
 def _to_separated_address(block: list[Segment]) -> list[Segment]:
@@ -630,10 +625,19 @@ def _separated_street_under(lines: list[Line], li: int, seg: Segment) -> str | N
     if nxt is None or nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.0 * seg.height:
         return None
     for s in nxt.segments:
-        parts = [p.strip() for p in SEPARATORS.split(s.text)]
-        if overlaps_x(s, seg) and len(parts) >= 2 and street_line(parts[0]):
-            return without_details_after_town(", ".join(parts))
+        address = _street_first_address(s.text)
+        if overlaps_x(s, seg) and address is not None:
+            return address
     return None
+
+
+def _street_first_address(text: str) -> str | None:
+    """An address printed on one line, its parts separated, a street first ("Hafenweg 12 ·
+    28195 Bremen · Deutschland"): its parts joined by commas; None for any other line."""
+    parts = [p.strip() for p in SEPARATORS.split(text)]
+    if len(parts) < 2 or not street_line(parts[0]):
+        return None
+    return without_details_after_town(", ".join(parts))
 
 
 def _block_beside_name(lines: list[Line], li: int, seg: Segment) -> str | None:
