@@ -50,6 +50,9 @@ class Page:
     # frame, which the parser needs; `box_on_picture` maps a box back onto the picture.
     turned: bool = False
     skew: float = 0.0
+    # a photo's tilt in depth: the skew is this many degrees more at the foot of the page than
+    # at its head (`deskew.Skew`); the skew above is the one at mid-height
+    skew_change: float = 0.0
     # A PDF page the file shows turned clockwise by this many degrees (its /Rotate: 0, 90, 180
     # or 270), or a picture OCR found turned a quarter (90 or 270). Its words, `width` and `height` are in the page's own, unturned frame (the one its
     # text is laid out in, which the parser needs); `box_on_picture` turns a box onto the
@@ -70,8 +73,11 @@ class Page:
         the half turn (x -> width - x, y -> height - y), then the PDF page's own `rotation`.
         The word's own box on a page read as it lies."""
         x0, y0, x1, y1 = word.x0, word.y0, word.x1, word.y1
-        if self.skew:
-            cos, sin = math.cos(math.radians(self.skew)), math.sin(math.radians(self.skew))
+        if self.skew or self.skew_change:
+            # the skew at the word's height, as `ocr.deskew_boxes` took it at the box's height
+            # on the picture (the two differ by a fraction of a line)
+            skew = self.skew + self.skew_change * (word.yc / self.height - 0.5)
+            cos, sin = math.cos(math.radians(skew)), math.sin(math.radians(skew))
             dx, dy = word.xc - self.width / 2, word.yc - self.height / 2
             xc = self.width / 2 + dx * cos - dy * sin
             yc = self.height / 2 + dx * sin + dy * cos

@@ -15,8 +15,9 @@ Settings: `ocr_settings.OCR_SETTINGS` (one table, each value with its reason; fi
 
 Words are split at spaces (like the PDF text layer), boxed in PDF points with the origin at the
 page's top left and y growing downwards; `confidence` is the recogniser's score for the word.
-A scan is rarely straight: the page's skew (up to `MAX_SKEW_DEGREES`) is estimated from the word
-boxes and the boxes are rotated back, so a table row is one line and a column one x-range. A page
+A scan is rarely straight: the page's skew, and a photo's tilt in depth, are estimated from the
+word boxes and the boxes are turned back (`deskew.py`), so a table row is one line and a column
+one x-range. A page
 read with few confident characters is read again turned half a turn (`UPSIDE_DOWN_BELOW`); one
 whose text lines run up or down the picture is read again turned a quarter (`_quarter_turned`).
 The words stay in this reading frame (upright, straight), which the parser needs; the `Page`
@@ -51,6 +52,7 @@ from rapidocr.ch_ppocr_cls import TextClsOutput
 from rapidocr.main import RapidOCRError
 
 from docproc_pipeline.errors import ConfigError, DocumentRejected
+from docproc_pipeline.extract.deskew import deskew_boxes, page_skew
 from docproc_pipeline.extract.images import iter_frames
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS, OcrSettings
@@ -90,9 +92,6 @@ INK_BELOW = 128
 # (dashes at 150 dpi measured 140-190 on paper of 230-240), which the fixed level cuts to a
 # speck or misses.
 FAINT_INK_BELOW_MAX = 200
-# Skew estimation: angles tried (degrees) and the step between them.
-MAX_SKEW_DEGREES = 3.0
-SKEW_STEP_DEGREES = 0.05
 
 # Scanner dust read as full stops: before a number (".72.72") or doubled inside it ("485..60").
 # Neither is valid number syntax, so removing them never changes a correctly read amount.
@@ -364,58 +363,6 @@ def _level_lines(boxes: list[_Box], line_ids: list[int]) -> list[_Box]:
     return [(b[0], bands[i][0], b[2], bands[i][1]) for b, i in zip(boxes, line_ids, strict=True)]
 
 
-def estimate_skew(boxes: list[_Box]) -> float:
-    """The page's skew in degrees (positive: text lines fall to the right, in image coordinates
-    with y down), from word boxes: the angle whose projection of the box centres onto the y
-    axis gives the sharpest line profile. 0.0 when there are too few boxes to tell."""
-    if len(boxes) < 8:
-        return 0.0
-    arr = np.asarray(boxes, dtype=np.float64)
-    xc = (arr[:, 0] + arr[:, 2]) / 2
-    yc = (arr[:, 1] + arr[:, 3]) / 2
-    widths = arr[:, 2] - arr[:, 0]
-    heights = arr[:, 3] - arr[:, 1]
-    bin_size = max(float(np.median(heights)) / 4, 1.0)
-    xc = xc - xc.mean()
-    best_angle, best_score = 0.0, -1.0
-    steps = int(round(MAX_SKEW_DEGREES / SKEW_STEP_DEGREES))
-    # from straight outwards, so a flat profile keeps the page as it is
-    for k in sorted(range(-steps, steps + 1), key=abs):
-        angle = k * SKEW_STEP_DEGREES
-        projected = yc - xc * np.tan(np.radians(angle))
-        bins = np.floor((projected - projected.min()) / bin_size).astype(np.int64)
-        hist = np.bincount(bins, weights=widths)
-        # sum over pairs of neighbouring bins: a line split by a bin edge still counts as one
-        score = float(np.sum(hist**2) + np.sum((hist[1:] + hist[:-1]) ** 2) / 2)
-        if score > best_score * 1.001:
-            best_angle, best_score = angle, score
-    return best_angle
-
-
-def deskew_boxes(boxes: list[_Box], angle: float, width: float, height: float) -> list[_Box]:
-    """Boxes rotated by -`angle` degrees about the page centre, kept on the page; each box keeps
-    its size, its centre moves."""
-    if angle == 0.0:
-        return boxes
-    cos, sin = np.cos(np.radians(angle)), np.sin(np.radians(angle))
-    cx, cy = width / 2, height / 2
-    out: list[_Box] = []
-    for x0, y0, x1, y1 in boxes:
-        dx, dy = (x0 + x1) / 2 - cx, (y0 + y1) / 2 - cy
-        nx = cx + dx * cos + dy * sin
-        ny = cy - dx * sin + dy * cos
-        hw, hh = (x1 - x0) / 2, (y1 - y0) / 2
-        out.append(
-            (
-                float(min(max(nx - hw, 0.0), width - 2 * hw)),
-                float(min(max(ny - hh, 0.0), height - 2 * hh)),
-                float(min(max(nx + hw, 2 * hw), width)),
-                float(min(max(ny + hh, 2 * hh), height)),
-            )
-        )
-    return out
-
-
 def _confident_chars(recognised: list[tuple[str, Any, float, int]]) -> float:
     """The characters read, each weighted by its word's confidence."""
     return sum(len(text) * score for text, _, score, _ in recognised)
@@ -480,7 +427,7 @@ def _page(
     pixels = np.asarray((image.rotate(180) if turned else image).convert("L"))
     recognised = en_dashes(pixels, recognised)
     boxes = [box for _, box, _, _ in recognised]
-    skew = estimate_skew(boxes)
+    skew = page_skew(boxes, [line for *_, line in recognised], image.width, image.height)
     boxes = deskew_boxes(boxes, skew, image.width, image.height)
     boxes = _level_lines(boxes, [line for _, _, _, line in recognised])
     words = [
@@ -503,7 +450,8 @@ def _page(
         words=words,
         source="ocr",
         turned=turned,
-        skew=skew,
+        skew=skew.degrees,
+        skew_change=skew.change,
         rotation=rotation,
     )
 

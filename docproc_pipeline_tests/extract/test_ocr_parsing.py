@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from docproc_pipeline.extract.deskew import deskew_boxes, estimate_skew
 from docproc_pipeline.extract.layout import Page, Word
-from docproc_pipeline.extract.ocr import deskew_boxes, estimate_skew
 from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import document_lines

@@ -11,8 +11,8 @@ import math
 
 import pytest
 
+from docproc_pipeline.extract.deskew import deskew_boxes
 from docproc_pipeline.extract.layout import Page, Word
-from docproc_pipeline.extract.ocr import deskew_boxes
 from docproc_pipeline.extract.offline import OfflineEngine
 from docproc_pipeline_tests.fixtures.turned_page import FIELD_WORDS, FONT_SIZE, turned_page
 

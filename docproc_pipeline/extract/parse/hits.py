@@ -419,13 +419,7 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             continue
         if _in_web_address(text, m):
             continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label
-        if (
-            out
-            and out[-1].field in ("shipping", "discount")
-            and m.field == "subtotal"
-            and not text[out[-1].end : m.start].strip(" (")
-        ):
-            # "Verzendkosten excl. btw", "Versandkosten netto": a net qualifier of the charge
+        if out and _qualifies(out[-1], m, text):
             out[-1] = LabelMatch(out[-1].field, out[-1].start, m.end)
             prev_end = m.end
             continue
@@ -434,6 +428,24 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         out.append(m)
         prev_end = m.end
     return out
+
+
+# A label right after another that only says which figure of that kind is meant, as one
+# label of the first one's field: "Verzendkosten excl. btw", "Versandkosten netto" (a net
+# qualifier of the charge), "Kwota VAT total", "Imposta total" (the tax's total), "Do zapłaty
+# brutto" (the payable, gross).
+_QUALIFIERS = {
+    ("shipping", "subtotal"),
+    ("discount", "subtotal"),
+    ("tax", "total"),
+    ("tax_total", "total"),
+    ("amount_due", "total"),
+}
+
+
+def _qualifies(prev: LabelMatch, m: LabelMatch, text: str) -> bool:
+    """Whether `m` qualifies the label `prev` right before it (see `_QUALIFIERS`)."""
+    return (prev.field, m.field) in _QUALIFIERS and not text[prev.end : m.start].strip(" (")
 
 
 # the text between a tax word and a net word that names the base of that rate: the rate and
