@@ -8,6 +8,7 @@ the origin at the page's top left and y growing downwards, as `layout.Page` requ
 from __future__ import annotations
 
 import ctypes
+import math
 import re
 import unicodedata
 from collections import Counter
@@ -137,16 +138,22 @@ def _read_page(
 ) -> tuple[Page, bool, bool]:
     pdf_page = _flattened_page(doc, index) if flatten else doc[index]
     try:
-        # the text is laid out in the page's unturned frame; a /Rotate only turns its display
+        # the text is laid out in the page's unturned frame, or turned in it a quarter (a
+        # landscape page drawn sideways on a portrait one, shown turned by its /Rotate); the
+        # words are read in the frame their text runs in
         rotation = pdf_page.get_rotation()
         width, height = pdf_page.get_size()
         if rotation % 180 == 90:
             width, height = height, width
         textpage = pdf_page.get_textpage()
         try:
-            words = without_overprints(_words(textpage, height))
+            turn = _text_turn(textpage)
+            words = without_overprints(_words(textpage, _Frame(width, height, turn)))
         finally:
             textpage.close()
+        if turn:
+            width, height = height, width
+            rotation = (rotation - turn) % 360
         visible = sum(len(w.text) for w in words)
         has_image = visible < _MIN_TEXT_CHARS and _page_has_image(pdf_page)
         has_text = visible >= _MIN_TEXT_CHARS or (visible > 0 and not has_image)
@@ -298,7 +305,52 @@ def _apart(
     return (abs(bottom - prev_base) > size * 0.6 and not inside) or gap > wide or gap < -size * 2
 
 
-def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
+# A page's text runs turned a quarter when at least this share of its characters (a sample of
+# up to `_TURN_SAMPLE`) is drawn turned so.
+_TURNED_TEXT_SHARE = 0.6
+_TURN_SAMPLE = 400
+
+
+def _text_turn(textpage: pdfium.PdfTextPage) -> int:
+    """90 when most of the page's characters read up the page (PDFium's clockwise angle of
+    270 degrees), 270 when they read down it, else 0."""
+    n = textpage.count_chars()
+    if n <= 0:
+        return 0
+    step = max(n // _TURN_SAMPLE, 1)
+    angles = [
+        round(math.degrees(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))) % 360
+        for i in range(0, n, step)
+    ]
+    for angle, turn in ((270, 90), (90, 270)):
+        if sum(1 for a in angles if abs(a - angle) <= 2) >= _TURNED_TEXT_SHARE * len(angles):
+            return turn
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """The unturned page's size (PDF points) and the quarter turn its text is read in."""
+
+    width: float
+    height: float
+    turn: int = 0
+
+    def box(self, left: float, right: float, bottom: float, top: float) -> tuple[float, ...]:
+        """A character's box (PDF coordinates, origin bottom left) in the frame its text runs
+        in: left, right, bottom, top there."""
+        if self.turn == 90:  # reading up: up the page is right, right is down
+            return bottom, top, self.width - right, self.width - left
+        if self.turn == 270:  # reading down
+            return self.height - top, self.height - bottom, left, right
+        return left, right, bottom, top
+
+    @property
+    def reading_height(self) -> float:
+        return self.width if self.turn else self.height
+
+
+def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
         return []
@@ -322,6 +374,8 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             words.append(Word(text, x0, page_height - y1, x1, page_height - y0))
             chars.clear()
 
+    page_height = frame.reading_height
+
     soft_break = False  # a break PDFium generated, not one of the text
     start = 0
     for brk in [*_BREAK_RE.finditer(text, 0, len(index)), None]:
@@ -331,7 +385,7 @@ def _words(textpage: pdfium.PdfTextPage, page_height: float) -> list[Word]:
             # the loose box spans the font's ascent to descent, so boxes on one line align
             if not char_box(raw, i, prect):
                 continue
-            cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
+            cl, cr, cb, ct = frame.box(rect.left, rect.right, rect.bottom, rect.top)
             if chars:
                 # over a generated break only a letter-spaced word's next letter (each placed
                 # on its own, a hair apart: "R e c h n u n g") goes on with it

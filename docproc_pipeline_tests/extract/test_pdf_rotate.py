@@ -70,3 +70,49 @@ def test_a_turned_page_reads_as_upright_and_its_boxes_fall_on_the_shown_words(
     # on an upright page the same check finds the words (the check itself is sound)
     up = (upright.boxes or {})["invoice_number"]
     assert _ink_share(_invoice_pdf(0), (up.x0, up.y0, up.x1, up.y1)) > 0.05
+
+
+def _sideways_landscape_pdf(rotation: int) -> bytes:
+    """The invoice laid out on a landscape page (842 x 595) but drawn sideways on a portrait
+    one, its text running up (shown with /Rotate 90) or down the page (/Rotate 270), as groff
+    and some report writers print landscape pages."""
+    buf = io.BytesIO()
+    pdf = canvas.Canvas(buf, pagesize=(595, 842))
+    pdf.setFont("Helvetica", 11)
+    if rotation == 90:
+        pdf.translate(595, 0)
+        pdf.rotate(90)
+    else:
+        pdf.translate(0, 842)
+        pdf.rotate(-90)
+    for x, y, text in _ROWS:
+        pdf.drawString(x + 150, 595 - y, text)
+    pdf.save()
+    doc = pdfium.PdfDocument(buf.getvalue())
+    doc[0].set_rotation(rotation)
+    out = io.BytesIO()
+    doc.save(out)
+    return out.getvalue()
+
+
+def _landscape_pdf() -> bytes:
+    buf = io.BytesIO()
+    pdf = canvas.Canvas(buf, pagesize=(842, 595))
+    pdf.setFont("Helvetica", 11)
+    for x, y, text in _ROWS:
+        pdf.drawString(x + 150, 595 - y, text)
+    pdf.save()
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("rotation", [90, 270])
+def test_a_landscape_page_drawn_sideways_reads_in_the_frame_its_text_runs_in(
+    rotation: int,
+) -> None:
+    upright = OfflineEngine().extract(_landscape_pdf(), "application/pdf")
+    pdf = _sideways_landscape_pdf(rotation)
+    sideways = OfflineEngine().extract(pdf, "application/pdf")
+    assert upright.fields.invoice_number == "NW-2026-118"
+    assert sideways.fields == upright.fields
+    box = (sideways.boxes or {})["total"]
+    assert _ink_share(pdf, (box.x0, box.y0, box.x1, box.y1)) > 0.05, f"total box {box}"
