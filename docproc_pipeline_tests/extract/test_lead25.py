@@ -134,3 +134,67 @@ def test_a_tilted_pages_word_maps_back_onto_the_picture() -> None:
         x0, y0, x1, y1 = straight[k]
         back = page.box_on_picture(Word("w", x0, y0, x1, y1))
         assert back == pytest.approx(boxes[k], abs=1.0)
+
+
+def test_a_tax_summarys_untitled_rate_column_keeps_its_rows() -> None:
+    # "HT  TVA  TTC" over "A 10%  1 680,56  168,06  1 848,62": the rates stand left of the
+    # header's first title; the last rate's row is no totals row of the receipt
+    rows: Rows = [
+        (60, 40, "De Sousa et Fils"), (60, 52, "boulevard Antoine Weiss"), (60, 64, "97667 Guillou"),
+        (20, 84, "N° de facture: 2025-7901"), (20, 96, "15.01.2025"),
+        (20, 116, "Eau minérale 1,5 l"), (30, 128, "10 x 2,89"), right_aligned(215, 128, "28,90 B"),
+        (20, 140, "Circulateur électronique"), (30, 152, "4 x 402,77"),
+        right_aligned(215, 152, "1 611,08 A"),
+        (20, 164, "Ramette papier A4"), (30, 176, "12 x 5,79"), right_aligned(215, 176, "69,48 A"),
+        (20, 196, "Total HT"), right_aligned(215, 196, "1 709,46"),
+        (97, 208, "HT"), (147, 208, "TVA"), (203, 208, "TTC"),
+        (10, 220, "A"), (24, 220, "10%"), right_aligned(110, 220, "1 680,56"),
+        right_aligned(160, 220, "168,06"), right_aligned(215, 220, "1 848,62"),
+        (10, 232, "B"), (24, 232, "5,5%"), right_aligned(110, 232, "28,90"),
+        right_aligned(160, 232, "1,59"), right_aligned(215, 232, "30,49"),
+        (20, 244, "Total TVA"), right_aligned(215, 244, "169,65"),
+        (20, 262, "MONTANT TTC EUR"), right_aligned(215, 262, "1 879,11"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("1709.46"), Decimal("169.65"), Decimal("1879.11")
+    )  # fmt: skip
+    assert [(r.rate, r.base) for r in fields.tax_breakdown] == [
+        (Decimal("10"), Decimal("1680.56")), (Decimal("5.5"), Decimal("28.90"))
+    ]  # fmt: skip
+
+
+def _letter(customer_address: str, closing: list[str]) -> InvoiceFields:
+    """A craftsman's invoice written as a letter: letterhead, addressee, a few priced rows, the
+    totals, then a closing paragraph."""
+    rows: Rows = [
+        (220, 40, "FREY AG"), (200, 52, "Albrechtstrasse 333, 5720 Prilly"),
+        (180, 64, "Telefon 033 590 09 45 UID CHE-378.595.012 MWST"),
+        (40, 110, "Grob AG"), (40, 122, customer_address),
+        (40, 170, "Prilly, 20.01.2026"), (40, 190, "Rechnung RE-2026-0426"),
+        (40, 214, "1."), (70, 214, "Helferstunden"), right_aligned(330, 214, "2.5"),
+        right_aligned(400, 214, "36.84"), right_aligned(480, 214, "92.10"),
+        (40, 226, "2."), (70, 226, "Kupferrohr 15 mm"), right_aligned(330, 226, "52.5"),
+        right_aligned(400, 226, "27.58"), right_aligned(480, 226, "1'447.95"),
+        (300, 250, "Nettobetrag"), right_aligned(480, 250, "CHF 1'540.05"),
+        (300, 262, "USt. 2.6 %"), right_aligned(480, 262, "CHF 40.04"),
+        (300, 274, "Summe brutto"), right_aligned(480, 274, "CHF 1'580.09"),
+    ]  # fmt: skip
+    rows += [(40, 300 + 11 * k, text) for k, text in enumerate(closing)]
+    return fields_of(rows)
+
+
+def test_terms_in_a_closing_paragraph_wrapped_onto_its_next_line() -> None:
+    # "von" inside the sentence is no sender's heading (it cut the payable's sentence short,
+    # and the amount due went unread); the terms' first word alone is another label's, the
+    # phrase goes on under it and its sentence ends there
+    fields = _letter(
+        "Steffenstrasse 96, 7789 Pratteln",
+        [
+            "Bitte überweisen Sie den Betrag von CHF 1'580.09 bis zum 19.02.2026. "
+            "Zahlungsbedingungen: Zahlbar",
+            "sofort ohne Abzug. IBAN CH39 8301 7987 1056 8200 6, BIC GIFTCHMMXXX.",
+        ],
+    )
+    assert fields.payment_terms == "Zahlbar sofort ohne Abzug"
+    assert fields.amount_due == Decimal("1580.09")

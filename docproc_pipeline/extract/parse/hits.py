@@ -417,6 +417,8 @@ def _usable_labels(text: str) -> list[LabelMatch]:
         ):
             # a rate in the prefix is the label's own ("w tym 23,00% VAT"): not running text
             continue
+        if _party_word_in_sentence(m, part, text):
+            continue  # "... den Betrag von CHF 1'580.09": a word of a sentence, not a heading
         if _in_web_address(text, m):
             continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label
         if out and _qualifies(out[-1], m, text):
@@ -446,6 +448,16 @@ _QUALIFIERS = {
 def _qualifies(prev: LabelMatch, m: LabelMatch, text: str) -> bool:
     """Whether `m` qualifies the label `prev` right before it (see `_QUALIFIERS`)."""
     return (prev.field, m.field) in _QUALIFIERS and not text[prev.end : m.start].strip(" (")
+
+
+def _party_word_in_sentence(m: LabelMatch, part: str, text: str) -> bool:
+    """Whether a party heading's word ("von", "from", "to") stands inside a sentence: after two
+    words or more of its part of the segment, without a colon after it."""
+    return (
+        m.field in ("_vendor", "_customer")
+        and len(part.split()) >= 2
+        and not text[m.end :].lstrip().startswith(":")
+    )
 
 
 # the text between a tax word and a net word that names the base of that rate: the rate and

@@ -402,8 +402,11 @@ def _clipped(line: Line, x_max: float) -> Line:
 
 
 def _clipped_left(line: Line, x_min: float) -> Line:
-    """The line without its segments that end left of `x_min` (left of a table's header)."""
-    segments = [s for s in line.segments if s.x1 > x_min]
+    """The line without its segments that end left of `x_min` (left of a table's header),
+    but for a rate: a column of rates is often printed without a title ("A  10%  1 680,56")."""
+    segments = [
+        s for s in line.segments if s.x1 > x_min or PERCENT_CELL_RE.fullmatch(s.text.strip())
+    ]
     if len(segments) == len(line.segments):
         return line
     # a line left with no segment keeps its words for its position (a line beside the table)

@@ -59,7 +59,7 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
                 # page's foot, the grid going on on the next page)
                 value = h.below
-            if value and _no_terms(ctx, value):
+            if value and _no_terms(ctx, value) and not _wraps_to_phrase(ctx, h, value):
                 continue  # "Zahlungsziel  23.06.2026" names a due date; a label, a method no terms
             if value and not find_money(value, ctx.decimal_sep):
                 if value == h.below and not h.inline and not h.right:
@@ -372,5 +372,16 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
     )
     runs_on = text[:1].islower() or counted
     if runs_on or (one_word and centred):
-        return f"{value} {text}"
+        # the sentence ends on that line, another begins ("sofort ohne Abzug. IBAN CH39 ...")
+        return f"{value} {_SENTENCE_END.split(text, 1)[0]}"
     return value
+
+
+# a full stop closing a sentence that another, capitalised, follows on the same line
+_SENTENCE_END = re.compile(r"\.\s+(?=[^\W\d_]*[A-ZÄÖÜÉÈÀ])")
+
+
+def _wraps_to_phrase(ctx: Context, h: Hit, value: str) -> bool:
+    """Whether a value that alone is another label's word ("Zahlungsbedingungen: Zahlbar")
+    opens a payment phrase wrapped onto the next line ("sofort ohne Abzug.")."""
+    return bool(h.inline) and _TERMS_RE.match(_inline_terms_wrapped(ctx, h, value)) is not None
