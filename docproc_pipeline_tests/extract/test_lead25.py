@@ -198,3 +198,36 @@ def test_terms_in_a_closing_paragraph_wrapped_onto_its_next_line() -> None:
     )
     assert fields.payment_terms == "Zahlbar sofort ohne Abzug"
     assert fields.amount_due == Decimal("1580.09")
+
+
+def test_a_gross_column_after_the_tax_columns_is_no_line_amount() -> None:
+    # "... Net price  Total  VAT %  VAT  Gross": the row's amount is its net total (count x
+    # net price), which the lines' sum and the net total agree with; the gross is skipped
+    xs = (40, 80, 130, 300, 350, 400, 440, 490, 550, 590, 640, 690)
+    header = ["No.", "SKU", "Item", "Unit", "Quantity", "Unit price", "Disc. %", "Net price",
+              "Total", "VAT %", "VAT", "Gross"]  # fmt: skip
+    rows: Rows = [
+        (40, 40, "Lawrence and Stephens"), (40, 52, "9958 Melissa Cliffs"),
+        (40, 64, "Lake Kristinefurt, MN 28593"),
+        (560, 40, "Invoice No.: 2025-6608"), (560, 52, "Date: February 22, 2025"),
+    ]  # fmt: skip
+    rows += [(x, 100, text) for x, text in zip(xs, header, strict=True)]
+    cells = [
+        ["10", "44-2175", "Flexible tile adhesive", "kg", "50.5", "8.80", "20", "7.04",
+         "355.52", "8.875", "31.55", "387.07"],
+        ["20", "75-3051", "Circulation pump", "pcs", "2", "616.20", "0", "616.20",
+         "1,232.40", "8.875", "109.38", "1,341.78"],
+    ]  # fmt: skip
+    for k, row in enumerate(cells):
+        y = 114 + 12 * k
+        rows += [(x, y, text) for x, text in zip(xs[:4], row[:4], strict=True)]
+        rows += [right_aligned(x + 40, y, text) for x, text in zip(xs[4:], row[4:], strict=True)]
+    rows += [(560, 150, "Net total"), right_aligned(730, 150, "1,587.92 USD")]
+    rows += [(560, 162, "Sales tax 8.875%"), right_aligned(730, 162, "140.93 USD")]
+    rows += [(560, 174, "Total"), right_aligned(730, 174, "1,728.85 USD")]
+    fields = fields_of(rows)
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("50.5"), Decimal("7.04"), Decimal("355.52")),
+        (Decimal("2"), Decimal("616.20"), Decimal("1232.40")),
+    ]
+    assert (fields.subtotal, fields.total) == (Decimal("1587.92"), Decimal("1728.85"))

@@ -465,17 +465,35 @@ def _gross_columns(words: list[Word]) -> list[Column]:
 
 def _gross_beside_net(line: Line) -> list[Column]:
     """The gross amount column of a header that names a net amount column left of it
-    ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"): its figures
-    are skipped, the net amounts read (the line amounts that add up to the subtotal)."""
+    ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"), or an amount
+    column that tax columns and then a gross or total one follow ("Total  VAT %  VAT  Gross",
+    "Importe  IVA %  IVA  Total"): its figures are skipped, the net amounts read (the line
+    amounts that add up to the subtotal)."""
     cells = [(seg, concepts_of(seg.text)) for seg in line.segments]
     net = [s for s, c in cells if {"net", "amount"} <= c and "gross" not in c]
+    gross = {"gross"}
+    for k, (s, c) in enumerate(cells):
+        if net:
+            break
+        after = {"gross"} if "total" in c else {"gross", "total"}
+        if c & {"amount", "total"} and not c & {"gross", "tax"} and _tax_then(cells[k:], after):
+            net, gross = [s], after
     if not net:
         return []
     return [
         Column("gross_net", s.x0, s.x1, _next_x0(line.words, s.x1))
         for s, c in cells
-        if "gross" in c and c <= {"gross", "amount", "total"} and s.x0 > net[0].x1
+        if c & gross and c <= {"gross", "amount", "total"} and s.x0 > net[0].x1
     ]
+
+
+def _tax_then(cells: list[tuple[Segment, frozenset[str]]], after: set[str]) -> bool:
+    """Whether the cells after the first are tax columns, one or more, and then right after
+    them a column naming one of `after` (no price or count column between)."""
+    k = 1
+    while k < len(cells) and "tax" in cells[k][1]:
+        k += 1
+    return k > 1 and k < len(cells) and bool(cells[k][1] & after)
 
 
 def _discount_to_next_header(columns: list[Column], words: list[Word]) -> list[Column]:
@@ -674,8 +692,10 @@ def _amount_start(line: Line) -> float:
     price cell of a two-cell header."""
     words = line.words
     xs = []
+    # a gross amount column right of the net one ("Importe  IVA %  IVA  Total") is skipped
+    gross = _gross_beside_net(line)
     for k, w in enumerate(words):
-        if not _AMOUNT_HEAD.match(_head_word(w.text)):
+        if not _AMOUNT_HEAD.match(_head_word(w.text)) or any(c.x0 <= w.x0 < c.x1 for c in gross):
             continue
         while k > 0 and words[k].x0 - words[k - 1].x1 < _CELL_WORD_GAP * max(w.height, 1.0):
             k -= 1
