@@ -231,3 +231,25 @@ def test_a_gross_column_after_the_tax_columns_is_no_line_amount() -> None:
         (Decimal("2"), Decimal("616.20"), Decimal("1232.40")),
     ]
     assert (fields.subtotal, fields.total) == (Decimal("1587.92"), Decimal("1728.85"))
+
+
+@pytest.mark.parametrize(
+    "heading", ["FROM / INVOICE TO", "AFZENDER / KLANT", "Absender / Empfänger"]
+)
+def test_one_heading_naming_both_parties_over_two_blocks_side_by_side(heading: str) -> None:
+    rows: Rows = [
+        (40, 30, "VAT Invoice"),
+        (40, 60, heading), (170, 60, "Grant Group"), (380, 60, "Young-King"),
+        (170, 72, "117 Logan Hills"), (380, 72, "465 Ray Street"),
+        (170, 84, "East Jamesburgh, HI 43574"), (380, 84, "Carsonshire, RI 40241"),
+        (60, 110, "INVOICE #"), (170, 110, "2025-9515"),
+        (60, 122, "INVOICE DATE"), (170, 122, "2025-12-27"),
+        (60, 150, "DESCRIPTION"), (300, 150, "QUANTITY"), (380, 150, "UNIT PRICE"),
+        (470, 150, "LINE TOTAL"),
+        (60, 162, "Technical design"), right_aligned(330, 162, "1"),
+        right_aligned(430, 162, "1,892.82"), right_aligned(520, 162, "1,892.82"),
+        (380, 190, "Invoice total"), right_aligned(520, 190, "$1,892.82"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (fields.vendor_name, fields.customer_name) == ("Grant Group", "Young-King")
+    assert fields.customer_address == "465 Ray Street, Carsonshire, RI 40241"

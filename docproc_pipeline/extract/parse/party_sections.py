@@ -153,31 +153,51 @@ def _ocr_heading_role(compact: str) -> str | None:
     return near.pop() if len(near) == 1 else None
 
 
-@functools.lru_cache(maxsize=8192)
 def _heading_role(text: str, ocr: bool = False) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"; on a scan also one OCR misread by a letter),
-    else None. Kept per text: the party passes ask about every line more than once."""
+    else None."""
+    roles = _heading_roles(text, ocr)
+    return roles[0] if roles and len(set(roles)) == 1 else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _heading_roles(text: str, ocr: bool = False) -> tuple[str, ...] | None:
+    """The party role of each part of a heading made only of party headings, in print order
+    ("From / Invoice to": vendor, customer); None for any other text. Kept per text: the party
+    passes ask about every line more than once."""
     t = _BT_CODE.sub("", normalized(text)).rstrip(": ").strip()
     t = re.sub(r"^(?:\d{1,2}(?:\.\d{1,2})*\.?|[a-z]\))\s+", "", t)  # "2. Käufer", "b) Seller"
     t = _HEAD_SUFFIX.sub("", _ARTICLE.sub("", _HEAD_PREFIX.sub("", t)))
     t = t.replace("(", "/").replace(")", "")  # "Verkäufer (Rechnungssteller)"
     if not t or len(t) > 60:
         return None
-    roles: set[str] = set()
+    roles: list[str] = []
     for part in _HEAD_JOIN.split(t):
         compact = re.sub(r"[\s.:]+", "", part).translate(_FOLD_ACCENTS)
         if not compact:
             continue
         if compact in _VENDOR_HEADS_FOLDED:
-            roles.add("vendor")
+            roles.append("vendor")
         elif compact in _CUSTOMER_HEADS_FOLDED:
-            roles.add("customer")
+            roles.append("customer")
         elif ocr and (fuzzy := _ocr_heading_role(compact)) is not None:
-            roles.add(fuzzy)
+            roles.append(fuzzy)
         else:
             return None
-    return roles.pop() if len(roles) == 1 else None
+    return tuple(roles) or None
+
+
+def _paired_heading(page1: list[Line], i: int, k: int) -> tuple[str, str] | None:
+    """The two roles of a heading naming both parties ("FROM / INVOICE TO") over two blocks
+    side by side right of it, in the order the heading names them."""
+    line = page1[i]
+    roles = _heading_roles(line.segments[k].text, line.ocr)
+    if roles is None or len(roles) != 2 or set(roles) != {"vendor", "customer"}:
+        return None
+    if len(line.segments) < k + 3:
+        return None
+    return roles[0], roles[1]
 
 
 def _section_row(segs: list[Segment]) -> tuple[str | None, str, Segment]:
@@ -219,6 +239,19 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
             if joined is not None and _heading_role(joined) is None:
                 # the wrapped end of another label ("Código de" over "cliente"); "Dados do"
                 # over "Cliente" still heads the customer
+                continue
+            if role is None and (pair := _paired_heading(page1, i, k)) is not None:
+                for paired, cell in zip(pair, line.segments[k + 1 : k + 3], strict=True):
+                    block = before_form_row(page1, block_below(page1, i, cell))
+                    name = cell.text.strip()
+                    out.setdefault(
+                        paired,
+                        (
+                            name,
+                            address_of(without_contact(block, name)),
+                            {id(cell), *map(id, block)},
+                        ),
+                    )
                 continue
             if role is None:
                 inline = _inline_heading(seg.text)
