@@ -9,6 +9,7 @@ import pytest
 
 from docproc_pipeline.extract.deskew import Skew, deskew_boxes, estimate_skew, estimate_tilt
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.party_text import is_contact
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
 
@@ -253,3 +254,18 @@ def test_one_heading_naming_both_parties_over_two_blocks_side_by_side(heading: s
     fields = fields_of(rows)
     assert (fields.vendor_name, fields.customer_name) == ("Grant Group", "Young-King")
     assert fields.customer_address == "465 Ray Street, Carsonshire, RI 40241"
+
+
+@pytest.mark.parametrize(
+    ("line", "contact"),
+    [
+        ("Teletone (051 910669640- b01ogg0azc", True),  # OCR: "Telefone", an e-mail garbled
+        ("Telcfon -48 729 866", True),  # OCR: "Telefon"
+        ("Telemark 12, 3050 Mjøndalen", False),  # a street, its postcode
+        ("Teletubbies 1234567", False),
+    ],
+)
+def test_a_phone_line_whose_word_ocr_garbled_is_contact(line: str, contact: bool) -> None:
+    # a phone line under the vendor's address ends the address, also when OCR misread a
+    # letter of its word
+    assert is_contact(line) is contact

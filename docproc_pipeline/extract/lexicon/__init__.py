@@ -81,7 +81,7 @@ PHRASE_KEYS: tuple[str, ...] = (
     # period after a word is a misread comma ("incl. setup", but "cleaning. monthly")
     "description_abbreviation",
     # parties
-    "contact_abbreviation", "salutation_word", "salutation_abbreviation", "attention",
+    "contact_abbreviation", "phone_word", "salutation_word", "salutation_abbreviation", "attention",
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
     "address_label", "postcode_lead", "street_word",

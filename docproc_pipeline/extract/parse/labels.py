@@ -235,7 +235,7 @@ for _word in sorted(_LABEL_VOCABULARY):
     _VOCABULARY_BY_LENGTH[len(_word)] += (_word,)
 
 
-def _misread_label_word(word: str) -> str | None:
+def misread_label_word(word: str) -> str | None:
     """The label word of six letters or more that `word`, heading a segment, is with one letter
     misread ("PO-qummer" for "PO-nummer"), when exactly one label word is that close; the case
     of each letter kept as printed."""
@@ -259,7 +259,7 @@ def ocr_labels(text: str) -> tuple[str, list[int]]:
     for k, m in enumerate(re.finditer(r"[^\W\d_]{5,}", fixed)):
         word = _dropped_letter_word(m.group(0))
         if word is None and k < 2 and m.start() < 12:
-            word = _misread_label_word(m.group(0))
+            word = misread_label_word(m.group(0))
         if word is None:
             continue
         out.append(fixed[last : m.start()])

@@ -9,7 +9,7 @@ import unicodedata
 from difflib import SequenceMatcher
 
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.parse.labels import find_labels
+from docproc_pipeline.extract.parse.labels import find_labels, misread_label_word
 from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives, word_set
@@ -144,13 +144,29 @@ def is_contact(text: str) -> bool:
     """A phone, fax, e-mail or web line, also when OCR garbled its label or its `@`
     ("Pnbne1608:555-0147", "T |4021 555-0167"): seven or more digits that are no postcode,
     making up most of the line or following a short label word."""
-    if _CONTACT.search(text):
+    if _CONTACT.search(text) or _phone_line(text):
         return True
     digits = sum(ch.isdigit() for ch in text)
     if digits < 7 or POSTCODE.search(text):
         return False
     alnum = sum(ch.isalnum() for ch in text)
     return digits >= 0.6 * alnum or bool(re.match(r"[^\W\d_]{1,5}\W{0,3}\+?\d", text))
+
+
+_PHONE_WORD = re.compile("(?:" + alternatives("phone_word") + ")", re.IGNORECASE)
+_WORD_BEFORE_NUMBER = re.compile(r"([^\W\d_]{5,})\.?\s*:?\s*[+(-]?\s*\d")
+
+
+def _phone_line(text: str) -> bool:
+    """A phone word before a number opening the line, also one OCR misread by a letter
+    ("Teletone (051 910 669 640", "Telcfon -48 729 866")."""
+    found = _WORD_BEFORE_NUMBER.match(text)
+    if found is None:
+        return False
+    word = found.group(1)
+    return bool(
+        _PHONE_WORD.fullmatch(word) or _PHONE_WORD.fullmatch(misread_label_word(word) or "")
+    )
 
 
 def names_contact(text: str) -> bool:
