@@ -9,9 +9,10 @@ import pytest
 
 from docproc_pipeline.extract.deskew import Skew, deskew_boxes, estimate_skew, estimate_tilt
 from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.party_text import is_contact
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page, right_aligned
 
 
 def _polish_receipt(tax_total_label: str, number_line: str = "Nr paragonu 288985") -> InvoiceFields:
@@ -269,3 +270,23 @@ def test_a_phone_line_whose_word_ocr_garbled_is_contact(line: str, contact: bool
     # a phone line under the vendor's address ends the address, also when OCR misread a
     # letter of its word
     assert is_contact(line) is contact
+
+
+def test_a_photographed_bills_count_read_with_its_wrapped_name_is_the_rows_quantity() -> None:
+    # a restaurant bill's "1 Hamburger di manzo" over its figures (the name wrapped): the
+    # count opens the name's line, the unit price and amount stand on the next
+    rows: Rows = [
+        (60, 40, "Trattoria Bocelli"), (60, 52, "Borgo Pellegrini, 90"), (60, 64, "12040 Oggiona"),
+        (34, 90, "Fattura n. 978324"), (34, 102, "13 gennaio 2025"),
+        (34, 124, "3 Insalata Caesar"), (135, 124, "2,59"), (183, 124, "7,77 B"),
+        (34, 136, "1 Hamburger di manzo"),
+        (135, 148, "24,99"), (179, 148, "24,99 B"),
+        (34, 160, "2 Acqua frizzante"), (135, 160, "18,70"), (179, 160, "37,40 A"),
+        (36, 184, "TOTALE"), (172, 184, "70,16 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Insalata Caesar", Decimal("3"), Decimal("7.77")),
+        ("Hamburger di manzo", Decimal("1"), Decimal("24.99")),
+        ("Acqua frizzante", Decimal("2"), Decimal("37.40")),
+    ]

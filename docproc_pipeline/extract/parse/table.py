@@ -1263,6 +1263,24 @@ def _read_items(
     return reader.finish()
 
 
+# a count read with the description it opens ("1 Hamburger di manzo" over the row's figures,
+# OCR joining the count to its name): the count, the description's first word after it
+_COUNT_OPENING_NAME = re.compile(r"^(\d{1,3})\s+(?=[^\W\d_]{2})")
+
+
+def _without_own_count(item: LineItem) -> str:
+    """An OCR'd row's description without the count it opens with when that count is the
+    row's quantity, which times the unit price makes its amount."""
+    text = item.description or ""
+    found = _COUNT_OPENING_NAME.match(text)
+    qty, price, amount = item.quantity, item.unit_price, item.amount
+    if found is None or qty is None or price is None or amount is None:
+        return text
+    if Decimal(found.group(1)) != qty or not within_a_cent(money2(qty * price), amount):
+        return text
+    return text[found.end() :]
+
+
 # a till row's VAT code after its amount ("30,96 A")
 _VAT_CODE_END = re.compile(r"\d\s+[A-Z]$")
 
@@ -1388,6 +1406,7 @@ class _ItemReader:
         for item in self.ocr_items:
             if item.description:
                 item.description = clean_ocr_description(item.description) or None
+                item.description = _without_own_count(item) or None
         return items, used
 
     def _cards_instead(self) -> None:
