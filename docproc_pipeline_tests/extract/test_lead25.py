@@ -290,3 +290,22 @@ def test_a_photographed_bills_count_read_with_its_wrapped_name_is_the_rows_quant
         ("Hamburger di manzo", Decimal("1"), Decimal("24.99")),
         ("Acqua frizzante", Decimal("2"), Decimal("37.40")),
     ]
+
+
+def test_a_receipts_date_and_time_line_is_no_part_of_its_first_item() -> None:
+    # a photographed bill: the date and time over the first item, whose name wrapped above its
+    # figures (the rows' counts opening their names)
+    rows: Rows = [
+        (60, 40, "Casa Aurelio S.L."), (60, 52, "Calle Mayor 5"), (60, 64, "28013 Madrid"),
+        (28, 90, "Número de factura 552537"),
+        (29, 110, "2025-05-21"), (197, 110, "16:38"),
+        (30, 130, "1 Hamburguesa de ternera"),
+        (142, 140, "15,14"), (189, 140, "15,14 B"),
+        (33, 150, "4 Ensalada César"), (144, 150, "30,21"), (187, 150, "120,84 B"),
+        (32, 160, "1 Sopa del día"), (148, 160, "3,67"), (196, 160, "3,67 B"),
+        (36, 180, "TOTAL A PAGAR"), (166, 180, "139,65 EUR"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.description for i in fields.line_items] == [
+        "Hamburguesa de ternera", "Ensalada César", "Sopa del día"
+    ]  # fmt: skip

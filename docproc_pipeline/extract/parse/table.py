@@ -172,6 +172,16 @@ _MONTH_OF_YEAR = re.compile(r"(?:0[1-9]|1[0-2])[./](?:19|20)\d\d")
 _DAY_AND_MONTH = re.compile(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.")
 
 
+_CLOCK_TIME = re.compile(r"\d{1,2}[:.]\d{2}(?::\d{2})?")
+
+
+def _date_and_time_only(line: Line) -> bool:
+    """Whether every word of the line is a date or a time of day, a date among them."""
+    words = [w.text.strip() for w in line.words]
+    dated = any(_date_word(w) for w in words)
+    return dated and all(_date_word(w) or _CLOCK_TIME.fullmatch(w) for w in words)
+
+
 def _date_word(text: str) -> bool:
     """Whether the word is a date in either order of a slash date ("02/17/26"), a month of a
     year ("02.2026", a service period column) or a day of a month ("21.07.")."""
@@ -1957,6 +1967,8 @@ class _ItemReader:
             and not (len(line.segments) >= 2 and _date_word(line.segments[-1].text.strip()))
             # the customer's VAT id alone on its line, closing the address block
             and not (len(line.words) == 1 and tax_id_valid(line.text.strip()) is True)
+            # the receipt's date and time ("2025-05-21  16:38"), over its first item
+            and not _date_and_time_only(line)
         ):
             if not self.pending:
                 self.country_first = line.index == self.town_at + 1
