@@ -309,3 +309,28 @@ def test_a_receipts_date_and_time_line_is_no_part_of_its_first_item() -> None:
     assert [i.description for i in fields.line_items] == [
         "Hamburguesa de ternera", "Ensalada César", "Sopa del día"
     ]  # fmt: skip
+
+
+def test_a_receipts_sum_that_is_its_tax_summarys_gross_is_the_total() -> None:
+    # "SUMA  103,38 zł" (no total label read) over a tax summary whose bases and tax add up to
+    # it: the gross rows' total, no net sum printed
+    rows: Rows = [
+        (60, 40, "Spółdzielnia Jaremek S.A."), (60, 52, "aleja Kopernika 47/65"),
+        (60, 64, "69-522 Swarzędz"), (20, 96, "Faktura nr 439592"), (20, 108, "4 września 2025"),
+        (20, 128, "2 Woda mineralna"), right_aligned(160, 128, "19,49"),
+        right_aligned(215, 128, "38,98 B"),
+        (20, 140, "3 Torba"), right_aligned(160, 140, "12,76"), right_aligned(215, 140, "38,28 A"),
+        (20, 152, "1 Kawa ziarnista"), right_aligned(160, 152, "26,12"),
+        right_aligned(215, 152, "26,12 B"),
+        (20, 172, "SUMA"), right_aligned(215, 172, "103,38 zł"),
+        (20, 192, "Podsumowanie VAT"),
+        (40, 204, "Stawka"), (90, 204, "Netto"), (140, 204, "VAT"), (180, 204, "Brutto"),
+        (20, 216, "A"), right_aligned(60, 216, "23 %"), right_aligned(115, 216, "31,12"),
+        right_aligned(160, 216, "7,16"), right_aligned(215, 216, "38,28"),
+        (20, 228, "B"), right_aligned(60, 228, "8 %"), right_aligned(115, 228, "60,28"),
+        right_aligned(160, 228, "4,82"), right_aligned(215, 228, "65,10"),
+        (20, 240, "Kwota VAT total"), right_aligned(215, 240, "11,98"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (fields.subtotal, fields.total) == (None, Decimal("103.38"))
+    assert fields.tax_amount == Decimal("11.98")

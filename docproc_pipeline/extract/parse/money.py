@@ -525,6 +525,8 @@ def money_fields(
     if f.subtotal is None:
         _infer_subtotal(ctx, f)
     if f.total is None:
+        _sum_that_is_the_gross(f, rows, conf)
+    if f.total is None:
         _totals_of_unlabelled_column(ctx, f)
     if f.total is None:
         _total_closing_its_row(ctx, f)
@@ -1144,6 +1146,20 @@ def _net_that_is_the_total(f: InvoiceFields, conf: dict[str, float]) -> None:
         return
     items = sum((a for a in amounts if a is not None), Decimal(0))
     if within_a_cent(items + f.tax_amount, f.subtotal):
+        f.total, f.subtotal = f.subtotal, None
+        conf["total"] = CONFIDENCE.TOTAL_ITEMS_PLUS_TAX
+        conf.pop("subtotal", None)
+
+
+def _sum_that_is_the_gross(f: InvoiceFields, rows: list[TaxRow], conf: dict[str, float]) -> None:
+    """A sum read as the net (printed, or the items' sum when no total is labelled: a till
+    receipt's "SUMA  412,85 zł") that is the tax summary's bases plus their tax, no total
+    read: the invoice's total, its net not printed."""
+    if f.subtotal is None or not rows or any(r.base is None or r.amount is None for r in rows):
+        return
+    bases = sum((r.base for r in rows if r.base is not None), Decimal(0))
+    taxes = sum((r.amount for r in rows if r.amount is not None), Decimal(0))
+    if taxes > 0 and within_a_cent(bases + taxes, f.subtotal):
         f.total, f.subtotal = f.subtotal, None
         conf["total"] = CONFIDENCE.TOTAL_ITEMS_PLUS_TAX
         conf.pop("subtotal", None)
