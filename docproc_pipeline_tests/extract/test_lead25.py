@@ -54,6 +54,7 @@ def test_a_tax_label_followed_by_the_word_total_is_the_tax_total() -> None:
         ("Paragon fiskalny nr 4471/12", "4471/12"),
         ("Scontrino n. 0392-25694", "0392-25694"),
         ("N. scontrino 118", "118"),
+        ("Fra. simpl. n.º 744441", "744441"),
     ],
 )
 def test_a_till_receipts_number_is_the_invoice_number(line: str, number: str) -> None:
