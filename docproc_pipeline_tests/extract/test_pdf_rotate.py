@@ -34,7 +34,12 @@ def _invoice_pdf(rotation: int) -> bytes:
     for x, y, text in _ROWS:
         pdf.drawString(x, 842 - y, text)
     pdf.save()
-    doc = pdfium.PdfDocument(buf.getvalue())
+    return _shown_turned(buf.getvalue(), rotation)
+
+
+def _shown_turned(data: bytes, rotation: int) -> bytes:
+    """The PDF with its page's /Rotate set to `rotation`."""
+    doc = pdfium.PdfDocument(data)
     doc[0].set_rotation(rotation)
     out = io.BytesIO()
     doc.save(out)
@@ -88,11 +93,7 @@ def _sideways_landscape_pdf(rotation: int) -> bytes:
     for x, y, text in _ROWS:
         pdf.drawString(x + 150, 595 - y, text)
     pdf.save()
-    doc = pdfium.PdfDocument(buf.getvalue())
-    doc[0].set_rotation(rotation)
-    out = io.BytesIO()
-    doc.save(out)
-    return out.getvalue()
+    return _shown_turned(buf.getvalue(), rotation)
 
 
 def _landscape_pdf() -> bytes:
