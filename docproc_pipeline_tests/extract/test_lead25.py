@@ -335,3 +335,26 @@ def test_a_receipts_sum_that_is_its_tax_summarys_gross_is_the_total() -> None:
     fields = fields_of(rows)
     assert (fields.subtotal, fields.total) == (None, Decimal("103.38"))
     assert fields.tax_amount == Decimal("11.98")
+
+
+def test_terms_end_before_a_sentence_of_bank_details() -> None:
+    # a scanned letter's closing line: the terms, then the account in the same line
+    fields = _letter(
+        "Steffenstrasse 96, 7789 Pratteln",
+        ["Zahlbar sofort ohne Abzug. IBAN CH70 8117 9352 9350 8072 4, BIC ZDFCCHMM."],
+    )
+    assert fields.payment_terms == "Zahlbar sofort ohne Abzug"
+
+
+def test_an_ocr_bar_between_an_address_line_and_its_town_parts_them() -> None:
+    # a sender's middle dots OCR read as bars without spaces
+    rows: Rows = [
+        (40, 30, "Strzoda s.c."), (40, 42, "ul. Drzymały 561|78-740 Zambrów|tel. +48 601 267 847"),
+        (40, 90, "Faktura nr FV/2026/118"), (40, 102, "Data wystawienia: 12.05.2026"),
+        (40, 130, "Nazwa"), (300, 130, "Ilość"), (380, 130, "Cena"), (480, 130, "Wartość"),
+        (40, 142, "Usługa projektowa"), (300, 142, "1"), (380, 142, "1200,00"),
+        (480, 142, "1200,00"),
+        (380, 170, "Razem"), (480, 170, "1476,00 zł"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.vendor_address == "ul. Drzymały 561, 78-740 Zambrów"

@@ -90,6 +90,8 @@ def find_parties(
                 continue
             if field.endswith("_address"):
                 value = SEPARATORS.sub(", ", value)  # "98 Day Village · Port Georgina"
+                # a middle dot OCR read as a bar without spaces ("ul. Drzymały 561|78-740 ...")
+                value = _OCR_BAR.sub(", ", value)
             value = _MID_DOT.sub(" ", value)
             if field.endswith("_name"):
                 value = _without_closing_title(_speck_after_form(_repaired_legal_form(value)))
@@ -206,6 +208,9 @@ def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) ->
         return  # more than a name's last word or two and its legal form: a line of its own
     out[f"{party}_name"] = (f"{name} {first}", name_conf)
     out[f"{party}_address"] = (rest, address_conf)
+
+
+_OCR_BAR = re.compile(r"\s*\|\s*")
 
 
 def _unaccented(text: str) -> str:

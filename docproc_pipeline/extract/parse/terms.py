@@ -195,7 +195,7 @@ def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
     below = nxt.segments[0].text.strip()
     if abs(nxt.x0 - line.x0) > 0.5 * line.height or not below[:1].islower():
         return text
-    return f"{text} {below}"
+    return f"{text} {_SENTENCE_END.split(below, 1)[0]}"
 
 
 PAYMENT_TERMS_RULES: tuple[Rule, ...] = (
@@ -206,6 +206,10 @@ PAYMENT_TERMS_RULES: tuple[Rule, ...] = (
 )
 
 
+# the full stop closing the terms before a sentence of bank details ("IBAN ...", "BIC ...")
+_BANK_SENTENCE = re.compile(r"\.\s+(?=(?:" + alternatives("register_mark") + r")\b)", re.IGNORECASE)
+
+
 # a speck OCR read as a mark standing alone after the terms ("... a 21 gg d.f. .")
 _TRAILING_SPECK = re.compile(r"\s+[.,:;·'`]+$")
 
@@ -214,6 +218,9 @@ def read_payment_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     """Payment terms by the first of `PAYMENT_TERMS_RULES` that finds them; on a scan without a
     speck standing alone after them."""
     decide(ctx, hits, f, "payment_terms", PAYMENT_TERMS_RULES)
+    if f.payment_terms:
+        # the sentence after the terms gives the bank ("... ohne Abzug. IBAN CH70 ..."): no terms
+        f.payment_terms = _BANK_SENTENCE.split(f.payment_terms, 1)[0]
     if f.payment_terms and ctx.lines and ctx.lines[0].ocr:
         f.payment_terms = _TRAILING_SPECK.sub("", f.payment_terms)
 
@@ -331,7 +338,7 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     below = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 3), None)
     if below is None or not (value.endswith((",", "-", ";")) or below.text[:1].islower()):
         return value
-    return f"{value} {below.text.strip()}"
+    return f"{value} {_SENTENCE_END.split(below.text.strip(), 1)[0]}"
 
 
 def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
