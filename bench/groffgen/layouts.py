@@ -84,6 +84,23 @@ def totals_rows(inv, rng, lb=None, with_cur=True, due_label=True):
     return rows
 
 
+def _bold_rows(tr):
+    """Totals rows as two table cells, the bold ones set bold."""
+    return [
+        [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
+        for a, v, b in tr
+    ]
+
+
+def _terms_and_bank(doc, inv, rng):
+    """The payment-terms line (when the document has one) and the bank lines."""
+    tl = terms_line(inv, rng)
+    if tl:
+        doc.line(tl)
+    for b in bank_lines(inv, rng):
+        doc.line(b)
+
+
 def party_lines(name, lines, tax, tax_label):
     out = [name] + list(lines or [])
     if tax:
@@ -481,10 +498,7 @@ def progress_billing(inv, rng):
     tr = totals_rows(inv, rng, lb={"subtotal": lab(rng, "to_date", lang)}, due_label=False)
     doc.table(
         "rw(12.4c) rw(4.6c)",
-        [
-            [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
-            for a, v, b in tr
-        ],
+        _bold_rows(tr),
     )
     doc.sp("0.5c")
     prev_no = [f"{inv.number[:-1]}{k}" for k in range(1, min(n_abs, 4))]
@@ -550,17 +564,10 @@ def withholding_professional(inv, rng):
     tr = totals_rows(inv, rng, due_label=True)
     doc.table(
         "rw(11c) rw(4c)",
-        [
-            [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
-            for a, v, b in tr
-        ],
+        _bold_rows(tr),
     )
     doc.sp("0.8c")
-    tl = terms_line(inv, rng)
-    if tl:
-        doc.line(tl)
-    for b in bank_lines(inv, rng):
-        doc.line(b)
+    _terms_and_bank(doc, inv, rng)
     doc.sp("0.5c")
     doc.size(8)
     note = {
@@ -724,10 +731,7 @@ def landscape_wide(inv, rng):
     tr = totals_rows(inv, rng)
     doc.table(
         "rw(19.5c) rw(3.5c)",
-        [
-            [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
-            for a, v, b in tr
-        ],
+        _bold_rows(tr),
     )
     doc.sp("0.4c")
     tl = terms_line(inv, rng)
@@ -793,10 +797,7 @@ def totals_first(inv, rng):
     tr = totals_rows(inv, rng, due_label=True)
     doc.table(
         "rw(12.5c) rw(3.6c)",
-        [
-            [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
-            for a, v, b in tr
-        ],
+        _bold_rows(tr),
     )
     doc.sp("0.5c")
     tl = terms_line(inv, rng)
@@ -905,17 +906,10 @@ def multi_page(inv, rng):
             tr = totals_rows(inv, rng)
             doc.table(
                 "rw(12.5c) rw(3.6c)",
-                [
-                    [Raw(("\\f[B]" if b else "") + esc(a)), Raw(("\\f[B]" if b else "") + esc(v))]
-                    for a, v, b in tr
-                ],
+                _bold_rows(tr),
             )
             doc.sp("0.4c")
-            tl = terms_line(inv, rng)
-            if tl:
-                doc.line(tl)
-            for b in bank_lines(inv, rng):
-                doc.line(b)
+            _terms_and_bank(doc, inv, rng)
         doc.goto("28c")
         doc.size(7)
         doc.line(
