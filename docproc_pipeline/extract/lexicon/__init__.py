@@ -117,6 +117,7 @@ _FILE_KEYS = frozenset(
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
         "party_words", "payment_phrases", "phrases", "concepts", "concept_signatures",
+        "ocr_confusions",
     }
 )  # fmt: skip
 
@@ -144,6 +145,8 @@ class Lexicon:
     concepts: dict[str, dict[str, tuple[str, ...]]]
     # (field, required concepts, optional concepts): `concept_signatures` of common.yaml
     concept_signatures: tuple[ConceptSignature, ...]
+    # lower-case letter -> the letters OCR reads in its place (`ocr_confusions` of common.yaml)
+    ocr_confusions: dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +313,24 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
         countries=_country_names(docs),
         concepts={p.stem: _concepts(p, d) for p, d in docs if d.get("concepts")},
         concept_signatures=_signatures(docs),
+        ocr_confusions=_confusions(docs),
     )
+
+
+def _confusions(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for path, doc in docs:
+        for letter, others in (doc.get("ocr_confusions") or {}).items():
+            if not (isinstance(letter, str) and len(letter) == 1 and letter.islower()):
+                raise LexiconError(
+                    f"{path.name}: ocr_confusions: {letter!r} is no lower-case letter"
+                )
+            if not isinstance(others, str) or not all(c.isalpha() and c.islower() for c in others):
+                raise LexiconError(
+                    f"{path.name}: ocr_confusions.{letter}: expected lower-case letters"
+                )
+            out[letter] = out.get(letter, "") + others
+    return out
 
 
 # the concept table's word roles that are no concept of their own

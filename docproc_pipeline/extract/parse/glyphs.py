@@ -11,7 +11,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.lines import Line
 
 
-def _swap_words(line: Line, fixed: dict[int, Word]) -> None:
+def swap_words(line: Line, fixed: dict[int, Word]) -> None:
     """Put the words `fixed` (by the id of the word they replace) into `line` and its segments;
     the segments holding one are re-joined from their words."""
     line.words = [fixed.get(id(w), w) for w in line.words]
@@ -58,7 +58,7 @@ def decimal_colons_after_currency(lines: list[Line], decimal_sep: str) -> None:
             if _COLON_FIGURE.fullmatch(w.text) and _CURRENCY_WORD.fullmatch(prev.text)
         }
         if fixed:
-            _swap_words(line, fixed)
+            swap_words(line, fixed)
 
 
 # an amount with its cents, and a word of its own the euro sign of a TeX font extracts as: a
@@ -86,7 +86,7 @@ def euro_glyphs_extracted_as_e(lines: list[Line]) -> None:
         return
     for line, i in found:
         old = line.words[i]
-        _swap_words(line, {id(old): replace(old, text=_E_GLYPH.sub("€", old.text, count=1))})
+        swap_words(line, {id(old): replace(old, text=_E_GLYPH.sub("€", old.text, count=1))})
 
 
 # a sign a font's text layer gives as a middle dot: printed after amounts, a currency sign

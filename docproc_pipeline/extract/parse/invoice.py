@@ -113,6 +113,7 @@ from docproc_pipeline.extract.parse.resolve import (
     score_checksums,
     score_date_order,
 )
+from docproc_pipeline.extract.parse.spelling import ocr_misspellings
 from docproc_pipeline.extract.parse.table import (
     parse_line_items,
     without_date_column,
@@ -173,6 +174,7 @@ def _read_document(pages: list[Page]) -> Context:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
     ocr_glued_separators(lines)
+    ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)
     unmapped_signs_after_amounts(lines)

@@ -1377,6 +1377,8 @@ class _ItemReader:
         if bare and item is not None and self._section_subtotal(line, item.amount):
             self._flush_tail()
             return
+        if bare and item is not None and self._carried_sum(line, item.amount):
+            return
         if item is None:
             self._text_line(pos, line)
         else:
@@ -1920,6 +1922,19 @@ class _ItemReader:
         self._clear_pending()
         self.section_break = True
         self.tail_y1 = float("-inf")
+        return True
+
+    def _carried_sum(self, line: Line, amount: Decimal | None) -> bool:
+        """Whether a row with only an amount carries the sum of every item read so far (a
+        page's "Transport 15'725.37" at its foot, or brought forward at the next page's head,
+        in words no lexicon lists): a running sum, not an item."""
+        if amount is None or len(self.items) < 2 or any(i.amount is None for i in self.items):
+            return False
+        running = sum((i.amount or Decimal(0) for i in self.items), Decimal(0))
+        if not within_a_cent(running, amount):
+            return False
+        self.used.add(line.index)
+        self._clear_pending()
         return True
 
     def _numbered_title(self, line: Line, desc_x0: float | None) -> bool:

@@ -1,0 +1,143 @@
+"""OCR'd words put back to their language's spelling before any label or value is read.
+
+The recogniser loses and invents diacritics ("Krzeslo" for "Krzesło", "Cambío" for "Cambio")
+and confuses a few letter shapes ("Haustechpik"). A word of an OCR'd line is replaced by the
+one spelling, one letter away by a confusion of `ocr_confusions` (common lexicon), that the
+document's language writes far more often: word frequencies from `wordfreq`'s lists (Wikipedia,
+subtitles, news, books, web text). The document's language is the one whose common words the
+OCR'd text uses most. A company's name (a segment closed by a legal form) keeps its letters. A word the language knows keeps its letters: only its diacritics may
+change (a real word read as another real word, "bouten" / "houten", stays as read). Text
+layers are never touched.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from wordfreq import available_languages, cB_to_zipf, read_cBpack
+
+from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.glyphs import swap_words
+from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.party_text import LEGAL_FORM
+
+
+@dataclass(frozen=True, slots=True)
+class SpellingRules:
+    """When a word is replaced; frequencies on the Zipf scale (log10 of uses per billion words:
+    7 = "the", 3 = once per million words, 0 = not in the list)."""
+
+    # shorter words have too many neighbours ("Clo" / "Cło" / "Ceo") to choose between
+    min_length: int = 4
+    # the replacement must be a word the language uses at least this often
+    min_zipf: float = 2.5
+    # a known word changes its diacritics only for a spelling this much more frequent (30x):
+    # "krzeslo" (2.2, typed without diacritics online) -> "krzesło" (4.1)
+    known_gap: float = 1.5
+    # words this common count towards a language when the document's language is guessed
+    common_zipf: float = 3.0
+    # a document's language is guessed from at least this many common words
+    min_common_words: int = 3
+
+
+RULES = SpellingRules()
+
+_TOKEN = re.compile(r"[^\W\d_]+")
+
+
+def _fold(word: str) -> str:
+    """`word` without its diacritics ("łódź" -> "lodz")."""
+    decomposed = unicodedata.normalize("NFKD", word.replace("ł", "l").replace("Ł", "L"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@functools.lru_cache(maxsize=2)
+def _frequencies(language: str, wordlist: str) -> dict[str, float]:
+    """Word -> Zipf frequency of a `wordfreq` list; the large lists hold some 400,000 words
+    (tens of MB), so only the last two languages read are kept."""
+    path = available_languages(wordlist).get(language)
+    if path is None:
+        return {}
+    return {
+        word: cB_to_zipf(-bucket)
+        for bucket, words in enumerate(read_cBpack(path))
+        for word in words
+    }
+
+
+@functools.cache
+def _common_words(language: str) -> dict[str, float]:
+    """The language's common words (Zipf >= `common_zipf`, a few thousand of `wordfreq`'s
+    small list), for guessing a document's language."""
+    path = available_languages("small").get(language)
+    out: dict[str, float] = {}
+    for bucket, words in enumerate(read_cBpack(path) if path else []):
+        zipf = cB_to_zipf(-bucket)
+        if zipf < RULES.common_zipf:
+            break  # the buckets run from the most frequent down
+        out.update((w, zipf) for w in words if len(w) >= 3)
+    return out
+
+
+def document_language(words: list[str]) -> str | None:
+    """The lexicon language whose common words `words` use most (by summed frequency), or
+    None when too few of them are common words of any language."""
+    tokens = Counter(t.casefold() for w in words for t in _TOKEN.findall(w) if len(t) >= 3)
+    best, best_score, best_count = None, 0.0, 0
+    for language in lexicon().languages:
+        common = _common_words(language)
+        hits = [(common[t], n) for t, n in tokens.items() if t in common]
+        score = sum(z * n for z, n in hits)
+        if score > best_score:
+            best, best_score, best_count = language, score, sum(n for _, n in hits)
+    return best if best_count >= RULES.min_common_words else None
+
+
+def respelled(word: str, frequencies: dict[str, float]) -> str:
+    """`word` (letters only) as the language spells it, or unchanged (see the module's rules)."""
+    lower = word.lower()
+    if len(lower) < RULES.min_length or len(lower) != len(word):
+        return word  # short, or a letter whose lower case is two ("İ")
+    known = frequencies.get(lower.casefold(), 0.0)  # the lists are casefolded: ß as ss
+    best, best_zipf = lower, 0.0
+    for i, letter in enumerate(lower):
+        for other in lexicon().ocr_confusions.get(letter, ""):
+            candidate = lower[:i] + other + lower[i + 1 :]
+            accents_only = _fold(candidate) == _fold(lower)
+            if (known > 0 and not accents_only) or (accents_only and word.isupper()):
+                # a known word changes only its diacritics; capitals are often printed
+                # without theirs ("CAFE CREME")
+                continue
+            zipf = frequencies.get(candidate.casefold(), 0.0)
+            if zipf > best_zipf:
+                best, best_zipf = candidate, zipf
+    if best_zipf < RULES.min_zipf or best_zipf - known < RULES.known_gap:
+        return word
+    return "".join(b.upper() if a.isupper() else b for a, b in zip(word, best, strict=True))
+
+
+def ocr_misspellings(lines: list[Line]) -> None:
+    """Respell the words of the OCR'd `lines` in the document's language (in place). A
+    segment closed by a legal form is a company's name, spelled as its owner chose: left."""
+    ocr = [ln for ln in lines if ln.ocr]
+    language = document_language([w.text for ln in ocr for w in ln.words]) if ocr else None
+    if language is None:
+        return
+    frequencies = _frequencies(language, "best")
+    for line in ocr:
+        names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
+        fixed = {}
+        for w in line.words:
+            text = (
+                w.text
+                if id(w) in names
+                else _TOKEN.sub(lambda m: respelled(m.group(0), frequencies), w.text)
+            )
+            if text != w.text:
+                fixed[id(w)] = replace(w, text=text)
+        if fixed:
+            swap_words(line, fixed)

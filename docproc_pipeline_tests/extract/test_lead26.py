@@ -1,0 +1,144 @@
+"""Readings found on session 26's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+import dataclasses
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.spelling import _frequencies, document_language, respelled
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    ocr_page,
+    page_from_rows,
+    right_aligned,
+)
+
+
+def _polish_photo(description: str, town: str) -> Rows:
+    """A Polish invoice as OCR reads it from a photo: diacritics lost in places."""
+    return [
+        (40, 40, "Zakład Stolarski Wójcik sp. z o.o."), (40, 52, "ul. Długa 98"),
+        (40, 64, f"09-494 {town}"), (330, 40, "Faktura nr FV/2025/118"),
+        (330, 52, "Data wystawienia: 12.05.2025"), (330, 64, "Termin płatności: 26.05.2025"),
+        (40, 100, "Nazwa"), (300, 100, "Ilość"), (380, 100, "Cena"), (480, 100, "Wartość"),
+        (40, 114, description), right_aligned(330, 114, "2"),
+        right_aligned(430, 114, "53,90"), right_aligned(530, 114, "107,80"),
+        (40, 128, "Usługa montażu mebli"), right_aligned(330, 128, "1"),
+        right_aligned(430, 128, "200,00"), right_aligned(530, 128, "200,00"),
+        (350, 160, "Razem netto"), right_aligned(530, 160, "307,80"),
+        (350, 174, "VAT 23 %"), right_aligned(530, 174, "70,79"),
+        (350, 188, "Do zapłaty"), right_aligned(530, 188, "378,59 PLN"),
+    ]  # fmt: skip
+
+
+def _parse(pages: list[Page]) -> dict[str, object]:
+    fields, _, _ = parse_invoice(pages)
+    return fields.model_dump()
+
+
+def test_an_ocr_word_gets_back_the_diacritics_its_language_writes() -> None:
+    fields = _parse([ocr_page(_polish_photo("Krzeslo biurowe", "Kolobrzeg"))])
+    assert fields["line_items"][0]["description"] == "Krzesło biurowe"
+    assert fields["vendor_address"] == "ul. Długa 98, 09-494 Kołobrzeg"
+
+
+def test_a_text_layer_keeps_its_words_as_printed() -> None:
+    # a text layer is what the document says: no word of it is respelled
+    fields = fields_of(_polish_photo("Krzeslo biurowe", "Kolobrzeg"))
+    assert fields.line_items[0].description == "Krzeslo biurowe"
+
+
+@pytest.mark.parametrize(
+    ("word", "language", "expected"),
+    [
+        ("Krzeslo", "pl", "Krzesło"),  # known without diacritics, far more often with them
+        ("Cambío", "es", "Cambio"),  # an accent OCR invented
+        ("Haustechpik", "de", "Haustechnik"),  # unknown word, one confused letter
+        ("bouten", "nl", "bouten"),  # a real word stays one: "houten" is another word
+        ("Goska", "pl", "Goska"),  # a name: "Gośka" is not far more frequent
+        ("Clo", "pl", "Clo"),  # too short to choose between neighbours
+        ("Zzyqwx", "pl", "Zzyqwx"),  # nothing near it
+        ("Straßę", "de", "Straße"),  # the lists spell ß as ss
+        ("GRÖSSE", "de", "GRÖSSE"),
+        ("CREME", "fr", "CREME"),  # capitals printed without their accents
+        ("KRZESLO", "pl", "KRZESLO"),
+        ("İzmir", "de", "İzmir"),  # a letter whose lower case is two: left as read
+    ],
+)
+def test_respelled_words(word: str, language: str, expected: str) -> None:
+    assert respelled(word, _frequencies(language, "best")) == expected
+
+
+def test_the_documents_language_is_guessed_from_its_common_words() -> None:
+    words = [
+        "Faktura",
+        "nr",
+        "Data",
+        "wystawienia",
+        "Termin",
+        "płatności",
+        "Razem",
+        "do",
+        "zapłaty",
+        "za",
+        "usługi",
+    ]
+    assert document_language(words) == "pl"
+    assert document_language(["Rechnung", "für", "die", "Leistungen", "im", "Monat"]) == "de"
+    assert document_language(["12,50", "INV-0001", "X"]) is None
+
+
+_HEADER: Rows = [
+    (40, 100, "Omschrijving"), (300, 100, "Aantal"), (380, 100, "Prijs"), (480, 100, "Bedrag"),
+]  # fmt: skip
+
+
+def _item_rows(y: float, items: tuple[tuple[str, str, str, str], ...]) -> Rows:
+    rows: Rows = []
+    for name, qty, price, amount in items:
+        rows += [(40, y, name), right_aligned(330, y, qty), right_aligned(430, y, price)]
+        rows.append(right_aligned(530, y, amount))
+        y += 14
+    return rows
+
+
+def _carried_pages(carried_in: str, amount: str = "611,00") -> list[Page]:
+    """Two pages of one item table: the first ends with the running sum, the second opens
+    with it carried in, in words no lexicon lists."""
+    first: Rows = [
+        (40, 40, "Hoekstra Installatie B.V."), (40, 52, "Kerkstraat 12"),
+        (40, 64, "1011 AB Amsterdam"), (330, 40, "Factuurnummer: F-2025-044"),
+        (330, 52, "Factuurdatum: 12-05-2025"), *_HEADER,
+        *_item_rows(114, (
+            ("Circulatiepomp", "2", "148,00", "296,00"),
+            ("Koperen buis 15 mm", "10", "12,00", "120,00"),
+            ("Montage", "3", "65,00", "195,00"),
+        )),
+        (40, 160, "Stand blad 1"), right_aligned(530, 160, "611,00"),
+    ]  # fmt: skip
+    second: Rows = [
+        *_HEADER, (40, 114, carried_in), right_aligned(530, 114, amount),
+        *_item_rows(128, (("Radiatorkraan", "4", "9,00", "36,00"),)),
+        (350, 170, "Totaal excl. btw"), right_aligned(530, 170, "647,00"),
+        (350, 184, "BTW 21 %"), right_aligned(530, 184, "135,87"),
+        (350, 198, "Totaal incl. btw"), right_aligned(530, 198, "782,87"),
+    ]  # fmt: skip
+    return [page_from_rows(first), dataclasses.replace(page_from_rows(second), number=2)]
+
+
+def test_a_row_carrying_the_sum_of_the_items_before_is_no_item() -> None:
+    fields, _, _ = parse_invoice(_carried_pages("Stand vorig blad"))
+    assert [i.description for i in fields.line_items] == [
+        "Circulatiepomp", "Koperen buis 15 mm", "Montage", "Radiatorkraan",
+    ]  # fmt: skip
+    assert fields.subtotal == Decimal("647.00")
+
+
+def test_a_bare_row_of_another_amount_stays_an_item() -> None:
+    fields, _, _ = parse_invoice(_carried_pages("Voorrijkosten", "25,00"))
+    assert "Voorrijkosten" in [i.description for i in fields.line_items]
