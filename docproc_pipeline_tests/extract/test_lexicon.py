@@ -38,6 +38,10 @@ def test_every_language_of_the_issue_has_a_file() -> None:
         ("phrases:\n  nope: ['x']\n", "phrases.nope: unknown key"),
         ("phrases:\n  due_on: ['(unclosed']\n", "phrases.due_on"),
         ("phrases:\n  due_on: bis\n", "phrases.due_on: expected a list of patterns"),
+        ("ocr_confusions:\n  L: 'l'\n", "ocr_confusions: 'L' is no lower-case letter"),
+        ("ocr_confusions:\n  ab: 'l'\n", "ocr_confusions: 'ab' is no lower-case letter"),
+        ("ocr_confusions:\n  l: '1'\n", "ocr_confusions.l: expected lower-case letters"),
+        ("ocr_confusions:\n  l: ['i']\n", "ocr_confusions.l: expected lower-case letters"),
     ],
 )
 def test_a_malformed_file_fails_naming_the_entry(
