@@ -142,3 +142,91 @@ def test_a_row_carrying_the_sum_of_the_items_before_is_no_item() -> None:
 def test_a_bare_row_of_another_amount_stays_an_item() -> None:
     fields, _, _ = parse_invoice(_carried_pages("Voorrijkosten", "25,00"))
     assert "Voorrijkosten" in [i.description for i in fields.line_items]
+
+
+def _till_slip(rows: list[tuple[str, str]], total: str) -> Page:
+    """A photographed till slip read by OCR: store header centred, rows of a name and an amount
+    with its VAT letter, the total, then the payment and the change."""
+    head: Rows = [
+        # centres 143, 148.5 (5.5 off), 142, 143.5
+        (80, 40, "Trattoria Benedetti S.r.l."), (123, 52, "Via Roma 12"),
+        (110.5, 64, "20861 Lazzate"), (78, 76, "Partita IVA: IT42907570222"),
+        (40, 96, "Scontrino n. 874803"), (40, 108, "05/05/2025"),
+    ]  # fmt: skip
+    y = 128
+    for name, amount in rows:
+        head += [(40, y, name), right_aligned(300, y, amount)]
+        y += 12
+    head += [
+        (40, y + 10, "TOTALE COMPLESSIVO"), right_aligned(300, y + 10, f"EUR {total}"),
+        (40, y + 22, "Pagamento elettronico"), right_aligned(300, y + 22, total),
+        (40, y + 34, "Resto"), right_aligned(300, y + 34, "0,00"),
+    ]  # fmt: skip
+    return page_from_rows(head, source="ocr")
+
+
+_SLIP_ROWS = [
+    ("Detersivo piatti", "11,98.B"),  # a speck glued to the VAT letter
+    ("Formaggio 200g", "23,79 B"),
+    ("Pile AA 4 pz", "31,96 8"),  # the letter B read as an 8
+    ("Panini", "12,54 A"),
+    ("Latte 1L", "1,15 A"),
+]
+
+
+def test_a_slips_rows_are_read_with_their_vat_letters_misread() -> None:
+    fields, _, _ = parse_invoice([_till_slip(_SLIP_ROWS, "81,42")])
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Detersivo piatti", Decimal("11.98")), ("Formaggio 200g", Decimal("23.79")),
+        ("Pile AA 4 pz", Decimal("31.96")), ("Panini", Decimal("12.54")),
+        ("Latte 1L", Decimal("1.15")),
+    ]  # fmt: skip
+
+
+def test_rows_closed_by_a_total_they_nearly_make_are_the_items() -> None:
+    # the rows add up to 81,42; the slip prints 86,42: a misprinted total, the same items (and
+    # never the payment and the change under the total, which do add up to it)
+    fields, _, _ = parse_invoice([_till_slip(_SLIP_ROWS, "86,42")])
+    assert [i.description for i in fields.line_items] == [d for d, _ in _SLIP_ROWS]
+    assert fields.total == Decimal("86.42")
+
+
+def test_rows_far_from_the_total_are_no_items() -> None:
+    fields, _, _ = parse_invoice([_till_slip(_SLIP_ROWS, "240,63")])
+    assert "Pagamento elettronico" not in [i.description for i in fields.line_items]
+
+
+def test_a_centred_store_header_on_a_photo_is_the_vendors_block() -> None:
+    # centred lines whose centres OCR places a few points apart: one block
+    fields, _, _ = parse_invoice([_till_slip(_SLIP_ROWS, "81,42")])
+    assert fields.vendor_name == "Trattoria Benedetti S.r.l."
+    assert fields.vendor_address == "Via Roma 12, 20861 Lazzate"
+    assert fields.customer_name is None
+
+
+@pytest.mark.parametrize(
+    ("street", "town", "expected"),
+    [
+        # the comma between house number and postcode lost, or read as a dash
+        (
+            "Wüthrichstrasse 76 1379 Villars-sur-Glâne",
+            "",
+            "Wüthrichstrasse 76, 1379 Villars-sur-Glâne",
+        ),
+        ("pl. Słowicza 80 –46-603 Białystok", "", "pl. Słowicza 80, 46-603 Białystok"),
+        # the comma before the country read as a dash; a town's own hyphen stays
+        ("Fuchsstrasse 290", "2315 Sursee-Schweiz", "Fuchsstrasse 290, 2315 Sursee, Schweiz"),
+        ("Seilerstrasse 1", "6538 Illnau-Effretikon", "Seilerstrasse 1, 6538 Illnau-Effretikon"),
+    ],
+)
+def test_an_ocr_addresses_separators_misread(street: str, town: str, expected: str) -> None:
+    rows: Rows = [
+        (40, 40, "Benedetti Group GmbH"), (40, 52, street), *([(40, 64, town)] if town else []),
+        (330, 40, "Rechnung Nr. 2025-118"), (330, 52, "Datum: 12.05.2025"),
+        (40, 100, "Beschreibung"), (300, 100, "Menge"), (380, 100, "Preis"), (480, 100, "Betrag"),
+        (40, 114, "Beratung"), right_aligned(330, 114, "2"), right_aligned(430, 114, "50,00"),
+        right_aligned(530, 114, "100,00"),
+        (350, 150, "Gesamtbetrag"), right_aligned(530, 150, "100,00 CHF"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows, source="ocr")])
+    assert fields.vendor_address == expected

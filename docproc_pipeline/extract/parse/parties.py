@@ -96,7 +96,8 @@ def find_parties(
             if field.endswith("_name"):
                 value = _without_closing_title(_speck_after_form(_repaired_legal_form(value)))
             if field.endswith("_address"):
-                value = _accented_country(_respaced(_clean_ocr_address(value), lines))
+                value = _respaced(_clean_ocr_address(value), lines)
+                value = _accented_country(_country_after_dash(value))
             out[field] = (value, conf)
     return out
 
@@ -247,6 +248,23 @@ def _accented_country(address: str) -> str:
     )
 
 
+# a closing part after a dash or point: "2315 Sursee-Schweiz", "41-996 Koło - Polska"
+_LAST_AFTER_DASH = re.compile(r"\s*[-–.]\s*([^\W\d_][^\W\d_ ]*(?: [^\W\d_]+)?)$")
+
+
+def _country_after_dash(address: str) -> str:
+    """An OCR'd address whose comma before its closing country name was read as a dash or a
+    point ("Sursee-Schweiz"): the comma back; a town's own hyphen ("Illnau-Effretikon") stays,
+    as the part after it is no country, and so do dashes that part every line of it."""
+    found = _LAST_AFTER_DASH.search(address)
+    name = found.group(1).casefold() if found else ""
+    if found is None or (name not in lexicon().countries and name not in _countries_by_letters()):
+        return address
+    if re.search(r"\s[-–]\s", address[: found.start()]):
+        return address  # dashes part the whole address as printed ("Via X 4 - 00195 Roma - Italy")
+    return address[: found.start()] + ", " + found.group(1)
+
+
 def _respaced(address: str, lines: list[Line]) -> str:
     """An OCR'd address whose parts lost a space between words ("177 MillLane") takes the
     spacing of the same letters printed elsewhere on the page (a sender or footer line)."""
@@ -317,7 +335,12 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     # the comma between house number and postcode read as a point, colon or dash:
     # "Uhlandstraße 110.30159 Hannover", "23/11-8010 Graz", "44. 3011 Bern", "8. L-1234 Mersch"
     # (or the bar set between them glued to the postcode: "Lindenweg 12 |54321 Tannhain")
-    (re.compile(r"(?<=\d)\s*[.:;\-|]\s*(?=(?:[A-Z]{1,2}-)?\d{4,5}\s+[^\W\d])"), ", "),
+    (
+        re.compile(r"(?<=\d)\s*[.:;\-–|]\s*(?=(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d\d-\d{3})\s+[^\W\d])"),
+        ", ",
+    ),
+    # ... or lost: "Wüthrichstrasse 76 1379 Villars", "Kerkstraat 12 1011 AB Amsterdam"
+    (re.compile(r"(\b\d{1,4}[a-z]?)\s+(?=(?:\d{4,5}|\d\d-\d{3})\s+[A-ZÀ-ÖØ-ÞŁŚŻŹ])"), r"\1, "),
     (re.compile(r"(?<=\d[a-z])\s*[.:;]\s*(?=\d{4,5}\s+[^\W\d])"), ", "),
     # a speck or dash between street and house number: "Hafenstraße.30b", "Bahnhofstrasse-38"
     (re.compile(r"(?<=[a-zäöüß])[.\-](?=\d)"), " "),

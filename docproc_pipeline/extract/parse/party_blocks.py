@@ -92,7 +92,7 @@ def block_below(
             break  # far below, or the item table's column header
         found = None
         for s in line.segments:
-            centred = abs(x_centre(s) - x_centre(seg)) < 4 and abs(s.x0 - seg.x0) > 4
+            centred = abs(x_centre(s) - x_centre(seg)) < tol and abs(s.x0 - seg.x0) > 4
             if (
                 abs(s.x0 - seg.x0) < tol
                 or (line.ocr and abs(_text_x0(s) - seg.x0) < tol)

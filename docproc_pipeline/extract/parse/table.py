@@ -578,7 +578,9 @@ _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 # a till receipt's VAT category after an amount ("€3,49 A", "26,98A"), perhaps a letter and
 # a digit ("1,79 A2": a till that numbers its categories)
-_CATEGORY_AFTER = re.compile(r"(?<=\d)\s?[A-Z]\d?$")
+_CATEGORY_AFTER = re.compile(r"(?<=\d)[\s.]?[A-Z]\d?$")  # OCR may glue it with a speck: "11,98.B"
+# a figure with its cents ("31,96"), which no category digit would follow
+_CENTS_FIGURE = re.compile(r"\d[.,]\d\d$")
 # an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 # dots leading from a description to its amount in one run of text ("Reparatur ... 80,00 €"):
@@ -633,6 +635,13 @@ def _listed_words(line: Line) -> list[Word]:
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
+    elif (
+        line.ocr
+        and len(words) >= 2
+        and re.fullmatch(r"\d", last)
+        and _CENTS_FIGURE.search(words[-2].text)
+    ):
+        words = words[:-1]  # the category letter read as a digit ("31,96 8" for "31,96 B")
     elif len(words) >= 2 and re.fullmatch(r"[€$£][A-Z0-9]", last) and words[-2].text[-1:].isdigit():
         # the currency sign with the VAT category run into it ("4,80 €1")
         words = words[:-1]
@@ -847,9 +856,30 @@ def _proven_run(
         if n < 2 and not (n == 1 and group[0][0].index in priced):
             break
         total = sum((a for _, _, a in group[:n]), Decimal(0))
-        if any(within_a_cent(total, t) for t in totals):
+        # the total paid and the change, under the total ("Pagamento elettronico 240,63",
+        # "Resto 0,00"): the payment of the total, no items
+        paid = n > 1 and within_a_cent(group[0][2], total)
+        if not paid and any(within_a_cent(total, t) for t in totals):
             return list(group[:n])
     return best
+
+
+# a receipt's rows closed by its total line, whose sum misses that total by less than this share
+# of it (a misprinted or misread total): its items all the same
+_NEAR_TOTAL = Decimal("0.1")
+
+
+def _closed_by_total(group: list[_Listed], end: Line) -> bool:
+    """Whether the listed rows `group` end at a line opening with a total label whose figure
+    their sum nearly makes ("TOTALE COMPLESSIVO  EUR 240,63" under rows adding to 230,63)."""
+    labels = find_labels(end.segments[0].text) if end.segments else []
+    if not labels or labels[0].start != 0 or labels[0].field not in ("total", "amount_due"):
+        return False
+    amounts = find_money(end.segments[-1].text, "," if "," in end.text else ".")
+    total = sum((a for _, _, a in group), Decimal(0))
+    return any(
+        a.value > 0 and abs(a.value - total) <= _NEAR_TOTAL * a.value for a in amounts[-1:]
+    )
 
 
 def _list_indent(line: Line) -> float:
@@ -884,9 +914,11 @@ def _amount_list(
     # an item line's quantity and unit price
     priced: dict[int, tuple[Decimal, Decimal | None]] = {}
 
-    def close_group() -> None:
+    def close_group(end: Line | None = None) -> None:
         nonlocal best
         best = _proven_run(group, best, priced, totals)
+        if end is not None and len(group) > max(len(best), 2) and _closed_by_total(group, end):
+            best = list(group)
 
     under = -1  # the line of an item's figures under its words, read with them
     for k, ln in enumerate(lines):
@@ -931,7 +963,7 @@ def _amount_list(
             continue
         if listed is None and same_page and anchor and _group_heading(ln, anchor, indent):
             continue  # the heading of the next group of charges ("Energía"), its lines go on
-        close_group()
+        close_group(ln)
         group = []
         anchor = None
         if listed is not None:
