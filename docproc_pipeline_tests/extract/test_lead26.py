@@ -230,3 +230,24 @@ def test_an_ocr_addresses_separators_misread(street: str, town: str, expected: s
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows, source="ocr")])
     assert fields.vendor_address == expected
+
+
+def test_a_tickets_head_lines_stay_out_of_its_first_item() -> None:
+    # a phone number OCR misread ("Té1."), the date in words and the time, and the price
+    # column's heading "Prix HT" over a ticket whose items print their name over "qty x price"
+    rows: Rows = [
+        (70, 18, "Perrier S.A.R.L."), (73, 28, "91, chemin Georges"), (84, 37, "51630 Lemoine"),
+        (56, 54, "Té1. +33 (0)4 78 06 85 81"), (72, 68, "FACTURE SIMPLIFIEE"),
+        (10, 86, "Numéro: FA002074"), (10, 95, "9 novembre 2025"), (194, 95, "10:42"),
+        (10, 123, "Prix HT"),
+        (10, 131, "Mortier-colle flexible"), (21, 140, "50 x 7,63"), right_aligned(217, 140, "381,50 A"),
+        (10, 149, "Liquide vaisselle 5 l"), (21, 158, "2 x 2,00"), right_aligned(217, 158, "4,00 A"),
+        (10, 180, "Total HT"), right_aligned(217, 180, "385,50"),
+        (10, 190, "TVA 20 %"), right_aligned(217, 190, "77,10"),
+        (10, 200, "MONTANT TTC EUR"), right_aligned(217, 200, "462,60"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows, source="ocr")])
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Mortier-colle flexible", Decimal("50"), Decimal("381.50")),
+        ("Liquide vaisselle 5 l", Decimal("2"), Decimal("4.00")),
+    ]

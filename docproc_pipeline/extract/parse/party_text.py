@@ -169,6 +169,16 @@ def _phone_line(text: str) -> bool:
     )
 
 
+# an international phone number: "+33 (0)4 78 06 85 81", "+48 729 866 120"
+_INTERNATIONAL_PHONE = re.compile(r"(?:^|\s)\+\d{1,3}\s?(?:\(0\)\s?)?\d{1,4}(?:[\s.-]\d{2,4}){2,}")
+
+
+def phone_line(text: str) -> bool:
+    """Whether `text` gives a phone number: an international one, or a number after a phone
+    word opening the line (also one OCR misread by a letter)."""
+    return bool(_INTERNATIONAL_PHONE.search(text)) or _phone_line(text)
+
+
 def names_contact(text: str) -> bool:
     """Whether the text holds an e-mail or web address or is a phone line ("Tel. 0324 ..."):
     `is_contact` without its guess at garbled digits."""

@@ -32,7 +32,7 @@ from docproc_pipeline.extract.parse.numbers import (
     parse_number,
     within_a_cent,
 )
-from docproc_pipeline.extract.parse.party_text import town_line
+from docproc_pipeline.extract.parse.party_text import phone_line, town_line
 from docproc_pipeline.extract.parse.resolve import multiplies_out
 from docproc_pipeline.extract.parse.table_header import (
     Column,
@@ -176,10 +176,14 @@ _CLOCK_TIME = re.compile(r"\d{1,2}[:.]\d{2}(?::\d{2})?")
 
 
 def _date_and_time_only(line: Line) -> bool:
-    """Whether every word of the line is a date or a time of day, a date among them."""
-    words = [w.text.strip() for w in line.words]
-    dated = any(_date_word(w) for w in words)
-    return dated and all(_date_word(w) or _CLOCK_TIME.fullmatch(w) for w in words)
+    """Whether every word (or every cell: "9 novembre 2025  10:42") of the line is a date or a
+    time of day, a date among them."""
+    for parts in ([w.text.strip() for w in line.words], [s.text.strip() for s in line.segments]):
+        if any(_date_word(p) for p in parts) and all(
+            _date_word(p) or _CLOCK_TIME.fullmatch(p) for p in parts
+        ):
+            return True
+    return False
 
 
 def _date_word(text: str) -> bool:
@@ -877,9 +881,7 @@ def _closed_by_total(group: list[_Listed], end: Line) -> bool:
         return False
     amounts = find_money(end.segments[-1].text, "," if "," in end.text else ".")
     total = sum((a for _, _, a in group), Decimal(0))
-    return any(
-        a.value > 0 and abs(a.value - total) <= _NEAR_TOTAL * a.value for a in amounts[-1:]
-    )
+    return any(a.value > 0 and abs(a.value - total) <= _NEAR_TOTAL * a.value for a in amounts[-1:])
 
 
 def _list_indent(line: Line) -> float:
@@ -1396,6 +1398,8 @@ class _ItemReader:
         if _CARRY.search(line.text):
             self.used.add(line.index)
             return
+        if phone_line(line.text):
+            return  # a store's phone number ("Té1. +33 (0)4 78 06 85 81"): no row of figures
         item = self._row_item(pos, line)
         if item is not None and (
             _tax_breakdown_row(item) or _rate_base_tax_cells(line, self.decimal_sep)

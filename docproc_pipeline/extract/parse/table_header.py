@@ -547,8 +547,16 @@ def _roles(line: Line) -> set[str]:
 
 def description_heading_alone(words: list[Word]) -> bool:
     """Whether the words are one word naming the description column ("BEZEICHNUNG",
-    "Désignation"): a list's heading or a header's first cell, no text of a party or item."""
-    return len(words) == 1 and word_roles(words[0].text) == {"desc"}
+    "Désignation"), or a price column's word and its tax qualifier ("Prix HT"): a list's
+    heading or a header's first cell, no text of a party or item."""
+    if len(words) == 1:
+        return word_roles(words[0].text) == {"desc"}
+    return (
+        len(words) == 2
+        and bool(word_roles(words[0].text) & {"price", "amount"})
+        and (_TAX_QUALIFIER.match(words[1].text) or _VAT_QUALIFIER.match(words[1].text))
+        is not None
+    )
 
 
 def word_roles(text: str) -> set[str]:
