@@ -251,3 +251,33 @@ def test_a_tickets_head_lines_stay_out_of_its_first_item() -> None:
         ("Mortier-colle flexible", Decimal("50"), Decimal("381.50")),
         ("Liquide vaisselle 5 l", Decimal("2"), Decimal("4.00")),
     ]
+
+
+def test_a_progress_bills_row_is_the_work_done_to_date() -> None:
+    # "Unit | Quantity | Price | Contract value | % complete | Done | Value to date": the
+    # contract quantity sits under "Quantity", but only the quantity done times the price
+    # makes the row's amount
+    rows: Rows = [
+        (40, 40, "Steele Construction Ltd"), (40, 52, "770 Sophie Road, London E7 5XW"),
+        (330, 40, "Invoice #: 2025-2430"), (330, 52, "Date of issue: 10/06/2025"),
+        (20, 100, "#"), (40, 100, "Details"), (165, 100, "Unit"), (185, 100, "Quantity"),
+        (235, 100, "Price"), (275, 100, "Contract value"), (350, 100, "% complete"),
+        (410, 100, "Done"), (450, 100, "Value to date"),
+        (20, 114, "01.2"), (40, 114, "Electrical installation"), (165, 114, "m²"),
+        right_aligned(220, 114, "144"), right_aligned(265, 114, "80.59"),
+        right_aligned(340, 114, "11,604.96"), right_aligned(395, 114, "20 %"),
+        right_aligned(435, 114, "28.8"), right_aligned(515, 114, "2,320.99"),
+        (20, 128, "02.7"), (40, 128, "Internal plastering"), (165, 128, "lot"),
+        right_aligned(220, 128, "1"), right_aligned(265, 128, "26,800.00"),
+        right_aligned(340, 128, "26,800.00"), right_aligned(395, 128, "80 %"),
+        right_aligned(435, 128, "0.8"), right_aligned(515, 128, "21,440.00"),
+        (350, 160, "Value to date"), right_aligned(515, 160, "GBP 23,760.99"),
+        (350, 174, "Tax 20 %"), right_aligned(515, 174, "GBP 4,752.20"),
+        (350, 188, "Grand total"), right_aligned(515, 188, "GBP 28,513.19"),
+    ]  # fmt: skip
+    assert [
+        (i.description, i.quantity, i.unit_price, i.amount) for i in fields_of(rows).line_items
+    ] == [
+        ("Electrical installation", Decimal("28.8"), Decimal("80.59"), Decimal("2320.99")),
+        ("Internal plastering", Decimal("0.8"), Decimal("26800.00"), Decimal("21440.00")),
+    ]

@@ -554,8 +554,7 @@ def description_heading_alone(words: list[Word]) -> bool:
     return (
         len(words) == 2
         and bool(word_roles(words[0].text) & {"price", "amount"})
-        and (_TAX_QUALIFIER.match(words[1].text) or _VAT_QUALIFIER.match(words[1].text))
-        is not None
+        and (_TAX_QUALIFIER.match(words[1].text) or _VAT_QUALIFIER.match(words[1].text)) is not None
     )
 
 
@@ -972,14 +971,18 @@ def _price_head_words(line: Line) -> set[int]:
 
 
 def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
-    """The quantity header's x-range when that column follows the description column."""
+    """The quantity header's x-range when that column follows the description column; a word
+    naming the quantity only ("Quantity") before one that may name a unit too ("Unit  Quantity":
+    the unit's column holds "m²", the count is under "Quantity")."""
     price_words = _price_head_words(line)
-    for w in line.words:
-        if id(w) in price_words:
-            continue
-        if w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr):
-            return w.x0, w.x1
-    return None
+    found = [
+        w
+        for w in line.words
+        if id(w) not in price_words and w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr)
+    ]
+    pure = [w for w in found if word_roles(w.text) == {"qty"}]
+    best = (pure or found or [None])[0]
+    return None if best is None else (best.x0, best.x1)
 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:

@@ -510,6 +510,18 @@ def parse_row(
         return counted
     first: list[str] = []
     item = read(words, first)
+    if item is None and qty_x is not None:
+        # a figure under the quantity's header that no price multiplies into the amount (a
+        # progress bill's contract quantity beside the quantity done): the row read by its
+        # arithmetic alone, kept when it multiplies out
+        alt = _parse_row(words, replace(cols, qty_x=None), first)
+        if alt is not None and not item_consistent(alt):
+            alt = _pair_making_amount(words, cols, alt)
+        item = alt if alt is not None and item_consistent(alt) else None
+        if item is not None and desc_x0 is not None and figures_x0 is not None:
+            # its text is the description column's, not the figures read past it
+            text = " ".join(w.text for w in words if desc_x0 - 1 <= w.x0 and w.x1 <= figures_x0)
+            item.description = text or item.description
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
     if joined is not words and (item is None or not item_consistent(item)):
         again: list[str] = []
