@@ -281,3 +281,28 @@ def test_a_progress_bills_row_is_the_work_done_to_date() -> None:
         ("Electrical installation", Decimal("28.8"), Decimal("80.59"), Decimal("2320.99")),
         ("Internal plastering", Decimal("0.8"), Decimal("26800.00"), Decimal("21440.00")),
     ]
+
+
+def test_a_total_column_then_tax_columns_then_another_total_is_the_net_amount() -> None:
+    # "Preço líq.  Total  IVA %  IVA  Total": the first total is the row's net amount, the
+    # last one (after the tax) its gross
+    rows: Rows = [
+        (40, 40, "Moraes Lda"), (40, 52, "Rua Augusta 8, 1100-053 Lisboa"),
+        (330, 40, "FATURA Nº: FT A2025/2007"), (330, 52, "Data de emissão: 11/12/2025"),
+        (20, 100, "Descrição"), (160, 100, "Qtd."), (200, 100, "Preço"), (250, 100, "Total"),
+        (300, 100, "IVA %"), (350, 100, "IVA"), (420, 100, "Total"),
+        (20, 114, "Cabo USB-C 2 m"), right_aligned(185, 114, "3"), right_aligned(235, 114, "9,90"),
+        right_aligned(280, 114, "29,70"), right_aligned(325, 114, "5"),
+        right_aligned(375, 114, "1,49"), right_aligned(445, 114, "31,19"),
+        (20, 128, "Bomba circuladora"), right_aligned(185, 128, "6"),
+        right_aligned(235, 128, "613,02"), right_aligned(280, 128, "3.678,12"),
+        right_aligned(325, 128, "5"), right_aligned(375, 128, "183,91"),
+        right_aligned(445, 128, "3.862,03"),
+        (300, 160, "Base tributável"), right_aligned(445, 160, "3.707,82"),
+        (300, 174, "IVA 5 %"), right_aligned(445, 174, "185,40"),
+        (300, 188, "Total a pagar"), right_aligned(445, 188, "3.893,22"),
+    ]  # fmt: skip
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields_of(rows).line_items] == [
+        (Decimal("3"), Decimal("9.90"), Decimal("29.70")),
+        (Decimal("6"), Decimal("613.02"), Decimal("3678.12")),
+    ]

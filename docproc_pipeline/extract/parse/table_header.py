@@ -475,7 +475,7 @@ def _gross_beside_net(line: Line) -> list[Column]:
     for k, (s, c) in enumerate(cells):
         if net:
             break
-        after = {"gross"} if "total" in c else {"gross", "total"}
+        after = {"gross", "total"}  # "Total  IVA %  IVA  Total": the second is the gross
         if c & {"amount", "total"} and not c & {"gross", "tax"} and _tax_then(cells[k:], after):
             net, gross = [s], after
     if not net:
