@@ -9,7 +9,9 @@ import pytest
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.lines import page_lines
 from docproc_pipeline.extract.parse.spelling import _frequencies, document_language, respelled
+from docproc_pipeline.extract.parse.table_header import is_item_table_header, word_roles
 from docproc_pipeline_tests.extract.pages import (
     Rows,
     fields_of,
@@ -306,3 +308,32 @@ def test_a_total_column_then_tax_columns_then_another_total_is_the_net_amount() 
         (Decimal("3"), Decimal("9.90"), Decimal("29.70")),
         (Decimal("6"), Decimal("613.02"), Decimal("3678.12")),
     ]
+
+
+def test_a_workshops_labour_table_in_hours_and_rate_per_hour() -> None:
+    # under the parts table, Polish "Godz." (hours) and "Stawka/godz." (rate per hour) head
+    # the labour table
+    rows: Rows = [
+        (40, 40, "Bogusiewicz-Dynia Sp.k."), (40, 52, "ul. Promienna 91/87, 50-479 Luboń"),
+        (330, 40, "Nr faktury RE-2025-03904"), (330, 52, "Data wystawienia 2025-04-27"),
+        (40, 90, "Części"),
+        (40, 100, "Opis"), (260, 100, "Ilość"), (330, 100, "Cena jedn."), (480, 100, "Wartość"),
+        (40, 114, "Filtr oleju"), right_aligned(280, 114, "1"),
+        right_aligned(390, 114, "65,75"), right_aligned(520, 114, "65,75"),
+        (40, 128, "Razem części"), right_aligned(520, 128, "65,75"),
+        (40, 150, "Usługi warsztatowe"),
+        (40, 162, "Opis"), (260, 162, "Godz."), (330, 162, "Stawka/godz."), (480, 162, "Wartość"),
+        (40, 176, "Przegląd roczny"), right_aligned(280, 176, "2,5"),
+        right_aligned(390, 176, "65,00"), right_aligned(520, 176, "162,50"),
+        (40, 190, "Diagnostyka komputerowa"), right_aligned(280, 190, "3"),
+        right_aligned(390, 190, "65,00"), right_aligned(520, 190, "195,00"),
+        (40, 204, "Razem robocizna"), right_aligned(520, 204, "357,50"),
+        (350, 230, "Wartość netto"), right_aligned(520, 230, "423,25 zł"),
+    ]  # fmt: skip
+    assert [(i.description, i.quantity) for i in fields_of(rows).line_items] == [
+        ("Filtr oleju", Decimal("1")), ("Przegląd roczny", Decimal("2.5")),
+        ("Diagnostyka komputerowa", Decimal("3")),
+    ]  # fmt: skip
+    header = page_lines(page_from_rows([r for r in rows if r[1] == 162]))[0]
+    assert word_roles("Godz.") == {"qty"} and word_roles("Stawka/godz.") == {"price"}
+    assert is_item_table_header(header)
