@@ -337,3 +337,28 @@ def test_a_workshops_labour_table_in_hours_and_rate_per_hour() -> None:
     header = page_lines(page_from_rows([r for r in rows if r[1] == 162]))[0]
     assert word_roles("Godz.") == {"qty"} and word_roles("Stawka/godz.") == {"price"}
     assert is_item_table_header(header)
+
+
+def test_the_unit_price_is_the_figure_under_its_header() -> None:
+    # a certification of works: "Medición contrato | Precio unitario | A origen | Importe a
+    # origen | Este periodo | Importe del periodo"; the period's quantity stands right before
+    # the amount, where a unit price would, and 14,4 x 113,45 multiplies out either way
+    rows: Rows = [
+        (40, 40, "Construcción Urrutia S.L."), (40, 52, "Calle Mayor 5, 28013 Madrid"),
+        (330, 40, "Certificación nº 4"), (330, 52, "Factura nº: F-2025-118"),
+        (330, 64, "Fecha: 12/05/2025"),
+        (20, 100, "Descripción"), (140, 100, "Medición contrato"), (245, 100, "Precio unitario"),
+        (330, 100, "A origen"), (370, 100, "Importe a origen"), (450, 100, "Este periodo"),
+        (510, 100, "Importe del periodo"),
+        (20, 114, "Ventanas colocadas (ud)"), right_aligned(220, 114, "48"),
+        right_aligned(310, 114, "113,45"), right_aligned(360, 114, "38,4"),
+        right_aligned(440, 114, "4 356,48"), right_aligned(490, 114, "14,4"),
+        right_aligned(580, 114, "1 633,68"),
+        (330, 150, "Base imponible"), right_aligned(580, 150, "1 633,68"),
+        (330, 164, "IVA 21 %"), right_aligned(580, 164, "343,07"),
+        (330, 178, "Importe total"), right_aligned(580, 178, "1 976,75"),
+    ]  # fmt: skip
+    item = fields_of(rows).line_items[0]
+    assert (item.quantity, item.unit_price, item.amount) == (
+        Decimal("14.4"), Decimal("113.45"), Decimal("1633.68"),
+    )  # fmt: skip

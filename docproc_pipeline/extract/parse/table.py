@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.table_header import (
     header_at,
     heads_quantity_column,
     overlaps,
+    price_right_of_description,
     qty_left_of_description,
     qty_right_of_description,
     qualifier_over,
@@ -1234,6 +1235,8 @@ class _Headers:
     # the quantity header's x-range when left of the description column / right of it
     qty_cols: dict[int, tuple[float, float] | None] = field(default_factory=dict)
     qty_xs: dict[int, tuple[float, float] | None] = field(default_factory=dict)
+    # the unit price header's x-range
+    price_xs: dict[int, tuple[float, float] | None] = field(default_factory=dict)
     rest: set[int] = field(default_factory=set)  # a two-line header's second line
     pages: set[int] = field(default_factory=set)  # the pages a header is printed on
 
@@ -1270,6 +1273,7 @@ def _find_headers(lines: list[Line]) -> _Headers:
             found.tables[ln.index] = table
             found.qty_cols[ln.index] = qty_left_of_description(ln, x)
             found.qty_xs[ln.index] = qty_right_of_description(ln, x)
+            found.price_xs[ln.index] = price_right_of_description(ln, x)
             if table.desc_row:
                 found.rest.add(lines[k + 1].index)
     found.pages = {ln.page for ln in lines if ln.index in found.tables}
@@ -1345,6 +1349,7 @@ class _ItemReader:
     current: TableHeader | None = None
     qty_col: tuple[float, float] | None = None
     qty_x: tuple[float, float] | None = None
+    price_x: tuple[float, float] | None = None
     in_table: bool = False
     desc_x0: float | None = None
     page: int = 0
@@ -1503,6 +1508,7 @@ class _ItemReader:
         self.desc_x0 = self.current.desc_x0
         self.qty_col = self.headers.qty_cols[line.index]
         self.qty_x = self.headers.qty_xs[line.index]
+        self.price_x = self.headers.price_xs[line.index]
         self._clear_pending()
         self.used.add(line.index)
 
@@ -1538,6 +1544,7 @@ class _ItemReader:
             qty_x=self.qty_x,
             figures_x0=figures_x0,
             bare_amount_x0=current.amount_x0 if current is not None else None,
+            price_x=self.price_x,
             row_rate=_vat_column_rate(line.words, current.columns[0], self.decimal_sep)
             if current is not None and current.columns
             else None,

@@ -981,8 +981,17 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
         if id(w) not in price_words and w.x0 > desc_x0 and _qty_head(_head_word(w.text), line.ocr)
     ]
     pure = [w for w in found if word_roles(w.text) == {"qty"}]
-    best = (pure or found or [None])[0]
-    return None if best is None else (best.x0, best.x1)
+    best = (pure or found)[:1]
+    return (best[0].x0, best[0].x1) if best else None
+
+
+def price_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
+    """The unit price header's cell x-range when one cell right of the description column
+    names the unit price alone ("Precio unitario", "Cena jedn.")."""
+    for seg in line.segments:
+        if seg.x0 > desc_x0 and seg.words and word_roles(seg.words[0].text) == {"price"}:
+            return seg.x0, seg.x1
+    return None
 
 
 def qty_left_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:

@@ -484,8 +484,11 @@ def parse_row(
     figures_x0: float | None = None,
     bare_amount_x0: float | None = None,
     row_rate: Decimal | None = None,
+    price_x: tuple[float, float] | None = None,
 ) -> LineItem | None:
-    """Read one table row; None when it is not a priced row (see `_parse_row`). An OCR'd row
+    """Read one table row; None when it is not a priced row (see `_parse_row`). A quantity
+    and unit price read the other way round, the quantity's figure under the unit price's
+    header (`price_x`), are put back. An OCR'd row
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
@@ -539,7 +542,29 @@ def parse_row(
         item = _pair_making_amount(words, cols, item, by_cents_only=True) or item
     if notes is not None:
         notes.extend(first)
+    if item is not None and price_x is not None:
+        item = _price_under_its_header(words, item, price_x, decimal_sep)
     return item
+
+
+def _price_under_its_header(
+    words: list[Word], item: LineItem, price_x: tuple[float, float], decimal_sep: str
+) -> LineItem:
+    """`item` with quantity and unit price swapped when the quantity read is a figure with
+    cents under the unit price's header and the unit price read one without (a progress bill's
+    "Precio unitario  ...  Este periodo  Importe": the period's quantity "14,4" stands right
+    before the amount, where a unit price would, and "113,45" under the price's header)."""
+    qty, price = item.quantity, item.unit_price
+    if qty is None or price is None or qty == price:
+        return item
+    figures = [(w, figure_value(w.text, decimal_sep)) for w in merge_thousands(words)]
+    under = [w for w, v in figures if v == qty and price_x[0] - 2 <= w.xc <= price_x[1] + 2]
+    priced = [w for w, v in figures if v == price]
+    if not under or not priced or not _CENTS.search(under[0].text):
+        return item
+    if any(_CENTS.search(w.text) for w in priced):
+        return item
+    return item.model_copy(update={"quantity": norm_qty(price), "unit_price": norm_price(qty)})
 
 
 def _group_apart(
