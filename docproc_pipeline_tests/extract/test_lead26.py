@@ -12,6 +12,8 @@ from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.lines import page_lines
 from docproc_pipeline.extract.parse.spelling import _frequencies, document_language, respelled
 from docproc_pipeline.extract.parse.table_header import is_item_table_header, word_roles
+from docproc_pipeline.extract.parse.table_rows import _without_unit_and_count
+from docproc_pipeline.invoice import LineItem
 from docproc_pipeline_tests.extract.pages import (
     Rows,
     fields_of,
@@ -362,3 +364,38 @@ def test_the_unit_price_is_the_figure_under_its_header() -> None:
     assert (item.quantity, item.unit_price, item.amount) == (
         Decimal("14.4"), Decimal("113.45"), Decimal("1633.68"),
     )  # fmt: skip
+
+
+def test_a_unit_and_count_ocr_read_into_the_description_are_left_out() -> None:
+    # the scan's header lost its quantity word: the unit and count cells read as the
+    # description's end, the count derived from price and amount
+    rows: Rows = [
+        (40, 40, "Ferramenta Rossi S.r.l."), (40, 52, "Via Po 3, 10123 Torino"),
+        (330, 40, "Fattura n. 2025/118"), (330, 52, "Data: 12/05/2025"),
+        (40, 100, "Descrizione"), (250, 100, "UM"), (380, 100, "Prezzo"), (480, 100, "Importo"),
+        (40, 114, "Pallet EPAL usato"), (250, 114, "pz"), right_aligned(290, 114, "3"),
+        right_aligned(430, 114, "10,85"), right_aligned(530, 114, "32,55"),
+        (40, 128, "Cavo FG16OR16 3G2,5 mm²"), (250, 128, "m"), right_aligned(290, 128, "12"),
+        right_aligned(430, 128, "1,89"), right_aligned(530, 128, "22,68"),
+        (350, 160, "Totale"), right_aligned(530, 160, "55,23"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows, source="ocr")])
+    assert [(i.description, i.quantity) for i in fields.line_items] == [
+        ("Pallet EPAL usato", Decimal("3")), ("Cavo FG16OR16 3G2,5 mm²", Decimal("12")),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("description", "quantity", "expected"),
+    [
+        ("Pallet EPAL usato pz 3", "3", "Pallet EPAL usato"),
+        ("Cavo FG16OR16 3G2,5 mm² m 12", "12", "Cavo FG16OR16 3G2,5 mm²"),
+        ("Carta A4 risma conf. 24", "5", "Carta A4 risma conf. 24"),  # another count: text
+        ("Whiteboard markers, set of 4", "4", "Whiteboard markers, set of 4"),
+    ],
+)
+def test_a_unit_and_count_closing_a_description_that_are_its_quantity(
+    description: str, quantity: str, expected: str
+) -> None:
+    item = LineItem(description=description, quantity=Decimal(quantity), amount=Decimal("1"))
+    assert _without_unit_and_count(item, ",").description == expected

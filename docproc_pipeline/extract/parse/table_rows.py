@@ -544,7 +544,26 @@ def parse_row(
         notes.extend(first)
     if item is not None and price_x is not None:
         item = _price_under_its_header(words, item, price_x, decimal_sep)
+    if item is not None and ocr:
+        item = _without_unit_and_count(item, decimal_sep)
     return item
+
+
+# a unit and a count closing an OCR'd description ("Pallet EPAL usato  pz 3"): the unit and
+# quantity columns OCR read into the description's cell
+_UNIT_AND_COUNT = re.compile(r"\s+([^\W\d_]{1,5})\.?\s+(\d+(?:[.,]\d+)?)$")
+_FUNCTION_WORDS = word_set("function_word")  # "set of 4" is text
+
+
+def _without_unit_and_count(item: LineItem, decimal_sep: str) -> LineItem:
+    """`item` without a unit and count closing its description when that count is its
+    quantity."""
+    found = _UNIT_AND_COUNT.search(item.description or "")
+    if found is None or item.quantity is None or found.group(1).casefold() in _FUNCTION_WORDS:
+        return item
+    if parse_number(found.group(2), decimal_sep) != item.quantity:
+        return item
+    return item.model_copy(update={"description": (item.description or "")[: found.start()]})
 
 
 def _price_under_its_header(
