@@ -399,3 +399,14 @@ def test_a_unit_and_count_closing_a_description_that_are_its_quantity(
 ) -> None:
     item = LineItem(description=description, quantity=Decimal(quantity), amount=Decimal("1"))
     assert _without_unit_and_count(item, ",").description == expected
+
+
+def test_net_ttc_is_the_total() -> None:
+    # a French wholesaler's "Net TTC  812,38 €" under its tax summary
+    rows: Rows = [
+        (40, 40, "Pharma Distribution SA"), (40, 52, "12 rue Haute, 1000 Bruxelles"),
+        (330, 40, "Facture n° F-2025-118"), (330, 52, "Date : 12/05/2025"),
+        (350, 134, "Total TVA"), right_aligned(530, 134, "53,38 €"),
+        (350, 148, "Net TTC"), right_aligned(530, 148, "812,38 €"),
+    ]  # fmt: skip
+    assert fields_of(rows).total == Decimal("812.38")
