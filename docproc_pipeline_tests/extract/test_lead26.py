@@ -410,20 +410,3 @@ def test_net_ttc_is_the_total() -> None:
         (350, 148, "Net TTC"), right_aligned(530, 148, "812,38 €"),
     ]  # fmt: skip
     assert fields_of(rows).total == Decimal("812.38")
-
-
-@pytest.mark.parametrize(
-    ("word", "expected"),
-    [
-        ("Beratungslelstung", "Beratungsleistung"),  # a compound of two known words, linked by s
-        ("Kupterrohr", "Kupferrohr"),
-        ("Helferstunden", "Helferstunden"),  # a compound as it stands: left
-        ("Walderstrasse", "Walderstrasse"),  # only a diacritic away from a compound: left
-    ],
-)
-def test_a_compound_languages_words_respelled_by_their_parts(word: str, expected: str) -> None:
-    assert respelled(word, _frequencies("de", "best"), compounds=True) == expected
-
-
-def test_compounds_are_not_guessed_in_a_language_without_them() -> None:
-    assert respelled("Kupterrohr", _frequencies("de", "best")) == "Kupterrohr"

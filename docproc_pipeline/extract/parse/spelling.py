@@ -42,15 +42,6 @@ class SpellingRules:
     common_zipf: float = 3.0
     # a document's language is guessed from at least this many common words
     min_common_words: int = 3
-    # a word this long that no list holds is known when it splits into two words that are
-    # (a compound, "Beratungs|leistung"), each at least this frequent, its first part at least
-    # `compound_head` letters and its last `compound_tail`; the compound counts as its rarer part
-    compound_min_length: int = 8
-    compound_part_zipf: float = 3.0
-    compound_head: int = 3
-    compound_tail: int = 4
-    # the languages that write compounds as one word
-    compound_languages: tuple[str, ...] = ("de", "nl", "sv", "da", "nb")
 
 
 RULES = SpellingRules()
@@ -106,38 +97,12 @@ def document_language(words: list[str]) -> str | None:
     return best if best_count >= RULES.min_common_words else None
 
 
-def _compound_zipf(word: str, frequencies: dict[str, float]) -> float:
-    """How often the language writes the parts of `word` (lower case) as a compound: the rarer
-    part's frequency for the best split (see `SpellingRules`), 0 when none."""
-    key = word.casefold()  # the lists are casefolded: ß as ss
-    best = 0.0
-    if len(key) < RULES.compound_min_length:
-        return best
-    for cut in range(RULES.compound_head, len(key) - RULES.compound_tail + 1):
-        head, tail = key[:cut], key[cut:]
-        tail_zipf = frequencies.get(tail, 0.0)
-        if tail_zipf < RULES.compound_part_zipf:
-            continue
-        # a linking "s" or "n" closing the first part ("Beratung|s|leistung")
-        head_zipf = max(
-            frequencies.get(h, 0.0) for h in (head, head[:-1] if head[-1] in "sn" else head)
-        )
-        if head_zipf >= RULES.compound_part_zipf:
-            best = max(best, min(head_zipf, tail_zipf))
-    return best
-
-
-def respelled(word: str, frequencies: dict[str, float], *, compounds: bool = False) -> str:
-    """`word` (letters only) as the language spells it, or unchanged (see the module's rules).
-    With `compounds` (a language that writes them as one word), a replacement one letter away
-    may also be a compound of two words the language knows ("Kupterrohr" -> "Kupferrohr"),
-    changing a letter, never only a diacritic (street names are compounds of names)."""
+def respelled(word: str, frequencies: dict[str, float]) -> str:
+    """`word` (letters only) as the language spells it, or unchanged (see the module's rules)."""
     lower = word.lower()
     if len(lower) < RULES.min_length or len(lower) != len(word):
         return word  # short, or a letter whose lower case is two ("İ")
     known = frequencies.get(lower.casefold(), 0.0)  # the lists are casefolded: ß as ss
-    if compounds and not known:
-        known = _compound_zipf(lower, frequencies)  # "Helfer|stunden": a word as it stands
     best, best_zipf = lower, 0.0
     for i, letter in enumerate(lower):
         for other in lexicon().ocr_confusions.get(letter, ""):
@@ -148,8 +113,6 @@ def respelled(word: str, frequencies: dict[str, float], *, compounds: bool = Fal
                 # without theirs ("CAFE CREME")
                 continue
             zipf = frequencies.get(candidate.casefold(), 0.0)
-            if compounds and not known and not accents_only and zipf < RULES.min_zipf:
-                zipf = max(zipf, _compound_zipf(candidate, frequencies))
             if zipf > best_zipf:
                 best, best_zipf = candidate, zipf
     if best_zipf < RULES.min_zipf or best_zipf - known < RULES.known_gap:
@@ -165,7 +128,6 @@ def ocr_misspellings(lines: list[Line]) -> None:
     if language is None:
         return
     frequencies = _frequencies(language, "best")
-    compounds = language in RULES.compound_languages
     for line in ocr:
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
         fixed = {}
@@ -173,9 +135,7 @@ def ocr_misspellings(lines: list[Line]) -> None:
             text = (
                 w.text
                 if id(w) in names
-                else _TOKEN.sub(
-                    lambda m: respelled(m.group(0), frequencies, compounds=compounds), w.text
-                )
+                else _TOKEN.sub(lambda m: respelled(m.group(0), frequencies), w.text)
             )
             if text != w.text:
                 fixed[id(w)] = replace(w, text=text)
