@@ -56,10 +56,10 @@ def _fold(word: str) -> str:
 
 
 @functools.lru_cache(maxsize=1)
-def _frequencies(language: str, wordlist: str) -> dict[str, float]:
+def _frequencies(language: str) -> dict[str, float]:
     """Word -> Zipf frequency of a `wordfreq` list; a large list holds some 450,000 words
     (~75 MB in memory, 0.2 s to read), so only the last language read is kept."""
-    path = available_languages(wordlist).get(language)
+    path = available_languages("best").get(language)
     if path is None:
         return {}
     return {
@@ -127,7 +127,7 @@ def ocr_misspellings(lines: list[Line]) -> None:
     language = document_language([w.text for ln in ocr for w in ln.words]) if ocr else None
     if language is None:
         return
-    frequencies = _frequencies(language, "best")
+    frequencies = _frequencies(language)
     for line in ocr:
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
         fixed = {}

@@ -51,6 +51,7 @@ from docproc_pipeline.extract.parse.table_header import (
     wrapped_header,
 )
 from docproc_pipeline.extract.parse.table_rows import (
+    ENDS_IN_CENTS,
     FOUR_DECIMALS,
     MONEY_FIGURE,
     POSITION_NUMBER,
@@ -584,8 +585,6 @@ _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 # a till receipt's VAT category after an amount ("€3,49 A", "26,98A"), perhaps a letter and
 # a digit ("1,79 A2": a till that numbers its categories)
 _CATEGORY_AFTER = re.compile(r"(?<=\d)[\s.]?[A-Z]\d?$")  # OCR may glue it with a speck: "11,98.B"
-# a figure with its cents ("31,96"), which no category digit would follow
-_CENTS_FIGURE = re.compile(r"\d[.,]\d\d$")
 # an article's code before its words ("4015400622772 PAMPERS TÜCHER"): no part of the description
 _LEADING_CODE = re.compile(r"^\d{8,14}\s+(?=[^\W\d_])")
 # dots leading from a description to its amount in one run of text ("Reparatur ... 80,00 €"):
@@ -644,7 +643,7 @@ def _listed_words(line: Line) -> list[Word]:
         line.ocr
         and len(words) >= 2
         and re.fullmatch(r"\d", last)
-        and _CENTS_FIGURE.search(words[-2].text)
+        and ENDS_IN_CENTS.search(words[-2].text)  # no category digit follows cents
     ):
         words = words[:-1]  # the category letter read as a digit ("31,96 8" for "31,96 B")
     elif len(words) >= 2 and re.fullmatch(r"[€$£][A-Z0-9]", last) and words[-2].text[-1:].isdigit():
@@ -874,13 +873,13 @@ def _proven_run(
 _NEAR_TOTAL = Decimal("0.1")
 
 
-def _closed_by_total(group: list[_Listed], end: Line) -> bool:
+def _closed_by_total(group: list[_Listed], end: Line, decimal_sep: str) -> bool:
     """Whether the listed rows `group` end at a line opening with a total label whose figure
     their sum nearly makes ("TOTALE COMPLESSIVO  EUR 240,63" under rows adding to 230,63)."""
     labels = find_labels(end.segments[0].text) if end.segments else []
     if not labels or labels[0].start != 0 or labels[0].field not in ("total", "amount_due"):
         return False
-    amounts = find_money(end.segments[-1].text, "," if "," in end.text else ".")
+    amounts = find_money(end.segments[-1].text, decimal_sep)
     total = sum((a for _, _, a in group), Decimal(0))
     return any(a.value > 0 and abs(a.value - total) <= _NEAR_TOTAL * a.value for a in amounts[-1:])
 
@@ -920,7 +919,11 @@ def _amount_list(
     def close_group(end: Line | None = None) -> None:
         nonlocal best
         best = _proven_run(group, best, priced, totals)
-        if end is not None and len(group) > max(len(best), 2) and _closed_by_total(group, end):
+        if (
+            end is not None
+            and len(group) > max(len(best), 2)
+            and _closed_by_total(group, end, decimal_sep)
+        ):
             best = list(group)
 
     under = -1  # the line of an item's figures under its words, read with them

@@ -579,9 +579,9 @@ def _price_under_its_header(
     figures = [(w, figure_value(w.text, decimal_sep)) for w in merge_thousands(words)]
     under = [w for w, v in figures if v == qty and price_x[0] - 2 <= w.xc <= price_x[1] + 2]
     priced = [w for w, v in figures if v == price]
-    if not under or not priced or not _CENTS.search(under[0].text):
+    if not under or not priced or not ENDS_IN_CENTS.search(under[0].text):
         return item
-    if any(_CENTS.search(w.text) for w in priced):
+    if any(ENDS_IN_CENTS.search(w.text) for w in priced):
         return item
     return item.model_copy(update={"quantity": norm_qty(price), "unit_price": norm_price(qty)})
 
@@ -683,10 +683,14 @@ def _pair_making_amount(
     if len({tuple(sorted((a[1], b[1]))) for a, b in pairs}) != 1:
         return None
     (left, lv), (right, rv) = pairs[0]
-    if by_cents_only and bool(_CENTS.search(right.text)) == bool(_CENTS.search(left.text)):
+    if by_cents_only and bool(ENDS_IN_CENTS.search(right.text)) == bool(
+        ENDS_IN_CENTS.search(left.text)
+    ):
         return None
     price, qty = (
-        (rv, lv) if _CENTS.search(right.text) and not _CENTS.search(left.text) else (lv, rv)
+        (rv, lv)
+        if ENDS_IN_CENTS.search(right.text) and not ENDS_IN_CENTS.search(left.text)
+        else (lv, rv)
     )
     return LineItem(
         description=item.description,
@@ -711,7 +715,8 @@ def _whole_price_of_a_part(item: LineItem) -> bool:
 # a row has this many figures at least (the amount among them) before a pair of them is sought
 _PAIR_FIGURES_MIN = 5
 # a figure printed with cents ("49,10", "1.234,50")
-_CENTS = re.compile(r"\d[.,]\d\d$")
+# a figure ending in its cents ("31,96", "116,75")
+ENDS_IN_CENTS = re.compile(r"\d[.,]\d\d$")
 
 
 def item_consistent(item: LineItem) -> bool:
