@@ -108,7 +108,8 @@ def test_an_order_number_labelled_ihre_best_nr_is_the_purchase_order() -> None:
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.purchase_order == "4500093956"
     # a street and its town printed on one line apart by a spaced hyphen: the line as printed
-    assert fields.vendor_address == "Eva-Koch-Straße 57 - 67201 Biedenkopf"
+    # (the one dash between street and town reads as the line break it stands for)
+    assert fields.vendor_address == "Eva-Koch-Straße 57, 67201 Biedenkopf"
 
 
 def test_an_ocr_header_word_with_an_i_read_as_l_starts_the_description_column() -> None:

@@ -80,7 +80,8 @@ def test_a_name_over_an_address_and_an_email_at_the_page_foot_is_the_vendor() ->
         ]
     )
     assert f.vendor_name == "Lotte Verhaegen"
-    assert f.vendor_address == "Kerkstraat 12 - 9000 Gent"
+    # (the one dash between street and town reads as the line break it stands for)
+    assert f.vendor_address == "Kerkstraat 12, 9000 Gent"
 
 
 def _addressee_page(addressee: str) -> list[tuple[float, float, str]]:

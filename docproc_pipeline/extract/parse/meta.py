@@ -129,7 +129,8 @@ def id_value(text: str) -> str | None:
             and _SALE_NUMBER.fullmatch(" ".join(tokens[1:3]))
         ):
             return f"{first}-{tokens[2]}"  # a point of sale and its number: "0003 - 00003435"
-        return first
+        # a point closing the id ends its sentence or is a speck: "Invoice No.: SI009546."
+        return first[:-1] if re.search(r"\d\.$", first) else first
     second = tokens[1] if len(tokens) > 1 else ""
     # "EUR 3 240,00" is an amount: a currency code is no series code
     series = _SERIES_CODE.match(first) and first not in CURRENCY_CODES
@@ -206,9 +207,21 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
                 candidates.append(h.below[below_labels[0].end :])
         for c, source in zip(candidates, [h, h, *same_line, h, h], strict=False):
             value = id_value(c)
+            if value and _count_of_a_series(ctx, hits, f, value):
+                return None
             if value:
                 return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
     return None
+
+
+def _count_of_a_series(ctx: Context, hits: list[Hit], f: InvoiceFields, value: str) -> bool:
+    """A title's number of one or two digits ("Factura certificación nº 2": the second bill of
+    a series) where a "Number:" cell of the facts holds a longer id ("Número:  F2026/00692"):
+    that cell's id is the invoice's."""
+    if not (value.isdigit() and len(value) <= 2):
+        return False
+    other = _bare_number_label(ctx, hits, f)
+    return other is not None and len(other[0]) > len(value)
 
 
 def _logo_speck(seg: Segment) -> bool:

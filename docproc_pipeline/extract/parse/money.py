@@ -641,8 +641,23 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         if split[0] is not None and split[1] is not None:
             facts.row_split = (split[0], split[1])
         value = split[2]
+        if f.total is not None and f.total > value:
+            # a tax table's totals row under the receipt's total: the taxed part of it (a
+            # voucher paid with it is untaxed: "SUMME 39,44", then "Gesamtbetrag ... 37,36");
+            # a subtotal read as its gross is its net ("SUBTOTAAL 23,73" = 21,57 + 2,16)
+            if split[0] is not None and f.subtotal is not None and within_a_cent(f.subtotal, value):
+                f.subtotal = split[0]
+                facts.subtotals.append(split[0])
+            return
     if value is None:
         return
+    if (
+        h.field == "total"
+        and split is None
+        and facts.row_split is not None
+        and value < sum(facts.row_split) - CENT
+    ):
+        return  # a sum under the tax table smaller than its gross: of savings, not the bill
     if h.field == "discount":
         value = abs(value)
     if (

@@ -45,9 +45,11 @@ from docproc_pipeline.extract.parse.party_text import (
     LEGAL_FORM,
     LEGAL_FORM_AS_WRITTEN,
     PARTY_LABELS,
+    POSTCODE,
     SEPARATORS,
     bare_label,
     has_legal_form,
+    is_contact,
     is_stop_text,
     is_title,
     town_line,
@@ -83,7 +85,8 @@ def find_parties(
         value, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
         if value:
             # a postcode glued to its town in the text layer: "54321Tannhain"
-            out[field] = (_without_row_labels(GLUED_POSTCODE.sub(" ", value)), conf)
+            value = _dash_before_postcode(GLUED_POSTCODE.sub(" ", value))
+            out[field] = (_without_row_labels(value), conf)
     if lines and lines[0].ocr:
         for field, (value, conf) in out.items():
             if value is None:
@@ -248,6 +251,21 @@ def _accented_country(address: str) -> str:
     )
 
 
+# the one spaced dash of an address, between a house number and a postcode and town
+_DASH_BEFORE_POSTCODE = re.compile(
+    r"(?<=\d)\s+[-–]\s+(?=(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d\d-\d{3})\s+[^\W\d])"
+)
+
+
+def _dash_before_postcode(address: str) -> str:
+    """A street and its town on one line parted by a dash ("Platz 606 - 61642 Worbis"): the
+    comma of an address line's end; dashes that part every part of it stay ("Via X 4 - 00195
+    Roma - Italy")."""
+    if len(re.findall(r"\s[-–]\s", address)) != 1:
+        return address
+    return _DASH_BEFORE_POSTCODE.sub(", ", address)
+
+
 # a closing part after a dash or point: "2315 Sursee-Schweiz", "41-996 Koło - Polska"
 _LAST_AFTER_DASH = re.compile(r"\s*[-–.]\s*([^\W\d_][^\W\d_ ]*(?: [^\W\d_]+)?)$")
 
@@ -349,6 +367,8 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=\b\d{4})(?=[A-ZÄÖÜ][a-zäöüß])|(?<=\b\d{5})(?=[A-ZÄÖÜ][a-zäöüß])"), " "),
     # a speck after a house number or ZIP: "Ringstraße 98., ...", "AZ 85701."
     (re.compile(r"(?<=\d)\.(?=\s*,)|(?<=\d)\.$"), ""),
+    # a speck glued to the address's first word: "*Martistrasse 376"
+    (re.compile(r"^[*.,:;'`·|]+(?=[^\W\d_])"), ""),
     # a speck read before a line of the block: "rue Brandt 701, . 3414 Grojean"
     (re.compile(r"(?:^|(?<=,))\s*[.,:;'`·]+\s+(?=\w)"), " "),
     # ... or glued to it: "al. Lipowa 8, ·34-039 Town", "Suite 887, .North Alexanderhaven"
@@ -372,9 +392,23 @@ _OCR_ADDRESS_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 def _clean_ocr_address(text: str) -> str:
     """An OCR'd address with the usual misreadings of its punctuation undone."""
+    text = _without_contact_tail(text)
     for pattern, repl in _OCR_ADDRESS_FIXES:
         text = pattern.sub(repl, text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# a separator OCR read as a letter or digit, alone or glued to the town before a capital
+_SPECK_SEPARATOR = re.compile(r"\s+[1Il|!]\s+|(?<=[^\W\d_]{2})[I|!](?=[A-Z])")
+
+
+def _without_contact_tail(text: str) -> str:
+    """An address line whose separator before its contact part OCR read as a letter ("8441
+    NyonITel. 041...", "07000 Ciudad 1 Tel. +34 ..."): the address without that part."""
+    for m in _SPECK_SEPARATOR.finditer(text):
+        if POSTCODE.search(text[: m.start()]) and is_contact(text[m.end() :]):
+            return text[: m.start()]
+    return text
 
 
 # a till receipt's item price ending its line: "1,39 B", "0.25*B", "12.99"

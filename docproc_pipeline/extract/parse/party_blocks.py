@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.party_text import (
     bare_label,
     is_contact,
     is_stop,
+    is_stop_text,
     names_contact,
     normalized,
     town_line,
@@ -235,9 +236,14 @@ def _before_glued_contact(seg: Segment) -> Segment | None:
     for k in range(1, len(seg.words)):
         words = seg.words[:k]
         head = " ".join(w.text for w in words)
+        tail = " ".join(w.text for w in seg.words[k:])
+        # or set apart by a bullet, an id or contact part ("Street 3, 59408 Town • UID: DE 19...")
+        rest = tail[1:].strip()
+        bullet = _BULLET.fullmatch(seg.words[k].text) and (
+            is_stop_text(rest) or ID_MARK.search(rest)
+        )
         if (
-            _CONTACT_LEAD.fullmatch(seg.words[k].text)
-            and names_contact(" ".join(w.text for w in seg.words[k:]))
+            (bullet or (_CONTACT_LEAD.fullmatch(seg.words[k].text) and names_contact(tail)))
             and re.search(r"\d", head)  # a street's number or a postcode
             and not is_contact(head)
         ):
@@ -248,6 +254,7 @@ def _before_glued_contact(seg: Segment) -> Segment | None:
 
 # a contact part's first word: a label word and its colon ("Email:", "Tel.:"), or the address
 # or number itself
+_BULLET = re.compile(r"[·•●∙|]")
 _CONTACT_LEAD = re.compile(r"[^\W\d_]{1,8}\.?:|\S+@\S+|www\.\S+|\+\d.*")
 
 

@@ -5,8 +5,10 @@ and confuses a few letter shapes ("Haustechpik"). A word of an OCR'd line is rep
 one spelling, one letter away by a confusion of `ocr_confusions` (common lexicon), that the
 document's language writes far more often: word frequencies from `wordfreq`'s lists (Wikipedia,
 subtitles, news, books, web text). The document's language is the one whose common words the
-OCR'd text uses most. A company's name (a segment closed by a legal form) keeps its letters. A word the language knows keeps its letters: only its diacritics may
-change (a real word read as another real word, "bouten" / "houten", stays as read). Text
+OCR'd text uses most. In a company's name (a segment closed by a legal form) only a common
+word replaces one, for a misread letter ("Asoclados" -> "Asociados"; surnames and diacritics
+stay). A word the language knows keeps
+its letters: only its diacritics may change (a real word read as another real word, "bouten" / "houten", stays as read). Text
 layers are never touched.
 """
 
@@ -35,6 +37,10 @@ class SpellingRules:
     min_length: int = 4
     # the replacement must be a word the language uses at least this often
     min_zipf: float = 2.5
+    # a word rarer than this may be a misspelling the lists caught from the web ("bancarla",
+    # 1.7, for "bancaria", 3.9): its letters may change too, still only for a far more
+    # frequent spelling
+    known_zipf: float = 2.0
     # a known word changes its diacritics only for a spelling this much more frequent (30x):
     # "krzeslo" (2.2, typed without diacritics online) -> "krzesło" (4.1)
     known_gap: float = 1.5
@@ -42,6 +48,9 @@ class SpellingRules:
     common_zipf: float = 3.0
     # a document's language is guessed from at least this many common words
     min_common_words: int = 3
+    # in a company's name only a common word replaces a word OCR misread ("Asoclados" ->
+    # "Asociados"): names and surnames are rarer than this
+    name_zipf: float = 3.5
 
 
 RULES = SpellingRules()
@@ -97,8 +106,11 @@ def document_language(words: list[str]) -> str | None:
     return best if best_count >= RULES.min_common_words else None
 
 
-def respelled(word: str, frequencies: dict[str, float]) -> str:
-    """`word` (letters only) as the language spells it, or unchanged (see the module's rules)."""
+def respelled(word: str, frequencies: dict[str, float], *, in_name: bool = False) -> str:
+    """`word` (letters only) as the language spells it, or unchanged (see the module's rules).
+    A word of a company's name (`in_name`) keeps its diacritics ("Täsche" is no "Tasche")
+    and takes only a common word for a misread letter ("Asoclados" -> "Asociados")."""
+    min_zipf = RULES.name_zipf if in_name else RULES.min_zipf
     lower = word.lower()
     if len(lower) < RULES.min_length or len(lower) != len(word):
         return word  # short, or a letter whose lower case is two ("İ")
@@ -108,21 +120,24 @@ def respelled(word: str, frequencies: dict[str, float]) -> str:
         for other in lexicon().ocr_confusions.get(letter, ""):
             candidate = lower[:i] + other + lower[i + 1 :]
             accents_only = _fold(candidate) == _fold(lower)
-            if (known > 0 and not accents_only) or (accents_only and word.isupper()):
+            if (known >= RULES.known_zipf and not accents_only) or (
+                accents_only and (word.isupper() or in_name)
+            ):
                 # a known word changes only its diacritics; capitals are often printed
                 # without theirs ("CAFE CREME")
                 continue
             zipf = frequencies.get(candidate.casefold(), 0.0)
             if zipf > best_zipf:
                 best, best_zipf = candidate, zipf
-    if best_zipf < RULES.min_zipf or best_zipf - known < RULES.known_gap:
+    if best_zipf < min_zipf or best_zipf - known < RULES.known_gap:
         return word
     return "".join(b.upper() if a.isupper() else b for a, b in zip(word, best, strict=True))
 
 
 def ocr_misspellings(lines: list[Line]) -> None:
     """Respell the words of the OCR'd `lines` in the document's language (in place). A
-    segment closed by a legal form is a company's name, spelled as its owner chose: left."""
+    segment closed by a legal form is a company's name, spelled as its owner chose: only a
+    common word replaces one of its words, for a letter misread."""
     ocr = [ln for ln in lines if ln.ocr]
     language = document_language([w.text for ln in ocr for w in ln.words]) if ocr else None
     if language is None:
@@ -132,10 +147,9 @@ def ocr_misspellings(lines: list[Line]) -> None:
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
         fixed = {}
         for w in line.words:
-            text = (
-                w.text
-                if id(w) in names
-                else _TOKEN.sub(lambda m: respelled(m.group(0), frequencies), w.text)
+            name = id(w) in names
+            text = _TOKEN.sub(
+                lambda m, n=name: respelled(m.group(0), frequencies, in_name=n), w.text
             )
             if text != w.text:
                 fixed[id(w)] = replace(w, text=text)

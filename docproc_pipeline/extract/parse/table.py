@@ -899,6 +899,19 @@ def _discount_row(listed: _ListedAmount, anchor: tuple[float, float] | None, tol
     return anchor is not None and listed[2] < 0 and abs(listed[1].x1 - anchor[1]) <= tol
 
 
+def _group_discount(
+    line: Line, listed: _ListedAmount | None, anchor: tuple[float, float] | None, decimal_sep: str
+) -> _ListedAmount | None:
+    """The line as a discount row of the group (`_discount_row`), also when a discount word
+    opens it ("Mitarbeiterrabatt 5%  -0,29 A")."""
+    if listed is None:
+        listed = _listed_amount(line, decimal_sep, labelled=True)
+        listed = listed if listed is not None and listed[2] < 0 else None
+    if listed is None or not _discount_row(listed, anchor, max(line.height, 1.0)):
+        return None
+    return listed
+
+
 def _amount_list(
     lines: list[Line], decimal_sep: str, indent: float = _INDENT
 ) -> tuple[list[LineItem], set[int]]:
@@ -940,8 +953,8 @@ def _amount_list(
             if charge is not None and _in_column(x0, charge[1], anchor, indent, tol):
                 group.append((ln, charge[0], charge[2]))
                 continue
-        if listed is not None and group and same_page and _discount_row(listed, anchor, tol):
-            group.append((ln, listed[0], listed[2]))
+        if group and same_page and (off := _group_discount(ln, listed, anchor, decimal_sep)):
+            group.append((ln, off[0], off[2]))
             continue
         if anchor is not None and same_page and x0 > anchor[0] + indent * tol:
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:

@@ -67,7 +67,9 @@ SUMMARY_HEADER_KINDS = 3
 
 # a till receipt's tax category opening a row: a letter, perhaps with a short word read by OCR
 # ("A MWST A", "B MUST B"), or with its meaning in brackets ("I (esigibilità immediata)")
-_CATEGORY_CELL = re.compile(r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}(?:\s*\([^\W\d_][^()\d]{0,40}\))?")
+_CATEGORY_CELL = re.compile(
+    r"[A-Z](?:\s+[^\W\d_]{1,5}){0,2}(?:\s*\([^\W\d_][^()\d]{0,40}\))?|[A-Z]\s?="  # "B=  7,0%"
+)
 
 
 # a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%")

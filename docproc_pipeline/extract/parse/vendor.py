@@ -523,8 +523,10 @@ def find_vendor(
         and found is not None
         and vendor[0] == found[1].text
     ):
-        address = _block_over_own_tax_id(lines, by_index[found[0]], found[1])
-        vendor = (vendor[0], vendor[1], address, vendor[3])
+        own = _block_over_own_tax_id(lines, by_index[found[0]], found[1])
+        if own is not None:
+            # its lines are the vendor's: no other party's block
+            vendor = (vendor[0], vendor[1], own[0], vendor[3] | {id(s) for s in own[1]})
     return vendor
 
 
@@ -547,7 +549,9 @@ def _find_vendor(
     head = sender or letterhead
     if head is not None:
         return _vendor_of_head(lines, regions, head, sender, top)
-    footer = _footer_company(lines, regions) or _footer_signature(lines, regions, excluded)
+    footer = _footer_company(lines, regions, excluded) or _footer_signature(
+        lines, regions, excluded
+    )
     if footer is not None:
         return _vendor_of_footer(lines, footer, top)
     owner = (
@@ -656,7 +660,9 @@ def _block_beside_name(lines: list[Line], li: int, seg: Segment) -> str | None:
     return None
 
 
-def _block_over_own_tax_id(lines: list[Line], li: int, seg: Segment) -> str | None:
+def _block_over_own_tax_id(
+    lines: list[Line], li: int, seg: Segment
+) -> tuple[str, list[Segment]] | None:
     """A street and town in the name's column further down, right over the seller's tax id
     ("Thom Inc" at the top, a summary band, then "75 Gray Street" / "Nadine Ville, Co.
     Dublin" / "VAT No.: IE6134596N"): the name's address, set apart by what came between.
@@ -668,9 +674,16 @@ def _block_over_own_tax_id(lines: list[Line], li: int, seg: Segment) -> str | No
         if first is None or not street_line(first.text) or find_labels(first.text):
             continue
         above = _aligned(lines[k - 1], seg)
-        if above is not None and k - 1 != li and find_labels(above.text):
+        if above is not None and k - 1 != li and _heading(above):
             continue  # under a heading: another party's block
         block = [first, *block_below(lines, k, first)]
+        own_id = next((j for j, s in enumerate(block) if _tax_id_line(s)), None)
+        if own_id is not None:
+            # the id closes the block itself ("Street 5" / "76540 Town" / "USt-IdNr.: ...")
+            address = address_of(block[:own_id]) if own_id >= 2 else None
+            if address is not None:
+                return address, block[:own_id]
+            continue
         if len(block) < 2:
             continue  # a street without its town
         after = next(
@@ -680,10 +693,20 @@ def _block_over_own_tax_id(lines: list[Line], li: int, seg: Segment) -> str | No
         if (
             after is not None
             and after.y0 - block[-1].y1 < 2.0 * block[-1].height
-            and any(lb.field == "vendor_tax_id" for lb in find_labels(after.text))
+            and _tax_id_line(after)
+            and (address := address_of(block)) is not None
         ):
-            return address_of(block)
+            return address, block
     return None
+
+
+def _heading(seg: Segment) -> bool:
+    """A label line other than the document's title ("Rechnung 2025-01" heads no party)."""
+    return any(lb.field != "_title" for lb in find_labels(seg.text))
+
+
+def _tax_id_line(seg: Segment) -> bool:
+    return any(lb.field == "vendor_tax_id" for lb in find_labels(seg.text))
 
 
 def _aligned(line: Line, seg: Segment) -> Segment | None:
@@ -937,7 +960,9 @@ def _office_address(text: str) -> str | None:
 _CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 
 
-def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | None, Segment] | None:
+def _footer_company(
+    lines: list[Line], regions: Regions, excluded: str | None = None
+) -> tuple[str, str | None, Segment] | None:
     """The company of the legal footer (bottom quarter of the first or last page): a
     "Name SAS au capital de ... - Siège social: ..." line, a name over a registered-office line,
     or a name with a legal form heading an address column."""
@@ -984,6 +1009,8 @@ def _footer_company(lines: list[Line], regions: Regions) -> tuple[str, str | Non
                 text = seg.text.strip()
                 if not (has_legal_form(text) and looks_like_name(text)):
                     continue
+                if excluded is not None and normalized(text) == excluded:
+                    continue  # the customer's block on a payment slip (payee, payer)
                 if k > 0 and _row_label(ln.segments[k - 1].text):
                     continue
                 block = block_below(lines, ln.index - lines[0].index, seg, max_lines=4)

@@ -1,0 +1,223 @@
+"""Readings found on session 27's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.spelling import _frequencies, respelled
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page, right_aligned
+
+
+def _items_and_totals(top: float) -> Rows:
+    return [
+        (57, top, "Pos."), (150, top, "Bezeichnung"), (330, top, "Menge"),
+        (430, top, "E-Preis"), (490, top, "Gesamtpreis"),
+        (70, top + 13, "1"), (150, top + 13, "Montagearbeiten"), (350, top + 13, "2"),
+        right_aligned(462, top + 13, "40,00"), right_aligned(539, top + 13, "80,00"),
+        (380, top + 40, "Nettobetrag"), right_aligned(539, top + 40, "80,00 EUR"),
+        (380, top + 53, "zzgl. 19 % USt."), right_aligned(539, top + 53, "15,20 EUR"),
+        (380, top + 66, "Rechnungsbetrag"), right_aligned(539, top + 66, "95,20 EUR"),
+    ]  # fmt: skip
+
+
+def test_a_street_block_under_the_title_closed_by_the_sellers_id_is_the_sellers() -> None:
+    # the name at the top, the title line, then the seller's street, town and VAT id with no
+    # name of its own; the buyer's block (with its own id) follows
+    rows: Rows = [
+        (57, 43, "Kellner Haustechnik GmbH"), (480, 43, "Seite 1/1"),
+        (57, 54, "Rechnung 2025-0417"), (470, 54, "3. März 2025"),
+        (57, 87, "Lindenallee 12"), (57, 98, "34117 Kassel"),
+        (57, 109, "USt-IdNr.: DE136695976"),
+        (57, 134, "Brauer Logistik AG"), (325, 134, "Rechnungsnummer: 2025-0417"),
+        (57, 145, "Am Hafen 7"), (325, 145, "Datum: 03.03.2025"),
+        (57, 156, "28195 Bremen"),
+        (57, 167, "USt-IdNr.: DE811569869"),
+        *_items_and_totals(200),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Kellner Haustechnik GmbH"
+    assert fields.vendor_address == "Lindenallee 12, 34117 Kassel"
+    assert fields.customer_address == "Am Hafen 7, 28195 Bremen"
+
+
+def _letterhead(address_line: str) -> Rows:
+    return [
+        (68, 45, "Kellner Haustechnik GmbH"), (68, 57, address_line),
+        (249, 115, "RECHNUNG"),
+        (61, 145, "Rechnungsnummer: R-4471"), (308, 145, "Rechnungsempfänger:"),
+        (61, 157, "Datum: 03.03.2025"), (308, 157, "Brauer Logistik AG"),
+        (308, 169, "Am Hafen 7"), (308, 181, "28195 Bremen"),
+        *_items_and_totals(220),
+        # the legal footer prints the name and the address again, without the comma
+        (57, 760, "Kellner Haustechnik GmbH · Lindenallee 12 34117 Kassel"),
+        (57, 772, "Telefon 0561 123456 · Handelsregister HRB 12345 · Amtsgericht Kassel"),
+    ]  # fmt: skip
+
+
+def test_a_letterhead_address_runs_on_into_the_id_after_a_bullet() -> None:
+    fields = fields_of(_letterhead("Lindenallee 12, 34117 Kassel • USt-IdNr.: DE136695976"))
+    assert fields.vendor_address == "Lindenallee 12, 34117 Kassel"
+    assert fields.vendor_tax_id == "DE136695976"
+
+
+def test_a_street_and_town_parted_by_one_dash_are_two_lines_of_the_address() -> None:
+    fields = fields_of(_letterhead("Lindenallee 12 - 34117 Kassel"))
+    assert fields.vendor_address == "Lindenallee 12, 34117 Kassel"
+
+
+def test_dashes_parting_every_part_of_an_address_stay_as_printed() -> None:
+    # guard (passes on the start code too): the dash rule reads only the one-dash line
+    fields = fields_of(_letterhead("Lindenallee 12 - 34117 Kassel - Deutschland"))
+    assert fields.vendor_address == "Lindenallee 12 - 34117 Kassel - Deutschland"
+
+
+def _spanish_meta(title: str, number_cell: str) -> Rows:
+    return [
+        (44, 39, "Corbacho y Asociados S.L."), (44, 51, "Calle Mayor 10, 13200 Burgos"),
+        (44, 62, "CIF: B10619500"),
+        (47, 99, "Hnos Vilaplana S.A.U"), (343, 99, "Número:"), (440, 99, number_cell),
+        (47, 110, "Calle Real 41"), (344, 110, "Fecha factura:"), (438, 110, "30/05/2026"),
+        (47, 120, "31064 Jaén"),
+        (43, 164, title),
+        (47, 201, "Concepto"), (330, 201, "Cant."), (400, 201, "Precio"), (470, 201, "Importe"),
+        (47, 215, "Movimiento de tierras"), (340, 215, "2"),
+        right_aligned(430, 215, "50,00"), right_aligned(520, 215, "100,00"),
+        (380, 250, "Base imponible"), right_aligned(520, 250, "100,00"),
+        (380, 262, "IVA 21 %"), right_aligned(520, 262, "21,00"),
+        (380, 274, "Total factura"), right_aligned(520, 274, "121,00 EUR"),
+    ]  # fmt: skip
+
+
+def test_a_titles_count_of_a_series_gives_way_to_the_number_cell_of_the_facts() -> None:
+    fields = fields_of(_spanish_meta("Factura certificación nº 2", "F2026/00692"))
+    assert fields.invoice_number == "F2026/00692"
+
+
+def test_a_titles_number_stays_the_invoices_beside_a_shorter_cell() -> None:
+    # guard (passes on the start code too): the title's number is no count of one or two digits
+    fields = fields_of(_spanish_meta("Factura nº 2026-118", "17"))
+    assert fields.invoice_number == "2026-118"
+
+
+def test_a_point_closing_an_ocr_read_invoice_number_is_no_part_of_it() -> None:
+    rows: Rows = [
+        (36, 40, "Reese Supplies PLC"), (36, 52, "12 Harbour Road, Leeds LS1 4AB"),
+        (380, 40, "INVOICE"), (380, 56, "Invoice No.: SI009546."),
+        (380, 68, "Date: 18/10/2025"),
+        (36, 120, "Description"), (300, 120, "Qty"), (380, 120, "Price"), (470, 120, "Amount"),
+        (36, 134, "Site survey"), (300, 134, "1"), (380, 134, "250.00"), (470, 134, "250.00"),
+        (380, 170, "Total"), (470, 170, "250.00"),
+    ]  # fmt: skip
+    assert fields_of(rows, source="ocr").invoice_number == "SI009546"
+
+
+def test_a_payment_slips_payer_is_not_the_vendor() -> None:
+    # the slip under the invoice prints the payee and the payer side by side in the foot of
+    # the page; the payer is the customer already read from its block
+    rows: Rows = [
+        (53, 37, "Cabrero & Asociados S.L."), (460, 37, "FACTURA"),
+        (51, 52, "Camino Haroldo Ricart 41"), (49, 63, "33075 Castellón"),
+        (49, 74, "Tel. +34 946638541"),
+        (51, 113, "FACTURAR A"), (334, 113, "Factura n: 2025-6479"),
+        (52, 124, "Grupo Mena S.Com."), (335, 124, "Fecha: 13-02-2025"),
+        (52, 136, "Camino Catalina Andrade 5"), (50, 146, "08467 Madrid"),
+        (52, 185, "Descripción"), (311, 185, "Cantidad"), (445, 185, "Precio"), (528, 185, "Total"),
+        (113, 199, "Monitor de oficina 27"), (335, 199, "2"),
+        right_aligned(469, 199, "368,35"), right_aligned(548, 199, "736,70"),
+        (376, 243, "Suma"), right_aligned(548, 243, "736,70 €"),
+        (376, 253, "IVA 21 %"), right_aligned(548, 253, "154,71 €"),
+        (376, 265, "TOTAL"), right_aligned(548, 265, "891,41 €"),
+        (60, 640, "Beneficiario:"), (244, 640, "Ordenante:"),
+        (60, 652, "Cabrero & Asociados S.L."), (242, 652, "Grupo Mena S.Com."),
+        (60, 664, "Camino Haroldo Ricart 41"), (243, 664, "Camino Catalina Andrade 5"),
+        (60, 676, "IBAN ES93 1535 4878 5054 5406 6155"), (243, 676, "08467 Madrid"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Cabrero & Asociados S.L."
+    assert fields.vendor_address == "Camino Haroldo Ricart 41, 33075 Castellón"
+    assert fields.customer_name == "Grupo Mena S.Com."
+
+
+def _ebon(discount_word: str) -> Rows:
+    """A supermarket's e-receipt: gross rows with VAT letters, discount rows, the sum, what was
+    paid with what, the tax table (whose gross leaves out a voucher), and a sum of savings."""
+    return [
+        (38, 150, "Markt Kramer OHG"), (38, 162, "Hauptstraße 3, 50667 Köln"),
+        (74, 186, "UID Nr.: DE283751503"), (230, 204, "EUR"),
+        (20, 216, "SALAMI"), (218, 216, "1,79 B"),
+        (20, 228, "SKYR NATUR"), (218, 228, "1,49 B"),
+        (20, 240, "ZAHNCREME"), (218, 240, "5,99 A"),
+        (26, 252, f"{discount_word} 5%"), (212, 252, "-0,30 A"),
+        (26, 276, "SUMME"), (170, 276, "EUR"), (218, 276, "8,97"),
+        (26, 300, "Geg. Gutschein"), (170, 300, "EUR"), (224, 300, "2,00"),
+        (26, 312, "Geg. EC-Cash"), (170, 312, "EUR"), (224, 312, "6,97"),
+        (20, 340, "Datum:"), (200, 340, "11.08.2023"),
+        (24, 400, "Steuer"), (60, 400, "%"), (110, 400, "Netto"), (168, 400, "Steuer"),
+        (232, 400, "Brutto"),
+        (24, 409, "A="), (42, 409, "19,0%"), (114, 409, "3,99"), (178, 409, "0,76"),
+        (240, 409, "4,75"),
+        (24, 418, "B="), (47, 418, "7,0%"), (114, 418, "2,08"), (178, 418, "0,14"),
+        (240, 418, "2,22"),
+        (24, 427, "Gesamtbetrag"), (114, 427, "6,07"), (178, 427, "0,90"), (240, 427, "6,97"),
+        (38, 470, "Deine Vorteile heute:"),
+        (26, 482, "Sonstige Vorteile"), (224, 482, "0,30"),
+        (26, 506, "Summe"), (224, 506, "0,30"),
+    ]  # fmt: skip
+
+
+def test_a_receipts_total_is_its_sum_not_the_tax_tables_gross_nor_the_savings() -> None:
+    fields = fields_of(_ebon("Scan u. Go"))
+    assert fields.total == Decimal("8.97")
+    assert [i.amount for i in fields.line_items] == [
+        Decimal("1.79"), Decimal("1.49"), Decimal("5.99"), Decimal("-0.30")
+    ]
+
+
+def test_a_discount_row_named_by_a_discount_word_is_one_of_the_receipts_rows() -> None:
+    fields = fields_of(_ebon("Mitarbeiterrabatt"))
+    assert fields.total == Decimal("8.97")
+    assert [i.description for i in fields.line_items] == [
+        "SALAMI", "SKYR NATUR", "ZAHNCREME", "Mitarbeiterrabatt 5%"
+    ]  # fmt: skip
+
+
+def test_a_rare_spelling_the_word_lists_caught_from_the_web_is_respelled() -> None:
+    # "bancarla" is in the Spanish list (a typo of the web, Zipf 1.7): not a word to keep
+    assert respelled("bancarla", _frequencies("es")) == "bancaria"
+    assert respelled("Goska", _frequencies("pl")) == "Goska"  # a name: not far more frequent
+
+
+def _spanish_photo(vendor: str, address: str) -> Rows:
+    return [
+        (53, 37, vendor), (460, 37, "FACTURA"),
+        (51, 52, address),
+        (334, 113, "Factura n: 2025-6479"), (335, 124, "Fecha: 13-02-2025"),
+        (52, 113, "Cliente"), (52, 124, "Grupo Mena S.Com."),
+        (52, 136, "Camino Catalina Andrade 5"), (50, 146, "08467 Madrid"),
+        (52, 185, "Descripción"), (311, 185, "Cantidad"), (420, 185, "Precio"), (500, 185, "Total"),
+        (52, 199, "Servicio de mantenimiento"), (330, 199, "2"), (420, 199, "50,00"),
+        (500, 199, "100,00"),
+        (400, 243, "Base imponible"), (500, 243, "100,00"),
+        (400, 255, "IVA 21 %"), (500, 255, "21,00"),
+        (400, 267, "Total factura"), (500, 267, "121,00"),
+        (52, 300, "Forma de pago: transferencia bancaria"),
+    ]  # fmt: skip
+
+
+def test_a_common_word_of_a_company_name_is_respelled_a_surname_is_not() -> None:
+    page = ocr_page(_spanish_photo("Pons & Asoclados S.Coop.", "Calle Mayor 10, 13200 Burgos"))
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Pons & Asociados S.Coop."
+    page = ocr_page(_spanish_photo("Casler & Asociados S.Coop.", "Calle Mayor 10, 13200 Burgos"))
+    fields, _, _ = parse_invoice([page])
+    assert fields.vendor_name == "Casler & Asociados S.Coop."
+
+
+def test_a_contact_part_after_a_separator_ocr_read_as_a_letter_is_no_address() -> None:
+    for line in (
+        "Calle Mayor 10 · 13200 Burgos 1 Tel. +34 901104161",
+        "*Calle Mayor 10 · 13200 BurgosITel. 0416703844",
+    ):
+        fields, _, _ = parse_invoice([ocr_page(_spanish_photo("Pons & Asociados S.Coop.", line))])
+        assert fields.vendor_address == "Calle Mayor 10, 13200 Burgos"
