@@ -9,11 +9,13 @@ cells beside it or misread a figure, and another printed figure is the one that 
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from itertools import combinations
 
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.hits import Hit
+from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import CENT, find_money, find_percents, tax_at
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
@@ -160,11 +162,18 @@ def charge_or_allowance_closing(
         for k in range(first + 1, last)
         if ctx.lines[k].page == ctx.lines[first].page
         and k not in other
+        and not _counted_row(ctx.lines[k])
         and any(abs(abs(a.value) - abs(diff)) <= CENT for a in ctx.find_money(ctx.lines[k].text))
     ]
     if len(found) != 1:
         return None
     return ("shipping", diff) if diff > 0 else ("discount", -diff)
+
+
+def _counted_row(line: Line) -> bool:
+    """A row opening with a count in a cell of its own ("48  KOOPZEGELS PREMIUM  4,80"):
+    something bought by the piece, no charge on the invoice."""
+    return len(line.segments) > 2 and bool(re.fullmatch(r"\d+", line.segments[0].text.strip()))
 
 
 def net_and_rows_closing_total(

@@ -72,8 +72,9 @@ _CATEGORY_CELL = re.compile(
 )
 
 
-# a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%")
-_CATEGORY_BEFORE_RATE = re.compile(r"\s*[A-Z]\s+(\d{1,2}(?:[.,]\d+)?\s?%)\s*")
+# a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%",
+# "(A) 4.00%")
+_CATEGORY_BEFORE_RATE = re.compile(r"\s*(?:[A-Z]|\([A-Za-z]\))\s+(\d{1,2}(?:[.,]\d+)?\s?%)\s*")
 
 
 @dataclass(slots=True)

@@ -823,6 +823,8 @@ def _labelled_vendor(lines: list[Line], regions: Regions) -> VendorFound | None:
     if column is not None and not NAME_START.match(column):
         return None  # a form's column header over a seller's number ("VENDEDOR" / "231200193")
     beside = cell_right_of(lines[li], seg) if column is None else None
+    if beside is not None and re.match(r"\d", beside.text.strip()):
+        return None  # a card slip's "Merchant  1315641": the seller's number, no name
     if beside is not None and NAME_START.match(beside.text) and not is_stop_text(beside.text):
         # "Van:  Name BV" in two cells, the address under the name
         block = block_below(lines, li, beside)
