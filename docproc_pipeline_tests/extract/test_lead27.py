@@ -308,3 +308,34 @@ def test_a_polish_receipts_sum_line_proves_its_rows() -> None:
     assert [i.amount for i in fields.line_items] == [
         Decimal("5.89"), Decimal("18.99"), Decimal("2.19")
     ]  # fmt: skip
+
+
+def _ocr_totals(tax_line: str) -> Rows:
+    return [
+        (36, 40, "Harbour Supplies Ltd"), (36, 52, "12 Harbour Road, Leeds LS1 4AB"),
+        (380, 40, "INVOICE"), (380, 56, "Invoice No.: SI-4471"), (380, 68, "Date: 18/10/2025"),
+        (36, 120, "Description"), (300, 120, "Qty"), (380, 120, "Price"), (470, 120, "Amount"),
+        (36, 134, "Site survey"), (300, 134, "2"), (380, 134, "2455.69"), (470, 134, "4911.38"),
+        (300, 170, "Subtotal"), (470, 170, "4911.38"),
+        (300, 182, tax_line), (470, 182, "982.28"),
+        (300, 194, "Total"), (470, 194, "5893.66"),
+    ]  # fmt: skip
+
+
+def test_a_rates_percent_sign_ocr_read_as_a_figure() -> None:
+    # "VAT 20%" read "VAT 208": the rate net and tax give, printed with one figure more
+    fields, _, _ = parse_invoice([ocr_page(_ocr_totals("VAT 208"))])
+    assert fields.tax_rate == Decimal("20")
+    # guard: a figure that is no such misreading gives no rate
+    fields, _, _ = parse_invoice([ocr_page(_ocr_totals("VAT 217"))])
+    assert fields.tax_rate is None
+
+
+def test_a_tax_tables_totals_row_gives_the_tax_of_rows_it_leaves_out_too() -> None:
+    rows = _ebon("Scan u. Go")
+    coupon = [
+        (24, 427, "Coupon 19,0%"), (110, 427, "-0,24"), (173, 427, "-0,05"), (236, 427, "-0,29")
+    ]  # fmt: skip
+    rows = [r for r in rows if r[1] != 427] + coupon
+    rows += [(24, 436, "Gesamtbetrag"), (106, 436, "5,83"), (178, 436, "0,85"), (236, 436, "6,68")]
+    assert fields_of(rows).tax_amount == Decimal("0.85")

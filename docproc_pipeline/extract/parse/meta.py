@@ -221,7 +221,7 @@ def _count_of_a_series(ctx: Context, hits: list[Hit], f: InvoiceFields, value: s
     if not (value.isdigit() and len(value) <= 2):
         return False
     other = _bare_number_label(ctx, hits, f)
-    return other is not None and len(other[0]) > len(value)
+    return other is not None and len(str(other[0])) > len(value)
 
 
 def _logo_speck(seg: Segment) -> bool:

@@ -506,6 +506,10 @@ def money_fields(
         conf["subtotal"] = CONFIDENCE.SUBTOTAL_OF_TOTAL_ROW
         if not rows and facts.tax_total is None:
             facts.tax_total = facts.row_split[1]
+    if facts.row_split is not None and facts.tax_total is None and len(rows) > 1:
+        # the totals row under rows of several rates prints their tax, rows it leaves out
+        # included ("Coupon 19,0%  -0,24  -0,05" under "A= 19,0%  4,54  0,86")
+        facts.tax_total = facts.row_split[1]
     _apply_tax_rows(f, rows, facts.tax_total, conf)
     if summary is not None:
         # a summary table whose columns add up: goods value, discount, freight, tax, total
@@ -1027,6 +1031,11 @@ def _rate_by_arithmetic(
             # a tax line without its rate ("IVA  845,90"), the rate in the items' column
             rate = _printed_rate(ctx, base_all, rows[0].amount)
             confidence = CONFIDENCE.RATE_PRINTED_ELSEWHERE
+        if rate is None and rows[0].amount is not None:
+            rate, confidence = (
+                _rate_sign_misread(ctx, base_all, rows[0].amount),
+                CONFIDENCE.RATE_MISREAD,
+            )
         if rate is not None:
             rows = [TaxRow(rate=rate, base=None, amount=rows[0].amount)]
             f.tax_rate = _rate(rate)
@@ -1303,6 +1312,29 @@ def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:
     if not 0 < rate <= 30 or not within_a_cent(money2(base * rate / 100), row.amount):
         return None
     return rate if abs(row.base - rate) < Decimal("0.1") else None
+
+
+def _rate_sign_misread(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
+    """The rate that turns `base` into `tax`, printed on a tax line with its percent sign OCR
+    read as one more figure ("VAT 208" for "VAT 20%", "TVA 8.1 8" for "TVA 8.1 %")."""
+    if tax <= 0 or base <= 0:
+        return None
+    for places in ("1", "0.1", "0.01"):
+        rate = (tax / base * 100).quantize(Decimal(places))
+        if 0 < rate < 100 and within_a_cent(money2(base * rate / 100), tax):
+            break
+    else:
+        return None
+    printed = f"{rate.normalize():f}"
+    forms = {printed, printed.replace(".", ",")}
+    for h in ctx.hits:
+        if h.field != "tax":
+            continue
+        after = h.line.segments[h.segment].text[h.match.end :]
+        for form in forms:
+            if re.search(rf"(?<![\d.,]){re.escape(form)}\s?[0-9](?![\d.,])", after):
+                return rate
+    return None
 
 
 def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:

@@ -147,11 +147,17 @@ def ocr_misspellings(lines: list[Line]) -> None:
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
         fixed = {}
         for w in line.words:
-            name = id(w) in names
-            text = _TOKEN.sub(
-                lambda m, n=name: respelled(m.group(0), frequencies, in_name=n), w.text
-            )
+            text = _respelled_tokens(w.text, frequencies, in_name=id(w) in names)
             if text != w.text:
                 fixed[id(w)] = replace(w, text=text)
         if fixed:
             swap_words(line, fixed)
+
+
+def _respelled_tokens(text: str, frequencies: dict[str, float], *, in_name: bool) -> str:
+    """`text` with each of its letter runs respelled (`respelled`)."""
+
+    def one(m: re.Match[str]) -> str:
+        return respelled(m.group(0), frequencies, in_name=in_name)
+
+    return _TOKEN.sub(one, text)
