@@ -339,3 +339,17 @@ def test_a_tax_tables_totals_row_gives_the_tax_of_rows_it_leaves_out_too() -> No
     rows = [r for r in rows if r[1] != 427] + coupon
     rows += [(24, 436, "Gesamtbetrag"), (106, 436, "5,83"), (178, 436, "0,85"), (236, 436, "6,68")]
     assert fields_of(rows).tax_amount == Decimal("0.85")
+
+
+def test_a_deposit_rows_mark_after_its_category_and_a_street_named_von() -> None:
+    # "LEERGUT EINWEG  -0,25 A *" (the mark: no discount on it) is a row like the others; a
+    # street whose name starts with "Von-" is no "Von:" label of the sender
+    rows = _ebon("Scan u. Go")
+    rows = [r for r in rows if r[1] not in (150, 162)] + [
+        (38, 150, "Markt Kramer OHG"), (38, 162, "Von-Bodelschwingh-Str. 6, 51061 Köln"),
+        (20, 264, "LEERGUT EINWEG"), (212, 264, "-0,25 A *"),
+    ]  # fmt: skip
+    rows = [r if r[2] != "8,97" else (r[0], r[1], "8,72") for r in sorted(rows, key=lambda r: r[1])]
+    fields = fields_of(rows)
+    assert fields.vendor_address == "Von-Bodelschwingh-Str. 6, 51061 Köln"
+    assert fields.line_items[-1].amount == Decimal("-0.25")

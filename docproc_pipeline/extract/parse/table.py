@@ -636,6 +636,8 @@ def _listed_words(line: Line) -> list[Word]:
     if rate is not None and PERCENT_CELL_RE.fullmatch(rate.text.strip()):
         # the row's VAT rate in a cell of its own before the amount ("Reparto 1 | 10% | 2,00")
         words = [w for w in words if not rate.x0 <= w.xc <= rate.x1]
+    if len(words) >= 3 and words[-1].text == "*" and re.fullmatch(r"[A-Z]\d?", words[-2].text):
+        words = words[:-1]  # a mark after the category ("-0,25 A *": no discount on the item)
     last = words[-1].text if words else ""
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
