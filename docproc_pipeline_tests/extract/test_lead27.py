@@ -353,3 +353,23 @@ def test_a_deposit_rows_mark_after_its_category_and_a_street_named_von() -> None
     fields = fields_of(rows)
     assert fields.vendor_address == "Von-Bodelschwingh-Str. 6, 51061 Köln"
     assert fields.line_items[-1].amount == Decimal("-0.25")
+
+
+def test_a_till_tables_count_column_and_weighed_rows() -> None:
+    # "AANTAL  OMSCHRIJVING  PRIJS  BEDRAG": a count (or a weight) under the first column, no
+    # price printed, a VAT letter after some amounts
+    rows: Rows = [
+        (129, 74, "Buurtsuper De Hoek"), (125, 93, "2651 JN Berkel en Rodenrijs"),
+        (12, 154, "AANTAL"), (101, 154, "OMSCHRIJVING"), (273, 154, "PRIJS"), (319, 154, "BEDRAG"),
+        (12, 172, "1"), (101, 172, "MANDARIJNEN"), right_aligned(359, 172, "4,19"),
+        (12, 190, "0.181KG"), (101, 190, "AH BOERENK"), (339, 190, "3,87 B"),
+        (12, 208, "2"), (101, 208, "TISSUES"), right_aligned(299, 208, "1,15"),
+        right_aligned(359, 208, "2,30"),
+        (12, 240, "TOTAAL"), right_aligned(359, 240, "10,36"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("MANDARIJNEN", Decimal("1"), Decimal("4.19")),
+        ("AH BOERENK", Decimal("0.181"), Decimal("3.87")),
+        ("TISSUES", Decimal("2"), Decimal("2.30")),
+    ]

@@ -535,6 +535,21 @@ def _header_cells(words: list[Word]) -> bool:
     return gaps + 1 >= HEADER_CELLS_MIN
 
 
+def _count_under(words: list[Word], qty_col: tuple[float, float]) -> Decimal | None:
+    """The whole count a row prints under the quantity column left of its description ("1
+    MANDARIJNEN  4,19" under "AANTAL  OMSCHRIJVING  BEDRAG"), its price not printed."""
+    cells = [w for w in words if w.x0 < qty_col[1] + 2 and w.x1 > qty_col[0] - 2]
+    # or a weight with its unit ("0.181KG")
+    found = (
+        re.fullmatch(r"(\d{1,4})|(\d{1,3}[.,]\d{1,3})\s?[^\W\d_]{0,2}", cells[0].text)
+        if cells
+        else None
+    )
+    if len(cells) != 1 or found is None:
+        return None
+    return Decimal(found.group(1) or found.group(2).replace(",", "."))
+
+
 def _amount_only_row(
     words: list[Word], table: TableHeader, decimal_sep: str, *, allowance: bool = False
 ) -> LineItem | None:
@@ -543,6 +558,12 @@ def _amount_only_row(
     `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too."""
     merged = split_glued_currency(merge_thousands(words))
     toks = [w for w in merged if not is_currency(w.text, False)]
+    if (
+        len(toks) >= 3
+        and re.fullmatch(r"[A-Z]", toks[-1].text)
+        and ENDS_IN_CENTS.search(toks[-2].text)
+    ):
+        toks = toks[:-1]  # a till's VAT category after the amount ("3,87 B")
     if len(toks) < 2 or not _row_money(toks[-1], merged):
         return None
     last = toks[-1]
@@ -1604,6 +1625,8 @@ class _ItemReader:
             item = _amount_only_row(row_words, current, self.decimal_sep)
             if item is not None and line.ocr and _labelled(item.description or ""):
                 item = None
+            if item is not None and self.qty_col is not None:
+                item.quantity = _count_under(row_words, self.qty_col)
         elif item is None and not line.ocr:
             allowance = _amount_only_row(row_words, current, self.decimal_sep, allowance=True)
             if allowance is not None and self._allowance_in_items(pos, allowance):
