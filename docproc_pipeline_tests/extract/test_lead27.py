@@ -373,3 +373,26 @@ def test_a_till_tables_count_column_and_weighed_rows() -> None:
         ("AH BOERENK", Decimal("0.181"), Decimal("3.87")),
         ("TISSUES", Decimal("2"), Decimal("2.30")),
     ]
+
+
+def test_a_receipts_coded_rows_add_up_to_a_sum_under_an_unknown_label() -> None:
+    # every row opens with its article number; one row's text holds a size ("0,71"); the sum
+    # is printed under a label no lexicon knows, and again as the card payment
+    rows: Rows = [
+        (161, 69, "KAUFHAUS KG"), (145, 90, "Langgasse 30"), (155, 108, "6460 Imst"),
+        (338, 133, "EUR"),
+        (56, 162, "153094 APFELSAFT 1 L"), (333, 162, "0,89 B"),
+        (56, 179, "155695 Fair Trade Säfte"), (333, 179, "1,49 B"),
+        (56, 198, "153036 Eierlikör 0,71"), (333, 198, "3,49 B"),
+        (56, 217, "156252 Bettwäsche Jersey"), (327, 217, "22,99 B"),
+        (56, 236, "107064 Landjäger 200g"), (333, 236, "2,49 A"),
+        (14, 300, "KAUFHAUS PREIS"), (308, 300, "31,35"),
+        (12, 320, "Mastercard"), (210, 320, "EUR"), (336, 320, "31,35"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [i.description for i in fields.line_items] == [
+        "APFELSAFT 1 L", "Fair Trade Säfte", "Eierlikör 0,71", "Bettwäsche Jersey",
+        "Landjäger 200g",
+    ]  # fmt: skip
+    assert fields.total == Decimal("31.35")
+    assert fields.subtotal is None

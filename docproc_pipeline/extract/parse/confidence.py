@@ -160,6 +160,8 @@ class ConfidenceTable:
     SUBTOTAL_INFERRED: float = 0.6
     # a scan's total whose cents separator OCR lost ("88 8 0"), the sum of the line items
     TOTAL_SPACED_DIGITS_OF_ITEMS: float = 0.6
+    # a receipt's items add up to a figure printed under them, no total label read
+    TOTAL_PRINTED_SUM_OF_ITEMS: float = 0.6
     # no total label: net, tax and total from a column of bare figures that add up
     UNLABELLED_TOTALS_COLUMN: float = 0.6
     # no total label: the figure after the read net and tax in their row that closes them

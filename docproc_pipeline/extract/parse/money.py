@@ -536,6 +536,8 @@ def money_fields(
         _total_closing_its_row(ctx, f)
     if f.total is None and f.amount_due is None:
         _total_printed_thrice(ctx, f)
+    if f.total is None and f.amount_due is None and f.tax_amount is None:
+        _printed_sum_of_items(ctx, hits, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = (
@@ -1278,6 +1280,24 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return  # a gross total above net items, the tax and net nowhere printed: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+
+
+def _printed_sum_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """No total label and no tax read: the sum of the items printed on the page, its largest
+    figure, is the total ("HOFER PREIS  96.09" under a receipt's rows), the items priced with
+    their tax (a net inferred from them is none)."""
+    if any(h.field in ("total", "amount_due") for h in hits):
+        return  # a total label whose figure was not read: no guess in its place
+    amounts = [i.amount for i in f.line_items if i.amount is not None]
+    total = sum(amounts, Decimal(0))
+    printed = _printed_amounts(ctx)
+    if len(amounts) < 2 or total not in printed or total < max(printed):
+        return  # (a larger figure printed: the sum is a net, the total another figure)
+    f.total = total
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_PRINTED_SUM_OF_ITEMS
+    if f.subtotal is not None and within_a_cent(f.subtotal, total):
+        f.subtotal = None
+        ctx.confidence.pop("subtotal", None)
 
 
 def _printed_net(ctx: Context, f: InvoiceFields) -> bool:

@@ -24,6 +24,7 @@ from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_i
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
+    CENT,
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_money,
@@ -243,6 +244,16 @@ def without_leading_codes(items: list[LineItem]) -> None:
     for item in items:
         if item.description:
             item.description = _LEADING_ITEM_CODE.sub("", item.description, count=1)
+    descriptions = [i.description or "" for i in items]
+    codes = [m.group(1) for d in descriptions if (m := _CODE_COLUMN.match(d))]
+    if len(items) >= 3 and len(codes) == len(items) and len(set(codes)) > 1:
+        # every item opens with an article number of its own: a column of codes
+        for item in items:
+            item.description = _CODE_COLUMN.sub("", item.description or "", count=1)
+
+
+# an article number of five to eight digits opening a description ("153094 APFELSAFT 1 L")
+_CODE_COLUMN = re.compile(r"^(\d{5,8})\s+(?=\S*[^\W\d_])")
 
 
 # three or more digit groups and no letter: a phone number, no description ("2024" may be one)
@@ -695,7 +706,9 @@ def _amounts_align(amount: Word, right: float, tol: float, line: Line, above: Li
     )
 
 
-def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _ListedAmount | None:
+def _listed_amount(
+    line: Line, decimal_sep: str, labelled: bool = False, *, text_figures: bool = False
+) -> _ListedAmount | None:
     """A line of a description and one money figure at its right end ("Cloud storage  $2.40"),
     or of a quantity, a description, the unit price and the amount they multiply out to ("2
     BADOIT ROUGE  5.80  11.60"; the quantity and unit price are returned with it), or of a
@@ -728,7 +741,9 @@ def _listed_amount(line: Line, decimal_sep: str, labelled: bool = False) -> _Lis
         # ("SER GOUDA 0,250 ×39,60 9,90C", printed too close for a column gap)
         return None
     figures = [w for w in words[:-1] if MONEY_FIGURE.search(w.text)]
-    if figures and not _figures_of_the_text(line, figures):
+    if figures and not (
+        _figures_of_the_text(line, figures) or (text_figures and len(figures) == 1)
+    ):
         return None
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
@@ -871,11 +886,14 @@ def _proven_run(
     best: list[_Listed],
     priced: dict[int, tuple[Decimal, Decimal | None]],
     totals: set[Decimal],
+    below: dict[Decimal, int] | None = None,
 ) -> list[_Listed]:
     """The longest run of the group's first lines that adds up to a total (sums and payments
     may follow the items at their indent), when longer than `best`; one line only with its "Q
     x P". Every line proving itself (quantity x unit price = its amount) makes the items, even
-    where their sum is no printed total (a misprinted net)."""
+    where their sum is no printed total (a misprinted net). A long run may add up to a figure
+    printed anywhere under it (`below`: figure -> its last line), its label one no lexicon
+    knows ("HOFER PREIS  96.09")."""
     proven = [g for g in group if (qp := priced.get(g[0].index)) is not None and qp[1]]
     if len(group) > max(len(best), 1) and len(proven) == len(group):
         return list(group)
@@ -888,7 +906,23 @@ def _proven_run(
         paid = n > 1 and within_a_cent(group[0][2], total)
         if not paid and any(within_a_cent(total, t) for t in totals):
             return list(group[:n])
+        last = (below or {}).get(total.quantize(CENT), -1)
+        if not paid and n >= _LONG_RUN and last > group[n - 1][0].index:
+            return list(group[:n])
     return best
+
+
+# so many rows adding up exactly to a figure printed under them are no coincidence
+_LONG_RUN = 5
+
+
+def _figures_below(lines: list[Line], decimal_sep: str) -> dict[Decimal, int]:
+    """Every money figure the lines print, with the index of the last line printing it."""
+    out: dict[Decimal, int] = {}
+    for ln in lines:
+        for a in find_money(ln.text, decimal_sep):
+            out[a.value.quantize(CENT)] = ln.index
+    return out
 
 
 # a receipt's rows closed by its total line, whose sum misses that total by less than this share
@@ -943,9 +977,9 @@ def _amount_list(
     amounts add up to a printed total ("Cloud storage  $2.40" / "  Charges  $2.40" / "Backup
     $1.10"). Deeper-indented lines under a sibling are its details; a line at a smaller
     indent ends the group."""
-    totals = _printed_totals(lines, decimal_sep)
-    if not totals:
-        return [], set()
+    totals, below = _printed_totals(lines, decimal_sep), _figures_below(lines, decimal_sep)
+    if not below:
+        return [], set()  # no figure printed: no total either
     best: list[tuple[Line, str, Decimal]] = []
     group: list[tuple[Line, str, Decimal]] = []
     anchor: tuple[float, float] | None = None
@@ -954,7 +988,7 @@ def _amount_list(
 
     def close_group(end: Line | None = None) -> None:
         nonlocal best
-        best = _proven_run(group, best, priced, totals)
+        best = _proven_run(group, best, priced, totals, below)
         if (
             end is not None
             and len(group) > max(len(best), 2)
@@ -1032,6 +1066,12 @@ def _listed_at(
         listed = _priced_by_line_below(ln, lines[k + 1], decimal_sep)
     elif listed is not None and listed[3] is None and k > 0:
         listed = _priced_by_line_above(listed, lines[k - 1], decimal_sep)
+    if listed is None and anchor is not None and same_page:
+        # among listed lines, one whose text holds a figure of its own ("153036 Eierlikör
+        # 0,71  3,49 B": a size); the caller checks its amount stands in their column
+        listed = _listed_amount(ln, decimal_sep, text_figures=True)
+        if listed is not None:
+            return listed, False
     if listed is None and (anchor is None or same_page) and k + 1 < len(lines):
         listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
         return listed, listed is not None
