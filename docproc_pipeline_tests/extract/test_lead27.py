@@ -396,3 +396,26 @@ def test_a_receipts_coded_rows_add_up_to_a_sum_under_an_unknown_label() -> None:
     ]  # fmt: skip
     assert fields.total == Decimal("31.35")
     assert fields.subtotal is None
+
+
+def test_a_count_glued_to_an_items_name_and_a_table_of_gross_sales_per_rate() -> None:
+    rows: Rows = [
+        (151, 120, "LIDL"), (93, 256, "LON-Wimbledon Plough Lane"),
+        (119, 275, "VAT NO. GB350396892"), (381, 333, "£"),
+        (34, 353, "Microwave Pilau Rice4 x £0.49"), (343, 353, "1.96 A"),
+        (36, 374, "Beef Steak Mince 5%"), (343, 374, "5.19 A"),
+        (35, 393, "Cheese & Salt Sticks"), (341, 393, "0.99 B"),
+        (35, 431, "TOTAL"), (334, 431, "8.14"),
+        (35, 451, "CARD"), (350, 451, "8.14"),
+        (35, 500, "VAT RATE"), (190, 500, "SALES £"), (343, 500, "VAT £"),
+        (32, 520, "A"), (77, 520, "0 %"), (214, 520, "7.15"), (342, 520, "0.00"),
+        (32, 540, "B"), (71, 540, "20 %"), (222, 540, "0.99"), (342, 540, "0.17"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    first = fields.line_items[0]
+    assert (first.description, first.quantity, first.unit_price) == (
+        "Microwave Pilau Rice", Decimal("4"), Decimal("0.49")
+    )  # fmt: skip
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown][-1] == (
+        Decimal("20"), Decimal("0.99"), Decimal("0.17")
+    )  # fmt: skip

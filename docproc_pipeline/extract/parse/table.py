@@ -658,6 +658,7 @@ def _listed_words(line: Line) -> list[Word]:
         words = [w for w in words if w.x0 < amount_cell.x0]
         if cell:
             words.append(replace(cell[0], text="".join(w.text for w in cell), x1=cell[-1].x1))
+    words = _count_unglued(words)
     if words and re.fullmatch(r"[*#•▪◦‣^]", words[0].text):
         words = words[1:]
     elif words and re.fullmatch(r"[*•]\d{1,3}", words[0].text):
@@ -684,6 +685,25 @@ def _listed_words(line: Line) -> list[Word]:
         # the currency sign with the VAT category run into it ("4,80 €1")
         words = words[:-1]
     return words
+
+
+def _count_unglued(words: list[Word]) -> list[Word]:
+    """The words with a count run into the word before its times sign parted from it
+    ("Microwave Pilau Rice4 x £0.49": "Rice" and "4")."""
+    out: list[Word] = []
+    for k, w in enumerate(words):
+        glued = _GLUED_COUNT.fullmatch(w.text)
+        times = k + 1 < len(words) and words[k + 1].text in ("x", "×", "X")
+        if glued is None or not times:
+            out.append(w)
+            continue
+        cut = w.x0 + (w.x1 - w.x0) * len(glued.group(1)) / len(w.text)
+        out += [replace(w, text=glued.group(1), x1=cut), replace(w, text=glued.group(2), x0=cut)]
+    return out
+
+
+# a word with a count glued to its end ("Rice4")
+_GLUED_COUNT = re.compile(r"([^\W\d_]{2,})(\d{1,3})")
 
 
 # a quantity opening a receipt's item line ("2 BADOIT ROUGE  5.80  11.60")

@@ -191,7 +191,15 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
             if ai == bi or b.value <= 0 or a.value < 0:
                 continue
             if rate > 0 and not (
-                a.value < b.value and within_a_cent(money2(b.value * rate / 100), a.value)
+                a.value < b.value
+                and (
+                    within_a_cent(money2(b.value * rate / 100), a.value)
+                    # a till's table of gross sales and their tax ("B  20 %  0.99  0.17")
+                    or (
+                        len(money) == 2
+                        and within_a_cent(money2(b.value * rate / (100 + rate)), a.value)
+                    )
+                )
             ):
                 continue
             if rate == 0 and a.value != 0:
