@@ -419,3 +419,18 @@ def test_a_count_glued_to_an_items_name_and_a_table_of_gross_sales_per_rate() ->
     assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown][-1] == (
         Decimal("20"), Decimal("0.99"), Decimal("0.17")
     )  # fmt: skip
+
+
+def test_a_discount_noted_under_an_item_does_not_end_the_item_table() -> None:
+    rows: Rows = [
+        (154, 44, "Sklep Nowak"), (97, 105, "ul. Żniwna 5, 62-025 Kostrzyn"),
+        (18, 213, "Nazwa"), (180, 213, "ilość"), (244, 213, "Cena"), (287, 213, "Wartość"),
+        (17, 234, "Torba T-SHIRT"), (177, 234, "1.000 x"), (246, 234, "0,65"), (304, 234, "0,65"),
+        (17, 255, "Banan Luz"), (176, 255, "0.815 x"), (246, 255, "6,99"), (304, 255, "5,70"),
+        (30, 269, "Rabat"), (297, 269, "-3,02"), (301, 284, "2,68"),
+        (14, 306, "Jogurt Naturalny"), (176, 306, "1.000 x"), (245, 306, "1,79"),
+        (302, 306, "1,79"),
+        (14, 340, "Suma PLN"), (302, 340, "5,12"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == ["Torba T-SHIRT", "Banan Luz", "Jogurt Naturalny"]

@@ -1767,6 +1767,20 @@ class _ItemReader:
             return any(within_a_cent(a.value, net) for a in find_money(nxt.text, self.decimal_sep))
         return False
 
+    def _discount_under_item(self, line: Line) -> bool:
+        """Whether the line is a discount noted under the item above, indented from the
+        description column ("Rabat  -3,02" under "Banan Luz ... 5,70"): the table goes on."""
+        labels = find_labels(line.segments[0].text) if line.segments else []
+        return (
+            bool(self.items)
+            and self.desc_x0 is not None
+            and bool(labels)
+            and labels[0].start == 0
+            and labels[0].field == "discount"
+            and line.x0 > self.desc_x0 + 0.5 * max(line.height, 1.0)
+            and re.fullmatch(r"-\d[\d.,]*", line.segments[-1].text.strip()) is not None
+        )
+
     def _deposit_row(self, line: Line) -> bool:
         """Whether a text line is the first row of a deposit invoice's table: a prepayment
         word opening a description that runs on, its amount under the amount column
@@ -1908,6 +1922,8 @@ class _ItemReader:
         if len(self.items) > self.items_at_header and summary_header(line):
             return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
+            return False
+        if self._discount_under_item(line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
             # without a header the rows are read from the page's top: a terms label above
