@@ -434,3 +434,29 @@ def test_a_discount_noted_under_an_item_does_not_end_the_item_table() -> None:
     ]  # fmt: skip
     items = fields_of(rows).line_items
     assert [i.description for i in items] == ["Torba T-SHIRT", "Banan Luz", "Jogurt Naturalny"]
+
+
+def test_a_portuguese_tills_savings_total_codes_and_card_balance() -> None:
+    rows: Rows = [
+        (161, 112, "PD PRELADA"), (55, 146, "Supermercado Rocha, S.A."),
+        (38, 160, "Sede: Rua da Prata 7, 1649-033 Lisboa"),
+        (27, 260, "C TRANCHE SALMÃO UN150"), (192, 260, "2,000 X 3,69"), (304, 260, "7,38"),
+        (66, 274, "Poupança Imediata"), (297, 274, "(3,40)"),
+        (27, 288, "E BOLA BERLIM KIT KAT"), (192, 288, "1,000 X 0,99"), (304, 288, "0,99"),
+        (27, 302, "C BROCOLOS PD 400G"), (218, 302, "2 X 0,89"), (304, 302, "1,78"),
+        (20, 330, "TOTAL"), (297, 330, "10,15"),
+        (20, 344, "TOTAL POUPANÇA"), (297, 344, "(3,40)"),
+        (20, 358, "TOTAL A PAGAR"), (131, 358, "6,75"),
+        (20, 390, "Taxa"), (86, 390, "Valor s/IVA"), (185, 390, "Valor IVA"),
+        (257, 390, "Valor c/IVA"),
+        (27, 404, "C"), (46, 404, "6%"), (132, 404, "5,76"), (218, 404, "0,35"),
+        (297, 404, "6,11"),
+        (27, 418, "E 23%"), (132, 418, "0,52"), (218, 418, "0,12"), (304, 418, "0,64"),
+        (20, 460, "Saldo disponível: 8 EUR"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.discount == Decimal("3.40")
+    assert (fields.total, fields.amount_due) == (Decimal("6.75"), Decimal("6.75"))
+    assert [i.description for i in fields.line_items] == [
+        "TRANCHE SALMÃO UN150", "BOLA BERLIM KIT KAT", "BROCOLOS PD 400G"
+    ]  # fmt: skip

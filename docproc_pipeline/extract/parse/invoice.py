@@ -116,6 +116,7 @@ from docproc_pipeline.extract.parse.resolve import (
 from docproc_pipeline.extract.parse.spelling import ocr_misspellings
 from docproc_pipeline.extract.parse.table import (
     parse_line_items,
+    without_category_letters,
     without_date_column,
     without_leading_codes,
 )
@@ -268,6 +269,7 @@ def read_item_table(ctx: Context) -> None:
             item.description = _TRAILING_MARK.sub("", item.description)
     without_date_column(ctx.fields.line_items)
     without_leading_codes(ctx.fields.line_items)
+    without_category_letters(ctx.fields.line_items, ctx.lines)
     ctx.text_hits = [
         h for h in ctx.hits if h.line.index not in ctx.table_lines or _payable_line(ctx, h)
     ]

@@ -548,6 +548,7 @@ def money_fields(
     if closing is not None:
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
+    _total_before_discount(hits, f, conf)
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     _amount_due_beside_due_date(ctx, hits, f)
     _gross_subtotal(f, conf)
@@ -1280,6 +1281,24 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return  # a gross total above net items, the tax and net nowhere printed: no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
+
+
+_CLOSING = ("total", "discount", "amount_due")
+
+
+def _total_before_discount(hits: list[Hit], f: InvoiceFields, conf: dict[str, float]) -> None:
+    """A "total" printed before the discount, the payable after it ("TOTAL 19,61", "TOTAL
+    POUPANÇA (3,84)", "TOTAL A PAGAR 15,77"): the invoice's total is the payable."""
+    if f.total is None or not f.discount or f.amount_due is None:
+        return
+    if not within_a_cent(f.total - f.discount, f.amount_due):
+        return
+    lines = {name: [h.line.index for h in hits if h.field == name] for name in _CLOSING}
+    if any(
+        t < d < a for t in lines["total"] for d in lines["discount"] for a in lines["amount_due"]
+    ):
+        f.total = f.amount_due
+        conf["total"] = conf.get("amount_due", CONFIDENCE.MONEY_LABELLED)
 
 
 def _printed_sum_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

@@ -252,6 +252,23 @@ def without_leading_codes(items: list[LineItem]) -> None:
             item.description = _CODE_COLUMN.sub("", item.description or "", count=1)
 
 
+def without_category_letters(items: list[LineItem], lines: list[Line]) -> None:
+    """Descriptions without the VAT category letter every item opens with ("C TRANCHE
+    SALMÃO", "E PÃO DE LEITE"), when the tax summary names those letters with their rates
+    ("C  6%", "E 23%")."""
+    letters = {m.group(1) for ln in lines if (m := _CATEGORY_RATE_LINE.match(ln.text))}
+    leads = [m.group(1) for i in items if (m := _CATEGORY_LEAD.match(i.description or ""))]
+    if len(items) >= 2 and len(leads) == len(items) and set(leads) <= letters:
+        for item in items:
+            item.description = _CATEGORY_LEAD.sub("", item.description or "", count=1)
+
+
+# a tax summary's row opening with a category letter and its rate ("C  6%", "B= 7,0%")
+_CATEGORY_RATE_LINE = re.compile(r"\s*\(?([A-Z])\)?\s*=?\s*\d{1,2}(?:[.,]\d+)?\s?%")
+# a description opening with one capital letter and a space
+_CATEGORY_LEAD = re.compile(r"([A-Z])\s+(?=\S)")
+
+
 # an article number of five to eight digits opening a description ("153094 APFELSAFT 1 L")
 _CODE_COLUMN = re.compile(r"^(\d{5,8})\s+(?=\S*[^\W\d_])")
 
