@@ -460,3 +460,24 @@ def test_a_portuguese_tills_savings_total_codes_and_card_balance() -> None:
     assert [i.description for i in fields.line_items] == [
         "TRANCHE SALMÃO UN150", "BOLA BERLIM KIT KAT", "BROCOLOS PD 400G"
     ]  # fmt: skip
+
+
+def test_an_insurers_premium_invoice_is_an_invoice() -> None:
+    rows: Rows = [
+        (40, 40, "Hansa Versicherungsverein a.G."),
+        (40, 90, "Herrn"), (40, 102, "Max Mustermann"), (40, 114, "Musterstr. 11"),
+        (40, 126, "12346 Bad Musterhausen"),
+        (40, 200, "Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7"),
+        (470, 200, "11. März 2014"),
+        (40, 260, "Kfz-Haftpflicht SF25 (30 %) Typkl. 18"), right_aligned(540, 260, "80,00 €"),
+        (40, 272, "Vollkasko SF25 (30 %) Typkl. 21"), right_aligned(540, 272, "140,00 €"),
+        (40, 284, "vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer"),
+        right_aligned(540, 284, "220,00 €"),
+        (40, 296, "in diesem Beitrag enthaltene Versicherungsteuer"),
+        right_aligned(540, 296, "(35,13 €)"),
+        (40, 308, "Ausstehende Forderung am Ausstellungstag"), right_aligned(540, 308, "220,00 €"),
+        (40, 320, "zu zahlender Beitrag"), right_aligned(540, 320, "440,00 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.invoice_number == "00.123.456.7"
+    assert fields.total == Decimal("220.00")
