@@ -15,6 +15,7 @@ from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE
 from docproc_pipeline.extract.parse.party_text import (
     ATTENTION,
     BARE_SALUTATION,
+    BULLET,
     GLUED_POSTCODE,
     ID_MARK,
     POSTCODE,
@@ -239,9 +240,7 @@ def _before_glued_contact(seg: Segment) -> Segment | None:
         tail = " ".join(w.text for w in seg.words[k:])
         # or set apart by a bullet, an id or contact part ("Street 3, 59408 Town • UID: DE 19...")
         rest = tail[1:].strip()
-        bullet = _BULLET.fullmatch(seg.words[k].text) and (
-            is_stop_text(rest) or ID_MARK.search(rest)
-        )
+        bullet = BULLET.match(seg.words[k].text) and (is_stop_text(rest) or ID_MARK.search(rest))
         if (
             (bullet or (_CONTACT_LEAD.fullmatch(seg.words[k].text) and names_contact(tail)))
             and re.search(r"\d", head)  # a street's number or a postcode
@@ -254,7 +253,6 @@ def _before_glued_contact(seg: Segment) -> Segment | None:
 
 # a contact part's first word: a label word and its colon ("Email:", "Tel.:"), or the address
 # or number itself
-_BULLET = re.compile(r"[·•●∙|]")
 _CONTACT_LEAD = re.compile(r"[^\W\d_]{1,8}\.?:|\S+@\S+|www\.\S+|\+\d.*")
 
 

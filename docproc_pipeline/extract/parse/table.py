@@ -67,6 +67,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    split_by_chars,
     split_glued_currency,
     unread_row,
 )
@@ -714,8 +715,7 @@ def _count_unglued(words: list[Word]) -> list[Word]:
         if glued is None or not times:
             out.append(w)
             continue
-        cut = w.x0 + (w.x1 - w.x0) * len(glued.group(1)) / len(w.text)
-        out += [replace(w, text=glued.group(1), x1=cut), replace(w, text=glued.group(2), x0=cut)]
+        out += split_by_chars(w, [glued.group(1), glued.group(2)])
     return out
 
 

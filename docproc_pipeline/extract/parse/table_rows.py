@@ -299,7 +299,7 @@ _UNIT_TIMES = re.compile(r"^(\d+(?:[.,]\d+)?)?([^\W\d_]{1,4}\.?)(×)$")
 _QTY_TIMES_WORD = re.compile(r"^(\d+(?:[.,]\d+)?)([x×])$")
 
 
-def _split_by_chars(w: Word, parts: list[str]) -> list[Word]:
+def split_by_chars(w: Word, parts: list[str]) -> list[Word]:
     """The word as one word per part of its text (boxes shared out by character count)."""
     per_char = width(w) / max(len(w.text), 1)
     out, x = [], w.x0
@@ -326,7 +326,7 @@ def split_glued_currency(words: list[Word], *, leading: bool = True) -> list[Wor
             out.append(w)
             continue
         sign, parts = (m[1], [m[1], m[2]]) if m[2] is not None else (m[4], [m[3], m[4]])
-        out.extend(_split_by_chars(w, parts) if is_currency(sign, False) else [w])
+        out.extend(split_by_chars(w, parts) if is_currency(sign, False) else [w])
     return out
 
 
@@ -359,7 +359,7 @@ def _split_times(words: list[Word]) -> list[Word]:
     for w in words:
         unit = _UNIT_TIMES.match(w.text) or _QTY_TIMES_WORD.match(w.text)
         if unit is not None:
-            out.extend(_split_by_chars(w, [g for g in unit.groups() if g]))
+            out.extend(split_by_chars(w, [g for g in unit.groups() if g]))
             continue
         m = _GLUED_TIMES.match(w.text)
         if m is None:
@@ -1080,7 +1080,7 @@ def _split_glued_quantity(toks: list[Word], i: int) -> tuple[list[Word], int]:
     m = _DESC_GLUED_QTY.match(toks[k].text)
     if m is None:
         return toks, i
-    parts = _split_by_chars(toks[k], [m.group(1), m.group(2)])
+    parts = split_by_chars(toks[k], [m.group(1), m.group(2)])
     return [*toks[:k], *parts, *toks[k + 1 :]], i + 1
 
 
@@ -1100,7 +1100,7 @@ def _split_quantity_in_column(
         return toks
     if not re.search(r"[^\W\d_]", before.text):
         return toks
-    return [*toks[:i], *_split_by_chars(word, [m.group(1), m.group(2)]), *toks[i + 1 :]]
+    return [*toks[:i], *split_by_chars(word, [m.group(1), m.group(2)]), *toks[i + 1 :]]
 
 
 def _left_of_price(

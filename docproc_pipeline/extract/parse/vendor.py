@@ -677,7 +677,7 @@ def _block_over_own_tax_id(
         if above is not None and k - 1 != li and _heading(above):
             continue  # under a heading: another party's block
         block = [first, *block_below(lines, k, first)]
-        own_id = next((j for j, s in enumerate(block) if _tax_id_line(s)), None)
+        own_id = next((j for j, s in enumerate(block) if _opens_vendor_id(s)), None)
         if own_id is not None:
             # the id closes the block itself ("Street 5" / "76540 Town" / "USt-IdNr.: ...")
             address = address_of(block[:own_id]) if own_id >= 2 else None
@@ -693,7 +693,7 @@ def _block_over_own_tax_id(
         if (
             after is not None
             and after.y0 - block[-1].y1 < 2.0 * block[-1].height
-            and _tax_id_line(after)
+            and _opens_vendor_id(after)
             and (address := address_of(block)) is not None
         ):
             return address, block
@@ -705,7 +705,7 @@ def _heading(seg: Segment) -> bool:
     return any(lb.field != "_title" for lb in find_labels(seg.text))
 
 
-def _tax_id_line(seg: Segment) -> bool:
+def _opens_vendor_id(seg: Segment) -> bool:
     return any(lb.field == "vendor_tax_id" for lb in find_labels(seg.text))
 
 
