@@ -11,6 +11,7 @@ from docproc_pipeline.extract.parse.countries import address_country, id_country
 from docproc_pipeline.extract.parse.hits import Hit, grid_section, segment_below
 from docproc_pipeline.extract.parse.identifiers import (
     complete_iban,
+    iban_length,
     iban_valid,
     repair_ocr_iban,
     repair_ocr_tax_id,
@@ -85,8 +86,23 @@ def _labelled_iban(ctx: Context) -> str | None:
         if any(k in lowered for k in _DEBIT_WORDS):
             continue
         for m in _LABELLED_IBAN_RE.finditer(line.text):
-            found.add(re.sub(r"\s", "", m.group(1)))
+            found.add(_wrapped_to_length(ctx, line, m.group(1)))
     return found.pop() if len(found) == 1 else None
+
+
+def _wrapped_to_length(ctx: Context, line: Line, printed: str) -> str:
+    """A labelled account number (`printed` on `line`) short of its country's IBAN length,
+    completed by the digits its narrow column wrapped onto the line below ("IBAN: AT94 3600
+    0000 0012" over "3456") when they make up that length exactly."""
+    iban = re.sub(r"\s", "", printed)
+    length = iban_length(iban[:2])
+    last = printed.split()[-1]
+    seg = next((s for s in line.segments if s.text.rstrip().endswith(last)), None)
+    if length is None or len(iban) >= length or seg is None:
+        return iban
+    below = re.match(r"[A-Z0-9]+(?: [A-Z0-9]+)*", segment_below(ctx.lines, line.index, seg))
+    rest = below.group(0).replace(" ", "") if below else ""
+    return iban + rest if len(iban) + len(rest) == length and rest[:1].isdigit() else iban
 
 
 # Tunisia's matricule fiscal: seven digits, a check letter, the VAT code, the category and the

@@ -43,6 +43,14 @@ def iban_valid(iban: str) -> bool:
     return True
 
 
+def iban_length(country: str) -> int | None:
+    """The length of the IBANs of `country` (two letters), None for a country without them."""
+    try:
+        return int(get_iban_spec(country).iban_length)
+    except (SchwiftyException, KeyError):
+        return None
+
+
 def complete_iban(country: str, check: str, groups: list[str]) -> str | None:
     """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39"): the groups
     after the country code and check digits, joined until a valid IBAN appears."""

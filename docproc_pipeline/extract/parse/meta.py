@@ -410,6 +410,8 @@ def number_and_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     hit = decide(ctx, hits, f, "invoice_number", INVOICE_NUMBER_RULES)
     if hit is not None:
         ctx.number_hits.append(hit)
+    if f.invoice_number is not None:
+        f.invoice_number = _wrapped_id(ctx, f.invoice_number)
     decide(ctx, hits, f, "purchase_order", PURCHASE_ORDER_RULES)
 
 
@@ -910,5 +912,18 @@ def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[s
             if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
                 dates.append(found[0].value)
             elif _one_word_id(text) and id_value(text) == text:
-                ids.append(text)
+                ids.append(_wrapped_id(ctx, text))
     return dates, ids
+
+
+def _wrapped_id(ctx: Context, value: str) -> str:
+    """An id its narrow cell broke after a hyphen or slash ("EU-2025-" over "00142"): joined
+    with the one word of digits and letters under it in the column of the cell it ends."""
+    if not value.endswith(("-", "/")):
+        return value
+    for line in ctx.lines:
+        for seg in line.segments:
+            if seg.text.rstrip().endswith(value):
+                below = segment_below(ctx.lines, line.index, seg).strip()
+                return value + below if re.fullmatch(r"[A-Z0-9]+", below) else value
+    return value

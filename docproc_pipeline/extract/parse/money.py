@@ -556,7 +556,7 @@ def money_fields(
         # a subtotal read as the gross is dropped: the net the total adds up from, if printed
         _printed_net(ctx, f)
     printed_nets = [*facts.subtotals, *(facts.row_split or ())[:1]]
-    if f.subtotal not in printed_nets and _items_hold_tax(f):
+    if f.subtotal not in printed_nets and _items_hold_tax(f, rows):
         f.subtotal = None  # gross rows: a net figure no net label names is no sum of them
         conf.pop("subtotal", None)
     base_all = None
@@ -677,13 +677,13 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         return
     if h.field in ("discount", "shipping") and not value and h.grid:
         return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
-    if (
-        h.field in ("subtotal", "total")
+    rate_rows = _rate_rows_headed(ctx, h) if h.field in ("subtotal", "total") else 0
+    if rate_rows > 1 or (
+        rate_rows
         # read already, or the payable ("TOTAL A PAGAR") printed above the tax table
         and (getattr(f, h.field) is not None or f.amount_due is not None)
-        and _heads_rate_row(ctx, h)
     ):
-        return  # a tax table's column header over one rate's row ("Satz  Netto  Steuer  Brutto")
+        return  # a tax table's column header over its rows per rate ("Satz  Netto  Brutto")
     if h.field == "subtotal":
         facts.subtotals.append(value)
     if h.field == "amount_due":
@@ -696,12 +696,17 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
     )
 
 
-def _heads_rate_row(ctx: Context, h: Hit) -> bool:
-    """Whether the label's value was read from the line under it (no figure beside the label)
-    and that line is one rate's row: it prints a percentage."""
-    if re.search(r"\d", h.inline + h.right) or h.line.index + 1 >= len(ctx.lines):
-        return False
-    return bool(find_percents(ctx.lines[h.line.index + 1].text, ctx.decimal_sep))
+def _rate_rows_headed(ctx: Context, h: Hit) -> int:
+    """How many rows per rate the label heads: when its value was read from the line under it
+    (no figure beside the label), the lines under it in a run that each print a percentage."""
+    if re.search(r"\d", h.inline + h.right):
+        return 0
+    count = 0
+    for line in ctx.lines[h.line.index + 1 :]:
+        if line.page != h.line.page or not find_percents(line.text, ctx.decimal_sep):
+            break
+        count += 1
+    return count
 
 
 def _table_total_split(ctx: Context, table_totals: list[Hit]) -> tuple[Decimal, Decimal] | None:
@@ -1332,13 +1337,18 @@ def _printed_net(ctx: Context, f: InvoiceFields) -> bool:
     return True
 
 
-def _items_hold_tax(f: InvoiceFields) -> bool:
+def _items_hold_tax(f: InvoiceFields, rows: list[TaxRow]) -> bool:
     """Whether the line items are priced with their tax: taxed, they add up to the total (a till
-    receipt's gross rows). Such a page prints no net sum, whatever its tax table's bases add to."""
+    receipt's gross rows), or to the gross of the tax table's rows (base + tax per rate). Such a
+    page prints no net sum, whatever its tax table's bases add to."""
     amounts = [i.amount for i in f.line_items if i.amount is not None]
     if not amounts or f.total is None or not f.tax_amount:
         return False
-    return within_a_cent(sum(amounts, Decimal(0)), f.total)
+    items = sum(amounts, Decimal(0))
+    gross = [r.base + r.amount for r in rows if r.base is not None and r.amount is not None]
+    return within_a_cent(items, f.total) or (
+        len(gross) == len(rows) > 0 and within_a_cent(items, sum(gross, Decimal(0)))
+    )
 
 
 def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:

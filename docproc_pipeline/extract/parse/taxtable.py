@@ -91,6 +91,10 @@ _EXEMPT_RATE_RE = re.compile(alternatives("exempt_rate"), re.IGNORECASE)
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
 
+# a whole rate and, apart, the one digit its "%" was read as ("10 8", "22 8")
+_RATE_SIGN_APART = re.compile(r"\d{1,2} \d")
+
+
 def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> list[_Cell] | None:
     """The cells of a row that holds only figures (amounts, percentages, a currency code).
 
@@ -128,6 +132,10 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         if not AMOUNT_CELL_RE.fullmatch(text):
             return None
         amounts = find_amounts(text, ctx.decimal_sep)
+        if _RATE_SIGN_APART.fullmatch(text):
+            # a rate whose "%" OCR read as a digit of its own ("10 8"): one figure, which only
+            # a row whose base and tax prove the rate takes (see `_misread_rate_row`)
+            amounts = find_amounts(text.replace(" ", ""), ctx.decimal_sep)
         if len(amounts) != 1:
             return None
         a = amounts[0]

@@ -160,8 +160,10 @@ def _terms_phrase(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
                 continue
             text = _phrase_run_on(ctx, line, _LEADING_MARKS.sub("", seg.text).strip())
             text = _before_next_label(text)
-            # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:")
-            return _INTRODUCING_END.sub("", text), CONFIDENCE.TERMS_PHRASE, None
+            # a short word and a colon ending it lead to the bank details ("... 14 Tagen an:");
+            # a colon alone, to the figure the terms give ("... 2% Skonto:  7100,28 €")
+            text = _INTRODUCING_END.sub("", text).removesuffix(":").rstrip()
+            return text, CONFIDENCE.TERMS_PHRASE, None
     return None
 
 

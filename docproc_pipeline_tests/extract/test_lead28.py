@@ -1,0 +1,112 @@
+"""Readings found on session 28's development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+
+
+def _till_receipt(rate_b: str, sum_label: str = "RAZEM DO ZAPŁATY") -> Rows:
+    # a restaurant's receipt: rows with their VAT letters, the sum, then a table per rate
+    # whose header cells name net and gross (the tax column's header cut short)
+    items = [("2 Woda gazowana", "16,97", "33,94 A"), ("1 Piwo z beczki", "28,51", "28,51 A"),
+             ("2 Risotto", "7,16", "14,32 B"), ("1 Zupa dnia", "20,87", "20,87 B"),
+             ("2 Grillowany łosoś", "12,43", "24,86 B"), ("4 Wino domowe", "6,52", "26,08 B"),
+             ("1 Serwis", "18,57", "18,57 A")]  # fmt: skip
+    return [
+        (20, 40, "Trattoria Lungomare Sp. z o.o."), (20, 52, "ul. Długa 98"),
+        (20, 64, "09-494 Nysa"), (20, 76, "NIP: PL5408371512"),
+        (20, 82, "Paragon nr 223911"), (300, 82, "19.05.2026"),
+        *[row for k, (name, price, amount) in enumerate(items)
+          for row in ((20, 100 + 12 * k, name), right_aligned(150, 100 + 12 * k, price),
+                      right_aligned(200, 100 + 12 * k, amount))],
+        (20, 190, sum_label), right_aligned(200, 190, "167,15 zł"),
+        (20, 208, "Zestawienie VAT"),
+        (40, 220, "Stawka"), (82, 220, "Netto"), (124, 220, "Kwota V"), (172, 220, "Brutto"),
+        (20, 232, "A"), (40, 232, "23 %"), right_aligned(115, 232, "65,87"),
+        right_aligned(150, 232, "15,15"), right_aligned(200, 232, "81,02"),
+        (20, 244, "B"), (40, 244, rate_b), right_aligned(115, 244, "79,75"),
+        right_aligned(150, 244, "6,38"), right_aligned(200, 244, "86,13"),
+        (20, 256, "Kwota VAT total"), right_aligned(200, 256, "21,53"),
+    ]  # fmt: skip
+
+
+def test_net_and_gross_headers_over_rows_per_rate_name_no_subtotal_or_total() -> None:
+    # "SUMA" proves the rows (it is no total label): the total is their printed sum
+    fields = fields_of(_till_receipt("8 %", "SUMA"))
+    assert fields.total == Decimal("167.15")
+    assert fields.subtotal is None
+    assert fields.tax_amount == Decimal("21.53")
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("23.00"), Decimal("65.87"), Decimal("15.15")),
+        (Decimal("8.00"), Decimal("79.75"), Decimal("6.38")),
+    ]
+
+
+def test_a_rate_whose_percent_sign_ocr_read_as_a_digit_apart_is_read_when_proven() -> None:
+    fields = fields_of(_till_receipt("8 8"), source="ocr")
+    assert [r.rate for r in fields.tax_breakdown] == [Decimal("23.00"), Decimal("8.00")]
+
+
+def test_items_adding_up_to_the_tax_tables_gross_are_no_net_sum() -> None:
+    # the printed sum disagrees with the rows (a misprint), but the rows are the gross of the
+    # tax table's rates: they hold their tax, so their sum is no net figure
+    rows = [(x, y, "177,15 zł" if t == "167,15 zł" else t) for x, y, t in _till_receipt("8 %")]
+    fields = fields_of(rows)
+    assert fields.total == Decimal("177.15")
+    assert fields.subtotal is None
+
+
+def _handwerker(iban_cells: Rows, terms_row: Rows) -> Rows:
+    return [
+        (57, 40, "Elektrotechnik Kranz GmbH"), (57, 52, "Gewerbepark 15"),
+        (57, 64, "6020 Innsbruck, Österreich"),
+        (470, 82, "RECHNUNG"),
+        (57, 100, "Rechnung an:"), (470, 100, "RE-2025-"), (470, 112, "00287"),
+        (57, 112, "Familie Berger"), (57, 124, "Olympiastraße 45"), (57, 136, "6020 Innsbruck"),
+        (400, 124, "Rechnungsdatum: 18.03.2025"),
+        (57, 170, "Beschreibung"), (330, 170, "Menge"), (400, 170, "Einzelpreis"),
+        (490, 170, "Gesamt"),
+        (57, 183, "Leitungsschutzschalter"), (340, 183, "6"),
+        right_aligned(450, 183, "87,30 €"), right_aligned(539, 183, "523,80 €"),
+        (330, 210, "Summe Netto:"), right_aligned(539, 210, "523,80 €"),
+        (330, 222, "zzgl. 20% USt:"), right_aligned(539, 222, "104,76 €"),
+        (330, 234, "GESAMTBETRAG:"), right_aligned(539, 234, "628,56 €"),
+        *terms_row,
+        *iban_cells,
+        (57, 770, "Elektrotechnik Kranz GmbH | UID: ATU67891234"),
+    ]  # fmt: skip
+
+
+def test_an_invoice_id_its_cell_broke_after_a_hyphen_is_joined_with_the_line_under_it() -> None:
+    fields = fields_of(_handwerker([], []))
+    assert fields.invoice_number == "RE-2025-00287"
+
+
+def test_a_labelled_account_number_wrapped_in_its_column_is_completed_to_its_length() -> None:
+    # a sample account that fails its check digits, its last group on the line below
+    iban = [
+        (300, 700, "IBAN: AT94 3600 0000 0012"),
+        (300, 712, "3456"),
+        (300, 724, "BIC: RZTIAT22XXX"),
+    ]
+    fields = fields_of(_handwerker(iban, []))
+    assert fields.supplier_iban == "AT943600000000123456"
+
+
+def test_a_wrapped_group_that_would_overrun_the_countrys_length_is_not_joined() -> None:
+    # guard (passes on the start code too): "34567" makes 21 characters, no Austrian IBAN
+    iban = [(300, 700, "IBAN: AT94 3600 0000 0012"), (300, 712, "34567")]
+    fields = fields_of(_handwerker(iban, []))
+    assert fields.supplier_iban == "AT94360000000012"
+
+
+def test_a_cash_discount_phrase_labelling_its_amount_is_the_terms_without_the_colon() -> None:
+    terms = [
+        (200, 246, "Bei Zahlung binnen 14 Tagen 2% Skonto:"),
+        right_aligned(539, 246, "616,00 €"),
+    ]
+    fields = fields_of(_handwerker([], terms))
+    assert fields.payment_terms == "Bei Zahlung binnen 14 Tagen 2% Skonto"
+    assert fields.total == Decimal("628.56")
