@@ -110,3 +110,61 @@ def test_a_cash_discount_phrase_labelling_its_amount_is_the_terms_without_the_co
     fields = fields_of(_handwerker([], terms))
     assert fields.payment_terms == "Bei Zahlung binnen 14 Tagen 2% Skonto"
     assert fields.total == Decimal("628.56")
+
+
+def _progress_bill(to_date_header: str) -> Rows:
+    # a progress bill: contract quantity and value, the share done, the quantity done and the
+    # value to date (the row's amount); the last column's header names the work done to date
+    rows: Rows = [
+        (57, 40, "Bauunternehmung Keller GmbH"), (57, 52, "Hafenstraße 4, 28195 Bremen"),
+        (57, 64, "USt-IdNr.: DE136695976"),
+        (57, 90, "Abschlagsrechnung Nr. 2"), (380, 90, "Rechnungsnummer: R002058"),
+        (380, 102, "Rechnungsdatum: 17.01.2026"),
+        (47, 130, "Pos."), (77, 130, "Bezeichnung"), (192, 130, "Einh."), (222, 130, "Anz."),
+        (256, 130, "Einzelpreis"), (310, 130, "Auftragswert"), (375, 130, "% fertig"),
+        (420, 130, "Ausgeführt"), (480, 130, to_date_header),
+    ]  # fmt: skip
+    items = [
+        ("01.9", "Elektroinstallation", "psch.", "1", "3.000,00", "3.000,00", "40 %", "0,4", "1.200,00"),
+        ("03.2", "Innenputz", "lfm", "100", "69,22", "6.922,00", "75 %", "75", "5.191,50"),
+    ]  # fmt: skip
+    for k, (pos, name, unit, qty, price, value, share, done, amount) in enumerate(items):
+        y = 143 + 11 * k
+        rows += [
+            (47, y, pos), (77, y, name), (192, y, unit), right_aligned(240, y, qty),
+            right_aligned(300, y, price), right_aligned(360, y, value), right_aligned(405, y, share),
+            right_aligned(460, y, done), right_aligned(539, y, amount),
+        ]  # fmt: skip
+    rows += [
+        (336, 180, "Leistung bisher"), right_aligned(539, 180, "6.391,50 €"),
+        (336, 191, "MwSt. 19 %"), right_aligned(539, 191, "1.214,39 €"),
+        (336, 202, "Rechnungsbetrag"), right_aligned(539, 202, "7.605,89 €"),
+    ]  # fmt: skip
+    return rows
+
+
+def test_a_progress_bills_column_of_work_to_date_is_not_the_description() -> None:
+    fields = fields_of(_progress_bill("Leistung bisher"))
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Elektroinstallation", Decimal("0.4"), Decimal("3000.00"), Decimal("1200.00")),
+        ("Innenputz", Decimal("75"), Decimal("69.22"), Decimal("5191.50")),
+    ]
+
+
+def test_ocr_reading_a_volumes_litre_as_a_one_is_put_right_in_descriptions() -> None:
+    rows: Rows = [
+        (57, 40, "Getränke Vogel GmbH"), (57, 52, "Hafenstraße 4, 28195 Bremen"),
+        (57, 90, "Rechnung Nr. 2025-117"), (380, 90, "Datum: 17.01.2026"),
+        (57, 130, "Bezeichnung"), (300, 130, "Menge"), (380, 130, "Preis"), (480, 130, "Betrag"),
+        (57, 143, "Mineralwasser 1,5 1"), (310, 143, "12"), right_aligned(420, 143, "0,80"),
+        right_aligned(539, 143, "9,60"),
+        (57, 154, "Tonerkartusche A4 1"), (310, 154, "1"), right_aligned(420, 154, "32,00"),
+        right_aligned(539, 154, "32,00"),
+        (380, 180, "Gesamtbetrag"), right_aligned(539, 180, "41,60 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows, source="ocr")
+    # the one after a figure of its own is the litre; after a size's code it stays
+    assert [i.description for i in fields.line_items] == [
+        "Mineralwasser 1,5 l",
+        "Tonerkartusche A4 1",
+    ]

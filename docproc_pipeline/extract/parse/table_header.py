@@ -202,8 +202,10 @@ def _header_columns(line: Line) -> float | None:
         ]
         if len(named) > 1 and named[0][0] is not None and _CODE_LEAD.match(named[0][0].text):
             named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
-        # "Voce doganale" (a customs code): a description word a code column's word qualifies
+        # "Voce doganale" (a customs code): a description word a code column's word qualifies;
+        # "Leistung bisher" (a progress bill's work to date): a column of figures
         named = [(prev, w) for prev, w in named if not _names_a_code(seg.words, w)]
+        named = [] if _TO_DATE.search(seg.text) else named
         for prev, w in named:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):
                 first = w
@@ -217,6 +219,7 @@ def _header_columns(line: Line) -> float | None:
 
 
 _FUNCTION_WORDS = word_set("function_word")
+_TO_DATE = re.compile(r"(?<!\w)(?:" + alternatives("to_date_word") + r")(?!\w)", re.IGNORECASE)
 
 
 def _price_cells(line: Line) -> list[Segment]:

@@ -521,10 +521,8 @@ def parse_row(
         if alt is not None and not item_consistent(alt):
             alt = _pair_making_amount(words, cols, alt)
         item = alt if alt is not None and item_consistent(alt) else None
-        if item is not None and desc_x0 is not None and figures_x0 is not None:
-            # its text is the description column's, not the figures read past it
-            text = " ".join(w.text for w in words if desc_x0 - 1 <= w.x0 and w.x1 <= figures_x0)
-            item.description = text or item.description
+        if item is not None:
+            _in_description_column(words, item, desc_x0, figures_x0)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
     if joined is not words and (item is None or not item_consistent(item)):
         again: list[str] = []
@@ -537,7 +535,9 @@ def parse_row(
     if item is not None and not item_consistent(item):
         item = _without_trailing_share(words, item, read) or item
     if item is not None and (item.unit_price is None or not item_consistent(item)):
-        item = _pair_making_amount(words, cols, item) or item
+        paired = _pair_making_amount(words, cols, item)
+        if paired is not None:
+            item = _in_description_column(words, paired, desc_x0, figures_x0)
     elif item is not None and _whole_price_of_a_part(item):
         item = _pair_making_amount(words, cols, item, by_cents_only=True) or item
     if notes is not None:
@@ -652,6 +652,17 @@ def _without_trailing_share(
     if not item_consistent(alt) or not 0 < item.amount < alt.amount:
         return None
     return alt
+
+
+def _in_description_column(
+    words: list[Word], item: LineItem, desc_x0: float | None, figures_x0: float | None
+) -> LineItem:
+    """`item` whose figures were read by their arithmetic, its text the description column's,
+    not the figures read past it."""
+    if desc_x0 is not None and figures_x0 is not None:
+        text = " ".join(w.text for w in words if desc_x0 - 1 <= w.x0 and w.x1 <= figures_x0)
+        item.description = text or item.description
+    return item
 
 
 def _pair_making_amount(
@@ -1811,6 +1822,9 @@ _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=\s|$)"), ""),  # "Toner' cartridge"
     (re.compile(r"(?<=\s)['’`]+(?=\w)"), ""),  # "'4er-Set"
     (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
+    # a volume's litre read as a one ("Mineralwasser 1,5 1", "Płyn 5 1"): after a figure of
+    # its own, ending the description or its part
+    (re.compile(r"(?<!\S)(\d+(?:[.,]\d+)?) 1(?=$|[,)])"), r"\1 l"),
     (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
     (re.compile(r"(?<=[^\W\d_])–(?= )"), " –"),  # "Nachfüllpack– Ref.": a dash is spaced
     # the letter x between two sizes OCR read as a times sign ("M8 × 40": "M8 x 40")
