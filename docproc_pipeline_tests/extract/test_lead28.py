@@ -168,3 +168,47 @@ def test_ocr_reading_a_volumes_litre_as_a_one_is_put_right_in_descriptions() -> 
         "Mineralwasser 1,5 l",
         "Tonerkartusche A4 1",
     ]
+
+
+def _swiss_letter(closing: Rows) -> Rows:
+    return [
+        (57, 40, "Sigrist & Söhne"), (57, 52, "Freistrasse 64, 6602 Val-de-Travers"),
+        (57, 90, "Walter Fehr AG"), (57, 102, "Felberstrasse 455, 7557 Renens"),
+        (57, 130, "Rechnung Nr. R004416"), (380, 130, "Datum: 3. Juni 2025"),
+        (57, 160, "Bezeichnung"), (300, 160, "Menge"), (380, 160, "Preis"), (480, 160, "Betrag"),
+        (57, 173, "Kupferrohr 15 mm"), (310, 173, "48"), right_aligned(420, 173, "14.07"),
+        right_aligned(539, 173, "675.36"),
+        (380, 200, "Summe brutto"), right_aligned(539, 200, "CHF 675.36"),
+        *closing,
+    ]  # fmt: skip
+
+
+def test_a_due_date_with_the_days_ordinal_point_in_a_payment_sentence() -> None:
+    sentence = "Bitte überweisen Sie den Betrag von CHF 675.36 bis zum 18. Juni 2025."
+    fields = fields_of(_swiss_letter([(57, 230, sentence)]))
+    assert fields.due_date is not None and fields.due_date.isoformat() == "2025-06-18"
+
+
+def test_an_iban_wrapped_at_the_end_of_a_sentences_line_goes_on_at_the_next_lines_start() -> None:
+    closing: Rows = [
+        (57, 230, "Zahlungsbedingungen: Zahlbar sofort ohne Abzug."),
+        (320, 230, "IBAN CH87 3032 1136 9006"),
+        (57, 241, "0615 0, BIC WGJJCH2XXXX (Commerzbank)."),
+    ]  # fmt: skip
+    fields = fields_of(_swiss_letter(closing))
+    assert fields.supplier_iban == "CH8730321136900606150"
+
+
+def test_a_label_ocr_glued_to_the_figure_before_it_is_set_apart() -> None:
+    rows = _swiss_letter([(57, 145, "Bestell-Nr.: PO-18060Kundennummer: C195790")])
+    fields = fields_of(rows, source="ocr")
+    assert fields.purchase_order == "PO-18060"
+
+
+def test_terms_cut_after_their_count_go_on_with_the_next_lines_words() -> None:
+    closing: Rows = [
+        (57, 230, "Bitte überweisen Sie den Betrag bald. Zahlungsbedingungen: 10"),
+        (57, 241, "Tage netto. IBAN CH87 3032 1136 9006 0615 0"),
+    ]  # fmt: skip
+    fields = fields_of(_swiss_letter(closing))
+    assert fields.payment_terms == "10 Tage netto"

@@ -20,7 +20,7 @@ from docproc_pipeline.extract.parse.identifiers import (
     tax_id_valid,
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_text import SEPARATORS
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
@@ -59,12 +59,26 @@ def _wrapped_iban(ctx: Context, line: Line) -> str | None:
             m = pattern.search(seg.text)
             if m is None:
                 continue
-            below = segment_below(ctx.lines, line.index, seg)
+            below = _continued(ctx, line, seg)
             groups = re.findall(r"[A-Z0-9]+", m.group(3)) + re.findall(r"^[A-Z0-9 ]+", below)[:1]
             iban = complete_iban(m.group(1), m.group(2), " ".join(groups).split())
             if iban is not None:
                 return iban
     return None
+
+
+def _continued(ctx: Context, line: Line, seg: Segment) -> str:
+    """Where a number ending `seg` goes on: the text under it in its column, or, for the last
+    cell of its line, the next line's first cell (a sentence wrapped: "... IBAN CH87 3032 1136
+    9006" over "0615 0, BIC ...")."""
+    below = segment_below(ctx.lines, line.index, seg)
+    k = line.index + 1
+    if below or seg is not line.segments[-1] or k >= len(ctx.lines):
+        return below
+    nxt = ctx.lines[k]
+    if nxt.page != line.page or nxt.y0 - line.y1 > line.height or nxt.x0 >= seg.x0:
+        return ""
+    return nxt.segments[0].text
 
 
 # "IBAN : DE12 3456 7890 1234 56": an account number labelled as an IBAN, in its shape
@@ -100,7 +114,7 @@ def _wrapped_to_length(ctx: Context, line: Line, printed: str) -> str:
     seg = next((s for s in line.segments if s.text.rstrip().endswith(last)), None)
     if length is None or len(iban) >= length or seg is None:
         return iban
-    below = re.match(r"[A-Z0-9]+(?: [A-Z0-9]+)*", segment_below(ctx.lines, line.index, seg))
+    below = re.match(r"[A-Z0-9]+(?: [A-Z0-9]+)*", _continued(ctx, line, seg))
     rest = below.group(0).replace(" ", "") if below else ""
     return iban + rest if len(iban) + len(rest) == length and rest[:1].isdigit() else iban
 

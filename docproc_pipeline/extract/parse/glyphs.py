@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
 
 
@@ -129,6 +130,25 @@ def ocr_glued_separators(lines: list[Line]) -> None:
 
 # a separator dot glued to a word on one side, a space on the other
 _GLUED_SEPARATOR = re.compile(r"(?<=\S)([·•])\s+|\s+([·•])(?=\S)")
+
+
+def labels_glued_to_values(lines: list[Line]) -> None:
+    """On OCR'd lines, a label OCR glued to the figure before it, its space lost ("Bestell-Nr.:
+    PO-18060Kundennummer: C195790"), is set apart: a capitalised word after a digit that opens
+    a label of the lexicons and ends in a colon."""
+    for line in lines:
+        if not line.ocr:
+            continue
+        for seg in line.segments:
+            starts = [m.start() for m in _GLUED_LABEL.finditer(seg.text)]
+            for k in reversed(starts):
+                found = find_labels(seg.text[k:])
+                if found and found[0].start == 0:
+                    seg.text = seg.text[:k] + " " + seg.text[k:]
+
+
+# a capitalised word of three letters or more right after a digit, a colon closing its word
+_GLUED_LABEL = re.compile(r"(?<=\d)(?=[A-ZÀ-Ý][^\W\d_]{2,}[^\s:]*:)")
 
 
 def _drop_words(lines: list[Line], found: dict[int, set[int]]) -> None:

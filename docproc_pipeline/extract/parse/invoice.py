@@ -79,6 +79,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
+    labels_glued_to_values,
     letter_spaced_words,
     ocr_glued_separators,
     unmapped_signs_after_amounts,
@@ -175,6 +176,7 @@ def _read_document(pages: list[Page]) -> Context:
         for seg in line.segments:
             seg.text = join_split_label_words(seg.text)
     ocr_glued_separators(lines)
+    labels_glued_to_values(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)

@@ -681,8 +681,8 @@ def _terms_due_date(ctx: Context) -> date | None:
             if not _PAY_WORD_RE.search(text):
                 continue
             # a point before a figure ends an abbreviation ("versare Fr. 2'862.24 entro il ..."),
-            # not the sentence
-            for sentence in re.split(r"\.\s(?!\s*\d)", text):
+            # one after a day's number is its ordinal ("bis zum 18. Juni 2025"): not the sentence
+            for sentence in re.split(r"(?<!\s\d)(?<!\s\d\d)\.\s(?!\s*\d)", text):
                 # clauses end at a comma or semicolon that is not inside a figure
                 clauses = re.split(r"[,;](?!\d)", sentence)
                 verb_last = bool(_PAY_WORD_RE.search(clauses[-1])) and not any(

@@ -379,7 +379,9 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
         and len(text.split()) <= 3
         and not find_money(text, ctx.decimal_sep)
     )
-    runs_on = text[:1].islower() or counted
+    # terms cut after their count ("Zahlungsbedingungen: 10" / "Tage netto. IBAN ...")
+    cut_count = value.isdigit() and len(value) <= 3 and text[:1].isalpha()
+    runs_on = text[:1].islower() or counted or cut_count
     if runs_on or (one_word and centred):
         # the sentence ends on that line, another begins ("sofort ohne Abzug. IBAN CH39 ...")
         return f"{value} {_SENTENCE_END.split(text, 1)[0]}"
