@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from docproc_pipeline.extract.parse.spelling import _frequencies, respelled
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
 
 
@@ -212,3 +213,8 @@ def test_terms_cut_after_their_count_go_on_with_the_next_lines_words() -> None:
     ]  # fmt: skip
     fields = fields_of(_swiss_letter(closing))
     assert fields.payment_terms == "10 Tage netto"
+
+
+def test_ocr_letter_shapes_k_for_l_with_stroke_and_u_acute_for_a_acute_are_respelled() -> None:
+    assert respelled("Krzesko", _frequencies("pl")) == "Krzesło"
+    assert respelled("plústica", _frequencies("es")) == "plástica"
