@@ -6,6 +6,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.spelling import _frequencies, respelled
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+from docproc_pipeline_tests.extract.test_lead27 import _letterhead
 
 
 def _till_receipt(rate_b: str, sum_label: str = "RAZEM DO ZAPŁATY") -> Rows:
@@ -215,6 +216,22 @@ def test_terms_cut_after_their_count_go_on_with_the_next_lines_words() -> None:
     assert fields.payment_terms == "10 Tage netto"
 
 
-def test_ocr_letter_shapes_k_for_l_with_stroke_and_u_acute_for_a_acute_are_respelled() -> None:
+def test_ocr_letter_shapes_k_for_l_with_stroke_u_acute_for_a_acute_o_acute_for_c_acute() -> None:
     assert respelled("Krzesko", _frequencies("pl")) == "Krzesło"
     assert respelled("plústica", _frequencies("es")) == "plástica"
+    assert respelled("Płatnośó", _frequencies("pl")) == "Płatność"
+
+
+def test_a_letters_greeting_opening_the_customers_name_is_left_out() -> None:
+    rows = _handwerker([], [])
+    rows = [
+        (x, y, "Sehr geehrte Familie Berger" if t == "Familie Berger" else t) for x, y, t in rows
+    ]
+    fields = fields_of(rows)
+    assert fields.customer_name == "Familie Berger"
+    assert fields.customer_address == "Olympiastraße 45, 6020 Innsbruck"
+
+
+def test_a_street_opening_with_its_number_and_its_town_parted_by_one_dash() -> None:
+    fields = fields_of(_letterhead("19, chemin de Legrand - 23546 Lucas"))
+    assert fields.vendor_address == "19, chemin de Legrand, 23546 Lucas"

@@ -36,6 +36,7 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.vocab import alternatives
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -311,13 +312,17 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
             rest = _without_contact_part(parts[1:])
             out["customer_address"] = (", ".join(rest) or None, aconf)
         return
-    stripped = ATTN_PREFIX.sub("", name).strip()
+    stripped = _GREETING_LEAD.sub("", ATTN_PREFIX.sub("", name)).strip()
     if stripped and stripped != name:
         out["customer_name"] = (stripped, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
         return
     contact = _NAME_CONTACT.match(name.strip())
     if contact and not has_legal_form(name.strip()):
         out["customer_name"] = (contact.group(1).strip(), conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+
+
+# a letter's greeting opening the addressee's name ("Sehr geehrte Familie Berger")
+_GREETING_LEAD = re.compile(rf"^(?:{alternatives('greeting')})\s+(?=\S)", re.IGNORECASE)
 
 
 # "Company, First Last": the company followed by its contact person on the name line
