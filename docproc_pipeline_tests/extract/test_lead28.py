@@ -235,3 +235,27 @@ def test_a_letters_greeting_opening_the_customers_name_is_left_out() -> None:
 def test_a_street_opening_with_its_number_and_its_town_parted_by_one_dash() -> None:
     fields = fields_of(_letterhead("19, chemin de Legrand - 23546 Lucas"))
     assert fields.vendor_address == "19, chemin de Legrand, 23546 Lucas"
+
+
+def test_a_dated_place_whose_days_point_ocr_read_as_a_comma_gives_the_invoice_date() -> None:
+    rows = [
+        (x, y, "Datum: 17,12.2025" if t.startswith("Datum:") else t)
+        for x, y, t in _swiss_letter([])
+    ]
+    fields = fields_of(rows, source="ocr")
+    assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2025-12-17"
+
+
+def test_a_tax_rows_percent_sign_ocr_read_as_an_ampersand() -> None:
+    closing: Rows = [
+        (380, 212, "MwSt. 8,1 & auf 675.36"), right_aligned(539, 212, "54.70"),
+        (380, 224, "Total"), right_aligned(539, 224, "CHF 730.06"),
+    ]  # fmt: skip
+    rows = [
+        (x, y, t) for x, y, t in _swiss_letter(closing) if t not in ("Summe brutto", "CHF 675.36")
+    ]
+    rows.append((380, 200, "Summe netto"))
+    rows.append(right_aligned(539, 200, "675.36"))
+    fields = fields_of(rows, source="ocr")
+    assert fields.tax_rate == Decimal("8.10")
+    assert fields.total == Decimal("730.06")

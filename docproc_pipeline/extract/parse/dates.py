@@ -28,9 +28,9 @@ _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 # year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14
 _YMD = r"(?P<ky>\d{4})(?P<ks>[/.])(?P<km>\d{1,2})(?P=ks)(?P<kd>\d{1,2})"
 # typeset with a space after each point ("14. 11. 2018", LaTeX's German date) only with a
-# four-digit year
+# four-digit year; the day's point OCR read as a comma ("17,12.2025") too, with one
 _DOTTED = (
-    r"(?P<dd>\d{1,2})\.(?P<dsp>\s)?(?P<dm>\d{1,2})\.(?(dsp)\s)"
+    r"(?P<dd>\d{1,2})(?:\.(?P<dsp>\s)?|,(?=\d{1,2}\.\d{4}(?!\d)))(?P<dm>\d{1,2})\.(?(dsp)\s)"
     r"(?P<dy>\d{4}|(?(dsp)(?!)|\d{2}(?!\d)))"
 )
 # two-digit years too ("05/05/24"), as ERP prints and US invoices often have them

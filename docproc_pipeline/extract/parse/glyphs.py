@@ -10,6 +10,7 @@ from dataclasses import replace
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.vocab import alternatives
 
 
 def swap_words(line: Line, fixed: dict[int, Word]) -> None:
@@ -145,6 +146,19 @@ def labels_glued_to_values(lines: list[Line]) -> None:
                 found = find_labels(seg.text[k:])
                 if found and found[0].start == 0:
                     seg.text = seg.text[:k] + " " + seg.text[k:]
+
+
+def percent_signs_read_as_ampersands(lines: list[Line]) -> None:
+    """On OCR'd lines naming a tax, a rate whose "%" OCR read as "&" ("MwSt. 19 & auf 369,05")
+    gets its sign back: a rate of one or two digits before the "&", a figure after it."""
+    for line in lines:
+        if line.ocr and "&" in line.text and _TAX_WORD.search(line.text):
+            for seg in line.segments:
+                seg.text = _RATE_AMPERSAND.sub(r"\1 %", seg.text)
+
+
+_TAX_WORD = re.compile(r"(?<![^\W\d_])(?:" + alternatives("tax_word") + ")", re.IGNORECASE)
+_RATE_AMPERSAND = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?) ?&(?=\s+(?:[^\W\d_]+\s+)?\d)")
 
 
 # a capitalised word of three letters or more right after a digit, a colon closing its word

@@ -82,6 +82,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     labels_glued_to_values,
     letter_spaced_words,
     ocr_glued_separators,
+    percent_signs_read_as_ampersands,
     unmapped_signs_after_amounts,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
@@ -177,6 +178,7 @@ def _read_document(pages: list[Page]) -> Context:
             seg.text = join_split_label_words(seg.text)
     ocr_glued_separators(lines)
     labels_glued_to_values(lines)
+    percent_signs_read_as_ampersands(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)
