@@ -10,7 +10,7 @@ from dataclasses import replace
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import word_start_pattern
 
 
 def swap_words(line: Line, fixed: dict[int, Word]) -> None:
@@ -157,7 +157,7 @@ def percent_signs_read_as_ampersands(lines: list[Line]) -> None:
                 seg.text = _RATE_AMPERSAND.sub(r"\1 %", seg.text)
 
 
-_TAX_WORD = re.compile(r"(?<![^\W\d_])(?:" + alternatives("tax_word") + ")", re.IGNORECASE)
+_TAX_WORD = word_start_pattern("tax_word")
 _RATE_AMPERSAND = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?) ?&(?=\s+(?:[^\W\d_]+\s+)?\d)")
 
 

@@ -33,7 +33,7 @@ from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, word_start_pattern
 from docproc_pipeline.invoice import InvoiceFields
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
@@ -665,7 +665,7 @@ _PAY_BY_RE = re.compile(
     r"(?:\s+(?:" + alternatives("due_on_article") + r"))?)\s*[:]?\s*$",
     re.IGNORECASE,
 )
-_PAY_WORD_RE = re.compile(r"(?<![^\W\d_])(?:" + alternatives("pay_word") + ")", re.IGNORECASE)
+_PAY_WORD_RE = word_start_pattern("pay_word")
 _CASH_DISCOUNT_RE = re.compile(alternatives("cash_discount"), re.IGNORECASE)
 
 

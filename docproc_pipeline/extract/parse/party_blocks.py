@@ -32,7 +32,11 @@ from docproc_pipeline.extract.parse.table_header import (
     description_heading_alone,
     is_item_table_header,
 )
-from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
+from docproc_pipeline.extract.parse.vocab import (
+    alternatives,
+    party_alternatives,
+    word_start_pattern,
+)
 
 
 def _text_x0(seg: Segment) -> float:
@@ -146,7 +150,7 @@ def block_below(
 
 
 # a company's share capital ("Capital de 5000€", "au capital de 10 000 €")
-_SHARE_CAPITAL = re.compile(r"(?<![^\W\d_])(?:" + alternatives("share_capital") + ")", re.I)
+_SHARE_CAPITAL = word_start_pattern("share_capital")
 # a short "Label : value" line of a code ("NAF : 62.02A", "SIREN : 519 887 657")
 _LABELLED_CODE = re.compile(r"^[^\W\d_][^:]{0,40}:\s*[\dA-Z][\w.\s-]{1,30}$")
 

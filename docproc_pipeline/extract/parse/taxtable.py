@@ -23,11 +23,11 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import wrapped_below
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, word_start_pattern
 from docproc_pipeline.invoice import TaxRow
 
 # a tax word opening a column header ("VAT", "MwSt-Betrag", "USt. Satz", "BTW %")
-_TAX_WORD_RE = re.compile(r"(?<![^\W\d_])(?:" + alternatives("tax_word") + ")", re.IGNORECASE)
+_TAX_WORD_RE = word_start_pattern("tax_word")
 # what a summary table's column holds, from its header (first match wins)
 _LEFT = r"(?<![^\W\d_])"  # no letter before
 _RIGHT = r"(?![^\W\d_])"  # no letter after

@@ -18,7 +18,7 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.party_text import is_contact
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, word_start_pattern
 from docproc_pipeline.invoice import InvoiceFields
 
 # payment terms printed as a sentence without a label ("Zahlbar innerhalb 14 Tagen netto",
@@ -118,7 +118,7 @@ def _without_translated_label(value: str) -> str:
 
 
 _BULLET = re.compile(r"^\s*[-•·*–]\s+")
-_PAY_WORD = re.compile(r"(?<![^\W\d_])(?:" + alternatives("pay_word") + ")", re.IGNORECASE)
+_PAY_WORD = word_start_pattern("pay_word")
 # how many bullets under a terms label are read for the one about paying
 _BULLETS_MAX = 4
 

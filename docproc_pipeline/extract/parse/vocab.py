@@ -4,6 +4,7 @@ them: one regular-expression alternation, or a set of words."""
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 
 from docproc_pipeline.extract.lexicon import lexicon
@@ -12,6 +13,11 @@ from docproc_pipeline.extract.lexicon import lexicon
 def alternatives(key: str) -> str:
     """The patterns of `key` over every language, as one alternation to put in a group."""
     return "|".join(lexicon().phrases[key])
+
+
+def word_start_pattern(key: str) -> re.Pattern[str]:
+    """Any pattern of `key`, starting where a word starts (not inside one), ignoring case."""
+    return re.compile(r"(?<![^\W\d_])(?:" + alternatives(key) + ")", re.IGNORECASE)
 
 
 def party_alternatives(*keys: str) -> str:
