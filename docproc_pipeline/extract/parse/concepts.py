@@ -178,7 +178,11 @@ def concept_label(
     if read is None:
         return None
     if fields[:1] == [read] and all(f.startswith("_") for f in fields[1:]):
-        return None
+        # the patterns' label stands, but it is the whole label's only when it opens it: the
+        # words before it are the label's too ("Adresse du Client": a customer's heading), an
+        # article alone excepted ("LE CLIENT": a name)
+        before = _WORD.findall(text, span[0], inside[0][1])
+        return None if all(map(filler_word, before)) else (read, *span, False)
     return read, *span, read not in fields
 
 

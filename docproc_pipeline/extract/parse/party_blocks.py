@@ -20,6 +20,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ID_MARK,
     POSTCODE,
     SEPARATORS,
+    STREET_WORD,
     bare_label,
     is_contact,
     is_stop,
@@ -412,11 +413,42 @@ def without_contact(block: list[Segment], name: str) -> list[Segment]:
 
 
 def without_trade_line(block: list[Segment]) -> list[Segment]:
-    """A letterhead's address block without a line of words over the whole address on one
-    line: the firm's trade ("TABLEROS, COCINAS, PUERTAS"), not an address line."""
+    """A letterhead's address block without a line of words over a whole address: the firm's
+    trade or tagline ("TABLEROS, COCINAS, PUERTAS" over "Ctra. Font Roja 7, 03801 Alcoy";
+    "Konzessionierter Meisterbetrieb seit 1985" over "Gewerbepark Innsbruck 15" / "6020
+    Innsbruck"), not an address line."""
     if len(block) == 2 and not re.search(r"\d", block[0].text) and _one_line_address(block[1].text):
         return block[1:]
+    if len(block) >= 3 and _tagline(block[0].text) and _street_then_town(block[1:]):
+        return block[1:]
     return block
+
+
+# a year the firm names in its tagline ("seit 1985", "since 1920"): the only figure it prints
+_TAGLINE_YEAR = re.compile(r"(?<=[^\W\d_]\s)(?:18|19|20)\d{2}$")
+
+
+def _tagline(text: str) -> bool:
+    """Words over a letterhead's street: no figure but a closing year, no street word, label,
+    contact or country (an address's own first line names one of them)."""
+    text = text.strip()
+    bare = _TAGLINE_YEAR.sub("", text)
+    return (
+        len(re.findall(r"[^\W\d_]{3,}", bare)) >= 2
+        and not re.search(r"\d", bare)
+        and not STREET_WORD.search(text)
+        and not find_labels(text)
+        and not is_contact(text)
+        and address_country(text) is None
+    )
+
+
+def _street_then_town(rest: list[Segment]) -> bool:
+    """A street with its house number, its town on the same line or the next."""
+    first = rest[0].text
+    if not _STREET_LINE.search(first) or is_contact(first) or find_labels(first):
+        return False
+    return _one_line_address(first) or (len(rest) > 1 and town_line(rest[1].text))
 
 
 def _one_line_address(text: str) -> bool:

@@ -353,7 +353,7 @@ def is_stop_text(text: str) -> bool:
 
 # a street's type word ("Via", "Road", "-straße"), and a house number on its own ("98/A", "20",
 # "12-14", "177a")
-_STREET_WORD = re.compile(
+STREET_WORD = re.compile(
     r"(?<![^\W\d_])(?:" + alternatives("street_word") + r")(?![^\W\d_])", re.IGNORECASE
 )
 _HOUSE_NUMBER = re.compile(
@@ -377,10 +377,10 @@ def street_line(text: str) -> bool:
         return True
     if (start := _NUMBER_COMMA_START.match(text)) is not None:
         rest = text[start.end() :]
-        return not re.search(r"\d", rest) and _STREET_WORD.search(rest) is not None
+        return not re.search(r"\d", rest) and STREET_WORD.search(rest) is not None
     numbers = list(_HOUSE_NUMBER.finditer(text))
     at_edge = len(numbers) == 1 and (numbers[0].start() == 0 or numbers[0].end() == len(text))
-    return at_edge and _STREET_WORD.search(text) is not None
+    return at_edge and STREET_WORD.search(text) is not None
 
 
 def town_line(text: str) -> bool:

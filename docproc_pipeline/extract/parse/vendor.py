@@ -50,6 +50,7 @@ from docproc_pipeline.extract.parse.party_text import (
     looks_like_name,
     normalized,
     numbered_title,
+    phone_line,
     sentence_title,
     similar,
     street_line,
@@ -422,6 +423,29 @@ def _street_and_city_state(texts: list[str]) -> str | None:
     return None
 
 
+# a till receipt's street under its name: words, then the house number ("Westwaarts 41")
+_BARE_STREET = re.compile(r"^[^\W\d_]{3,}\.?(?:\s[^\W\d_]+\.?){0,3}\s\d{1,4}[a-zA-Z]?$")
+# its town under it, without a postcode; a phone number after it is left out
+_BARE_TOWN = re.compile(r"^([^\W\d_]{3,}(?:[ -][^\W\d_]{2,}){0,2})(?:\s+\+?[\d\s/()-]{6,})?$")
+
+
+def _street_and_bare_town(texts: list[str]) -> str | None:
+    """A till receipt's head: the street and its number right under the name, and under it
+    its town without a postcode ("Westwaarts 41" / "Zoetermeer 079-3290062"), or a phone line
+    (the street alone: "Eikenlaan 39" / "050 - 5778456")."""
+    if not texts or not (street_line(texts[0]) or _BARE_STREET.match(texts[0])):
+        return None
+    if find_labels(texts[0]) or has_legal_form(texts[0]):
+        return None
+    nxt = texts[1] if len(texts) > 1 else ""
+    town = _BARE_TOWN.match(nxt)
+    if town and not find_labels(nxt) and not has_legal_form(nxt):
+        return f"{texts[0]}, {town.group(1)}"
+    if not nxt or phone_line(nxt):
+        return texts[0]
+    return None
+
+
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
     """The largest text and its block; a name that wraps onto a second line of its size,
     right under it at its left edge, takes that line when it ends in the legal form the first
@@ -610,6 +634,7 @@ def _top_address(
             or _address_before_ids(lines, li, top)
             or _street_block_apart(lines, li, top.seg)
             or _block_beside_name(lines, li, top.seg)
+            or _street_and_bare_town([b.text.strip() for b in top.block])
         )
     if address is None:
         parts = [p for p in footer_parts if not is_stop_text(p)]

@@ -1,0 +1,106 @@
+"""Readings found on session 29's real development invoices, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
+
+
+def _handwerker(second_line: str) -> Rows:
+    # a craftsman's letterhead: the name, a line of words under it, the street, the town
+    return [
+        (57, 40, "Elektrotechnik Kranz GmbH"), (57, 52, second_line),
+        (57, 64, "Gewerbepark Süd 15"), (57, 76, "6020 Innsbruck, Österreich"),
+        (57, 88, "Tel: +43 512 587390"),
+        (470, 110, "RECHNUNG"),
+        (57, 130, "Rechnung an:"), (400, 130, "Nr. RE-2025-287"),
+        (57, 142, "Familie Berger"), (57, 154, "Olympiastraße 45"), (57, 166, "6020 Innsbruck"),
+        (400, 154, "Rechnungsdatum: 18.03.2025"),
+        (57, 200, "Beschreibung"), (330, 200, "Menge"), (400, 200, "Einzelpreis"),
+        (490, 200, "Gesamt"),
+        (57, 213, "Leitungsschutzschalter"), (340, 213, "6"),
+        right_aligned(450, 213, "87,30 €"), right_aligned(539, 213, "523,80 €"),
+        (330, 240, "Summe Netto:"), right_aligned(539, 240, "523,80 €"),
+        (330, 252, "zzgl. 20% USt:"), right_aligned(539, 252, "104,76 €"),
+        (330, 264, "GESAMTBETRAG:"), right_aligned(539, 264, "628,56 €"),
+    ]  # fmt: skip
+
+
+def test_a_tagline_between_the_letterheads_name_and_street_is_no_address_line() -> None:
+    fields = fields_of(_handwerker("Konzessionierter Meisterbetrieb seit 1985"))
+    assert fields.vendor_name == "Elektrotechnik Kranz GmbH"
+    assert fields.vendor_address == "Gewerbepark Süd 15, 6020 Innsbruck, Österreich"
+
+
+def test_a_line_of_the_address_over_the_street_stays_in_it() -> None:
+    # guard: a street word ("Im Gewerbehof") or a building's one word opens the address itself
+    for line in ("Im Gewerbehof", "Haus B"):
+        fields = fields_of(_handwerker(line))
+        assert fields.vendor_address == f"{line}, Gewerbepark Süd 15, 6020 Innsbruck, Österreich"
+
+
+def _till_receipt(head: list[str]) -> Rows:
+    rows: Rows = [(150, 30, "Bakker Versmarkt")]
+    rows += [(150, 42 + 12 * k, text) for k, text in enumerate(head)]
+    y = 50 + 12 * len(head)
+    rows += [
+        (40, y, "AANTAL"), (100, y, "OMSCHRIJVING"), (260, y, "PRIJS"), (320, y, "BEDRAG"),
+        (40, y + 12, "1"), (100, y + 12, "SUIKER KL"), right_aligned(350, y + 12, "1,69"),
+        (40, y + 24, "2"), (100, y + 24, "HYG DOEK"), right_aligned(290, y + 24, "1,39"),
+        right_aligned(350, y + 24, "2,78"),
+        (100, y + 42, "TOTAAL"), right_aligned(350, y + 42, "4,47"),
+        (100, y + 60, "BETAALD MET PINNEN"), right_aligned(350, y + 60, "4,47"),
+        (100, y + 84, "12-05-2026 14:31"),
+    ]  # fmt: skip
+    return rows
+
+
+def test_a_receipts_street_and_town_without_a_postcode_are_its_address() -> None:
+    fields = fields_of(_till_receipt(["Westwaarts 41", "Zoetermeer 079-3290062"]))
+    assert fields.vendor_name == "Bakker Versmarkt"
+    assert fields.vendor_address == "Westwaarts 41, Zoetermeer"
+
+
+def test_a_receipts_street_over_its_phone_number_is_its_address() -> None:
+    fields = fields_of(_till_receipt(["Eikenlaan 39", "050 - 5778456"]))
+    assert fields.vendor_address == "Eikenlaan 39"
+
+
+def test_total_price_in_dutch_is_the_total() -> None:
+    rows: Rows = [
+        (57, 40, "Factuur voor Tim de Boer"), (57, 56, "Datum: 02-05-2017"),
+        (57, 90, "Adres"), (250, 90, "Kerkstraat 5"),
+        (57, 102, "Woonplaats"), (250, 102, "Casteren"),
+        (57, 140, "Totaalprijs"), (250, 140, "200.12"),
+    ]  # fmt: skip
+    assert fields_of(rows).total == Decimal("200.12")
+
+
+def _facture(heading: str) -> Rows:
+    return [
+        (40, 30, "FACTURE N° : F20220027"), (40, 42, "Date : 31/01/2022"),
+        (40, 60, "Atelier Morel"), (320, 60, heading),
+        (40, 72, "35 rue d'Alésia"), (320, 72, "Boulangerie Petit"),
+        (40, 84, "75014 PARIS"), (320, 84, "58 rue de la Mer"),
+        (320, 96, "06000 NICE"),
+        (40, 130, "Désignation"), (300, 130, "Qté"), (360, 130, "P.U. HT"), (460, 130, "Total HT"),
+        (40, 142, "Réparation four"), (300, 142, "1"), right_aligned(400, 142, "60,00"),
+        right_aligned(500, 142, "60,00"),
+        (360, 170, "TOTAL HT"), right_aligned(500, 170, "60,00"),
+        (360, 182, "TVA 20 %"), right_aligned(500, 182, "12,00"),
+        (360, 194, "TOTAL TTC"), right_aligned(500, 194, "72,00"),
+    ]  # fmt: skip
+
+
+def test_the_customers_address_heading_with_its_noun_first_is_a_party_heading() -> None:
+    fields = fields_of(_facture("Adresse du Client"))
+    assert fields.vendor_name == "Atelier Morel"
+    assert fields.customer_name == "Boulangerie Petit"
+    assert fields.customer_address == "58 rue de la Mer, 06000 NICE"
+
+
+def test_an_article_before_a_party_word_is_a_name_not_a_heading() -> None:
+    # guard: "LE CLIENT" under a heading is the customer's name as printed
+    fields = fields_of(_facture("Client :")[:5] + [(320, 72, "LE CLIENT")] + _facture("")[6:])
+    assert fields.customer_name == "LE CLIENT"
