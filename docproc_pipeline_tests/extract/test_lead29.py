@@ -104,3 +104,32 @@ def test_an_article_before_a_party_word_is_a_name_not_a_heading() -> None:
     # guard: "LE CLIENT" under a heading is the customer's name as printed
     fields = fields_of(_facture("Client :")[:5] + [(320, 72, "LE CLIENT")] + _facture("")[6:])
     assert fields.customer_name == "LE CLIENT"
+
+
+def _headerless_receipt(single_row: tuple[float, str, str]) -> Rows:
+    x, name, amount = single_row
+    return [
+        (60, 30, "Mercearia Lobo, Lda."), (60, 42, "Rua das Flores 12, 4000-123 Porto"),
+        (60, 54, "NIF: 501234567"),
+        (40, 80, "TRANCHE SALMÃO"), (190, 80, "2,000 X 3,69"), right_aligned(300, 80, "7,38"),
+        (40, 92, "Poupança Imediata"), right_aligned(300, 92, "(3,40)"),
+        (x, 104, name), right_aligned(300, 104, amount),
+        (40, 116, "BOLA BERLIM"), (190, 116, "1,000 X 0,99"), right_aligned(300, 116, "0,99"),
+        (40, 140, "TOTAL"), right_aligned(300, 140, "10,36"),
+        (40, 152, "Fatura Simplificada FS 0489/047766"), (40, 164, "Data: 27/08/2025"),
+    ]  # fmt: skip
+
+
+def test_a_receipts_row_of_a_name_and_its_amount_among_priced_rows_is_an_item() -> None:
+    fields = fields_of(_headerless_receipt((40, "PÃO DE LEITE", "1,99")))
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("TRANCHE SALMÃO", Decimal("2"), Decimal("7.38")),
+        ("PÃO DE LEITE", None, Decimal("1.99")),
+        ("BOLA BERLIM", Decimal("1"), Decimal("0.99")),
+    ]
+
+
+def test_a_name_and_amount_off_the_rows_columns_is_no_item() -> None:
+    # guard: a line starting right of the rows' names is no row of theirs
+    fields = fields_of(_headerless_receipt((120, "Cartão", "1,99")))
+    assert [i.description for i in fields.line_items] == ["TRANCHE SALMÃO", "BOLA BERLIM"]

@@ -1482,6 +1482,7 @@ class _ItemReader:
     tail_x1: float = float("inf")
     # where the last row's own description starts (left of a header centred over its column)
     row_desc_x0: float = float("inf")
+    row_x1: float = 0.0  # where the last item row's figures end
     item_type: float = 0.0  # the last item row's type size
     # how many item rows in a row started with a position or code cell (see `_lead_cells`)
     lead_rows: int = 0
@@ -1685,7 +1686,11 @@ class _ItemReader:
             if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
             if item is None:
-                item = self._count_line_above(pos, line) or self._percent_charge(pos, line)
+                item = (
+                    self._count_line_above(pos, line)
+                    or self._percent_charge(pos, line)
+                    or self._amount_under_priced_rows(line)
+                )
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
             item = self._row_with_amount_below(pos, line, figures_x0)
@@ -1743,6 +1748,30 @@ class _ItemReader:
         if not re.search(r"[^\W\d_]{3}", text):
             return None
         return LineItem(description=text, amount=money[0].value)
+
+    def _amount_under_priced_rows(self, line: Line) -> LineItem | None:
+        """A headerless receipt's row of a name and its amount alone ("E PÃO DE LEITE  1,99")
+        among rows read with count, price and amount: its name starts where the last row's
+        does and its amount ends where that row's amount ends. A label's line (a sum, a tax,
+        a payment) or a bracketed saving ("Poupança Imediata  (0,40)") is none."""
+        last = self.items[-1] if self.items else None
+        if last is None or last.quantity is None or last.unit_price is None:
+            return None
+        figures = [w for w in line.words if MONEY_FIGURE.fullmatch(w.text)]
+        words = line.words
+        if len(figures) != 1 or figures[0] is not words[-1] or len(words) < 2:
+            return None
+        tol = 0.6 * line.height
+        if abs(words[-1].x1 - self.row_x1) > tol or abs(words[0].x0 - self.row_desc_x0) > tol:
+            return None
+        text = " ".join(w.text for w in words[:-1])
+        labels = find_labels(text)
+        if not re.search(r"[^\W\d_]{2}", text) or (labels and not labels[0].field.startswith("_")):
+            return None
+        amount = figure_value(words[-1].text, self.decimal_sep)
+        if amount is None or amount <= 0:
+            return None
+        return LineItem(description=text, amount=amount.quantize(Decimal("0.01")))
 
     def _count_line_above(self, pos: int, line: Line) -> LineItem | None:
         """A headerless receipt's row whose figures wrapped under its text: the one text line
@@ -2219,6 +2248,7 @@ class _ItemReader:
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
         self.row_desc_x0 = _description_start(line, item.description)
+        self.row_x1 = max((w.x1 for w in line.words), default=0.0)
         self.item_type = _row_type_size(line)
         self.lead_rows = self.lead_rows + 1 if _lead_cells(line, self.desc_x0) else 0
         self.items.append(item)
