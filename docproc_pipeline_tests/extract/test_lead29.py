@@ -133,3 +133,26 @@ def test_a_name_and_amount_off_the_rows_columns_is_no_item() -> None:
     # guard: a line starting right of the rows' names is no row of theirs
     fields = fields_of(_headerless_receipt((120, "Cartão", "1,99")))
     assert [i.description for i in fields.line_items] == ["TRANCHE SALMÃO", "BOLA BERLIM"]
+
+
+def _ticket(id_rows: Rows) -> Rows:
+    return [
+        (60, 30, "Ferretería Vidal, S.L."), (60, 42, "Calle Mayor 8"), (60, 54, "18001 Granada"),
+        (60, 70, "FACTURA SIMPLIFICADA"), (60, 82, "Nº Factura: FS-2024/0284"),
+        (60, 94, "Fecha: 05/08/2024"),
+        (60, 120, "Descripción"), (200, 120, "Cant."), (240, 120, "Precio"), (300, 120, "Importe"),
+        (60, 132, "Tornillos 4x40"), (210, 132, "2"), right_aligned(280, 132, "1,50"),
+        right_aligned(340, 132, "3,00"),
+        (60, 150, "TOTAL"), right_aligned(340, 150, "3,00"),
+        *id_rows,
+    ]  # fmt: skip
+
+
+def test_a_spanish_cif_with_its_letter_set_apart_by_a_dash_is_read_after_its_label() -> None:
+    assert fields_of(_ticket([(60, 180, "CIF: B-64273519")])).vendor_tax_id == "B-64273519"
+
+
+def test_a_checksum_valid_spanish_cif_alone_on_a_line_is_the_vendors() -> None:
+    assert fields_of(_ticket([(60, 180, "B64273519")])).vendor_tax_id == "B64273519"
+    # guard: a code of that shape that fails the check is no id
+    assert fields_of(_ticket([(60, 180, "B64273518")])).vendor_tax_id is None

@@ -164,7 +164,8 @@ def _footer_vat_id(ctx: Context) -> str | None:
 
 
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
-_LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3})\b")
+# (its letter may stand apart by a dash: a Spanish CIF "A-28812618")
+_LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3}|[A-Z]-\d{8}[A-Z0-9]?)\b")
 # ... or printed in digit groups ("256 969 450", "342-312-71-23", "UE: 796-546-48-99")
 _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{2,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K", an
@@ -595,6 +596,9 @@ _HYPHENATED_ID_PART = re.compile(r"\d{3}-\d{2,3}-\d{2}-\d{2,3}")
 
 # an Australian Business Number in the groups it is printed in ("51 824 753 556")
 _ABN_PART = re.compile(r"\d{2} \d{3} \d{3} \d{3}")
+# a Spanish company's CIF without its country's letters: a letter, seven digits, a check
+# character ("A28164754", "A-46103834")
+_CIF_PART = re.compile(r"[A-HJNP-SUVW]-?\d{7}[\dA-J]")
 
 
 def _valid_part(value: str, country: str) -> bool:
@@ -605,6 +609,8 @@ def _valid_part(value: str, country: str) -> bool:
         return tax_id_valid(value) is True
     if _ABN_PART.fullmatch(value):
         return tax_id_country(value) == "AU"
+    if _CIF_PART.fullmatch(value):
+        return tax_id_valid("ES" + value.replace("-", "")) is True
     if country and _HYPHENATED_ID_PART.fullmatch(value):
         return tax_id_valid(country + value.replace("-", "")) is True
     return False
