@@ -18,6 +18,7 @@ from docproc_pipeline.extract.parse.party_text import (
     BULLET,
     GLUED_POSTCODE,
     ID_MARK,
+    LEGAL_FORM,
     POSTCODE,
     SEPARATORS,
     STREET_WORD,
@@ -437,6 +438,7 @@ def _tagline(text: str) -> bool:
         len(re.findall(r"[^\W\d_]{3,}", bare)) >= 2
         and not re.search(r"\d", bare)
         and not STREET_WORD.search(text)
+        and not LEGAL_FORM.search(text)  # the name's own end ("Harbourside Tiling" / "Pty Ltd")
         and not find_labels(text)
         and not is_contact(text)
         and address_country(text) is None

@@ -629,6 +629,10 @@ _SUM_OR_TAX = re.compile(
 )
 
 
+# a tax rate printed with its decimals ("23,00%"): a tax line's, never an item name's
+_RATE_WITH_DECIMALS = re.compile(r"\d[.,]\d{1,2}\s?%")
+
+
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
@@ -1768,6 +1772,8 @@ class _ItemReader:
         labels = find_labels(text)
         if not re.search(r"[^\W\d_]{2}", text) or (labels and not labels[0].field.startswith("_")):
             return None
+        if _RATE_WITH_DECIMALS.search(text) or _SUM_OR_TAX.search(text):
+            return None  # a tax table's line ("Kwota A 23,00%  8,23"), a sum
         amount = figure_value(words[-1].text, self.decimal_sep)
         if amount is None or amount <= 0:
             return None
