@@ -156,3 +156,31 @@ def test_a_checksum_valid_spanish_cif_alone_on_a_line_is_the_vendors() -> None:
     assert fields_of(_ticket([(60, 180, "B64273519")])).vendor_tax_id == "B64273519"
     # guard: a code of that shape that fails the check is no id
     assert fields_of(_ticket([(60, 180, "B64273518")])).vendor_tax_id is None
+
+
+def _ebon(slip: list[str]) -> Rows:
+    rows: Rows = [
+        (60, 30, "Frischmarkt Lorenz OHG"), (60, 42, "Am Anger 12, 51061 Köln"),
+        (60, 54, "UID Nr.: DE283751503"),
+        (60, 80, "EUR"), (60, 92, "SALAMI"), right_aligned(300, 92, "1,79 B"),
+        (60, 104, "BUTTERSCHINKEN"), right_aligned(300, 104, "2,59 B"),
+        (60, 122, "SUMME"), right_aligned(300, 122, "EUR 4,38"),
+        (60, 134, "Geg. Girocard"), right_aligned(300, 134, "EUR 4,38"),
+    ]  # fmt: skip
+    rows += [(60, 160 + 12 * k, text) for k, text in enumerate(slip)]
+    rows += [
+        (60, 230, "Steuer %  Netto  Steuer  Brutto"), (60, 242, "B= 7,0%  4,09  0,29  4,38"),
+        (60, 254, "Vielen Dank für Ihren Einkauf"),
+        (60, 278, "11.08.2023"), (130, 278, "16:09"), (200, 278, "Bon-Nr.:558"),
+    ]  # fmt: skip
+    return rows
+
+
+def test_a_card_terminals_slip_numbers_the_payment_not_the_receipt() -> None:
+    slip = ["* * Kundenbeleg * *", "Datum: 11.08.2023", "Beleg-Nr. 7064", "Trace-Nr. 558560"]
+    assert fields_of(_ebon(slip)).invoice_number == "558"
+
+
+def test_a_receipt_number_label_without_a_slip_stays_first() -> None:
+    # guard: without the slip's words the first number label read stands
+    assert fields_of(_ebon(["Beleg-Nr. 7064"])).invoice_number == "7064"

@@ -154,8 +154,13 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     the id under it."""
     values = {(o.line.index, o.right) for o in hits if o.field == "invoice_number" and o.right}
     # a label naming the document and its number first ("Invoice number" over a hotel's
-    # "Folio"; a title alone names no number: "Rechnung" over the table's "1")
-    for h in sorted(hits, key=lambda h: _meaning_words(h) < _NUMBER_LABEL_CONCEPTS):
+    # "Folio"; a title alone names no number: "Rechnung" over the table's "1"); a card
+    # terminal's slip printed in a receipt numbers the payment, not the receipt: its labels last
+    slip = _card_slip_lines(ctx)
+    for h in sorted(
+        hits,
+        key=lambda h: (h.line.index in slip, _meaning_words(h) < _NUMBER_LABEL_CONCEPTS),
+    ):
         if (
             h.field == "invoice_number"
             and (h.line.index, h.line.segments[h.segment].text) in values
@@ -172,6 +177,22 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
 
 # the concepts of a label naming the document and its number ("Rechnungsnummer")
 _NUMBER_LABEL_CONCEPTS = 2
+
+# a card terminal's slip word ("Trace-Nr.", "Kundenbeleg", "Auth. code"), and how many lines
+# around it are the slip's
+_CARD_TERMINAL = word_start_pattern("card_terminal_word")
+_CARD_SLIP_REACH = 2
+
+
+def _card_slip_lines(ctx: Context) -> set[int]:
+    """The lines within `_CARD_SLIP_REACH` of a card terminal's slip word on the same page."""
+    lines = ctx.lines
+    slip: set[int] = set()
+    for k, line in enumerate(lines):
+        if _CARD_TERMINAL.search(line.text):
+            near = lines[max(0, k - _CARD_SLIP_REACH) : k + _CARD_SLIP_REACH + 1]
+            slip.update(ln.index for ln in near if ln.page == line.page)
+    return slip
 
 
 def _meaning_words(h: Hit) -> int:
