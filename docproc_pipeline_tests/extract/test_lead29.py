@@ -184,3 +184,42 @@ def test_a_card_terminals_slip_numbers_the_payment_not_the_receipt() -> None:
 def test_a_receipt_number_label_without_a_slip_stays_first() -> None:
     # guard: without the slip's words the first number label read stands
     assert fields_of(_ebon(["Beleg-Nr. 7064"])).invoice_number == "7064"
+
+
+def test_a_unit_columns_word_after_the_quantity_printed_right_of_the_price_goes_with_it() -> None:
+    # a KSeF print's columns: unit price, then quantity, then its unit in a column of its own
+    rows: Rows = [
+        (60, 30, "Faktura VAT"), (60, 42, "Numer Faktury: FA/2026/03/117"),
+        (60, 54, "Data wystawienia: 31.03.2026"),
+        (60, 70, "Sprzedawca"), (60, 82, "Meble Nowak Sp. z o.o."), (60, 94, "ul. Długa 5"),
+        (60, 106, "20-892 Lublin"), (60, 118, "NIP: 5265877635"),
+        (50, 150, "Lp."), (64, 150, "Nazwa towaru lub usługi"), (330, 150, "Cena jedn."),
+        (382, 150, "Ilość"), (405, 150, "Miara"), (433, 150, "Stawka"), (485, 150, "Wartość"),
+        (50, 163, "1"), (64, 163, "Krzesło biurowe"), (330, 163, "20,41"), (385, 163, "3"),
+        (407, 163, "szt."), (435, 163, "23%"), (490, 163, "61,23"),
+        (50, 176, "2"), (64, 176, "Biurko narożne"), (330, 176, "130,83"), (385, 176, "1"),
+        (407, 176, "szt."), (435, 176, "23%"), (490, 176, "130,83"),
+        (380, 210, "Razem netto"), (490, 210, "192,06"),
+        (380, 222, "VAT 23%"), (490, 222, "44,17"),
+        (380, 234, "Razem brutto"), (490, 234, "236,23"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("Krzesło biurowe", Decimal("3"), Decimal("20.41"), Decimal("61.23")),
+        ("Biurko narożne", Decimal("1"), Decimal("130.83"), Decimal("130.83")),
+    ]
+
+
+def test_a_receipts_title_over_the_store_is_no_vendor_name() -> None:
+    for title in ("Podsumowanie zakupów", "Scontrino", "Kassabon", "Ticket de caisse"):
+        rows: Rows = [
+            (120, 30, title), (120, 44, "Zielony Targ Legionowo"), (120, 56, "ul. Zegrzyńska 115"),
+            (120, 68, "Legionowo"),
+            (60, 90, "Chleb żytni"), right_aligned(300, 90, "5,89"),
+            (60, 102, "Masło"), right_aligned(300, 102, "7,49"),
+            (60, 120, "SUMA PLN"), right_aligned(300, 120, "13,38"),
+            (60, 140, "Nr transakcji: 57982"), (60, 152, "Data: 06.01.2026"),
+        ]  # fmt: skip
+        fields = fields_of(rows)
+        assert fields.vendor_name == "Zielony Targ Legionowo", title
+        assert fields.vendor_address == "ul. Zegrzyńska 115, Legionowo", title

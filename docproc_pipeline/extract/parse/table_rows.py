@@ -73,8 +73,11 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
     if start is None:
         return words
     cell = [words[start]]
-    for w in words[start + 1 :]:  # its unit
-        if re.search(r"\d", w.text) or w.x0 - cell[-1].x1 > max(w.height, 1.0):
+    for w in words[start + 1 :]:  # its unit, close to it or a unit column's word ("1 | szt.")
+        if re.search(r"\d", w.text):
+            break
+        far = w.x0 - cell[-1].x1 > max(w.height, 1.0)
+        if far and not (len(cell) == 1 and _SHORT_UNIT.fullmatch(w.text)):
             break
         cell.append(w)
     rest = [w for w in words if w not in cell]
