@@ -223,3 +223,21 @@ def test_a_receipts_title_over_the_store_is_no_vendor_name() -> None:
         fields = fields_of(rows)
         assert fields.vendor_name == "Zielony Targ Legionowo", title
         assert fields.vendor_address == "ul. Zegrzyńska 115, Legionowo", title
+
+
+def test_a_till_rows_category_letter_glued_to_its_amount_is_set_apart() -> None:
+    # an OCR'd Polish receipt: "count ×price amount" with the VAT letter glued on ("29.99A")
+    rows: Rows = [
+        (60, 30, "Sklep Zielony Sp. z o.o."), (60, 42, "65-443 Zielona Góra, ul. Sienkiewicza 5B"),
+        (60, 54, "NIP 7811897358"), (60, 66, "PARAGON FISKALNY"),
+        (40, 80, "CAFFE CREMA BRAZYLIA"), (200, 80, "1 ×29.99 29.99A"),
+        (40, 92, "Poledwica pieczona"), (200, 92, "1 ×6.29 6.29C"),
+        (40, 104, "Banany luz"), (200, 104, "0.85 ×6.99 5.94C"),
+        (40, 122, "SUMA PLN"), (200, 122, "42.22"),
+    ]  # fmt: skip
+    fields = fields_of(rows, source="ocr")
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        ("CAFFE CREMA BRAZYLIA", Decimal("1"), Decimal("29.99"), Decimal("29.99")),
+        ("Poledwica pieczona", Decimal("1"), Decimal("6.29"), Decimal("6.29")),
+        ("Banany luz", Decimal("0.85"), Decimal("6.99"), Decimal("5.94")),
+    ]

@@ -90,7 +90,7 @@ def _times_quantity(words: list[str], decimal_sep: str) -> tuple[int, int, Decim
     return None
 
 
-def _inline_item(line: Line, decimal_sep: str) -> LineItem | None:
+def inline_item(line: Line, decimal_sep: str) -> LineItem | None:
     """A line of a description, "x" and its quantity, the unit price and later the amount they
     multiply out to; the words between price and amount carry no figure."""
     words = [w.text for w in line.words]
@@ -143,7 +143,7 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
             used.update(ln.index for ln in run)
             k += _RECORD_LINES
             continue
-        item = _inline_item(lines[k], decimal_sep)
+        item = inline_item(lines[k], decimal_sep)
         if item is not None:
             items.append(item)
             used.add(lines[k].index)

@@ -20,7 +20,11 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
 from docproc_pipeline.extract.parse.dates import MONTH_AND_YEAR, dates_only, find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
-from docproc_pipeline.extract.parse.item_records import arithmetic_items, card_items
+from docproc_pipeline.extract.parse.item_records import (
+    arithmetic_items,
+    card_items,
+    inline_item,
+)
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
@@ -1694,6 +1698,8 @@ class _ItemReader:
                     self._count_line_above(pos, line)
                     or self._percent_charge(pos, line)
                     or self._amount_under_priced_rows(line)
+                    # a receipt's row whose count x price proves its amount ("1 ×2,49 2,49L")
+                    or inline_item(line, self.decimal_sep)
                 )
             return _not_a_total(item)
         if item is None and not line.ocr and pos + 1 < len(self.lines):
@@ -1772,8 +1778,8 @@ class _ItemReader:
         labels = find_labels(text)
         if not re.search(r"[^\W\d_]{2}", text) or (labels and not labels[0].field.startswith("_")):
             return None
-        if _RATE_WITH_DECIMALS.search(text) or _SUM_OR_TAX.search(text):
-            return None  # a tax table's line ("Kwota A 23,00%  8,23"), a sum
+        if _RATE_WITH_DECIMALS.search(text) or _SUM_OR_TAX.search(text) or text.endswith(":"):
+            return None  # a tax table's line ("Kwota A 23,00%  8,23"), a sum, a label's line
         amount = figure_value(words[-1].text, self.decimal_sep)
         if amount is None or amount <= 0:
             return None

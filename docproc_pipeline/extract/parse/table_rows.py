@@ -317,6 +317,19 @@ def split_by_chars(w: Word, parts: list[str]) -> list[Word]:
 _GLUED_CURRENCY = re.compile(r"(\D{1,3}?)(-?\d[\d.,']*)|(-?\d[\d.,']*)(\D{1,3})")
 
 
+# a till's VAT category letter glued to the row's amount ("29.99A", "12,99C")
+_GLUED_CATEGORY = re.compile(r"(-?\d[\d.,]*[.,]\d{2})([A-G])")
+
+
+def _category_letter_apart(words: list[Word]) -> list[Word]:
+    """A row's last word, an amount with its VAT category letter glued on ("29.99A"), as two
+    words: the amount and the letter, as a till prints them spaced ("29.99 A")."""
+    m = _GLUED_CATEGORY.fullmatch(words[-1].text) if words else None
+    if m is None:
+        return words
+    return [*words[:-1], *split_by_chars(words[-1], [m[1], m[2]])]
+
+
 def split_glued_currency(words: list[Word], *, leading: bool = True) -> list[Word]:
     """A figure and the currency printed right before or after it without a space as two
     words, so that the figure is read as if spaced ("90zł" as "90 zł", "Rs1,500" as "Rs 1,500").
@@ -495,7 +508,7 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
-    words = _figures_of_labelled_cells(_without_equals_sign(words))
+    words = _category_letter_apart(_figures_of_labelled_cells(_without_equals_sign(words)))
     cols = RowColumns(
         decimal_sep,
         desc_x0,
