@@ -241,3 +241,11 @@ def test_a_till_rows_category_letter_glued_to_its_amount_is_set_apart() -> None:
         ("Poledwica pieczona", Decimal("1"), Decimal("6.29"), Decimal("6.29")),
         ("Banany luz", Decimal("0.85"), Decimal("6.99"), Decimal("5.94")),
     ]
+
+
+def test_a_cif_printed_after_the_names_legal_form_is_the_vendors_id_not_its_name() -> None:
+    rows = _ticket([])
+    rows[0] = (60, 30, "FERRETERÍA VIDAL, S.L. B-64273519")
+    fields = fields_of(rows)
+    assert fields.vendor_name == "FERRETERÍA VIDAL, S.L."
+    assert fields.vendor_tax_id == "B-64273519"

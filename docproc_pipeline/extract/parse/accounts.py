@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.identifiers import (
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
-from docproc_pipeline.extract.parse.party_text import SEPARATORS
+from docproc_pipeline.extract.parse.party_text import ID_AFTER_FORM, SEPARATORS, has_legal_form
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -636,6 +636,10 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
         for k, seg in enumerate(line.segments):
             for part in SEPARATORS.split(seg.text):
                 value = _without_tax_suffix(part.strip())
+                after_form = ID_AFTER_FORM.search(value)
+                if after_form and has_legal_form(value[: after_form.start()]):
+                    value = value[after_form.start() :].strip()  # "MERCADONA, S.A. A-46103834"
+                    part = value
                 if not _valid_part(value, country):
                     continue
                 if find_labels(seg.text.replace(part, value)):

@@ -305,12 +305,20 @@ _NAME_LABEL = re.compile(
 )
 
 
+# an id printed after a name's legal form ("MERCADONA, S.A. A-46103834"): no part of the name
+ID_AFTER_FORM = re.compile(r"\s+[A-Z]{0,3}-?\d[\d.\-/]{6,}[A-Z0-9]?$")
+
+
 def strip_title(text: str) -> str:
     """ "Amazon Web Services Invoice" -> "Amazon Web Services": a title after the name; also
-    after a dash ("Kivikangas - Invoice", "Kivikangas | Tax invoice")."""
+    after a dash ("Kivikangas - Invoice", "Kivikangas | Tax invoice"); an id after the name's
+    legal form ("MERCADONA, S.A. A-46103834")."""
     parts = _TITLE_SEPARATOR.split(text)
     if len(parts) > 1 and is_title(parts[-1]) and parts[0].strip():
         text = parts[0]
+    after_form = ID_AFTER_FORM.search(text)
+    if after_form and has_legal_form(text[: after_form.start()]):
+        text = text[: after_form.start()]
     text = _NAME_LABEL.sub("", text.strip())
     words = text.split()
     while len(words) > 1 and words[-1].casefold().strip(".:") in _TITLE_TAIL:
