@@ -249,3 +249,17 @@ def test_a_cif_printed_after_the_names_legal_form_is_the_vendors_id_not_its_name
     fields = fields_of(rows)
     assert fields.vendor_name == "FERRETERÍA VIDAL, S.L."
     assert fields.vendor_tax_id == "B-64273519"
+
+
+def test_a_simplified_invoices_title_with_a_colon_labels_its_number() -> None:
+    for title, lang_rows in (
+        ("FACTURA SIMPLIFICADA: 3194-010-403097", [(60, 100, "TOTAL (€)")]),
+        ("Fatura simplificada: FS 0489/047766", [(60, 100, "TOTAL")]),
+    ):
+        rows: Rows = [
+            (60, 30, "Supermercados Vidal, S.A."), (60, 42, "Calle Mayor 8"),
+            (60, 54, "18001 Granada"), (60, 66, "05/03/2024 21:02"), (60, 78, title),
+            *[(x, y, text) for x, y, text in lang_rows], right_aligned(300, 100, "6,52"),
+            (60, 88, "1 CREMA SETAS"), right_aligned(300, 88, "6,52"),
+        ]  # fmt: skip
+        assert fields_of(rows, source="ocr").invoice_number == title.split(": ")[1], title
