@@ -21,7 +21,7 @@ from docproc_pipeline.extract.parse.identifiers import (
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
-from docproc_pipeline.extract.parse.party_text import ID_AFTER_FORM, SEPARATORS, has_legal_form
+from docproc_pipeline.extract.parse.party_text import SEPARATORS, id_after_legal_form
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 from docproc_pipeline.invoice import InvoiceFields
@@ -636,13 +636,13 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
         for k, seg in enumerate(line.segments):
             for part in SEPARATORS.split(seg.text):
                 value = _without_tax_suffix(part.strip())
-                after_form = ID_AFTER_FORM.search(value)
-                if after_form and has_legal_form(value[: after_form.start()]):
-                    value = value[after_form.start() :].strip()  # "MERCADONA, S.A. A-46103834"
-                    part = value
+                labelled_text = seg.text.replace(part, value)
+                name_and_id = id_after_legal_form(value)  # "MERCADONA, S.A. A-46103834"
+                if name_and_id is not None:
+                    value, labelled_text = name_and_id[1], seg.text
                 if not _valid_part(value, country):
                     continue
-                if find_labels(seg.text.replace(part, value)):
+                if find_labels(labelled_text):
                     continue  # a labelled id is read after its label
                 compact = re.sub(r"[\s.]", "", value) if not value.startswith("CHE") else value
                 compact += swiss_vat_suffix(value, seg.text)

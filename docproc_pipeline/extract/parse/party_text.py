@@ -306,7 +306,16 @@ _NAME_LABEL = re.compile(
 
 
 # an id printed after a name's legal form ("MERCADONA, S.A. A-46103834"): no part of the name
-ID_AFTER_FORM = re.compile(r"\s+[A-Z]{0,3}-?\d[\d.\-/]{6,}[A-Z0-9]?$")
+_ID_AFTER_FORM = re.compile(r"\s+[A-Z]{0,3}-?\d[\d.\-/]{6,}[A-Z0-9]?$")
+
+
+def id_after_legal_form(text: str) -> tuple[str, str] | None:
+    """A name with its legal form and an id printed after it on one line, as (name, id)
+    ("MERCADONA, S.A. A-46103834" -> "MERCADONA, S.A.", "A-46103834"); None otherwise."""
+    found = _ID_AFTER_FORM.search(text)
+    if found is None or not has_legal_form(text[: found.start()]):
+        return None
+    return text[: found.start()], found.group(0).strip()
 
 
 def strip_title(text: str) -> str:
@@ -316,9 +325,9 @@ def strip_title(text: str) -> str:
     parts = _TITLE_SEPARATOR.split(text)
     if len(parts) > 1 and is_title(parts[-1]) and parts[0].strip():
         text = parts[0]
-    after_form = ID_AFTER_FORM.search(text)
-    if after_form and has_legal_form(text[: after_form.start()]):
-        text = text[: after_form.start()]
+    name_and_id = id_after_legal_form(text)
+    if name_and_id is not None:
+        text = name_and_id[0]
     text = _NAME_LABEL.sub("", text.strip())
     words = text.split()
     while len(words) > 1 and words[-1].casefold().strip(".:") in _TITLE_TAIL:
