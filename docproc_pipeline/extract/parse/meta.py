@@ -69,8 +69,9 @@ def meta_on_table_lines(ctx: Context, table_lines: set[int], f: InvoiceFields) -
 # an identifier: letters and digits in groups joined by - / \ . _ (INV-2026-0042, UZH-ZI-5,
 # 2026/117, F.000123, "GT\189" of an accounting program; a text layer's hyphen may be U+2010
 # or U+2011), at least one digit
+# (a till's sub-number after a slash and a dash: "203202/-1")
 _ID_RE = re.compile(
-    r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/\\._\u2010\u2011][A-Za-z0-9]+)*[./_\u2010\u2011-]?$"
+    r"^(?=[^\d]*\d)[A-Za-z0-9]+(?:(?:/-|[-/\\._\u2010\u2011])[A-Za-z0-9]+)*[./_\u2010\u2011-]?$"
 )
 
 
@@ -803,9 +804,9 @@ def _ends_cell(rest: str) -> bool:
 _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 
-# the time after a till stamp's date, perhaps with the till's short counter after it
-# ("06/02/16 13:45 1")
-_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+\d{1,4})?")
+# the time after a till stamp's date, perhaps with the till's short counter or codes after it
+# ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02")
+_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+(?:\d{1,4}|[A-Z][\w:/#.-]{0,11}))?")
 
 
 # at most one word of letters before a till stamp's date: the day's name

@@ -42,6 +42,7 @@ _TYPED_SYMBOLS: dict[str, str] = {
     "zł": "PLN",
     "Kč": "CZK",
     "SFr.": "CHF",
+    "SFr": "CHF",  # a Swiss till's "Endsumme SFr 59.80"
     # the Peruvian sol ("S/ 59.40", "S/. 59.40")
     "S/.": "PEN",
     "S/": "PEN",
@@ -147,7 +148,7 @@ PERCENT_RE = re.compile(r"(?<![\w,])(?<!\d\.)(?<!^\.)(?<!\s\.)(\d{1,3}(?:[.,]\d{
 # (and the lexicons' tax qualifiers after it: "TTC", "HT"); its groups split by any of the
 # thousands separators (the Swiss "1’887.58", a no-break space)
 AMOUNT_CELL_RE = re.compile(
-    r"(?:[A-Z]{3}|R[sp]\.?|S?Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
+    r"(?:[A-Z]{3}|R[sp]\.?|SFr\.?|Fr\.|[$€£¥₹])?\s*-?[\d.,' ’\u00a0\u202f]*\d\s*(?:[A-Z]{3}|[$€£¥₹]|zł|Kč)?"
     r"(?:\s*(?:" + alternatives("tax_qualifier") + "))?",
     re.IGNORECASE,
 )
@@ -155,7 +156,7 @@ AMOUNT_CELL_RE = re.compile(
 PERCENT_CELL_RE = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a cell holding only a currency code or symbol
 # ("R$", "US$" too, and the euro's code in title case: "Eur")
-CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|Eur|(?:[A-Z]{1,3})?[$€£¥₹]")
+CURRENCY_CELL_RE = re.compile(r"[A-Z]{3}|Eur|(?:[A-Z]{1,3})?[$€£¥₹]|SFr\.?|Fr\.")
 # a word that is a currency's name ("Euro" after a figure in a row: "1168 Euro")
 CURRENCY_NAME_RE = re.compile(f"(?:{_NAMES})", re.IGNORECASE)
 CENT = Decimal("0.01")
@@ -424,11 +425,11 @@ def currencies_in(text: str) -> list[str]:
     out: list[str] = []
     for m in re.finditer(
         rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
-        r"|([€$£₹]|\bRs\.?(?=\s?\d)|\bR[pP](?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(S?Fr\.)(?=\s?\d)",
+        r"|([€$£₹]|\bRs\.?(?=\s?\d)|\bR[pP](?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(SFr\.?(?!\w)|Fr\.(?=\s?\d))",
         text,
     ):
         if m.group(4):
-            out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00": Swiss francs
+            out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00", a cell's "SFr": Swiss francs
             continue
         code = m.group(1).upper() if m.group(1) else None  # "Eur": the code in title case
         out.append(code or CURRENCY_SYMBOLS[m.group(2) or m.group(3)])

@@ -200,13 +200,19 @@ def _without_closing_title(name: str) -> str:
 def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) -> None:
     """A legal form wrapped under the name ("Berger Holzbau" over "GmbH & Co. KG"), perhaps
     with the name's last word or two ("Lindqvist Freight" over "Logistics B.V."), belongs to
-    the name, not to the address."""
+    the name, not to the address; a company's full name under its short name is the name."""
     name, name_conf = out.get(f"{party}_name", (None, CONFIDENCE.NOT_FOUND))
     address, address_conf = out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))
     if not name or not address or has_legal_form(name):
         return
     first, _, rest = address.partition(", ")
     if not rest or re.search(r"\d", first) or not LEGAL_FORM.search(first):
+        return
+    if set(name.casefold().split()) <= set(first.casefold().split()):
+        # a logo's short name over the company's full name ("Bachmann" over "Confiseur
+        # Bachmann AG"): the full name
+        out[f"{party}_name"] = (first, name_conf)
+        out[f"{party}_address"] = (rest, address_conf)
         return
     if len(LEGAL_FORM.sub("", first).split()) > 2:
         return  # more than a name's last word or two and its legal form: a line of its own

@@ -29,6 +29,7 @@ from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
 from docproc_pipeline.extract.parse.lines import Line, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
+    CURRENCY_CELL_RE,
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
     find_money,
@@ -345,6 +346,19 @@ def _totals_line(line: Line, table: TableHeader | None) -> bool:
     if table is None or table.desc_x1 == float("inf"):
         return False
     return _stops_table(line) and line.x0 > (table.desc_x0 + table.desc_x1) / 2
+
+
+# a unit alone after a row's count ("2 Stk.  3.90  7.80" under "Paillasse Oliven")
+_UNIT_ALONE = re.compile(r"(?:" + alternatives("quantity_unit") + ")", re.IGNORECASE)
+
+
+def _no_name(item: LineItem) -> bool:
+    """Whether a row's description is no item's name: a till row's VAT rate before its
+    figures ("7.70 %  2x  29.90  59.80"), or the unit after its count alone."""
+    text = (item.description or "").strip()
+    if PERCENT_CELL_RE.fullmatch(text):
+        return True
+    return item.quantity is not None and _UNIT_ALONE.fullmatch(text) is not None
 
 
 def _tax_breakdown_row(item: LineItem) -> bool:
@@ -2189,8 +2203,9 @@ class _ItemReader:
         if _ADDRESS_LINE.search(line.text) or (not self.items and town_line(line.text)):
             self._clear_pending()
             self.town_at = line.index  # the customer's town: its country may follow
-        elif description_heading_alone(line.words):
-            self._clear_pending()  # the list's heading ("BEZEICHNUNG"), no item's text
+        elif description_heading_alone(line.words) or CURRENCY_CELL_RE.fullmatch(line.text):
+            # the list's heading ("BEZEICHNUNG") or its amounts' currency ("CHF"): no item's text
+            self._clear_pending()
         elif (
             # a figure with cents, not a measure ("Vinho da casa 0,25L")
             not re.search(r"\d[.,]\d\d(?![^\W\d_])", line.text)
@@ -2230,7 +2245,10 @@ class _ItemReader:
                 self.used.add(index)
             self._clear_pending()
         self._drop_country()
-        if not item.description and self.pending:
+        if _no_name(item):
+            item.description = None  # its name is the text pending above, if any
+        named_above = not item.description and bool(self.pending)
+        if named_above:
             item.description = " ".join(self.pending)
             self.used.update(range(line.index - len(self.pending), line.index))
         elif (
@@ -2260,6 +2278,8 @@ class _ItemReader:
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
         self.row_desc_x0 = _description_start(line, item.description)
+        if named_above and pos > 0:
+            self.row_desc_x0 = self.lines[pos - 1].x0  # its name's line, right above
         self.row_x1 = max((w.x1 for w in line.words), default=0.0)
         self.item_type = _row_type_size(line)
         self.lead_rows = self.lead_rows + 1 if _lead_cells(line, self.desc_x0) else 0

@@ -1,0 +1,104 @@
+"""Readings found on session 30's real development receipts, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page, Word
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page
+
+
+def _read(rows: Rows, logo: str | None = None) -> InvoiceFields:
+    page = ocr_page(rows)
+    if logo is not None:
+        # a logo's word in large letters over the letterhead
+        page = Page(
+            1, page.width, page.height, [Word(logo, 150, 5, 330, 35, 0.99), *page.words], "ocr"
+        )
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def _drugstore(stamp: str, currency: str = "SFr") -> Rows:
+    # a Swiss till receipt: the item's name over its row of a VAT rate, count, price, amount
+    return [
+        (170, 40, "Apotheke Seeblick"), (160, 60, "Quaistrasse 12"), (200, 80, "6300 Zug"),
+        (75, 120, "Bon-Nr.: 4471902"), (75, 140, stamp),
+        (60, 170, "ALPENKRAUT Handbalsam 75 ml"),
+        (68, 185, "7.70 %"), (188, 185, "3x"), (285, 185, "12.40"), (400, 185, "37.20"),
+        (58, 215, "Endsumme"), (330, 215, currency), (400, 215, "37.20"),
+        (58, 235, "Netto-Betrag"), (330, 235, currency), (400, 235, "34.54"),
+        (58, 255, "MWST 7.70 %"), (330, 255, currency), (406, 255, "2.66"),
+    ]  # fmt: skip
+
+
+def test_a_swiss_francs_sign_in_a_cell_between_label_and_figure_is_skipped() -> None:
+    fields = _read(_drugstore("14.03.2026 11:02:41"))
+    assert (fields.total, fields.subtotal, fields.tax_amount) == (
+        Decimal("37.20"),
+        Decimal("34.54"),
+        Decimal("2.66"),
+    )
+    assert fields.currency == "CHF"
+
+
+def test_a_till_stamps_date_is_read_with_the_tills_codes_after_its_time() -> None:
+    fields = _read(_drugstore("14.03.2026 11:02:41 V:AB/K:03"))
+    assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2026-03-14"
+
+
+def test_a_till_rows_vat_rate_is_no_name_the_line_above_is() -> None:
+    fields = _read(_drugstore("14.03.2026 11:02:41"))
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("ALPENKRAUT Handbalsam 75 ml", Decimal("3"), Decimal("37.20"))
+    ]
+
+
+def _bakery() -> Rows:
+    return [
+        # centred under the logo
+        (173, 50, "Feinbäckerei Lindner AG"), (205, 62, "Marktgasse 8"), (214, 74, "3011 Bern"), (100, 100, "Rechnung"), (100, 115, "Beleg Nr."), (360, 115, "5520031"),
+        (100, 128, "Datum/Zeit"), (290, 128, "02.04.2026 07:45:10"),
+        (430, 150, "CHF"),
+        (100, 165, "Roggenbrot"), (100, 178, "2 Stk."), (280, 178, "4.20"), (425, 178, "8.40"),
+        (100, 191, "Nussgipfel"), (425, 191, "2.90"),
+        (100, 204, "Zopf klein"), (100, 217, "3 Stk."), (280, 217, "1.80"), (425, 217, "5.40"),
+        (100, 240, "Total"), (360, 240, "16.70CHF"),
+    ]  # fmt: skip
+
+
+def test_a_unit_alone_after_the_count_is_no_name_and_a_currency_heading_no_text() -> None:
+    fields = _read(_bakery(), "Lindner")
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Roggenbrot", Decimal("2"), Decimal("8.40")),
+        ("Nussgipfel", None, Decimal("2.90")),
+        ("Zopf klein", Decimal("3"), Decimal("5.40")),
+    ]
+
+
+def test_a_logos_short_name_over_the_companys_full_name_gives_the_full_name() -> None:
+    fields = _read(_bakery(), "Lindner")
+    assert fields.vendor_name == "Feinbäckerei Lindner AG"
+    assert fields.vendor_address == "Marktgasse 8, 3011 Bern"
+
+
+def test_a_logo_naming_another_word_keeps_the_name_and_form_joined() -> None:
+    # guard: a logo word the full name does not hold leaves the name to the other rules
+    fields = _read(_bakery(), "Feinkost")
+    assert fields.vendor_name != "Feinbäckerei Lindner AG"
+
+
+def test_the_title_alone_with_a_colon_labels_the_number() -> None:
+    rows: Rows = [
+        (200, 30, "GASTHAUS ZUR LINDE"), (190, 60, "Seestrasse 4"), (200, 72, "CH-8800 Thalwil"),
+        (210, 100, "Zwischenrechnung"),
+        (60, 125, "Rechnung : 88120/-2"), (300, 125, "Datum : 21.02.2026"),
+        (60, 138, "Tisch"), (300, 138, "7/1"),
+        (60, 160, "Mge Bezeichnung"), (400, 160, "Preis"),
+        (70, 175, "2 Rösti mit Ei"), (330, 175, "19.50"), (410, 175, "39.00"),
+        (55, 200, "Summe CHF"), (410, 200, "39.00"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.invoice_number == "88120/-2"
