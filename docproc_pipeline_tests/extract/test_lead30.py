@@ -10,13 +10,12 @@ from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, ocr_page
 
 
-def _read(rows: Rows, logo: str | None = None) -> InvoiceFields:
+def _read(rows: Rows, logo: str | None = None, logo_x: float = 150) -> InvoiceFields:
     page = ocr_page(rows)
     if logo is not None:
         # a logo's word in large letters over the letterhead
-        page = Page(
-            1, page.width, page.height, [Word(logo, 150, 5, 330, 35, 0.99), *page.words], "ocr"
-        )
+        big = Word(logo, logo_x, 5, logo_x + 180, 35, 0.99)
+        page = Page(1, page.width, page.height, [big, *page.words], "ocr")
     fields, _, _ = parse_invoice([page])
     return fields
 
@@ -102,3 +101,52 @@ def test_the_title_alone_with_a_colon_labels_the_number() -> None:
     ]  # fmt: skip
     fields = _read(rows)
     assert fields.invoice_number == "88120/-2"
+
+
+def _wholesaler(tagline: str | None, note: str) -> Rows:
+    # an Italian wholesaler's invoice photo: tagline under the logo, registered office with its
+    # label, an IBAN in the Italian grouping, a disclaimer sentence at the foot
+    head: Rows = [(40, 48, tagline)] if tagline else []
+    return [
+        *head, (40, 36, "Ferramenta Bassi SPA"),
+        (40, 72, "SEDE LEGALE 43121 PARMA - VIA EMILIA, 12"),
+        (40, 84, "C.F. e P.IVA 00743110157"),
+        (300, 60, "Spettabile"), (300, 72, "Rossi Impianti Srl"), (300, 84, "Via Roma 8"),
+        (300, 96, "40121 Bologna (BO)"),
+        (40, 120, "Fattura n. 4410023"), (300, 120, "Data 12.05.2026"),
+        (40, 140, "IBAN IT 60 X 05428 11101 000000123456"),
+        (40, 170, "Descrizione"), (300, 170, "Qtà"), (360, 170, "Prezzo"), (430, 170, "Importo"),
+        (40, 185, "Raccordo ottone 1/2"), (305, 185, "10"), (360, 185, "4,50"), (435, 185, "45,00"),
+        (40, 210, note),
+        (300, 230, "Imponibile"), (435, 230, "45,00"),
+        (300, 242, "IVA 22%"), (435, 242, "9,90"),
+        (300, 254, "Totale Fattura"), (435, 254, "54,90"),
+    ]  # fmt: skip
+
+
+_NOTE = "Documento privo di valenza fiscale che Lei trova anche nella Sua area riservata del sito"
+
+
+def test_a_hyphenated_words_later_part_is_no_misread_label() -> None:
+    # "termo" one letter short of "terms"/"termos": inside a compound it is no terms label
+    fields = _read(_wholesaler("idro-termo-sanitari", _NOTE))
+    assert fields.payment_terms is None
+
+
+def test_a_currency_name_in_a_sentence_of_prose_is_no_currency() -> None:
+    # "Lei" (the Italian "you") is no Romanian lei: the vendor's country gives the euro
+    fields = _read(_wholesaler("idro-termo-sanitari", _NOTE))
+    assert fields.currency == "EUR"
+
+
+def test_an_italian_iban_printed_with_its_check_digits_and_cin_apart_is_read() -> None:
+    fields = _read(_wholesaler("idro-termo-sanitari", _NOTE))
+    assert fields.supplier_iban == "IT60X0542811101000000123456"
+
+
+def test_an_address_label_without_colon_before_the_postcode_is_no_address_part() -> None:
+    # nor is its line a one-line letterhead of a name and a street
+    fields = _read(_wholesaler(None, _NOTE))
+    assert fields.vendor_name == "Ferramenta Bassi SPA"
+    assert fields.vendor_address is not None
+    assert fields.vendor_address.startswith("43121 PARMA")

@@ -31,9 +31,9 @@ _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,
 
 def _grouped_iban(text: str) -> str | None:
     """An IBAN printed in groups other than four ("FR76 10107 00245 00617052317 39", the French
-    bank-code grouping, or OCR's "DE50 8291 0037 911 2221 54"): the following groups joined
-    until they make a valid IBAN of that country."""
-    for m in re.finditer(r"\b([A-Z]{2})(\d{2})\b", text):
+    bank-code grouping, OCR's "DE50 8291 0037 911 2221 54", the Italian "IT 20 U 08304 01808
+    000008344276"): the following groups joined until they make a valid IBAN of that country."""
+    for m in re.finditer(r"\b([A-Z]{2}) ?(\d{2})\b", text):
         groups = re.findall(r"[A-Z0-9]+", text[m.end() :])[:12]
         iban = complete_iban(m.group(1), m.group(2), groups)
         if iban is not None:

@@ -74,11 +74,22 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     total written out in words ("... cent soixante dirhams"): the currency mentioned most."""
     votes: dict[str, int] = {}
     for line in ctx.lines:
-        for c in currencies_in(line.text) + currency_names_in(line.text):
+        # in a sentence of prose without a figure, only a name closing it counts ("... mille
+        # deux cent dirhams"): another is a word of the sentence ("da Lei fornito": the
+        # Italian "you", not Romanian lei)
+        named = [c for seg in line.segments for c in currency_names_in(_named_part(seg.text))]
+        for c in currencies_in(line.text) + named:
             votes[c] = votes.get(c, 0) + 1
     if not votes:
         return None
     return max(votes.items(), key=lambda kv: kv[1])[0], CONFIDENCE.CURRENCY_MENTIONED, None
+
+
+def _named_part(text: str) -> str:
+    """The part of a cell that may name its currency: the whole cell, or of a sentence of prose
+    (ten words or more, no digit) its last word."""
+    words = text.split()
+    return words[-1] if len(words) >= 10 and not re.search(r"\d", text) else text
 
 
 CURRENCY_RULES: tuple[Rule, ...] = (_labelled_currency, _voted_currency, _mentioned_currency)

@@ -193,6 +193,17 @@ def _v_read_as_u(m: re.Match[str]) -> str:
     return fixed if fixed.lower() in _SHORT_LABEL_WORDS else word
 
 
+def _whole_word(least: int) -> re.Pattern[str]:
+    """A word OCR may have misread, of `least` letters or more; not a middle part of a word
+    hyphenated on both sides ("idro-termo-sanitari" names no terms; "PO-qummer" is read)."""
+    word = rf"[^\W\d_]{{{least},}}(?![^\W\d_])"
+    return re.compile(rf"(?<![^\W\d_])(?:(?<![^\W\d_]-){word}|{word}(?!-[^\W\d_]))")
+
+
+_WHOLE_WORD = _whole_word(4)
+_WHOLE_WORD_OF_FIVE = _whole_word(5)
+
+
 def ocr_label_text(text: str) -> str:
     """`text` with label words that OCR misread by one letter put right, letter for letter (so
     positions in it are positions in `text`): "invoace" -> "invoice", "Failig bıs" -> "fällig bis".
@@ -215,7 +226,7 @@ def ocr_label_text(text: str) -> str:
     # the capital I of "Ihr", "Ihre" read as t, l, 1 or |: "thr Auftrag"
     text = _CAPITAL_I_RE.sub("i", text)
     text = _CAPITALS_WITH_U.sub(_v_read_as_u, text)
-    return re.sub(r"[^\W\d_]{4,}", fix, text)
+    return re.sub(_WHOLE_WORD, fix, text)
 
 
 def _dropped_letter_word(word: str) -> str | None:
@@ -256,7 +267,7 @@ def ocr_labels(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     last = 0
-    for k, m in enumerate(re.finditer(r"[^\W\d_]{5,}", fixed)):
+    for k, m in enumerate(re.finditer(_WHOLE_WORD_OF_FIVE, fixed)):
         word = _dropped_letter_word(m.group(0))
         if word is None and k < 2 and m.start() < 12:
             word = misread_label_word(m.group(0))

@@ -62,7 +62,7 @@ from docproc_pipeline.extract.parse.vendor import (
     letterhead_outranks,
     sender_line,
 )
-from docproc_pipeline.extract.parse.vocab import party_alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
 
 
 def find_parties(
@@ -130,11 +130,18 @@ _PLACE_ROW_LEAD = re.compile(
 )
 
 
+# an address label without its colon before the postcode or street number ("SEDE LEGALE 29122
+# PIACENZA")
+_ADDRESS_LABEL_LEAD = re.compile(
+    r"^(?:" + alternatives("address_label") + r")\s+(?=\d)", re.IGNORECASE
+)
+
+
 def _without_row_labels(address: str) -> str | None:
     """The address without the row label it was read with ("Adres: Straat 1, 4567 AB Town" ->
     "Straat 1, 4567 AB Town"), up to a second labelled address ("..., Postanschrift: ...")."""
     parts = address.split(", ")
-    lead = _ADDRESS_ROW_LEAD.match(parts[0])
+    lead = _ADDRESS_ROW_LEAD.match(parts[0]) or _ADDRESS_LABEL_LEAD.match(parts[0])
     if lead is not None:
         parts[0] = parts[0][lead.end() :]
     later = next((k for k in range(1, len(parts)) if _ADDRESS_ROW_LEAD.match(parts[k])), None)

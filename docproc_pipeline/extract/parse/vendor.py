@@ -62,6 +62,9 @@ from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
+# an address's label opening a text ("Sede legale", "Anschrift")
+_OPENS_ADDRESS_LABEL = re.compile(r"(?:" + alternatives("address_label") + r")\b", re.IGNORECASE)
+
 
 def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list[str]] | None:
     """The small return-address line of a window envelope, `Name · Street · City`, in page
@@ -79,6 +82,8 @@ def sender_line(lines: list[Line], regions: Regions) -> tuple[int, Segment, list
             parts = (OCR_SEPARATORS if line.ocr else SEPARATORS).split(seg.text)
             if len(parts) >= 3 and street_line(parts[0]):
                 continue  # "Via Deruta 98/A - 00181 Roma - Italy": an address, no name on it
+            if _OPENS_ADDRESS_LABEL.match(parts[0]):
+                continue  # "SEDE LEGALE 43121 PARMA - VIA EMILIA, 12": an office's address
             # a line of words alone ("TILES - TAPS - SANITARY WARE") is the firm's trade
             plain = not any(is_stop_text(p) for p in parts) and bool(re.search(r"\d", seg.text))
             postcode = any(POSTCODE.search(p) for p in parts)
