@@ -150,3 +150,28 @@ def test_an_address_label_without_colon_before_the_postcode_is_no_address_part()
     assert fields.vendor_name == "Ferramenta Bassi SPA"
     assert fields.vendor_address is not None
     assert fields.vendor_address.startswith("43121 PARMA")
+
+
+def test_a_scanned_progress_bills_unit_and_contract_quantity_are_no_description() -> None:
+    # the row's arithmetic uses the quantity done and the value to date; the unit and the
+    # contract quantity under their own headers stay out of the description
+    rows: Rows = [
+        (40, 30, "Hartley Builders Ltd"), (40, 42, "8 Mill Lane, Leeds LS1 4AB"),
+        (300, 60, "Invoice number:"), (390, 60, "PB-2026-044"),
+        (300, 72, "Invoice date:"), (390, 72, "3 March 2026"),
+        (40, 110, "Details"), (200, 110, "Unit"), (230, 110, "Qty"), (260, 110, "Rate"),
+        (300, 110, "Contract value"), (390, 110, "% complete"), (450, 110, "Done"),
+        (490, 110, "Value to date"),
+        (40, 125, "Brick walls"), (200, 125, "m"), (230, 125, "120"), (260, 125, "55.00"),
+        (300, 125, "6,600.00"), (390, 125, "50 %"), (450, 125, "60"), (490, 125, "3,300.00"),
+        (40, 140, "Roof tiling"), (200, 140, "m²"), (230, 140, "80"), (260, 140, "42.50"),
+        (300, 140, "3,400.00"), (390, 140, "25 %"), (450, 140, "20"), (490, 140, "850.00"),
+        (400, 170, "Value to date"), (490, 170, "4,150.00"),
+        (400, 182, "VAT 20 %"), (490, 182, "830.00"),
+        (400, 194, "Grand total"), (490, 194, "4,980.00"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Brick walls", Decimal("60"), Decimal("3300.00")),
+        ("Roof tiling", Decimal("20"), Decimal("850.00")),
+    ]

@@ -1663,7 +1663,10 @@ class _ItemReader:
         if current.qty_after_price is not None and not line.ocr:
             row_words = price_after_qty(row_words, current.qty_after_price)
         figures_x0 = None
-        if current.desc_x1 != float("inf") and not line.ocr:
+        if current.desc_x1 != float("inf") and line.ocr:
+            # OCR's boxes wander about a line's height around the header's left edge
+            figures_x0 = current.desc_x1 - line.height
+        elif current.desc_x1 != float("inf"):
             figures_x0 = current.desc_x1
             # a date column's cell ("Shipment Date  02/17/26") is neither text nor a figure
             row_words = [w for w in row_words if w.x0 < figures_x0 or not _date_word(w.text)]

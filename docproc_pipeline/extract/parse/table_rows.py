@@ -1055,11 +1055,11 @@ def _description_tokens(
 ) -> list[Word]:
     """The tokens of the description: up to token `end`; on an OCR'd row whose quantity (token
     `end + 1`) was read left of the description column (in a position column, its own cell
-    empty), up to the unit price without it; on a text layer, without a period's cell in the
+    empty), up to the unit price without it; else without a period's or a unit's cell in the
     next column (`_before_period_column`)."""
     if ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
         return toks[: end + 1] + toks[end + 2 : price_at]
-    return toks[: end + 1] if ocr else _before_period_column(toks[: end + 1], figures_x0)
+    return _before_period_column(toks[: end + 1], figures_x0)
 
 
 def _note_zero_reading(
@@ -1526,6 +1526,9 @@ def _position_number_row(
 POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
+_FIGURE_CELL = re.compile(r"\d[\d.,]*")
+
+
 def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
     """The description's words without a cell of dates in the next column the header names
     ("Team plan | April 20, 2026 – May 20, 2026" under "Details  Period"), or of a unit word:
@@ -1542,8 +1545,12 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
         and (
             find_dates(text, "dmy")
             or find_dates(text, "mdy")
-            # a unit column's word ("pcs", "ud.") under a header read as another column's
-            or (len(rest) == 1 and _UNIT_WORD_CELL.fullmatch(rest[0].text))
+            # a unit column's word ("pcs", "ud.") under a header read as another column's,
+            # perhaps with the figures of columns the row's arithmetic did not use ("m  108")
+            or (
+                _UNIT_WORD_CELL.fullmatch(rest[0].text) is not None
+                and all(_FIGURE_CELL.fullmatch(w.text) for w in rest[1:])
+            )
         )
     ):
         return kept
