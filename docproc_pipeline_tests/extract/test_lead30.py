@@ -7,7 +7,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, ocr_page
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
 
 
 def _read(rows: Rows, logo: str | None = None, logo_x: float = 150) -> InvoiceFields:
@@ -174,4 +174,62 @@ def test_a_scanned_progress_bills_unit_and_contract_quantity_are_no_description(
     assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
         ("Brick walls", Decimal("60"), Decimal("3300.00")),
         ("Roof tiling", Decimal("20"), Decimal("850.00")),
+    ]
+
+
+def _export_rows(origin_head: str) -> Rows:
+    return [
+        (40, 30, "Norland Pumps Inc."), (40, 42, "400 Harbor Drive, Tacoma, WA 98402"),
+        (300, 60, "Invoice No."), (390, 60, "EX-5521"),
+        (300, 72, "Date"), (390, 72, "2026-04-02"),
+        (40, 110, "Description"), (150, 110, "HS code"), (230, 110, origin_head),
+        (262, 110, "Net weight"), (330, 110, "Qty"), (360, 110, "Rate"), (430, 110, "Amount"),
+        (40, 125, "Gear pump GP-40"), (150, 125, "8413.60"), (232, 125, "US"),
+        (262, 125, "16.80 kg"), (335, 125, "4"), (360, 125, "250.98"), (430, 125, "1,003.92"),
+        (40, 140, "Valve body DN50"), (150, 140, "8481.80"), (232, 140, "MX"),
+        (262, 140, "9.40 kg"), (335, 140, "2"), (360, 140, "131.01"), (430, 140, "262.02"),
+        (360, 170, "Total"), (430, 170, "1,265.94"),
+    ]  # fmt: skip
+
+
+def test_a_scanned_code_columns_cell_beyond_the_description_column_is_no_description() -> None:
+    # the origin column's header misread by OCR ("Orlgln"): its country codes still end
+    # the description, which stops where the next column's header starts
+    fields = _read(_export_rows("Orlgln"))
+    assert [i.description for i in fields.line_items] == ["Gear pump GP-40", "Valve body DN50"]
+
+
+def test_a_unit_word_ocr_ran_into_the_description_cell_is_cut() -> None:
+    rows: Rows = [
+        (40, 30, "Comercial Tavares S.A."), (40, 42, "Rua do Ouro 12, 1100-060 Lisboa"),
+        (300, 60, "Fatura n.º FT 2026/77"), (300, 72, "Data 12-03-2026"),
+        (20, 110, "Lin. Designação"), (200, 110, "Un."), (230, 110, "Quantidade"),
+        (300, 110, "P. Unitário"), (380, 110, "Total"),
+        (34, 125, "1 Parafuso sextavado zincado un."), (232, 125, "24"), (300, 125, "0,27"),
+        (380, 125, "6,48"),
+        (20, 140, "2 Anilha lisa M10"), (200, 140, "un."), (232, 140, "50"), (300, 140, "0,05"),
+        (380, 140, "2,50"),
+        (300, 170, "Total"), (380, 170, "8,98"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [i.description for i in fields.line_items] == [
+        "Parafuso sextavado zincado",
+        "Anilha lisa M10",
+    ]
+
+
+def test_dutch_abbreviated_quantity_and_line_total_headers_head_the_table() -> None:
+    rows: Rows = [
+        (40, 30, "Lijnhandel B.V."), (40, 42, "Havenweg 4, 3011 AA Rotterdam"),
+        (300, 60, "Factuurnummer"), (390, 60, "004411"),
+        (300, 72, "Factuurdatum"), (390, 72, "12-03-2026"),
+        (20, 110, "Pos."), (40, 110, "Artikel"), (200, 110, "Eenheid"), (228, 110, "Hoev."),
+        (262, 110, "Prijs p/st"), (310, 110, "Btw %"), (340, 110, "Regeltotaal"),
+        (20, 125, "1"), (40, 125, "Poetsdoeken, doos à 500 stuks"), (202, 125, "verp. 6"),
+        (262, 125, "17,96"), (311, 125, "21,00 107,76"),
+        (280, 160, "Totaal"), (340, 160, "107,76"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity) for i in fields.line_items] == [
+        ("Poetsdoeken, doos à 500 stuks", Decimal("6"))
     ]
