@@ -233,3 +233,36 @@ def test_dutch_abbreviated_quantity_and_line_total_headers_head_the_table() -> N
     assert [(i.description, i.quantity) for i in fields.line_items] == [
         ("Poetsdoeken, doos à 500 stuks", Decimal("6"))
     ]
+
+
+def _summary_on_top(third_amount: str) -> Rows:
+    # the amount due summarised under the parties; the item header (a dark band) not read
+    return [
+        (40, 30, "Talleres Ribera S.L."), (40, 42, "Calle Mayor 3, 50001 Zaragoza"),
+        (300, 60, "Factura n.º"), (380, 60, "RE-2026-118"),
+        (300, 72, "Fecha"), (380, 72, "2026-03-02"),
+        (300, 100, "Pendiente de pago"), (420, 100, "1.292,84 €"),
+        (40, 140, "Folletos impresos A5"), (250, 140, "24"), (300, 140, "30,00"),
+        (400, 140, "720,00"),
+        (40, 155, "Auditoría SEO"), (250, 155, "1"), (300, 155, "220,26"), (400, 155, "220,26"),
+        (40, 170, "Redacción (por página)"), (250, 170, "2"), (300, 170, "64,10"),
+        (400, 170, third_amount),
+        (300, 200, "Base imponible"), (420, 200, "1.068,46 €"),
+        (300, 212, "Cuota IVA 21 %"), (420, 212, "224,38 €"),
+        (300, 224, "Importe total"), (420, 224, "1.292,84 €"),
+    ]  # fmt: skip
+
+
+def test_rows_under_a_totals_summary_on_top_are_read_when_they_add_up() -> None:
+    fields = _read(_summary_on_top("128,20"))
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Folletos impresos A5", Decimal("720.00")),
+        ("Auditoría SEO", Decimal("220.26")),
+        ("Redacción (por página)", Decimal("128.20")),
+    ]
+
+
+def test_rows_under_a_totals_summary_that_add_up_to_no_printed_sum_are_not_items() -> None:
+    # guard: without the arithmetic's proof the summary still ends the (headerless) table
+    fields = _read(_summary_on_top("128,30"))
+    assert fields.line_items == []

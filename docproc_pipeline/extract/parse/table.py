@@ -1435,15 +1435,41 @@ def parse_line_items(
         # read as on a page without a header
         read_notes = []
         items, used = _read_items(lines, decimal_sep, read_notes, _Headers())
+    if not items and not headers.tables:
+        items, used = _items_under_totals(lines, decimal_sep, read_notes)
     if notes is not None:
         notes.extend(read_notes)
     return items, used
 
 
-def _read_items(
-    lines: list[Line], decimal_sep: str, notes: list[str], headers: _Headers
+def _items_under_totals(
+    lines: list[Line], decimal_sep: str, notes: list[str]
 ) -> tuple[list[LineItem], set[int]]:
-    reader = _ItemReader(lines, decimal_sep, notes, headers)
+    """A page whose totals' summary stands above its items and whose item header was lost
+    (a dark band OCR did not read: "Pendiente de pago  19.895,27 €" over the rows): the rows
+    read past the summary, kept when their amounts add up to a printed total or net sum."""
+    read_notes: list[str] = []
+    items, used = _read_items(lines, decimal_sep, read_notes, _Headers(), totals_above=True)
+    amounts = [i.amount for i in items]
+    if not items or any(a is None for a in amounts):
+        return [], set()
+    if sum((a for a in amounts if a is not None), Decimal(0)) not in _printed_totals(
+        lines, decimal_sep
+    ):
+        return [], set()
+    notes.extend(read_notes)
+    return items, used
+
+
+def _read_items(
+    lines: list[Line],
+    decimal_sep: str,
+    notes: list[str],
+    headers: _Headers,
+    *,
+    totals_above: bool = False,
+) -> tuple[list[LineItem], set[int]]:
+    reader = _ItemReader(lines, decimal_sep, notes, headers, totals_above=totals_above)
     for pos, line in enumerate(lines):
         reader.read(pos, line)
     return reader.finish()
@@ -1515,6 +1541,9 @@ class _ItemReader:
         False  # a section's subtotal was passed: its heading starts no description
     )
     section_start: int = 0  # the item count when the last section's subtotal was read
+    # the totals' summary may stand above the items (read without a header): its lines end
+    # no table before the first item
+    totals_above: bool = False
 
     @property
     def any_header(self) -> bool:
@@ -1949,6 +1978,9 @@ class _ItemReader:
             self.used.add(line.index)
             return
         names_row = self._names_row_below(pos, line)
+        if self.totals_above and self._ends_table(line) and not self.any_header and not self.items:
+            self._clear_pending()  # the summary above the items: they are still to come
+            return
         if self._ends_table(line) and not names_row:
             self._flush_tail()
             current = self.current
