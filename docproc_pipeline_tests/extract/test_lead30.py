@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.table_header import heads_item_column
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
 
@@ -266,3 +269,29 @@ def test_rows_under_a_totals_summary_that_add_up_to_no_printed_sum_are_not_items
     # guard: without the arithmetic's proof the summary still ends the (headerless) table
     fields = _read(_summary_on_top("128,30"))
     assert fields.line_items == []
+
+
+@pytest.mark.parametrize(
+    "word",
+    ["Stck.", "E.-Preis", "Ges.-Preis", "QUANTITE", "P.U.HT", "Omschr.", "Uurtarief", "PVP",
+     "Q.TA'", "Pr.Unit.", "V.UNITÁRIO", "Vlr.", "Wart.", "U/Price", "Amt"],
+)  # fmt: skip
+def test_abbreviated_item_headers_name_a_column(word: str) -> None:
+    assert heads_item_column(word)
+
+
+def test_a_table_under_abbreviated_german_headers_is_read_by_its_columns() -> None:
+    rows: Rows = [
+        (40, 30, "Holzbau Brenner GmbH"), (40, 42, "Sägewerkstraße 3, 87435 Kempten"),
+        (330, 60, "Rechnung Nr. 2026-311"), (330, 72, "Datum: 03.03.2026"),
+        # the unit price printed before the count: only the headers tell which is which
+        (40, 110, "Pos."), (70, 110, "Bezeichnung"), (250, 110, "E.-Preis"), (310, 110, "Stck."),
+        (380, 110, "Ges.-Preis"),
+        (40, 125, "1"), (70, 125, "Dachlatte 30x50 mm"), (250, 125, "2,15"), (315, 125, "120"),
+        (380, 125, "258,00"),
+        (300, 150, "Summe"), (380, 150, "258,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.description, i.quantity, i.unit_price) for i in fields.line_items] == [
+        ("Dachlatte 30x50 mm", Decimal("120"), Decimal("2.15"))
+    ]
