@@ -295,3 +295,29 @@ def test_a_table_under_abbreviated_german_headers_is_read_by_its_columns() -> No
     assert [(i.description, i.quantity, i.unit_price) for i in fields.line_items] == [
         ("Dachlatte 30x50 mm", Decimal("120"), Decimal("2.15"))
     ]
+
+
+def _title_over_address(street: str, town: str, tax: str) -> Rows:
+    # the name, the title with its number, then the vendor's block; the customer's block
+    # follows without a label
+    return [
+        (57, 38, "Whitfield, Osei and Brandt"), (498, 38, "Page 1 of 1"),
+        (57, 49, "Tax Invoice INV-20417"), (479, 49, "04/02/2026"),
+        (57, 82, street), (57, 93, town), (57, 104, tax),
+        (57, 130, "Lindqvist Traders"), (325, 130, "Invoice No.: INV-20417"),
+        (57, 141, "88 Harbour Row"), (325, 141, "Date of issue: 04/02/2026"),
+        (57, 152, "Port Elena, OR 97301"), (325, 152, "Due date: 05/02/2026"),
+        (62, 200, "#"), (92, 200, "Description"), (342, 200, "Quantity"), (454, 200, "Rate"),
+        (518, 200, "Total"),
+        (62, 212, "1"), (92, 212, "Site survey"), (369, 212, "3"), (451, 212, "120.00"),
+        (511, 212, "360.00"),
+        (454, 240, "Total"), (511, 240, "360.00"),
+        (57, 790, "Whitfield, Osei and Brandt · Company No. 144850 · Phone +1 503 555 0142"),
+    ]  # fmt: skip
+
+
+def test_the_vendors_block_under_the_title_is_its_address_not_the_customers() -> None:
+    rows = _title_over_address("65278 Tamara Lane", "Grayside, PR 47393", "EIN 94-8906760")
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "65278 Tamara Lane, Grayside, PR 47393"
+    assert fields.customer_name == "Lindqvist Traders"

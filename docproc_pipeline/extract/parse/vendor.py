@@ -41,6 +41,7 @@ from docproc_pipeline.extract.parse.party_text import (
     OCR_SEPARATORS,
     POSTCODE,
     SEPARATORS,
+    STREET_WORD,
     address_label_alone,
     comma_party_parts,
     has_legal_form,
@@ -556,6 +557,11 @@ def find_vendor(
         if own is not None:
             # its lines are the vendor's: no other party's block
             vendor = (vendor[0], vendor[1], own[0], vendor[3] | {id(s) for s in own[1]})
+    if vendor is not None and vendor[2] is not None and found is not None:
+        under_title = _block_under_title(lines, by_index[found[0]], found[1])
+        if under_title and address_of(without_trade_line(under_title)) == vendor[2]:
+            # the block under the title is the vendor's: no recipient's window address
+            vendor = (*vendor[:3], vendor[3] | {id(s) for s in under_title})
     return vendor
 
 
@@ -582,7 +588,8 @@ def _find_vendor(
         lines, regions, excluded
     )
     if footer is not None:
-        return _vendor_of_footer(lines, footer, top)
+        li = by_index[found[0]] if found is not None else None
+        return _vendor_of_footer(lines, footer, top, li)
     owner = (
         None
         if top is not None and has_legal_form(top.seg.text)
@@ -638,6 +645,7 @@ def _top_address(
             _separated_street_under(lines, li, top.seg)
             or _address_before_ids(lines, li, top)
             or _street_block_apart(lines, li, top.seg)
+            or _street_block_under_title(lines, li, top.seg)
             or _block_beside_name(lines, li, top.seg)
             or _street_and_bare_town([b.text.strip() for b in top.block])
         )
@@ -753,6 +761,12 @@ def _street_block_apart(lines: list[Line], li: int, seg: Segment) -> str | None:
     """The address block that starts at the name's left edge a few of its heights under it,
     on the next line: a street, then a postcode and town ("Kramer Haustechnik KG", a tall
     row, then "Ella-Uhl-Ring 5" / "1221 Kufstein")."""
+    block = _street_block_segments(lines, li, seg)
+    return address_of(without_trade_line(block)) if block else None
+
+
+def _street_block_segments(lines: list[Line], li: int, seg: Segment) -> list[Segment] | None:
+    """The segments of `_street_block_apart`'s block."""
     nxt = lines[li + 1] if li + 1 < len(lines) else None
     if nxt is None or nxt.page != lines[li].page:
         return None
@@ -761,12 +775,44 @@ def _street_block_apart(lines: list[Line], li: int, seg: Segment) -> str | None:
     first = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 4.0), None)
     if first is None or is_contact(first.text) or find_labels(first.text):
         return None
-    if town_line(first.text) or not re.search(r"[^\W\d_]{3}", first.text):
-        return None  # the block opens with its street, its town under it
+    if not re.search(r"[^\W\d_]{3}", first.text):
+        return None
     block = [first, *block_below(lines, li + 1, first)]
     if not any(town_line(b.text) or POSTCODE.search(b.text) for b in block[1:4]):
         return None
-    return address_of(without_trade_line(block))
+    if town_line(first.text) and not STREET_WORD.search(first.text):
+        # the block opens with its street, its town under it (a US house number of five
+        # digits before a street word is no postcode: "65278 Tamara Lane")
+        return None
+    return block
+
+
+def _street_block_under_title(lines: list[Line], li: int, seg: Segment) -> str | None:
+    """The address of `_block_under_title`."""
+    block = _block_under_title(lines, li, seg)
+    return address_of(without_trade_line(block)) if block else None
+
+
+def _block_under_title(lines: list[Line], li: int, seg: Segment) -> list[Segment] | None:
+    """The address block under the document's title printed right under the name, at the
+    name's left edge ("Davies, McCarthy and Carr" / "VAT Invoice SI000761" / "72 Owen
+    Crossing" / "South Alice" / "PH6 4ZR"): it opens with a street, not another party's name."""
+    nxt = lines[li + 1] if li + 1 < len(lines) else None
+    if nxt is None or nxt.page != lines[li].page:
+        return None
+    title = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 4.0), None)
+    if title is None or not _title_and_number(title.text):
+        return None
+    return _street_block_segments(lines, li + 1, title)
+
+
+def _title_and_number(text: str) -> bool:
+    """Whether a text is the document's title, perhaps with its number ("Tax Invoice
+    INV-06131")."""
+    words = text.split()
+    while words and re.search(r"\d", words[-1]):
+        words.pop()
+    return numbered_title(text) or (bool(words) and is_title(" ".join(words)))
 
 
 def _name_after_title(lines: list[Line]) -> str | None:
@@ -934,9 +980,13 @@ def _address_line_under(head: HeadLine, top: _TopName) -> bool:
 
 
 def _vendor_of_footer(
-    lines: list[Line], footer: tuple[str, str | None, Segment], top: _TopName | None
+    lines: list[Line],
+    footer: tuple[str, str | None, Segment],
+    top: _TopName | None,
+    li: int | None = None,
 ) -> VendorFound:
-    """The company of the legal footer, spelled as the letterhead prints it when that is it."""
+    """The company of the legal footer, spelled as the letterhead prints it when that is it
+    (the largest text at the top, on line `li`)."""
     name, address, seg = footer
     segs = {id(seg)}
     conf = CONFIDENCE.VENDOR_FOOTER
@@ -950,6 +1000,8 @@ def _vendor_of_footer(
         if not (has_legal_form(name) and not has_legal_form(top.name)):
             name = top.name
         address = top.address(top.name) or address
+        if address is None and li is not None:
+            address = _street_block_under_title(lines, li, top.seg)
         segs |= top.segs
         conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
     if address is None:
