@@ -321,3 +321,27 @@ def test_the_vendors_block_under_the_title_is_its_address_not_the_customers() ->
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_address == "65278 Tamara Lane, Grayside, PR 47393"
     assert fields.customer_name == "Lindqvist Traders"
+
+
+def test_a_customers_block_with_its_own_vat_id_does_not_take_the_vendors_place() -> None:
+    # the vendor's block under the title has a VAT id, and so has the customer's below it
+    rows: Rows = [
+        (57, 38, "Penrose-Atkins"), (503, 38, "Page 1/1"),
+        (57, 49, "VAT Invoice SI004410"), (493, 49, "2026-04-21"),
+        (57, 82, "Flat 12"), (57, 93, "Quarry Shoal"), (57, 104, "Port Elmsley"),
+        (57, 115, "G59 4BU"), (57, 126, "VAT Reg. No.: GB 329 5030 68"),
+        (57, 152, "Marsh Trading Ltd"), (325, 152, "Invoice number: SI004410"),
+        (57, 163, "162 Walker Cape"), (325, 163, "Invoice date: 2026-04-21"),
+        (57, 174, "Cliffordfurt"), (325, 174, "Due date: 2026-04-28"),
+        (57, 185, "WA20 5DE"), (325, 185, "PO number: PO-21473"),
+        (57, 196, "VAT No.: GB768430254"),
+        (62, 221, "#"), (148, 221, "Description"), (331, 221, "Quantity"),
+        (433, 221, "Unit price"), (505, 221, "Amount"),
+        (62, 234, "1"), (148, 234, "Coffee beans"), (357, 234, "20"), (457, 234, "4.00"),
+        (516, 234, "80.00"),
+        (433, 260, "Total"), (516, 260, "80.00"),
+        (57, 790, "Penrose-Atkins · Company No. 144850 · Phone +44 113 496 0598"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert (fields.vendor_name, fields.vendor_tax_id) == ("Penrose-Atkins", "GB329503068")
+    assert (fields.customer_name, fields.customer_tax_id) == ("Marsh Trading Ltd", "GB768430254")

@@ -595,9 +595,9 @@ def _find_vendor(
         if top is not None and has_legal_form(top.seg.text)
         else _id_owner(lines, regions, excluded)
     )
-    own_street = (
-        found is not None
-        and _separated_street_under(lines, by_index[found[0]], found[1]) is not None
+    own_street = found is not None and (
+        _separated_street_under(lines, by_index[found[0]], found[1]) is not None
+        or _block_under_title(lines, by_index[found[0]], found[1]) is not None
     )
     if (
         owner is not None
