@@ -345,3 +345,19 @@ def test_a_customers_block_with_its_own_vat_id_does_not_take_the_vendors_place()
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert (fields.vendor_name, fields.vendor_tax_id) == ("Penrose-Atkins", "GB329503068")
     assert (fields.customer_name, fields.customer_tax_id) == ("Marsh Trading Ltd", "GB768430254")
+
+
+def test_terms_labelled_inside_a_paragraph_and_wrapped_onto_the_next_line_are_read() -> None:
+    rows: Rows = [
+        (57, 38, "Atelier Morvan SARL"), (57, 50, "12 rue des Tanneurs, 69002 Lyon"),
+        (57, 80, "FACTURE F-2026-0142"), (400, 80, "Date : 02/03/2026"),
+        (57, 120, "Désignation"), (330, 120, "Qté"), (400, 120, "PU HT"), (480, 120, "Total HT"),
+        (57, 134, "Reliure cuir"), (335, 134, "2"), (400, 134, "85,00"), (480, 134, "170,00"),
+        (330, 170, "Total HT"), (480, 170, "170,00"),
+        (330, 182, "TVA 20 %"), (480, 182, "34,00"),
+        (330, 194, "Total TTC"), (480, 194, "204,00"),
+        (65, 230, "Merci de régler la somme de 204,00 € avant le 31/03/2026. Conditions : 30"),
+        (65, 241, "jours fin de mois."), (185, 241, "IBAN FR76 3000 4000 0312 3456 7890 143"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.payment_terms == "30 jours fin de mois."

@@ -361,7 +361,10 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
     inside = below.x0 >= seg.x0 - tol and below.x1 <= seg.x1 + tol
     # the terms' column at the left of the line: other columns' text right of it on both lines
     columns = all(s.x0 > seg.x1 + tol for s in [*h.line.segments[1:], *nxt.segments[1:]])
-    if not inside or not columns or text.endswith("!"):
+    # or a paragraph's terms going on in lower case and closed by a stop on the next line,
+    # another sentence after it ("Conditions : 10" / "jours fin de mois.  IBAN FR76 ...")
+    closed = text.endswith(".") and text[:1].islower()
+    if not inside or not (columns or closed) or text.endswith("!"):
         return value
     labels = find_labels(text)
     # a word in lower case goes on with the sentence, even a label's ("... sans" / "escompte");
