@@ -146,8 +146,9 @@ def _fit(measured: list[tuple[float, float, float]], height: float) -> tuple[flo
 
 def estimate_tilt(boxes: list[_Box], lines: list[int], width: float, height: float) -> Skew | None:
     """The page's skew as an angle that changes linearly down the page, fitted to the slopes
-    of its recognised lines; None when too few lines measure it or the change is too small to
-    matter (one angle, `estimate_skew`, serves such a page)."""
+    of its recognised lines; one angle when the change is too small to matter but the angle
+    is beyond `estimate_skew`'s search; else None (when too few lines measure it, or one
+    angle within that search serves the page)."""
     measured = _line_angles(boxes, lines, width)
     if len(measured) < TILT_MIN_LINES or height <= 0:
         return None
@@ -163,9 +164,10 @@ def estimate_tilt(boxes: list[_Box], lines: list[int], width: float, height: flo
     if max(heights) - min(heights) < TILT_MIN_COVER * height:
         return None
     level, change = _fit(kept, height)
-    if (
-        abs(change) < TILT_MIN_CHANGE_DEGREES
-        or max(abs(level - change / 2), abs(level + change / 2)) > MAX_TILT_DEGREES
-    ):
+    if max(abs(level - change / 2), abs(level + change / 2)) > MAX_TILT_DEGREES:
         return None
+    if abs(change) < TILT_MIN_CHANGE_DEGREES:
+        # one angle; beyond the projection's search (a photo turned 5 degrees on the table)
+        # the lines' own slopes give it
+        return Skew(round(level, 3)) if abs(level) > MAX_SKEW_DEGREES else None
     return Skew(round(level, 3), round(change, 3))

@@ -6,11 +6,13 @@ from decimal import Decimal
 
 import pytest
 
+from docproc_pipeline.extract.deskew import deskew_boxes, estimate_skew, estimate_tilt, page_skew
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_header import heads_item_column
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
+from docproc_pipeline_tests.extract.test_lead25 import _keystone_boxes
 
 
 def _read(rows: Rows, logo: str | None = None, logo_x: float = 150) -> InvoiceFields:
@@ -361,3 +363,25 @@ def test_terms_labelled_inside_a_paragraph_and_wrapped_onto_the_next_line_are_re
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.payment_terms == "30 jours fin de mois."
+
+
+def test_a_photo_turned_by_one_angle_beyond_the_projections_search_is_turned_back() -> None:
+    # a page photographed turned 5.5 degrees on the table: one angle, no keystone
+    rows = _keystone_boxes(5.5, 5.5)
+    boxes = [box for row, _ in rows for box in row]
+    lines = [n for n, (row, _) in enumerate(rows) for _ in row]
+    assert abs(estimate_skew(boxes)) <= 3.0  # the projection's search stops at 3 degrees
+    skew = page_skew(boxes, lines, 600.0, 900.0)
+    assert skew.degrees == pytest.approx(5.5, abs=0.2) and skew.change == 0.0
+    straight = deskew_boxes(boxes, skew, 600.0, 900.0)
+    for n in range(30):
+        row = straight[4 * n : 4 * n + 4]
+        assert max(b[1] for b in row) - min(b[1] for b in row) < 2.0
+
+
+def test_a_scan_turned_within_the_projections_search_keeps_one_projected_angle() -> None:
+    # guard: a small angle stays with the projection's estimate
+    rows = _keystone_boxes(1.2, 1.2)
+    boxes = [box for row, _ in rows for box in row]
+    lines = [n for n, (row, _) in enumerate(rows) for _ in row]
+    assert estimate_tilt(boxes, lines, 600.0, 900.0) is None
