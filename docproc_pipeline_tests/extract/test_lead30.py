@@ -385,3 +385,23 @@ def test_a_scan_turned_within_the_projections_search_keeps_one_projected_angle()
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     assert estimate_tilt(boxes, lines, 600.0, 900.0) is None
+
+
+def test_a_swiss_thousands_apostrophe_ocr_read_as_an_asterisk_is_put_back() -> None:
+    rows: Rows = [
+        (60, 20, "Baumann Elektro AG"), (60, 32, "Seestrasse 12"), (60, 44, "8002 Zürich"),
+        (60, 70, "RECHNUNG"), (10, 87, "Rechnungsnummer: 202605013"),
+        (10, 94, "22. Januar 2026"),
+        (10, 132, "Büromonitor 27 Zoll"), (21, 140, "10 x 1*625.77"), (165, 140, "16*257.70 A"),
+        (10, 150, "Druckerpapier A4"), (21, 158, "4 x 5.00"), (179, 158, "20.00 A"),
+        (10, 180, "Zwischensumme"), (177, 180, "16*277.70"),
+        (10, 192, "MwSt. 8.1%"), (181, 192, "1*318.49"),
+        (10, 204, "RECHNUNGSBETRAG CHF"), (164, 204, "17*596.19"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("16277.70"),
+        Decimal("1318.49"),
+        Decimal("17596.19"),
+    )
+    assert fields.line_items[0].unit_price == Decimal("1625.77")

@@ -118,6 +118,23 @@ def unmapped_signs_after_amounts(lines: list[Line]) -> None:
         _drop_words(lines, found)
 
 
+def apostrophes_read_as_asterisks(lines: list[Line]) -> None:
+    """On OCR'd lines, an asterisk between a figure's digit groups ("16*257.70", a Swiss
+    apostrophe OCR misread) is the thousands apostrophe it is."""
+    for line in lines:
+        if not line.ocr or "*" not in line.text:
+            continue
+        fixed = {id(w): replace(w, text=_ASTERISK_GROUP.sub("'", w.text)) for w in line.words}
+        line.words = [fixed[id(w)] for w in line.words]
+        for seg in line.segments:
+            seg.words = [fixed.get(id(w), w) for w in seg.words]
+            seg.text = _ASTERISK_GROUP.sub("'", seg.text)
+
+
+# an asterisk after a figure's first digits, before groups of three and the cents
+_ASTERISK_GROUP = re.compile(r"(?<=\d)\*(?=\d{3}(?:[*'’]\d{3})*[.,]\d{2}(?!\d))")
+
+
 def ocr_glued_separators(lines: list[Line]) -> None:
     """On OCR'd lines, a middle dot or bullet that OCR glued to a word on one side, a space on
     the other ("75344 Greiz· 0378944391", "Leernes ·01 42 01 02 23"), is set apart as the

@@ -74,6 +74,7 @@ from docproc_pipeline.extract.parse.currency import (
 )
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
+    apostrophes_read_as_asterisks,
     business_term_codes,
     decimal_colons_after_currency,
     decimals_split_after_mark,
@@ -183,6 +184,7 @@ def _read_document(pages: list[Page]) -> Context:
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)
     unmapped_signs_after_amounts(lines)
+    apostrophes_read_as_asterisks(lines)
     texts = [ln.text for ln in lines]
     decimal_sep = detect_decimal_separator(texts)
     thousands = whole_money_separator(texts)
