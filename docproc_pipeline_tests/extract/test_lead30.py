@@ -405,3 +405,21 @@ def test_a_swiss_thousands_apostrophe_ocr_read_as_an_asterisk_is_put_back() -> N
         Decimal("17596.19"),
     )
     assert fields.line_items[0].unit_price == Decimal("1625.77")
+
+
+def test_ocrs_reading_of_the_number_sign_and_terms_after_a_comma_in_prose() -> None:
+    rows: Rows = [
+        (262, 0, "PEREIRA"), (223, 15, "R. do Carmo, 12 - 1200-093 Lisboa"),
+        (64, 160, "Costa Lda"), (64, 172, "Rua Augusta, 44"), (64, 184, "1100-053 Lisboa"),
+        (64, 273, "Lisboa, 29-04-2026"),
+        (64, 299, 'Assunto: Fatura n." FT A2026/0311'),
+        (90, 384, "Reparação de caixilharia"), (348, 384, "6 h"), (411, 384, "42,00"),
+        (495, 384, "252,00"),
+        (305, 429, "Total ilíquido"), (471, 429, "252,00 EUR"),
+        (304, 443, "IVA 23 %"), (478, 443, "57,96 EUR"),
+        (304, 480, "Total"), (469, 480, "309,96 EUR"),
+        (68, 519, "Agradecemos o pagamento de 309,96 EUR até 09-05-2026, Condições: Pronto pagamento. IBAN PT50"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.invoice_number == "FT A2026/0311"
+    assert fields.payment_terms == "Pronto pagamento"
