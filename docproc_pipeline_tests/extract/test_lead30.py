@@ -423,3 +423,26 @@ def test_ocrs_reading_of_the_number_sign_and_terms_after_a_comma_in_prose() -> N
     fields = _read(rows)
     assert fields.invoice_number == "FT A2026/0311"
     assert fields.payment_terms == "Pronto pagamento"
+
+
+def test_the_vendors_block_under_a_summary_band_may_name_a_floor_after_the_number() -> None:
+    rows: Rows = [
+        (68, 38, "Ferri, Conti e Bassi SPA"), (494, 38, "FATTURA"),
+        (79, 80, "Riepilogo"),
+        (79, 98, "Totale da pagare"), (201, 98, "Data di scadenza"), (322, 98, "Fattura n."),
+        (79, 112, "1.220,00 EUR"), (201, 112, "1 aprile 2026"), (322, 112, "202603117"),
+        (68, 158, "Viale Dante, 18 Piano 3"), (281, 158, "Spett.le"),
+        (431, 158, "Data fattura"), (504, 158, "2 marzo 2026"),
+        (68, 168, "40122 Bologna"), (281, 168, "Rossi Impianti Srl"),
+        (68, 178, "Italia"), (281, 183, "Via Roma 8"),
+        (68, 189, "Partita IVA: IT00743110157"), (281, 194, "20121 Milano"),
+        (97, 273, "Articolo"), (309, 273, "Q.tà"), (375, 273, "Prezzo unitario"),
+        (524, 273, "Totale"),
+        (97, 293, "Consulenza tecnica"), (320, 293, "10"), (405, 293, "100,00"),
+        (514, 293, "1.000,00"),
+        (375, 330, "Imponibile"), (514, 330, "1.000,00"),
+        (375, 342, "IVA 22 %"), (521, 342, "220,00"),
+        (375, 354, "Totale"), (514, 354, "1.220,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "Viale Dante, 18 Piano 3, 40122 Bologna, Italia"

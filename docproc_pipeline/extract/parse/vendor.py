@@ -709,7 +709,7 @@ def _block_over_own_tax_id(
         if lines[k].page != lines[li].page:
             return None
         first = _aligned(lines[k], seg)
-        if first is None or not street_line(first.text) or find_labels(first.text):
+        if first is None or not _opens_street(first.text) or find_labels(first.text):
             continue
         above = _aligned(lines[k - 1], seg)
         if above is not None and k - 1 != li and _heading(above):
@@ -736,6 +736,14 @@ def _block_over_own_tax_id(
         ):
             return address, block
     return None
+
+
+def _opens_street(text: str) -> bool:
+    """Whether a line is a street and its number, perhaps with a floor or flat after it
+    ("Viale Musatti, 551 Piano 2", "Calle Mayor 3, 2º B"): a street word opening it."""
+    return street_line(text) or (
+        STREET_WORD.match(text) is not None and re.search(r"\d", text) is not None
+    )
 
 
 def _heading(seg: Segment) -> bool:
