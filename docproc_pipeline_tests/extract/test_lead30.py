@@ -446,3 +446,16 @@ def test_the_vendors_block_under_a_summary_band_may_name_a_floor_after_the_numbe
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_address == "Viale Dante, 18 Piano 3, 40122 Bologna, Italia"
+
+
+def test_a_portuguese_postcode_after_the_one_dash_of_an_address_line_takes_a_comma() -> None:
+    rows: Rows = [
+        (57, 40, "Oliveira & Costa, Lda."), (57, 52, "R. da Prata, 14 - 1100-420 Lisboa"),
+        (57, 64, "NIF: PT509442013"),
+        (360, 40, "Fatura FT 2026/118"), (360, 52, "Data: 03-03-2026"),
+        (57, 110, "Descrição"), (330, 110, "Qtd."), (400, 110, "Preço"), (480, 110, "Total"),
+        (57, 124, "Pintura de paredes"), (335, 124, "10"), (400, 124, "9,00"), (480, 124, "90,00"),
+        (400, 160, "Total"), (480, 160, "90,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_address == "R. da Prata, 14, 1100-420 Lisboa"

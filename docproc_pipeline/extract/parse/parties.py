@@ -266,14 +266,15 @@ def _accented_country(address: str) -> str:
 
 # the one spaced dash of an address, between a house number and a postcode and town
 _DASH_BEFORE_POSTCODE = re.compile(
-    r"(?<=\w)\s+[-–]\s+(?=(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d\d-\d{3})\s+[^\W\d])"
+    r"(?<=\w)\s+[-–]\s+(?=(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?|\d\d-\d{3})\s+[^\W\d])"
 )
 
 
 def _dash_before_postcode(address: str) -> str:
     """A street and its town on one line parted by a dash ("Platz 606 - 61642 Worbis", "19,
-    chemin de Legrand - 23546 Lucas"): the comma of an address line's end; dashes that part
-    every part of it stay ("Via X 4 - 00195 Roma - Italy")."""
+    chemin de Legrand - 23546 Lucas", "R. Costa, 14 - 6679-229 Torres Vedras"): the comma of
+    an address line's end; dashes that part every part of it stay ("Via X 4 - 00195 Roma -
+    Italy")."""
     if len(re.findall(r"\s[-–]\s", address)) != 1:
         return address
     return _DASH_BEFORE_POSTCODE.sub(", ", address)
