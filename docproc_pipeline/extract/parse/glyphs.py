@@ -35,13 +35,17 @@ def euro_signs_read_as_e(lines: list[Line]) -> None:
     if not any(_EURO_AFTER.search(ln.text) for ln in ocr):
         return
     for line in ocr:
-        if not _E_AFTER.search(line.text):
-            continue
-        fixed = {id(w): replace(w, text=_E_AFTER.sub("€", w.text)) for w in line.words}
-        line.words = [fixed[id(w)] for w in line.words]
-        for seg in line.segments:
-            seg.words = [fixed.get(id(w), w) for w in seg.words]
-            seg.text = _E_AFTER.sub("€", seg.text)
+        if _E_AFTER.search(line.text):
+            _substitute(line, _E_AFTER, "€")
+
+
+def _substitute(line: Line, pattern: re.Pattern[str], repl: str) -> None:
+    """`pattern` replaced by `repl` in the line's words and its segments' texts alike."""
+    fixed = {id(w): replace(w, text=pattern.sub(repl, w.text)) for w in line.words}
+    line.words = [fixed[id(w)] for w in line.words]
+    for seg in line.segments:
+        seg.words = [fixed.get(id(w), w) for w in seg.words]
+        seg.text = pattern.sub(repl, seg.text)
 
 
 # an OCR'd figure whose decimal mark a speck turned into a colon ("61:20"), and the currency
@@ -122,13 +126,8 @@ def apostrophes_read_as_asterisks(lines: list[Line]) -> None:
     """On OCR'd lines, an asterisk between a figure's digit groups ("16*257.70", a Swiss
     apostrophe OCR misread) is the thousands apostrophe it is."""
     for line in lines:
-        if not line.ocr or "*" not in line.text:
-            continue
-        fixed = {id(w): replace(w, text=_ASTERISK_GROUP.sub("'", w.text)) for w in line.words}
-        line.words = [fixed[id(w)] for w in line.words]
-        for seg in line.segments:
-            seg.words = [fixed.get(id(w), w) for w in seg.words]
-            seg.text = _ASTERISK_GROUP.sub("'", seg.text)
+        if line.ocr and "*" in line.text:
+            _substitute(line, _ASTERISK_GROUP, "'")
 
 
 # an asterisk after a figure's first digits, before groups of three and the cents
