@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
@@ -57,3 +59,19 @@ def fields_of(rows: Rows, *, source: str = "text") -> InvoiceFields:
     """The offline parser's fields of one invented page of `rows` (see `page_from_rows`)."""
     fields, _, _ = parse_invoice([page_from_rows(rows, source=source)])
     return fields
+
+
+def keystone_boxes(top: float, bottom: float) -> list[tuple[list[tuple[float, ...]], float]]:
+    """Rows of three words (a description, a count, an amount) on a 900-high page whose lines'
+    angle changes from `top` degrees at the head to `bottom` at the foot, as a photo taken
+    with the phone tilted shows them; each with the angle of its row."""
+    rows = []
+    for n in range(30):
+        y = 60.0 + 26.0 * n
+        angle = top + (bottom - top) * y / 900.0
+        words = [
+            (x, y + (x - 300.0) * math.tan(math.radians(angle)))
+            for x in (40.0, 120.0, 330.0, 480.0)
+        ]
+        rows.append(([(x, wy, x + 70.0, wy + 12.0) for x, wy in words], angle))
+    return rows

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from decimal import Decimal
 
 import pytest
@@ -12,7 +11,13 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.party_text import is_contact
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page, right_aligned
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    keystone_boxes,
+    ocr_page,
+    right_aligned,
+)
 
 
 def _polish_receipt(tax_total_label: str, number_line: str = "Nr paragonu 288985") -> InvoiceFields:
@@ -81,24 +86,8 @@ def test_a_payable_label_qualified_gross_is_the_amount_due() -> None:
     assert (fields.total, fields.amount_due) == (Decimal("534.77"), Decimal("534.77"))
 
 
-def _keystone_boxes(top: float, bottom: float) -> list[tuple[list[tuple[float, ...]], float]]:
-    """Rows of three words (a description, a count, an amount) on a 900-high page whose lines'
-    angle changes from `top` degrees at the head to `bottom` at the foot, as a photo taken
-    with the phone tilted shows them; each with the angle of its row."""
-    rows = []
-    for n in range(30):
-        y = 60.0 + 26.0 * n
-        angle = top + (bottom - top) * y / 900.0
-        words = [
-            (x, y + (x - 300.0) * math.tan(math.radians(angle)))
-            for x in (40.0, 120.0, 330.0, 480.0)
-        ]
-        rows.append(([(x, wy, x + 70.0, wy + 12.0) for x, wy in words], angle))
-    return rows
-
-
 def test_a_photos_tilt_in_depth_is_undone_row_by_row() -> None:
-    rows = _keystone_boxes(4.8, 1.4)
+    rows = keystone_boxes(4.8, 1.4)
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     tilt = estimate_tilt(boxes, lines, 600.0, 900.0)
@@ -118,7 +107,7 @@ def test_a_photos_tilt_in_depth_is_undone_row_by_row() -> None:
 
 
 def test_a_scan_turned_by_one_angle_has_no_tilt() -> None:
-    rows = _keystone_boxes(1.2, 1.2)
+    rows = keystone_boxes(1.2, 1.2)
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     assert estimate_tilt(boxes, lines, 600.0, 900.0) is None
@@ -126,7 +115,7 @@ def test_a_scan_turned_by_one_angle_has_no_tilt() -> None:
 
 
 def test_a_tilted_pages_word_maps_back_onto_the_picture() -> None:
-    rows = _keystone_boxes(4.0, 1.0)
+    rows = keystone_boxes(4.0, 1.0)
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     tilt = estimate_tilt(boxes, lines, 600.0, 900.0)

@@ -11,8 +11,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_header import heads_item_column
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
-from docproc_pipeline_tests.extract.test_lead25 import _keystone_boxes
+from docproc_pipeline_tests.extract.pages import Rows, keystone_boxes, ocr_page, page_from_rows
 
 
 def _read(rows: Rows, logo: str | None = None, logo_x: float = 150) -> InvoiceFields:
@@ -367,7 +366,7 @@ def test_terms_labelled_inside_a_paragraph_and_wrapped_onto_the_next_line_are_re
 
 def test_a_photo_turned_by_one_angle_beyond_the_projections_search_is_turned_back() -> None:
     # a page photographed turned 5.5 degrees on the table: one angle, no keystone
-    rows = _keystone_boxes(5.5, 5.5)
+    rows = keystone_boxes(5.5, 5.5)
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     assert abs(estimate_skew(boxes)) <= 3.0  # the projection's search stops at 3 degrees
@@ -381,7 +380,7 @@ def test_a_photo_turned_by_one_angle_beyond_the_projections_search_is_turned_bac
 
 def test_a_scan_turned_within_the_projections_search_keeps_one_projected_angle() -> None:
     # guard: a small angle stays with the projection's estimate
-    rows = _keystone_boxes(1.2, 1.2)
+    rows = keystone_boxes(1.2, 1.2)
     boxes = [box for row, _ in rows for box in row]
     lines = [n for n, (row, _) in enumerate(rows) for _ in row]
     assert estimate_tilt(boxes, lines, 600.0, 900.0) is None

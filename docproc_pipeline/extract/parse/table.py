@@ -61,6 +61,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     FOUR_DECIMALS,
     MONEY_FIGURE,
     POSITION_NUMBER,
+    QUANTITY_UNIT,
     STATEMENT_ENTRY,
     clean_ocr_description,
     figure_value,
@@ -348,17 +349,14 @@ def _totals_line(line: Line, table: TableHeader | None) -> bool:
     return _stops_table(line) and line.x0 > (table.desc_x0 + table.desc_x1) / 2
 
 
-# a unit alone after a row's count ("2 Stk.  3.90  7.80" under "Paillasse Oliven")
-_UNIT_ALONE = re.compile(r"(?:" + alternatives("quantity_unit") + ")", re.IGNORECASE)
-
-
 def _no_name(item: LineItem) -> bool:
     """Whether a row's description is no item's name: a till row's VAT rate before its
-    figures ("7.70 %  2x  29.90  59.80"), or the unit after its count alone."""
+    figures ("7.70 %  2x  29.90  59.80"), or the unit after its count alone ("2 Stk.  3.90
+    7.80" under "Paillasse Oliven")."""
     text = (item.description or "").strip()
     if PERCENT_CELL_RE.fullmatch(text):
         return True
-    return item.quantity is not None and _UNIT_ALONE.fullmatch(text) is not None
+    return item.quantity is not None and QUANTITY_UNIT.fullmatch(text) is not None
 
 
 def _tax_breakdown_row(item: LineItem) -> bool:

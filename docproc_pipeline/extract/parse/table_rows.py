@@ -1528,7 +1528,8 @@ POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 _FIGURE_CELL = re.compile(r"\d[\d.,]*")
 _CODE_COLUMN_CELL = re.compile(r"[A-Z]{2}|[A-Z]{0,3}\d[\d.]{3,}")
-_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
+# a unit of the lexicons printed after a count ("Stk.", "pcs", "szt", "kg")
+QUANTITY_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
 
 
 def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
@@ -1540,7 +1541,7 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
     kept = [w for w in words if w.x0 < x1]
     rest = words[len(kept) :]
     text = " ".join(w.text for w in rest)
-    if kept and len(rest) == 1 and _UNIT.fullmatch(rest[0].text):
+    if kept and len(rest) == 1 and QUANTITY_UNIT.fullmatch(rest[0].text):
         return kept  # a unit column's word OCR ran into the description's cell ("zincado un.")
     if (
         kept
@@ -1557,7 +1558,9 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
             )
             # code columns' cells: a country of origin ("US"), an article or tariff code
             # ("D46334", "8413.60"), perhaps with the unit of a skipped column's figure ("kg")
-            or all(_CODE_COLUMN_CELL.fullmatch(w.text) or _UNIT.fullmatch(w.text) for w in rest)
+            or all(
+                _CODE_COLUMN_CELL.fullmatch(w.text) or QUANTITY_UNIT.fullmatch(w.text) for w in rest
+            )
         )
     ):
         return kept
