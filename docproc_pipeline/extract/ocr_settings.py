@@ -39,6 +39,9 @@ class OcrSettings:
     # 1280 and 36 at 960 on one scan) that the recogniser misread scanned lines.
     small_text_height: float = 15.0
     small_text_det_side: int = 1280
+    # A detected region is kept when the detector's mean text probability inside it is at
+    # least this (DB's box threshold; RapidOCR's default 0.5).
+    det_box_thresh: float = 0.2
     # The recogniser reads a line scaled to 48 px high; a line narrower than this is padded
     # (grey) to it. Recognition is ~80% of a page's OCR CPU and costs in proportion to the padded
     # width, and most lines of an invoice are short cells ("12,50", "Stk") padded to this. The
@@ -61,6 +64,7 @@ class OcrSettings:
             "det_max_side": 32,
             "small_text_height": 0.0,
             "small_text_det_side": 32,
+            "det_box_thresh": 0.0,
             "rec_min_width": 1,
             "rec_batch": 1,
         }
@@ -73,6 +77,7 @@ class OcrSettings:
         return {
             "Det.limit_type": "max",
             "Det.limit_side_len": self.det_max_side,
+            "Det.box_thresh": self.det_box_thresh,
             "Rec.rec_img_shape": [3, 48, self.rec_min_width],
             "Rec.rec_batch_num": self.rec_batch,
             "EngineConfig.onnxruntime.enable_cpu_mem_arena": self.ort_memory_arena,
