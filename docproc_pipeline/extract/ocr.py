@@ -109,6 +109,11 @@ _DEGREE_THOUSANDS = re.compile(r"(?<=\d)[°º](?=\d{3}(?:[.,'’°º]\d{3})*[.,]
 # with the other a full stop, the word is a date, never a time of day.
 _COLON_IN_DATE = re.compile(r"^(?=.*\.)(\d{1,2})[.:;](\d{1,2})[.:;](\d{4}|\d{2})$")
 
+# full-width ASCII forms (U+FF01-U+FF5E) and the ideographs of CJK scripts (with their
+# ideographic space and punctuation)
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_IDEOGRAPHS = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff]+")
+
 _DET_MODEL = "PP-OCRv6_det_small.onnx"
 _REC_MODEL = "PP-OCRv6_rec_small.onnx"
 
@@ -164,9 +169,12 @@ def _box(points: Any) -> tuple[float, float, float, float]:
 def clean_token(text: str) -> str:
     """A recognised word with a dotless i read as i, without speck artefacts around numbers
     (see `_SPECK_BEFORE_NUMBER`) and with a thousands separator misread as a colon or a degree
-    sign, or a date's full stop misread as a colon, restored."""
-    # the recogniser's alphabet has a dotless i that none of the languages we read uses
-    text = text.replace("ı", "i")
+    sign, or a date's full stop misread as a colon, restored; empty for a word of ideographs."""
+    # the recogniser's alphabet has a dotless i that none of the languages we read uses, and
+    # full-width forms of ASCII signs ("（", "）") and CJK ideographs, which they do not write
+    # either: the ASCII sign, and a speck or a rule read as an ideograph ("二") dropped
+    text = text.replace("ı", "i").translate(_FULL_WIDTH)
+    text = _IDEOGRAPHS.sub("", text).strip()
     if not any(ch.isdigit() for ch in text):
         return text
     cleaned = _DOUBLED_POINT.sub(".", _SPECK_BEFORE_NUMBER.sub("", text))
@@ -441,6 +449,7 @@ def _page(
         )
         for (text, _, score, _), (x0, y0, x1, y1) in zip(recognised, boxes, strict=True)
     ]
+    words = [w for w in words if w.text]  # (an ideograph alone: see `clean_token`)
     # reading order after the rotation: top to bottom, then left to right
     words.sort(key=lambda w: (round(w.yc), w.x0))
     return Page(
