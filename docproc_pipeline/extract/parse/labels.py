@@ -122,16 +122,26 @@ def within_one_edit(a: str, b: str) -> bool:
 @functools.lru_cache(maxsize=65536)
 def fuzzy_word(text: str, words: frozenset[str]) -> bool:
     """`text` is one of `words` or, being five letters or longer, one OCR misreading away
-    from one of them of that length ("Beachreibung" for "Beschreibung"). Kept per word and
-    word set: a page asks about the same words many times."""
+    from one of them of that length ("Beachreibung" for "Beschreibung"), two when ten letters
+    or longer ("Beachrelbung"). Kept per word and word set: a page asks about the same words
+    many times."""
     t = text.casefold()
     if t in words:
         return True
     n = len(t)
+    if n < 5:
+        return False
+    edits = 2 if n >= _TWO_EDITS_FROM else 1
     by_length = _long_words_by_length(words)
-    return n >= 5 and any(
-        within_one_edit(t, w) for k in (n - 1, n, n + 1) for w in by_length.get(k, ())
+    return any(
+        Levenshtein.distance(t, w, score_cutoff=edits) <= edits
+        for k in range(n - edits, n + edits + 1)
+        for w in by_length.get(k, ())
     )
+
+
+# a word this long may come out of OCR with two letters misread and still be told apart
+_TWO_EDITS_FROM = 10
 
 
 @functools.lru_cache(maxsize=64)

@@ -187,7 +187,13 @@ def _header_columns(line: Line) -> float | None:
     x0 = line.words[0].x0
     # a word read exactly wins over one matched with a misreading ("Positions" in a header
     # that prints "Beschreibung")
-    fuzzy = not any(_desc_head(w, fuzzy=False) for w in words)
+    # (not a word of a progress bill's "Leistung bisher": a column of figures)
+    fuzzy = not any(
+        _desc_head(_head_word(w.text), fuzzy=False)
+        for seg in line.segments
+        if not _TO_DATE.search(seg.text)
+        for w in seg.words
+    )
     before: list[Word] = []  # the previous segment's words
     found = False  # a segment before named the description
     for seg in line.segments:
@@ -899,6 +905,8 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             col = None  # the gross a row prints alone ("Abonnement ...  19,99")
         if col is not None and col.role == "code" and _runs_on(out, w):
             col = None  # a description running on across a narrow column ("Traduction assermentée")
+        if col is not None and col.role == "unit" and _FIGURE.match(w.text):
+            col = None  # the next column's count OCR ran into the unit's cell ("verp. 6")
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
@@ -993,7 +1001,14 @@ def price_right_of_description(line: Line, desc_x0: float) -> tuple[float, float
     names the unit price alone ("Precio unitario", "Cena jedn.")."""
     for seg in line.segments:
         if seg.x0 > desc_x0 and seg.words and word_roles(seg.words[0].text) == {"price"}:
-            return seg.x0, seg.x1
+            # the cell ends where a word of another column's name starts (OCR read the header's
+            # cells as one: "Einzelpreis LV-Betrag % fertig Ausgeführt")
+            x1 = seg.words[0].x1
+            for w in seg.words[1:]:
+                if word_roles(w.text) - {"price"} or _column_role(w.text) is not None:
+                    break
+                x1 = w.x1
+            return seg.x0, x1
     return None
 
 

@@ -597,7 +597,10 @@ def _price_under_its_header(
     priced = [w for w, v in figures if v == price]
     if not under or not priced or not ENDS_IN_CENTS.search(under[0].text):
         return item
-    if any(ENDS_IN_CENTS.search(w.text) for w in priced):
+    # a price with cents stays, unless none of its cells stands under the price's header
+    # ("LV-Betrag 15'500.00 | 25 % | 0.25 | 3'875.00": the share done, right of the price)
+    elsewhere = all(not price_x[0] - 2 <= w.xc <= price_x[1] + 2 for w in priced)
+    if any(ENDS_IN_CENTS.search(w.text) for w in priced) and not elsewhere:
         return item
     return item.model_copy(update={"quantity": norm_qty(price), "unit_price": norm_price(qty)})
 
@@ -1526,7 +1529,7 @@ def _position_number_row(
 POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
-_FIGURE_CELL = re.compile(r"\d[\d.,]*")
+_FIGURE_CELL = re.compile(r"\d[\d.,'’]*")
 _CODE_COLUMN_CELL = re.compile(r"[A-Z]{2}|[A-Z]{0,3}\d[\d.]{3,}")
 # a unit of the lexicons printed after a count ("Stk.", "pcs", "szt", "kg")
 QUANTITY_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
@@ -1552,10 +1555,13 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
             or find_dates(text, "mdy")
             # a unit column's word ("pcs", "ud.") under a header read as another column's,
             # perhaps with the figures of columns the row's arithmetic did not use ("m  108")
+            # or only the figures of such columns, the unit's cell a column of its own
+            # ("Elektroinstallation | psch. | 1 | 22'800.00" under "ME  Anz.  Einzelpreis")
             or (
                 _UNIT_WORD_CELL.fullmatch(rest[0].text) is not None
                 and all(_FIGURE_CELL.fullmatch(w.text) for w in rest[1:])
             )
+            or all(_FIGURE_CELL.fullmatch(w.text) for w in rest)
             # code columns' cells: a country of origin ("US"), an article or tariff code
             # ("D46334", "8413.60"), perhaps with the unit of a skipped column's figure ("kg")
             or all(
