@@ -43,10 +43,11 @@ def _grouped_iban(text: str) -> str | None:
 
 # the start of an IBAN whose end wrapped onto the next line: groups of four, the next column's
 # text possibly after it; or ending its segment with a short last group ("GB92ANZB9334450172296"
-# over "9")
+# over "9"), or with its country and check digits alone ("... IBAN PT50" over "0019 8746 ...")
 _WRAPPED_IBAN_STARTS = (
     re.compile(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,})(?![A-Za-z0-9])"),
     re.compile(r"\b([A-Z]{2})(\d{2})((?:\s?[A-Z0-9]{4}){2,}(?:\s?[A-Z0-9]{1,3})?)\s*$"),
+    re.compile(r"\b([A-Z]{2})(\d{2})()\s*$"),
 )
 
 
@@ -241,7 +242,7 @@ def _printed_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
             continue
         labelled = any(k in lowered for k in _IBAN_WORDS)
         for m in _IBAN_RE.finditer(line.text):
-            iban = re.sub(r"\s", "", m.group(1))
+            iban = _glued_text_cut(re.sub(r"\s", "", m.group(1)))
             if iban_valid(iban):
                 sure = CONFIDENCE.IBAN_VALID_LABELLED if labelled else CONFIDENCE.IBAN_VALID
                 return iban, sure, None
@@ -250,6 +251,15 @@ def _printed_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate 
             sure = CONFIDENCE.IBAN_REGROUPED_LABELLED if labelled else CONFIDENCE.IBAN_REGROUPED
             return joined, sure, None
     return None
+
+
+def _glued_text_cut(iban: str) -> str:
+    """An IBAN with the text glued after it cut off at its country's length, when that makes it
+    valid ("DE16870700240225756651BIC": a footer's "BIC" with no space before it)."""
+    length = iban_length(iban[:2])
+    if length is not None and len(iban) > length and iban_valid(iban[:length]):
+        return iban[:length]
+    return iban
 
 
 def _ocr_repaired_iban(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
