@@ -353,7 +353,8 @@ def test_an_allowance_row_named_abschlag_is_no_prepayment() -> None:
         ]
     )
     assert f.total == Decimal("113.05")
-    assert f.amount_due is None
+    # nothing was paid against the invoice: the amount due is its total, not less the allowance
+    assert f.amount_due == Decimal("113.05")
     paid = _fields(
         [
             (50, 60, "Rechnung Nr. 1214"),

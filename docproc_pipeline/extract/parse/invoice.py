@@ -337,10 +337,26 @@ def decide_amount_due_of_total(ctx: Context) -> None:
     f = ctx.fields
     if f.amount_due is not None or f.total is None:
         return
-    if any(h.field in ("_prepayment", "amount_due") for h in ctx.hits):
+    if any(h.field == "amount_due" or _records_a_payment(h) for h in ctx.hits):
         return
     f.amount_due = f.total
     ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_OF_TOTAL
+
+
+# an amount with its cents ("10,51", "1.151,42")
+_AMOUNT = re.compile(r"\d[.,]\d\d(?!\d)")
+
+
+def _records_a_payment(h: Hit) -> bool:
+    """Whether a paid label records a payment against the invoice: an amount beside or under it
+    ("Bereits bezahlt  300,00", "Paid" over "10,51"), or a colon after it ("BETAALD MET:" over
+    "PINNEN  28,53"); a "PAID" stamp alone over the page records none."""
+    if h.field != "_prepayment":
+        return False
+    colon = h.line.segments[h.segment].text.rstrip().endswith(":") or h.inline.startswith(":")
+    # beside it an amount, or a card slip's number ("BEZAHLT  23221137")
+    beside = _AMOUNT.search(h.inline + " " + h.right) or re.search(r"\d{4}", h.inline + h.right)
+    return colon or bool(beside) or bool(_AMOUNT.search(h.below))
 
 
 def decide_bank_and_tax_ids(ctx: Context) -> None:
