@@ -1,0 +1,187 @@
+"""Readings found on session 31's development sets (boxed grids, progress bills, wrapped
+account numbers), each on an invented page."""
+
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from pathlib import Path
+
+import ttf_opensans
+from PIL import Image, ImageDraw, ImageFont
+
+from docproc_pipeline.extract.ocr import clean_token, ocr_image
+from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
+
+FONT = Path(ttf_opensans.__file__).with_name("ttf") / "OpenSans-Regular.ttf"
+
+
+def _read(rows: Rows, *, ocr: bool = True) -> InvoiceFields:
+    page = ocr_page(rows) if ocr else page_from_rows(rows)
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def _boxed_count_column() -> bytes:
+    """A fax-like landscape page (1 bit, 2339 x 1653 px) whose count column stands between two
+    rules: single-digit counts in it are small, narrow marks on the raster detection runs on."""
+    image = Image.new("L", (2339, 1653), 255)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(str(FONT), 30)
+    title = "Muster Handel GmbH   Rechnung RE-2026-0001   Datum 02.04.2026"
+    draw.text((100, 80), title, font=font, fill=0)
+    heads = [(100, "Pos."), (300, "Beschreibung"), (900, "ME"), (1100, "Anz.")]
+    heads += [(1300, "Einzelpreis"), (1700, "Betrag")]
+    rows = [
+        ("10", "Kabel 2 m", "Stk", "1", "6.20", "6.20"),
+        ("20", "Pumpe", "Stk.", "1", "529.40", "529.40"),
+        ("30", "Schrauben", "Stk", "7", "11.40", "79.80"),
+    ]
+    for x, text in heads:
+        draw.text((x, 280), text, font=font, fill=0)
+    for i, row in enumerate(rows):
+        for (x, head), text in zip(heads, row, strict=True):
+            draw.text((x + 60 if head == "Anz." else x, 340 + 45 * i), text, font=font, fill=0)
+    for x in (1080, 1200):
+        draw.line([(x, 270), (x, 480)], fill=0, width=3)
+    for y in (270, 330, 480):
+        draw.line([(90, y), (1900, y)], fill=0, width=2)
+    out = io.BytesIO()
+    image.convert("1").save(out, "PNG")
+    return out.getvalue()
+
+
+def test_single_digit_counts_between_a_grids_rules_are_detected() -> None:
+    page = ocr_image(_boxed_count_column(), "image/png", max_image_pixels=40_000_000)[0]
+    header = next(w for w in page.words if w.text == "Anz.")
+    column = [w.text for w in page.words if header.x0 - 5 < w.x0 < header.x1 + 20]
+    assert column == ["Anz.", "1", "1", "7"]
+
+
+def test_the_detectors_box_threshold_reaches_the_engine() -> None:
+    params = OCR_SETTINGS.replace(det_box_thresh=0.35).engine_params()
+    assert params["Det.box_thresh"] == 0.35
+
+
+def test_full_width_signs_become_ascii_and_ideographs_are_dropped() -> None:
+    assert clean_token("（1）") == "(1)"
+    assert clean_token("二") == ""
+    assert clean_token("Stück") == "Stück"
+
+
+def _progress_bill() -> Rows:
+    # a Swiss progress bill whose OCR read the header's figure columns as one cell, and the
+    # unit and contract quantity as cells of their own
+    return [
+        (40, 30, "Egger Staub & Partner"), (40, 42, "Suterstrasse 2, 4069 Maur"),
+        (365, 70, "Rechnungsnummer:"), (470, 70, "202508703"),
+        (365, 82, "Belegdatum:"), (470, 82, "13.12.2025"),
+        (40, 120, "Pos. Bezeichnung"), (200, 120, "ME"), (235, 120, "Anz."),
+        (270, 120, "Einzelpreis LV-Betrag % fertig Leistung bisher"),
+        (40, 135, "01.2 Elektroinstallation"), (200, 135, "psch."), (245, 135, "1"),
+        (270, 135, "22'800.00 22'800.00"), (395, 135, "60%"), (430, 135, "0.6"),
+        (460, 135, "13'680.00"),
+        (40, 150, "03.4"), (70, 150, "Stahlbetonfundamente"), (200, 150, "psch."),
+        (245, 150, "1"), (270, 150, "15'500.00 15'500.00"), (395, 150, "25 %"),
+        (430, 150, "0.25"), (466, 150, "3'875.00"),
+        (340, 180, "Leistung bisher"), (460, 180, "17'555.00 CHF"),
+    ]  # fmt: skip
+
+
+def test_a_progress_rows_unit_and_contract_cells_are_no_description() -> None:
+    fields = _read(_progress_bill())
+    assert [i.description for i in fields.line_items] == [
+        "Elektroinstallation",
+        "Stahlbetonfundamente",
+    ]
+
+
+def test_a_share_done_right_of_the_price_column_is_the_quantity() -> None:
+    fields = _read(_progress_bill())
+    assert [(i.quantity, i.unit_price) for i in fields.line_items] == [
+        (Decimal("0.6"), Decimal("22800.00")),
+        (Decimal("0.25"), Decimal("15500.00")),
+    ]
+
+
+def test_an_iban_whose_groups_wrapped_after_its_check_digits_is_joined() -> None:
+    rows: Rows = [
+        (62, 30, "ANDRADE"), (62, 42, "R. Teixeira, 58 - 9056-622 Lisboa"),
+        (62, 80, "Fatura n.º FT A2026/0085"), (62, 92, "Lisboa, 29-04-2026"),
+        (62, 130, "Total"), (300, 130, "1 609,24 EUR"),
+        (62, 160, "Agradecemos o pagamento até 09-05-2026, IBAN PT50"),
+        (62, 172, "0019 8746 6229 9727 8746 3, BIC MNAKPTPP."),
+    ]  # fmt: skip
+    assert _read(rows, ocr=False).supplier_iban == "PT50001987466229972787463"
+
+
+def test_an_italian_n_abbreviation_beside_the_title_labels_the_number() -> None:
+    rows: Rows = [
+        (60, 30, "FATTURA"), (367, 30, "N. 004990"),
+        (68, 70, "Officine Tencalla S.n.c."), (68, 82, "Canale Raffaella, 553"),
+        (68, 94, "50023 Struppa"),
+        (300, 140, "Totale documento"), (420, 140, "1.300,51"),
+    ]  # fmt: skip
+    assert _read(rows).invoice_number == "004990"
+
+
+def test_an_italian_street_number_after_n_is_no_invoice_number() -> None:
+    rows: Rows = [
+        (60, 30, "Officine Tencalla S.n.c."), (60, 42, "Via Roma n. 5"),
+        (60, 54, "50023 Struppa"),
+        (300, 80, "Fattura numero"), (420, 80, "2026/77"),
+        (300, 140, "Totale documento"), (420, 140, "1.300,51"),
+    ]  # fmt: skip
+    assert _read(rows).invoice_number == "2026/77"
+
+
+def _paid(stamp: Rows) -> Rows:
+    return [
+        (44, 30, "HANDELSHUIS KAS B.V."), (326, 30, "FACTUUR"),
+        (44, 42, "DANISINGEL 2"), (326, 42, "FACTUURNUMMER: 0375170"),
+        (44, 54, "3614 VT WOLTERSUM"), (326, 54, "FACTUURDATUM: 21-01-2025"),
+        (44, 120, "ARTIKEL"), (300, 120, "HOEV."), (399, 120, "PRIJS"), (444, 120, "TOTAAL"),
+        (44, 135, "ZESKANTBOUT M10X40"), (305, 135, "12"), (401, 135, "0,49"), (476, 135, "5,88"),
+        (373, 170, "SUBTOTAAL"), (464, 170, "5,88"),
+        (330, 182, "BTW 21%"), (470, 182, "1,23"),
+        (332, 194, "FACTUURBEDRAG EUR"), (464, 194, "7,11"),
+        *stamp,
+    ]  # fmt: skip
+
+
+def test_a_paid_stamp_alone_records_no_payment_the_total_is_due() -> None:
+    fields = _read(_paid([(181, 300, "BETAALD")]))
+    assert fields.amount_due == Decimal("7.11")
+
+
+def test_a_paid_label_with_its_payment_leaves_nothing_due_by_default() -> None:
+    fields = _read(_paid([(44, 300, "BETAALD MET:"), (101, 312, "PINNEN"), (332, 312, "7,11")]))
+    assert fields.amount_due is None
+
+
+def test_an_iban_with_text_glued_after_it_is_cut_at_its_countrys_length_label_misread() -> None:
+    rows: Rows = [
+        (40, 30, "Gumprich Stiftung & Co. KG"), (40, 42, "Zobelring 750, 22844 Apolda"),
+        (340, 60, "Rechnungsnummer:"), (440, 60, "R001663"),
+        (340, 130, "Gesamtbetrag"), (440, 130, "17.918,09 EUR"),
+        (40, 770, "Gumprich Stitung & Co. KG · Zobelring 750 22844 Apolda"),
+        (40, 780, "Tel, +49 (0)1279 355148· Handelsregister 924748- Bank: Volksbank · (BAN:"
+                  " DE16870700240225756651BIC: SGVCDE2X"),
+    ]  # fmt: skip
+    assert _read(rows).supplier_iban == "DE16870700240225756651"
+
+
+def test_a_description_header_ocr_misread_twice_beside_a_work_to_date_column() -> None:
+    rows: Rows = [
+        (40, 30, "Gumprich Stiftung & Co. KG"), (40, 42, "Zobelring 750, 22844 Apolda"),
+        (340, 60, "Rechnungsnummer:"), (440, 60, "R001663"),
+        (40, 120, "Pos."), (70, 120, "Beachrelbung"), (190, 120, "Einh."), (225, 120, "Anz"),
+        (255, 120, "E-Preis"), (305, 120, "LV-Betrag"), (370, 120, "Leistung bisher"),
+        (40, 135, "04.6"), (70, 135, "Innenputz"), (190, 135, "m²"), (228, 135, "16"),
+        (258, 135, "113,83"), (305, 135, "1.821,28"), (400, 135, "1.821,28"),
+        (340, 170, "Gesamtbetrag"), (440, 170, "1.821,28 EUR"),
+    ]  # fmt: skip
+    assert [i.description for i in _read(rows).line_items] == ["Innenputz"]
