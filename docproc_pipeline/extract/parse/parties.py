@@ -76,7 +76,7 @@ def find_parties(
     physical heights, which place the sheet's letterhead band above the window envelope)."""
     if regions is None:
         regions = Regions.of(lines)
-    out = _find_parties(_split_at_party_columns(lines), hits_by_line, regions)
+    out = _find_parties(_split_at_party_columns(_labels_apart(lines)), hits_by_line, regions)
     card_addresses(lines, out)
     _address_under_name_again(lines, out)
     for party in ("vendor", "customer"):
@@ -316,6 +316,67 @@ def _respaced(address: str, lines: list[Line]) -> str:
                 parts[k] = found.group()
                 break
     return ", ".join(parts)
+
+
+def _labels_apart(lines: list[Line]) -> list[Line]:
+    """The lines, with an OCR'd segment that opens with party labels and goes on with a name
+    ("ÉMETTEUR / CLIENT Blot": the label's cell and the name's read as one) split before the
+    name, when the next line starts a segment where the name starts (the block's column)."""
+    out = list(lines)
+    for i, line in enumerate(lines[:-1]):
+        if not line.ocr:
+            continue
+        below = lines[i + 1]
+        for seg in line.segments:
+            at = _after_party_labels(seg)
+            if at is None:
+                continue
+            # the name's first word: where the block's column starts on the next line, the
+            # heading's last words perhaps misread ("SELLER / BILL, TO | Gibson-Yang")
+            column = [b.x0 for b in below.segments]
+            at = next(
+                (
+                    k
+                    for k in range(at, min(at + _HEADING_WORDS_MISREAD + 1, len(seg.words)))
+                    if any(abs(x - seg.words[k].x0) <= max(seg.height, 3.0) for x in column)
+                ),
+                None,
+            )
+            if at is not None:
+                parts = [s for s in line.segments if s is not seg]
+                parts += [make_segment(seg.words[:at]), make_segment(seg.words[at:])]
+                out[i] = Line(
+                    page=line.page,
+                    words=line.words,
+                    segments=sorted(parts, key=lambda s: s.x0),
+                    index=line.index,
+                    ocr=line.ocr,
+                )
+                break
+    return out
+
+
+# words of a party heading OCR misread so that they match no label ("BILL, TO")
+_HEADING_WORDS_MISREAD = 3
+
+
+def _after_party_labels(seg: Segment) -> int | None:
+    """The index of the first word after the party labels that open `seg` ("SPRZEDAWCA /
+    NABYWCA | Strzoda s.c."), when words follow them; else None."""
+    found = find_labels(seg.text)
+    if not found or found[0].start != 0 or found[0].field not in PARTY_LABELS:
+        return None
+    end = found[0].end
+    for label in found[1:]:
+        if label.field not in PARTY_LABELS or seg.text[end : label.start].strip(" /&|,") != "":
+            break
+        end = label.end
+    consumed = 0
+    for k, word in enumerate(seg.words):
+        consumed += len(word.text) + (1 if k else 0)
+        if consumed >= end:
+            return k + 1 if k + 1 < len(seg.words) else None
+    return None
 
 
 def _split_at_party_columns(lines: list[Line]) -> list[Line]:
