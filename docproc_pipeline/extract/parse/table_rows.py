@@ -1529,7 +1529,7 @@ def _position_number_row(
 POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
-_FIGURE_CELL = re.compile(r"\d[\d.,'’]*")
+_FIGURE_CELL = re.compile(r"\d(?:[\d.,'’ ]*\d)?[.,]?")
 _CODE_COLUMN_CELL = re.compile(r"[A-Z]{2}|[A-Z]{0,3}\d[\d.]{3,}")
 # a unit of the lexicons printed after a count ("Stk.", "pcs", "szt", "kg")
 QUANTITY_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
