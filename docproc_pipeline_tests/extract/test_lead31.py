@@ -185,3 +185,49 @@ def test_a_description_header_ocr_misread_twice_beside_a_work_to_date_column() -
         (340, 170, "Gesamtbetrag"), (440, 170, "1.821,28 EUR"),
     ]  # fmt: skip
     assert [i.description for i in _read(rows).line_items] == ["Innenputz"]
+
+
+def _two_blocks(heading: str, seller: str, buyer: str) -> Rows:
+    # the parties' heading in a cell left of the seller's block, which OCR read as one with
+    # the seller's name; the buyer's block in its own column
+    x = 45 + 6 * len(heading) + 4  # where the seller's name starts (6 pt a letter, 4 a gap)
+    return [
+        (49, 24, "Faktura"),
+        (45, 56, f"{heading} {seller}"), (359, 56, buyer),
+        (x, 68, "plac Wyzwolenia 12/73"), (359, 68, "aleja Konopnickiej 81/74"),
+        (x, 80, "18-851 Środa Wielkopolska"), (360, 80, "17-353 Suwałki"),
+        (x, 92, "NIP: 832-736-28-41"), (360, 92, "NIP: PL9970046533"),
+        (90, 125, "NUMER FS 3272/2025"), (63, 137, "DATA FAKTURY 17.04.2025"),
+        (340, 240, "RAZEM DO ZAPŁATY"), (477, 240, "5 617,63 zł"),
+    ]  # fmt: skip
+
+
+def test_party_headings_read_into_the_sellers_name_cell_are_split_off() -> None:
+    fields = _read(_two_blocks("SPRZEDAWCA / NABYWCA", "Strzoda s.c.", "Opalach Sp.j."))
+    assert (fields.vendor_name, fields.customer_name) == ("Strzoda s.c.", "Opalach Sp.j.")
+    assert fields.vendor_address == "plac Wyzwolenia 12/73, 18-851 Środa Wielkopolska"
+
+
+def test_a_french_issuer_heading_names_the_seller() -> None:
+    fields = _read(_two_blocks("ÉMETTEUR / CLIENT", "Blot", "Picard Traore S.A.S."))
+    assert (fields.vendor_name, fields.customer_name) == ("Blot", "Picard Traore S.A.S.")
+
+
+def test_a_party_heading_misread_past_its_first_label_is_split_off_at_the_block() -> None:
+    fields = _read(_two_blocks("SELLER / BILL, TO", "Gibson-Yang", "Wilkinson, Nguyen and Lee"))
+    assert fields.vendor_name == "Gibson-Yang"
+    assert fields.vendor_address == "plac Wyzwolenia 12/73, 18-851 Środa Wielkopolska"
+
+
+def test_a_unit_and_space_grouped_figures_past_the_description_column_are_cut() -> None:
+    rows: Rows = [
+        (40, 30, "Blot Bâtiment"), (40, 42, "avenue de Richard, 57412 Fernandez"),
+        (340, 60, "Facture N° 2025-5341"),
+        (40, 120, "N°"), (70, 120, "Désignation"),
+        (200, 120, "Unité Quantité P.U. HT Marché HT % avanc. Réalisé Montant"),
+        (40, 135, "03.2 Maçonnerie porteuse"), (200, 135, "forfait"), (250, 135, "1"),
+        (265, 135, "13 900,00"), (330, 135, "13 900,00"), (400, 135, "100 %"),
+        (440, 135, "1"), (470, 135, "13 900,00"),
+        (340, 170, "Montant réalisé"), (470, 170, "13 900,00 EUR"),
+    ]  # fmt: skip
+    assert [i.description for i in _read(rows).line_items] == ["Maçonnerie porteuse"]
