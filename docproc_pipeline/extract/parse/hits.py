@@ -51,8 +51,9 @@ def right_segment(h: Hit) -> Segment | None:
 
 def strip_value(text: str) -> str:
     """A value without the punctuation between it and its label (": # BLR_123" -> "BLR_123")."""
-    # ": # BLR_123" -> "BLR_123"; OCR may read the colon as a full-width one ("：")
-    return re.sub(r"^[\s:：.#–-]+", "", text).strip()
+    # ": # BLR_123" -> "BLR_123"; OCR may read the colon as a full-width one ("：") or as a
+    # semicolon ("Invoice No.; INV-08884")
+    return re.sub(r"^[\s:：;.#–-]+", "", text).strip()
 
 
 def collect_hits(lines: list[Line]) -> list[Hit]:
