@@ -796,6 +796,10 @@ def overlaps(w: Word, col: Column) -> bool:
 _FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
 
 
+# a figure with cents OCR read a digit of as a letter ("56.H6"): a skipped column's cell still
+_MISREAD_FIGURE = re.compile(r"\d+(?:[.,]\d{3})*[.,](?=[\dA-Za-z]{2}$)(?=.*\d)[\dA-Za-z]{2}")
+
+
 # a tax's name printed before the rate in a VAT column's cell ("MwSt. 20%", "VAT 21%")
 _TAX_NAME = re.compile(r"(?:" + alternatives("tax_word") + r")\.?", re.IGNORECASE)
 
@@ -910,6 +914,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
+            or (col.role != "gross_net" and _MISREAD_FIGURE.fullmatch(w.text))
             or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
             or (col.role == "vat" and _tax_name_and_rate(words, k) is not None)
