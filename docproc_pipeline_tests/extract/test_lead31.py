@@ -231,3 +231,32 @@ def test_a_unit_and_space_grouped_figures_past_the_description_column_are_cut() 
         (340, 170, "Montant réalisé"), (470, 170, "13 900,00 EUR"),
     ]  # fmt: skip
     assert [i.description for i in _read(rows).line_items] == ["Maçonnerie porteuse"]
+
+
+def _vat_column_grid(last_cell: str) -> Rows:
+    return [
+        (38, 21, "MacAnally-Mannix"), (380, 21, "INVOICE"),
+        (37, 38, "45 Bourke Street"), (380, 38, "Invoice No.; INV-08884"),
+        (37, 50, "Kate Ville"), (380, 50, "Date of issue: 2025-01-02"),
+        (40, 104, "Item"), (250, 104, "Qty"), (300, 104, "Price"), (360, 104, "Amount"),
+        (420, 104, "VAT %"), (480, 104, "VAT"),
+        (40, 116, "Flexible tile adhesive"), (250, 116, "10"), (300, 116, "5.10"),
+        (360, 116, "51.00"), (420, 116, "23"), (480, 116, "11.73"),
+        (40, 128, "Stainless bolts M8"), (250, 128, "12"), (300, 128, "20.60"),
+        (360, 128, "247.20"), (420, 128, "23"), (480, 128, last_cell),
+        (300, 160, "Subtotal"), (420, 160, "298.20"),
+        (300, 172, "VAT 23%"), (420, 172, "68.59"),
+        (300, 184, "Total"), (420, 184, "366.79"),
+    ]  # fmt: skip
+
+
+def test_a_semicolon_ocr_read_for_a_labels_colon_is_no_part_of_the_value() -> None:
+    assert _read(_vat_column_grid("56.86")).invoice_number == "INV-08884"
+
+
+def test_a_skipped_vat_columns_cell_misread_as_letters_still_leaves_the_row() -> None:
+    fields = _read(_vat_column_grid("56.H6"))
+    assert [(i.quantity, i.amount) for i in fields.line_items] == [
+        (Decimal("10"), Decimal("51.00")),
+        (Decimal("12"), Decimal("247.20")),
+    ]
