@@ -67,6 +67,8 @@ CONFIGS: dict[str, OcrSettings] = {
     "chosen without small-text pass": OCR_SETTINGS.replace(small_text_height=0.0),
     "det_max_side=1280": OCR_SETTINGS.replace(det_max_side=1280),
     "det_max_side=1600": OCR_SETTINGS.replace(det_max_side=1600),
+    # session 31: detection keeps regions at mean probability 0.2 (`chosen`), not RapidOCR's 0.5
+    "det_box_thresh=0.5": OCR_SETTINGS.replace(det_box_thresh=0.5),
     "chosen": OCR_SETTINGS,
 }
 
