@@ -260,3 +260,21 @@ def test_a_skipped_vat_columns_cell_misread_as_letters_still_leaves_the_row() ->
         (Decimal("10"), Decimal("51.00")),
         (Decimal("12"), Decimal("247.20")),
     ]
+
+
+def test_a_till_rows_category_letter_after_a_speck_is_no_part_of_the_amount() -> None:
+    rows: Rows = [
+        (60, 17, "Tasche Losekann e.V."), (88, 28, "Ringstr. 97"), (86, 36, "75213 Meißen"),
+        (63, 68, "RECHNUNG (Kleinbetrag)"), (9, 87, "Beleg-Nr.: RE-2026-2817"),
+        (11, 149, "Nettopreise zzgl. MwSt."),
+        (11, 158, "Spülmittel 5 l"), (21, 167, "20 x 11,86"), (179, 167, "237,20 A"),
+        (11, 177, "Tonerkartusche schwarz"), (22, 184, "4 x 26,03"), (178, 184, "104,12*A"),
+        (10, 221, "Summe netto"), (190, 221, "341,32"),
+        (10, 233, "USt. 19%"), (194, 233, "64,85"),
+        (11, 267, "RECHNUNGSBETRAG EUR"), (181, 267, "406,17"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(i.quantity, i.amount) for i in fields.line_items] == [
+        (Decimal("20"), Decimal("237.20")),
+        (Decimal("4"), Decimal("104.12")),
+    ]

@@ -317,8 +317,9 @@ def split_by_chars(w: Word, parts: list[str]) -> list[Word]:
 _GLUED_CURRENCY = re.compile(r"(\D{1,3}?)(-?\d[\d.,']*)|(-?\d[\d.,']*)(\D{1,3})")
 
 
-# a till's VAT category letter glued to the row's amount ("29.99A", "12,99C")
-_GLUED_CATEGORY = re.compile(r"(-?\d[\d.,]*[.,]\d{2})([A-G])")
+# a till's VAT category letter glued to the row's amount ("29.99A", "12,99C"), perhaps after a
+# speck OCR read in the space ("104,12*A")
+_GLUED_CATEGORY = re.compile(r"(-?\d[\d.,]*[.,]\d{2})[*·]?([A-G])")
 
 
 def _category_letter_apart(words: list[Word]) -> list[Word]:
