@@ -485,7 +485,9 @@ def _gross_beside_net(line: Line) -> list[Column]:
         if net:
             break
         after = {"gross", "total"}  # "Total  IVA %  IVA  Total": the second is the gross
-        if c & {"amount", "total"} and not c & {"gross", "tax"} and _tax_then(cells[k:], after):
+        # (an amount header the concept table does not split: "Gesamtpreis  MwSt. %  MwSt")
+        amount = bool(c & {"amount", "total"}) or (not c and word_roles(s.text) == {"amount"})
+        if amount and not c & {"gross", "tax"} and _tax_then(cells[k:], after):
             net, gross = [s], after
     if not net:
         return []
@@ -792,8 +794,9 @@ def overlaps(w: Word, col: Column) -> bool:
     return inter > 0 and inter >= 0.5 * min(width(w), width(col))
 
 
-# a figure, a rate or a lone percent sign (OCR may add a speck after the sign: "4%.")
-_FIGURE = re.compile(r"^[-+]?\d[\d.,]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
+# a figure (Swiss thousands marks too: "1'560.55"), a rate or a lone percent sign (OCR may add
+# a speck after the sign: "4%.")
+_FIGURE = re.compile(r"^[-+]?\d[\d.,'’]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
 
 
 # a figure with cents OCR read a digit of as a letter ("56.H6"): a skipped column's cell still
