@@ -420,11 +420,20 @@ def _clipped(line: Line, x_max: float) -> Line:
     return Line(line.page, words, segments, line.index, line.ocr)
 
 
+# a rate's digits and its "%" read as one more digit ("78" for "7%", "198" for "19%")
+_RATE_READ_AS_DIGITS = re.compile(r"\d{2,3}")
+
+
 def _clipped_left(line: Line, x_min: float) -> Line:
     """The line without its segments that end left of `x_min` (left of a table's header),
-    but for a rate: a column of rates is often printed without a title ("A  10%  1 680,56")."""
+    but for a rate: a column of rates is often printed without a title ("A  10%  1 680,56"),
+    and OCR may read a rate's "%" as one more digit ("78": see `_misread_rate_row`)."""
     segments = [
-        s for s in line.segments if s.x1 > x_min or PERCENT_CELL_RE.fullmatch(s.text.strip())
+        s
+        for s in line.segments
+        if s.x1 > x_min
+        or PERCENT_CELL_RE.fullmatch(s.text.strip())
+        or (line.ocr and _RATE_READ_AS_DIGITS.fullmatch(s.text.strip()))
     ]
     if len(segments) == len(line.segments):
         return line
