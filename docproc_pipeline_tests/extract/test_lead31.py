@@ -278,3 +278,66 @@ def test_a_till_rows_category_letter_after_a_speck_is_no_part_of_the_amount() ->
         (Decimal("20"), Decimal("237.20")),
         (Decimal("4"), Decimal("104.12")),
     ]
+
+
+def test_a_gross_column_after_the_tax_columns_of_a_gesamtpreis_column_is_skipped() -> None:
+    rows: Rows = [
+        (30, 20, "Bär Roos AG"), (30, 32, "Eugsterstrasse 21, 1125 Spiez"),
+        (380, 32, "Rechnungsnummer: RE-2025-5933"),
+        (30, 90, "Artikel"), (200, 90, "Anz."), (240, 90, "Netto-EP"), (300, 90, "Gesamtpreis"),
+        (380, 90, "MwSt. %"), (440, 90, "MwSt"), (500, 90, "Brutto"),
+        (30, 102, "Umwälzpumpe Hocheffizienz"), (205, 102, "2"), (245, 102, "108,97"),
+        (305, 102, "217,94"), (385, 102, "8,1"), (440, 102, "17,65"), (500, 102, "235,59"),
+        (30, 114, "Tonerkartusche schwarz"), (205, 114, "4"), (248, 114, "74,80"),
+        (305, 114, "299,20"), (385, 114, "8,1"), (440, 114, "24,24"), (500, 114, "323,44"),
+        (380, 140, "Summe netto"), (500, 140, "CHF 517,14"),
+        (380, 152, "MwSt. 8,1 %"), (500, 152, "CHF 41,89"),
+        (380, 164, "Gesamtbetrag"), (500, 164, "CHF 559,03"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("2"), Decimal("108.97"), Decimal("217.94")),
+        (Decimal("4"), Decimal("74.80"), Decimal("299.20")),
+    ]
+
+
+def test_a_tax_rows_rate_ocr_read_as_digits_left_of_the_header_is_read_by_arithmetic() -> None:
+    rows: Rows = [
+        (10, 20, "Hornich"), (10, 32, "Ilse-Zänker-Gasse 3, 22849 Paderborn"),
+        (10, 50, "Beleg-Nr.: RE-2026-0042"),
+        (8, 90, "Kaffeebohnen"), (21, 100, "50,5 x 13,93"), (178, 100, "703,47 B"),
+        (8, 110, "Küchenrollen (6 Rollen)"), (21, 120, "10 x 19,00"), (179, 120, "190,00 A"),
+        (10, 135, "Zwischensumme"), (176, 135, "893,47"),
+        (85, 150, "Netto"), (144, 150, "USt."), (190, 150, "Brutto"),
+        (8, 162, "A"), (25, 162, "19%"), (70, 162, "190,00"), (130, 162, "36,10"),
+        (176, 162, "226,10"),
+        (9, 174, "B"), (26, 174, "78"), (70, 174, "703,47"), (134, 174, "49,24"),
+        (181, 174, "752,71"),
+        (10, 186, "Summe MwSt."), (182, 186, "85,34"),
+        (10, 200, "RECHNUNGSBETRAG EUR"), (163, 200, "978,81"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("19.00"), Decimal("190.00"), Decimal("36.10")),
+        (Decimal("7.00"), Decimal("703.47"), Decimal("49.24")),
+    ]
+
+
+def test_a_gross_column_of_swiss_figures_is_skipped() -> None:
+    rows: Rows = [
+        (30, 20, "Bär Roos AG"), (30, 32, "Eugsterstrasse 21, 1125 Spiez"),
+        (380, 32, "Rechnungsnummer: RE-2025-5933"),
+        (30, 90, "Artikel"), (170, 90, "Anz."), (200, 90, "Preis"), (245, 90, "Rab. %"),
+        (290, 90, "Netto-EP"), (345, 90, "Gesamtpreis"), (420, 90, "MwSt. %"),
+        (470, 90, "MwSt."), (520, 90, "Brutto"),
+        (30, 102, "Umwälzpumpe"), (175, 102, "2"), (200, 102, "759.80"), (250, 102, "5"),
+        (290, 102, "721.81"), (345, 102, "1'443.62"), (425, 102, "8.1"), (470, 102, "116.93"),
+        (515, 102, "1'560.55"),
+        (380, 140, "Summe netto"), (500, 140, "CHF 1'443.62"),
+        (380, 152, "MwSt. 8.1 %"), (500, 152, "CHF 116.93"),
+        (380, 164, "Gesamtbetrag"), (500, 164, "CHF 1'560.55"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("2"), Decimal("721.81"), Decimal("1443.62")),
+    ]
