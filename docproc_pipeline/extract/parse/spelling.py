@@ -116,22 +116,44 @@ def respelled(word: str, frequencies: dict[str, float], *, in_name: bool = False
         return word  # short, or a letter whose lower case is two ("İ")
     known = frequencies.get(lower.casefold(), 0.0)  # the lists are casefolded: ß as ss
     best, best_zipf = lower, 0.0
-    for i, letter in enumerate(lower):
-        for other in lexicon().ocr_confusions.get(letter, ""):
-            candidate = lower[:i] + other + lower[i + 1 :]
-            accents_only = _fold(candidate) == _fold(lower)
-            if (known >= RULES.known_zipf and not accents_only) or (
-                accents_only and (word.isupper() or in_name)
-            ):
-                # a known word changes only its diacritics; capitals are often printed
-                # without theirs ("CAFE CREME")
-                continue
-            zipf = frequencies.get(candidate.casefold(), 0.0)
-            if zipf > best_zipf:
-                best, best_zipf = candidate, zipf
+    for candidate in _candidates(lower):
+        accents_only = _fold(candidate) == _fold(lower)
+        if (known >= RULES.known_zipf and not accents_only) or (
+            accents_only and (word.isupper() or in_name)
+        ):
+            # a known word changes only its diacritics; capitals are often printed
+            # without theirs ("CAFE CREME")
+            continue
+        zipf = frequencies.get(candidate.casefold(), 0.0)
+        if zipf > best_zipf:
+            best, best_zipf = candidate, zipf
     if best_zipf < min_zipf or best_zipf - known < RULES.known_gap:
         return word
     return "".join(b.upper() if a.isupper() else b for a, b in zip(word, best, strict=True))
+
+
+def _candidates(lower: str) -> list[str]:
+    """The spellings one confusion of `ocr_confusions` away from `lower`, then those two
+    diacritics away (OCR drops a word's diacritics together: "Slaskie" for "Śląskie")."""
+    confusions = lexicon().ocr_confusions
+    one = [
+        lower[:i] + other + lower[i + 1 :]
+        for i, letter in enumerate(lower)
+        for other in confusions.get(letter, "")
+    ]
+    accents = [
+        (i, other)
+        for i, letter in enumerate(lower)
+        for other in confusions.get(letter, "")
+        if _fold(other) == _fold(letter)
+    ]
+    two = [
+        lower[:i] + a + lower[i + 1 : j] + b + lower[j + 1 :]
+        for k, (i, a) in enumerate(accents)
+        for j, b in accents[k + 1 :]
+        if j > i
+    ]
+    return one + two
 
 
 def ocr_misspellings(lines: list[Line]) -> None:
