@@ -13,6 +13,8 @@ from PIL import Image, ImageDraw, ImageFont
 from docproc_pipeline.extract.ocr import clean_token, ocr_image
 from docproc_pipeline.extract.ocr_settings import OCR_SETTINGS
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import ocr_label_text
+from docproc_pipeline.extract.parse.spelling import _frequencies, respelled
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
 
@@ -341,3 +343,26 @@ def test_a_gross_column_of_swiss_figures_is_skipped() -> None:
     assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
         (Decimal("2"), Decimal("721.81"), Decimal("1443.62")),
     ]
+
+
+def test_number_label_words_ocr_misread_by_a_letter_are_put_right() -> None:
+    assert ocr_label_text("Nurer") == "numer"  # pl
+    assert ocr_label_text("Factuurnurmer") == "factuurnummer"  # nl
+    assert ocr_label_text("Númcro") == "número"  # es, pt
+
+
+def test_a_number_sign_read_as_a_quote_after_n_labels_the_number() -> None:
+    rows: Rows = [
+        (32, 19, "Suministros Jaén S.L."), (487, 19, "FACTURA"),
+        (32, 32, "Vial de Gustavo Prada, 113"), (386, 47, 'Factura n"'),
+        (32, 47, "10130 Lugo"), (387, 55, "FV5652017"),
+        (300, 140, "TOTAL"), (420, 140, "1.300,51"),
+    ]  # fmt: skip
+    assert _read(rows).invoice_number == "FV5652017"
+
+
+def test_a_word_ocr_read_without_two_of_its_diacritics_gets_them_back() -> None:
+    polish = _frequencies("pl")
+    assert respelled("Slaskie", polish) == "Śląskie"
+    assert respelled("Swidnica", polish) == "Świdnica"
+    assert respelled("Pawelkiewicz", polish) == "Pawelkiewicz"  # a surname stays as read
