@@ -69,6 +69,7 @@ CONFIGS: dict[str, OcrSettings] = {
     "det_max_side=1600": OCR_SETTINGS.replace(det_max_side=1600),
     # session 31: detection keeps regions at mean probability 0.2 (`chosen`), not RapidOCR's 0.5
     "det_box_thresh=0.5": OCR_SETTINGS.replace(det_box_thresh=0.5),
+    "det_box_thresh=0.3": OCR_SETTINGS.replace(det_box_thresh=0.3),
     "chosen": OCR_SETTINGS,
 }
 
