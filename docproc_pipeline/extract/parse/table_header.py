@@ -800,7 +800,7 @@ _FIGURE = re.compile(r"^[-+]?\d[\d.,'’]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$"
 
 
 # a figure with cents OCR read a digit of as a letter ("56.H6"): a skipped column's cell still
-_MISREAD_FIGURE = re.compile(r"\d+(?:[.,]\d{3})*[.,](?=[\dA-Za-z]{2}$)(?=.*\d)[\dA-Za-z]{2}")
+_MISREAD_FIGURE = re.compile(r"\d+(?:[.,]\d{3})*[.,](?=.?\d)[\dA-Za-z]{2}")
 
 
 # a tax's name printed before the rate in a VAT column's cell ("MwSt. 20%", "VAT 21%")

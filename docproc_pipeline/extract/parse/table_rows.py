@@ -1545,6 +1545,8 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
     kept = [w for w in words if w.x0 < x1]
     rest = words[len(kept) :]
     text = " ".join(w.text for w in rest)
+    # the figure cells after a unit column's word, or the figure cells alone
+    figures = rest[1:] if rest and _UNIT_WORD_CELL.fullmatch(rest[0].text) else rest
     if kept and len(rest) == 1 and QUANTITY_UNIT.fullmatch(rest[0].text):
         return kept  # a unit column's word OCR ran into the description's cell ("zincado un.")
     if (
@@ -1555,14 +1557,10 @@ def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
             find_dates(text, "dmy")
             or find_dates(text, "mdy")
             # a unit column's word ("pcs", "ud.") under a header read as another column's,
-            # perhaps with the figures of columns the row's arithmetic did not use ("m  108")
+            # perhaps with the figures of columns the row's arithmetic did not use ("m  108"),
             # or only the figures of such columns, the unit's cell a column of its own
             # ("Elektroinstallation | psch. | 1 | 22'800.00" under "ME  Anz.  Einzelpreis")
-            or (
-                _UNIT_WORD_CELL.fullmatch(rest[0].text) is not None
-                and all(_FIGURE_CELL.fullmatch(w.text) for w in rest[1:])
-            )
-            or all(_FIGURE_CELL.fullmatch(w.text) for w in rest)
+            or all(_FIGURE_CELL.fullmatch(w.text) for w in figures)
             # code columns' cells: a country of origin ("US"), an article or tariff code
             # ("D46334", "8413.60"), perhaps with the unit of a skipped column's figure ("kg")
             or all(
