@@ -123,6 +123,16 @@ def _concepts(lang: _Language, tokens: list[str]) -> frozenset[str] | None:
     return frozenset(found)
 
 
+def word_concepts(text: str) -> frozenset[str]:
+    """The concepts any language gives the words of `text`, word by word, the words no language
+    knows passed over ("Uw ref.": ref; "Nr zamówienia": number, order)."""
+    found: set[str] = set()
+    for token in _TOKEN.findall(fold(text)):
+        for lang in _languages():
+            found.update(_compound(lang, token) or ())
+    return frozenset(found)
+
+
 def _field(concepts: frozenset[str], table: tuple[ConceptSignature, ...]) -> str | None:
     """The field the signature table gives `concepts` (the most specific entry), or None."""
     fitting = [s for s in table if s.required <= concepts <= s.required | s.optional]

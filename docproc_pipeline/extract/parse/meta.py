@@ -15,7 +15,7 @@ import itertools
 import re
 from datetime import date
 
-from docproc_pipeline.extract.parse.concepts import concepts_of
+from docproc_pipeline.extract.parse.concepts import concepts_of, word_concepts
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
 from docproc_pipeline.extract.parse.dates import find_dates
@@ -323,18 +323,28 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     order, less so for a plain "Order No.", which may be the seller's own sales-order number
     (so a buyer's order label printed too wins: "Auftrags-Nr. S26870  Bestell-Nr. PO32113")."""
     plain: Candidate | None = None
+    reference: Candidate | None = None
     for h in hits:
         if h.field == "purchase_order":
             value = next(filter(None, map(id_value, _value_texts(h))), None)
             label = _label_and_lead(h)
             buyer = _BUYER_ORDER_WORD.search(label) is not None
-            if value and not buyer and _SELLER_ORDER_WORD.search(label):
+            if not value or (not buyer and _SELLER_ORDER_WORD.search(label)):
                 continue
-            if value and buyer:
+            if buyer and _names_reference(label):
+                reference = reference or (value, CONFIDENCE.ORDER_LABELLED, h)
+            elif buyer:
                 return value, CONFIDENCE.ORDER_LABELLED, h
-            if value and plain is None:
+            elif plain is None:
                 plain = value, CONFIDENCE.ORDER_LABELLED_PLAIN, h
-    return plain
+    return plain or reference
+
+
+def _names_reference(label: str) -> bool:
+    """Whether an order label names the buyer's reference, not an order ("Uw ref.", "Wasz
+    znak"): the buyer's order number printed too is the purchase order."""
+    concepts = word_concepts(label)
+    return "ref" in concepts and "order" not in concepts
 
 
 def _order_column(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:

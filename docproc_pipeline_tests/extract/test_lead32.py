@@ -1,0 +1,60 @@
+"""Readings found on session 32's development sets (an order number beside the buyer's
+reference, abbreviations in OCR'd item names, a currency code inside an item's name, OCR's
+dropped letters), each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.concepts import word_concepts
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.spelling import _frequencies, _respelled_tokens, respelled
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
+
+
+def _read(rows: Rows, *, ocr: bool = True) -> InvoiceFields:
+    page = ocr_page(rows) if ocr else page_from_rows(rows)
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def _shipping_invoice(order_label: str, reference_label: str) -> Rows:
+    # a freight forwarder's facts: the order number in the header block, the buyer's reference
+    # in a grid of shipment facts under it
+    return [
+        (43, 40, "Van Dijk Expeditie B.V."), (43, 52, "Havenweg 12, 3089 KL Rotterdam"),
+        (383, 90, "Factuurnummer"), (470, 90, "F-2025-118"),
+        (383, 102, "Factuurdatum"), (470, 102, "12-11-2025"),
+        (383, 114, order_label), (470, 114, "B4549-61"),
+        (51, 160, "Container"), (150, 160, "TCLU1978032"), (260, 160, reference_label),
+        (330, 160, "THA-92"),
+        (51, 200, "Omschrijving"), (300, 200, "Aantal"), (360, 200, "Prijs"),
+        (430, 200, "Bedrag"),
+        (51, 215, "Zeevracht"), (300, 215, "1"), (360, 215, "850,00"), (430, 215, "850,00"),
+        (300, 250, "Totaal"), (430, 250, "850,00"),
+    ]  # fmt: skip
+
+
+def test_an_order_number_outranks_the_buyers_reference() -> None:
+    fields = _read(_shipping_invoice("Ordernummer", "Uw ref."), ocr=False)
+    assert fields.purchase_order == "B4549-61"
+
+
+def test_the_buyers_reference_alone_is_the_purchase_order() -> None:
+    rows = [r for r in _shipping_invoice("Ordernummer", "Uw ref.") if r[1] != 114]
+    assert _read(rows, ocr=False).purchase_order == "THA-92"
+
+
+def test_a_buyers_order_label_outranks_a_plain_one_as_before() -> None:
+    fields = _read(_shipping_invoice("Ordernummer", "Uw bestelling"), ocr=False)
+    assert fields.purchase_order == "THA-92"
+
+
+def test_reference_and_order_words_are_read_word_by_word() -> None:
+    assert {"ref"} <= word_concepts("Wasz znak")
+    assert "order" not in word_concepts("Votre réf.")
+    assert {"order", "number"} <= word_concepts("Nr zamówienia")
+
+
