@@ -58,3 +58,33 @@ def test_reference_and_order_words_are_read_word_by_word() -> None:
     assert {"order", "number"} <= word_concepts("Nr zamówienia")
 
 
+def test_abbreviations_in_an_ocrd_item_name_keep_their_periods() -> None:
+    assert clean_ocr_description("Ibuprofen 400 mg tabl. powl., 20") == (
+        "Ibuprofen 400 mg tabl. powl., 20"
+    )
+    assert clean_ocr_description("Guantes de nitrilo, 100 uds.") == "Guantes de nitrilo, 100 uds."
+    # a speck after a word that takes no period still goes, and a period before a small
+    # letter is still read as the comma it is
+    assert clean_ocr_description("Copy paper A4, 500 sheets.") == "Copy paper A4, 500 sheets"
+    assert clean_ocr_description("Olio 20 l.") == "Olio 20 l"
+    assert clean_ocr_description("cleaning. monthly") == "cleaning, monthly"
+
+
+def test_a_pharmacy_row_read_by_ocr_keeps_its_abbreviations() -> None:
+    rows: Rows = [
+        (40, 30, "Hurtownia Farmaceutyczna Sp. z o.o."), (40, 42, "ul. Lipowa 3, 00-123 Warszawa"),
+        (360, 30, "Faktura nr FV/12/2026"), (360, 42, "Data wystawienia: 02.03.2026"),
+        (40, 100, "Lp."), (70, 100, "Nazwa"), (330, 100, "Ilość"), (390, 100, "Cena"),
+        (450, 100, "Wartość"),
+        (40, 115, "1"), (70, 115, "Rękawiczki nitrylowe, 100 szt."), (340, 115, "10"),
+        (390, 115, "13,64"), (450, 115, "136,40"),
+        (40, 130, "2"), (70, 130, "Ibuprofen 400 mg tabl. powl., 20"), (340, 130, "50"),
+        (390, 130, "3,95"), (450, 130, "197,50"),
+        (360, 170, "Razem do zapłaty"), (450, 170, "333,90 zł"),
+    ]  # fmt: skip
+    assert [i.description for i in _read(rows).line_items] == [
+        "Rękawiczki nitrylowe, 100 szt.",
+        "Ibuprofen 400 mg tabl. powl., 20",
+    ]
+
+

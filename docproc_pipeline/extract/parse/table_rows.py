@@ -1836,13 +1836,34 @@ _SPECK_MARKS = frozenset("\u0327\u0326\u0307\u0323\u0328")
 
 
 _DESC_ABBREVIATIONS = word_set("description_abbreviation")
+# a unit written with its period ("100 szt.", "20 uds."): `quantity_unit` patterns that take one
+_UNIT = re.compile(alternatives("quantity_unit"), re.IGNORECASE)
+
+
+def _abbreviation(word: str) -> bool:
+    """Whether a description writes `word` with a period: an abbreviation ("incl", "tabl") or a
+    unit whose pattern takes one ("szt")."""
+    return word.casefold() in _DESC_ABBREVIATIONS or _UNIT.fullmatch(word + ".") is not None
 
 
 def _comma_after(m: re.Match[str]) -> str:
     """A word's period before a small letter read as the comma it is, unless the word is an
     abbreviation."""
     word = m.group(1)
-    return m.group(0) if word.casefold() in _DESC_ABBREVIATIONS else word + ","
+    return m.group(0) if _abbreviation(word) else word + ","
+
+
+def _commas_after(m: re.Match[str]) -> str:
+    """Specks around a comma read as the comma ("boxes,. recycled"), but an abbreviation's
+    period before it stays ("tabl. powl., 20")."""
+    word, marks = m.group(1), m.group(2)
+    return m.group(0) if marks == ".," and word and _abbreviation(word) else word + ","
+
+
+def _specks_at_end(m: re.Match[str]) -> str:
+    """Specks after the last word dropped, but an abbreviation's period kept ("100 uds.")."""
+    word, marks = m.group(1), m.group(2)
+    return word + "." if marks == "." and word and _abbreviation(word) else word
 
 
 _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
@@ -1856,14 +1877,14 @@ _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
     (re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})\.(?= [a-zäöüß])"), _comma_after),
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
     (re.compile(r"(?<=[^\W\d_])[.,]*,[.,]*(?=[^\W\d_])"), ", "),  # "boxes,.recycled"
-    (re.compile(r"[.,]*,[.,]*(?=\s)"), ","),  # "boxes,. recycled"
+    (re.compile(r"([^\W\d_]*)([.,]*,[.,]*)(?=\s)"), _commas_after),  # "boxes,. recycled"
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=\s|$)"), ""),  # "Toner' cartridge"
     (re.compile(r"(?<=\s)['’`]+(?=\w)"), ""),  # "'4er-Set"
     (re.compile(r"(?<=[\d/ ])(mm|cm|m)2(?=[\s,)]|$)"), r"\1²"),  # "g/m2": a superscript
     # a volume's litre read as a one ("Mineralwasser 1,5 1", "Płyn 5 1"): after a figure of
     # its own, ending the description or its part
     (re.compile(r"(?<!\S)(\d+(?:[.,]\d+)?) 1(?=$|[,)])"), r"\1 l"),
-    (re.compile(r"[\s.,'’`;]+$"), ""),  # specks after the last word
+    (re.compile(r"([^\W\d_]*)([\s.,'’`;]+)$"), _specks_at_end),  # specks after the last word
     (re.compile(r"(?<=[^\W\d_])–(?= )"), " –"),  # "Nachfüllpack– Ref.": a dash is spaced
     # the letter x between two sizes OCR read as a times sign ("M8 × 40": "M8 x 40")
     (re.compile(r"(?<=\w) × (?=\d)"), " x "),
