@@ -88,3 +88,24 @@ def test_a_pharmacy_row_read_by_ocr_keeps_its_abbreviations() -> None:
     ]
 
 
+def test_a_currency_code_inside_an_items_name_is_not_the_invoices_currency() -> None:
+    rows: Rows = [
+        (30, 20, "FAKTURA"), (120, 20, "Nr 007639"),
+        (30, 60, "Sprzedawca"), (220, 60, "Nabywca"),
+        (30, 72, "Kręcisz Technika sp.j."), (220, 72, "Zakłady Leśna sp.j."),
+        (30, 84, "al. Wybickiego 902"), (220, 84, "pl. Głowackiego 75/44"),
+        (30, 96, "61-549 Ząbki"), (220, 96, "01-678 Sochaczew"),
+        (30, 108, "NIP: PL5035358624"),
+        (22, 150, "Lp."), (50, 150, "Nazwa"), (250, 150, "Ilość"), (300, 150, "Cena"),
+        (360, 150, "Wartość"),
+        (22, 165, "1"), (50, 165, "Paleta EUR, używana"), (260, 165, "20"),
+        (300, 165, "9,03"), (360, 165, "180,60"),
+        (22, 180, "2"), (50, 180, "Łożysko kulkowe 6204-2RS"), (260, 180, "1"),
+        (300, 180, "7,48"), (360, 180, "7,48"),
+        (250, 220, "Razem"), (360, 220, "188,08"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.total == Decimal("188.08")
+    assert fields.currency == "PLN"
+
+

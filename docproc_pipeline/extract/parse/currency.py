@@ -73,7 +73,9 @@ def _mentioned_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
     """Amounts printed bare under a column header that names the currency ("Gesamt/€"), or a
     total written out in words ("... cent soixante dirhams"): the currency mentioned most."""
     votes: dict[str, int] = {}
-    for line in ctx.lines:
+    for k, line in enumerate(ctx.lines):
+        if k in ctx.table_lines and ctx.find_money(line.text):
+            continue  # an item's words ("Paleta EUR, używana"): its figures carry no currency
         # in a sentence of prose without a figure, only a name closing it counts ("... mille
         # deux cent dirhams"): another is a word of the sentence ("da Lei fornito": the
         # Italian "you", not Romanian lei)
