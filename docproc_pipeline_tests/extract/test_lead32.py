@@ -109,3 +109,16 @@ def test_a_currency_code_inside_an_items_name_is_not_the_invoices_currency() -> 
     assert fields.currency == "PLN"
 
 
+def test_a_letter_ocr_dropped_is_put_back_into_a_common_word() -> None:
+    assert respelled("inerhalb", _frequencies("de"), lengths=True) == "innerhalb"
+    assert respelled("giomi", _frequencies("it"), lengths=True) == "giorni"
+    # not without leave (a name inside a segment), and not for a rarer word
+    assert respelled("inerhalb", _frequencies("de")) == "inerhalb"
+    assert respelled("klejowa", _frequencies("pl"), lengths=True) == "klejowa"
+
+
+def test_abbreviations_and_names_keep_their_length() -> None:
+    freq = _frequencies("es")
+    assert _respelled_tokens("simpl.", freq, in_name=False, first=True) == "simpl."
+    assert _respelled_tokens("DTOS.", freq, in_name=False) == "DTOS."
+    assert _respelled_tokens("Grojean", _frequencies("fr"), in_name=False) == "Grojean"

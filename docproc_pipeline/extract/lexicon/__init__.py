@@ -117,7 +117,7 @@ _FILE_KEYS = frozenset(
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
         "party_words", "payment_phrases", "phrases", "concepts", "concept_signatures",
-        "ocr_confusions",
+        "ocr_confusions", "ocr_merged",
     }
 )  # fmt: skip
 
@@ -147,6 +147,8 @@ class Lexicon:
     concept_signatures: tuple[ConceptSignature, ...]
     # lower-case letter -> the letters OCR reads in its place (`ocr_confusions` of common.yaml)
     ocr_confusions: dict[str, str]
+    # a letter OCR reads for a pair of letters, and the other way round ("m" for "rn")
+    ocr_merged: dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +316,7 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
         concepts={p.stem: _concepts(p, d) for p, d in docs if d.get("concepts")},
         concept_signatures=_signatures(docs),
         ocr_confusions=_confusions(docs),
+        ocr_merged=_merged(docs),
     )
 
 
@@ -330,6 +333,20 @@ def _confusions(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, str]:
                     f"{path.name}: ocr_confusions.{letter}: expected lower-case letters"
                 )
             out[letter] = out.get(letter, "") + others
+    return out
+
+
+def _merged(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for path, doc in docs:
+        for letter, pair in (doc.get("ocr_merged") or {}).items():
+            if not (isinstance(letter, str) and len(letter) == 1 and letter.islower()):
+                raise LexiconError(f"{path.name}: ocr_merged: {letter!r} is no lower-case letter")
+            if not (isinstance(pair, str) and len(pair) == 2 and pair.isalpha() and pair.islower()):
+                raise LexiconError(
+                    f"{path.name}: ocr_merged.{letter}: expected two lower-case letters"
+                )
+            out[letter] = pair
     return out
 
 

@@ -51,6 +51,15 @@ class SpellingRules:
     # in a company's name only a common word replaces a word OCR misread ("Asoclados" ->
     # "Asociados"): names and surnames are rarer than this
     name_zipf: float = 3.5
+    # a dropped letter is put back only into words this long (shorter ones have too many
+    # neighbours a letter longer)
+    min_length_for_dropped: int = 5
+    # ... and only for a common word (a rarer one is too often a name a letter longer:
+    # "Grojean" is no "Grosjean")
+    length_zipf: float = 4.0
+    # a letter of another shape (not a diacritic) changes in a word printed in capitals only
+    # when it is this long: a short abbreviation is too close to a word ("DTOS" / "DIOS")
+    min_capitals_for_shapes: int = 5
 
 
 RULES = SpellingRules()
@@ -106,17 +115,21 @@ def document_language(words: list[str]) -> str | None:
     return best if best_count >= RULES.min_common_words else None
 
 
-def respelled(word: str, frequencies: dict[str, float], *, in_name: bool = False) -> str:
+def respelled(
+    word: str, frequencies: dict[str, float], *, in_name: bool = False, lengths: bool = False
+) -> str:
     """`word` (letters only) as the language spells it, or unchanged (see the module's rules).
     A word of a company's name (`in_name`) keeps its diacritics ("Täsche" is no "Tasche")
-    and takes only a common word for a misread letter ("Asoclados" -> "Asociados")."""
+    and takes only a common word for a misread letter ("Asoclados" -> "Asociados"); a letter
+    dropped or two letters read as one are put right only when `lengths`."""
     min_zipf = RULES.name_zipf if in_name else RULES.min_zipf
     lower = word.lower()
     if len(lower) < RULES.min_length or len(lower) != len(word):
         return word  # short, or a letter whose lower case is two ("İ")
     known = frequencies.get(lower.casefold(), 0.0)  # the lists are casefolded: ß as ss
     best, best_zipf = lower, 0.0
-    for candidate in _candidates(lower):
+    shapes = len(lower) >= RULES.min_capitals_for_shapes or not word.isupper()
+    for candidate in _candidates(lower, lengths and not in_name, shapes):
         accents_only = _fold(candidate) == _fold(lower)
         if (known >= RULES.known_zipf and not accents_only) or (
             accents_only and (word.isupper() or in_name)
@@ -125,14 +138,26 @@ def respelled(word: str, frequencies: dict[str, float], *, in_name: bool = False
             # without theirs ("CAFE CREME")
             continue
         zipf = frequencies.get(candidate.casefold(), 0.0)
+        if len(candidate) != len(lower) and zipf < RULES.length_zipf:
+            continue
         if zipf > best_zipf:
             best, best_zipf = candidate, zipf
     if best_zipf < min_zipf or best_zipf - known < RULES.known_gap:
         return word
-    return "".join(b.upper() if a.isupper() else b for a, b in zip(word, best, strict=True))
+    return _cased_like(word, best)
 
 
-def _candidates(lower: str) -> list[str]:
+def _cased_like(word: str, spelling: str) -> str:
+    """`spelling` in the capitals of `word`: letter for letter when as long, else all capitals,
+    a capital first, or none."""
+    if len(spelling) == len(word):
+        return "".join(b.upper() if a.isupper() else b for a, b in zip(word, spelling, strict=True))
+    if word.isupper():
+        return spelling.upper()
+    return spelling[0].upper() + spelling[1:] if word[0].isupper() else spelling
+
+
+def _candidates(lower: str, lengths: bool = False, shapes: bool = True) -> list[str]:
     """The spellings one confusion of `ocr_confusions` away from `lower`, then those two
     diacritics away (OCR drops a word's diacritics together: "Slaskie" for "Śląskie")."""
     confusions = lexicon().ocr_confusions
@@ -140,6 +165,7 @@ def _candidates(lower: str) -> list[str]:
         lower[:i] + other + lower[i + 1 :]
         for i, letter in enumerate(lower)
         for other in confusions.get(letter, "")
+        if shapes or _fold(other) == _fold(letter)
     ]
     accents = [
         (i, other)
@@ -153,7 +179,23 @@ def _candidates(lower: str) -> list[str]:
         for j, b in accents[k + 1 :]
         if j > i
     ]
-    return one + two
+    return one + two + (_letter_runs_misread(lower) if lengths else [])
+
+
+def _letter_runs_misread(lower: str) -> list[str]:
+    """The spellings with one letter OCR dropped put back ("inerhalb" -> "innerhalb"), or a
+    pair of letters it read as one and the other way round ("giomi" -> "giorni": `ocr_merged`)."""
+    if len(lower) < RULES.min_length_for_dropped:
+        return []
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    dropped = [lower[:i] + ch + lower[i:] for i in range(len(lower) + 1) for ch in letters]
+    merged = [
+        lower[: m.start()] + other + lower[m.end() :]
+        for one, pair in lexicon().ocr_merged.items()
+        for seen, other in ((one, pair), (pair, one))
+        for m in re.finditer(re.escape(seen), lower)
+    ]
+    return dropped + merged
 
 
 def ocr_misspellings(lines: list[Line]) -> None:
@@ -167,19 +209,31 @@ def ocr_misspellings(lines: list[Line]) -> None:
     frequencies = _frequencies(language)
     for line in ocr:
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
+        # a capital inside a segment opens a name of a place or person ("50023 Struppa"): its
+        # length is kept
+        firsts = {id(seg.words[0]) for seg in line.segments if seg.words}
         fixed = {}
         for w in line.words:
-            text = _respelled_tokens(w.text, frequencies, in_name=id(w) in names)
+            text = _respelled_tokens(
+                w.text, frequencies, in_name=id(w) in names, first=id(w) in firsts
+            )
             if text != w.text:
                 fixed[id(w)] = replace(w, text=text)
         if fixed:
             swap_words(line, fixed)
 
 
-def _respelled_tokens(text: str, frequencies: dict[str, float], *, in_name: bool) -> str:
-    """`text` with each of its letter runs respelled (`respelled`)."""
+def _respelled_tokens(
+    text: str, frequencies: dict[str, float], *, in_name: bool, first: bool = False
+) -> str:
+    """`text` with each of its letter runs respelled (`respelled`); a run may change its
+    length when small, or the segment's first word, and not an abbreviation ("simpl.")."""
 
     def one(m: re.Match[str]) -> str:
-        return respelled(m.group(0), frequencies, in_name=in_name)
+        word = m.group(0)
+        lengths = (word.islower() or (first and m.start() == 0)) and not text.startswith(
+            ".", m.end()
+        )
+        return respelled(word, frequencies, in_name=in_name, lengths=lengths)
 
     return _TOKEN.sub(one, text)
