@@ -122,3 +122,63 @@ def test_abbreviations_and_names_keep_their_length() -> None:
     assert _respelled_tokens("simpl.", freq, in_name=False, first=True) == "simpl."
     assert _respelled_tokens("DTOS.", freq, in_name=False) == "DTOS."
     assert _respelled_tokens("Grojean", _frequencies("fr"), in_name=False) == "Grojean"
+
+
+def _craftsmans_letter() -> Rows:
+    # a typewriter letter: numbered rows without a header, a sum, tax lines that print their
+    # rate and base, and the terms in a sentence followed by the amount and the bank
+    return [
+        (147, 20, "Alimentación Rivero y asociados S.Com."),
+        (175, 34, "Avenida Gracia Lorenzo 25 - 47369 Valladolid"),
+        (204, 47, "NIF: ESB69363042"),
+        (65, 150, "Finanzas HH S.Com."), (65, 163, "Pasadizo Milagros Ledesma 66"),
+        (65, 176, "22851 Huesca"),
+        (66, 270, "Valladolid, 13/11/2025"), (65, 296, "Asunto: Factura n° 2025-1183"),
+        (66, 355, "les remitimos la factura por los siguientes conceptos:"),
+        (67, 383, "1."), (90, 383, "Mano de obra oficial"), (290, 383, "3h"),
+        (330, 383, "56,39"), (400, 383, "169,17"),
+        (67, 396, "2."), (90, 396, "Tubería de cobre 15 mm"), (290, 396, "23 m"),
+        (330, 396, "22,91"), (400, 396, "526,93"),
+        (303, 430, "Suma"), (470, 430, "696,10 €"),
+        (305, 444, "Cuota IVA 21 % s/ 169,17"), (470, 444, "35,53 €"),
+        (305, 457, "Cuota IVA 10 % s/ 526,93"), (470, 457, "52,69 €"),
+        (305, 470, "Total IVA"), (470, 470, "88,22 €"),
+        (305, 483, "Total factura"), (470, 483, "784,32 €"),
+        (66, 520, "Pago a 30 días fecha factura. Importe: 784,32 €. IBAN ES6115584557963949133995"),
+    ]  # fmt: skip
+
+
+def test_tax_lines_printing_rate_and_base_are_no_items() -> None:
+    fields = _read(_craftsmans_letter())
+    assert [i.description for i in fields.line_items] == [
+        "Mano de obra oficial",
+        "Tubería de cobre 15 mm",
+    ]
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("21.00"), Decimal("169.17"), Decimal("35.53")),
+        (Decimal("10.00"), Decimal("526.93"), Decimal("52.69")),
+    ]
+
+
+def _till_invoice(header: Rows, rate_cell: str, tax: str) -> Rows:
+    # a till's invoice to a business customer: the customer's name over its VAT id, items on
+    # two lines each, a tax summary whose rate column has no title
+    return [
+        (60, 18, "Söding Handel"), (60, 27, "Isabelle-Holt-Ring 12"), (60, 37, "29098 Nordhausen"),
+        (60, 46, "USt-IdNr.: DE178929533"),
+        (68, 68, "KASSENBON / RECHNUNG"),
+        (9, 87, "Rechnungs-Nr.: RE-2025-2471"), (9, 95, "11.06.2025"), (70, 95, "08:48"),
+        (9, 123, "Holt Montage"), (9, 132, "USt-ID: DE310446186"),
+        (9, 150, "Nettopreise zzgl. MwSt."),
+        (9, 159, "Kaffeebohnen"), (21, 167, "5 x 11,00"), (150, 167, "55,00 A"),
+        (9, 176, "Umwälzpumpe"), (21, 185, "12 x 675,05"), (150, 185, "8.100,60 A"),
+        (9, 257, "Zwischensumme"), (150, 257, "8.155,60"),
+        *header, (205, 269, "Brutto"),
+        (9, 277, rate_cell), (70, 277, "8.155,60"), (134, 277, tax), (200, 277, "8.726,49"),
+        (9, 303, "RECHNUNGSBETRAG EUR"), (150, 303, "8.726,49"),
+    ]  # fmt: skip
+
+
+_APART: Rows = [(85, 269, "Netto"), (134, 269, "USt.")]
+
+

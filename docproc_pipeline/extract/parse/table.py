@@ -370,6 +370,19 @@ def _tax_breakdown_row(item: LineItem) -> bool:
     return any(lb.field == "tax" for lb in find_labels(desc[figure.end() :]))
 
 
+def _tax_rate_row(item: LineItem) -> bool:
+    """Whether a row read as an item is a tax line of the totals: its description opens with a
+    tax label and prints the rate ("Cuota IVA 21 % s/ 169,17  35,53 €": rate x base = tax)."""
+    desc = item.description or ""
+    labels = find_labels(desc)
+    return (
+        bool(labels)
+        and labels[0].start == 0
+        and labels[0].field in ("tax", "tax_total")
+        and bool(re.search(r"\d\s?%", desc))
+    )
+
+
 def _rate_base_tax_cells(line: Line, decimal_sep: str) -> bool:
     """Whether the line holds a tax breakdown's row under the items: a cell of a rate, then a
     base and its tax, base x rate = tax ("8,1 %  32 871,51  2662,59"; an item row's VAT rate
@@ -1573,7 +1586,9 @@ class _ItemReader:
             return  # a store's phone number ("Té1. +33 (0)4 78 06 85 81"): no row of figures
         item = self._row_item(pos, line)
         if item is not None and (
-            _tax_breakdown_row(item) or _rate_base_tax_cells(line, self.decimal_sep)
+            _tax_breakdown_row(item)
+            or _tax_rate_row(item)
+            or _rate_base_tax_cells(line, self.decimal_sep)
         ):
             self._flush_tail()
             self.in_table = False
