@@ -160,6 +160,10 @@ def test_tax_lines_printing_rate_and_base_are_no_items() -> None:
     ]
 
 
+def test_terms_end_before_a_sentence_labelling_a_figure() -> None:
+    assert _read(_craftsmans_letter()).payment_terms == "Pago a 30 días fecha factura"
+
+
 def _till_invoice(header: Rows, rate_cell: str, tax: str) -> Rows:
     # a till's invoice to a business customer: the customer's name over its VAT id, items on
     # two lines each, a tax summary whose rate column has no title

@@ -94,7 +94,8 @@ def _phrase_right(h: Hit) -> str:
 def _before_next_label(value: str) -> str:
     """The terms up to another field's label, or a payment channel, and its colon after a
     comma, semicolon or full stop ("przelew, Data zapłaty: 2025-07-23": the method, then the
-    payment's date; "Pago a 30 días. Transferencia bancaria: ES12 ...": the bank details)."""
+    payment's date; "Pago a 30 días. Transferencia bancaria: ES12 ...": the bank details), or up
+    to a sentence labelling a figure ("... fecha factura. Importe: 1.833,39 €")."""
     for sep in re.finditer(r"[,;]\s*|\.\s+", value):
         head = value[sep.end() :].split(":", 1)
         if len(head) < 2:
@@ -103,7 +104,18 @@ def _before_next_label(value: str) -> str:
         found = find_labels(words)
         if (found and found[0].start == 0 and found[0].end == len(words)) or _only_a_channel(words):
             return value[: sep.start()]
+        if (
+            sep.group().startswith(".")
+            and _FIGURE_LABEL.fullmatch(words)
+            and _FIGURE_AFTER.match(head[1])
+        ):
+            return value[: sep.start()]  # another sentence labels a figure ("Importe: 1.833,39 €")
     return value
+
+
+# a sentence after the terms that labels a figure: a word or two, a colon, then the figure
+_FIGURE_LABEL = re.compile(r"[^\W\d_]+(?:\s[^\W\d_]+)?")
+_FIGURE_AFTER = re.compile(r"\s*\S?\s?\d")
 
 
 def _without_translated_label(value: str) -> str:
