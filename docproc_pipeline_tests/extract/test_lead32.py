@@ -164,6 +164,28 @@ def test_terms_end_before_a_sentence_labelling_a_figure() -> None:
     assert _read(_craftsmans_letter()).payment_terms == "Pago a 30 días fecha factura"
 
 
+def test_the_price_header_read_into_another_columns_cell_still_places_the_price() -> None:
+    # a progress bill whose header OCR read as one cell from the unit on; the pair of figures
+    # making the amount is the price (under "Cena jedn.") and the share done
+    rows: Rows = [
+        (36, 30, "Długozima i syn s.c."), (36, 42, "NIP: PL5758708863"),
+        (380, 90, "Nr faktury"), (460, 90, "8499/2026"),
+        (41, 181, "Lp."), (70, 181, "Nazwa"),
+        (205, 181, "J.m. Ilość Cena jedn. Wartość umowy % wyk. Wykonano Wartość wykonana"),
+        (42, 195, "01.1"), (70, 195, "Fundamenty żelbetowe"), (205, 195, "kpl."),
+        (250, 195, "19700.00"), (320, 195, "19700.00"), (400, 195, "20%"),
+        (440, 195, "1.2"), (490, 195, "23'640.00"),
+        (42, 207, "02.8"), (70, 207, "Instalacja elektryczna"), (205, 207, "kpl."),
+        (250, 207, "26'800.00"), (320, 207, "26'800.00"), (400, 207, "50 %"),
+        (440, 207, "0.5."), (490, 207, "13'400.00"),
+        (332, 262, "Wartość wykonana"), (490, 262, "37'040.00 zł"),
+    ]  # fmt: skip
+    assert [(i.quantity, i.unit_price) for i in _read(rows).line_items] == [
+        (Decimal("1.2"), Decimal("19700.00")),
+        (Decimal("0.5"), Decimal("26800.00")),
+    ]
+
+
 def _till_invoice(header: Rows, rate_cell: str, tax: str) -> Rows:
     # a till's invoice to a business customer: the customer's name over its VAT id, items on
     # two lines each, a tax summary whose rate column has no title

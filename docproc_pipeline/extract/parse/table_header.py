@@ -1006,17 +1006,22 @@ def qty_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] 
 
 def price_right_of_description(line: Line, desc_x0: float) -> tuple[float, float] | None:
     """The unit price header's cell x-range when one cell right of the description column
-    names the unit price alone ("Precio unitario", "Cena jedn.")."""
+    names the unit price alone ("Precio unitario", "Cena jedn."), perhaps after other
+    columns' names OCR read into the same cell ("J.m. Ilość Cena jedn, Wartość umowy")."""
     for seg in line.segments:
-        if seg.x0 > desc_x0 and seg.words and word_roles(seg.words[0].text) == {"price"}:
-            # the cell ends where a word of another column's name starts (OCR read the header's
-            # cells as one: "Einzelpreis LV-Betrag % fertig Ausgeführt")
-            x1 = seg.words[0].x1
-            for w in seg.words[1:]:
-                if word_roles(w.text) - {"price"} or _column_role(w.text) is not None:
-                    break
-                x1 = w.x1
-            return seg.x0, x1
+        if seg.x0 <= desc_x0:
+            continue
+        k = next((k for k, w in enumerate(seg.words) if word_roles(w.text) == {"price"}), None)
+        if k is None:
+            continue
+        # the cell ends where a word of another column's name starts (OCR read the header's
+        # cells as one: "Einzelpreis LV-Betrag % fertig Ausgeführt")
+        x1 = seg.words[k].x1
+        for w in seg.words[k + 1 :]:
+            if word_roles(w.text) - {"price"} or _column_role(w.text) is not None:
+                break
+            x1 = w.x1
+        return seg.words[k].x0, x1
     return None
 
 

@@ -560,7 +560,7 @@ def parse_row(
     if notes is not None:
         notes.extend(first)
     if item is not None and price_x is not None:
-        item = _price_under_its_header(words, item, price_x, decimal_sep)
+        item = _price_under_its_header(words, item, price_x, decimal_sep, ocr)
     if item is not None and ocr:
         item = _without_unit_and_count(item, decimal_sep)
     return item
@@ -584,7 +584,11 @@ def _without_unit_and_count(item: LineItem, decimal_sep: str) -> LineItem:
 
 
 def _price_under_its_header(
-    words: list[Word], item: LineItem, price_x: tuple[float, float], decimal_sep: str
+    words: list[Word],
+    item: LineItem,
+    price_x: tuple[float, float],
+    decimal_sep: str,
+    ocr: bool = False,
 ) -> LineItem:
     """`item` with quantity and unit price swapped when the quantity read is a figure with
     cents under the unit price's header and the unit price read one without (a progress bill's
@@ -593,7 +597,7 @@ def _price_under_its_header(
     qty, price = item.quantity, item.unit_price
     if qty is None or price is None or qty == price:
         return item
-    figures = [(w, figure_value(w.text, decimal_sep)) for w in merge_thousands(words)]
+    figures = [(w, figure_value(w.text, decimal_sep, ocr)) for w in merge_thousands(words)]
     under = [w for w, v in figures if v == qty and price_x[0] - 2 <= w.xc <= price_x[1] + 2]
     priced = [w for w, v in figures if v == price]
     if not under or not priced or not ENDS_IN_CENTS.search(under[0].text):
