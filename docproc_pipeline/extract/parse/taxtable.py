@@ -215,7 +215,20 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
             key = (ai > bi, b.value)
             if best is None or key > best[0]:
                 best = (key, TaxRow(rate=rate, base=b.value, amount=a.value))
-    return best[1] if best else None
+    return best[1] if best else _row_by_columns(rate, money, header)
+
+
+def _row_by_columns(rate: Decimal, money: list[_Cell], header: Line) -> TaxRow | None:
+    """A rate's row whose figures do not agree with it (a tax miscalculated as printed, for the
+    validation to report) read by its header: the one figure under the net column and the one
+    under the tax column."""
+    by_kind: dict[str | None, list[Decimal]] = {}
+    for c in money:
+        by_kind.setdefault(_column_kind(_column_of(c, header)), []).append(c.value)
+    base, tax = by_kind.get("subtotal", []), by_kind.get("tax_amount", [])
+    if len(base) != 1 or len(tax) != 1 or not 0 <= tax[0] < base[0]:
+        return None
+    return TaxRow(rate=rate, base=base[0], amount=tax[0])
 
 
 def _misread_rate_row(cells: list[_Cell]) -> TaxRow | None:
