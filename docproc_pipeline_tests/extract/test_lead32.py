@@ -208,6 +208,15 @@ def _till_invoice(header: Rows, rate_cell: str, tax: str) -> Rows:
 _APART: Rows = [(85, 269, "Netto"), (134, 269, "USt.")]
 
 
+def test_two_column_names_ocr_glued_are_two_columns() -> None:
+    # a row miscalculated as printed is read by its header's columns (below): the two names
+    # OCR glued must be two columns for it
+    fields = _read(_till_invoice([(85, 269, "NettoUmsatzsteuer")], "7%", "571,89"))
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("7"), Decimal("8155.60"), Decimal("571.89"))
+    ]
+
+
 def test_a_tax_row_miscalculated_as_printed_is_read_by_its_columns() -> None:
     # 7 % of 8.155,60 is 570,89; the row prints 571,89: the validation reports it
     fields = _read(_till_invoice(_APART, "7%", "571,89"))

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import Line, make_segment
 from docproc_pipeline.extract.parse.vocab import word_start_pattern
 
 
@@ -162,6 +162,46 @@ def labels_glued_to_values(lines: list[Line]) -> None:
                 found = find_labels(seg.text[k:])
                 if found and found[0].start == 0:
                     seg.text = seg.text[:k] + " " + seg.text[k:]
+
+
+def label_words_glued(lines: list[Line]) -> None:
+    """On OCR'd lines, two capitalised words OCR glued, its space lost, that are each a whole
+    label ("NettoUmsatzsteuer": a tax summary's "Netto" and "Umsatzsteuer" headers), are two
+    words and two cells, the word's width shared by their letters."""
+    for line in lines:
+        if not line.ocr:
+            continue
+        for k, seg in enumerate(line.segments):
+            at = next((i for i, w in enumerate(seg.words) if _glued_labels(w.text)), None)
+            if at is None:
+                continue
+            word = seg.words[at]
+            head, tail = _glued_labels(word.text) or ("", "")
+            cut = word.x0 + (word.x1 - word.x0) * len(head) / len(word.text)
+            first = replace(word, text=head, x1=cut)
+            second = replace(word, text=tail, x0=cut)
+            line.words = [w for v in line.words for w in ((first, second) if v is word else (v,))]
+            parts = [
+                make_segment([*seg.words[:at], first]),
+                make_segment([second, *seg.words[at + 1 :]]),
+            ]
+            line.segments = [*line.segments[:k], *parts, *line.segments[k + 1 :]]
+            break
+
+
+# a word of two capitalised parts ("NettoUmsatzsteuer")
+_CAMEL_JOIN = re.compile(r"([A-ZÀ-Ý][a-zß-ÿ]{2,})([A-ZÀ-Ý][a-zß-ÿ]{2,})")
+
+
+def _glued_labels(text: str) -> tuple[str, str] | None:
+    """The two labels a word is made of, each whole ("Netto", "Umsatzsteuer"), or None."""
+    m = _CAMEL_JOIN.fullmatch(text)
+    if m is None:
+        return None
+    parts = (m.group(1), m.group(2))
+    if all((f := find_labels(p)) and f[0].start == 0 and f[0].end == len(p) for p in parts):
+        return parts
+    return None
 
 
 def percent_signs_read_as_ampersands(lines: list[Line]) -> None:

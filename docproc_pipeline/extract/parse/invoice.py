@@ -80,6 +80,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
+    label_words_glued,
     labels_glued_to_values,
     letter_spaced_words,
     ocr_glued_separators,
@@ -179,6 +180,7 @@ def _read_document(pages: list[Page]) -> Context:
             seg.text = join_split_label_words(seg.text)
     ocr_glued_separators(lines)
     labels_glued_to_values(lines)
+    label_words_glued(lines)
     percent_signs_read_as_ampersands(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
