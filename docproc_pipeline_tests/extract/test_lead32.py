@@ -217,6 +217,14 @@ def test_two_column_names_ocr_glued_are_two_columns() -> None:
     ]
 
 
+def test_a_category_letter_before_a_rate_whose_percent_ocr_read_as_a_digit() -> None:
+    fields = _read(_till_invoice(_APART, "A 78", "570,89"))
+    assert fields.tax_rate == Decimal("7")
+    assert [(r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("8155.60"), Decimal("570.89"))
+    ]
+
+
 def test_a_tax_row_miscalculated_as_printed_is_read_by_its_columns() -> None:
     # 7 % of 8.155,60 is 570,89; the row prints 571,89: the validation reports it
     fields = _read(_till_invoice(_APART, "7%", "571,89"))

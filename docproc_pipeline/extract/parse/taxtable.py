@@ -75,6 +75,7 @@ _CATEGORY_CELL = re.compile(
 # a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%",
 # "(A) 4.00%")
 _CATEGORY_BEFORE_RATE = re.compile(r"\s*(?:[A-Z]|\([A-Za-z]\))\s+(\d{1,2}(?:[.,]\d+)?\s?%)\s*")
+_CATEGORY_BEFORE_MISREAD_RATE = re.compile(r"\s*(?:[A-Z]|\([A-Za-z]\))\s+(\d{2,3})\s*")
 
 
 @dataclass(slots=True)
@@ -112,6 +113,15 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         segments = segments[1:]  # a till receipt's category letter: "A MWST A", "B"
     elif tax_category and segments and (m := _CATEGORY_BEFORE_RATE.fullmatch(segments[0].text)):
         # the category letter in the rate's cell: "A 7%"
+        first = segments[0]
+        segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
+    elif (
+        tax_category
+        and line.ocr
+        and segments
+        and (m := _CATEGORY_BEFORE_MISREAD_RATE.fullmatch(segments[0].text))
+    ):
+        # ... and its "%" read as one more digit: "A 218" (see `_misread_rate_row`)
         first = segments[0]
         segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
     for seg in segments:
@@ -440,13 +450,16 @@ _RATE_READ_AS_DIGITS = re.compile(r"\d{2,3}")
 def _clipped_left(line: Line, x_min: float) -> Line:
     """The line without its segments that end left of `x_min` (left of a table's header),
     but for a rate: a column of rates is often printed without a title ("A  10%  1 680,56"),
-    and OCR may read a rate's "%" as one more digit ("78": see `_misread_rate_row`)."""
+    perhaps with its category letter ("A 10%"), and OCR may read a rate's "%" as one more digit
+    ("78", "A 218": see `_misread_rate_row`)."""
     segments = [
         s
         for s in line.segments
         if s.x1 > x_min
         or PERCENT_CELL_RE.fullmatch(s.text.strip())
+        or _CATEGORY_BEFORE_RATE.fullmatch(s.text)
         or (line.ocr and _RATE_READ_AS_DIGITS.fullmatch(s.text.strip()))
+        or (line.ocr and _CATEGORY_BEFORE_MISREAD_RATE.fullmatch(s.text))
     ]
     if len(segments) == len(line.segments):
         return line
