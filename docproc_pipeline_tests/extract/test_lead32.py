@@ -208,6 +208,12 @@ def _till_invoice(header: Rows, rate_cell: str, tax: str) -> Rows:
 _APART: Rows = [(85, 269, "Netto"), (134, 269, "USt.")]
 
 
+def test_a_customers_name_over_its_vat_id_without_a_label() -> None:
+    fields = _read(_till_invoice(_APART, "7%", "570,89"))
+    assert fields.customer_tax_id == "DE310446186"
+    assert fields.customer_name == "Holt Montage"
+
+
 def test_two_column_names_ocr_glued_are_two_columns() -> None:
     # a row miscalculated as printed is read by its header's columns (below): the two names
     # OCR glued must be two columns for it

@@ -31,6 +31,7 @@ from docproc_pipeline.extract.parse.party_text import (
     POSTCODE,
     has_legal_form,
     is_stop,
+    looks_like_name,
     name_wraps_onto,
     normalized,
 )
@@ -297,6 +298,25 @@ def _without_contact_part(parts: list[str]) -> list[str]:
     ):
         return parts[1:]
     return parts
+
+
+def name_over_tax_id(lines: list[Line], k: int, vendor: str | None) -> str | None:
+    """The customer's name printed alone right over the customer's tax id (line `k`) with no
+    label ("Holt" over "USt-ID: DE310446186" on a till's invoice), when it is no vendor's."""
+    if k <= 0:
+        return None
+    line, above = lines[k], lines[k - 1]
+    if (
+        above.page != line.page
+        or len(above.segments) != 1
+        or line.y0 - above.y1 > line.height
+        or abs(above.x0 - line.x0) > line.height
+    ):
+        return None
+    text = above.text.strip()
+    if not looks_like_name(text) or _like_vendor(text, vendor):
+        return None
+    return text
 
 
 def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:

@@ -72,6 +72,7 @@ from docproc_pipeline.extract.parse.currency import (
     local_symbol,
     read_currency,
 )
+from docproc_pipeline.extract.parse.customer import name_over_tax_id
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
     apostrophes_read_as_asterisks,
@@ -395,6 +396,13 @@ def decide_parties(ctx: Context) -> None:
             value = TRAILING_SEPARATOR.sub("", value)
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
+    f = ctx.fields
+    if f.customer_name is None and f.customer_tax_id is not None:
+        at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
+        named = name_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
+        if named:
+            f.customer_name = named
+            ctx.confidence["customer_name"] = CONFIDENCE.CUSTOMER_NAME_OVER_TAX_ID
 
 
 def _claimed_tax_id_hits(ctx: Context) -> list[Hit]:
