@@ -237,3 +237,35 @@ def test_a_tax_row_miscalculated_as_printed_is_read_by_its_columns() -> None:
     assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
         (Decimal("7"), Decimal("8155.60"), Decimal("571.89"))
     ]
+
+
+def test_an_italian_summary_of_two_exempt_natures_at_nought_percent() -> None:
+    # a flat-rate seller's courtesy copy: no VAT, the goods under nature N2.2 and the stamp
+    # duty under N1, each a row of the "Riepilogo IVA"
+    rows: Rows = [
+        (40, 47, "Cedente/prestatore (fornitore)"), (300, 47, "Cessionario/committente (cliente)"),
+        (40, 61, "Alderano Palmisano"), (300, 61, "Tomei Distribuzione S.n.c."),
+        (40, 72, "Piazza Veronica, 27"), (300, 72, "Borgo Golgi, 212"),
+        (40, 82, "30023 Usseaux"), (300, 82, "75027 Castiadas"),
+        (40, 157, "Tipologia documento"), (180, 157, "Numero documento"),
+        (300, 157, "Data documento"),
+        (40, 170, "TD01 Fattura"), (180, 170, "FPR 68/26"), (300, 170, "07/06/2026"),
+        (38, 194, "Descrizione"), (260, 194, "Quantità"), (330, 194, "Prezzo unitario"),
+        (430, 194, "%IVA"), (480, 194, "Prezzo totale"),
+        (38, 208, "Cuscinetto a sfere 6204-2RS"), (260, 208, "24"), (330, 208, "2.86"),
+        (430, 208, "N2.2"), (480, 208, "68.64"),
+        (38, 224, "Imposta di bollo virtuale"), (260, 224, "1"), (330, 224, "2.00"),
+        (430, 224, "N1"), (480, 224, "2.00"),
+        (36, 285, "Riepilogo IVA"),
+        (58, 300, "Aliquota IVA"), (150, 300, "Natura"), (230, 300, "Totale imponibile"),
+        (360, 300, "Totale imposta"),
+        (58, 316, "0.00"), (150, 316, "N2.2"), (250, 316, "68.64"), (380, 316, "0.00"),
+        (58, 332, "0.00"), (150, 332, "N1"), (250, 332, "2.00"), (380, 332, "0.00"),
+        (406, 391, "Totale documento"), (500, 391, "70.64 EUR"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("0.00"), Decimal("68.64"), Decimal("0.00")),
+        (Decimal("0.00"), Decimal("2.00"), Decimal("0.00")),
+    ]
+    assert fields.tax_rate == Decimal("0.00")

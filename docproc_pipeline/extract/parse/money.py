@@ -836,8 +836,8 @@ def _with_proven_bases(ctx: Context, rows: list[TaxRow]) -> list[TaxRow]:
 def _apply_tax_rows(
     f: InvoiceFields, rows: list[TaxRow], tax_total: Decimal | None, conf: dict[str, float]
 ) -> None:
-    """Tax amount and rate from the tax rows (one rate: its rate; several: no single rate) or
-    from a printed tax total."""
+    """Tax amount and rate from the tax rows (one rate, in one row or more: its rate; several:
+    no single rate) or from a printed tax total."""
     if len(rows) == 1:
         f.tax_amount = tax_total if tax_total is not None else rows[0].amount
         f.tax_rate = _rate(rows[0].rate)
@@ -848,7 +848,8 @@ def _apply_tax_rows(
             if tax_total is not None
             else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
         )
-        f.tax_rate = None
+        # rows of one rate (two exempt supplies at 0 %) leave that rate the invoice's
+        f.tax_rate = _rate(rows[0].rate) if len({r.rate for r in rows}) == 1 else None
         conf["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
         conf["tax_rate"] = CONFIDENCE.TAX_RATE_SEVERAL_ROWS
     elif tax_total is not None:

@@ -89,6 +89,10 @@ class _Cell:
 # a tax category's code joined to its rate by an equals sign ("1=21,00%", "B= 7%")
 _CODE_BEFORE_RATE = re.compile(r"^[A-Z\d]\s?=\s?(?=\d{1,2}(?:[.,]\d+)?\s?%$)")
 _EXEMPT_RATE_RE = re.compile(alternatives("exempt_rate"), re.IGNORECASE)
+# a VAT code of letters and a digit, in its own cell or after the rate in the rate's
+# ("0.00 N2.2": an Italian nature of an exempt supply)
+_VAT_CODE_CELL = re.compile(r"[A-Z]{1,2}\d(?:\.\d{1,2})?")
+_CODE_AFTER_RATE = re.compile(r"(?<=\d)\s+[A-Z]{1,2}\d(?:\.\d{1,2})?$")
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
 
@@ -128,6 +132,9 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         # the currency of the next cell run into a rate's ("12,00% R$  10,17")
         text = _CURRENCY_AFTER_RATE.sub("", seg.text.strip())
         text = _CODE_BEFORE_RATE.sub("", text)
+        if _VAT_CODE_CELL.fullmatch(text):
+            continue  # a VAT code beside the rate: an Italian nature ("N1"), not a figure
+        text = _CODE_AFTER_RATE.sub("", text)
         if _EXEMPT_RATE_RE.fullmatch(text):
             cells.append(_Cell(seg, Decimal(0), False, True))  # "zw.": an exempt supply
             continue
@@ -331,8 +338,12 @@ def tax_table(ctx: Context) -> tuple[list[TaxRow], dict[str, Decimal] | None]:
             continue
         rated = [_rate_row(cells, header) for cells in block]
         block_rows = [r for r in rated if r is not None]
-        # a tax table has a row per rate; rows repeating a rate are items with a VAT column
-        distinct = len({r.rate for r in block_rows}) == len(block_rows)
+        # a tax table has a row per rate; rows repeating a rate are items with a VAT column,
+        # unless they tax nothing (exempt supplies of two kinds, each its own row: "0.00 N2.2",
+        # "0.00 N1")
+        distinct = len({r.rate for r in block_rows}) == len(block_rows) or all(
+            r.rate == 0 and r.amount == 0 for r in block_rows
+        )
         if block_rows and distinct:
             rows = block_rows  # the last tax table wins
         # the totals row closes the table (or is its only row)
