@@ -269,3 +269,30 @@ def test_an_italian_summary_of_two_exempt_natures_at_nought_percent() -> None:
         (Decimal("0.00"), Decimal("2.00"), Decimal("0.00")),
     ]
     assert fields.tax_rate == Decimal("0.00")
+
+
+def test_a_phone_numbers_pairs_of_digits_are_no_cents() -> None:
+    # money in whole francs grouped by spaces; the only "cents" on the page are a phone
+    # number's pairs of digits
+    rows: Rows = [
+        (250, 40, "ARTISAN AUTOMOBILE"), (49, 116, "CC N°: 2197588Q"),
+        (49, 161, "FACTURE N° 0000759"), (300, 161, "DATE :"), (350, 161, "19/09/2025"),
+        (16, 303, "DESIGNATION"), (200, 303, "QTE"), (300, 303, "P. U"), (400, 303, "MONTANT"),
+        (16, 336, "BUTEE D'EMBRAYAGE"), (200, 336, "1"), (300, 336, "50 391"),
+        (400, 336, "50 391"),
+        (16, 350, "DISQUE D'EMBRAYAGE"), (200, 350, "1"), (300, 350, "185 342"),
+        (400, 350, "185 342"),
+        (300, 702, "TOTAL HT :"), (450, 702, "235 733"),
+        (300, 714, "MONTANT REMISE :"),
+        (300, 726, "TOTAL HT APRES REMISE :"), (450, 726, "235 733"),
+        (300, 738, "MONTANT TVA 18% :"), (450, 738, "42 432"),
+        (300, 751, "NET A PAYER TTC :"), (450, 751, "278 165"),
+        (250, 766, "Tel.: 27.22.24.36.55/05.34.71.27.42"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert (fields.subtotal, fields.tax_amount, fields.total) == (
+        Decimal("235733.00"),
+        Decimal("42432.00"),
+        Decimal("278165.00"),
+    )
+    assert fields.discount is None  # "total HT après remise" names the net after a discount

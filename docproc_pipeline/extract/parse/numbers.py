@@ -197,8 +197,8 @@ def detect_decimal_separator(texts: Iterable[str]) -> str:
 
 # a figure of two or more thousands groups and no decimals ("1.560.000", "2,480,000")
 _WHOLE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?!\d|[.,]\d)")
-# (a rate is no money: "TVA 19.25%")
-_CENTS = re.compile(r"\d[.,]\d{2}(?!\d|\s?%)")
+# (a rate is no money: "TVA 19.25%"; nor a phone number's pairs of digits: "27.22.24.36.55")
+_CENTS = re.compile(r"(?<![.,]\d)\d[.,]\d{2}(?!\d|[.,]\d|\s?%)")
 # a whole figure whose thousands are grouped by spaces ("3 248 500"): a space never marks
 # decimals, so one group is enough to tell
 _WHOLE_SPACED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)")
