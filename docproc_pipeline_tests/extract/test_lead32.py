@@ -296,3 +296,19 @@ def test_a_phone_numbers_pairs_of_digits_are_no_cents() -> None:
         Decimal("278165.00"),
     )
     assert fields.discount is None  # "total HT après remise" names the net after a discount
+
+
+def test_a_customers_country_beside_the_vendors_tax_id_in_two_party_columns() -> None:
+    rows: Rows = [
+        (45, 31, "VAT Invoice"),
+        (45, 61, "SUPPLIER / CUSTOMER"), (145, 61, "Juarez, Burns and Delacruz"),
+        (349, 61, "Nelson, Snyder and Fox"),
+        (145, 73, "391 Garza Burgs Suite 951"), (349, 73, "18492 Julia Lights Apt. 829"),
+        (145, 84, "East Christopher, KS 64356"), (349, 84, "South Brian, IA 55178"),
+        (145, 96, "EIN 20-7940595"), (349, 96, "USA"),
+        (81, 130, "INVOICE #"), (160, 130, "2025-1341"),
+        (300, 300, "TOTAL"), (400, 300, "442.41"),
+    ]  # fmt: skip
+    fields = _read(rows, ocr=False)
+    assert fields.customer_address == "18492 Julia Lights Apt. 829, South Brian, IA 55178, USA"
+    assert fields.vendor_address == "391 Garza Burgs Suite 951, East Christopher, KS 64356"

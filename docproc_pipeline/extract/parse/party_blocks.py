@@ -653,14 +653,19 @@ def address_under_name(lines: list[Line], name: str, start: int = 0) -> str | No
     return None
 
 
-def before_form_row(lines: list[Line], block: list[Segment]) -> list[Segment]:
+def before_form_row(
+    lines: list[Line], block: list[Segment], x_min: float = float("-inf")
+) -> list[Segment]:
     """The lines of a block under a party's "Label  Name" row up to the first that is a row of
     another invoice field: it opens with that field's label, or a cell left of it on its line
-    does (a slip's "Acheteur  Name" over "Solde dû  6 742,66 €")."""
+    does (a slip's "Acheteur  Name" over "Solde dû  6 742,66 €"); cells left of `x_min` stand
+    in another party's column ("EIN 20-7940595" beside the customer's "USA")."""
     line_of = {id(s): ln for ln in lines for s in ln.segments}
     for k, seg in enumerate(block):
         line = line_of.get(id(seg))
-        cells = [seg] + [s for s in (line.segments if line else []) if s.x1 <= seg.x0]
+        cells = [seg] + [
+            s for s in (line.segments if line else []) if s.x1 <= seg.x0 and s.x0 >= x_min
+        ]
         for cell in cells:
             if any(m.start == 0 and not m.field.startswith("_") for m in find_labels(cell.text)):
                 return block[:k]

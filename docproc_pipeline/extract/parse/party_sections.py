@@ -242,7 +242,9 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
                 continue
             if role is None and (pair := _paired_heading(page1, i, k)) is not None:
                 for paired, cell in zip(pair, line.segments[k + 1 : k + 3], strict=True):
-                    block = before_form_row(page1, block_below(page1, i, cell))
+                    # (each party in its own column: the other's cells are no form row)
+                    below = block_below(page1, i, cell)
+                    block = before_form_row(page1, below, cell.x0 - cell.height)
                     name = cell.text.strip()
                     out.setdefault(
                         paired,
