@@ -312,3 +312,47 @@ def test_a_customers_country_beside_the_vendors_tax_id_in_two_party_columns() ->
     fields = _read(rows, ocr=False)
     assert fields.customer_address == "18492 Julia Lights Apt. 829, South Brian, IA 55178, USA"
     assert fields.vendor_address == "391 Garza Burgs Suite 951, East Christopher, KS 64356"
+
+
+def test_a_letters_addressee_over_its_vat_id_without_a_window_is_the_customer() -> None:
+    rows: Rows = [
+        (248, 2, "TIRABASSI SPA"), (194, 18, "Strada Tomaselli, 68 - 90023 Bannia"),
+        (185, 31, "P.IVA: 08696280695"),
+        (65, 130, "Tirabassi SPA, Strada Tomaselli, 68, 90023 Bannia"),
+        (65, 158, "Monduzzi-Maccanelli s.r.l."), (65, 171, "Strada Raimondo, 460"),
+        (65, 184, "16128 Sesto Al Reghena"), (65, 197, "Italia"),
+        (65, 210, "Partita IVA: IT08195611218"),
+        (65, 277, "Bannia, 27 febbraio 2026"), (65, 303, "Oggetto: Fattura n. 1914/2026"),
+        (65, 316, "Ordine n.: 315/2026"), (200, 316, "Cod. cliente: K-3398"),
+        (65, 342, "Spett.le Cliente,"), (65, 361, "Vi fatturiamo le seguenti prestazioni:"),
+        (65, 387, "1."), (90, 387, "Manodopera aiutante"), (300, 387, "3 ore"),
+        (360, 387, "57,46"), (420, 387, "172,38"),
+        (303, 433, "Totale imponibile"), (420, 433, "EUR 172,38"),
+        (303, 446, "IVA 22 %"), (420, 446, "EUR 37,92"),
+        (303, 459, "Totale fattura"), (420, 459, "EUR 210,30"),
+    ]  # fmt: skip
+    fields = _read(rows, ocr=False)
+    assert fields.customer_tax_id == "IT08195611218"
+    assert fields.customer_name == "Monduzzi-Maccanelli s.r.l."
+    assert fields.customer_address == "Strada Raimondo, 460, 16128 Sesto Al Reghena, Italia"
+
+
+def test_the_block_over_a_customers_tax_id_gives_its_name_and_address() -> None:
+    from docproc_pipeline.extract.parse.customer import party_over_tax_id
+    from docproc_pipeline.extract.parse.invoice import _read_document
+
+    rows: Rows = [
+        (65, 158, "Monduzzi-Maccanelli s.r.l."), (65, 171, "Strada Raimondo, 460"),
+        (65, 184, "16128 Sesto Al Reghena"), (65, 197, "Italia"),
+        (65, 210, "Partita IVA: IT08195611218"),
+        (65, 277, "Bannia, 27 febbraio 2026"),
+    ]  # fmt: skip
+    lines = _read_document([page_from_rows(rows)]).lines
+    k = next(i for i, ln in enumerate(lines) if ln.text.startswith("Partita IVA"))
+    assert party_over_tax_id(lines, k, "Tirabassi SPA") == (
+        "Monduzzi-Maccanelli s.r.l.",
+        "Strada Raimondo, 460, 16128 Sesto Al Reghena, Italia",
+    )
+    # a country line alone over the id is no name; nor the vendor's name
+    assert party_over_tax_id(lines[3:], 1, None) is None
+    assert party_over_tax_id(lines, k, "Monduzzi Maccanelli srl") is None

@@ -236,8 +236,11 @@ class ConfidenceTable:
     CUSTOMER_WINDOW_NAME: float = 0.6
     # the customer's address in the window position, no label
     CUSTOMER_WINDOW_ADDRESS: float = 0.55
-    # the customer's name alone right over the customer's tax id, no label
+    # the customer's name alone right over the customer's tax id (or over its address lines
+    # over the id), no label
     CUSTOMER_NAME_OVER_TAX_ID: float = 0.6
+    # ... and the address lines between the name and the id
+    CUSTOMER_ADDRESS_OVER_TAX_ID: float = 0.55
     # the vendor's name after or under a vendor label ("From", "Lieferant")
     VENDOR_LABELLED: float = 0.85
     # the vendor's name in the sender line or letterhead, printed large at the top too

@@ -8,6 +8,7 @@ from difflib import SequenceMatcher
 from statistics import median
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -34,6 +35,7 @@ from docproc_pipeline.extract.parse.party_text import (
     looks_like_name,
     name_wraps_onto,
     normalized,
+    town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
@@ -300,23 +302,43 @@ def _without_contact_part(parts: list[str]) -> list[str]:
     return parts
 
 
-def name_over_tax_id(lines: list[Line], k: int, vendor: str | None) -> str | None:
-    """The customer's name printed alone right over the customer's tax id (line `k`) with no
-    label ("Holt" over "USt-ID: DE310446186" on a till's invoice), when it is no vendor's."""
-    if k <= 0:
+def party_over_tax_id(
+    lines: list[Line], k: int, vendor: str | None
+) -> tuple[str, str | None] | None:
+    """The customer's block printed right over the customer's tax id (line `k`) with no label:
+    a name alone ("Holt" over "USt-ID: DE310446186" on a till's invoice), or a name over its
+    address lines (a letter's addressee over "Partita IVA: IT0819..."); its name and address,
+    when the name is no vendor's."""
+    block: list[Line] = []
+    below = lines[k]
+    for above in reversed(lines[max(0, k - _BLOCK_OVER_ID_LINES) : k]):
+        if (
+            above.page != below.page
+            or len(above.segments) != 1
+            or below.y0 - above.y1 > below.height
+            or abs(above.x0 - lines[k].x0) > lines[k].height
+        ):
+            break
+        block.insert(0, above)
+        below = above
+    if not block:
         return None
-    line, above = lines[k], lines[k - 1]
+    name = block[0].text.strip()
     if (
-        above.page != line.page
-        or len(above.segments) != 1
-        or line.y0 - above.y1 > line.height
-        or abs(above.x0 - line.x0) > line.height
+        not looks_like_name(name)
+        or _like_vendor(name, vendor)
+        or town_line(name)
+        or address_country(name) is not None  # "Italia": the last line of an address
     ):
         return None
-    text = above.text.strip()
-    if not looks_like_name(text) or _like_vendor(text, vendor):
-        return None
-    return text
+    rest = [ln.segments[0] for ln in block[1:]]
+    if rest and not any(POSTCODE.search(s.text) for s in rest):
+        return None  # lines that are no address under the name: no party's block
+    return name, address_of(rest) if rest else None
+
+
+# a customer's block over its tax id: its name and up to four address lines
+_BLOCK_OVER_ID_LINES = 5
 
 
 def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:

@@ -72,7 +72,7 @@ from docproc_pipeline.extract.parse.currency import (
     local_symbol,
     read_currency,
 )
-from docproc_pipeline.extract.parse.customer import name_over_tax_id
+from docproc_pipeline.extract.parse.customer import party_over_tax_id
 from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
     apostrophes_read_as_asterisks,
@@ -399,10 +399,13 @@ def decide_parties(ctx: Context) -> None:
     f = ctx.fields
     if f.customer_name is None and f.customer_tax_id is not None:
         at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
-        named = name_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
-        if named:
-            f.customer_name = named
+        party = party_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
+        if party is not None:
+            f.customer_name = party[0]
             ctx.confidence["customer_name"] = CONFIDENCE.CUSTOMER_NAME_OVER_TAX_ID
+        if party is not None and party[1] and f.customer_address is None:
+            f.customer_address = party[1]
+            ctx.confidence["customer_address"] = CONFIDENCE.CUSTOMER_ADDRESS_OVER_TAX_ID
 
 
 def _claimed_tax_id_hits(ctx: Context) -> list[Hit]:
