@@ -337,6 +337,20 @@ def test_a_letters_addressee_over_its_vat_id_without_a_window_is_the_customer() 
     assert fields.customer_address == "Strada Raimondo, 460, 16128 Sesto Al Reghena, Italia"
 
 
+def test_a_cnpj_whose_dot_ocr_read_as_a_comma_and_terms_before_a_priced_sentence() -> None:
+    rows: Rows = [
+        (259, 0, "MOREIRA"), (219, 14, "Núcleo Cavalcanti - 54781823 Sá"),
+        (188, 26, "Tel. 11 0739-7494 CNPJ 44.586,879/0001-70"),
+        (63, 298, "Assunto: Fatura n.º FT A2025/1814"),
+        (305, 468, "Total"), (400, 468, "R$ 3.610,58"),
+        (69, 507, "14 dias após emissão. Valor: R$ 3.610,58"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.vendor_tax_id is not None
+    assert fields.vendor_tax_id.replace(".", "") == "44586879/0001-70"
+    assert fields.payment_terms == "14 dias após emissão"
+
+
 def test_the_block_over_a_customers_tax_id_gives_its_name_and_address() -> None:
     from docproc_pipeline.extract.parse.customer import party_over_tax_id
     from docproc_pipeline.extract.parse.invoice import _read_document

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Word
+from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, make_segment
 from docproc_pipeline.extract.parse.vocab import word_start_pattern
@@ -202,6 +203,25 @@ def _glued_labels(text: str) -> tuple[str, str] | None:
     if all((f := find_labels(p)) and f[0].start == 0 and f[0].end == len(p) for p in parts):
         return parts
     return None
+
+
+def id_dots_read_as_commas(lines: list[Line]) -> None:
+    """On OCR'd lines, a Brazilian CNPJ whose dot OCR read as a comma ("44.586,879/0001-70")
+    is printed with its dots when its check digits pass so."""
+    for line in lines:
+        if not line.ocr:
+            continue
+        for seg in line.segments:
+            if "," in seg.text:
+                seg.text = _CNPJ_COMMAS.sub(_dotted_if_valid, seg.text)
+
+
+_CNPJ_COMMAS = re.compile(r"(?<![\d.,])\d{2}[.,]\d{3}[.,]\d{3}/\d{4}-\d{2}(?!\d)")
+
+
+def _dotted_if_valid(m: re.Match[str]) -> str:
+    dotted = m.group(0).replace(",", ".")
+    return dotted if "," in m.group(0) and tax_id_valid(dotted) is True else m.group(0)
 
 
 def percent_signs_read_as_ampersands(lines: list[Line]) -> None:

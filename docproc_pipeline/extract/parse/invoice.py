@@ -81,6 +81,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
+    id_dots_read_as_commas,
     label_words_glued,
     labels_glued_to_values,
     letter_spaced_words,
@@ -182,6 +183,7 @@ def _read_document(pages: list[Page]) -> Context:
     ocr_glued_separators(lines)
     labels_glued_to_values(lines)
     label_words_glued(lines)
+    id_dots_read_as_commas(lines)
     percent_signs_read_as_ampersands(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)

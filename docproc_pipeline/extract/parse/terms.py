@@ -115,7 +115,7 @@ def _before_next_label(value: str) -> str:
 
 # a sentence after the terms that labels a figure: a word or two, a colon, then the figure
 _FIGURE_LABEL = re.compile(r"[^\W\d_]+(?:\s[^\W\d_]+)?")
-_FIGURE_AFTER = re.compile(r"\s*\S?\s?\d")
+_FIGURE_AFTER = re.compile(r"\s*[^\d\s]{0,3}\s?\d")  # a currency sign first: "R$ 3.610,58"
 
 
 def _without_translated_label(value: str) -> str:
