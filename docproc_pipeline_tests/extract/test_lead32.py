@@ -370,3 +370,24 @@ def test_the_block_over_a_customers_tax_id_gives_its_name_and_address() -> None:
     # a country line alone over the id is no name; nor the vendor's name
     assert party_over_tax_id(lines[3:], 1, None) is None
     assert party_over_tax_id(lines, k, "Monduzzi Maccanelli srl") is None
+
+
+def test_item_rows_of_whole_francs_grouped_by_spaces() -> None:
+    # a garage's invoice in francs CFA: rows with a line discount and the net unit price
+    rows: Rows = [
+        (250, 40, "GARAGE DU PLATEAU SARL"), (49, 116, "CC N°: 2197588Q"),
+        (49, 161, "FACTURE N° 0000759"), (300, 161, "DATE :"), (350, 161, "19/09/2025"),
+        (16, 303, "DESIGNATION"), (160, 303, "QTE"), (190, 303, "UNITE"), (240, 303, "P. U"),
+        (300, 303, "% RM"), (360, 303, "P.U. NET"), (440, 303, "MONTANT"),
+        (16, 336, "BUTEE D'EMBRAYAGE"), (160, 336, "1"), (190, 336, "PIECE"),
+        (240, 336, "50 391"), (300, 336, "10,00 %"), (360, 336, "45 352"), (440, 336, "45 352"),
+        (16, 350, "DISQUE D'EMBRAYAGE"), (160, 350, "1"), (190, 350, "PIECE"),
+        (240, 350, "185 342"), (300, 350, "10,00 %"), (360, 350, "166 808"),
+        (440, 350, "166 808"),
+        (300, 702, "TOTAL HT :"), (450, 702, "212 160"),
+        (300, 738, "MONTANT TVA 18% :"), (450, 738, "38 189"),
+        (300, 751, "NET A PAYER TTC :"), (450, 751, "250 349"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert [i.amount for i in fields.line_items] == [Decimal("45352.00"), Decimal("166808.00")]
+    assert fields.total == Decimal("250349.00")

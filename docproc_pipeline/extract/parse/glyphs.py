@@ -224,6 +224,41 @@ def _dotted_if_valid(m: re.Match[str]) -> str:
     return dotted if "," in m.group(0) and tax_id_valid(dotted) is True else m.group(0)
 
 
+def whole_figures_given_cents(lines: list[Line], decimal_sep: str) -> None:
+    """On a page of money in whole units grouped by spaces (francs CFA, forints), a grouped
+    figure closing its cell gets its nil cents ("50 391" -> "50 391,00"): the item table
+    reads money by its cents. (Figures grouped by a point or comma, "Rp 150.000", are read
+    whole by the rows already.)"""
+    for line in lines:
+        fixed: dict[int, Word] = {}
+        for seg in line.segments:
+            end = _grouped_figure_end(seg.words)
+            if end is not None:
+                last = seg.words[end]
+                fixed[id(last)] = replace(last, text=f"{last.text}{decimal_sep}00")
+        if fixed:
+            swap_words(line, fixed)
+
+
+def _grouped_figure_end(words: list[Word]) -> int | None:
+    """The index of the cell's last word when the cell ends with a figure of thousands groups
+    apart ("50 391", "1 250 000"), else None."""
+    k = last = len(words) - 1
+    while (
+        k > 0
+        and _GROUP.fullmatch(words[k].text)
+        and words[k].x0 - words[k - 1].x1 < words[k].height
+    ):
+        k -= 1
+    if k == last or not _HEAD_GROUP.fullmatch(words[k].text):
+        return None
+    return last
+
+
+_GROUP = re.compile(r"\d{3}")
+_HEAD_GROUP = re.compile(r"[1-9]\d{0,2}")
+
+
 def percent_signs_read_as_ampersands(lines: list[Line]) -> None:
     """On OCR'd lines naming a tax, a rate whose "%" OCR read as "&" ("MwSt. 19 & auf 369,05")
     gets its sign back: a rate of one or two digits before the "&", a figure after it."""

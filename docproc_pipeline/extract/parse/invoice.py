@@ -88,6 +88,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     ocr_glued_separators,
     percent_signs_read_as_ampersands,
     unmapped_signs_after_amounts,
+    whole_figures_given_cents,
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
@@ -197,6 +198,8 @@ def _read_document(pages: list[Page]) -> Context:
         decimal_sep = "," if thousands == "." else "."
     decimal_colons_after_currency(lines, decimal_sep)
     decimals_split_after_mark(lines, decimal_sep)
+    if thousands == " ":
+        whole_figures_given_cents(lines, decimal_sep)
     joined = "\n".join(texts)
     # a bare dollar sign (not R$, A$) or USD hints at US dates (month first), unless a tax id
     # of another country and none of the US is printed (an Australian, Canadian or Mexican "$")
