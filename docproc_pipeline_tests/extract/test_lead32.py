@@ -391,3 +391,15 @@ def test_item_rows_of_whole_francs_grouped_by_spaces() -> None:
     fields = _read(rows)
     assert [i.amount for i in fields.line_items] == [Decimal("45352.00"), Decimal("166808.00")]
     assert fields.total == Decimal("250349.00")
+
+
+def test_a_french_order_label_with_commande_abbreviated() -> None:
+    # the buyer's "Bon de Cde" beside the seller's own order number
+    rows: Rows = [
+        (45, 30, "TRACTAFRIC MOTORS"),
+        (169, 161, "N° Commande"), (230, 161, "CC22004"),
+        (169, 171, "N° Facture"), (230, 171, "FC20871"),
+        (24, 181, "N° Bon de Cde"), (90, 181, "BC L2A002600"),
+        (170, 238, "Total"), (230, 238, "126 995,00"),
+    ]  # fmt: skip
+    assert _read(rows, ocr=False).purchase_order == "BC L2A002600"
