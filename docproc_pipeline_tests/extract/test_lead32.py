@@ -403,3 +403,22 @@ def test_a_french_order_label_with_commande_abbreviated() -> None:
         (170, 238, "Total"), (230, 238, "126 995,00"),
     ]  # fmt: skip
     assert _read(rows, ocr=False).purchase_order == "BC L2A002600"
+
+
+def test_a_buyers_name_under_its_heading_past_the_rows_of_other_facts() -> None:
+    # a Guatemalan electronic invoice's till print: the buyer's section opens with the date
+    # and the buyer's tax id, then "Nombre:" over the name, its legal form wrapped
+    rows: Rows = [
+        (95, 74, "FACTURA ELECTRONICA"), (107, 111, "GOOD FOODS"),
+        (74, 160, "No de DTE: 84232269"),
+        (100, 166, "DATOS DEL COMPRADOR"), (101, 172, "Fecha: 20-12-2025"),
+        (108, 178, "NIT: 71224556"), (73, 184, "Nombre:"),
+        (77, 190, "RESEARCH PLANNING GUATEMALA SOCIEDAD"), (166, 197, "ANONIMA"),
+        (96, 210, "DETALLE DE LA FACTURA"),
+        (74, 216, "CANT"), (110, 216, "DESCRIPCION"), (190, 216, "PRECIO"),
+        (73, 221, "65.00"), (110, 221, "POR CONS DE A"), (190, 221, "1.00"),
+        (134, 235, "TOTAL: 65.00"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.customer_name == "RESEARCH PLANNING GUATEMALA SOCIEDAD ANONIMA"
+    assert fields.customer_address is None

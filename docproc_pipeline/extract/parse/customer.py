@@ -39,7 +39,7 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -72,18 +72,48 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
     if below is not None:
-        bi, bseg = below
+        bi, bseg = _past_fact_rows(lines, below)
         block = block_below(lines, bi, bseg)
         if PARTY_ID_LINE.match(bseg.text) and block:
             # "GLN 4304171000002" over the name: the party's id, not its name
             bseg, block = block[0], block[1:]
         name = bseg.text
-        if block and name_wraps_onto(name, block[0].text):
+        if block and (
+            name_wraps_onto(name, block[0].text)
+            or (not has_legal_form(name) and has_legal_form(f"{name} {block[0].text}"))
+        ):
+            # (a legal form wrapped: "... GUATEMALA SOCIEDAD" over "ANONIMA")
             name, block = f"{name} {block[0].text}", block[1:]
+        if bseg is not below[1] and not any(POSTCODE.search(s.text) for s in block):
+            block = []  # a name under the facts' rows, nothing of an address under it
         out["customer_name"] = (name, CONFIDENCE.CUSTOMER_LABELLED_NAME)
         address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
+
+
+# the rows of other facts a customer heading may stand over before the name ("DATOS DEL
+# COMPRADOR" over "Fecha: 20-12-2025", "NIT: 71224556", "Nombre:" and the name)
+_FACT_ROWS_OVER_NAME = 3
+_NAME_ROW_ALONE = re.compile(r"(?:" + party_alternatives("name_row") + r")\s*:?", re.IGNORECASE)
+
+
+def _past_fact_rows(lines: list[Line], below: tuple[int, Segment]) -> tuple[int, Segment]:
+    """The first line under a customer label that is no labelled row of another fact (a
+    date, a tax id) and no name label alone; the line under the label when none is."""
+    at = below
+    for _ in range(_FACT_ROWS_OVER_NAME):
+        text = at[1].text.strip()
+        fact = (_opens_with_label(text) and ":" in text) or PARTY_ID_LINE.match(text)
+        if not fact and not _NAME_ROW_ALONE.fullmatch(text):
+            return at
+        k = at[0] + 1
+        if k >= len(lines) or lines[k].page != lines[at[0]].page:
+            break
+        if lines[k].y0 - lines[at[0]].y1 > 2 * lines[at[0]].height:
+            break
+        at = k, lines[k].segments[0]  # the section's rows, left-aligned or centred
+    return below if _opens_with_label(at[1].text) else at
 
 
 def _opens_with_label(text: str) -> bool:
