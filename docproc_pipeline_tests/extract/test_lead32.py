@@ -422,3 +422,21 @@ def test_a_buyers_name_under_its_heading_past_the_rows_of_other_facts() -> None:
     fields = _read(rows)
     assert fields.customer_name == "RESEARCH PLANNING GUATEMALA SOCIEDAD ANONIMA"
     assert fields.customer_address is None
+
+
+def test_an_iban_whose_country_and_check_digits_ocr_misread() -> None:
+    from docproc_pipeline.extract.parse.identifiers import repair_ocr_iban
+
+    # "ES76" read "FS/6": the E as an F, the 7 as a slash
+    assert repair_ocr_iban("FS/631462089224133872217") == "ES7631462089224133872217"
+    assert repair_ocr_iban("1E29AIBK93115212345678") == "IE29AIBK93115212345678"
+    rows: Rows = [
+        (454, 39, "Pino Asesores S.A."), (360, 126, "Fecha factura:"), (440, 126, "30-03-2025"),
+        (415, 399, "Total IVA 21%"), (500, 399, "18,02"),
+        (424, 411, "Total factura EUR"), (500, 411, "103,82"),
+        (56, 783, "CIF B89865109"), (200, 783, "IBAN FS/6 3146 2089 2241 3387 2217"),
+        (430, 386, "Gastos de envía"), (500, 386, "16,45"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.supplier_iban == "ES7631462089224133872217"
+    assert fields.shipping == Decimal("16.45")

@@ -375,7 +375,7 @@ def _repaired_prefixes(text: str) -> set[str]:
     where a printed word ends: never inside the next column's "MI-1234567"."""
     compact = ""
     found = set()
-    for word in re.findall(r"[A-Za-z0-9]+", text):
+    for word in re.findall(r"[A-Za-z0-9/]+", text):
         compact += word.upper()
         if len(compact) > 34:
             break

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
@@ -197,6 +197,9 @@ _OCR_LOOKALIKES: dict[str, str] = {
     "8": "B", "B": "8", "0": "O", "O": "0", "1": "I", "I": "1", "5": "S", "S": "5", "2": "Z",
     "Z": "2", "6": "G", "G": "6",
 }  # fmt: skip
+# ... and in an IBAN only, where its format and check digits decide: a slash read for a 7
+# ("FS/6" for "ES76"), and the E of a country code read as an F
+_IBAN_LOOKALIKES: dict[str, str] = {**_OCR_LOOKALIKES, "/": "7", "F": "E"}
 
 
 def repair_ocr_tax_id(value: str) -> str | None:
@@ -223,16 +226,31 @@ _MAX_AMBIGUOUS = 4
 _MAX_EXCHANGED = 2
 
 
+def _iban_country(printed: str) -> tuple[Any, str]:
+    """The IBAN format of the country code OCR read as `printed` (its digits and look-alikes
+    read as letters: "1E" -> "IE", "FS" -> "ES") and the code; (None, printed) when none."""
+    letters = [[c] if c.isalpha() and not c.isdigit() else [] for c in printed]
+    for options, c in zip(letters, printed, strict=True):
+        other = _IBAN_LOOKALIKES.get(c)
+        if other is not None and other.isalpha():
+            options.append(other)
+    # the code as printed first, then with its look-alikes read as letters
+    for head in ("".join(p) for p in itertools.product(*letters)):
+        try:
+            return get_iban_spec(head), head
+        except (SchwiftyException, KeyError):
+            continue
+    return None, printed
+
+
 def _iban_readings(text: str) -> list[str]:
     """The strings an OCR'd IBAN may stand for: each character as its country's format wants
     it (digits where the format has digits, letters where it has letters, look-alikes
     exchanged), both ways where either is allowed (past `_MAX_AMBIGUOUS` such characters, at
     most `_MAX_EXCHANGED` of them the other way). Empty when the country is unknown or the
     length does not fit."""
-    head = "".join(_OCR_LOOKALIKES.get(c, c) if c.isdigit() else c for c in text[:2])
-    try:
-        spec = get_iban_spec(head)
-    except (SchwiftyException, KeyError):
+    spec, head = _iban_country(text[:2])
+    if spec is None:
         return []
     if len(text) != spec.iban_length:
         return []
@@ -241,7 +259,7 @@ def _iban_readings(text: str) -> list[str]:
     )
     options: list[list[str]] = []
     for ch, kind in zip(head + text[2:], classes, strict=True):
-        other = _OCR_LOOKALIKES.get(ch)
+        other = _IBAN_LOOKALIKES.get(ch)
         if kind == "n" and not ch.isdigit():
             options.append([other] if other is not None and other.isdigit() else [])
         elif kind == "a" and not ch.isalpha():
