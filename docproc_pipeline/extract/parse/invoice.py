@@ -401,16 +401,24 @@ def decide_parties(ctx: Context) -> None:
             value = TRAILING_SEPARATOR.sub("", value)
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
+    _customer_over_its_tax_id(ctx)
+
+
+def _customer_over_its_tax_id(ctx: Context) -> None:
+    """No rule named the customer, but its tax id was read after a tax label: the block
+    printed right over the id (`customer.party_over_tax_id`)."""
     f = ctx.fields
-    if f.customer_name is None and f.customer_tax_id is not None:
-        at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
-        party = party_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
-        if party is not None:
-            f.customer_name = party[0]
-            ctx.confidence["customer_name"] = CONFIDENCE.CUSTOMER_NAME_OVER_TAX_ID
-        if party is not None and party[1] and f.customer_address is None:
-            f.customer_address = party[1]
-            ctx.confidence["customer_address"] = CONFIDENCE.CUSTOMER_ADDRESS_OVER_TAX_ID
+    if f.customer_name is not None or f.customer_tax_id is None:
+        return
+    at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
+    party = party_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
+    if party is None:
+        return
+    f.customer_name = party[0]
+    ctx.confidence["customer_name"] = CONFIDENCE.CUSTOMER_NAME_OVER_TAX_ID
+    if party[1] and f.customer_address is None:
+        f.customer_address = party[1]
+        ctx.confidence["customer_address"] = CONFIDENCE.CUSTOMER_ADDRESS_OVER_TAX_ID
 
 
 def _claimed_tax_id_hits(ctx: Context) -> list[Hit]:

@@ -75,6 +75,7 @@ _CATEGORY_CELL = re.compile(
 # a till receipt's category letter printed in one cell with its rate ("A 7%", "B 19%",
 # "(A) 4.00%")
 _CATEGORY_BEFORE_RATE = re.compile(r"\s*(?:[A-Z]|\([A-Za-z]\))\s+(\d{1,2}(?:[.,]\d+)?\s?%)\s*")
+# ... with the rate's "%" OCR read as one more digit ("A 218" for "A 21%")
 _CATEGORY_BEFORE_MISREAD_RATE = re.compile(r"\s*(?:[A-Z]|\([A-Za-z]\))\s+(\d{2,3})\s*")
 
 
