@@ -128,20 +128,25 @@ def respelled(
         return word  # short, or a letter whose lower case is two ("İ")
     known = frequencies.get(lower.casefold(), 0.0)  # the lists are casefolded: ß as ss
     best, best_zipf = lower, 0.0
-    shapes = len(lower) >= RULES.min_capitals_for_shapes or not word.isupper()
-    for candidate in _candidates(lower, lengths and not in_name, shapes):
-        accents_only = _fold(candidate) == _fold(lower)
-        if (known >= RULES.known_zipf and not accents_only) or (
-            accents_only and (word.isupper() or in_name)
-        ):
+    # a known word changes only its diacritics: no other candidate is worth making for it
+    unknown = known < RULES.known_zipf
+    shapes = unknown and (len(lower) >= RULES.min_capitals_for_shapes or not word.isupper())
+    folded = _fold(lower)
+    for candidate in _candidates(lower, lengths and unknown and not in_name, shapes):
+        zipf = frequencies.get(candidate.casefold(), 0.0)
+        if zipf <= best_zipf:
+            continue  # (the cheap test first: most candidates are no word at all)
+        if len(candidate) != len(lower):
+            if zipf < RULES.length_zipf:
+                continue
+            accents_only = False
+        else:
+            accents_only = _fold(candidate) == folded
+        if (not unknown and not accents_only) or (accents_only and (word.isupper() or in_name)):
             # a known word changes only its diacritics; capitals are often printed
             # without theirs ("CAFE CREME")
             continue
-        zipf = frequencies.get(candidate.casefold(), 0.0)
-        if len(candidate) != len(lower) and zipf < RULES.length_zipf:
-            continue
-        if zipf > best_zipf:
-            best, best_zipf = candidate, zipf
+        best, best_zipf = candidate, zipf
     if best_zipf < min_zipf or best_zipf - known < RULES.known_gap:
         return word
     return _cased_like(word, best)
