@@ -20,6 +20,7 @@ holds a hung task, only break the whole pool.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import pickle
 import threading
@@ -274,9 +275,11 @@ class ExtractionPool:
             if memory is not None:
                 rss, peak = memory
                 if rss > limits.max_rss_mb:
+                    # the peak rounded up: a peak of 300.4 MB over a limit of 300 MB is no
+                    # "peak 300 MB"
                     raise ExtractionLimitExceeded(
                         f"extraction worker exceeded {limits.max_rss_mb:.0f} MB "
-                        f"(peak {peak:.0f} MB); worker killed"
+                        f"(peak {math.ceil(max(peak, rss))} MB); worker killed"
                     )
             if time.monotonic() - started > limits.timeout_seconds:
                 raise ExtractionLimitExceeded(
