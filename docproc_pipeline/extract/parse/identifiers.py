@@ -229,7 +229,7 @@ _MAX_EXCHANGED = 2
 def _iban_country(printed: str) -> tuple[Any, str]:
     """The IBAN format of the country code OCR read as `printed` (its digits and look-alikes
     read as letters: "1E" -> "IE", "FS" -> "ES") and the code; (None, printed) when none."""
-    letters = [[c] if c.isalpha() and not c.isdigit() else [] for c in printed]
+    letters = [[c] if c.isalpha() else [] for c in printed]
     for options, c in zip(letters, printed, strict=True):
         other = _IBAN_LOOKALIKES.get(c)
         if other is not None and other.isalpha():

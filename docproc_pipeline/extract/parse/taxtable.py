@@ -116,17 +116,8 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
             segments = segments[k:]
     elif tax_category and segments and _CATEGORY_CELL.fullmatch(segments[0].text.strip()):
         segments = segments[1:]  # a till receipt's category letter: "A MWST A", "B"
-    elif tax_category and segments and (m := _CATEGORY_BEFORE_RATE.fullmatch(segments[0].text)):
-        # the category letter in the rate's cell: "A 7%"
-        first = segments[0]
-        segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
-    elif (
-        tax_category
-        and line.ocr
-        and segments
-        and (m := _CATEGORY_BEFORE_MISREAD_RATE.fullmatch(segments[0].text))
-    ):
-        # ... and its "%" read as one more digit: "A 218" (see `_misread_rate_row`)
+    elif tax_category and segments and (m := _category_before_rate(line, segments[0])):
+        # the category letter in the rate's cell: "A 7%", or "A 218" with its "%" misread
         first = segments[0]
         segments = [replace(first, words=first.words[1:], text=m.group(1)), *segments[1:]]
     for seg in segments:
@@ -160,6 +151,15 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
         money = money_decimals(a)
         cells.append(_Cell(seg, a.value, money, False))
     return cells if len(cells) >= 2 else None
+
+
+def _category_before_rate(line: Line, seg: Segment) -> re.Match[str] | None:
+    """A till's category letter and its rate in one cell ("A 7%"), on an OCR'd line also with
+    the rate's "%" read as one more digit ("A 218", see `_misread_rate_row`); group 1 the rate."""
+    found = _CATEGORY_BEFORE_RATE.fullmatch(seg.text)
+    if found is None and line.ocr:
+        found = _CATEGORY_BEFORE_MISREAD_RATE.fullmatch(seg.text)
+    return found
 
 
 def _column_of(cell: _Cell, header: Line) -> Segment | None:
@@ -469,9 +469,8 @@ def _clipped_left(line: Line, x_min: float) -> Line:
         for s in line.segments
         if s.x1 > x_min
         or PERCENT_CELL_RE.fullmatch(s.text.strip())
-        or _CATEGORY_BEFORE_RATE.fullmatch(s.text)
+        or _category_before_rate(line, s)
         or (line.ocr and _RATE_READ_AS_DIGITS.fullmatch(s.text.strip()))
-        or (line.ocr and _CATEGORY_BEFORE_MISREAD_RATE.fullmatch(s.text))
     ]
     if len(segments) == len(line.segments):
         return line
