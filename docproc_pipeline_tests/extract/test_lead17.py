@@ -145,9 +145,23 @@ def test_item_amounts_printed_as_floats_beside_their_sign_are_read() -> None:
 
 
 def test_a_figure_of_one_decimal_without_a_sign_is_no_item_amount() -> None:
-    rows = [(x, y, t.replace("€ ", "")) for x, y, t in _FLOAT_MONEY]
+    # unless quantity x price make it (session 33: `table_rows._float_product`), the rows'
+    # amounts here changed so that neither row multiplies out
+    rows = [
+        (x, y, t.replace("€ ", "").replace("180.0", "170.0").replace("60.0", "65.0"))
+        for x, y, t in _FLOAT_MONEY
+    ]
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.line_items == []
+
+
+def test_floats_without_a_sign_that_multiply_out_are_item_amounts() -> None:
+    rows = [(x, y, t.replace("€ ", "")) for x, y, t in _FLOAT_MONEY]
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("4"), Decimal("45.00"), Decimal("180.00")),
+        (Decimal("1.5"), Decimal("40.00"), Decimal("60.00")),
+    ]
 
 
 def test_a_division_slash_in_the_text_layer_reads_as_a_slash() -> None:

@@ -519,7 +519,7 @@ def parse_row(
         figures_x0,
         bare_amount_x0,
         row_rate,
-        float_money=_signed_float(words),
+        float_money=_signed_float(words) or _float_product(words),
     )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
@@ -1275,6 +1275,24 @@ def _signed_float(words: list[Word]) -> bool:
         ):
             return True
     return False
+
+
+# a figure as a program prints a float, one to three decimals after a point ("1.5", "97.40")
+_PLAIN_FLOAT = re.compile(r"\d+(?:\.\d{1,3})?")
+
+
+def _float_product(words: list[Word]) -> bool:
+    """Whether the row ends in a figure of one decimal that two figures before it multiply
+    into ("10  97.40  974.0", "15.0  1.5  22.5"): money printed as floats, its arithmetic
+    the evidence that the last figure is the amount."""
+    figures = [w.text for w in words if _PLAIN_FLOAT.fullmatch(w.text)]
+    if len(figures) < 3 or not _FLOAT_FIGURE.fullmatch(figures[-1]) or "." not in figures[-1]:
+        return False
+    amount = Decimal(figures[-1])
+    before = [Decimal(f) for f in figures[:-1]]
+    return any(
+        a * b == amount and a != 0 and b != 0 for k, a in enumerate(before) for b in before[k + 1 :]
+    )
 
 
 def _without_code_after_sign(toks: list[Word], ocr: bool) -> list[Word]:

@@ -1,0 +1,78 @@
+"""Readings found on session 33's development sets (money printed as floats, a till's
+department headings and weighed goods, a letter-spaced total, rows per rate, a card slip, article
+numbers, abbreviations in item names), each on an invented page."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
+
+
+def _read(rows: Rows, *, ocr: bool = True) -> InvoiceFields:
+    page = ocr_page(rows) if ocr else page_from_rows(rows)
+    fields, _, _ = parse_invoice([page])
+    return fields
+
+
+def _rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
+    return [
+        (
+            i.description,
+            None if i.quantity is None else str(i.quantity),
+            None if i.unit_price is None else str(i.unit_price),
+            str(i.amount),
+        )
+        for i in fields.line_items
+    ]
+
+
+def test_money_printed_as_floats_is_read_by_its_arithmetic() -> None:
+    # a small program's invoice printing every figure as a float ("22.5", "15.0")
+    rows: Rows = [
+        (40, 30, "Papelería Norte S.L."), (40, 42, "C/ Mayor 12, Burgos"),
+        (40, 80, "Factura 2024-118"), (40, 92, "Fecha: 03/05/2024"),
+        (40, 130, "Producto"), (200, 130, "Cant."), (260, 130, "Precio"), (330, 130, "Importe"),
+        (40, 145, "Cuaderno A5"), (200, 145, "15.0"), (260, 145, "1.5"), (330, 145, "22.5"),
+        (40, 160, "Lápiz HB"), (200, 160, "10.0"), (260, 160, "0.75"), (330, 160, "7.5"),
+        (260, 190, "Total:"), (330, 190, "30.00"),
+    ]  # fmt: skip
+    assert _rows(_read(rows, ocr=False)) == [
+        ("Cuaderno A5", "15", "1.50", "22.50"),
+        ("Lápiz HB", "10", "0.75", "7.50"),
+    ]
+
+
+def test_a_spanish_quantity_column_headed_und() -> None:
+    # an Argentine till's columns: code, units (UND), description, unit price (P.UNT), total
+    rows: Rows = [
+        (150, 30, "Almacén Don Tito"), (150, 42, "Av. Rivadavia 1510, Buenos Aires"),
+        (40, 80, "Boleta de compra"),
+        (40, 110, "COD"), (80, 110, "UND"), (150, 110, "DESCRIPCIÓN"), (330, 110, "P.UNT"),
+        (400, 110, "P.TOTAL"),
+        (40, 125, "12"), (80, 125, "3"), (110, 125, "GALLETAS DE AVENA"), (330, 125, "45.50"),
+        (400, 125, "136.50"),
+        (300, 160, "TOTAL"), (400, 160, "136.50"),
+    ]  # fmt: skip
+    assert _rows(_read(rows, ocr=False)) == [("GALLETAS DE AVENA", "3", "45.50", "136.50")]
+
+
+def _till_receipt(total_label: str = "Summe") -> Rows:
+    # a supermarket receipt grouping its rows under department headings, a weighed good's
+    # weight and amount on the line under its name
+    return [
+        (160, 20, "Markthalle Süd"), (150, 34, "Lindenstraße 4"), (150, 48, "74906 Bad Rappenau"),
+        (300, 80, "EUR"),
+        (60, 100, "Obst / Gemüse / Kräuter / Pilze"),
+        (60, 115, "Äpfel Elstar"), (300, 115, "1,99 B"),
+        (60, 130, "Molkerei / Käse / Eier / Butter"),
+        (60, 145, "Gouda jung"),
+        (70, 160, "0,412 kg"), (300, 160, "2,47 B"),
+        (60, 175, "Vollmilch"), (300, 175, "1,19 B"),
+        (60, 200, total_label), (290, 200, "5,65"),
+    ]  # fmt: skip
