@@ -76,3 +76,11 @@ def _till_receipt(total_label: str = "Summe") -> Rows:
         (60, 175, "Vollmilch"), (300, 175, "1,19 B"),
         (60, 200, total_label), (290, 200, "5,65"),
     ]  # fmt: skip
+
+
+def test_a_tills_department_headings_and_a_weighed_good_under_its_name() -> None:
+    assert _rows(_read(_till_receipt())) == [
+        ("Äpfel Elstar", None, None, "1.99"),
+        ("Gouda jung", "0.412", None, "2.47"),
+        ("Vollmilch", None, None, "1.19"),
+    ]

@@ -1075,13 +1075,11 @@ def _amount_list(
         x0 = _list_indent(ln)
         listed, over_figures = _listed_at(lines, k, anchor, same_page, decimal_sep)
         under = k + 1 if over_figures else under
-        if listed is None and group and same_page and anchor is not None:
-            charge = _charge_in_group(ln, decimal_sep)
-            if charge is not None and _in_column(x0, charge[1], anchor, indent, tol):
-                group.append((ln, charge[0], charge[2]))
-                continue
-        if group and same_page and (off := _group_discount(ln, listed, anchor, decimal_sep)):
-            group.append((ln, off[0], off[2]))
+        reading = (indent, decimal_sep)
+        if group and same_page and (member := _group_member(lines, k, listed, anchor, reading)):
+            group.append(member[0])
+            if member[1] is not None:
+                priced[member[0][0].index] = member[1]
             continue
         if anchor is not None and same_page and x0 > anchor[0] + indent * tol:
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
@@ -1121,6 +1119,33 @@ def _amount_list(
     return _listed_items(best, priced)
 
 
+def _group_member(
+    lines: list[Line],
+    k: int,
+    listed: _ListedAmount | None,
+    anchor: tuple[float, float] | None,
+    reading: tuple[float, str],
+) -> tuple[_Listed, tuple[Decimal, Decimal | None] | None] | None:
+    """Line `k` joining a group of listed lines though it is none itself: a charge in their
+    column, a discount, or a weighed good's figures under its name (the name's line joins,
+    with its weight); with its quantity and unit price when known. `reading`: the indent
+    allowed (in line heights) and the decimal separator."""
+    indent, decimal_sep = reading
+    ln = lines[k]
+    if listed is None and anchor is not None:
+        charge = _charge_in_group(ln, decimal_sep)
+        tol = max(ln.height, 1.0)
+        if charge is not None and _in_column(_list_indent(ln), charge[1], anchor, indent, tol):
+            return (ln, charge[0], charge[2]), None
+    if off := _group_discount(ln, listed, anchor, decimal_sep):
+        return (ln, off[0], off[2]), None
+    weighed = _weighed_under(lines, k, anchor, decimal_sep)
+    if weighed is not None:
+        name = lines[k - 1]
+        return (name, name.text.strip(), weighed[1]), (weighed[0], None)
+    return None
+
+
 def _listed_at(
     lines: list[Line],
     k: int,
@@ -1146,6 +1171,35 @@ def _listed_at(
         listed = _item_over_its_figures(ln, lines[k + 1], anchor, decimal_sep)
         return listed, listed is not None
     return listed, False
+
+
+# a weighed good's weight, three decimals and perhaps its unit ("0,329 kg", OCR's "0,329 k9")
+_WEIGHT = re.compile(r"(\d+[.,]\d{3})(?:\s*[^\W\d_][^\s\d]?\w?)?")
+
+
+def _weighed_under(
+    lines: list[Line], k: int, anchor: tuple[float, float] | None, decimal_sep: str
+) -> tuple[Decimal, Decimal] | None:
+    """The weight and amount of a weighed good printed under its name among listed items
+    ("Schweineschnitzel" over "0,329 kg  1,25 B"): the line under a name without figures, its
+    weight and an amount in the items' amount column."""
+    if anchor is None or k == 0:
+        return None
+    ln, name = lines[k], lines[k - 1]
+    if len(ln.segments) != 2 or len(ln.segments[1].words) > 2 or name.page != ln.page:
+        return None
+    if len(name.segments) != 1 or re.search(r"\d", name.text) or find_labels(name.text):
+        return None
+    weight = _WEIGHT.fullmatch(ln.segments[0].text.strip())
+    cell = ln.segments[1].words[0]  # perhaps its VAT category after it ("1,25 B")
+    figure = _bare_figure(ln.segments[1].text.replace(" ", ""))
+    if weight is None or not MONEY_FIGURE.fullmatch(figure):
+        return None
+    if abs(cell.x1 - anchor[1]) > max(ln.height, 1.0):
+        return None
+    amount = figure_value(figure, decimal_sep, ln.ocr)
+    qty = figure_value(weight.group(1), decimal_sep, ln.ocr)
+    return (qty, amount) if amount is not None and qty is not None else None
 
 
 def _charge_in_group(line: Line, decimal_sep: str) -> _ListedAmount | None:
@@ -1176,12 +1230,15 @@ def _in_column(
 def _group_heading(line: Line, anchor: tuple[float, float], indent: float) -> bool:
     """Whether a line is a heading among listed charges: a word or three alone at the items'
     indent, no figure ("Potencia", "Impuesto electricidad" over their lines of a utility bill;
-    not "B GÁS  ADERIR", a row with a cell of its own)."""
+    not "B GÁS  ADERIR", a row with a cell of its own); a till's department heading may list
+    several, split by slashes ("Molkerei / Käse / Eier / Fette / Butter")."""
+    names = [w for w in line.words if re.search(r"\w", w.text)]
     return (
         len(line.segments) == 1
         and abs(_list_indent(line) - anchor[0]) <= indent * max(line.height, 1.0)
-        and len(line.words) <= 3
-        and not re.search(r"\d", line.text)
+        and (len(line.words) <= 3 or ("/" in line.text and len(names) <= 6))
+        # no figure; a digit OCR read inside a word ("Fert19gerichte") is none
+        and not any(w.text[:1].isdigit() for w in line.words)
     )
 
 
