@@ -84,3 +84,14 @@ def test_a_tills_department_headings_and_a_weighed_good_under_its_name() -> None
         ("Gouda jung", "0.412", None, "2.47"),
         ("Vollmilch", None, None, "1.19"),
     ]
+
+
+def test_a_letter_spaced_total_label_read_by_ocr() -> None:
+    assert _read(_till_receipt("S u m m e")).total == Decimal("5.65")
+
+
+def test_a_letter_spaced_word_that_is_no_label_stays_apart() -> None:
+    rows = [(60, 60, "A B C D"), *_till_receipt()]
+    fields = _read(rows)
+    assert fields.total == Decimal("5.65")
+    assert "ABCD" not in (fields.vendor_name or "")

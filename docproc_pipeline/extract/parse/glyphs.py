@@ -321,18 +321,31 @@ _LETTER_GAP_SHARE = 0.6
 
 
 def letter_spaced_words(lines: list[Line]) -> None:
-    """On text-layer lines, a run of single letters set a narrow gap apart (a header word
-    printed letter-spaced: "D e s c r i p c i o n") is put back together as one word."""
-    for line in (ln for ln in lines if not ln.ocr):
+    """A run of single letters set a narrow gap apart (a header word printed letter-spaced:
+    "D e s c r i p c i o n") is put back together as one word; on an OCR'd line only when the
+    word is a label (a till's "S u m m e": OCR reads single letters in other places too)."""
+    for line in lines:
         for seg in line.segments:
             merged = _letters_joined(seg.words)
             if len(merged) == len(seg.words):
+                continue
+            if line.ocr and not _joined_labels(merged, seg.words):
                 continue
             old = {id(w) for w in seg.words}
             others = [w for w in line.words if id(w) not in old]
             line.words = sorted(others + merged, key=lambda w: w.x0)
             seg.words = merged
             seg.text = " ".join(w.text for w in merged)
+
+
+def _joined_labels(merged: list[Word], words: list[Word]) -> bool:
+    """Whether every word a letter-spaced run was joined into is a label of its own."""
+    old = {id(w) for w in words}
+    joined = [w.text for w in merged if id(w) not in old]
+    return all(
+        (found := find_labels(text)) and found[0].start == 0 and found[0].end == len(text)
+        for text in joined
+    )
 
 
 def _letters_joined(words: list[Word]) -> list[Word]:
