@@ -95,3 +95,19 @@ def test_a_letter_spaced_word_that_is_no_label_stays_apart() -> None:
     fields = _read(rows)
     assert fields.total == Decimal("5.65")
     assert "ABCD" not in (fields.vendor_name or "")
+
+
+def test_a_tills_rows_per_rate_are_the_breakdown_not_the_net() -> None:
+    rows = [
+        *_till_receipt(),
+        (20, 230, "A 07,0% Netto"), (130, 230, "4,40 MwSt"), (260, 230, "0,31"),
+        (20, 245, "B 19,0% Netto"), (130, 245, "0,79 MwSt"), (260, 245, "0,15"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    breakdown = [(r.rate, r.base, r.amount) for r in fields.tax_breakdown]
+    assert breakdown == [
+        (Decimal("7.00"), Decimal("4.40"), Decimal("0.31")),
+        (Decimal("19.00"), Decimal("0.79"), Decimal("0.15")),
+    ]
+    assert fields.tax_amount == Decimal("0.46")
+    assert fields.subtotal is None

@@ -251,6 +251,12 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     seg = h.line.segments[h.segment]
     before = seg.text[: h.match.start]
     rates = find_percents(h.inline, ctx.decimal_sep) or find_percents(before, ctx.decimal_sep)
+    if not rates and h.segment > 0:
+        # the rate in a cell of its own left of the label's ("A 07,0% Netto | 13,83 MwSt | 0,97")
+        left = find_percents(
+            " ".join(s.text for s in h.line.segments[: h.segment]), ctx.decimal_sep
+        )
+        rates = left if len(left) == 1 else []
     amounts = ctx.find_money(h.inline) + ctx.find_money(h.right)
     if not rates and not amounts and (pair := _rate_and_amount_cells(h.line, h.segment + 1)):
         # a till receipt's tax row of cells: "TAX 1 | 7.900 % | 1.07"
@@ -684,6 +690,8 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         and (getattr(f, h.field) is not None or f.amount_due is not None)
     ):
         return  # a tax table's column header over its rows per rate ("Satz  Netto  Brutto")
+    if h.field == "subtotal" and _base_of_a_rate_row(ctx, h):
+        return
     if h.field == "subtotal":
         facts.subtotals.append(value)
     if h.field == "amount_due":
@@ -693,6 +701,28 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         min(CONFIDENCE.MONEY_LABELLED, CONFIDENCE.LABEL_BY_MEANING_MAX)
         if h.match.by_meaning
         else CONFIDENCE.MONEY_LABELLED
+    )
+
+
+def _base_of_a_rate_row(ctx: Context, h: Hit) -> bool:
+    """Whether a net label opens one row of a till's rows per rate, each its rate, net and tax
+    ("A 07,0% Netto  13,83 MwSt  0,97" / "B 19,0% Netto  1,55 MwSt  0,29"): a rate's base, not
+    the invoice's net. Two such rows of different rates on the page make the pattern."""
+
+    def rate_of_row(line: Line) -> Decimal | None:
+        rates = find_percents(line.text, ctx.decimal_sep)
+        taxed = any(g.field == "tax" and g.line is line for g in ctx.hits)
+        return rates[0] if len(rates) == 1 and taxed else None
+
+    rate = rate_of_row(h.line)
+    if rate is None:
+        return False
+    return any(
+        g.field == "subtotal"
+        and g.line is not h.line
+        and g.line.page == h.line.page
+        and rate_of_row(g.line) not in (None, rate)
+        for g in ctx.hits
     )
 
 
