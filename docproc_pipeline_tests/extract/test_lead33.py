@@ -111,3 +111,22 @@ def test_a_tills_rows_per_rate_are_the_breakdown_not_the_net() -> None:
     ]
     assert fields.tax_amount == Decimal("0.46")
     assert fields.subtotal is None
+
+
+def test_a_card_slip_under_the_letterhead_names_no_vendor() -> None:
+    rows: Rows = [
+        (100, 20, "MARKTHALLE SUD"), (90, 34, "FLUGHAFENSTR. 13"), (90, 48, "64347 GRIESHEIM"),
+        (200, 70, "EUR"),
+        (40, 85, "96223 Luftmatratze"), (200, 85, "14,99 B"),
+        (70, 105, "+KUNDENBELEG+"), (40, 120, "Terminalnummer"), (180, 120, "65135854"),
+        (100, 135, "girocard"), (40, 150, "Betrag"), (170, 150, "14,99 EUR"),
+        (40, 180, "Summe"), (170, 180, "14,99"),
+        # the receipt's long tail: the letterhead's band reaches down past the slip
+        (60, 400, "Unsere Öffnungszeiten"), (60, 415, "Mo - Sa: 08:00 - 20:00 Uhr"),
+        (80, 600, "VIELEN DANK"),
+    ]  # fmt: skip
+    page = ocr_page(rows)
+    # OCR boxes the brand's descenders taller than the capitals of the shop's name
+    words = [replace(w, y1=w.y0 + 13.0) if w.text == "girocard" else w for w in page.words]
+    fields, _, _ = parse_invoice([Page(1, page.width, page.height, words, source="ocr")])
+    assert fields.vendor_name == "MARKTHALLE SUD"

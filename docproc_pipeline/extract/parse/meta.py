@@ -33,7 +33,7 @@ from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives, word_start_pattern
+from docproc_pipeline.extract.parse.vocab import CARD_TERMINAL, alternatives, word_start_pattern
 from docproc_pipeline.invoice import InvoiceFields
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
@@ -179,9 +179,7 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
 # the concepts of a label naming the document and its number ("Rechnungsnummer")
 _NUMBER_LABEL_CONCEPTS = 2
 
-# a card terminal's slip word ("Trace-Nr.", "Kundenbeleg", "Auth. code"), and how many lines
-# around it are the slip's
-_CARD_TERMINAL = word_start_pattern("card_terminal_word")
+# how many lines around a card terminal's slip word are the slip's
 _CARD_SLIP_REACH = 2
 
 
@@ -190,7 +188,7 @@ def _card_slip_lines(ctx: Context) -> set[int]:
     lines = ctx.lines
     slip: set[int] = set()
     for k, line in enumerate(lines):
-        if _CARD_TERMINAL.search(line.text):
+        if CARD_TERMINAL.search(line.text):
             near = lines[max(0, k - _CARD_SLIP_REACH) : k + _CARD_SLIP_REACH + 1]
             slip.update(ln.index for ln in near if ln.page == line.page)
     return slip

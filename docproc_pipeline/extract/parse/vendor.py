@@ -61,7 +61,7 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import alternatives, word_set
+from docproc_pipeline.extract.parse.vocab import CARD_TERMINAL, alternatives, word_set
 
 # an address's label opening a text ("Sede legale", "Anschrift")
 _OPENS_ADDRESS_LABEL = re.compile(r"(?:" + alternatives("address_label") + r")\b", re.IGNORECASE)
@@ -193,6 +193,8 @@ def _top_name(
             break  # a table header word is never the vendor's name
         if best is not None and any(numbered_title(s.text) for s in line.segments):
             break  # the document's title under the letterhead: below it, its subject
+        if CARD_TERMINAL.search(line.text):
+            break  # a card terminal's slip printed in a receipt: below the letterhead
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
             continue  # the header row of a grid of invoice facts ("Customer  Order  Date")

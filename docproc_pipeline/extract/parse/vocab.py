@@ -20,6 +20,11 @@ def word_start_pattern(key: str) -> re.Pattern[str]:
     return re.compile(r"(?<![^\W\d_])(?:" + alternatives(key) + ")", re.IGNORECASE)
 
 
+# a card terminal's slip word printed in a receipt ("Trace-Nr.", "Kundenbeleg", "Auth. code"):
+# the slip's lines are neither the invoice's facts nor its letterhead
+CARD_TERMINAL = word_start_pattern("card_terminal_word")
+
+
 def party_alternatives(*keys: str) -> str:
     """The party-row words of `keys` ("name_row", "company_row") over every language, as one
     alternation to put in a group."""
