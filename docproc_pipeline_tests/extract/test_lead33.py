@@ -130,3 +130,18 @@ def test_a_card_slip_under_the_letterhead_names_no_vendor() -> None:
     words = [replace(w, y1=w.y0 + 13.0) if w.text == "girocard" else w for w in page.words]
     fields, _, _ = parse_invoice([Page(1, page.width, page.height, words, source="ocr")])
     assert fields.vendor_name == "MARKTHALLE SUD"
+
+
+def test_article_numbers_before_every_item_but_a_deposits_ean() -> None:
+    rows: Rows = [
+        (160, 20, "Markthalle Süd"), (150, 34, "Lindenstraße 4, 86150 Augsburg"),
+        (300, 80, "EUR"),
+        (40, 100, "603365 Sahnejoghurt"), (300, 100, "2,29 A"),
+        (40, 115, "202755 Cola Zero"), (300, 115, "1,59 B"),
+        (40, 130, "80000472 Pfand"), (300, 130, "0,25 B"),
+        (40, 145, "536742 Schälrippe"), (300, 145, "5,96 A"),
+        (40, 170, "Summe"), (290, 170, "10,09"),
+    ]  # fmt: skip
+    assert [i.description for i in _read(rows).line_items] == [
+        "Sahnejoghurt", "Cola Zero", "Pfand", "Schälrippe",
+    ]  # fmt: skip

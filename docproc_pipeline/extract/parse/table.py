@@ -253,8 +253,9 @@ def without_leading_codes(items: list[LineItem]) -> None:
             item.description = _LEADING_ITEM_CODE.sub("", item.description, count=1)
     descriptions = [i.description or "" for i in items]
     codes = [m.group(1) for d in descriptions if (m := _CODE_COLUMN.match(d))]
-    if len(items) >= 3 and len(codes) == len(items) and len(set(codes)) > 1:
-        # every item opens with an article number of its own: a column of codes
+    if len(codes) >= 3 and len(codes) >= len(items) - 1 and len(set(codes)) > 1:
+        # every item opens with an article number of its own (but one whose code was read
+        # apart already, a deposit's EAN): a column of codes
         for item in items:
             item.description = _CODE_COLUMN.sub("", item.description or "", count=1)
 
