@@ -145,3 +145,11 @@ def test_article_numbers_before_every_item_but_a_deposits_ean() -> None:
     assert [i.description for i in _read(rows).line_items] == [
         "Sahnejoghurt", "Cola Zero", "Pfand", "Schälrippe",
     ]  # fmt: skip
+
+
+def test_an_abbreviation_before_a_capital_keeps_its_period() -> None:
+    assert clean_ocr_description("Jac.Krönung gemahlen") == "Jac.Krönung gemahlen"
+    assert clean_ocr_description("Bas.Rindfl.Topf") == "Bas.Rindfl.Topf"
+    # a speck between two words is still a space
+    assert clean_ocr_description("Support.Techniker vor Ort") == "Support Techniker vor Ort"
+    assert clean_ocr_description("Peinture murale deux.couches") == "Peinture murale deux couches"

@@ -1888,13 +1888,30 @@ def _specks_at_end(m: re.Match[str]) -> str:
     return word + "." if marks == "." and word and _abbreviation(word) else word
 
 
+def _speck_between_words(m: re.Match[str]) -> str:
+    """A period between two words read as a speck (a space), unless it closes a short
+    abbreviation before a capital ("Jac.Krönung")."""
+    text, at = m.string, m.start()
+    start = at
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    short = at - start <= _ABBREVIATION_MAX
+    return "." if short and text[at + 1].isupper() else " "
+
+
+# an abbreviation of a till's item name has at most this many letters ("Ferr.", "Rindfl.")
+_ABBREVIATION_MAX = 6
+
+
 _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\s*·\s*"), " "),  # a middle-dot speck between words
     (re.compile(r"(?<=[^\W\d_]{2})\.\.(?=\s?\w)"), ", "),  # "switch.. 24 ports": a comma
     (re.compile(r",['’`]+(?=\w)"), ", "),  # "consulting,'senior"
     # "day'rate": a speck between two words (not "men's", "don't", "we'll")
     (re.compile(r"(?<=[^\W\d_]{2})['’`](?=[^\W\d_]{3})"), " "),
-    (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), " "),  # "Support.Techniker"
+    # "Support.Techniker", "deux.couches": a speck between two words; not after an
+    # abbreviation of a till's item name before its next capital ("Jac.Krönung", "Ferr.Duplo")
+    (re.compile(r"(?<=[^\W\d_]{2})\.(?=[^\W\d_])"), _speck_between_words),
     # "cleaning. monthly": a comma; not after an abbreviation ("incl. setup", "lt. Angebot")
     (re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})\.(?= [a-zäöüß])"), _comma_after),
     (re.compile(r"(?<=[^\W\d_]{3}):(?=\d)"), " "),  # "Steuerrecht:2026"
