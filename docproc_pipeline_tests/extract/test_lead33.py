@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
 from docproc_pipeline.invoice import InvoiceFields
@@ -153,3 +153,32 @@ def test_an_abbreviation_before_a_capital_keeps_its_period() -> None:
     # a speck between two words is still a space
     assert clean_ocr_description("Support.Techniker vor Ort") == "Support Techniker vor Ort"
     assert clean_ocr_description("Peinture murale deux.couches") == "Peinture murale deux couches"
+
+
+def test_a_receipts_item_row_is_no_vendor_name() -> None:
+    # a scanned till receipt, 227 points wide: the shop's name over its address, then the
+    # rows, the second one boxed taller by OCR than the name (boxes in points)
+    boxes = [
+        ("Benedetti", 68, 14, 113, 27), ("Group", 117, 14, 141, 27),
+        ("Rotonda", 30, 24, 64, 38), ("Vidoni,", 68, 24, 102, 38), ("1", 106, 24, 111, 38),
+        ("Appartamento", 117, 24, 174, 38), ("1", 178, 24, 183, 38), ("20861", 74, 34, 99, 48),
+        ("Lazzate", 103, 34, 137, 48), ("Italia", 93, 43, 122, 57), ("Tel.", 64, 54, 84, 67),
+        ("+39", 88, 54, 102, 67), ("086144187", 107, 54, 151, 67), ("Partita", 44, 64, 79, 77),
+        ("IVA:", 84, 64, 104, 77), ("IT42907570222", 107, 64, 171, 77),
+        ("Scontrino", 10, 84, 53, 98), ("n.", 59, 84, 68, 98), ("874803", 74, 84, 101, 98),
+        ("05/05/2025", 11, 94, 61, 109), ("09:41", 180, 95, 205, 107),
+        ("Operatore:", 11, 105, 60, 118), ("Michele", 63, 105, 99, 118),
+        ("Cassa", 170, 105, 194, 117), ("7", 200, 105, 205, 117),
+        ("Detersivo", 10, 125, 56, 138), ("piatti", 59, 125, 90, 138),
+        ("11,98.B", 170, 125, 205, 137), ("Formaggio", 11, 135, 55, 150),
+        ("200g", 61, 135, 78, 150), ("23,79", 171, 134, 194, 148), ("B", 200, 134, 205, 148),
+        ("3", 22, 145, 27, 158), ("×", 31, 145, 36, 158), ("7,93", 39, 145, 61, 158),
+        ("Pile", 10, 155, 32, 168), ("AA", 35, 155, 45, 168), ("4", 50, 155, 56, 168),
+        ("pz", 59, 155, 69, 168), ("31,96", 171, 155, 196, 168), ("8", 200, 155, 205, 168),
+        ("TOTALE", 13, 335, 49, 351), ("35,77", 171, 335, 196, 351),
+        ("Grazie", 80, 460, 110, 473),
+    ]  # fmt: skip
+    words = [Word(t, x0, y0, x1, y1, 0.95) for t, x0, y0, x1, y1 in boxes]
+    fields, _, _ = parse_invoice([Page(1, 227, 531, words, source="ocr")])
+    assert fields.vendor_name == "Benedetti Group"
+    assert fields.line_items
