@@ -155,6 +155,25 @@ def test_an_abbreviation_before_a_capital_keeps_its_period() -> None:
     assert clean_ocr_description("Peinture murale deux.couches") == "Peinture murale deux couches"
 
 
+def test_a_logos_brand_over_its_companys_legal_name() -> None:
+    # a photographed café bill: the logo's word large, a speck under it, then the company's
+    # legal name and address centred (boxes as OCR gave them, in points)
+    boxes = [
+        ("Bachmann", 163, 95, 382, 141), ("U", 257, 131, 294, 164),
+        ("Confiseur", 185, 171, 260, 190), ("Bachmann", 271, 171, 336, 190),
+        ("AG", 344, 171, 363, 190), ("Werkhofstrasse", 201, 207, 322, 226), ("20", 329, 207, 348, 226),
+        ("6002", 228, 225, 261, 243), ("Luzern", 271, 225, 322, 243),
+        ("Rechnung", 98, 317, 195, 346),
+        ("Beleg", 98, 346, 143, 369), ("Nr.", 149, 346, 176, 369), ("1792776", 368, 341, 450, 364),
+        ("Gipfeli", 98, 400, 150, 420), ("2,40", 410, 400, 450, 420),
+        ("Total", 98, 440, 140, 460), ("CHF", 150, 440, 180, 460), ("2,40", 410, 440, 450, 460),
+    ]  # fmt: skip
+    words = [Word(t, x0, y0, x1, y1, 0.95) for t, x0, y0, x1, y1 in boxes]
+    fields, _, _ = parse_invoice([Page(1, 595, 842, words, source="ocr")])
+    assert fields.vendor_name == "Confiseur Bachmann AG"
+    assert fields.vendor_address == "Werkhofstrasse 20, 6002 Luzern"
+
+
 def test_a_receipts_item_row_is_no_vendor_name() -> None:
     # a scanned till receipt, 227 points wide: the shop's name over its address, then the
     # rows, the second one boxed taller by OCR than the name (boxes in points)

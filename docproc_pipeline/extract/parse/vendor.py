@@ -512,6 +512,26 @@ def _to_separated_address(block: list[Segment]) -> list[Segment]:
     return block[:k]
 
 
+# the lines under a logo that may spell out its company's legal name
+_LEGAL_NAME_REACH = 3
+
+
+def _legal_name_under(top: _TopName) -> _TopName | None:
+    """A brand printed large (a logo's word, no legal form: "Bachmann") over its company's
+    legal name, which spells the brand out ("Confiseur Bachmann AG"): that name, its block the
+    lines under it."""
+    if has_legal_form(top.name):
+        return None
+    brand = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", top.name)}
+    if not brand or len(brand) > 2:
+        return None
+    for k, seg in enumerate(top.block[:_LEGAL_NAME_REACH]):
+        words = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", seg.text)}
+        if has_legal_form(seg.text) and brand <= words and not re.search(r"\d", seg.text):
+            return _TopName(seg, top.block[k + 1 :])
+    return None
+
+
 def _shares_name_word(top: str, company: str) -> bool:
     """Whether a company's legal name starts with a word of four letters or more that the top
     line prints: a store's line ("* ACME * CH Lyon") and its company's name ("ACME Polska Sp.
@@ -627,6 +647,7 @@ def _find_vendor(
         return name, CONFIDENCE.VENDOR_FOOTER_COLUMN, address, {id(seg)}
     if top is None:
         return None
+    top = _legal_name_under(top) or top
     name = top.name
     domain_named = _domain_name(lines, regions, excluded)
     if (
