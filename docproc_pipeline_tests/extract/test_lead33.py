@@ -201,3 +201,9 @@ def test_a_receipts_item_row_is_no_vendor_name() -> None:
     fields, _, _ = parse_invoice([Page(1, 227, 531, words, source="ocr")])
     assert fields.vendor_name == "Benedetti Group"
     assert fields.line_items
+
+
+def test_a_tills_stamp_among_its_codes_dates_the_receipt() -> None:
+    for stamp in ("*6718 BM83/008/804 27.09.25 10:44", "27-09-2025 10:44 13012 000158104"):
+        rows = [*_till_receipt(), (20, 260, stamp)]
+        assert str(_read(rows).invoice_date) == "2025-09-27", stamp

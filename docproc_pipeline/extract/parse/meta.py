@@ -812,13 +812,14 @@ def _ends_cell(rest: str) -> bool:
 _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 
-# the time after a till stamp's date, perhaps with the till's short counter or codes after it
-# ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02")
-_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+(?:\d{1,4}|[A-Z][\w:/#.-]{0,11}))?")
+# the time after a till stamp's date, perhaps with the till's counters or codes after it
+# ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02", "08-02-2021 12:32 13012 000158104")
+_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,3}")
 
 
-# at most one word of letters before a till stamp's date: the day's name
-_DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?")
+# before a till stamp's date at most one word of letters (the day's name), or the till's codes
+# and counters ("*6718 BM83/008/804 27.09.25 10:44")
+_DAY_WORD = re.compile(r"(?:[^\W\d_]+\s+)?|(?:[*#]?[A-Z]{0,4}\d[\w/.-]*\s+){1,3}")
 
 
 # the time of day printed before a till's date in its cell, after a few words at most
