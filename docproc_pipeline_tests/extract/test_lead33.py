@@ -207,3 +207,10 @@ def test_a_tills_stamp_among_its_codes_dates_the_receipt() -> None:
     for stamp in ("*6718 BM83/008/804 27.09.25 10:44", "27-09-2025 10:44 13012 000158104"):
         rows = [*_till_receipt(), (20, 260, stamp)]
         assert str(_read(rows).invoice_date) == "2025-09-27", stamp
+
+
+def test_a_word_cut_short_at_an_item_names_end_keeps_its_period() -> None:
+    assert clean_ocr_description("Schutzhülle Zubeh.") == "Schutzhülle Zubeh."
+    # a speck after a common word still goes
+    assert clean_ocr_description("Copy paper A4, 500 sheets.") == "Copy paper A4, 500 sheets"
+    assert clean_ocr_description("Montage vor Ort.") == "Montage vor Ort"

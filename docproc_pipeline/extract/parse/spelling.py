@@ -101,6 +101,12 @@ def _common_words(language: str) -> dict[str, float]:
     return out
 
 
+def common_word(word: str) -> bool:
+    """Whether `word` is a common word of any lexicon language (`_common_words`)."""
+    folded = word.casefold()
+    return any(folded in _common_words(language) for language in lexicon().languages)
+
+
 def document_language(words: list[str]) -> str | None:
     """The lexicon language whose common words `words` use most (by summed frequency), or
     None when too few of them are common words of any language."""

@@ -30,6 +30,7 @@ from docproc_pipeline.extract.parse.numbers import (
     space_grouped,
     within_a_cent,
 )
+from docproc_pipeline.extract.parse.spelling import common_word
 from docproc_pipeline.extract.parse.table_header import (
     EXEMPT_RATE_WORD,
     Column,
@@ -1883,9 +1884,15 @@ def _commas_after(m: re.Match[str]) -> str:
 
 
 def _specks_at_end(m: re.Match[str]) -> str:
-    """Specks after the last word dropped, but an abbreviation's period kept ("100 uds.")."""
+    """Specks after the last word dropped, but an abbreviation's period kept ("100 uds."), and
+    that of a word cut short, no common word of any language ("Schutzhülle Zubeh.")."""
     word, marks = m.group(1), m.group(2)
-    return word + "." if marks == "." and word and _abbreviation(word) else word
+    cut = _CUT_WORD_LETTERS[0] <= len(word) <= _CUT_WORD_LETTERS[1] and not common_word(word)
+    return word + "." if marks == "." and word and (_abbreviation(word) or cut) else word
+
+
+# a till abbreviates an item name's last word to so many letters ("ger.", "Zubeh.")
+_CUT_WORD_LETTERS = (3, 6)
 
 
 def _speck_between_words(m: re.Match[str]) -> str:
