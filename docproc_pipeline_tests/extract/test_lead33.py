@@ -214,3 +214,35 @@ def test_a_word_cut_short_at_an_item_names_end_keeps_its_period() -> None:
     # a speck after a common word still goes
     assert clean_ocr_description("Copy paper A4, 500 sheets.") == "Copy paper A4, 500 sheets"
     assert clean_ocr_description("Montage vor Ort.") == "Montage vor Ort"
+
+
+def _glassworks_invoice(note: str = "") -> Rows:
+    # the vendor's name, its street block apart under it, the recipient's block on the right
+    return [
+        (40, 26, "VERRERIE DUPONT SA"),
+        (40, 62, "20 BD LUNDY"), (40, 74, "CS40030"), (40, 88, "51724 REIMS CEDEX"),
+        (40, 134, "N° intracommunautaire : FR82301210696"),
+        (344, 134, "EURL LES HALLES DU PORT"), (344, 146, "14 PLACE DU MARCHE"),
+        (344, 158, "83310 PORT GRIMAUD"), (344, 170, "FRANCE"),
+        (32, 201, "Facture/Invoice"),
+        (44, 230, "NUMERO"), (102, 230, "DATE"), (44, 244, "FA2407272"), (102, 244, "29/11/24"),
+        (38, 275, "Référence"), (189, 275, "Désignation"), (356, 275, "Qté"),
+        (400, 275, "Px unit."), (506, 275, "Mt HT euro"),
+        (105, 295, note),
+        (33, 320, "VB47"), (105, 320, "VERRE 47CL TRITAN"), (355, 320, "100"), (430, 320, "2,89"),
+        (520, 320, "289,00"),
+        (400, 360, "Total HT"), (520, 360, "289,00"), (400, 372, "TVA 20%"), (520, 372, "57,80"),
+        (400, 384, "Total TTC"), (520, 384, "346,80"),
+    ]  # fmt: skip
+
+
+def test_a_street_opening_a_block_is_no_recipients_name() -> None:
+    fields = _read(_glassworks_invoice(), ocr=False)
+    assert fields.customer_name == "EURL LES HALLES DU PORT"
+    assert fields.customer_address == "14 PLACE DU MARCHE, 83310 PORT GRIMAUD, FRANCE"
+
+
+def test_a_sentence_after_a_billing_word_names_no_customer() -> None:
+    note = "et facturée : + ou - 10 % par rapport à la quantité"
+    fields = _read(_glassworks_invoice(note), ocr=False)
+    assert fields.customer_name == "EURL LES HALLES DU PORT"

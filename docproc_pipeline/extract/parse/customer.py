@@ -35,11 +35,15 @@ from docproc_pipeline.extract.parse.party_text import (
     looks_like_name,
     name_wraps_onto,
     normalized,
+    street_line,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
+
+# what no party's name holds: a sign opening it, a percentage
+_NO_NAME = re.compile(r"^\s*[+±]|\d\s?%")
 
 
 def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
@@ -49,6 +53,9 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
     cust = label_segment(lines, "_customer")
     if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
         cust = None  # "Customer: 2" is a customer number, not a name
+    if cust is not None and _NO_NAME.search(cust[2]):
+        # a sentence's "facturée : + ou - 10 % ...": the words read as a label are none
+        cust = None
     if cust is None:
         return None
     li, seg, rest = cust
@@ -203,6 +210,8 @@ def window_address(
             # a sender line OCR could not split, or the vendor's letterhead
             if _like_vendor(text, vendor) or (len(text) > 40 and any(c.isdigit() for c in text)):
                 continue
+            if street_line(text):
+                continue  # a street opening a block: an address without its name (the vendor's)
             side = 0 if seg.x0 <= middle else 1
             if seg.x0 > middle and (not regions.knows_sheet() or regions.in_sheet_letterhead(seg)):
                 if not _vendor_named_left(page1[: i + _VENDOR_BESIDE_LINES], vendor, middle):
