@@ -246,3 +246,20 @@ def test_a_sentence_after_a_billing_word_names_no_customer() -> None:
     note = "et facturée : + ou - 10 % par rapport à la quantité"
     fields = _read(_glassworks_invoice(note), ocr=False)
     assert fields.customer_name == "EURL LES HALLES DU PORT"
+
+
+def test_a_customer_label_with_its_translation_over_the_name_beside_it() -> None:
+    rows: Rows = [
+        (40, 30, "Vetreria Adriatica S.r.l."), (40, 42, "Via dei Templari 6, 34015 Muggia"),
+        (302, 40, "Spett.le / Messrs"), (404, 40, "HOTEL DES PINS"),
+        (404, 52, "12 PLACE DU MARCHE"), (404, 64, "83310 GRIMAUD"), (404, 76, "FRANCIA"),
+        (449, 110, "FATTURA / INVOICE"),
+        (40, 130, "Numero doc."), (140, 130, "1355/00"), (40, 142, "Data doc."),
+        (140, 142, "26/08/2025"),
+        (40, 180, "Descrizione"), (360, 180, "Quantità"), (420, 180, "Prezzo"), (500, 180, "Importo"),
+        (40, 195, "Bicchiere 47cl"), (360, 195, "300"), (420, 195, "7,92"), (500, 195, "2.376,00"),
+        (420, 230, "Totale"), (500, 230, "2.376,00"),
+    ]  # fmt: skip
+    fields = _read(rows, ocr=False)
+    assert fields.customer_name == "HOTEL DES PINS"
+    assert fields.customer_address == "12 PLACE DU MARCHE, 83310 GRIMAUD, FRANCIA"

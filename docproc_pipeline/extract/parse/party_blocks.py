@@ -326,7 +326,8 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                 rest = seg.text[labels[0].end :].strip()
                 if rest.startswith(":"):
                     return li, seg, rest.lstrip(": ").strip()
-                if not rest:
+                if not rest or _TRANSLATION.fullmatch(rest):
+                    # (or the label's translation after a slash: "Spett.le / Messrs")
                     return li, seg, ""
                 # "Spett.le Rossi S.r.l.": a title before the name; a letter's greeting ends
                 # with a comma ("Spett.le Ditta,")
@@ -335,6 +336,10 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                 if _spaced_from_label(seg, labels[0].end):
                     return li, seg, rest
     return None
+
+
+# a label's translation after it, a slash between ("Spett.le / Messrs", "Kunde / Client:")
+_TRANSLATION = re.compile(r"/\s*[^\W\d_][^\W\d_.]*\.?\s*:?")
 
 
 # a row of a transfer slip: its account ("IBAN  DE12 ..."), opening the line
