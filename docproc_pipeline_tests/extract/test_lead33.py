@@ -263,3 +263,14 @@ def test_a_customer_label_with_its_translation_over_the_name_beside_it() -> None
     fields = _read(rows, ocr=False)
     assert fields.customer_name == "HOTEL DES PINS"
     assert fields.customer_address == "12 PLACE DU MARCHE, 83310 GRIMAUD, FRANCIA"
+
+
+def test_a_trade_marks_sign_is_no_part_of_the_name() -> None:
+    rows: Rows = [
+        (40, 30, "VERRALUX®"), (40, 44, "12 rue des Verriers"), (40, 56, "51100 Reims"),
+        (350, 30, "FACTURE N° F-2291"), (350, 44, "Date : 03/03/2026"),
+        (40, 120, "Désignation"), (360, 120, "Qté"), (420, 120, "P.U."), (500, 120, "Montant"),
+        (40, 135, "Verre 47cl"), (360, 135, "100"), (420, 135, "2,89"), (500, 135, "289,00"),
+        (420, 170, "Total TTC"), (500, 170, "289,00"),
+    ]  # fmt: skip
+    assert _read(rows, ocr=False).vendor_name == "VERRALUX"

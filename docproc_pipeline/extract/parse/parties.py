@@ -511,6 +511,8 @@ def till_store_address(lines: list[Line]) -> str | None:
     return None
 
 
+# a trade mark's sign after a name ("ACME®", "Widget™")
+_MARK_SIGNS = re.compile(r"\s?[®™℠]")
 # a label and its number before a company's name on one line: "nr rej: BDO 00002265 "
 _LABELLED_NUMBER_LEAD = re.compile(r"^[^:]*:\s*(?:[^\W_]*\d[\w/.-]*\s+)+(?=[^\W\d_])")
 
@@ -583,6 +585,9 @@ def _find_parties(
             out[field] = (read, conf)
         if read and read.rstrip().endswith((",", ";")):
             read = read.rstrip().rstrip(",;")  # "Jane Smith," over the street
+            out[field] = (read, conf)
+        if read and _MARK_SIGNS.search(read):
+            read = _MARK_SIGNS.sub("", read).strip()  # "RBDRINKS®": the mark is no part of it
             out[field] = (read, conf)
         if read and (
             read.rstrip().endswith(":")
