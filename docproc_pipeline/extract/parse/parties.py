@@ -576,6 +576,14 @@ def _find_parties(
             out["customer_name"] = (window[0].text, CONFIDENCE.CUSTOMER_WINDOW_NAME)
             out["customer_address"] = (address, CONFIDENCE.CUSTOMER_WINDOW_ADDRESS)
     fix_customer_name(out)
+    _clean_names(out)
+    return out
+
+
+def _clean_names(out: dict[str, tuple[str | None, float]]) -> None:
+    """The party names without what is no part of a name: a labelled number OCR put before it,
+    a trailing comma, a trade mark's sign; a label, a currency or figures read as a name are
+    none."""
     for field in ("vendor_name", "customer_name"):
         read, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
         lead = _LABELLED_NUMBER_LEAD.match(read or "")
@@ -597,4 +605,3 @@ def _find_parties(
         ):
             # a label ("Nummer:"), a currency or figures ("0,302 x 5,29") are never a name
             out[field] = (None, CONFIDENCE.NOT_FOUND)
-    return out
