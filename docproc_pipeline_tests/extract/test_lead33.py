@@ -274,3 +274,27 @@ def test_a_trade_marks_sign_is_no_part_of_the_name() -> None:
         (420, 170, "Total TTC"), (500, 170, "289,00"),
     ]  # fmt: skip
     assert _read(rows, ocr=False).vendor_name == "VERRALUX"
+
+
+def _headed_parties(terms_heading: str) -> Rows:
+    return [
+        (40, 46, "Lieferant GmbH & Co. KG"), (40, 58, "Hauptstraße 12, 98765 Weitstadt"),
+        (307, 58, "Invoice"), (307, 79, "Invoice number:"), (420, 79, "6063636771"),
+        (307, 88, "Invoice date:"), (420, 88, "01.03.2026"),
+        (40, 148, "Customer name / company"),
+        (40, 167, "Musterkunde GmbH"), (40, 176, "VAT ID:N/A"), (40, 186, "Tax no.:DE2012129398"),
+        (40, 196, "Herr Test Monteur"), (40, 205, "Musterstrasse 44, 40789 Musterstadt"),
+        (74, 274, "Description"), (332, 274, "Quantity"), (394, 274, "Unit price"),
+        (483, 274, "Net"),
+        (74, 290, "Gewindestange M10"), (337, 290, "25"), (410, 290, "2,06"), (487, 290, "51,50"),
+        (301, 330, "Total amount (net):"), (471, 330, "51,50 €"),
+        (301, 345, "Total tax amount:"), (476, 345, "9,79 €"),
+        (301, 360, "Amount due:"), (471, 360, "61,29 €"),
+        (40, 400, terms_heading),
+        (40, 418, "IBAN: DE89 3704 0044 0532 0130 00"), (40, 430, "BIC: COBADEFFXXX"),
+    ]  # fmt: skip
+
+
+def test_a_customer_heading_naming_its_rows_over_the_name() -> None:
+    fields = _read(_headed_parties("Bank details"), ocr=False)
+    assert fields.customer_name == "Musterkunde GmbH"

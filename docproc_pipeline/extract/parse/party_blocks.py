@@ -326,8 +326,9 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
                 rest = seg.text[labels[0].end :].strip()
                 if rest.startswith(":"):
                     return li, seg, rest.lstrip(": ").strip()
-                if not rest or _TRANSLATION.fullmatch(rest):
-                    # (or the label's translation after a slash: "Spett.le / Messrs")
+                if not rest or _TRANSLATION.fullmatch(rest) or _ROW_WORDS.fullmatch(rest):
+                    # (or the label's translation after a slash: "Spett.le / Messrs"; the
+                    # words of the rows it heads: "Customer name / company")
                     return li, seg, ""
                 # "Spett.le Rossi S.r.l.": a title before the name; a letter's greeting ends
                 # with a comma ("Spett.le Ditta,")
@@ -340,6 +341,13 @@ def label_segment(lines: list[Line], field: str) -> tuple[int, Segment, str] | N
 
 # a label's translation after it, a slash between ("Spett.le / Messrs", "Kunde / Client:")
 _TRANSLATION = re.compile(r"/\s*[^\W\d_][^\W\d_.]*\.?\s*:?")
+
+
+# the rows' words after a party's heading ("Customer name / company", "Kunde Name/Firma")
+_ROW_WORDS = re.compile(
+    r"(?:(?:" + party_alternatives("name_row", "company_row") + r")\s*[/&]?\s*)+:?",
+    re.IGNORECASE,
+)
 
 
 # a row of a transfer slip: its account ("IBAN  DE12 ..."), opening the line
