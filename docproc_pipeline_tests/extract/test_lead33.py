@@ -298,3 +298,8 @@ def _headed_parties(terms_heading: str) -> Rows:
 def test_a_customer_heading_naming_its_rows_over_the_name() -> None:
     fields = _read(_headed_parties("Bank details"), ocr=False)
     assert fields.customer_name == "Musterkunde GmbH"
+
+
+def test_a_terms_heading_joined_to_the_bank_details_heading_holds_no_terms() -> None:
+    fields = _read(_headed_parties("Payment terms & bank details"), ocr=False)
+    assert fields.payment_terms is None

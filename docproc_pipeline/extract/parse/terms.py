@@ -54,6 +54,8 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
             if running and not text[h.match.end :].lstrip().startswith(":"):
                 continue  # the words inside a sentence ("... des conditions de paiement entraine")
             value = _without_translated_label(_before_next_label(h.inline))
+            if _second_heading(value):
+                value = ""  # "Payment terms & bank details": a heading of two, over them
             value = value or h.right or _phrase_right(h) or ("" if running else h.below)
             if not h.inline and not running and h.right and _header_row(h):
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
@@ -80,6 +82,19 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
 
 
 _IBAN_WORD = re.compile(r"\bIBAN\b", re.IGNORECASE)
+# "&" or "and" joining a second heading to the terms label's
+_JOINED = re.compile(r"^(?:&|\+|and|und|et|en|y|e|i)\s+", re.IGNORECASE)
+
+
+def _second_heading(value: str) -> bool:
+    """Whether what follows the terms label is a second heading joined to it ("& bank
+    details"): a label of its own and nothing else."""
+    joined = _JOINED.match(value)
+    if joined is None:
+        return False
+    rest = value[joined.end() :].rstrip(" :")
+    found = find_labels(rest)
+    return bool(found) and found[0].start == 0 and found[-1].end >= len(rest)
 
 
 def _phrase_right(h: Hit) -> str:
