@@ -303,3 +303,12 @@ def test_a_customer_heading_naming_its_rows_over_the_name() -> None:
 def test_a_terms_heading_joined_to_the_bank_details_heading_holds_no_terms() -> None:
     fields = _read(_headed_parties("Payment terms & bank details"), ocr=False)
     assert fields.payment_terms is None
+
+
+def test_the_stores_name_printed_again_over_its_street_is_no_address_part() -> None:
+    rows = [(150, 6, "Markthalle"), *_till_receipt()]
+    rows[1] = (150, 20, "Markthalle")  # the logo's name again, over the street
+    rows[2] = (150, 34, "Lindenstraße 4, 74906 Bad Rappenau")
+    fields = _read(rows)
+    assert fields.vendor_name == "Markthalle"
+    assert fields.vendor_address == "Lindenstraße 4, 74906 Bad Rappenau"

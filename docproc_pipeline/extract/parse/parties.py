@@ -577,7 +577,27 @@ def _find_parties(
             out["customer_address"] = (address, CONFIDENCE.CUSTOMER_WINDOW_ADDRESS)
     fix_customer_name(out)
     _clean_names(out)
+    _clean_addresses(out)
     return out
+
+
+def _clean_addresses(out: dict[str, tuple[str | None, float]]) -> None:
+    """The party addresses without the party's name opening them (a store's name printed
+    again over its street: "Kaufland, Raiffeisenstraße 25, ...")."""
+    for party in ("vendor", "customer"):
+        address, conf = out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))
+        name = out.get(f"{party}_name", (None, 0.0))[0]
+        if not address or not name:
+            continue
+        first, _, rest = address.partition(", ")
+        if rest and _names_party(first, name):
+            out[f"{party}_address"] = (rest, conf)
+
+
+def _names_party(part: str, name: str) -> bool:
+    """Whether an address's first part is the party's name again ("Kaufland" under the
+    "Kaufland" logo, "Khuvu Microcredito" under "KHUVU"): no figure, opening with the name."""
+    return not re.search(r"\d", part) and part.casefold().startswith(name.casefold())
 
 
 def _clean_names(out: dict[str, tuple[str | None, float]]) -> None:
