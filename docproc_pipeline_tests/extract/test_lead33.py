@@ -312,3 +312,21 @@ def test_the_stores_name_printed_again_over_its_street_is_no_address_part() -> N
     fields = _read(rows)
     assert fields.vendor_name == "Markthalle"
     assert fields.vendor_address == "Lindenstraße 4, 74906 Bad Rappenau"
+
+
+def test_a_french_header_of_abbreviations_and_a_tax_code_column() -> None:
+    # "Px unit." and "Mt HT" head the price and amount; a digit after the amount, under
+    # its own header, is the row's tax code (the summary's "Code 3 ... 20%")
+    rows = [
+        r
+        for r in _glassworks_invoice()
+        if r[1] not in (275, 320)  # the plain header and row, printed below with the code
+    ]
+    rows += [
+        (38, 275, "Référence"), (189, 275, "Désignation"), (356, 275, "Qté"),
+        (400, 275, "Px unit.euro"), (506, 275, "Mt HT euro"), (566, 275, "*"),
+        (105, 320, "VERRE 47CL TRITAN"), (355, 320, "100"),
+        (430, 320, "2,89"), (520, 320, "289,00"), (570, 320, "3"),
+    ]  # fmt: skip
+    fields = _read(rows, ocr=False)
+    assert _rows(fields) == [("VERRE 47CL TRITAN", "100", "2.89", "289.00")]

@@ -1230,6 +1230,14 @@ def _row_amount(
     i = _past_trailing_rate(toks, len(toks) - 1, ocr)
     while i >= 0 and (re.fullmatch(r"[A-D]|\*", toks[i].text) or is_currency(toks[i].text, ocr)):
         i -= 1
+    if (
+        i >= 1
+        and bare_amount_x0 is not None
+        and re.fullmatch(r"\d", toks[i].text)
+        and ENDS_IN_CENTS.search(toks[i - 1].text)
+        and toks[i - 1].x1 > bare_amount_x0
+    ):
+        i -= 1  # a tax code's digit after the amount in its column ("4 993,92  3")
     if i < 0:
         return None
     amount_text = clean_ocr_figure(toks[i].text) if ocr else toks[i].text
