@@ -16,7 +16,7 @@ from docproc_pipeline.extract.parse.labels import (
     find_labels,
     ocr_labels,
 )
-from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment
+from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, PERCENT_RE
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
@@ -109,8 +109,10 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 if not right and _mirrored(line, si, m, inline) and not _label_above(lines, li):
                     right = line.segments[0].text
                 if not right and (not _FIGURE_RE.search(inline) or rate_only(inline)):
-                    # also under a label whose words run on ("Total toutes taxes comprises")
-                    below = segment_below(lines, li, seg)
+                    # also under a label whose words run on ("Total toutes taxes comprises");
+                    # one of several labels OCR read as one cell: under its own words
+                    own = _label_words(seg, m) if len(labels) > 1 and line.ocr else None
+                    below = segment_below(lines, li, own or seg)
                 elif right and not inline and _card_beside_column(line, si, m.start):
                     # a card's label over its value, an item table's row beside it: the rules
                     # read the value under it when the next column's text is none
@@ -562,6 +564,20 @@ def _under_column_label(lines: list[Line], k: int, seg: Segment, depth: int = 4)
         )
     )
     return not beside or (depth > 1 and _under_column_label(lines, k - 2, last, depth - 1))
+
+
+def _label_words(seg: Segment, m: LabelMatch) -> Segment | None:
+    """The part of an OCR'd cell that holds one of its several labels ("Spese accessorie" of
+    "Aliquota IVA Natura Spese accessorie", column names OCR read as one cell): the label's
+    own words, where the cell's text is its words one space apart."""
+    if seg.text != " ".join(w.text for w in seg.words):
+        return None
+    own, at = [], 0
+    for w in seg.words:
+        if at < m.end and at + len(w.text) > m.start:
+            own.append(w)
+        at += len(w.text) + 1
+    return make_segment(own) if own and len(own) < len(seg.words) else None
 
 
 def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
