@@ -376,3 +376,21 @@ def test_a_summary_header_ocr_read_as_one_cell_gives_each_label_its_column() -> 
     words = [Word(t, x0, y0, x1, y1, 0.95) for t, x0, y0, x1, y1 in boxes]
     fields, _, _ = parse_invoice([Page(1, 595, 842, words, source="ocr")])
     assert fields.shipping == Decimal("0.00")
+
+
+def test_italian_party_headings_whose_slash_ocr_read_as_a_letter() -> None:
+    rows: Rows = [
+        (40, 47, "Cedentelprestatore (fornitore)"), (308, 47, "Cessionariolcommittente (cliente)"),
+        (40, 62, "Studio Basso S.n.c."), (309, 62, "Palazzo Ingrosso S.p.A."),
+        (40, 73, "Contrada Vittorio, 95"), (308, 73, "Vicolo Fogazzaro, 40"),
+        (39, 85, "02049 Castel Del Giudice"), (308, 85, "51021 Guastalla"),
+        (40, 157, "Numero documento"), (200, 157, "Data documento"),
+        (40, 173, "2025/051972"), (200, 173, "07/08/2025"),
+        (38, 196, "Descrizione"), (300, 196, "Quantità"), (360, 196, "Prezzo unitario"),
+        (504, 196, "Prezzo totale"),
+        (38, 215, "Guanti da lavoro"), (325, 215, "4"), (380, 215, "3,75"), (533, 215, "15,00"),
+        (395, 263, "Totale documento"), (504, 263, "15,00 EUR"),
+    ]  # fmt: skip
+    fields = _read(rows)
+    assert fields.customer_name == "Palazzo Ingrosso S.p.A."
+    assert fields.vendor_name == "Studio Basso S.n.c."
