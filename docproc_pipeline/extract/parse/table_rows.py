@@ -1895,12 +1895,12 @@ def _specks_at_end(m: re.Match[str]) -> str:
     """Specks after the last word dropped, but an abbreviation's period kept ("100 uds."), and
     that of a word cut short, no common word of any language ("Schutzhülle Zubeh.")."""
     word, marks = m.group(1), m.group(2)
-    cut = _CUT_WORD_LETTERS[0] <= len(word) <= _CUT_WORD_LETTERS[1] and not common_word(word)
+    cut = _CUT_WORD_MIN <= len(word) <= _ABBREVIATION_MAX and not common_word(word)
     return word + "." if marks == "." and word and (_abbreviation(word) or cut) else word
 
 
-# a till abbreviates an item name's last word to so many letters ("ger.", "Zubeh.")
-_CUT_WORD_LETTERS = (3, 6)
+# a word cut short has at least so many letters ("ger.", "Zubeh."; at most `_ABBREVIATION_MAX`)
+_CUT_WORD_MIN = 3
 
 
 def _speck_between_words(m: re.Match[str]) -> str:
@@ -1914,7 +1914,8 @@ def _speck_between_words(m: re.Match[str]) -> str:
     return "." if short and text[at + 1].isupper() else " "
 
 
-# an abbreviation of a till's item name has at most this many letters ("Ferr.", "Rindfl.")
+# an abbreviation of a till's item name, or its last word cut short, has at most this many
+# letters ("Ferr.", "Rindfl.", "Zubeh.")
 _ABBREVIATION_MAX = 6
 
 

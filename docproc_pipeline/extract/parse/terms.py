@@ -83,7 +83,7 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
 
 _IBAN_WORD = re.compile(r"\bIBAN\b", re.IGNORECASE)
 # "&" or "and" joining a second heading to the terms label's
-_JOINED = re.compile(r"^(?:&|\+|and|und|et|en|y|e|i)\s+", re.IGNORECASE)
+_JOINED = re.compile(r"^(?:" + alternatives("and_word") + r")\s+", re.IGNORECASE)
 
 
 def _second_heading(value: str) -> bool:
