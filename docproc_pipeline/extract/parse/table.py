@@ -504,6 +504,17 @@ def _vat_column_rate(
 
 # annotation lines under an item: serial numbers, device ids
 _ANNOTATION = re.compile("^(?:" + alternatives("item_annotation") + ")", re.IGNORECASE)
+
+
+def _header_key(line: Line) -> str:
+    """A header line's words, to tell a header repeated from another table's."""
+    return " ".join(w.text.casefold() for w in line.words)
+
+
+# a row that is a share of the row above ("-Di cui commissioni  0,00", "dont éco-participation")
+_PART_OF_ABOVE = re.compile(
+    r"^[-–]?\s*(?:" + alternatives("part_of_above") + r")(?![^\W\d_])", re.IGNORECASE
+)
 # a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
 # item's description
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
@@ -1471,8 +1482,15 @@ def _find_headers(lines: list[Line]) -> _Headers:
                 found.rest.add(lines[k + 1].index)
             else:
                 ln, table = merged, whole
-        if table is None and k > 0 and wrapped_header(lines[k - 1], ln):
-            # header cells wrapping onto the line above: read both lines as one
+        if (
+            table is None
+            and k > 0
+            and lines[k - 1].index not in found.tables
+            and wrapped_header(lines[k - 1], ln)
+        ):
+            # header cells wrapping onto the line above: read both lines as one (not under a
+            # header complete by itself: "Prodotti ... Imponibile  Totale" over its footnote
+            # "*solo per il prodotto Metano l'unità è espressa in KG")
             ln = merge_lines(lines[k - 1], ln)
             table = header_at([ln], 0)
         if table is not None:
@@ -1610,6 +1628,12 @@ class _ItemReader:
         False  # a section's subtotal was passed: its heading starts no description
     )
     section_start: int = 0  # the item count when the last section's subtotal was read
+    # the page whose totals closed a table of items adding up to a printed total: the tables
+    # of later pages are an appendix (a fuel card's purchases, a bill's detail), no items
+    # (a table under the same header repeated is the invoice's own: a page per item)
+    settled_page: int | None = None
+    settled_header: str = ""
+    appendix: bool = False  # reading such a table: its rows are claimed, no items
     # the totals' summary may stand above the items (read without a header): its lines end
     # no table before the first item
     totals_above: bool = False
@@ -1631,6 +1655,11 @@ class _ItemReader:
         if line.page != self.page:
             self._new_page(line)
         if line.index in self.headers.tables:
+            self.appendix = (
+                self.settled_page is not None
+                and line.page > self.settled_page
+                and _header_key(line) != self.settled_header
+            )
             self._enter_header(line)
             return
         if not self.in_table:
@@ -1643,6 +1672,12 @@ class _ItemReader:
         if phone_line(line.text):
             return  # a store's phone number ("Té1. +33 (0)4 78 06 85 81"): no row of figures
         item = self._row_item(pos, line)
+        if self.appendix:
+            if item is not None or re.search(r"\d", line.text):
+                self.used.add(line.index)  # its sums ("Totale carta") are no invoice's
+            return
+        if item is not None and self._share_of_item_above(item):
+            return
         if item is not None and (
             _tax_breakdown_row(item)
             or _tax_rate_row(item)
@@ -1663,6 +1698,28 @@ class _ItemReader:
             self._text_line(pos, line)
         else:
             self._add_item(pos, line, item)
+
+    def _closed_by_grand_total(self, line: Line) -> bool:
+        """Whether the invoice's total (no page's or carried sum) ends the table at `line`,
+        and the items read add up to a figure a total or sum label prints."""
+        labels = find_labels(line.text)
+        if not labels or labels[0].field not in ("total", "amount_due"):
+            return False
+        amounts = [i.amount for i in self.items]
+        if not amounts or any(a is None for a in amounts):
+            return False
+        total = sum((a for a in amounts if a is not None), Decimal(0))
+        return any(within_a_cent(total, t) for t in _printed_totals(self.lines, self.decimal_sep))
+
+    def _share_of_item_above(self, item: LineItem) -> bool:
+        """Whether a row under an item is a share of it ("-Di cui commissioni  0,00" under
+        the fuel it was charged on): no item, no field's label in its words."""
+        share = _PART_OF_ABOVE.match(item.description or "")
+        return (
+            bool(self.items)
+            and share is not None
+            and not find_labels((item.description or "")[share.end() :])
+        )
 
     def finish(self) -> tuple[list[LineItem], set[int]]:
         """The items read and the lines they used; a bill without an item table is read as a
@@ -2071,6 +2128,9 @@ class _ItemReader:
                 return
             self._last_group_subtotal(line)
             self.in_table = False
+            if self._closed_by_grand_total(line) and self.header_line >= 0:
+                self.settled_page = line.page
+                self.settled_header = _header_key(self.lines[self.header_line])
             return
         if self.current is not None and self.current.desc_row:
             return  # a two-line record's annotation lines are not its description

@@ -95,11 +95,17 @@ _HEAD_CURRENCY = re.compile(
 )
 
 
+# a unit glued to a header word in parentheses: "Qta(lt/un)", "Menge(kg)"
+_HEAD_UNIT = re.compile(r"(?<=[^\W\d_]{2})\((?:[^\W\d_]{1,6}[./]?){1,3}\)$")
+
+
 @functools.lru_cache(maxsize=16384)
 def _head_word(text: str) -> str:
-    """A header word without its colon and currency ("Einzel/€" -> "Einzel")."""
+    """A header word without its colon, currency and unit ("Einzel/€" -> "Einzel",
+    "Qta(lt/un)" -> "Qta")."""
     # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
-    return _HEAD_CURRENCY.sub("", text.strip(":")).rstrip("/-") or text
+    word = _HEAD_UNIT.sub("", text.strip(":"))
+    return _HEAD_CURRENCY.sub("", word).rstrip("/-") or text
 
 
 # OCR reads a capital I as l or 1 ("ltem")
@@ -476,8 +482,8 @@ def _gross_beside_net(line: Line) -> list[Column]:
     """The gross amount column of a header that names a net amount column left of it
     ("Nettowert  USt. %  MwSt.  Bruttowert", "Wartość netto ... Wartość brutto"), or an amount
     column that tax columns and then a gross or total one follow ("Total  VAT %  VAT  Gross",
-    "Importe  IVA %  IVA  Total"): its figures are skipped, the net amounts read (the line
-    amounts that add up to the subtotal)."""
+    "Importe  IVA %  IVA  Total", "Imponibile  IVA  Totale"): its figures are skipped, the
+    net amounts read (the line amounts that add up to the subtotal)."""
     cells = [(seg, concepts_of(seg.text)) for seg in line.segments]
     net = [s for s, c in cells if {"net", "amount"} <= c and "gross" not in c]
     gross = {"gross"}
@@ -485,8 +491,11 @@ def _gross_beside_net(line: Line) -> list[Column]:
         if net:
             break
         after = {"gross", "total"}  # "Total  IVA %  IVA  Total": the second is the gross
-        # (an amount header the concept table does not split: "Gesamtpreis  MwSt. %  MwSt")
-        amount = bool(c & {"amount", "total"}) or (not c and word_roles(s.text) == {"amount"})
+        # (an amount header the concept table does not split: "Gesamtpreis  MwSt. %  MwSt";
+        # the taxable base's column: "Imponibile  IVA  Totale")
+        amount = bool(c & {"amount", "total", "taxable"}) or (
+            not c and word_roles(s.text) == {"amount"}
+        )
         if amount and not c & {"gross", "tax"} and _tax_then(cells[k:], after):
             net, gross = [s], after
     if not net:
