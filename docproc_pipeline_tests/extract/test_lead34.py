@@ -126,3 +126,127 @@ def test_a_page_total_closing_the_rows_leaves_the_next_pages_rows_items() -> Non
     # a page's sum is no invoice's total: the rows of the next page go on
     fields, _, _ = parse_invoice(_appendix(total="Summe Seite"))
     assert len(fields.line_items) == 4
+
+
+def _webshop_invoice(terms: str = "Zahlung erfolgt durch") -> Rows:
+    # a web shop's invoice: the window block under a salutation, the same address again on one
+    # line with dashes, prices with their tax, the company only in the footer
+    return [
+        (400, 60, "Rechnung"),
+        (50, 80, "Herr"), (330, 80, "Belegnummer"), (420, 80, "2026-4100217"),
+        (50, 92, "Brunnhuber Design"), (330, 92, "Datum"), (420, 92, "12.02.2026"),
+        (50, 104, "Lena Brunnhuber"),
+        (50, 116, "Gartenweg 14"),
+        (50, 128, "93047 Regensburg"),
+        (300, 170, "Herr - Brunnhuber Design - Lena Brunnhuber - Gartenweg 14 - 93047 Regensburg"),
+        (50, 200, "Pos."), (90, 200, "Bezeichnung"), (330, 200, "Menge"), (390, 200, "Einzelpreis"),
+        (470, 200, "Gesamtpreis"),
+        (50, 215, "1"), (90, 215, "Rosenschere Profi"), (330, 215, "1"), (390, 215, "23,80"),
+        (470, 215, "23,80"),
+        (50, 230, "2"), (90, 230, "Pflanzkübel 40 cm"), (330, 230, "2"), (390, 230, "17,85"),
+        (470, 230, "35,70"),
+        (370, 250, "Zwischensumme EUR"), (470, 250, "59,50"),
+        (180, 262, "incl. MwSt. mit Steuercode"), (300, 262, "19,00"), (330, 262, "% von"),
+        (400, 262, "50,00"), (470, 262, "9,50"),
+        (370, 274, "Endsumme EUR"), (470, 274, "59,50"),
+        (50, 300, "Zahlungsvereinbarungen:"),
+        (50, 312, terms), (200, 312, "PayPal"),
+        (50, 780, "Gartenwelt Versand"), (200, 780, "Tel. 0941 555 210"),
+        (50, 790, "Krautner & Sohn GmbH"), (200, 790, "Ust.Id.Nr. DE811569869"),
+        (50, 800, "Am Weiher 3"), (200, 800, "IBAN: DE89 3704 0044 0532 0130 00"),
+        (50, 810, "93051 Regensburg"),
+    ]  # fmt: skip
+
+
+def test_a_dash_line_opening_with_a_salutation_is_the_addressee_not_the_sender() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_webshop_invoice())])
+    assert fields.vendor_name == "Krautner & Sohn GmbH"
+    assert fields.customer_name == "Brunnhuber Design"
+
+
+def test_a_rate_whose_percent_sign_is_set_apart_reads_as_the_tax_row() -> None:
+    # "19,00 | % von 50,00 | 9,50": the tax, and the printed net in place of the gross subtotal
+    fields, _, _ = parse_invoice([page_from_rows(_webshop_invoice())])
+    assert (str(fields.tax_rate), str(fields.tax_amount)) == ("19.00", "9.50")
+    assert str(fields.subtotal) == "50.00"
+
+
+def test_payment_by_a_named_service_is_no_payment_terms() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_webshop_invoice())])
+    assert fields.payment_terms is None
+
+
+def test_terms_after_the_payment_words_stay_terms() -> None:
+    # a guard: "Zahlung erfolgt innerhalb 14 Tagen" states when
+    page = page_from_rows(_webshop_invoice(terms="Zahlung erfolgt innerhalb 14 Tagen per"))
+    fields, _, _ = parse_invoice([page])
+    assert fields.payment_terms is not None and "14 Tagen" in fields.payment_terms
+
+
+def _letter_invoice(number_label: str = "Facture n °", tax: str = "0.00") -> Rows:
+    # a word-processed invoice: number and date in words top right, no date label, a rate
+    # printed over no tax (an exempt or reverse-charged service)
+    return [
+        (60, 90, "ATELIER VERNON"), (330, 90, f"{number_label}24-07-311"),
+        (60, 104, "12 rue des Lilas"), (330, 104, "Mardi 16 Juillet 2024"),
+        (60, 118, "37000 TOURS"),
+        (330, 140, "SOLUMAT"), (330, 154, "8 avenue Foch"), (330, 168, "69006 LYON"),
+        (60, 230, "Conditions de paiement :"),
+        (60, 244, "• 100 % soit 4 200.00 € à payer le :"), (60, 258, "16/08/2024"),
+        (60, 290, "Description"), (330, 290, "Qté"), (390, 290, "Prix (€)"), (460, 290, "Total (€)"),
+        (60, 305, "Pose de cloisons"), (330, 305, "1"), (390, 305, "4 200.00€"),
+        (460, 305, "4 200.00€"),
+        (60, 330, "Exonération de TVA, article 283-2 du CGI"),
+        (400, 360, "Sous total"), (460, 360, "4 200.00€"),
+        (400, 372, "TVA 20%"), (460, 372, tax),
+        (400, 384, "Total"), (460, 384, "4 200.00€" if tax == "0.00" else "5 040.00€"),
+        (60, 690, "Nous vous remercions de votre confiance."),
+    ]  # fmt: skip
+
+
+def test_a_number_label_whose_degree_sign_is_set_apart() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_letter_invoice())])
+    assert fields.invoice_number == "24-07-311"
+
+
+def test_an_unlabelled_date_after_its_days_name_is_the_invoice_date() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_letter_invoice())])
+    assert str(fields.invoice_date) == "2024-07-16"
+    assert str(fields.due_date) == "2024-08-16"
+
+
+def test_a_rate_printed_over_no_tax_is_a_nil_rate() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_letter_invoice())])
+    assert str(fields.tax_rate) == "0.00"
+    assert [str(r.rate) for r in fields.tax_breakdown] in ([], ["0.00"])
+
+
+def test_a_rate_over_its_tax_stays() -> None:
+    # a guard: the same page taxed at 20 %
+    fields, _, _ = parse_invoice([page_from_rows(_letter_invoice(tax="840.00"))])
+    assert str(fields.tax_rate) == "20.00"
+
+
+def test_a_postal_code_line_in_the_windows_note_zone_is_no_name() -> None:
+    # a telephone bill: the sender line, the note zone's routing code " 010", then the address
+    rows: Rows = [
+        (90, 86, "Funknetz Nord GmbH, PF 120455, 20095 Hamburg"),
+        (380, 94, "Kundenkonto"), (450, 94, "0087125514"),
+        (360, 105, "Rechnungsnummer"), (450, 105, "40117725300912"),
+        (400, 116, "Datum"), (450, 116, "09.03.26"),
+        (92, 134, "010"), (380, 134, "Sie erreichen Ihren"),
+        (90, 146, "Holmberg Logistik GmbH"), (380, 146, "Kundenservice"),
+        (90, 158, "Kaiserstraße 88"), (380, 158, "Telefon"), (450, 158, "040 555 0120"),
+        (90, 169, "76133 Karlsruhe"), (380, 169, "E-Mail"), (450, 169, "service@funknetz.de"),
+        (90, 300, "Die Leistungen im Überblick"), (450, 300, "Beträge (EUR)"),
+        (100, 320, "Grundpreise"), (450, 320, "40,00"),
+        (100, 344, "Summe ohne USt. 19%"), (450, 344, "40,00"),
+        (100, 356, "Umsatzsteuer 19%"), (450, 356, "7,60"),
+        (90, 372, "Rechnungsbetrag"), (450, 372, "47,60"),
+        (90, 760, "Funknetz Nord GmbH, Hafenring 12, 20457 Hamburg"),
+    ]  # fmt: skip
+    fields, confidence, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.customer_name == "Holmberg Logistik GmbH"
+    assert fields.customer_address == "Kaiserstraße 88, 76133 Karlsruhe"
+    # read as the window's address under the sender line, not guessed from the page's blocks
+    assert confidence["customer_name"] >= 0.8

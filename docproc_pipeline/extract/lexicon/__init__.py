@@ -20,7 +20,7 @@ from typing import Any
 
 import yaml
 from babel import Locale, UnknownLocaleError
-from babel.dates import get_month_names
+from babel.dates import get_day_names, get_month_names
 
 LEXICON_DIR = Path(__file__).resolve().parent
 
@@ -131,6 +131,7 @@ class LexiconError(ValueError):
 class Lexicon:
     labels: tuple[tuple[str, str], ...]  # (field, pattern with word classes filled in)
     months: dict[str, int]  # lower-case month name or abbreviation -> 1..12
+    weekdays: frozenset[str]  # lower-case day names and abbreviations (CLDR), every language's
     ocr_label_words: frozenset[str]
     split_label_words: frozenset[str]
     columns: dict[str, tuple[str, ...]]  # column role -> header word patterns
@@ -208,6 +209,17 @@ def _month_names(locale: str) -> dict[str, int]:
     return out
 
 
+def _day_names(locale: str) -> set[str]:
+    """Day names and abbreviations of a CLDR locale ("vendredi", "ven"), lower-case, without a
+    trailing dot."""
+    return {
+        name.lower().rstrip(".")
+        for width in ("wide", "abbreviated")
+        for context in ("format", "stand-alone")
+        for name in get_day_names(width, context, locale).values()
+    }
+
+
 def _merge_months(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, int]:
     months: dict[str, int] = {}
     for path, doc in docs:
@@ -269,6 +281,9 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
     return Lexicon(
         labels=labels,
         months=_merge_months(docs),
+        weekdays=frozenset(
+            name for _, doc in docs for loc in doc.get("locales") or [] for name in _day_names(loc)
+        ),
         ocr_label_words=frozenset(
             w.casefold() for _, d in docs for w in d.get("ocr_label_words") or []
         ),

@@ -152,14 +152,18 @@ def customer_below_head(
     if head is None:
         return out
     si = by_index[head[0]]
-    # a letterhead sits higher above the window than a sender line
-    reach = 4.0 if sender is not None else 9.0
+    # a letterhead sits higher above the window than a sender line (under which the window's
+    # note zone may stand empty or hold a postal code line, " 010")
+    reach = 4.5 if sender is not None else 9.0
     below = first_below(lines, si, head[1], reach=reach)
     for _ in range(3):
         if below is None or sender is None or not is_stop(below[1]):
             break
         # a labelled line between the sender line and the window ("Rechnung — Nr. 5 · Datum
         # ..."): the invoice's facts, printed above the address, not its first line
+        below = first_below(lines, below[0], below[1], reach=reach)
+    if below is not None and not re.search(r"[^\W\d_]", below[1].text):
+        # a code without letters over the address (a postal routing code, " 010"): no name
         below = first_below(lines, below[0], below[1], reach=reach)
     if below is not None and (
         sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not is_stop(below[1]))

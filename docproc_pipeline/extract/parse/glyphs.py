@@ -268,6 +268,20 @@ def percent_signs_read_as_ampersands(lines: list[Line]) -> None:
                 seg.text = _RATE_AMPERSAND.sub(r"\1 %", seg.text)
 
 
+def percent_signs_set_apart(lines: list[Line]) -> None:
+    """A rate's cell whose "%" the layout set apart from its figure ("19,00 | % von 43,08"):
+    the sign and the figure are one cell again, so the rate reads as a rate."""
+    for line in lines:
+        segs = line.segments
+        k = 0
+        while k + 1 < len(segs):
+            if _RATE_FIGURE.search(segs[k].text) and segs[k + 1].text.startswith("%"):
+                segs[k : k + 2] = [make_segment([*segs[k].words, *segs[k + 1].words])]
+            k += 1
+
+
+# a figure ending its cell, as a rate prints: one to three digits, two decimals at most
+_RATE_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?$")
 _TAX_WORD = word_start_pattern("tax_word")
 _RATE_AMPERSAND = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?) ?&(?=\s+(?:[^\W\d_]+\s+)?\d)")
 

@@ -33,7 +33,12 @@ from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import CARD_TERMINAL, alternatives, word_start_pattern
+from docproc_pipeline.extract.parse.vocab import (
+    CARD_TERMINAL,
+    WEEKDAY,
+    alternatives,
+    word_start_pattern,
+)
 from docproc_pipeline.invoice import InvoiceFields
 
 _ID_DATE_FIELDS = ("invoice_number", "invoice_date", "due_date", "purchase_order")
@@ -940,7 +945,11 @@ def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[s
             if _claimed_here(claimed, text, line) or find_labels(text):
                 continue
             found = find_dates(text, ctx.slash_order)
-            if len(found) == 1 and found[0].start == 0 and _ends_cell(text[found[0].end :]):
+            if (
+                len(found) == 1
+                and (found[0].start == 0 or WEEKDAY.fullmatch(text[: found[0].start]))
+                and _ends_cell(text[found[0].end :])
+            ):
                 dates.append(found[0].value)
             elif _one_word_id(text) and id_value(text) == text:
                 ids.append(_wrapped_id(ctx, text))

@@ -561,10 +561,7 @@ def money_fields(
     if f.subtotal is None:
         # a subtotal read as the gross is dropped: the net the total adds up from, if printed
         _printed_net(ctx, f)
-    printed_nets = [*facts.subtotals, *(facts.row_split or ())[:1]]
-    if f.subtotal not in printed_nets and _items_hold_tax(f, rows):
-        f.subtotal = None  # gross rows: a net figure no net label names is no sum of them
-        conf.pop("subtotal", None)
+    _no_net_of_gross_rows(f, facts, rows, conf)
     base_all = None
     if f.subtotal is not None:
         base_all = f.subtotal - (f.discount or 0) + (f.shipping or 0)
@@ -573,7 +570,32 @@ def money_fields(
     if not rows and f.tax_amount is None and f.tax_rate is None:
         _rate_of_the_item_rows(ctx, f, base_all)
     f.tax_breakdown = bases_beside_rates(ctx, _breakdown(rows, base_all))
+    _no_tax_charged(f)
     _round_money(f)
+
+
+def _no_net_of_gross_rows(
+    f: InvoiceFields, facts: _MoneyFacts, rows: list[TaxRow], conf: dict[str, float]
+) -> None:
+    """Gross rows: a net figure no net label names is no sum of them. A labelled subtotal read
+    as the gross leaves the one tax row's printed base as the net in its place ("Zwischensumme
+    51,26" over "19,00 % von 43,08  8,18")."""
+    printed_nets = [*facts.subtotals, *(facts.row_split or ())[:1]]
+    if facts.subtotals and len(rows) == 1 and rows[0].base is not None:
+        printed_nets.append(rows[0].base)
+    if f.subtotal not in printed_nets and _items_hold_tax(f, rows):
+        f.subtotal = None
+        conf.pop("subtotal", None)
+
+
+def _no_tax_charged(f: InvoiceFields) -> None:
+    """A rate printed over no tax on a taxed base ("TVA 20%  0.00" under an exempt or reverse-
+    charged net): the rate charged is nil, on the row and on the invoice."""
+    for row in f.tax_breakdown:
+        if row.amount == 0 and row.base and row.base > 0 and row.rate:
+            row.rate = Decimal("0.00")
+    if f.tax_amount == 0 and f.tax_rate and f.subtotal and f.subtotal > 0:
+        f.tax_rate = Decimal("0.00")
 
 
 def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _MoneyFacts:

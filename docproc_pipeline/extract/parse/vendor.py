@@ -1464,5 +1464,7 @@ def dash_letterhead(lines: list[Line], regions: Regions) -> tuple[int, Segment, 
             continue
         if not looks_like_name(parts[0]) or any(ch.isdigit() for ch in parts[0]):
             continue
+        if BARE_SALUTATION.match(parts[0]):
+            continue  # "Herr - Firma - Name - Street - Town": an addressee's line, no sender's
         return page1[i].index, seg, parts
     return None

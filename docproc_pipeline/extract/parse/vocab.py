@@ -25,6 +25,16 @@ def word_start_pattern(key: str) -> re.Pattern[str]:
 CARD_TERMINAL = word_start_pattern("card_terminal_word")
 
 
+# a day's name before a date in its cell ("Vendredi 31 août 2023", "Mo., 3.3.2026"): CLDR's
+# day names of every lexicon language
+WEEKDAY = re.compile(
+    r"(?:"
+    + "|".join(sorted(map(re.escape, lexicon().weekdays), key=len, reverse=True))
+    + r")\.?,?\s+",
+    re.IGNORECASE,
+)
+
+
 def party_alternatives(*keys: str) -> str:
     """The party-row words of `keys` ("name_row", "company_row") over every language, as one
     alternation to put in a group."""
