@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
 from docproc_pipeline_tests.extract.pages import Rows, page_from_rows
@@ -250,3 +251,35 @@ def test_a_postal_code_line_in_the_windows_note_zone_is_no_name() -> None:
     assert fields.customer_address == "Kaiserstraße 88, 76133 Karlsruhe"
     # read as the window's address under the sender line, not guessed from the page's blocks
     assert confidence["customer_name"] >= 0.8
+
+
+def _carbon_copy(step: float) -> list[Page]:
+    # a carbon copy's filled-in rows: each row's words step down as they go right (the copy
+    # skewed against the printed form), the form's own labels level
+    words = [
+        Word("RECHNUNG", 80, 60, 150, 72, 0.95), Word("Nr.", 330, 60, 350, 72, 0.95),
+        Word("008123", 355, 60, 400, 72, 0.95),
+        Word("Pos", 80, 200, 100, 210, 0.95), Word("Bezeichnung", 102, 200, 180, 210, 0.95),
+        Word("Anzahl", 280, 200, 320, 210, 0.95), Word("E-Preis", 330, 200, 370, 210, 0.95),
+        Word("Betrag", 400, 200, 440, 210, 0.95),
+        Word("Summe", 330, 400, 370, 412, 0.95), Word("1.310,50", 400, 400, 450, 412, 0.95),
+    ]  # fmt: skip
+    rows = [
+        ("1", "Bohrhammer SDS", "2", "310,00", "620,00"),
+        ("2", "Meißelset 5-teilig", "15", "46,10", "691,50"),
+    ]
+    for n, (pos, name, qty, price, amount) in enumerate(rows):
+        y = 230.0 + 25 * n
+        cells = [(82, pos), (102, name), (286, qty), (330, price), (400, amount)]
+        for k, (x, text) in enumerate(cells):
+            top = y + step * k
+            words.append(Word(text, x, top, x + 6 * len(text), top + 12, 0.9))
+    return [Page(number=1, width=595, height=842, words=words, source="ocr")]
+
+
+def test_a_carbon_copys_sloping_rows_are_read_whole() -> None:
+    fields, _, _ = parse_invoice(_carbon_copy(step=1.6))
+    assert _rows(fields) == [
+        ("Bohrhammer SDS", "2", "310.00", "620.00"),
+        ("Meißelset 5-teilig", "15", "46.10", "691.50"),
+    ]

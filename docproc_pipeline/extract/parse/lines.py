@@ -128,7 +128,9 @@ def page_lines(page: Page) -> list[Line]:
     groups: list[list[Word]] = [[words[0]]]
     for w in words[1:]:
         first = groups[-1][0]
-        if abs(w.yc - first.yc) <= _line_tolerance(w, first):
+        if abs(w.yc - first.yc) <= _line_tolerance(w, first) or (
+            ocr and _goes_on_sloping(w, groups[-1])
+        ):
             groups[-1].append(w)
         else:
             groups.append([w])
@@ -144,6 +146,23 @@ def page_lines(page: Page) -> list[Line]:
         if line.words:
             out.append(line)
     return out
+
+
+def _goes_on_sloping(word: Word, group: list[Word]) -> bool:
+    """Whether an OCR'd word continues a line whose words step down as they go right (a
+    carbon copy's filled-in row, skewed against the printed form the page was turned by): level
+    with the line's word nearest left of it, and its centre within twice the tolerance (of the
+    taller one's height) of the first word's."""
+    left = [w for w in group if w.x1 <= word.x0 + 1]
+    if not left:
+        return False
+    near = max(left, key=lambda w: w.x1)
+    first = group[0]
+    return (
+        abs(word.yc - near.yc) <= BAND_SHARE * min(word.height, near.height)
+        and abs(word.yc - first.yc) <= 2 * LINE_CENTRE_SHARE * max(word.height, first.height)
+        and word.x0 - near.x1 < 4 * word.height
+    )
 
 
 def _line_tolerance(word: Word, first: Word) -> float:
