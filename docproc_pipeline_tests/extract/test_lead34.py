@@ -283,3 +283,60 @@ def test_a_carbon_copys_sloping_rows_are_read_whole() -> None:
         ("Bohrhammer SDS", "2", "310.00", "620.00"),
         ("Meißelset 5-teilig", "15", "46.10", "691.50"),
     ]
+
+
+def _nfe_items() -> Rows:
+    # a Brazilian NF-e's product table: a header whose figure cells wrap onto a second line
+    # ("VALOR" over "UNIT", "TOTAL", "ICMS"...), fiscal code columns between the description
+    # and the figures, tax columns after the line's value, fiscal notes under a product
+    head = [
+        (10, 108, "CÓDIGO"),
+        (90, 108, "DESCRIÇÃO DO PRODUTO"),
+        (255, 108, "NCM/SH"),
+        (300, 108, "O/CST"),
+        (335, 108, "CFOP"),
+        (365, 108, "UN"),
+        (380, 108, "QUANT"),
+        (425, 108, "VALOR"),
+        (465, 108, "VALOR"),
+        (505, 108, "VALOR"),
+        (545, 108, "B.CÁLC"),
+        (585, 108, "VALOR"),
+        (625, 108, "VALOR"),
+        (665, 108, "ALÍQ."),
+        (700, 108, "ALÍQ."),
+        (427, 116, "UNIT"),
+        (465, 116, "TOTAL"),
+        (507, 116, "DESC"),
+        (547, 116, "ICMS"),
+        (587, 116, "ICMS"),
+        (627, 116, "IPI"),
+        (665, 116, "ICMS"),
+        (702, 116, "IPI"),
+    ]
+    rows: Rows = [
+        (10, 30, "PAPELARIA AURORA LTDA"), (10, 42, "RUA DAS ACÁCIAS, 120 - 74000-000 GOIANIA - GO"),
+        (400, 30, "NF-e Nº. 000.412.077"), (400, 42, "EMISSÃO: 14/08/2025"),
+        *head,
+        (20, 130, "55201"), (90, 130, "BLOCO ADESIVO NEON"), (255, 130, "48114990"),
+        (305, 130, "200"), (335, 130, "5102"), (365, 130, "UN"), (380, 130, "4,0000"),
+        (420, 130, "5,2000"), (465, 130, "20,80"), (505, 130, "0,00"), (545, 130, "20,80"),
+        (585, 130, "3,95"), (625, 130, "0,00"), (665, 130, "19,00"), (700, 130, "0,00"),
+        (90, 140, "PERC.PARC.FCI: 0 - N. FCI:"),
+        (90, 150, "AF250E04-412B-4B02-A4ED-8A69FA49187F"),
+        (20, 162, "18770"), (90, 162, "CANETA CRISTAL AZUL"), (255, 162, "96081000"),
+        (305, 162, "020"), (335, 162, "5102"), (365, 162, "UN"), (380, 162, "8,0000"),
+        (420, 162, "0,9200"), (465, 162, "7,36"), (505, 162, "0,00"), (545, 162, "4,65"),
+        (585, 162, "0,88"), (665, 162, "19,00"),
+        (90, 172, "pRedBC=36,84%"),
+        (465, 200, "V. TOTAL DA NOTA"), (585, 200, "28,16"),
+    ]  # fmt: skip
+    return rows
+
+
+def test_an_nfe_table_under_its_two_line_header() -> None:
+    fields, _, _ = parse_invoice([page_from_rows(_nfe_items())])
+    assert _rows(fields) == [
+        ("BLOCO ADESIVO NEON", "4", "5.2000", "20.80"),
+        ("CANETA CRISTAL AZUL", "8", "0.9200", "7.36"),
+    ]

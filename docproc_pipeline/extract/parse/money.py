@@ -594,7 +594,8 @@ def _no_tax_charged(f: InvoiceFields) -> None:
     for row in f.tax_breakdown:
         if row.amount == 0 and row.base and row.base > 0 and row.rate:
             row.rate = Decimal("0.00")
-    if f.tax_amount == 0 and f.tax_rate and f.subtotal and f.subtotal > 0:
+    taxed_rows = any(row.amount for row in f.tax_breakdown)
+    if f.tax_amount == 0 and f.tax_rate and f.subtotal and f.subtotal > 0 and not taxed_rows:
         f.tax_rate = Decimal("0.00")
 
 

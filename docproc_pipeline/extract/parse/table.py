@@ -515,6 +515,9 @@ def _header_key(line: Line) -> str:
 _PART_OF_ABOVE = re.compile(
     r"^[-–]?\s*(?:" + alternatives("part_of_above") + r")(?![^\W\d_])", re.IGNORECASE
 )
+# a code of hex groups alone on a line under an item ("AF250E04-412B-4B02-A4ED-8A69FA49187F",
+# a fiscal or tracking id): no description
+_UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*")
 # a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
 # item's description
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
@@ -1463,8 +1466,9 @@ def _find_headers(lines: list[Line]) -> _Headers:
     """Every item-table header: one line, two lines (the description on the second), or cells
     wrapping onto the line above (read as one line)."""
     found = _Headers()
+    below_merged: set[int] = set()  # lines read with the header above them, as one line
     for k, ln in enumerate(lines):
-        if ln.index in found.rest:
+        if ln.index in found.rest or ln.index in below_merged:
             continue
         table = header_at(lines, k)
         if table is not None and k > 0 and split_header(lines[k - 1], ln):
@@ -1482,6 +1486,7 @@ def _find_headers(lines: list[Line]) -> _Headers:
                 found.rest.add(lines[k + 1].index)
             else:
                 ln, table = merged, whole
+                below_merged.add(lines[k + 1].index)
         if (
             table is None
             and k > 0
@@ -2269,7 +2274,12 @@ class _ItemReader:
         # own; a serial-number line annotates the item: neither is description text
         component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
         right_text = " ".join(w.text for w in right)
-        if _ANNOTATION.match(text) or _RULED_HEADING.fullmatch(text) or self._detail_line(line):
+        if (
+            _ANNOTATION.match(text)
+            or _RULED_HEADING.fullmatch(text)
+            or _UUID.fullmatch(text)
+            or self._detail_line(line)
+        ):
             self.used.add(line.index)
         elif (
             text
