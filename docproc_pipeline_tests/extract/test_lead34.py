@@ -9,7 +9,7 @@ from dataclasses import replace
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, page_from_rows
+from docproc_pipeline_tests.extract.pages import Rows, page_from_rows, sized_page
 
 
 def _rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
@@ -340,3 +340,27 @@ def test_an_nfe_table_under_its_two_line_header() -> None:
         ("BLOCO ADESIVO NEON", "4", "5.2000", "20.80"),
         ("CANETA CRISTAL AZUL", "8", "0.9200", "7.36"),
     ]
+
+
+def test_a_title_ending_in_a_small_word_goes_on_below_and_names_no_vendor() -> None:
+    # a utility bill's title over two lines ("FACTURA DE" / "ELECTRICIDAD") above the issuer
+    parts = [
+        (14.0, [(380, 30, "FACTURA DE"), (380, 47, "ELECTRICIDAD")]),
+        (
+            9.0,
+            [
+                (380, 66, "ENERGÍAS DEL TAJO, S.A."), (380, 77, "CIF A-28123456"),
+                (40, 95, "Documento emitido por ENERGÍAS DEL TAJO, S.A. - domicilio social:"),
+                (40, 105, "Calle Mayor 12, 45001 Toledo"),
+                (380, 150, "TALLERES ORTIZ S.L"), (380, 161, "C/ DEL HIERRO 8"),
+                (380, 172, "10600 PLASENCIA (CACERES)"),
+                (300, 220, "Nº FACTURA:"), (380, 220, "21260105001122"),
+                (300, 232, "FECHA DE EMISIÓN:"), (380, 232, "5 de enero de 2026"),
+                (300, 260, "ENERGÍA"), (450, 260, "100,00 €"),
+                (300, 272, "IVA"), (450, 272, "21,00 €"),
+                (300, 290, "TOTAL"), (450, 290, "121,00 €"),
+            ],
+        ),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(sized_page(*parts))
+    assert fields.vendor_name == "ENERGÍAS DEL TAJO, S.A."

@@ -281,14 +281,25 @@ _AMOUNT_WITH_CURRENCY = re.compile(
 
 def _subtitle(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether the segment continues the document's title on the line under it, in lower case
-    ("DOCUMENTO COMMERCIALE" over "di vendita o prestazione"): a title's words, not a name
-    (one closing in a legal form is: "Definitieve factuur" over "van der Berg BV")."""
-    if i == 0 or not seg.text[:1].islower() or has_legal_form(seg.text):
+    ("DOCUMENTO COMMERCIALE" over "di vendita o prestazione") or after the title's small word
+    ("FACTURA DE" over "ELECTRICIDAD"): a title's words, not a name (one closing in a legal
+    form is: "Definitieve factuur" over "van der Berg BV")."""
+    if i == 0 or has_legal_form(seg.text):
         return False
     above = page1[i - 1]
     if seg.y0 - above.y1 > seg.height:
         return False
-    return any(is_title(s.text) and overlaps_x(s, seg) for s in above.segments)
+    return any(
+        is_title(s.text)
+        and overlaps_x(s, seg)
+        # ... or the title ends in a small word the next line completes ("FACTURA DE" over
+        # "ELECTRICIDAD")
+        and (seg.text[:1].islower() or s.text.split()[-1].casefold() in _FUNCTION_WORDS)
+        for s in above.segments
+    )
+
+
+_FUNCTION_WORDS = word_set("function_word")
 
 
 def _wrapped_from(upper: Segment, seg: Segment) -> bool:
