@@ -9,7 +9,7 @@ from dataclasses import replace
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, page_from_rows, sized_page
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows, sized_page
 
 
 def _rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
@@ -364,3 +364,49 @@ def test_a_title_ending_in_a_small_word_goes_on_below_and_names_no_vendor() -> N
     ]  # fmt: skip
     fields, _, _ = parse_invoice(sized_page(*parts))
     assert fields.vendor_name == "ENERGÍAS DEL TAJO, S.A."
+
+
+def _service_rows() -> list[Page]:
+    # a tradesman's invoice, OCR'd: the date cell right of the description starts left of
+    # its header word ("Date" over "24/08/2026", centred), so it falls in the description
+    def row(y: float, cells: list[tuple[float, str]]) -> list[Word]:
+        return [Word(t, 3 * x, 3 * y, 3 * x + 15 * len(t) / 2.5, 3 * y + 15, 0.9) for x, t in cells]
+
+    words = [
+        *row(10, [(60, "FIXWELL"), (180, "INVOICE")]),
+        *row(22, [(150, "Invoice"), (163, "number:"), (178, "100-77")]),
+        *row(28, [(150, "Invoice"), (163, "date:"), (175, "24/08/2026")]),
+        *row(123, [(60, "Description"), (128, "Date"), (139, "Qty"), (150, "Unit"),
+                   (164, "Unit"), (171, "price"), (184, "VAT"), (189, "%"), (207, "Total")]),
+        *row(130, [(60, "Boiler"), (73, "service"), (120, "24/08/2026"), (139, "2.00"),
+                   (152, "h"), (164, "70.00"), (183, "20.0"), (189, "%"), (199, "168.00")]),
+        *row(136, [(60, "Radiator"), (76, "valve"), (120, "24/08/2026"), (139, "1.00"),
+                   (152, "h"), (164, "35.00"), (183, "20.0"), (189, "%"), (199, "42.00")]),
+        *row(146, [(164, "Total"), (170, "excl."), (177, "VAT"), (200, "175.00")]),
+        *row(152, [(164, "VAT"), (170, "20.0"), (177, "%"), (200, "35.00")]),
+        *row(158, [(164, "Total"), (200, "210.00")]),
+    ]  # fmt: skip
+    return [Page(number=1, width=800, height=900, words=words, source="ocr")]
+
+
+def test_a_date_column_right_of_the_description_is_no_part_of_it() -> None:
+    fields, _, _ = parse_invoice(_service_rows())
+    assert [i.description for i in fields.line_items] == ["Boiler service", "Radiator valve"]
+
+
+def test_whole_dollars_proven_by_their_product_are_money() -> None:
+    # an OCR'd app invoice printing whole dollars: "3.4  $125  $425"
+    rows: Rows = [
+        (14, 8, "Invoice"), (14, 27, "Birchwood Gardens"), (14, 36, "88 Alder Rd."),
+        (14, 44, "Fairview 94122"), (200, 90, "Invoice # 5521"), (200, 100, "Invoice Date: 3/2/2026"),
+        (14, 145, "Products/Services"), (160, 145, "Qty/Hrs"), (220, 145, "Rate"), (280, 145, "Amount"),
+        (14, 162, "Hedge trimming"), (160, 162, "3.4"), (220, 162, "$125"), (280, 162, "$425"),
+        (14, 179, "Lawn edging"), (160, 179, "3"), (220, 179, "$75"), (280, 179, "$225"),
+        (156, 211, "Subtotal"), (260, 211, "$650.00"),
+        (156, 249, "Total"), (260, 249, "$650.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert _rows(fields) == [
+        ("Hedge trimming", "3.4", "125.00", "425.00"),
+        ("Lawn edging", "3", "75.00", "225.00"),
+    ]

@@ -217,12 +217,30 @@ def without_date_column(items: list[LineItem]) -> None:
         for item, (_, rest) in zip(items, firsts, strict=True):
             item.description = rest
         return
+    # the same on the right: a date column after the description ("Installation of new
+    # kitchen sink  24/08/2021  2.00  h"), one date each (no period "01/02 - 28/02/2026")
+    lasts = [(i.description or "").rsplit(" ", 2) for i in items]
+    if len(items) >= 2 and all(_lone_date_last(parts) for parts in lasts):
+        for item, parts in zip(items, lasts, strict=True):
+            item.description = " ".join(parts[:-1])
+        return
     ends = [_leading_date_end(i.description or "") for i in items]
     if sum(e is not None for e in ends) < 2:
         return
     for item, end in zip(items, ends, strict=True):
         if end is not None and item.description:
             item.description = item.description[end:].strip()
+
+
+def _lone_date_last(parts: list[str]) -> bool:
+    """Whether a description's last word is a date and the word before it is text (no date,
+    no dash of a period)."""
+    return (
+        len(parts) >= 2
+        and _date_word(parts[-1])
+        and re.search(r"[^\W\d_]{2}", parts[-2]) is not None
+        and not _date_word(parts[-2])
+    )
 
 
 def _leading_date_end(text: str) -> int | None:

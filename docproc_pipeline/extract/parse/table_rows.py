@@ -520,7 +520,7 @@ def parse_row(
         figures_x0,
         bare_amount_x0,
         row_rate,
-        float_money=_signed_float(words) or _float_product(words),
+        float_money=_signed_float(words) or _float_product(words) or _whole_product(words),
     )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
@@ -1244,7 +1244,10 @@ def _row_amount(
     bare = False
     # the minor units of the currency printed after the amount: "2.680 DT" has three
     minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
-    as_float = float_money and _FLOAT_FIGURE.fullmatch(amount_text) is not None
+    as_float = float_money and (
+        _FLOAT_FIGURE.fullmatch(amount_text) is not None
+        or _SIGNED_WHOLE.fullmatch(amount_text) is not None
+    )
     if (
         not re.search(r"\d[.,]\d" + minor + r"(?:\D*)$", amount_text)
         and not (ocr and zero_readings(amount_text))
@@ -1299,6 +1302,25 @@ def _float_product(words: list[Word]) -> bool:
         return False
     amount = Decimal(figures[-1])
     before = [Decimal(f) for f in figures[:-1]]
+    return any(
+        a * b == amount and a != 0 and b != 0 for k, a in enumerate(before) for b in before[k + 1 :]
+    )
+
+
+# a whole amount with its currency sign, as a small program prints dollars ("$425", "425€")
+_SIGNED_WHOLE = re.compile(r"[€$£]\d{1,7}|\d{1,7}[€$£]")
+
+
+def _whole_product(words: list[Word]) -> bool:
+    """Whether the row ends in a whole amount beside its currency sign that two figures before
+    it multiply into ("3.4  $125  $425"): dollars printed without cents, the arithmetic the
+    evidence that the last figure is the amount."""
+    if not words or not _SIGNED_WHOLE.fullmatch(words[-1].text):
+        return False
+    amount = Decimal(words[-1].text.strip("€$£"))
+    before = [
+        Decimal(t) for w in words[:-1] if _PLAIN_FLOAT.fullmatch(t := w.text.strip("€$£")) and t
+    ]
     return any(
         a * b == amount and a != 0 and b != 0 for k, a in enumerate(before) for b in before[k + 1 :]
     )
