@@ -75,3 +75,16 @@ def keystone_boxes(top: float, bottom: float) -> list[tuple[list[tuple[float, ..
         ]
         rows.append(([(x, wy, x + 70.0, wy + 12.0) for x, wy in words], angle))
     return rows
+
+
+def item_rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
+    """The line items as (description, quantity, unit price, amount) strings, for comparing."""
+    return [
+        (
+            i.description,
+            None if i.quantity is None else str(i.quantity),
+            None if i.unit_price is None else str(i.unit_price),
+            str(i.amount),
+        )
+        for i in fields.line_items
+    ]

@@ -11,25 +11,13 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.table_rows import clean_ocr_description
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows
+from docproc_pipeline_tests.extract.pages import Rows, item_rows, ocr_page, page_from_rows
 
 
 def _read(rows: Rows, *, ocr: bool = True) -> InvoiceFields:
     page = ocr_page(rows) if ocr else page_from_rows(rows)
     fields, _, _ = parse_invoice([page])
     return fields
-
-
-def _rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
-    return [
-        (
-            i.description,
-            None if i.quantity is None else str(i.quantity),
-            None if i.unit_price is None else str(i.unit_price),
-            str(i.amount),
-        )
-        for i in fields.line_items
-    ]
 
 
 def test_money_printed_as_floats_is_read_by_its_arithmetic() -> None:
@@ -42,7 +30,7 @@ def test_money_printed_as_floats_is_read_by_its_arithmetic() -> None:
         (40, 160, "Lápiz HB"), (200, 160, "10.0"), (260, 160, "0.75"), (330, 160, "7.5"),
         (260, 190, "Total:"), (330, 190, "30.00"),
     ]  # fmt: skip
-    assert _rows(_read(rows, ocr=False)) == [
+    assert item_rows(_read(rows, ocr=False)) == [
         ("Cuaderno A5", "15", "1.50", "22.50"),
         ("Lápiz HB", "10", "0.75", "7.50"),
     ]
@@ -59,7 +47,7 @@ def test_a_spanish_quantity_column_headed_und() -> None:
         (400, 125, "136.50"),
         (300, 160, "TOTAL"), (400, 160, "136.50"),
     ]  # fmt: skip
-    assert _rows(_read(rows, ocr=False)) == [("GALLETAS DE AVENA", "3", "45.50", "136.50")]
+    assert item_rows(_read(rows, ocr=False)) == [("GALLETAS DE AVENA", "3", "45.50", "136.50")]
 
 
 def _till_receipt(total_label: str = "Summe") -> Rows:
@@ -79,7 +67,7 @@ def _till_receipt(total_label: str = "Summe") -> Rows:
 
 
 def test_a_tills_department_headings_and_a_weighed_good_under_its_name() -> None:
-    assert _rows(_read(_till_receipt())) == [
+    assert item_rows(_read(_till_receipt())) == [
         ("Äpfel Elstar", None, None, "1.99"),
         ("Gouda jung", "0.412", None, "2.47"),
         ("Vollmilch", None, None, "1.19"),
@@ -329,7 +317,7 @@ def test_a_french_header_of_abbreviations_and_a_tax_code_column() -> None:
         (430, 320, "2,89"), (520, 320, "289,00"), (570, 320, "3"),
     ]  # fmt: skip
     fields = _read(rows, ocr=False)
-    assert _rows(fields) == [("VERRE 47CL TRITAN", "100", "2.89", "289.00")]
+    assert item_rows(fields) == [("VERRE 47CL TRITAN", "100", "2.89", "289.00")]
 
 
 def test_a_summary_header_ocr_read_as_one_cell_gives_each_label_its_column() -> None:

@@ -8,20 +8,13 @@ from dataclasses import replace
 
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, ocr_page, page_from_rows, sized_page
-
-
-def _rows(fields: InvoiceFields) -> list[tuple[str | None, str | None, str | None, str]]:
-    return [
-        (
-            i.description,
-            None if i.quantity is None else str(i.quantity),
-            None if i.unit_price is None else str(i.unit_price),
-            str(i.amount),
-        )
-        for i in fields.line_items
-    ]
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    item_rows,
+    ocr_page,
+    page_from_rows,
+    sized_page,
+)
 
 
 def _fuel_invoice(qty_head: str = "Qta(lt/un)", note: bool = True, share: bool = True) -> Rows:
@@ -55,7 +48,7 @@ def test_a_header_word_with_its_unit_glued_on_names_its_column() -> None:
     # "Qta(lt/un)": the quantity's header, its unit in parentheses
     page = page_from_rows(_fuel_invoice(note=False, share=False))
     fields, _, _ = parse_invoice([page])
-    assert _rows(fields) == _NET_ROWS
+    assert item_rows(fields) == _NET_ROWS
 
 
 def test_a_footnote_under_a_complete_header_is_no_part_of_it() -> None:
@@ -63,7 +56,7 @@ def test_a_footnote_under_a_complete_header_is_no_part_of_it() -> None:
     # above, whose description column starts at the page's left
     page = page_from_rows(_fuel_invoice(share=False))
     fields, _, _ = parse_invoice([page])
-    assert _rows(fields) == _NET_ROWS
+    assert item_rows(fields) == _NET_ROWS
 
 
 def test_a_taxable_base_column_is_the_amount_and_the_gross_skipped() -> None:
@@ -76,7 +69,7 @@ def test_a_taxable_base_column_is_the_amount_and_the_gross_skipped() -> None:
 def test_a_row_that_is_a_share_of_the_row_above_is_no_item() -> None:
     page = page_from_rows(_fuel_invoice())
     fields, _, _ = parse_invoice([page])
-    assert _rows(fields) == _NET_ROWS
+    assert item_rows(fields) == _NET_ROWS
 
 
 def test_a_row_opening_with_a_share_word_and_a_label_is_kept_for_its_label() -> None:
@@ -91,7 +84,7 @@ def test_a_row_opening_with_a_share_word_and_a_label_is_kept_for_its_label() -> 
         (30, 252, "davon MwSt. 19 %"), (430, 252, "9,50"),
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
-    assert _rows(fields) == [("Schraubzwinge 300 mm", "4", "12.50", "50.00")]
+    assert item_rows(fields) == [("Schraubzwinge 300 mm", "4", "12.50", "50.00")]
     assert str(fields.tax_amount) == "9.50"
 
 
@@ -119,7 +112,7 @@ def _appendix(total: str = "Totale") -> list:
 
 def test_the_tables_after_the_invoices_total_are_an_appendix() -> None:
     fields, _, _ = parse_invoice(_appendix())
-    assert _rows(fields) == _NET_ROWS
+    assert item_rows(fields) == _NET_ROWS
     assert str(fields.total) == "549.00"
 
 
@@ -279,7 +272,7 @@ def _carbon_copy(step: float) -> list[Page]:
 
 def test_a_carbon_copys_sloping_rows_are_read_whole() -> None:
     fields, _, _ = parse_invoice(_carbon_copy(step=1.6))
-    assert _rows(fields) == [
+    assert item_rows(fields) == [
         ("Bohrhammer SDS", "2", "310.00", "620.00"),
         ("Meißelset 5-teilig", "15", "46.10", "691.50"),
     ]
@@ -336,7 +329,7 @@ def _nfe_items() -> Rows:
 
 def test_an_nfe_table_under_its_two_line_header() -> None:
     fields, _, _ = parse_invoice([page_from_rows(_nfe_items())])
-    assert _rows(fields) == [
+    assert item_rows(fields) == [
         ("BLOCO ADESIVO NEON", "4", "5.2000", "20.80"),
         ("CANETA CRISTAL AZUL", "8", "0.9200", "7.36"),
     ]
@@ -406,7 +399,7 @@ def test_whole_dollars_proven_by_their_product_are_money() -> None:
         (156, 249, "Total"), (260, 249, "$650.00"),
     ]  # fmt: skip
     fields, _, _ = parse_invoice([ocr_page(rows)])
-    assert _rows(fields) == [
+    assert item_rows(fields) == [
         ("Hedge trimming", "3.4", "125.00", "425.00"),
         ("Lawn edging", "3", "75.00", "225.00"),
     ]
