@@ -403,3 +403,23 @@ def test_whole_dollars_proven_by_their_product_are_money() -> None:
         ("Hedge trimming", "3.4", "125.00", "425.00"),
         ("Lawn edging", "3", "75.00", "225.00"),
     ]
+
+
+def test_a_header_naming_a_column_twice_with_a_slash() -> None:
+    # "Products/Services  Qty/Hrs  Rate  Amount": the table's header, so the line wrapped under
+    # a row ("planting") ends that row's description
+    rows: Rows = [
+        (14, 8, "Invoice"), (14, 27, "Birchwood Gardens"), (14, 36, "88 Alder Rd."),
+        (14, 44, "Fairview 94122"), (200, 90, "Invoice # 5522"), (200, 100, "Invoice Date: 3/9/2026"),
+        (14, 145, "Products/Services"), (160, 145, "Qty/Hrs"), (220, 145, "Rate"), (280, 145, "Amount"),
+        (14, 162, "Stone path"), (160, 162, "2"), (220, 162, "$140.00"), (280, 162, "$280.00"),
+        (14, 179, "Mulching, weeding,"), (160, 179, "3"), (220, 179, "$75.00"), (280, 179, "$225.00"),
+        (14, 190, "planting"),
+        (156, 211, "Subtotal"), (260, 211, "$505.00"),
+        (156, 249, "Total"), (260, 249, "$505.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert item_rows(fields) == [
+        ("Stone path", "2", "140.00", "280.00"),
+        ("Mulching, weeding, planting", "3", "75.00", "225.00"),
+    ]

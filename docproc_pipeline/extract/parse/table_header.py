@@ -102,10 +102,18 @@ _HEAD_UNIT = re.compile(r"(?<=[^\W\d_]{2})\((?:[^\W\d_]{1,6}[./]?){1,3}\)$")
 @functools.lru_cache(maxsize=16384)
 def _head_word(text: str) -> str:
     """A header word without its colon, currency and unit ("Einzel/€" -> "Einzel",
-    "Qta(lt/un)" -> "Qta")."""
+    "Qta(lt/un)" -> "Qta"), the first of two names ("Qty/Hrs" -> "Qty")."""
     # (a cell wrapped over two lines leaves "Preis/" or "Meng.-" on the upper one)
-    word = _HEAD_UNIT.sub("", text.strip(":"))
-    return _HEAD_CURRENCY.sub("", word).rstrip("/-") or text
+    word = _HEAD_CURRENCY.sub("", _HEAD_UNIT.sub("", text.strip(":")))
+    # two names of one column ("Products/Services", "Qty/Hrs"): the first names it, unless
+    # the pair is a header word of its own ("Stawka/godz.")
+    pair = _HEAD_PAIR.fullmatch(word)
+    if pair and not any(p.match(word) for p in (_DESC_HEAD, _QTY_HEAD, _PRICE_HEAD, _AMOUNT_HEAD)):
+        return pair.group(1)
+    return word.rstrip("/-") or text
+
+
+_HEAD_PAIR = re.compile(r"([^\W\d_]{2,}\.?)/[^\W\d_]{2,}\.?")
 
 
 # OCR reads a capital I as l or 1 ("ltem")
