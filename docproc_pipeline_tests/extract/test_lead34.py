@@ -423,3 +423,21 @@ def test_a_header_naming_a_column_twice_with_a_slash() -> None:
         ("Stone path", "2", "140.00", "280.00"),
         ("Mulching, weeding, planting", "3", "75.00", "225.00"),
     ]
+
+
+def test_a_vat_label_written_with_stops_between_its_letters() -> None:
+    # "V.A.T. reg.no.A12345678" under a letterhead whose name is a logo
+    rows: Rows = [
+        (350, 28, "Calle de Alcalá 120"), (350, 38, "28009 Madrid (SPAIN)"),
+        (350, 48, "V.A.T. reg.no.B87654321"),
+        (180, 120, "INVOICE"), (380, 114, "DATE :"), (380, 120, "18.02.2026"),
+        (450, 114, "Nº"), (450, 120, "2026000451"),
+        (50, 175, "CONSIGNEE :"), (50, 185, "NORDAVIA AB"), (50, 195, "Sveavägen 12"),
+        (50, 205, "111 57 Stockholm"),
+        (145, 486, "ITEM"), (300, 486, "QUANTITY"), (380, 486, "PRICE"), (460, 486, "AMOUNT"),
+        (80, 505, "JET FUEL"), (300, 505, "1.000,000 L"), (380, 505, "0,70 EUR/ L"),
+        (460, 505, "700,00 EUR"),
+        (290, 690, "TOTAL : EURO :"), (460, 690, "700,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_tax_id == "B87654321"
