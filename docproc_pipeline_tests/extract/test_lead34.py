@@ -441,3 +441,23 @@ def test_a_vat_label_written_with_stops_between_its_letters() -> None:
     ]  # fmt: skip
     fields, _, _ = parse_invoice([page_from_rows(rows)])
     assert fields.vendor_tax_id == "B87654321"
+
+
+def test_indias_central_and_state_gst_at_one_rate_are_two_taxes() -> None:
+    rows: Rows = [
+        (40, 40, "Sundaram Packaging Works"), (40, 52, "No 12, Lake View Road, Chennai 600093"),
+        (40, 64, "GSTIN: 33ABCDE1234F1Z5"),
+        (400, 40, "TAX INVOICE"), (400, 52, "Invoice# INV-2218"), (400, 64, "Date: 12/01/2026"),
+        (40, 120, "Item & Description"), (300, 120, "Qty"), (360, 120, "Rate"), (460, 120, "Amount"),
+        (40, 135, "BOPP tape 48 mm"), (300, 135, "100"), (360, 135, "20.00"), (460, 135, "2,000.00"),
+        (380, 170, "Sub Total"), (460, 170, "2,000.00"),
+        (380, 182, "CGST9 (9%)"), (460, 182, "180.00"),
+        (380, 194, "SGST9 (9%)"), (460, 194, "180.00"),
+        (380, 210, "Total"), (460, 210, "₹2,360.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert str(fields.tax_amount) == "360.00"
+    assert fields.tax_rate is None
+    assert [(str(r.rate), str(r.base), str(r.amount)) for r in fields.tax_breakdown] == [
+        ("9.00", "2000.00", "180.00"), ("9.00", "2000.00", "180.00"),
+    ]  # fmt: skip

@@ -776,7 +776,7 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     """The tax rows of the last labelled tax block (a row per rate), or of a tax table when that
     gives more complete rows; and a tax table's summary row, if any. A rate-less row beside
     rated ones is the tax total (set on `facts`)."""
-    if (named := _rateless_taxes_of_their_own(facts)) is not None:
+    if (named := _rateless_taxes_of_their_own(facts) or _same_rate_taxes(facts)) is not None:
         return named, None
     by_rate: dict[Decimal | None, TaxRow] = {}
     pages: dict[Decimal | None, int] = {}
@@ -827,6 +827,22 @@ def _rateless_taxes_of_their_own(facts: _MoneyFacts) -> list[TaxRow] | None:
     for row, name in zip(rows, facts.tax_row_names, strict=True):
         by_name[name] = row
     if len(by_name) < 2 or len({r.amount for r in by_name.values()}) < len(by_name):
+        return None
+    return list(by_name.values())
+
+
+def _same_rate_taxes(facts: _MoneyFacts) -> list[TaxRow] | None:
+    """Two or more tax names on one page, each with a row of one and the same rate and
+    amount ("CGST 9%  720.00" / "SGST 9%  720.00": India's central and state GST on the same
+    net): several taxes, a row each, not one row printed again."""
+    rows = facts.tax_rows
+    if len(rows) < 2 or len(set(facts.tax_row_pages)) > 1:
+        return None
+    by_name: dict[str, TaxRow] = {}
+    for row, name in zip(rows, facts.tax_row_names, strict=True):
+        by_name[name] = row
+    values = {(r.rate, r.amount) for r in by_name.values()}
+    if len(by_name) < 2 or len(values) != 1 or None in next(iter(values)):
         return None
     return list(by_name.values())
 
@@ -901,8 +917,11 @@ def _apply_tax_rows(
             if tax_total is not None
             else sum((r.amount or Decimal(0) for r in rows), Decimal(0))
         )
-        # rows of one rate (two exempt supplies at 0 %) leave that rate the invoice's
-        f.tax_rate = _rate(rows[0].rate) if len({r.rate for r in rows}) == 1 else None
+        # rows of one rate (two exempt supplies at 0 %) leave that rate the invoice's; two
+        # taxes at one rate on one net ("CGST 9%" and "SGST 9%") leave no single rate
+        taxes_of_one_net = len({(r.base, r.amount) for r in rows}) == 1 and bool(rows[0].amount)
+        one_rate = len({r.rate for r in rows}) == 1 and not taxes_of_one_net
+        f.tax_rate = _rate(rows[0].rate) if one_rate else None
         conf["tax_amount"] = CONFIDENCE.TAX_SEVERAL_ROWS
         conf["tax_rate"] = CONFIDENCE.TAX_RATE_SEVERAL_ROWS
     elif tax_total is not None:
@@ -1152,9 +1171,16 @@ def _breakdown(rows: list[TaxRow], base_all: Decimal | None) -> list[TaxRow]:
     """The tax breakdown: the rows with a rate (a lone tax figure is the tax amount, not a
     breakdown); a single row's base is the net of the whole invoice when not printed."""
     breakdown = [r for r in rows if r.rate is not None]
-    if len(rows) == 1 and breakdown:
-        base = rows[0].base if rows[0].base is not None else base_all
-        breakdown = [TaxRow(rate=rows[0].rate, base=base, amount=rows[0].amount)]
+    if (len(rows) == 1 and breakdown) or (
+        len(breakdown) > 1
+        and len({r.rate for r in breakdown}) == 1
+        and all(r.base is None for r in breakdown)
+    ):
+        # (several taxes at one rate, each printing no base: each taxes the whole net)
+        breakdown = [
+            TaxRow(rate=r.rate, base=r.base if r.base is not None else base_all, amount=r.amount)
+            for r in breakdown
+        ]
     return [TaxRow(rate=_rate(r.rate), base=r.base, amount=r.amount) for r in breakdown]
 
 
