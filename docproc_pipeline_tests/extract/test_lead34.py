@@ -461,3 +461,28 @@ def test_indias_central_and_state_gst_at_one_rate_are_two_taxes() -> None:
     assert [(str(r.rate), str(r.base), str(r.amount)) for r in fields.tax_breakdown] == [
         ("9.00", "2000.00", "180.00"), ("9.00", "2000.00", "180.00"),
     ]  # fmt: skip
+
+
+def test_a_row_label_offering_name_or_company_name() -> None:
+    # a Central American e-invoice's party boxes: "Nombre o razón social:" rows, an activity
+    # row wrapping onto an unlabelled line
+    rows: Rows = [
+        (200, 20, "DOCUMENTO TRIBUTARIO ELECTRÓNICO"),
+        (200, 32, "Número de Control: DTE-03-M001P001-000000000004411"),
+        (200, 44, "Fecha y Hora de Generación: 08/10/2025 15:41:00"),
+        (120, 80, "EMISOR"), (400, 80, "RECEPTOR"),
+        (20, 92, "Nombre o razón social: TRANSPORTES ÁLAMO S.A. DE C.V."),
+        (300, 92, "Nombre o razón social: FERRETERÍA CENTRAL S.A."),
+        (20, 104, "Actividad económica: Servicios para el transporte por vía"),
+        (300, 104, "Actividad económica: Venta de herramientas"),
+        (20, 116, "terrestre n.c.p."),
+        (20, 128, "Dirección: 5A AVENIDA NORTE 12, SAN SALVADOR"),
+        (300, 128, "Dirección: Blv. Los Héroes 300, SAN SALVADOR"),
+        (20, 200, "Cant."), (80, 200, "Descripción"), (400, 200, "Precio Unitario"),
+        (500, 200, "Ventas Gravadas"),
+        (20, 215, "1.00"), (80, 215, "FLETE TERRESTRE"), (400, 215, "390.00"), (500, 215, "390.00"),
+        (400, 260, "Total:"), (500, 260, "440.70"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.vendor_name == "TRANSPORTES ÁLAMO S.A. DE C.V."
+    assert fields.customer_name == "FERRETERÍA CENTRAL S.A."

@@ -56,7 +56,7 @@ PHRASE_KEYS: tuple[str, ...] = (
     "debit_account", "iban_label",
     # terms: a payment's channel ("Überweisung", "Bonifico"): under a terms label, alone, no terms;
     # the word joining a second heading to the terms label's ("Payment terms AND bank details")
-    "payment_channel", "and_word",
+    "payment_channel", "and_word", "or_word",
     # the language word after a Swiss UID ("CHE-123.456.789 MWST"), removed in this order
     "vat_id_suffix",
     # dates: "due ON 3 May"; "payable BY (THE) 3 May"; "DUE ON (THE)"; a clause about paying or

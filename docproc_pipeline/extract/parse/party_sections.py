@@ -86,7 +86,15 @@ _HEAD_JOIN = re.compile(
 
 
 # labels of the rows of a labelled party section ("Name:  Holzbau Berger GmbH", "Anschrift:  ...")
-_COMPANY_ROW = _words_re("company_row", "^(?:{})$")
+# (also offered with the name's row: "Nombre o razón social", "Name / Company")
+_COMPANY_ROW = re.compile(
+    r"^(?:(?:{names})\s*(?:/|\s(?:{ors})\s)\s*)?(?:{companies})$".format(
+        names=party_alternatives("name_row"),
+        ors=alternatives("or_word"),
+        companies=party_alternatives("company_row"),
+    ),
+    re.IGNORECASE,
+)
 
 
 _NAME_ROW = _words_re("name_row", "^(?:{})$")
