@@ -820,27 +820,28 @@ def _rateless_taxes_of_their_own(facts: _MoneyFacts) -> list[TaxRow] | None:
     """Rate-less tax rows under two or more tax names on one page, each name with an amount
     of its own ("GST: 5.50" / "PST: 7.70", a federal and a provincial sales tax): several
     taxes, a row each (the last printed of each name), not one row printed again."""
-    rows = facts.tax_rows
-    if len(rows) < 2 or any(r.rate is not None for r in rows) or len(set(facts.tax_row_pages)) > 1:
+    if any(r.rate is not None for r in facts.tax_rows):
         return None
-    by_name: dict[str, TaxRow] = {}
-    for row, name in zip(rows, facts.tax_row_names, strict=True):
-        by_name[name] = row
+    by_name = _last_row_by_name(facts)
     if len(by_name) < 2 or len({r.amount for r in by_name.values()}) < len(by_name):
         return None
     return list(by_name.values())
+
+
+def _last_row_by_name(facts: _MoneyFacts) -> dict[str, TaxRow]:
+    """The last tax row printed under each tax name, when the rows are two or more on one
+    page (else none)."""
+    rows = facts.tax_rows
+    if len(rows) < 2 or len(set(facts.tax_row_pages)) > 1:
+        return {}
+    return dict(zip(facts.tax_row_names, rows, strict=True))
 
 
 def _same_rate_taxes(facts: _MoneyFacts) -> list[TaxRow] | None:
     """Two or more tax names on one page, each with a row of one and the same rate and
     amount ("CGST 9%  720.00" / "SGST 9%  720.00": India's central and state GST on the same
     net): several taxes, a row each, not one row printed again."""
-    rows = facts.tax_rows
-    if len(rows) < 2 or len(set(facts.tax_row_pages)) > 1:
-        return None
-    by_name: dict[str, TaxRow] = {}
-    for row, name in zip(rows, facts.tax_row_names, strict=True):
-        by_name[name] = row
+    by_name = _last_row_by_name(facts)
     values = {(r.rate, r.amount) for r in by_name.values()}
     if len(by_name) < 2 or len(values) != 1 or None in next(iter(values)):
         return None

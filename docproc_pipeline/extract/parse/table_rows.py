@@ -1300,8 +1300,11 @@ def _float_product(words: list[Word]) -> bool:
     figures = [w.text for w in words if _PLAIN_FLOAT.fullmatch(w.text)]
     if len(figures) < 3 or not _FLOAT_FIGURE.fullmatch(figures[-1]) or "." not in figures[-1]:
         return False
-    amount = Decimal(figures[-1])
-    before = [Decimal(f) for f in figures[:-1]]
+    return _two_multiply_into([Decimal(f) for f in figures[:-1]], Decimal(figures[-1]))
+
+
+def _two_multiply_into(before: list[Decimal], amount: Decimal) -> bool:
+    """Whether two of the figures `before` (non-zero, in print order) multiply into `amount`."""
     return any(
         a * b == amount and a != 0 and b != 0 for k, a in enumerate(before) for b in before[k + 1 :]
     )
@@ -1317,13 +1320,10 @@ def _whole_product(words: list[Word]) -> bool:
     evidence that the last figure is the amount."""
     if not words or not _SIGNED_WHOLE.fullmatch(words[-1].text):
         return False
-    amount = Decimal(words[-1].text.strip("€$£"))
     before = [
         Decimal(t) for w in words[:-1] if _PLAIN_FLOAT.fullmatch(t := w.text.strip("€$£")) and t
     ]
-    return any(
-        a * b == amount and a != 0 and b != 0 for k, a in enumerate(before) for b in before[k + 1 :]
-    )
+    return _two_multiply_into(before, Decimal(words[-1].text.strip("€$£")))
 
 
 def _without_code_after_sign(toks: list[Word], ocr: bool) -> list[Word]:
