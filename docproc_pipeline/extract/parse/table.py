@@ -63,6 +63,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     POSITION_NUMBER,
     QUANTITY_UNIT,
     STATEMENT_ENTRY,
+    article_numbers_apart,
     clean_ocr_description,
     figure_value,
     is_currency,
@@ -1835,7 +1836,7 @@ class _ItemReader:
         """The row's words without skipped columns (quantity before price), and where the
         description column ends (text layers only)."""
         current = self.current
-        row_words = line.words
+        row_words = article_numbers_apart(line.words)
         if current is None:
             return row_words, None
         if current.columns[0]:

@@ -654,13 +654,27 @@ def _qty_after_price(line: Line) -> tuple[float, float] | None:
     gross = _gross_columns(line.words)  # a gross price beside the net one is skipped
     prices = [
         w
-        for w in line.words
-        if _STRONG_PRICE.match(_head_word(w.text)) and not any(c.x0 <= w.x0 < c.x1 for c in gross)
+        for k, w in enumerate(line.words)
+        if _STRONG_PRICE.match(_head_word(w.text))
+        and not any(c.x0 <= w.x0 < c.x1 for c in gross)
+        and not _second_name_of_description(line.words, k)
     ]
     qtys = [w for w in line.words if _QTY_HEAD.match(_head_word(w.text))]
     if len(prices) == 1 and len(qtys) == 1 and qtys[0].x0 > prices[0].x1:
         return qtys[0].x0, qtys[0].x1
     return None
+
+
+def _second_name_of_description(words: list[Word], k: int) -> bool:
+    """Whether header word `k` follows a description word and a slash in one cell
+    ("Beschreibung / Preis"): the cell's rows print the price on sub-lines under the text, the
+    price column is the one of its own."""
+    return (
+        k >= 2
+        and words[k - 1].text == "/"
+        and _desc_head(_head_word(words[k - 2].text), fuzzy=False)
+        and words[k].x0 - words[k - 2].x1 < 4 * max(words[k].height, 1.0)
+    )
 
 
 def wrapped_header(upper: Line, line: Line) -> bool:
@@ -798,10 +812,15 @@ def _figures_header(line: Line) -> TableHeader | None:
 
 
 def _desc_end(line: Line, desc_x0: float) -> float:
-    """Where the header cell after the description's starts (inf when none)."""
-    for i, seg in enumerate(line.segments):
-        if seg.x0 <= desc_x0 + 1 < seg.x1 + 1 and i + 1 < len(line.segments):
-            return line.segments[i + 1].x0
+    """Where the header cell after the description's starts (inf when none); a second
+    description cell ("Nombre del Artículo  Descripción") is the description's too."""
+    segs = line.segments
+    for i, seg in enumerate(segs):
+        if seg.x0 <= desc_x0 + 1 < seg.x1 + 1:
+            j = i + 1
+            while j < len(segs) and _desc_head(_head_word(segs[j].words[0].text), fuzzy=False):
+                j += 1
+            return segs[j].x0 if j < len(segs) else float("inf")
     return float("inf")
 
 

@@ -13,7 +13,6 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import width
-from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.lines import one_space
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
@@ -330,6 +329,20 @@ def _category_letter_apart(words: list[Word]) -> list[Word]:
     if m is None:
         return words
     return [*words[:-1], *split_by_chars(words[-1], [m[1], m[2]])]
+
+
+# an article number (a GTIN of 8 to 14 digits) with the next cell's word run into it, no space
+# between the cells in the text layer ("4123456000014Zitronensäure")
+_GLUED_ARTICLE_NUMBER = re.compile(r"(\d{8,14})([^\W\d_]{2}.*)")
+
+
+def article_numbers_apart(words: list[Word]) -> list[Word]:
+    """A row's words with an article number and the word glued to it as two words."""
+    out: list[Word] = []
+    for w in words:
+        m = _GLUED_ARTICLE_NUMBER.fullmatch(w.text)
+        out.extend(split_by_chars(w, [m[1], m[2]]) if m else [w])
+    return out
 
 
 def split_glued_currency(words: list[Word], *, leading: bool = True) -> list[Word]:
@@ -1583,44 +1596,23 @@ def _position_number_row(
 POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
-_FIGURE_CELL = re.compile(r"\d(?:[\d.,'’ ]*\d)?[.,]?")
-_CODE_COLUMN_CELL = re.compile(r"[A-Z]{2}|[A-Z]{0,3}\d[\d.]{3,}")
 # a unit of the lexicons printed after a count ("Stk.", "pcs", "szt", "kg")
 QUANTITY_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
 
 
 def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
-    """The description's words without a cell of dates in the next column the header names
-    ("Team plan | April 20, 2026 – May 20, 2026" under "Details  Period"), or of a unit word:
-    words from that column's start on, a column gap after the text before them."""
+    """The description's words without the cells of the columns the header names after it, up
+    to the figures: words from the next header's start on, a column gap after the text before
+    them, whatever they print ("Team plan | April 20, 2026 – May 20, 2026" under "Details
+    Period"; a print proof's number and logo name under "BAT  LOGO"; a delivery month under
+    "Termin"; a unit or a code). A cell starts at its header's left edge."""
     if x1 is None:
         return words
-    kept = [w for w in words if w.x0 < x1]
+    kept = [w for w in words if w.x0 < x1 - 1]
     rest = words[len(kept) :]
-    text = " ".join(w.text for w in rest)
-    # the figure cells after a unit column's word, or the figure cells alone
-    figures = rest[1:] if rest and _UNIT_WORD_CELL.fullmatch(rest[0].text) else rest
     if kept and len(rest) == 1 and QUANTITY_UNIT.fullmatch(rest[0].text):
         return kept  # a unit column's word OCR ran into the description's cell ("zincado un.")
-    if (
-        kept
-        and rest
-        and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0)
-        and (
-            find_dates(text, "dmy")
-            or find_dates(text, "mdy")
-            # a unit column's word ("pcs", "ud.") under a header read as another column's,
-            # perhaps with the figures of columns the row's arithmetic did not use ("m  108"),
-            # or only the figures of such columns, the unit's cell a column of its own
-            # ("Elektroinstallation | psch. | 1 | 22'800.00" under "ME  Anz.  Einzelpreis")
-            or all(_FIGURE_CELL.fullmatch(w.text) for w in figures)
-            # code columns' cells: a country of origin ("US"), an article or tariff code
-            # ("D46334", "8413.60"), perhaps with the unit of a skipped column's figure ("kg")
-            or all(
-                _CODE_COLUMN_CELL.fullmatch(w.text) or QUANTITY_UNIT.fullmatch(w.text) for w in rest
-            )
-        )
-    ):
+    if kept and rest and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0):
         return kept
     return words
 
