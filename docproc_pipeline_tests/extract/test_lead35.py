@@ -94,3 +94,67 @@ def test_an_article_number_run_into_the_description_is_split_off() -> None:
     first: Rows = [(60, 240, "1"), (90, 240, "4006381333931Honig Wildblüte 500g")]
     fields = fields_of(_price_lines_invoice("Beschreibung", first))
     assert item_rows(fields) == _PRESERVES
+
+
+def _export_invoice(first_label: str) -> Rows:
+    # a commercial invoice's row of labels with their values under them
+    return [
+        (40, 40, "Norland Tools Corporation"), (40, 52, "415 Harbor Road, Tacoma, WA 98402"),
+        (40, 80, "COMMERCIAL INVOICE"),
+        (40, 110, first_label), (200, 110, "INVOICE NO."), (320, 110, "INVOICE DATE"),
+        (40, 122, "778120"), (200, 122, "004417"), (320, 122, "02/11/2026"),
+        (40, 200, "Description"), (300, 200, "Qty"), (380, 200, "Unit Price"),
+        (480, 200, "Amount"),
+        (40, 214, "Torque wrench set"), (300, 214, "4"), (380, 214, "120.00"),
+        (480, 214, "480.00"),
+        (380, 260, "Total"), (480, 260, "USD 480.00"),
+    ]  # fmt: skip
+
+
+def test_an_airway_bill_number_is_no_invoice_number() -> None:
+    # "AIRWAY BILL NO." names the shipment's transport document, its number no invoice's
+    assert fields_of(_export_invoice("AIRWAY BILL NO.")).invoice_number == "004417"
+    assert fields_of(_export_invoice("BILL OF LADING NO.")).invoice_number == "004417"
+
+
+def _polish_invoice(seller_id_row: str) -> Rows:
+    # the seller's NIP in its block, the buyer's postcode in the next column on its line
+    return [
+        (40, 40, "Faktura VAT nr FV/118/2026"), (40, 52, "Data wystawienia: 09.02.2026"),
+        (40, 90, "Sprzedawca:"), (330, 90, "Nabywca:"),
+        (40, 102, "Drukarnia Wisła Sp. z o.o."), (330, 102, "Kawiarnia Rynek s.c."),
+        (40, 114, "ul. Kwiatowa 12"), (330, 114, "ul. Długa 3"),
+        (40, 126, seller_id_row), (330, 126, "31-072 Kraków"),
+        (40, 200, "Nazwa"), (300, 200, "Ilość"), (380, 200, "Cena"), (480, 200, "Wartość"),
+        (40, 214, "Ulotki A5"), (300, 214, "1000"), (380, 214, "0,40"), (480, 214, "400,00"),
+        (380, 260, "Razem"), (480, 260, "400,00 zł"),
+    ]  # fmt: skip
+
+
+def test_a_tax_id_in_its_labels_cell_takes_no_digits_of_the_next_cell() -> None:
+    # "NIP: 524-118-07-35 | 31-072 Kraków": the id's groups end in its own cell
+    fields = fields_of(_polish_invoice("NIP: 524-118-07-35"))
+    assert fields.vendor_tax_id == "524-118-07-35"
+
+
+def test_a_customer_tax_label_and_its_translation_are_one_label() -> None:
+    # "Partita IVA Cliente/V.A.T. No.": the English words translate the customer's label
+    rows: Rows = [
+        (300, 40, "Spett.le / Messrs"), (380, 40, "HOTEL LES PINS"),
+        (380, 52, "4 AVENUE DU PORT"), (380, 64, "06400"), (420, 64, "CANNES"),
+        (380, 76, "FRANCIA"),
+        (440, 100, "FATTURA / INVOICE"),
+        (20, 120, "Cod. Cli."), (80, 120, "Partita IVA Cliente/V.A.T. No."),
+        (240, 120, "Agente"), (300, 120, "Valuta/Currency"),
+        (400, 120, "Numero doc./Doc. No."), (500, 120, "Data doc./Date"),
+        (20, 132, "2231"), (80, 132, "FR 40303265045"), (240, 132, "12 MARCO"),
+        (300, 132, "EURO"), (450, 132, "881/00"), (500, 132, "14/01/2026"),
+        (30, 200, "Descrizione"), (300, 200, "Quantità"), (380, 200, "Prezzo Un."),
+        (480, 200, "Imp. Netto"),
+        (30, 214, "Caraffa vetro 1 l"), (300, 214, "12"), (380, 214, "8,50"),
+        (480, 214, "102,00"),
+        (380, 260, "Totale"), (480, 260, "102,00 EUR"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_tax_id == "FR40303265045"
+    assert fields.vendor_tax_id is None

@@ -182,12 +182,12 @@ _COUNTRY_SET_APART = re.compile(r"^(\W*[A-Z]{2})[\s.,·]+(?=\d{7,}[A-Z\d]{0,3}\b
 
 
 def _tax_id_value(ctx: Context, h: Hit) -> str | None:
-    """The tax id after a tax-id label (or a bare tax word), spaces and dots removed; a
-    checksum-valid id in the label's own cell stands alone (the next cell's "30989 Town" is
-    another block's postcode, no more digits of it)."""
+    """The tax id after a tax-id label (or a bare tax word), spaces and dots removed; an id in
+    the label's own cell that no check digits refuse stands alone (the next cell's "30989
+    Town" or "30-419 Kraków" is another block's postcode, no more digits of it)."""
     if h.inline and h.right:
         alone = _tax_id_value(ctx, replace(h, right=""))
-        if alone is not None and tax_id_valid(alone):
+        if alone is not None and tax_id_valid(alone) is not False:
             return alone
     texts = [h.inline + " " + h.right] if (h.inline or h.right) else [h.below]
     if h.field != "tax" and not h.inline and h.right:

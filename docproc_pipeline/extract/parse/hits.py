@@ -424,7 +424,7 @@ def _usable_labels(text: str) -> list[LabelMatch]:
             continue  # "... den Betrag von CHF 1'580.09": a word of a sentence, not a heading
         if _in_web_address(text, m):
             continue  # "rechnung@vendor.de", "www.invoice-shop.com": an address, not a label
-        if out and _qualifies(out[-1], m, text):
+        if out and (_qualifies(out[-1], m, text) or _translates(out[-1], m, text)):
             out[-1] = LabelMatch(out[-1].field, out[-1].start, m.end)
             prev_end = m.end
             continue
@@ -451,6 +451,17 @@ _QUALIFIERS = {
 def _qualifies(prev: LabelMatch, m: LabelMatch, text: str) -> bool:
     """Whether `m` qualifies the label `prev` right before it (see `_QUALIFIERS`)."""
     return (prev.field, m.field) in _QUALIFIERS and not text[prev.end : m.start].strip(" (")
+
+
+# A bare label after a slash that says in another language what the label before it says
+# with its party: "Partita IVA Cliente/V.A.T. No.", "Ihre USt-IdNr./VAT No." (the customer's)
+_TRANSLATIONS = {("customer_tax_id", "vendor_tax_id")}
+
+
+def _translates(prev: LabelMatch, m: LabelMatch, text: str) -> bool:
+    """Whether `m` repeats the label `prev` right before it in another language (see
+    `_TRANSLATIONS`)."""
+    return (prev.field, m.field) in _TRANSLATIONS and text[prev.end : m.start].strip() == "/"
 
 
 def _party_word_in_sentence(m: LabelMatch, part: str, text: str) -> bool:
