@@ -4,7 +4,9 @@ number the text layer ran into the description), each on an invented page."""
 
 from __future__ import annotations
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, page_from_rows
 
 
 def _print_order(middle_heads: tuple[str, str], cells: list[tuple[str, str]]) -> Rows:
@@ -158,3 +160,56 @@ def test_a_customer_tax_label_and_its_translation_are_one_label() -> None:
     fields = fields_of(rows)
     assert fields.customer_tax_id == "FR40303265045"
     assert fields.vendor_tax_id is None
+
+
+def test_a_number_going_on_after_its_dash_and_a_space_is_kept_whole() -> None:
+    rows = _export_invoice("CARRIER")
+    rows[rows.index((40, 122, "778120"))] = (40, 122, "DHL")
+    rows[rows.index((200, 122, "004417"))] = (200, 122, "027- 11")
+    assert fields_of(rows).invoice_number == "027- 11"
+
+
+def test_the_second_id_under_a_name_is_the_customers() -> None:
+    # a till's invoice: the seller's NIP in its letterhead, the buyer's name and NIP under the
+    # receipt's number, both after a bare "NIP:"
+    rows: Rows = [
+        (80, 18, "Pracownia Lipa s.c."), (30, 28, "ulica Ogrodowa 7"), (80, 38, "61-102 Poznań"),
+        (80, 48, "NIP: 7792284518"),
+        (55, 70, "PARAGON FISKALNY / FAKTURA"), (10, 88, "Numer: FV/771/02/2026"),
+        (10, 97, "11.02.2026"),
+        (10, 124, "Zielony Ogród Sp. j."), (10, 133, "NIP: 5272645593"),
+        (10, 160, "Doniczka ceramiczna"), (21, 169, "4 x 12.50"), (179, 169, "50.00 A"),
+        (10, 178, "Ziemia uniwersalna 20 l"), (21, 187, "2 x 15.00"), (179, 187, "30.00 A"),
+        (10, 210, "Wartość netto"), (181, 210, "80.00"),
+        (10, 222, "Razem VAT"), (190, 222, "18.40"),
+        (10, 236, "WARTOŚĆ BRUTTO PLN"), (181, 236, "98.40"),
+        (10, 260, "Gotówka"), (181, 260, "100.00"), (10, 272, "Reszta"), (190, 272, "1.60"),
+        (40, 320, "Dziękujemy za zakupy"),
+    ]  # fmt: skip
+    page = page_from_rows(rows)
+    fields, _, _ = parse_invoice([Page(1, 226.0, 453.0, page.words)])
+    assert fields.vendor_tax_id == "7792284518"
+    assert fields.customer_tax_id == "5272645593"
+    assert fields.customer_name == "Zielony Ogród Sp. j."
+
+
+def test_text_after_a_date_column_the_header_names_no_description_of_stays() -> None:
+    # "Fecha  Letrado Actuaclón  Horas": OCR misread the description's header word, so the
+    # header names no description column; the text after the date cell is the description
+    rows: Rows = [
+        (50, 40, "Bufete Llorente Abogados"), (50, 52, "Calle Mayor 8, 28013 Madrid"),
+        (350, 90, "Fecha factura:"), (440, 90, "03-07-2026"),
+        (50, 150, "MINUTA DE HONORARIOS"),
+        (54, 200, "Fecha"), (111, 200, "Letrado Actuaclón"), (414, 200, "Horas"),
+        (462, 200, "Tarifa"), (522, 200, "Total"),
+        (54, 216, "28-05-2026"), (155, 216, "revisión del contrato de arras"), (426, 216, "1,5"),
+        (457, 216, "200,00"), (513, 216, "300,00"),
+        (54, 230, "02-06-2026"), (155, 230, "reunión con el notario"), (431, 230, "2"),
+        (457, 230, "200,00"), (513, 230, "400,00"),
+        (400, 260, "Total"), (513, 260, "700,00"),
+    ]  # fmt: skip
+    descriptions = [i.description or "" for i in fields_of(rows).line_items]
+    assert [d.endswith(t) for d, t in zip(descriptions, ("arras", "notario"), strict=True)] == [
+        True,
+        True,
+    ]

@@ -80,6 +80,10 @@ _ID_RE = re.compile(
 )
 
 
+# the rest of a number printed after a space behind its dash ("014- 03")
+_ID_PART = re.compile(r"(?=[A-Za-z]*\d)[A-Za-z0-9]+")
+
+
 # a series code printed apart from the number ("FT 2026/41", "FV 14/03/2026")
 _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 
@@ -135,6 +139,8 @@ def id_value(text: str) -> str | None:
             and _SALE_NUMBER.fullmatch(" ".join(tokens[1:3]))
         ):
             return f"{first}-{tokens[2]}"  # a point of sale and its number: "0003 - 00003435"
+        if first[-1] in "-\u2010\u2011" and len(tokens) > 1 and _ID_PART.fullmatch(tokens[1]):
+            return f"{first} {tokens[1]}"  # a number going on after its dash: "014- 03"
         # a point closing the id ends its sentence or is a speck: "Invoice No.: SI009546."
         return first[:-1] if re.search(r"\d\.$", first) else first
     second = tokens[1] if len(tokens) > 1 else ""

@@ -1871,6 +1871,7 @@ class _ItemReader:
             row_rate=_vat_column_rate(line.words, current.columns[0], self.decimal_sep)
             if current is not None and current.columns
             else None,
+            desc_named=current is not None and current.desc_named,
         )
         return item, row_words, figures_x0
 

@@ -179,6 +179,13 @@ def _names_a_code(words: list[Word], w: Word) -> bool:
 
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
+    start = _header_start(line)
+    return None if start is None else start[0]
+
+
+def _header_start(line: Line) -> tuple[float, bool] | None:
+    """The description column's left edge when the line is an item-table header, and whether
+    a header word named it (else it is the line's left edge); None for no header."""
     words = [_head_word(w.text) for w in line.words]
     word_roles = [_head_roles(w.text, line.ocr) for w in line.words]
     has_desc, has_qty, has_price, has_amount = (any(r[k] for r in word_roles) for k in range(4))
@@ -235,7 +242,7 @@ def _header_columns(line: Line) -> float | None:
             # description's first part
             x0 = before[0].x0 if _name_cell(before) else first.x0
         before = seg.words
-    return x0
+    return x0, found
 
 
 _FUNCTION_WORDS = word_set("function_word")
@@ -341,6 +348,8 @@ class TableHeader:
     # the quantity header's x-range when it stands right of the unit price's
     # ("Prijs  BTW  Hoeveelheid  Bedrag")
     qty_after_price: tuple[float, float] | None = None
+    # a header word named the description's column (else it starts at the line's left edge)
+    desc_named: bool = False
 
 
 def heads_quantity_column(text: str) -> bool:
@@ -605,7 +614,8 @@ def word_roles(text: str) -> set[str]:
 def header_at(lines: list[Line], k: int) -> TableHeader | None:
     """The item-table header starting at line `k`, one line or two."""
     line = lines[k]
-    x = _header_columns(line)
+    start = _header_start(line)
+    x = None if start is None else start[0]
     above = lines[k - 1] if k > 0 else None
     if above is not None and (
         above.page != line.page
@@ -620,6 +630,7 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
             desc_x1=_desc_end(line, x),
             amount_x0=_amount_start(line),
             qty_after_price=_qty_after_price(line),
+            desc_named=start is not None and start[1],
         )
         if x is not None
         else _figures_header(line)
@@ -647,6 +658,7 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
         desc_row=1,
         desc_x1=min(right, default=float("inf")),
         amount_x0=_amount_start(line),
+        desc_named=True,
     )
 
 
@@ -788,7 +800,7 @@ def _description_left_of(line: Line, table: TableHeader | None) -> TableHeader |
     first = _head_word(line.words[0].text)
     if not any(p.match(first) for p in (_QTY_HEAD, _PRICE_HEAD, _AMOUNT_HEAD)):
         return table
-    return replace(table, desc_x0=0.0, desc_x1=line.x0)
+    return replace(table, desc_x0=0.0, desc_x1=line.x0, desc_named=False)
 
 
 def _figures_header(line: Line) -> TableHeader | None:

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import width
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.lines import one_space
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
@@ -497,6 +498,8 @@ class RowColumns:
     figures_x0: float | None = None
     bare_amount_x0: float | None = None
     row_rate: Decimal | None = None
+    # the header named the description's column: `figures_x0` starts the next named column
+    desc_named: bool = False
     groups: bool = True  # join figures a space apart as thousands groups ("1 234,56")
     # the row prints money as a program prints a float, one decimal beside a currency sign
     # ("€ 300.0"): a figure of one decimal may be its amount
@@ -516,6 +519,7 @@ def parse_row(
     bare_amount_x0: float | None = None,
     row_rate: Decimal | None = None,
     price_x: tuple[float, float] | None = None,
+    desc_named: bool = False,
 ) -> LineItem | None:
     """Read one table row; None when it is not a priced row (see `_parse_row`). A quantity
     and unit price read the other way round, the quantity's figure under the unit price's
@@ -533,6 +537,7 @@ def parse_row(
         figures_x0,
         bare_amount_x0,
         row_rate,
+        desc_named,
         float_money=_signed_float(words) or _float_product(words) or _whole_product(words),
     )
 
@@ -873,7 +878,7 @@ def _parse_row(
         return None
     desc_toks = _words_after_count(toks, qty_word, price_at, desc_x0)
     if desc_toks is None:
-        desc_toks = _description_tokens(toks, i, price_at, desc_x0, ocr, cols.figures_x0)
+        desc_toks = _description_tokens(toks, i, price_at, cols)
     description = _row_description(
         desc_toks if ocr else _without_count_cell(desc_toks), desc_x0, decimal_sep, ocr
     )
@@ -1067,21 +1072,15 @@ def _price_before_quantity(
     return [*toks[: i - 1], toks[i], before, *toks[i + 1 :]]
 
 
-def _description_tokens(
-    toks: list[Word],
-    end: int,
-    price_at: int,
-    desc_x0: float | None,
-    ocr: bool,
-    figures_x0: float | None = None,
-) -> list[Word]:
+def _description_tokens(toks: list[Word], end: int, price_at: int, cols: RowColumns) -> list[Word]:
     """The tokens of the description: up to token `end`; on an OCR'd row whose quantity (token
     `end + 1`) was read left of the description column (in a position column, its own cell
-    empty), up to the unit price without it; else without a period's or a unit's cell in the
-    next column (`_before_period_column`)."""
-    if ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
+    empty), up to the unit price without it; else without the cells of the next column
+    (`_before_period_column`)."""
+    desc_x0 = cols.desc_x0
+    if cols.ocr and desc_x0 is not None and end + 1 < price_at and toks[end + 1].x1 <= desc_x0 + 1:
         return toks[: end + 1] + toks[end + 2 : price_at]
-    return _before_period_column(toks[: end + 1], figures_x0)
+    return _before_period_column(toks[: end + 1], cols.figures_x0, cols.desc_named)
 
 
 def _note_zero_reading(
@@ -1596,25 +1595,48 @@ def _position_number_row(
 POSITION_NUMBER = re.compile(r"\d{1,3}\.?")
 
 
+_FIGURE_CELL = re.compile(r"\d(?:[\d.,'’ ]*\d)?[.,]?")
+_CODE_COLUMN_CELL = re.compile(r"[A-Z]{2}|[A-Z]{0,3}\d[\d.]{3,}")
 # a unit of the lexicons printed after a count ("Stk.", "pcs", "szt", "kg")
 QUANTITY_UNIT = re.compile(r"(?:" + alternatives("quantity_unit") + r")\.?", re.IGNORECASE)
 
 
-def _before_period_column(words: list[Word], x1: float | None) -> list[Word]:
-    """The description's words without the cells of the columns the header names after it, up
-    to the figures: words from the next header's start on, a column gap after the text before
-    them, whatever they print ("Team plan | April 20, 2026 – May 20, 2026" under "Details
-    Period"; a print proof's number and logo name under "BAT  LOGO"; a delivery month under
-    "Termin"; a unit or a code). A cell starts at its header's left edge."""
+def _before_period_column(words: list[Word], x1: float | None, named: bool) -> list[Word]:
+    """The description's words without the cells of the next column, words from its header's
+    start `x1` on, a column gap after the text before them (a cell starts at its header's left
+    edge). When the header `named` the description's column, the next header cell names
+    another column, whatever its cells print ("7680  LOGO NAME" under "BAT  LOGO", a month
+    under "Termin"); else only a cell of dates ("Team plan | April 20, 2026 – May 20, 2026"
+    under "Details  Period"), of a unit word, of figures or of codes is another column's."""
     if x1 is None:
         return words
     kept = [w for w in words if w.x0 < x1 - 1]
     rest = words[len(kept) :]
     if kept and len(rest) == 1 and QUANTITY_UNIT.fullmatch(rest[0].text):
         return kept  # a unit column's word OCR ran into the description's cell ("zincado un.")
-    if kept and rest and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0):
-        return kept
-    return words
+    if not (kept and rest and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0)):
+        return words
+    return kept if named or _other_columns_cells(rest) else words
+
+
+def _other_columns_cells(rest: list[Word]) -> bool:
+    """Whether words right of the description column are cells of dates, units, figures or
+    codes, of columns a header did not name as the description's neighbour."""
+    text = " ".join(w.text for w in rest)
+    # the figure cells after a unit column's word, or the figure cells alone
+    figures = rest[1:] if _UNIT_WORD_CELL.fullmatch(rest[0].text) else rest
+    return bool(
+        find_dates(text, "dmy")
+        or find_dates(text, "mdy")
+        # a unit column's word ("pcs", "ud.") under a header read as another column's,
+        # perhaps with the figures of columns the row's arithmetic did not use ("m  108"),
+        # or only the figures of such columns, the unit's cell a column of its own
+        # ("Elektroinstallation | psch. | 1 | 22'800.00" under "ME  Anz.  Einzelpreis")
+        or all(_FIGURE_CELL.fullmatch(w.text) for w in figures)
+        # code columns' cells: a country of origin ("US"), an article or tariff code
+        # ("D46334", "8413.60"), perhaps with the unit of a skipped column's figure ("kg")
+        or all(_CODE_COLUMN_CELL.fullmatch(w.text) or QUANTITY_UNIT.fullmatch(w.text) for w in rest)
+    )
 
 
 def _row_description(
