@@ -355,6 +355,8 @@ def party_over_tax_id(
     block: list[Line] = []
     below = lines[k]
     for above in reversed(lines[max(0, k - _BLOCK_OVER_ID_LINES) : k]):
+        if above.ocr and _SPECK_LINE.fullmatch(above.text):
+            continue  # a speck OCR read as a sign, on a line of its own beside the block
         if (
             above.page != below.page
             or len(above.segments) != 1
@@ -382,6 +384,10 @@ def party_over_tax_id(
 
 # a customer's block over its tax id: its name and up to four address lines
 _BLOCK_OVER_ID_LINES = 5
+
+
+# a line of one sign and nothing else ("$", "'", "·")
+_SPECK_LINE = re.compile(r"\W")
 
 
 def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
