@@ -213,3 +213,25 @@ def test_text_after_a_date_column_the_header_names_no_description_of_stays() -> 
         True,
         True,
     ]
+
+
+def test_the_tax_summarys_heading_under_the_items_ends_the_table() -> None:
+    # "Riepilogo IVA" under the last row: no end of its description
+    rows: Rows = [
+        (40, 40, "Forniture Adriatiche S.r.l."), (40, 52, "Via del Porto 12, 60121 Ancona"),
+        (40, 90, "Fattura n. 2026/118"), (40, 102, "Data 16/02/2026"),
+        (40, 200, "Cod. articolo"), (110, 200, "Descrizione"), (330, 200, "Quantità"),
+        (400, 200, "Prezzo unitario"), (500, 200, "Importo"),
+        (40, 214, "40112"), (110, 214, "Nastro adesivo 50 mm"), (330, 214, "12"),
+        (400, 214, "2,40"), (500, 214, "28,80"),
+        (40, 228, "40113"), (110, 228, "Film estensibile, rotolo"), (330, 228, "3"),
+        (400, 228, "13,00"), (500, 228, "39,00"),
+        (70, 244, "Riepilogo IVA"),
+        (40, 258, "Aliquota"), (150, 258, "Imponibile"), (300, 258, "Imposta"),
+        (40, 270, "22,00"), (150, 270, "67,80"), (300, 270, "14,92"),
+        (400, 300, "Totale documento"), (500, 300, "82,72 EUR"),
+    ]  # fmt: skip
+    assert [i.description for i in fields_of(rows).line_items] == [
+        "Nastro adesivo 50 mm",
+        "Film estensibile, rotolo",
+    ]

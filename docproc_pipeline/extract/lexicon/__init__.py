@@ -106,6 +106,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     "statement_entry",
     # tax tables: tax words heading a column, and what a summary table's columns hold
     "tax_word", "rate_column_word", "rate_column_stem", "shipping_column", "discount_column",
+    # the heading of the tax summary printed under the items ("Riepilogo IVA", "VAT summary")
+    "tax_summary_heading",
     "net_column_word", "net_column_stem", "total_column",
     # a tax table's rate cell that names an exemption instead of a rate ("zw."): rate 0
     "exempt_rate",

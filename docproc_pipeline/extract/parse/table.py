@@ -699,6 +699,12 @@ _RATE_WITH_DECIMALS = re.compile(r"\d[.,]\d{1,2}\s?%")
 _SUM_WORD = re.compile("^(?:" + alternatives("total_word") + ")", re.IGNORECASE)
 
 
+# the tax summary's heading under the items ("Riepilogo IVA", "VAT summary:")
+_TAX_SUMMARY_HEADING = re.compile(
+    r"\W*(?:" + alternatives("tax_summary_heading") + r")\W*", re.IGNORECASE
+)
+
+
 # a till receipt's VAT category after an amount ("€3,49 A", "26,98A"), perhaps a letter and
 # a digit ("1,79 A2": a till that numbers its categories)
 _CATEGORY_AFTER = re.compile(r"(?<=\d)[\s.]?[A-Z]\d?$")  # OCR may glue it with a speck: "11,98.B"
@@ -2182,7 +2188,9 @@ class _ItemReader:
         the rows read) ends the table here."""
         if _totals_header(line):
             return True
-        if len(self.items) > self.items_at_header and summary_header(line):
+        if len(self.items) > self.items_at_header and (
+            summary_header(line) or _TAX_SUMMARY_HEADING.fullmatch(line.text)
+        ):
             return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
