@@ -235,3 +235,32 @@ def test_the_tax_summarys_heading_under_the_items_ends_the_table() -> None:
         "Nastro adesivo 50 mm",
         "Film estensibile, rotolo",
     ]
+
+
+def _testing_lab_invoice(number: str) -> Rows:
+    # a letter invoice without a column header: each row opens with its quantity and unit
+    return [
+        (105, 40, "Prüfinstitut Nordheide - Labor Buchholz"), (130, 48, "Am Moor 4, 21244 Buchholz"),
+        (75, 70, "Kessler Stahlbau GmbH"), (75, 82, "Werftstraße 9"), (75, 94, "21129 Hamburg"),
+        (340, 110, "Rechnung:"), (470, 110, number), (380, 130, "Datum"), (460, 130, "12.02.2026"),
+        (78, 200, "2,0"), (108, 200, "Stck."), (137, 200, "Zugversuch nach DIN EN ISO 6892-1"),
+        (422, 200, "240,00"), (498, 200, "480,00"),
+        (78, 214, "1,0"), (108, 214, "Stck."), (137, 214, "Kerbschlagbiegeversuch KV 20"),
+        (422, 214, "310,00"), (498, 214, "310,00"),
+        (407, 260, "Nettobetrag"), (498, 260, "790,00"),
+        (368, 272, "19 % Mehrwertsteuer"), (505, 272, "150,10"),
+        (383, 290, "Rechnungsbetrag"), (498, 290, "940,10"),
+    ]  # fmt: skip
+
+
+def test_a_row_opening_with_its_quantity_and_unit_is_read_by_its_arithmetic() -> None:
+    # "KV 20": a figure before the price that is the description's, not the quantity
+    fields = fields_of(_testing_lab_invoice("2026 0117"))
+    assert item_rows(fields) == [
+        ("Zugversuch nach DIN EN ISO 6892-1", "2", "240.00", "480.00"),
+        ("Kerbschlagbiegeversuch KV 20", "1", "310.00", "310.00"),
+    ]
+
+
+def test_a_year_and_a_running_number_one_space_apart_are_one_number() -> None:
+    assert fields_of(_testing_lab_invoice("2026 0117")).invoice_number == "2026 0117"

@@ -96,6 +96,10 @@ _LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
 _DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}")
 
 
+# a year and a running number one space apart, nothing else ("2025 0894"): one number
+_YEAR_AND_SEQUENCE = re.compile(r"(?:19|20)\d\d \d{3,6}")
+
+
 def _spaced_date(tokens: list[str]) -> bool:
     """Whether three digit groups read as a day, a month and a year ("12 03 2026")."""
     if len(tokens) != 3:
@@ -122,7 +126,9 @@ def id_value(text: str) -> str | None:
     spaced = _LETTER_SPACED_DIGITS.match(" ".join(tokens))
     if spaced:
         return spaced.group().replace(" ", "")  # "1 0 5 9 2": a number printed letter-spaced
-    grouped = _DIGIT_GROUPS.fullmatch(" ".join(tokens))
+    grouped = _DIGIT_GROUPS.fullmatch(" ".join(tokens)) or _YEAR_AND_SEQUENCE.fullmatch(
+        " ".join(tokens)
+    )
     if grouped and not _spaced_date(tokens):
         return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]

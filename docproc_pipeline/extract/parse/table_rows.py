@@ -549,6 +549,9 @@ def parse_row(
         return counted
     first: list[str] = []
     item = read(words, first)
+    if item is None or not item_consistent(item):
+        leading = _leading_quantity_row(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr)
+        item = leading or item
     if item is None and qty_x is not None:
         # a figure under the quantity's header that no price multiplies into the amount (a
         # progress bill's contract quantity beside the quantity done): the row read by its
@@ -672,6 +675,30 @@ def _count_each_price_row(toks: list[Word], decimal_sep: str, ocr: bool) -> Line
     amount = figure_value(toks[-1].text, decimal_sep, ocr)
     qty = Decimal(m.group(1))
     if not desc or price is None or amount is None or not within_a_cent(qty * price, amount):
+        return None
+    return LineItem(
+        description=" ".join(w.text for w in desc),
+        quantity=norm_qty(qty),
+        unit_price=norm_price(price),
+        amount=money2(amount),
+    )
+
+
+def _leading_quantity_row(toks: list[Word], decimal_sep: str, ocr: bool) -> LineItem | None:
+    """A row opening with its quantity and unit, the description after them, then the unit
+    price and the amount ("3,0  Stck.  Arbeitsprobe gemäß DIN EN ISO 15613 (AP 12)  1.170,00
+    3.510,00"); read so when the quantity times the unit price is the amount."""
+    while toks and is_currency(toks[-1].text, ocr):
+        toks = toks[:-1]
+    if len(toks) < 5 or not QUANTITY_UNIT.fullmatch(toks[1].text):
+        return None
+    qty = figure_value(toks[0].text, decimal_sep, ocr)
+    price = figure_value(toks[-2].text, decimal_sep, ocr)
+    amount = figure_value(toks[-1].text, decimal_sep, ocr)
+    desc = toks[2:-2]
+    if qty is None or price is None or amount is None or qty <= 0 or not desc:
+        return None
+    if not ENDS_IN_CENTS.search(toks[-1].text) or not within_a_cent(qty * price, amount):
         return None
     return LineItem(
         description=" ".join(w.text for w in desc),
