@@ -5,6 +5,7 @@ number the text layer ran into the description), each on an invented page."""
 from __future__ import annotations
 
 from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, page_from_rows
 
@@ -264,3 +265,20 @@ def test_a_row_opening_with_its_quantity_and_unit_is_read_by_its_arithmetic() ->
 
 def test_a_year_and_a_running_number_one_space_apart_are_one_number() -> None:
     assert fields_of(_testing_lab_invoice("2026 0117")).invoice_number == "2026 0117"
+
+
+def test_a_date_joined_to_its_time_by_a_dash_is_read() -> None:
+    for text in ("03/12/2019- 19:01:49", "12.03.2026-08:15"):
+        assert [d.start for d in find_dates(text, "dmy")] == [0]
+
+
+def test_a_fiscal_receipts_extract_number_is_its_number() -> None:
+    # a Brazilian CF-e SAT print: "EXTRATO Nº 000417 do CUPOM FISCAL ELETRÔNICO - SAT"
+    rows: Rows = [
+        (120, 40, "LOJA CENTRAL MODAS LTDA"), (120, 52, "RUA DAS FLORES, 120 - CENTRO"),
+        (120, 64, "CNPJ:12345678000195"),
+        (60, 90, "EXTRATO Nº 000417 do CUPOM FISCAL ELETRÔNICO - SAT"),
+        (60, 110, "001 778812 CAMISETA ESTAMPADA"), (80, 122, "1 UN X 49,90"), (300, 122, "49,90"),
+        (60, 140, "TOTAL R$"), (300, 140, "49,90"),
+    ]  # fmt: skip
+    assert fields_of(rows).invoice_number == "000417"
