@@ -282,3 +282,23 @@ def test_a_fiscal_receipts_extract_number_is_its_number() -> None:
         (60, 140, "TOTAL R$"), (300, 140, "49,90"),
     ]  # fmt: skip
     assert fields_of(rows).invoice_number == "000417"
+
+
+def test_a_totals_line_of_three_labels_in_german_is_read() -> None:
+    # "Nettosumme | Steuer gesamt 19 % | Rechnungssumme" side by side on one line
+    rows: Rows = [
+        (50, 40, "Seilerei Brandt GmbH"), (50, 52, "Hafenweg 3, 26721 Emden"),
+        (50, 90, "Rechnung Nr. 2026-0331"), (50, 102, "Datum: 20.02.2026"),
+        (50, 200, "Pos."), (85, 200, "Menge"), (161, 200, "Artikel"), (431, 200, "Einzelpreis"),
+        (490, 200, "Gesamtpreis"),
+        (60, 214, "1."), (94, 214, "20,00"), (161, 214, "Drahtseil 8 mm"), (458, 214, "4,50"),
+        (519, 214, "90,00"),
+        (51, 300, "Nettosumme:"), (131, 300, "90,00 EUR"), (198, 300, "Steuer gesamt 19 %:"),
+        (300, 300, "17,10 EUR"), (371, 300, "Rechnungssumme:"), (481, 300, "107,10 EUR"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert (str(fields.subtotal), str(fields.tax_amount), str(fields.total)) == (
+        "90.00",
+        "17.10",
+        "107.10",
+    )
