@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from docproc_pipeline.extract.layout import Page
 from docproc_pipeline.extract.parse.dates import find_dates
+from docproc_pipeline.extract.parse.identifiers import swiss_vat_suffix
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, page_from_rows
 
@@ -302,3 +303,8 @@ def test_a_totals_line_of_three_labels_in_german_is_read() -> None:
         "17.10",
         "107.10",
     )
+
+
+def test_a_swiss_uid_read_with_its_word_gets_no_second_word() -> None:
+    assert swiss_vat_suffix("CHE610361276TVA", "N° TVA intracom.: CHE610361276TVA") == ""
+    assert swiss_vat_suffix("CHE-610.361.276", "UID: CHE-610.361.276 TVA") == "TVA"

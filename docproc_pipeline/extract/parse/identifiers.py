@@ -118,6 +118,8 @@ def swiss_vat_suffix(value: str, text: str) -> str:
     digits = re.sub(r"\D", "", value)
     if not value.upper().startswith("CHE") or len(digits) != 9:
         return ""
+    if value.upper().endswith(_VAT_SUFFIXES):
+        return ""  # read with its word already ("CHE610361276TVA")
     printed = re.search(r"CHE\W{0,2}" + r"\W{0,2}".join(digits) + r"\s*([^\W\d_]+)", text)
     if printed and printed.group(1).upper() in _VAT_SUFFIXES:
         return printed.group(1).upper()
