@@ -661,8 +661,7 @@ def _count_each_price_row(toks: list[Word], decimal_sep: str, ocr: bool) -> Line
     """A receipt's line "2 x Grillteller à 10,90 €  21,80 €": a count with its times sign, the
     description, the word for "each at" and the unit price, then the amount; read so when the
     count times the unit price is the amount."""
-    while toks and is_currency(toks[-1].text, ocr):
-        toks = toks[:-1]
+    toks = _without_trailing_currency(toks, ocr)
     if len(toks) < 5 or not _EACH_LEAD.fullmatch(toks[-3].text):
         return None
     head = " ".join(w.text for w in toks[:2])
@@ -670,35 +669,38 @@ def _count_each_price_row(toks: list[Word], decimal_sep: str, ocr: bool) -> Line
     if m is None:
         return None
     start = 1 if m.end() <= len(toks[0].text) else 2
-    desc = toks[start:-3]
-    price = figure_value(toks[-2].text, decimal_sep, ocr)
-    amount = figure_value(toks[-1].text, decimal_sep, ocr)
-    qty = Decimal(m.group(1))
-    if not desc or price is None or amount is None or not within_a_cent(qty * price, amount):
-        return None
-    return LineItem(
-        description=" ".join(w.text for w in desc),
-        quantity=norm_qty(qty),
-        unit_price=norm_price(price),
-        amount=money2(amount),
-    )
+    return _multiplied_item(toks[start:-3], Decimal(m.group(1)), toks[-2:], decimal_sep, ocr)
 
 
 def _leading_quantity_row(toks: list[Word], decimal_sep: str, ocr: bool) -> LineItem | None:
     """A row opening with its quantity and unit, the description after them, then the unit
     price and the amount ("3,0  Stck.  Arbeitsprobe gemäß DIN EN ISO 15613 (AP 12)  1.170,00
     3.510,00"); read so when the quantity times the unit price is the amount."""
-    while toks and is_currency(toks[-1].text, ocr):
-        toks = toks[:-1]
+    toks = _without_trailing_currency(toks, ocr)
     if len(toks) < 5 or not QUANTITY_UNIT.fullmatch(toks[1].text):
         return None
-    qty = figure_value(toks[0].text, decimal_sep, ocr)
-    price = figure_value(toks[-2].text, decimal_sep, ocr)
-    amount = figure_value(toks[-1].text, decimal_sep, ocr)
-    desc = toks[2:-2]
-    if qty is None or price is None or amount is None or qty <= 0 or not desc:
+    if not ENDS_IN_CENTS.search(toks[-1].text):
         return None
-    if not ENDS_IN_CENTS.search(toks[-1].text) or not within_a_cent(qty * price, amount):
+    qty = figure_value(toks[0].text, decimal_sep, ocr)
+    return _multiplied_item(toks[2:-2], qty, toks[-2:], decimal_sep, ocr)
+
+
+def _without_trailing_currency(toks: list[Word], ocr: bool) -> list[Word]:
+    while toks and is_currency(toks[-1].text, ocr):
+        toks = toks[:-1]
+    return toks
+
+
+def _multiplied_item(
+    desc: list[Word], qty: Decimal | None, figures: list[Word], decimal_sep: str, ocr: bool
+) -> LineItem | None:
+    """The item of a description, a quantity and the unit price and amount `figures`, when the
+    quantity times the unit price is the amount."""
+    price = figure_value(figures[0].text, decimal_sep, ocr)
+    amount = figure_value(figures[1].text, decimal_sep, ocr)
+    if not desc or qty is None or qty <= 0 or price is None or amount is None:
+        return None
+    if not within_a_cent(qty * price, amount):
         return None
     return LineItem(
         description=" ".join(w.text for w in desc),
