@@ -407,15 +407,17 @@ def decide_parties(ctx: Context) -> None:
 
 
 def _customer_over_its_tax_id(ctx: Context) -> None:
-    """No rule named the customer, but its tax id was read after a tax label: the block
-    printed right over the id (`customer.party_over_tax_id`)."""
+    """No rule named the customer, but its tax id was read after a tax label (or is the
+    second of two ids, `_second_id_under_a_name`): the block printed right over the id
+    (`customer.party_over_tax_id`)."""
     f = ctx.fields
     if f.customer_name is not None:
         return
     if f.customer_tax_id is None:
-        _second_id_under_a_name(ctx)
-    at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
-    party = party_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
+        party = _second_id_under_a_name(ctx)
+    else:
+        at = next((h.line.index for v, h in ctx.tax_ids if v == f.customer_tax_id), None)
+        party = party_over_tax_id(ctx.lines, at, f.vendor_name) if at is not None else None
     if party is None:
         return
     f.customer_name = party[0]
@@ -425,26 +427,29 @@ def _customer_over_its_tax_id(ctx: Context) -> None:
         ctx.confidence["customer_address"] = CONFIDENCE.CUSTOMER_ADDRESS_OVER_TAX_ID
 
 
-def _second_id_under_a_name(ctx: Context) -> None:
+def _second_id_under_a_name(ctx: Context) -> tuple[str, str | None] | None:
     """Two ids after alike labels ("NIP:" twice on a till's invoice), the vendor's first: the
     other, printed later in the upper half of page one right under a name (its block), is the
-    customer's."""
+    customer's; the block's name and address, or None."""
     f = ctx.fields
     values = {v for v, _ in ctx.tax_ids}
     if f.vendor_tax_id is None or len(values) != 2:
-        return
+        return None
     first = next(h.line for v, h in ctx.tax_ids if v == f.vendor_tax_id)
     for v, h in ctx.tax_ids:
         if (
-            v != f.vendor_tax_id
-            and h.line.page == first.page == ctx.lines[0].page
-            and h.line.index > first.index
-            and ctx.regions.in_upper_half(h.line)
-            and party_over_tax_id(ctx.lines, h.line.index, f.vendor_name) is not None
+            v == f.vendor_tax_id
+            or not h.line.page == first.page == ctx.lines[0].page
+            or h.line.index <= first.index
+            or not ctx.regions.in_upper_half(h.line)
         ):
+            continue
+        party = party_over_tax_id(ctx.lines, h.line.index, f.vendor_name)
+        if party is not None:
             f.customer_tax_id = v
             ctx.confidence["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
-            return
+            return party
+    return None
 
 
 def _claimed_tax_id_hits(ctx: Context) -> list[Hit]:

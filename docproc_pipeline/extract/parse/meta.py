@@ -123,12 +123,11 @@ def id_value(text: str) -> str | None:
     # (OCR reads a hyphen as a tilde)
     if not tokens:
         return None
-    spaced = _LETTER_SPACED_DIGITS.match(" ".join(tokens))
+    joined = " ".join(tokens)
+    spaced = _LETTER_SPACED_DIGITS.match(joined)
     if spaced:
         return spaced.group().replace(" ", "")  # "1 0 5 9 2": a number printed letter-spaced
-    grouped = _DIGIT_GROUPS.fullmatch(" ".join(tokens)) or _YEAR_AND_SEQUENCE.fullmatch(
-        " ".join(tokens)
-    )
+    grouped = _DIGIT_GROUPS.fullmatch(joined) or _YEAR_AND_SEQUENCE.fullmatch(joined)
     if grouped and not _spaced_date(tokens):
         return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]
