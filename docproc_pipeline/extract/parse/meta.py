@@ -171,13 +171,11 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     the id under it."""
     values = {(o.line.index, o.right) for o in hits if o.field == "invoice_number" and o.right}
     # a label naming the document and its number first ("Invoice number" over a hotel's
-    # "Folio"; a title alone names no number: "Rechnung" over the table's "1"); a card
-    # terminal's slip printed in a receipt numbers the payment, not the receipt: its labels last
+    # "Folio"; a title alone names no number: "Rechnung" over the table's "1")
     slip = _card_slip_lines(ctx)
-    for h in sorted(
-        hits,
-        key=lambda h: (h.line.index in slip, _meaning_words(h) < _NUMBER_LABEL_CONCEPTS),
-    ):
+    for h in sorted(hits, key=lambda h: _meaning_words(h) < _NUMBER_LABEL_CONCEPTS):
+        if h.field == "invoice_number" and h.line.index in slip:
+            continue  # a card terminal's slip printed in a receipt numbers the payment ("Beleg-Nr.")
         if (
             h.field == "invoice_number"
             and (h.line.index, h.line.segments[h.segment].text) in values
