@@ -577,11 +577,12 @@ def money_fields(
 def _no_net_of_gross_rows(
     f: InvoiceFields, facts: _MoneyFacts, rows: list[TaxRow], conf: dict[str, float]
 ) -> None:
-    """Gross rows: a net figure no net label names is no sum of them. A labelled subtotal read
-    as the gross leaves the one tax row's printed base as the net in its place ("Zwischensumme
-    51,26" over "19,00 % von 43,08  8,18")."""
+    """Gross rows: a net figure no net label names is no sum of them. The one tax row's printed
+    base is a printed net: it stays, in place of a labelled subtotal read as the gross
+    ("Zwischensumme 51,26" over "19,00 % von 43,08  8,18") or as a till's tax table prints it
+    ("MWST BRUTTO NETTO" over "7%  0,98 €  14,99 €  14,01 €")."""
     printed_nets = [*facts.subtotals, *(facts.row_split or ())[:1]]
-    if facts.subtotals and len(rows) == 1 and rows[0].base is not None:
+    if len(rows) == 1 and rows[0].base is not None:
         printed_nets.append(rows[0].base)
     if f.subtotal not in printed_nets and _items_hold_tax(f, rows):
         f.subtotal = None

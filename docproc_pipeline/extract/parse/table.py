@@ -766,12 +766,14 @@ def _listed_words(line: Line) -> list[Word]:
     if len(words) >= 2 and re.fullmatch(r"[A-Z]\d?", last) and words[-2].text[-1:].isdigit():
         words = words[:-1]
     elif (
-        line.ocr
-        and len(words) >= 2
+        len(words) >= 2
         and re.fullmatch(r"\d", last)
         and ENDS_IN_CENTS.search(words[-2].text)  # no category digit follows cents
+        and (line.ocr or words[-2].x0 >= amount_cell.x0)
     ):
-        words = words[:-1]  # the category letter read as a digit ("31,96 8" for "31,96 B")
+        # the category letter read as a digit ("31,96 8" for "31,96 B"), or a category
+        # digit printed one space after the amount in its cell ("14,99 1")
+        words = words[:-1]
     elif len(words) >= 2 and re.fullmatch(r"[€$£][A-Z0-9]", last) and words[-2].text[-1:].isdigit():
         # the currency sign with the VAT category run into it ("4,80 €1")
         words = words[:-1]
@@ -1040,15 +1042,34 @@ def _figures_below(lines: list[Line], decimal_sep: str) -> dict[Decimal, int]:
 _NEAR_TOTAL = Decimal("0.1")
 
 
-def _closed_by_total(group: list[_Listed], end: Line, decimal_sep: str) -> bool:
+def _closed_by_total(
+    group: list[_Listed], end: Line, decimal_sep: str, near: Decimal = _NEAR_TOTAL
+) -> bool:
     """Whether the listed rows `group` end at a line opening with a total label whose figure
-    their sum nearly makes ("TOTALE COMPLESSIVO  EUR 240,63" under rows adding to 230,63)."""
+    their sum nearly makes (within `near` of it: "TOTALE COMPLESSIVO  EUR 240,63" under rows
+    adding to 230,63)."""
     labels = find_labels(end.segments[0].text) if end.segments else []
     if not labels or labels[0].start != 0 or labels[0].field not in ("total", "amount_due"):
         return False
     amounts = find_money(end.segments[-1].text, decimal_sep)
     total = sum((a for _, _, a in group), Decimal(0))
-    return any(a.value > 0 and abs(a.value - total) <= _NEAR_TOTAL * a.value for a in amounts[-1:])
+    return any(a.value > 0 and abs(a.value - total) <= near * a.value for a in amounts[-1:])
+
+
+def _one_item_total(group: list[_Listed], end: Line, lines: list[Line], decimal_sep: str) -> bool:
+    """Whether a receipt of one item ends at its total: the total line right under the item
+    prints its amount, and no total label after it prints another figure ("Gesamtbeitrag
+    500,00" under an insurance's one charge, then its tax and "Rechnungsbetrag 595,00")."""
+    if not _closed_by_total(group, end, decimal_sep, near=Decimal(0)):
+        return False
+    for ln in (ln for ln in lines if ln.index > end.index):
+        labels = find_labels(ln.segments[0].text) if ln.segments else []
+        if not labels or labels[0].start != 0 or labels[0].field not in ("total", "amount_due"):
+            continue
+        amounts = find_money(ln.segments[-1].text, decimal_sep)
+        if amounts and not within_a_cent(amounts[-1].value, group[0][2]):
+            return False
+    return True
 
 
 def _list_indent(line: Line) -> float:
@@ -1099,10 +1120,9 @@ def _amount_list(
     def close_group(end: Line | None = None) -> None:
         nonlocal best
         best = _proven_run(group, best, priced, totals, below)
-        if (
-            end is not None
-            and len(group) > max(len(best), 2)
-            and _closed_by_total(group, end, decimal_sep)
+        if end is not None and (
+            (len(group) > max(len(best), 2) and _closed_by_total(group, end, decimal_sep))
+            or (len(group) == 1 and not best and _one_item_total(group, end, lines, decimal_sep))
         ):
             best = list(group)
 
