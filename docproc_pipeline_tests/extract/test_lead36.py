@@ -1,0 +1,106 @@
+"""Readings found on session 36's development sets (a till receipt with a card terminal's slip,
+one item and a tax table; an Italian header grid of payment and bank cells; headings that name
+no party), each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows
+
+
+def _receipt(slip: Rows) -> Rows:
+    # a bookshop's till receipt: one item whose category digit follows its amount, the sum,
+    # the card payment, the terminal's slip, the till's tax table
+    return [
+        (60, 40, "Buchhandlung Lesezeichen"), (60, 52, "Marktgasse 4"), (60, 64, "79098 Freiburg"),
+        (60, 90, "Quittung"),
+        (40, 120, "Der Name des Windes"), (190, 120, "19,99 1"),
+        (40, 140, "SUMME"), (140, 140, "EUR"), (190, 140, "19,99"),
+        (40, 152, "Girocard"), (140, 152, "EUR"), (190, 152, "19,99"),
+        *slip,
+        (40, 250, "MWST"), (90, 250, "BRUTTO"), (150, 250, "NETTO"),
+        (40, 262, "1"), (55, 262, "7%"), (80, 262, "1,31 €"), (120, 262, "19,99 €"),
+        (170, 262, "18,68 €"),
+    ]  # fmt: skip
+
+
+_SLIP: Rows = [
+    (40, 180, "Terminalnummer"), (150, 180, "65135854"),
+    (40, 192, "Datum"), (150, 192, "23.04.2025"),
+    (40, 204, "Beleg-Nr."), (150, 204, "9434"),
+    (40, 216, "Kartenzahlung"),
+]  # fmt: skip
+
+
+def test_a_card_terminals_slip_numbers_the_payment_not_the_receipt() -> None:
+    fields = fields_of(_receipt(_SLIP))
+    assert fields.invoice_number is None
+    assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2025-04-23"
+
+
+def test_a_receipts_one_item_is_read_over_its_sum() -> None:
+    # a single row whose amount the sum line right under it prints, its category digit one
+    # space after the amount in the same cell
+    fields = fields_of(_receipt(_SLIP))
+    assert item_rows(fields) == [("Der Name des Windes", None, None, "19.99")]
+    assert fields.total == Decimal("19.99")
+
+
+def test_the_tax_tables_one_printed_net_stays_the_subtotal_of_gross_rows() -> None:
+    # two gross rows adding up to the sum; the tax table prints the net beside the gross
+    rows: Rows = [
+        (60, 40, "Buchhandlung Lesezeichen"), (60, 52, "Marktgasse 4"), (60, 64, "79098 Freiburg"),
+        (60, 90, "Quittung"), (60, 102, "Bon-Nr. 2217"),
+        (40, 120, "Der Name des Windes"), (190, 120, "19,99"),
+        (40, 132, "Lesezeichen Leder"), (190, 132, "5,00"),
+        (40, 152, "SUMME"), (140, 152, "EUR"), (190, 152, "24,99"),
+        (40, 250, "MWST"), (90, 250, "BRUTTO"), (150, 250, "NETTO"),
+        (40, 262, "1"), (55, 262, "7%"), (80, 262, "1,63 €"), (120, 262, "24,99 €"),
+        (170, 262, "23,36 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert len(fields.line_items) == 2
+    assert (fields.subtotal, fields.tax_amount) == (Decimal("23.36"), Decimal("1.63"))
+
+
+def test_a_number_outside_the_slip_is_still_the_receipts() -> None:
+    # guard: the receipt's own number above the items is read, the slip's is not
+    rows = _receipt(_SLIP) + [(60, 102, "Bon-Nr. 2217")]
+    assert fields_of(rows).invoice_number == "2217"
+
+
+def _italian_invoice(top_left: str) -> Rows:
+    return [
+        (40, 40, top_left), (40, 52, "Casella Postale 21"), (40, 64, "20100 Milano MI"),
+        (330, 40, "Ferramenta Rossi S.r.l."), (330, 52, "Via Torino 8"),
+        (330, 64, "20123 Milano MI"), (330, 76, "P. IVA 01234567897"),
+        (40, 120, "FATTURA"), (330, 120, "Numero Fattura"), (430, 120, "Data Fattura"),
+        (330, 132, "88/2026"), (430, 132, "14/03/2026"),
+        (40, 160, "DESCRIZIONE PAGAMENTO"), (330, 160, "BANCA D'APPOGGIO"),
+        (80, 174, "RIMESSA DIRETTA"),
+        (200, 174, "Banca Lombarda - IBAN: IT60X0542811101000000123456"),
+        (40, 220, "DESCRIZIONE"), (500, 220, "IMPORTO"),
+        (40, 234, "Chiavi inglesi assortite"), (500, 234, "100,00"),
+        (300, 260, "Imponibile"), (500, 260, "100,00"),
+        (300, 272, "IVA 22%"), (500, 272, "22,00"),
+        (300, 284, "Totale"), (500, 284, "122,00"),
+    ]  # fmt: skip
+
+
+def test_terms_under_a_header_row_whose_next_cell_names_the_bank() -> None:
+    fields = fields_of(_italian_invoice("Indirizzo corrispondenza"))
+    assert fields.payment_terms == "RIMESSA DIRETTA"
+    assert fields.supplier_iban == "IT60X0542811101000000123456"
+
+
+def test_a_mailing_address_heading_names_no_vendor() -> None:
+    fields = fields_of(_italian_invoice("Indirizzo corrispondenza"))
+    assert fields.vendor_name == "Ferramenta Rossi S.r.l."
+    assert fields.total == Decimal("122.00")
+
+
+def test_a_customer_service_line_names_no_vendor() -> None:
+    # guard: the line with its phone number was no name before the heading was a lexicon word
+    fields = fields_of(_italian_invoice("Servizio Clienti Rossi: 800 123 456"))
+    assert fields.vendor_name == "Ferramenta Rossi S.r.l."
