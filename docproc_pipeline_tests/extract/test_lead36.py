@@ -104,3 +104,11 @@ def test_a_customer_service_line_names_no_vendor() -> None:
     # guard: the line with its phone number was no name before the heading was a lexicon word
     fields = fields_of(_italian_invoice("Servizio Clienti Rossi: 800 123 456"))
     assert fields.vendor_name == "Ferramenta Rossi S.r.l."
+
+
+def test_a_tills_terminal_id_in_its_header_leaves_the_receipt_number() -> None:
+    # "Terminal-ID" beside the cashier in the till's own header is no card slip; the
+    # receipt number printed over it is still read
+    rows = _receipt([]) + [(60, 100, "Bon-Nr. 7953-27552"), (60, 110, "Kassierer: Anna")]
+    rows += [(150, 110, "Terminal-ID 9")]
+    assert fields_of(rows).invoice_number == "7953-27552"

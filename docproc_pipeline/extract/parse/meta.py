@@ -34,6 +34,7 @@ from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import (
+    CARD_SLIP,
     CARD_TERMINAL,
     WEEKDAY,
     alternatives,
@@ -171,11 +172,17 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     the id under it."""
     values = {(o.line.index, o.right) for o in hits if o.field == "invoice_number" and o.right}
     # a label naming the document and its number first ("Invoice number" over a hotel's
-    # "Folio"; a title alone names no number: "Rechnung" over the table's "1")
-    slip = _card_slip_lines(ctx)
-    for h in sorted(hits, key=lambda h: _meaning_words(h) < _NUMBER_LABEL_CONCEPTS):
+    # "Folio"; a title alone names no number: "Rechnung" over the table's "1"); a card
+    # terminal's slip printed in a receipt numbers the payment, not the receipt ("Beleg-Nr."
+    # by "Trace-Nr."): its labels are none, those by a terminal's id alone (a till prints it
+    # in its header too) last
+    slip, terminal = _card_slip_lines(ctx, CARD_SLIP), _card_slip_lines(ctx, CARD_TERMINAL)
+    for h in sorted(
+        hits,
+        key=lambda h: (h.line.index in terminal, _meaning_words(h) < _NUMBER_LABEL_CONCEPTS),
+    ):
         if h.field == "invoice_number" and h.line.index in slip:
-            continue  # a card terminal's slip printed in a receipt numbers the payment ("Beleg-Nr.")
+            continue
         if (
             h.field == "invoice_number"
             and (h.line.index, h.line.segments[h.segment].text) in values
@@ -197,12 +204,13 @@ _NUMBER_LABEL_CONCEPTS = 2
 _CARD_SLIP_REACH = 2
 
 
-def _card_slip_lines(ctx: Context) -> set[int]:
-    """The lines within `_CARD_SLIP_REACH` of a card terminal's slip word on the same page."""
+def _card_slip_lines(ctx: Context, words: re.Pattern[str]) -> set[int]:
+    """The lines within `_CARD_SLIP_REACH` of a card terminal's slip word (`words`) on the
+    same page."""
     lines = ctx.lines
     slip: set[int] = set()
     for k, line in enumerate(lines):
-        if CARD_TERMINAL.search(line.text):
+        if words.search(line.text):
             near = lines[max(0, k - _CARD_SLIP_REACH) : k + _CARD_SLIP_REACH + 1]
             slip.update(ln.index for ln in near if ln.page == line.page)
     return slip

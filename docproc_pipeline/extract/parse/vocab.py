@@ -22,7 +22,16 @@ def word_start_pattern(key: str) -> re.Pattern[str]:
 
 # a card terminal's slip word printed in a receipt ("Trace-Nr.", "Kundenbeleg", "Auth. code"):
 # the slip's lines are neither the invoice's facts nor its letterhead
-CARD_TERMINAL = word_start_pattern("card_terminal_word")
+CARD_SLIP = word_start_pattern("card_terminal_word")
+# ... or the terminal's id, which a till prints in its own header too: the letterhead ends there
+CARD_TERMINAL = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + alternatives("card_terminal_word")
+    + "|"
+    + alternatives("till_terminal_word")
+    + ")",
+    re.IGNORECASE,
+)
 
 
 # a day's name before a date in its cell ("Vendredi 31 août 2023", "Mo., 3.3.2026"): CLDR's
