@@ -112,3 +112,27 @@ def test_a_tills_terminal_id_in_its_header_leaves_the_receipt_number() -> None:
     rows = _receipt([]) + [(60, 100, "Bon-Nr. 7953-27552"), (60, 110, "Kassierer: Anna")]
     rows += [(150, 110, "Terminal-ID 9")]
     assert fields_of(rows).invoice_number == "7953-27552"
+
+
+def _course_invoice(amount_cell: str, total_cell: str) -> Rows:
+    # an online school in Florida bills a student in Colombia
+    return [
+        (330, 40, "Cursos Abiertos LLC"), (330, 52, "88 Palm Avenue"),
+        (330, 64, "Weston, FL 33327"), (330, 76, "Estados Unidos"),
+        (40, 40, "FACTURA"), (40, 60, "Número 5521"), (40, 72, "Fecha de Emisión 15/08/2025"),
+        (40, 120, "Cliente"), (40, 132, "María Ortega Ruiz"), (40, 144, "Carrera 7 # 45-10"),
+        (40, 156, "110231 Bogotá"), (40, 168, "Colombia"),
+        (40, 220, "DESCRIPCIÓN"), (300, 220, "CANTIDAD"), (480, 220, "TOTAL"),
+        (40, 236, "Curso de análisis de datos"), (300, 236, "1"), (470, 236, amount_cell),
+        (330, 270, "TOTAL"), (470, 270, total_cell),
+    ]  # fmt: skip
+
+
+def test_a_dollar_written_with_a_decimal_comma_is_the_other_partys_peso() -> None:
+    fields = fields_of(_course_invoice("250 400,00 $", "250 400,00 $"))
+    assert (fields.currency, fields.total) == ("COP", Decimal("250400.00"))
+
+
+def test_a_dollar_written_the_us_way_stays_the_us_dollar() -> None:
+    # guard: the same invoice printing "$250,400.00" is American
+    assert fields_of(_course_invoice("$250,400.00", "$250,400.00")).currency == "USD"

@@ -144,7 +144,12 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
         return
     by_id = tax_id_country(f.vendor_tax_id) if f.vendor_tax_id is not None else None
     country = by_id or _address_country_of_parties(f)
-    if country == "US" or (country is None and _american(ctx, f)):
+    if country is None and ctx.decimal_sep == ",":
+        # "36 263,17 $": a dollar written with a decimal comma is no US one; the dollar (or
+        # peso) of the one other country the parties name, never sure
+        country = _address_country_of_parties(f, without="US")
+        by_id = None
+    elif country == "US" or (country is None and _american(ctx, f)):
         return
     local = _currency_written(country, "$") if country is not None else None
     if local is not None:
@@ -177,10 +182,11 @@ def _american(ctx: Context, f: InvoiceFields) -> bool:
     return month_first_printed(ln.text for ln in ctx.lines)
 
 
-def _address_country_of_parties(f: InvoiceFields) -> str | None:
+def _address_country_of_parties(f: InvoiceFields, without: str | None = None) -> str | None:
     """The one country the parties' addresses name (a customer's "…, Australia" where the
-    vendor's names none), None when they name none or two."""
-    countries = {address_country(a) for a in (f.vendor_address, f.customer_address)} - {None}
+    vendor's names none), None when they name none or two (`without` not counted)."""
+    countries = {address_country(a) for a in (f.vendor_address, f.customer_address)}
+    countries -= {None, without}
     return countries.pop() if len(countries) == 1 else None
 
 
