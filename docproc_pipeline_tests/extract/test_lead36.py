@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, page_from_rows
 
 
 def _receipt(slip: Rows) -> Rows:
@@ -136,3 +137,41 @@ def test_a_dollar_written_with_a_decimal_comma_is_the_other_partys_peso() -> Non
 def test_a_dollar_written_the_us_way_stays_the_us_dollar() -> None:
     # guard: the same invoice printing "$250,400.00" is American
     assert fields_of(_course_invoice("$250,400.00", "$250,400.00")).currency == "USD"
+
+
+def _order_under_a_row(order_line: tuple[float, float, str]) -> Rows:
+    # rows of an article number and figures, the article's name on the line under them
+    return [
+        (40, 40, "Papierhandel Brandt GmbH"), (40, 52, "Lindenweg 3, 31157 Sarstedt"),
+        (40, 100, "Rechnung"), (40, 112, "Rechnungsnummer 47110"), (40, 124, "Datum 01.10.2013"),
+        (40, 200, "GTIN"), (112, 200, "Art-Nr"), (300, 200, "Menge"),
+        (380, 200, "Preis"), (480, 200, "Betrag"),
+        (40, 208, "Art-Nr-Kunde"), (112, 208, "Artikelbezeichnung"),
+        (40, 214, "4123456000014"), (112, 214, "FB05"), (300, 214, "100"), (380, 214, "0,50"),
+        (480, 214, "50,00"),
+        (40, 224, "K4322"), (112, 224, "Faltenbeutel 16x6x28 cm"),
+        order_line,
+        (40, 250, "4123456000021"), (112, 250, "KOP05"), (300, 250, "10"), (380, 250, "4,00"),
+        (480, 250, "40,00"),
+        (40, 260, "K4322"), (112, 260, "Kopierpapier A4"),
+        (300, 290, "Nettobetrag"), (480, 290, "90,00"),
+        (300, 302, "MwSt. 19%"), (480, 302, "17,10"),
+        (300, 314, "Gesamtbetrag"), (480, 314, "107,10"),
+    ]  # fmt: skip
+
+
+def test_an_order_labelled_under_an_item_row_is_not_sure() -> None:
+    # an item's own order number between the rows: maybe the document's, maybe one of several
+    rows = _order_under_a_row((112, 234, "Bestell-Nr: B6100615, Lieferschein-Nr. L8765432"))
+    fields, confidence, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.purchase_order == "B6100615"
+    assert len(fields.line_items) == 2
+    assert confidence["purchase_order"] < 0.9
+
+
+def test_an_order_labelled_above_the_table_stays_sure() -> None:
+    # guard: the same label over the table names the document's order
+    rows = _order_under_a_row((40, 136, "Bestell-Nr: B6100615"))
+    fields, confidence, _ = parse_invoice([page_from_rows(rows)])
+    assert fields.purchase_order == "B6100615"
+    assert confidence["purchase_order"] >= 0.9

@@ -351,13 +351,23 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             buyer = _BUYER_ORDER_WORD.search(label) is not None
             if not value or (not buyer and _SELLER_ORDER_WORD.search(label)):
                 continue
+            sure = CONFIDENCE.ORDER_LABELLED
+            if _inside_table(ctx, h):
+                # an item's own order under its row ("Bestell-Nr: B6100..., Lieferschein-Nr.
+                # ..."): maybe the document's, maybe one of several
+                sure = min(sure, CONFIDENCE.CLAIMED_BY_TABLE_MAX)
             if buyer and _names_reference(label):
-                reference = reference or (value, CONFIDENCE.ORDER_LABELLED, h)
+                reference = reference or (value, sure, h)
             elif buyer:
-                return value, CONFIDENCE.ORDER_LABELLED, h
+                return value, sure, h
             elif plain is None:
                 plain = value, CONFIDENCE.ORDER_LABELLED_PLAIN, h
     return plain or reference
+
+
+def _inside_table(ctx: Context, h: Hit) -> bool:
+    """Whether the hit's line lies between the item table's first and last lines."""
+    return bool(ctx.table_lines) and min(ctx.table_lines) < h.line.index < max(ctx.table_lines)
 
 
 def _names_reference(label: str) -> bool:
