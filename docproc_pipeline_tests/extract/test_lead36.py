@@ -175,3 +175,37 @@ def test_an_order_labelled_above_the_table_stays_sure() -> None:
     fields, confidence, _ = parse_invoice([page_from_rows(rows)])
     assert fields.purchase_order == "B6100615"
     assert confidence["purchase_order"] >= 0.9
+
+
+def _polish_invoice(payment: Rows) -> Rows:
+    return [
+        (40, 40, "Sklep Rowerowy Kowalski Sp. z o.o."), (40, 52, "ul. Polna 12, 00-625 Warszawa"),
+        (40, 64, "NIP: 5265877635"),
+        (40, 100, "Faktura VAT nr FV/2026/0417"), (40, 112, "Data wystawienia: 2026-03-02"),
+        *payment,
+        (40, 220, "Nazwa"), (300, 220, "Ilość"), (380, 220, "Cena"), (480, 220, "Wartość"),
+        (40, 234, "Dzwonek rowerowy"), (300, 234, "2"), (380, 234, "15,00"), (480, 234, "30,00"),
+        (300, 270, "Razem netto"), (480, 270, "30,00"),
+        (300, 282, "VAT 23%"), (480, 282, "6,90"),
+        (300, 294, "Razem brutto"), (480, 294, "36,90"),
+    ]  # fmt: skip
+
+
+def test_a_payment_method_after_its_label_is_no_terms() -> None:
+    # "Sposób płatności: Blik" (a mobile payment), "Forma płatności: Przedpłata" over a
+    # transaction's label: how it was paid, not when
+    blik = _polish_invoice([(40, 136, "Sposób płatności:"), (130, 136, "Blik")])
+    assert fields_of(blik).payment_terms is None
+    prepaid = _polish_invoice(
+        [(40, 136, "Forma płatności:"), (130, 136, "Przedpłata"),
+         (40, 160, "Do transakcji:"), (130, 160, "PG/1253/3/373/118")]
+    )  # fmt: skip
+    assert fields_of(prepaid).payment_terms is None
+
+
+def test_a_bare_term_label_under_the_method_names_the_period() -> None:
+    rows = _polish_invoice(
+        [(40, 136, "Sposób zapłaty:"), (130, 136, "przelew"),
+         (130, 148, "Termin: 14 dni upływa 2026-03-16")]
+    )  # fmt: skip
+    assert fields_of(rows).payment_terms == "14 dni upływa 2026-03-16"

@@ -56,8 +56,11 @@ def _labelled(ctx: Context, hits: list[Hit], *, with_bank: bool) -> Candidate | 
             value = _without_translated_label(_before_next_label(h.inline))
             if _second_heading(value):
                 value = ""  # "Payment terms & bank details": a heading of two, over them
-            value = value or h.right or _phrase_right(h) or ("" if running else h.below)
-            if not h.inline and not running and h.right and _header_row(h):
+            beside = _paired(text) and h.segment + 1 < len(h.line.segments)
+            # (a "Label:" pair's cell beside it that is no value, a prepayment's word: nothing
+            # under it is the label's)
+            value = value or h.right or _phrase_right(h) or ("" if running or beside else h.below)
+            if not h.inline and not running and h.right and not _paired(text) and _header_row(h):
                 # a header row of labels ("Pagamento  Scadenze"): under it (nothing at a
                 # page's foot, the grid going on on the next page)
                 value = h.below
@@ -291,6 +294,12 @@ def _channel_and_bank(text: str) -> bool:
         and not re.search(r"\d", rest)
         and all(w.isupper() and len(w) > 1 for w in words)
     )
+
+
+def _paired(label_cell: str) -> bool:
+    """Whether the label's cell closes with a colon: a "Label:  value" pair, no header row
+    ("Forma płatności:  Przedpłata", the next cell a prepayment's word)."""
+    return label_cell.rstrip().endswith(":")
 
 
 def _header_row(h: Hit) -> bool:
