@@ -209,3 +209,60 @@ def test_a_bare_term_label_under_the_method_names_the_period() -> None:
          (130, 148, "Termin: 14 dni upływa 2026-03-16")]
     )  # fmt: skip
     assert fields_of(rows).payment_terms == "14 dni upływa 2026-03-16"
+
+
+def _german_invoice(terms: Rows) -> Rows:
+    return [
+        (40, 40, "Hebetechnik Vogt GmbH"), (40, 52, "Hafenweg 9, 28197 Bremen"),
+        (40, 100, "Rechnung RE-77310"), (40, 112, "Rechnungsdatum 17.04.2025"),
+        (40, 200, "Artikel"), (300, 200, "Menge"), (380, 200, "Preis"), (480, 200, "Betrag"),
+        (40, 214, "Drahtseil 8 mm, 50 m"), (300, 214, "1"), (380, 214, "600,00"),
+        (480, 214, "600,00"),
+        (300, 240, "Nettosumme"), (480, 240, "600,00"),
+        (300, 252, "USt 19%"), (480, 252, "114,00"),
+        (300, 264, "Rechnungssumme"), (480, 264, "714,00"),
+        *terms,
+    ]  # fmt: skip
+
+
+def test_a_second_term_under_the_first_in_its_column_goes_on_the_terms() -> None:
+    rows = _german_invoice(
+        [(40, 300, "Zahlungskonditionen:"), (150, 300, "10 Tage 2% Skonto"),
+         (300, 300, "Leistungsdatum:"), (380, 300, "17.04.2025"), (150, 310, "30 Tage netto")]
+    )  # fmt: skip
+    assert fields_of(rows).payment_terms == "10 Tage 2% Skonto 30 Tage netto"
+
+
+def test_a_transfer_request_to_pay_at_once_is_the_terms() -> None:
+    sentence = (
+        "Überweisen Sie bitte den Gesamtbetrag unter Angabe der Rechnungsnummer sofort ohne Abzug"
+    )
+    assert fields_of(_german_invoice([(40, 300, sentence)])).payment_terms == sentence
+
+
+def test_the_condition_of_a_central_american_operation_is_the_terms() -> None:
+    rows: Rows = [
+        (40, 40, "Servicios Portuarios del Pacífico, S.A. de C.V."), (40, 52, "Km 5 Carretera al Puerto"),
+        (40, 64, "La Libertad, El Salvador"),
+        (40, 100, "COMPROBANTE DE CRÉDITO FISCAL"), (40, 112, "Número de control 000-0331"),
+        (40, 124, "Fecha de emisión 12/03/2026"),
+        (330, 140, "Condición de la Operación:"), (470, 140, "Crédito 30 días"),
+        (40, 200, "Descripción"), (480, 200, "Ventas gravadas"),
+        (40, 214, "Flete marítimo"), (480, 214, "400.00"),
+        (300, 240, "Sumas"), (480, 240, "400.00"),
+        (300, 252, "IVA 13%"), (480, 252, "52.00"),
+        (300, 264, "Total"), (480, 264, "452.00"),
+    ]  # fmt: skip
+    assert fields_of(rows).payment_terms == "Crédito 30 días"
+
+
+def test_terms_under_a_header_cell_with_its_translation() -> None:
+    rows = _italian_invoice("Indirizzo corrispondenza")
+    rows = [r for r in rows if r[2] not in ("DESCRIZIONE PAGAMENTO", "BANCA D'APPOGGIO")]
+    rows += [
+        (40, 160, "Codice e descrizione pagamento / Payment"),
+        (300, 160, "Note"),
+        (450, 160, "Categoria cliente"),
+    ]
+    rows = [(40, y, "079 ANTICIPATO") if t == "RIMESSA DIRETTA" else (x, y, t) for x, y, t in rows]
+    assert fields_of(rows).payment_terms == "079 ANTICIPATO"

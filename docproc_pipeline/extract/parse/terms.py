@@ -144,7 +144,13 @@ def _without_translated_label(value: str) -> str:
         rest = value[found[0].end :]
         if rest.lstrip().startswith(":"):
             return rest.lstrip()[1:].strip()
+    if _TRANSLATION_ONLY.fullmatch(value):
+        return ""  # "Codice e descrizione pagamento / Payment": its value is under it
     return value
+
+
+# the label's translation after a slash and nothing else: a few words, no figure
+_TRANSLATION_ONLY = re.compile(r"\s*/\s*[^\W\d_]+(?:\s+[^\W\d_]+){0,3}\s*:?\s*")
 
 
 _BULLET = re.compile(r"^\s*[-•·*–]\s+")
@@ -361,7 +367,7 @@ CELL_LINE_GAP = 0.6
 def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     """Terms beside their label that run on in the same column of the next line
     ("Payment Terms  30% advance payment," / "balance at 30 days")."""
-    if h.inline:
+    if h.inline and not _TRANSLATION_ONLY.fullmatch(h.inline):
         return _inline_terms_wrapped(ctx, h, value)
     # the value's own segment on the label's line (a value read off the neighbouring line, or
     # left of a mirrored label, has none there: it runs on nowhere)
@@ -374,7 +380,14 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
     if any(s.x1 <= seg.x0 - 3 for s in nxt.segments):
         return value  # the next line has a label column of its own
     below = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 3), None)
-    if below is None or not (value.endswith((",", "-", ";")) or below.text[:1].islower()):
+    if below is None:
+        return value
+    if not (
+        value.endswith((",", "-", ";"))
+        or below.text[:1].islower()
+        # a second term of its own under the first ("10 Tage 2% Skonto" / "30 Tage netto")
+        or (_TERMS_RE.match(below.text) is not None and len(nxt.segments) == 1)
+    ):
         return value
     return f"{value} {_SENTENCE_END.split(below.text.strip(), 1)[0]}"
 
