@@ -266,3 +266,30 @@ def test_terms_under_a_header_cell_with_its_translation() -> None:
     ]
     rows = [(40, y, "079 ANTICIPATO") if t == "RIMESSA DIRETTA" else (x, y, t) for x, y, t in rows]
     assert fields_of(rows).payment_terms == "079 ANTICIPATO"
+
+
+def _studio(address: str) -> Rows:
+    return [
+        (40, 40, "Studio Tecnico Ferri"), (40, 52, address), (40, 64, "Tel. 051 223344"),
+        (330, 100, "Spett.le"), (330, 112, "Officine Bruni S.r.l."), (330, 124, "Via Emilia 3"),
+        (330, 136, "40026 Imola BO"),
+        (40, 160, "FATTURA N. 12/2026"), (40, 172, "Data 02/02/2026"),
+        (40, 220, "DESCRIZIONE"), (500, 220, "IMPORTO"),
+        (40, 234, "Perizia tecnica"), (500, 234, "800,00"),
+        (300, 260, "Imponibile"), (500, 260, "800,00"),
+        (300, 272, "IVA 22%"), (500, 272, "176,00"),
+        (300, 284, "Totale"), (500, 284, "976,00"),
+    ]  # fmt: skip
+
+
+def test_an_address_line_parted_by_hyphens_around_its_postcode_is_split() -> None:
+    fields = fields_of(_studio("Via Garibaldi 14 - 40121 - Bologna (BO)"))
+    assert fields.vendor_address == "Via Garibaldi 14, 40121, Bologna (BO)"
+    fields = fields_of(_studio("40121 BOLOGNA - VIA GARIBALDI, 14"))
+    assert fields.vendor_address == "40121 BOLOGNA, VIA GARIBALDI, 14"
+
+
+def test_a_range_of_house_numbers_is_no_parting_hyphen() -> None:
+    # guard: "14 - 16" is one street's numbers, no part of its own
+    fields = fields_of(_studio("Via Garibaldi 14 - 16, 40121 Bologna"))
+    assert fields.vendor_address == "Via Garibaldi 14 - 16, 40121 Bologna"

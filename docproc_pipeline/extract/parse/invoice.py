@@ -109,6 +109,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     SEPARATORS,
     TRAILING_SEPARATOR,
+    hyphen_parted,
     without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -397,7 +398,7 @@ def decide_parties(ctx: Context) -> None:
         if value and name.endswith("_address"):
             # "Street 5 | 1234 AB Town", "Street 5 · Town": one line's parts are address lines
             # "Marconia – Matera – IT": a line's parts set apart by spaced dashes too
-            value = SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value))
+            value = hyphen_parted(SEPARATORS.sub(", ", ADDRESS_DASHES.sub(", ", value)))
             value = without_details_after_town(value)
         elif value:
             value = TRAILING_SEPARATOR.sub("", value)

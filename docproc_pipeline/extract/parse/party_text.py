@@ -20,6 +20,22 @@ SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
 # an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
 # hyphen is left alone ("Unit 5 - 7")
 ADDRESS_DASHES = re.compile(r"\s+[–—]\s+")
+# an address line's parts set apart by spaced hyphens, one of them a postcode with or without
+# its town ("Via Crivelin 7 - 37010 - Affi (VR)", "29122 PIACENZA - VIA MENTOVATI, 24"); a range
+# stays ("Unit 5 - 7")
+_SPACED_HYPHEN = re.compile(r"\s+-\s+")
+_POSTCODE_PART = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}(?:\s+[^\W\d_].*)?")
+
+
+def hyphen_parted(value: str) -> str:
+    """The address with the parts a spaced hyphen sets apart joined by commas, when one of
+    them is a postcode (with or without its town)."""
+    parts = [p.strip() for p in _SPACED_HYPHEN.split(value)]
+    if len(parts) > 1 and any(_POSTCODE_PART.fullmatch(p) for p in parts):
+        return ", ".join(parts)
+    return value
+
+
 # a separator left dangling after a name whose next part went to another line ("Shop online -")
 TRAILING_SEPARATOR = re.compile(r"\s+[-–—·•|:]+$")
 
