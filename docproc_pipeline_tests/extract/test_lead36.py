@@ -293,3 +293,62 @@ def test_a_range_of_house_numbers_is_no_parting_hyphen() -> None:
     # guard: "14 - 16" is one street's numbers, no part of its own
     fields = fields_of(_studio("Via Garibaldi 14 - 16, 40121 Bologna"))
     assert fields.vendor_address == "Via Garibaldi 14 - 16, 40121 Bologna"
+
+
+def _utility_bill(extra: Rows) -> Rows:
+    return [
+        (40, 40, "Energia Chiara S.p.A."), (40, 52, "Via Larga 2, 20122 Milano"),
+        (40, 64, "P.IVA 01234567897"),
+        (40, 100, "Nr. Documento 5752579729 del 13/04/2026"), (290, 100, "DA PAGARE ENTRO IL"),
+        (470, 100, "25/05/2026"),
+        *extra,
+        (40, 220, "Descrizione"), (480, 220, "Importo"),
+        (40, 234, "Spesa per la materia energia"), (480, 234, "30,00"),
+        (300, 260, "Imponibile"), (480, 260, "30,00"),
+        (300, 272, "IVA 22%"), (480, 272, "6,60"),
+        (300, 284, "Totale bolletta"), (480, 284, "36,60"),
+    ]  # fmt: skip
+
+
+def test_a_supply_start_date_is_no_invoice_date() -> None:
+    rows = _utility_bill([(40, 150, "DATA INIZIO FORNITURA"), (180, 150, "01/02/2026")])
+    fields = fields_of(rows)
+    assert fields.invoice_date is not None and fields.invoice_date.isoformat() == "2026-04-13"
+
+
+def test_a_contracts_end_and_a_periods_bounds_are_no_invoice_date() -> None:
+    spanish: Rows = [
+        (40, 40, "Eléctrica del Norte S.A."), (40, 52, "Plaza Mayor 5, 48009 Bilbao"),
+        (40, 100, "FACTURA"), (40, 112, "Nº factura: 2125120501"),
+        (40, 150, "Fecha final del contrato:"), (170, 150, "30/06/2026"),
+        (40, 220, "Concepto"), (480, 220, "Importe"),
+        (40, 234, "Energía consumida"), (480, 234, "100,00"),
+        (300, 260, "Base imponible"), (480, 260, "100,00"),
+        (300, 272, "IVA 21%"), (480, 272, "21,00"),
+        (300, 284, "Total"), (480, 284, "121,00"),
+    ]  # fmt: skip
+    assert fields_of(spanish).invoice_date is None
+    dutch: Rows = [
+        (40, 40, "Taxi Centrale Oost B.V."), (40, 52, "Kerkstraat 4, 7511 AB Enschede"),
+        (40, 100, "Factuur 2017-118"),
+        (40, 150, "Van datum"), (150, 150, "Tot datum"), (260, 150, "Bedrag"),
+        (40, 164, "2017-03-28"), (150, 164, "2017-03-30"), (260, 164, "42,00"),
+        (300, 200, "Totaal"), (480, 200, "42,00"),
+    ]  # fmt: skip
+    assert fields_of(dutch).invoice_date is None
+
+
+def test_the_control_number_of_an_electronic_tax_document_numbers_it() -> None:
+    rows: Rows = [
+        (40, 40, "Servicios Portuarios del Pacífico, S.A. de C.V."),
+        (40, 52, "Km 5 Carretera al Puerto, La Libertad"),
+        (40, 100, "Código generación:"), (130, 100, "8550BF4A-6D12-4770-B0FA-E30556AFC8CC"),
+        (40, 112, "Número de control:"), (130, 112, "DTE-03-M001P001-000000000015477"),
+        (40, 124, "Fecha de emisión: 21/09/2025"),
+        (40, 200, "Descripción"), (480, 200, "Ventas gravadas"),
+        (40, 214, "Flete marítimo"), (480, 214, "400.00"),
+        (300, 240, "Sumas"), (480, 240, "400.00"),
+        (300, 252, "IVA 13%"), (480, 252, "52.00"),
+        (300, 264, "Total"), (480, 264, "452.00"),
+    ]  # fmt: skip
+    assert fields_of(rows).invoice_number == "DTE-03-M001P001-000000000015477"
