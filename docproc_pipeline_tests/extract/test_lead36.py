@@ -352,3 +352,13 @@ def test_the_control_number_of_an_electronic_tax_document_numbers_it() -> None:
         (300, 264, "Total"), (480, 264, "452.00"),
     ]  # fmt: skip
     assert fields_of(rows).invoice_number == "DTE-03-M001P001-000000000015477"
+
+
+def test_the_sums_of_a_split_payment_bill_are_not_sure() -> None:
+    split = _utility_bill([(40, 300, "Operazione con scissione dei pagamenti")])
+    fields, confidence, _ = parse_invoice([page_from_rows(split)])
+    assert fields.total == Decimal("36.60")
+    assert max(confidence["total"], confidence["tax_amount"], confidence["subtotal"]) < 0.9
+    # guard: the same bill without split payment stays sure of its sums
+    _, confidence, _ = parse_invoice([page_from_rows(_utility_bill([]))])
+    assert confidence["total"] >= 0.9

@@ -47,6 +47,8 @@ class ConfidenceTable:
     ORDER_COLUMN: float = 0.75
     # a bare order word heading its line with a colon ("Bestellung:  B-4711")
     ORDER_WORD_COLON: float = 0.75
+    # at most this for the sums of a split-payment bill (its net payable, its VAT paid apart)
+    SPLIT_PAYMENT_MAX: float = 0.7
     # at most this for an id or date read from a labelled pair on a line the item table claimed
     CLAIMED_BY_TABLE_MAX: float = 0.7
     # no label (lost on a scan): the one id standing alone in its cell at the top, under a title

@@ -130,6 +130,7 @@ from docproc_pipeline.extract.parse.table import (
     without_leading_codes,
 )
 from docproc_pipeline.extract.parse.terms import read_payment_terms
+from docproc_pipeline.extract.parse.vocab import SPLIT_PAYMENT
 from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
 # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
@@ -339,6 +340,12 @@ def decide_money(ctx: Context) -> None:
     row inside the item table can only split a total into net and tax."""
     table_totals = [h for h in ctx.hits if h.line.index in ctx.table_lines and h.field == "total"]
     money_fields(ctx, ctx.text_hits, ctx.fields, table_totals)
+    if any(SPLIT_PAYMENT.search(line.text) for line in ctx.lines):
+        # a split-payment bill prints its net payable, its VAT and taxes beside other sums:
+        # whichever reading adds up, it is no sure one
+        for name in ("subtotal", "tax_amount", "tax_rate", "total", "amount_due"):
+            if name in ctx.confidence:
+                ctx.confidence[name] = min(ctx.confidence[name], CONFIDENCE.SPLIT_PAYMENT_MAX)
 
 
 def decide_amount_due_of_total(ctx: Context) -> None:

@@ -34,6 +34,10 @@ CARD_TERMINAL = re.compile(
 )
 
 
+# a split-payment bill's words ("Operazione con scissione dei pagamenti")
+SPLIT_PAYMENT = word_start_pattern("split_payment_word")
+
+
 # a day's name before a date in its cell ("Vendredi 31 août 2023", "Mo., 3.3.2026"): CLDR's
 # day names of every lexicon language
 WEEKDAY = re.compile(
