@@ -100,7 +100,10 @@ PHRASE_KEYS: tuple[str, ...] = (
     # a receipt line's word before its unit price, each ("2 x Grillteller à 10,90  21,80");
     # a position's word opening a listed line ("Pos 1: Reparatur ... 80,00 €")
     "each_price_lead", "position_word",
-    "item_annotation", "part_of_above", "item_code_word", "to_date_word", "card_terminal_word", "till_terminal_word", "split_payment_word", "quantity_unit", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    "item_annotation", "part_of_above", "item_code_word", "to_date_word", "card_terminal_word", "quantity_unit", "sum_word", "total_word", "tax_line_word", "column_currency_lead",
+    # a payment terminal's id, which a till prints in its header too (meta's card-slip rule reads
+    # only card_terminal_word); a split-payment bill's words (its sums never sure: invoice.py)
+    "till_terminal_word", "split_payment_word",
     # a statement's account lines in an item table: an earlier balance, payments received
     # ("item_code_word": an article-code word opening a line under an item, "Art.-Nr. 4711")
     "statement_entry",
