@@ -337,7 +337,8 @@ def decide_currency(ctx: Context) -> None:
 def decide_money(ctx: Context) -> None:
     """subtotal, discount, shipping, tax_amount, tax_rate, tax_breakdown, total, amount_due: the
     amounts after their labels and tax tables, completed by the invoice's arithmetic. A "Total"
-    row inside the item table can only split a total into net and tax."""
+    row inside the item table can only split a total into net and tax. A split-payment bill's
+    sums are never sure."""
     table_totals = [h for h in ctx.hits if h.line.index in ctx.table_lines and h.field == "total"]
     money_fields(ctx, ctx.text_hits, ctx.fields, table_totals)
     if any(SPLIT_PAYMENT.search(line.text) for line in ctx.lines):
