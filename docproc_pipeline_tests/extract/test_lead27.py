@@ -68,7 +68,8 @@ def test_a_street_and_town_parted_by_one_dash_are_two_lines_of_the_address() -> 
 
 def test_dashes_parting_every_part_of_an_address_split_it() -> None:
     # a one-line address whose parts dashes set apart, one of them the postcode and town, is
-    # split there (shared/corpus/real/README.md; session 36: two real Italian letterheads)
+    # split there (the real-invoice conventions of the corpus README; session 36: two real
+    # Italian letterheads)
     fields = fields_of(_letterhead("Lindenallee 12 - 34117 Kassel - Deutschland"))
     assert fields.vendor_address == "Lindenallee 12, 34117 Kassel, Deutschland"
 
