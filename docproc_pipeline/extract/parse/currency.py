@@ -148,7 +148,6 @@ def local_dollar(ctx: Context, f: InvoiceFields) -> None:
         # "36 263,17 $": a dollar written with a decimal comma is no US one; the dollar (or
         # peso) of the one other country the parties name, never sure
         country = _address_country_of_parties(f, without="US")
-        by_id = None
     elif country == "US" or (country is None and _american(ctx, f)):
         return
     local = _currency_written(country, "$") if country is not None else None
