@@ -1507,6 +1507,18 @@ class _Headers:
     pages: set[int] = field(default_factory=set)  # the pages a header is printed on
 
 
+def _translated_header(above: Line, line: Line, found: _Headers) -> bool:
+    """`line` is a header right under the header `above`, every cell of it starting where one of
+    `above`'s does: the same header in a second language."""
+    if above.index not in found.tables or above.page != line.page:
+        return False
+    if line.y0 - above.y1 > line.height or len(line.segments) < 3:
+        return False
+    tol = line.height
+    starts = [s.x0 for s in above.segments]
+    return all(any(abs(s.x0 - x) <= tol for x in starts) for s in line.segments)
+
+
 def _find_headers(lines: list[Line]) -> _Headers:
     """Every item-table header: one line, two lines (the description on the second), or cells
     wrapping onto the line above (read as one line)."""
@@ -1543,6 +1555,11 @@ def _find_headers(lines: list[Line]) -> _Headers:
             # "*solo per il prodotto Metano l'unità è espressa in KG")
             ln = merge_lines(lines[k - 1], ln)
             table = header_at([ln], 0)
+        if table is not None and k > 0 and _translated_header(lines[k - 1], ln, found):
+            # the header's cells said again in a second language on the line under it
+            # ("Descrizione ... Imp. Netto" over "Description ... Net price"): one header
+            found.rest.add(ln.index)
+            continue
         if table is not None:
             x = table.desc_x0
             found.tables[ln.index] = table

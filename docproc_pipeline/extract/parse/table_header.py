@@ -45,7 +45,8 @@ _AMOUNT_HEAD = _head_pattern("amount")
 _VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?|%-?(?:{0}))$")
 
 
-_DISC_HEAD = _head_pattern("discount", r"^(?:{})(?:-?%)?$")
+# a cascade of discounts numbered in the header ("Sc.1/2/3%", "Rabatt 1+2")
+_DISC_HEAD = _head_pattern("discount", r"^(?:{})(?:\s?\d(?:[/+]\d)+)?(?:-?%)?$")
 
 
 _PACK_HEAD = _head_pattern("packaging")
@@ -428,11 +429,11 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         if role is None:
             continue
         x1 = w.x1
-        # the column's unit printed after its name: "Tax (₹)", "MwSt (%)"
+        # the column's unit printed after its name: "Tax (₹)", "MwSt (%)", "VAT [%]"
         nxt = words[k + 1] if k + 1 < len(words) else None
         if (
             nxt is not None
-            and re.fullmatch(r"\(.{1,4}\)|%|[€$£₹]", nxt.text)
+            and re.fullmatch(r"\(.{1,4}\)|\[.{1,4}\]|%|[€$£₹]", nxt.text)
             and nxt.x0 - w.x1 < max(w.height, 1.0)
         ):
             x1 = nxt.x1
@@ -914,6 +915,8 @@ _TAX_NAME_WORDS_MAX = 2
 _VAT_CODE = re.compile(r"[A-Z]{1,2}\d?(?:\.\d)?")
 # a dash printed in an empty cell ("–" under "Discount %" when no discount was given)
 _EMPTY_CELL = re.compile(r"[-–—]")
+# a cascade of discounts in one cell ("10+5", "0,00+0,00+0,00"): a discount column's
+_CASCADE_CELL = re.compile(r"\d+(?:[.,]\d+)?%?(?:\+\d+(?:[.,]\d+)?%?)+")
 # a word naming an exempt supply instead of a VAT rate ("Exempt", "zw."): a skipped cell
 EXEMPT_RATE_WORD = re.compile("^(?:" + alternatives("exempt_rate") + ")$", re.IGNORECASE)
 
@@ -967,6 +970,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             or _FIGURE.match(w.text)
             or (col.role != "gross_net" and _MISREAD_FIGURE.fullmatch(w.text))
             or _EMPTY_CELL.fullmatch(w.text)
+            or (col.role == "disc" and _CASCADE_CELL.fullmatch(w.text))
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
             or (col.role == "vat" and _tax_name_and_rate(words, k) is not None)
             # "Tax Exempt" reaching left under the discount column beside the VAT one

@@ -1205,7 +1205,19 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool, groups: bool = T
     if ocr:
         toks = _split_times([w for w in toks if not _PUNCT_ONLY.match(w.text)])
         toks = _merge_split_cents(toks, decimal_sep)
+        toks = [_small_l_abbreviation(w) for w in toks]
     return toks
+
+
+# an abbreviation opening with a small l that OCR read as a one or a capital I ("1t." for
+# "lt.", a litre on a bar's bill): a word, no figure
+_SMALL_L_WORD = re.compile(r"[I|1](?=(?:" + alternatives("ocr_small_l") + r")$)")
+
+
+def _small_l_abbreviation(w: Word) -> Word:
+    """The word with its misread small l put back, when it is such an abbreviation."""
+    fixed = _SMALL_L_WORD.sub("l", w.text, count=1)
+    return w if fixed == w.text else Word(fixed, w.x0, w.y0, w.x1, w.y1, w.confidence)
 
 
 def _without_gross_cells(
@@ -1249,14 +1261,28 @@ def _without_gross_cells(
 _PER_UNIT = re.compile(r"(?:[€$£e]|EUR|CHF)?/[^\W\d_]{1,5}\.?")
 
 
+# the same mark printed with a space after its slash ("0,7208 EUR/ L"): its two words
+_PER_UNIT_OPEN = re.compile(r"(?:[€$£e]|EUR|CHF)?/")
+_UNIT_WORD = re.compile(r"[^\W\d_]{1,5}\.?")
+
+
 def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
     """The row's words without the per-unit marks right after a figure: the figure before one
     is the unit price, whatever the unit."""
-    return [
-        w
-        for k, w in enumerate(toks)
-        if not (k > 0 and _PER_UNIT.fullmatch(w.text) and re.search(r"\d$", toks[k - 1].text))
-    ]
+    drop: set[int] = set()
+    for k, w in enumerate(toks):
+        if k == 0 or not re.search(r"\d$", toks[k - 1].text):
+            continue
+        if _PER_UNIT.fullmatch(w.text):
+            drop.add(k)
+        elif (
+            _PER_UNIT_OPEN.fullmatch(w.text)
+            and k + 1 < len(toks)
+            and _UNIT_WORD.fullmatch(toks[k + 1].text)
+            and toks[k + 1].x0 - w.x1 < max(w.height, 1.0)
+        ):
+            drop |= {k, k + 1}
+    return [w for k, w in enumerate(toks) if k not in drop]
 
 
 def _row_amount(
@@ -1957,11 +1983,14 @@ def _commas_after(m: re.Match[str]) -> str:
 
 
 def _specks_at_end(m: re.Match[str]) -> str:
-    """Specks after the last word dropped, but an abbreviation's period kept ("100 uds."), and
-    that of a word cut short, no common word of any language ("Schutzhülle Zubeh.")."""
+    """Specks after the last word dropped, but an abbreviation's period kept ("100 uds."), that
+    of a word cut short, no common word of any language ("Schutzhülle Zubeh.", "gemah.."), and
+    that closing a run of abbreviations ("Sahnejoghurt gr.A.", "K.XXL.Katzennahr.")."""
     word, marks = m.group(1), m.group(2)
     cut = _CUT_WORD_MIN <= len(word) <= _ABBREVIATION_MAX and not common_word(word)
-    return word + "." if marks == "." and word and (_abbreviation(word) or cut) else word
+    dotted = m.start(1) > 0 and m.string[m.start(1) - 1] == "."
+    period = marks.strip() in (".", "..")
+    return word + "." if period and word and (_abbreviation(word) or cut or dotted) else word
 
 
 # a word cut short has at least so many letters ("ger.", "Zubeh."; at most `_ABBREVIATION_MAX`)
@@ -2004,6 +2033,9 @@ _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
     # a volume's litre read as a one ("Mineralwasser 1,5 1", "Płyn 5 1"): after a figure of
     # its own, ending the description or its part
     (re.compile(r"(?<!\S)(\d+(?:[.,]\d+)?) 1(?=$|[,)])"), r"\1 l"),
+    # a small l inside a word read as a one ("Rindf1.Topf", "Mi1ch"): between small letters,
+    # or before an abbreviation's period and the next word
+    (re.compile(r"(?<=[a-zäöüß]{2})1(?=[a-zäöüß]|\.[^\W\d_])"), "l"),
     (re.compile(r"([^\W\d_]*)([\s.,'’`;]+)$"), _specks_at_end),  # specks after the last word
     (re.compile(r"(?<=[^\W\d_])–(?= )"), " –"),  # "Nachfüllpack– Ref.": a dash is spaced
     # the letter x between two sizes OCR read as a times sign ("M8 × 40": "M8 x 40")
