@@ -58,8 +58,9 @@ _MONTH_DAY = (
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"
     # an ISO date and time joined by "T" ("2026-03-05T11:34:25") ends at the "T", a date and
-    # time joined by a dash ("03/12/2019- 19:01:49") at the dash
-    r"(?:(?![\w/-])|(?=T\d{2}:\d{2})|(?=-\s?\d{1,2}:\d{2}))",
+    # time joined by a dash ("03/12/2019- 19:01:49") at the dash, or by a slash
+    # ("08.05.2017/10:38:17", a till's stamp) at the slash
+    r"(?:(?![\w/-])|(?=T\d{2}:\d{2})|(?=-\s?\d{1,2}:\d{2})|(?=/\d{1,2}:\d{2}))",
     re.IGNORECASE,
 )
 

@@ -17,7 +17,13 @@ from docproc_pipeline.extract.parse.labels import (
     ocr_labels,
 )
 from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment, make_segment
-from docproc_pipeline.extract.parse.numbers import AMOUNT_CELL_RE, PERCENT_RE
+from docproc_pipeline.extract.parse.numbers import (
+    AMOUNT_CELL_RE,
+    CURRENCY_CODES,
+    CURRENCY_SYMBOLS,
+    PERCENT_RE,
+    currency_names_in,
+)
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
 
@@ -41,6 +47,16 @@ class Hit:
 
 # a cell holding only the separator between a label and its value
 _SEPARATOR_CELL = re.compile(r"\s*[:=]\s*")
+
+
+def _currency_cell(text: str) -> bool:
+    """Whether a cell holds only a currency, perhaps with a colon ("EURO :", "USD", "€")."""
+    bare = text.strip().rstrip(":").strip()
+    return bool(bare) and (
+        bare in CURRENCY_CODES
+        or bare in CURRENCY_SYMBOLS
+        or (len(bare.split()) == 1 and bool(currency_names_in(bare)))
+    )
 
 
 def right_segment(h: Hit) -> Segment | None:
@@ -95,6 +111,14 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                         # "Date   :   16-Jun-25": the colon set in a cell of its own
                         after = seg_labels[si + 2]
                         right = line.segments[si + 2].text if not after or after[0].start else ""
+                if (
+                    m.field in MONEY_LABELS
+                    and _currency_cell(right)
+                    and si + 2 < len(line.segments)
+                    and AMOUNT_CELL_RE.fullmatch(line.segments[si + 2].text.strip())
+                ):
+                    # "TOTAL :  EURO :  6.137,69": the currency in a cell of its own, then the sum
+                    right = line.segments[si + 2].text
                 below = ""
                 if last and not _FIGURE_RE.search(inline):
                     cell = grid_cell(lines, li, si)
@@ -591,11 +615,11 @@ def _label_words(seg: Segment, m: LabelMatch) -> Segment | None:
     return make_segment(own) if own and len(own) < len(seg.words) else None
 
 
-def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
+def segment_below(lines: list[Line], li: int, seg: Segment, *, card: bool = True) -> str:
     """The text under `seg` in its column on the next two lines, unless that starts a label;
     or, for a label alone at the end of its line, the value right-aligned under it in its
-    card (see `_card_value`)."""
-    alone = lines[li].segments[-1] is seg
+    card (see `_card_value`; not with `card` False: `seg` is no label)."""
+    alone = card and lines[li].segments[-1] is seg
     for k in range(li + 1, min(li + 3, len(lines))):
         nxt = lines[k]
         if nxt.page != lines[li].page or nxt.y0 - seg.y1 > 2.5 * seg.height:
@@ -608,8 +632,8 @@ def segment_below(lines: list[Line], li: int, seg: Segment) -> str:
                 if labels and labels[0].start == 0 and labels[0].field not in ("_generic_no",):
                     return ""
                 return s.text + _wrapped_year(lines, k, s)
-        if alone and (card := _card_value(lines, k, seg)):
-            return card
+        if alone and (in_card := _card_value(lines, k, seg)):
+            return in_card
     return ""
 
 

@@ -93,8 +93,9 @@ _SERIES_CODE = re.compile(r"^[A-Z]{1,4}$")
 _LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
 
 
-# a value of three to five groups of digits one space apart, nothing else: one number
-_DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}")
+# a value of three to five groups of digits one space apart, nothing else: one number (a
+# single digit may open it before a long running number: "1 23 0075 0000756593")
+_DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}|\d(?: \d{2,4}){1,3} \d{6,12}")
 
 
 # a year and a running number one space apart, nothing else ("2025 0894"): one number
@@ -278,9 +279,12 @@ def _id_under_lone_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Can
     invoice's number."""
     for h in hits:
         others = [s for k, s in enumerate(h.line.segments) if k != h.segment]
-        if h.field != "_title" or h.inline or not h.below or not all(map(_logo_speck, others)):
+        if h.field != "_title" or h.inline or not all(map(_logo_speck, others)):
             continue
-        below = h.below.strip()
+        # the cell under the title in its column ("FACTURA" over "320108", not a name or street
+        # right of it that the hit read as its value), else what the hit read under it
+        seg = h.line.segments[h.segment]
+        below = (segment_below(ctx.lines, h.line.index, seg, card=False) or h.below).strip()
         # the whole segment is the id ("INV/2024/00005", or "FT 2025A/6636" with its series)
         if id_value(below) == below and not find_labels(below):
             return below, CONFIDENCE.NUMBER_UNDER_LONE_TITLE, h
@@ -832,7 +836,8 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
 # a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp), on a
 # 12-hour clock with its AM/PM ("10/27/2026 02:58 PM")
 _CLOCK = r"[0-2]?\d:[0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
-_TIME_OF_DAY = re.compile(r"\s+" + _CLOCK)
+# after a space, or after a slash joining it to the date ("08.05.2017/10:38:17")
+_TIME_OF_DAY = re.compile(r"(?:\s+|/)" + _CLOCK)
 
 
 def _ends_cell(rest: str) -> bool:
@@ -846,7 +851,9 @@ _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 
 # the time after a till stamp's date, perhaps with the till's counters or codes after it
 # ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02", "08-02-2021 12:32 13012 000158104")
-_STAMP_TIME = re.compile(r"\s+" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,3}")
+_STAMP_TIME = re.compile(
+    r"(?:\s+|/)" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,3}"
+)
 
 
 # before a till stamp's date at most one word of letters (the day's name), or the till's codes
