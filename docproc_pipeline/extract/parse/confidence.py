@@ -260,6 +260,9 @@ class ConfidenceTable:
     VENDOR_FOOTER_COLUMN: float = 0.7
     # a name with a legal form whose column prints a VAT id, IBAN or register
     VENDOR_ID_OWNER: float = 0.8
+    # the same below the letterhead, on a page whose top prints no name: a block of the
+    # vendor's details lower down
+    VENDOR_ID_BLOCK: float = 0.7
     # a name spelled like the web or e-mail domain printed on the invoice
     VENDOR_DOMAIN: float = 0.75
     # the largest text at the top, named in the footer too

@@ -53,6 +53,8 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
     cust = label_segment(lines, "_customer")
     if cust is not None and cust[2] and sum(ch.isalpha() for ch in cust[2]) < 2:
         cust = None  # "Customer: 2" is a customer number, not a name
+    if cust is not None and not cust[2] and _number_beside(lines[cust[0]], cust[1]):
+        cust = None  # "GUEST  : 98" in two cells: the guest's number, no name under it
     if cust is not None and _NO_NAME.search(cust[2]):
         # a sentence's "facturée : + ou - 10 % ...": the words read as a label are none
         cust = None
@@ -97,6 +99,15 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
     return out
+
+
+def _number_beside(line: Line, seg: Segment) -> bool:
+    """Whether the cell right after the label's is a number alone (no letter in it)."""
+    k = next((k for k, s in enumerate(line.segments) if s is seg), None)
+    if k is None or k + 1 >= len(line.segments):
+        return False
+    text = line.segments[k + 1].text
+    return bool(re.search(r"\d", text)) and not re.search(r"[^\W\d_]", text)
 
 
 # the rows of other facts a customer heading may stand over before the name ("DATOS DEL

@@ -657,7 +657,14 @@ def _find_vendor(
         name, address, seg = column
         return name, CONFIDENCE.VENDOR_FOOTER_COLUMN, address, {id(seg)}
     if top is None:
-        return None
+        # no name at the top: a company's block further down printing its ids ("Name B.V." /
+        # street / "KvK nr" / "BTW-nr" over the bank details)
+        block = _id_owner(lines, regions, excluded, _page_one_segments(lines))
+        return (
+            None
+            if block is None
+            else _vendor_of_block(lines, by_index, block, CONFIDENCE.VENDOR_ID_BLOCK)
+        )
     top = _legal_name_under(top) or top
     name = top.name
     domain_named = _domain_name(lines, regions, excluded)
@@ -1372,13 +1379,24 @@ def _letterhead_segments(
             yield i, page1, seg
 
 
+def _page_one_segments(lines: list[Line]) -> Iterator[tuple[int, list[Line], Segment]]:
+    """Every segment of page one, as `_letterhead_segments` gives the letterhead's."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page]
+    for i, line in enumerate(page1):
+        for seg in line.segments:
+            yield i, page1, seg
+
+
 def _id_owner(
-    lines: list[Line], regions: Regions, excluded: str | None
+    lines: list[Line],
+    regions: Regions,
+    excluded: str | None,
+    segments: Iterator[tuple[int, list[Line], Segment]] | None = None,
 ) -> tuple[int, Segment] | None:
-    """A name with a legal form at the top of page one whose own column (left-aligned or centred
-    under it) goes on to print a VAT id, IBAN or company register: the letterhead of the party
-    that issues the invoice."""
-    for i, page1, seg in _letterhead_segments(lines, regions):
+    """A name with a legal form at the top of page one (or among `segments`) whose own column
+    (left-aligned or centred under it) goes on to print a VAT id, IBAN or company register: the
+    letterhead of the party that issues the invoice."""
+    for i, page1, seg in segments or _letterhead_segments(lines, regions):
         text = seg.text.strip()
         if not (has_legal_form(text) and looks_like_name(text)):
             continue
