@@ -313,3 +313,67 @@ def test_a_guests_name_after_its_label_is_still_the_customer() -> None:
     rows = [r for r in _burger_receipt("") if r[2] not in ("GUEST", "")]
     fields, _, _ = parse_invoice([ocr_page([*rows, (13, 134, "GUEST: Nicole Walsh")])])
     assert fields.customer_name == "Nicole Walsh"
+
+
+_CROP: Rows = [
+    (14, 40, "TARWE TIJGER HALF"), (194, 40, "1.14"),
+    (14, 54, "BANANEN"), (195, 54, "0.34"),
+    (13, 68, "BOERENKOOL FIJN"), (196, 68, "1.49"),
+    (12, 82, "CAMP FRUITMIX"), (197, 82, "1.05"),
+    (12, 96, "GELDERSE RECHT"), (198, 96, "1.23"),
+    (10, 110, "MILDE YOGHURT"), (198, 110, "0.81"),
+    (10, 124, "BAMI GR. 500"), (200, 124, "1.44"),
+]  # fmt: skip
+
+
+def test_a_receipt_crop_without_its_total_keeps_its_run_of_items() -> None:
+    # a photo of a supermarket receipt cut above its sum: a long run of names and amounts
+    fields, _, _ = parse_invoice([ocr_page(_CROP)])
+    assert [i.amount for i in fields.line_items] == [
+        Decimal(a) for a in ("1.14", "0.34", "1.49", "1.05", "1.23", "0.81", "1.44")
+    ]
+
+
+def test_a_short_run_without_a_total_is_no_list_of_items() -> None:
+    # guard: four lines of names and figures prove nothing by themselves
+    fields, _, _ = parse_invoice([ocr_page(_CROP[:8])])
+    assert fields.line_items == []
+
+
+def test_a_sales_invoices_title_labels_its_series_and_number() -> None:
+    # a supermarket's till invoice: "FACTURA DE VENTA:" and the till's series and number
+    rows: Rows = [
+        (182, 115, "SUPERMERCADOS EL AHORRO S.A.S."), (241, 134, "NIT :901150440-9"),
+        (241, 184, "CALLE 11 # 16-43"),
+        (160, 213, "FACTURA DE VENTA: C11 206136"),
+        (160, 230, "DESCRIPCION"), (336, 230, "VR.TOTAL"),
+        (159, 245, "DETERGENTE"), (342, 245, "6.200"),
+        (159, 264, "FILETE PECHUGA"), (346, 264, "19.900"),
+        (242, 300, "TOTAL"), (388, 300, "26.100"),
+    ]  # fmt: skip
+    assert fields_of(rows).invoice_number == "C11 206136"
+
+
+def _paragon(rows: list[tuple[str, str, str]]) -> list[str | None]:
+    # a Polish till receipt's item lines: the name, the VAT category letter, the count times
+    # the price and the amount with the letter glued after it
+    lines: Rows = [(131, 20, "PARAGON FISKALNY")]
+    for k, (name, figures, amount) in enumerate(rows):
+        lines += [(4, 40 + 14 * k, name), (120, 40 + 14 * k, figures), (170, 40 + 14 * k, amount)]
+    fields = fields_of(lines)
+    return [i.description for i in fields.line_items]
+
+
+def test_a_paragons_category_letter_after_the_name_is_no_part_of_it() -> None:
+    rows = [
+        ("JOGURT NATU 200G C", "1 ×2,49", "2,49C"),
+        ("POMIDOR KG C", "0.375 ×13,99", "5,25C"),
+        ("WODA MINER 1,5L A", "1 ×1,89", "1,89A"),
+    ]
+    assert _paragon(rows) == ["JOGURT NATU 200G", "POMIDOR KG", "WODA MINER 1,5L"]
+
+
+def test_a_capital_closing_a_name_with_no_letter_after_the_amounts_stays() -> None:
+    # guard: "Vitamin C" is the product's name, no amount carries a category letter
+    rows = [("Vitamin C", "1 ×2,49", "2,49"), ("Sok Multiwitamina C", "1 ×3,99", "3,99")]
+    assert _paragon(rows) == ["Vitamin C", "Sok Multiwitamina C"]

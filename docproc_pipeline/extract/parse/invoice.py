@@ -126,6 +126,7 @@ from docproc_pipeline.extract.parse.spelling import ocr_misspellings
 from docproc_pipeline.extract.parse.table import (
     parse_line_items,
     without_category_letters,
+    without_closing_category_letters,
     without_date_column,
     without_leading_codes,
 )
@@ -288,6 +289,7 @@ def read_item_table(ctx: Context) -> None:
     without_date_column(ctx.fields.line_items)
     without_leading_codes(ctx.fields.line_items)
     without_category_letters(ctx.fields.line_items, ctx.lines)
+    without_closing_category_letters(ctx.fields.line_items, ctx.lines)
     ctx.text_hits = [
         h for h in ctx.hits if h.line.index not in ctx.table_lines or _payable_line(ctx, h)
     ]

@@ -98,6 +98,10 @@ _LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
 _DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}|\d(?: \d{2,4}){1,3} \d{6,12}")
 
 
+# a short series code of capitals and digits before a running number ("C11 206136")
+_TILL_SERIES = re.compile(r"[A-Z]{1,3}\d{1,3}")
+
+
 # a year and a running number one space apart, nothing else ("2025 0894"): one number
 _YEAR_AND_SEQUENCE = re.compile(r"(?:19|20)\d\d \d{3,6}")
 
@@ -146,6 +150,8 @@ def id_value(text: str) -> str | None:
             and _SALE_NUMBER.fullmatch(" ".join(tokens[1:3]))
         ):
             return f"{first}-{tokens[2]}"  # a point of sale and its number: "0003 - 00003435"
+        if _TILL_SERIES.fullmatch(first) and len(tokens) > 1 and re.fullmatch(r"\d{4,}", tokens[1]):
+            return f"{first} {tokens[1]}"  # a till's series and its running number: "C11 206136"
         if first[-1] in "-\u2010\u2011" and len(tokens) > 1 and _ID_PART.fullmatch(tokens[1]):
             return f"{first} {tokens[1]}"  # a number going on after its dash: "014- 03"
         # a point closing the id ends its sentence or is a speck: "Invoice No.: SI009546."

@@ -290,6 +290,27 @@ def without_category_letters(items: list[LineItem], lines: list[Line]) -> None:
             item.description = _CATEGORY_LEAD.sub("", item.description or "", count=1)
 
 
+def without_closing_category_letters(items: list[LineItem], lines: list[Line]) -> None:
+    """Descriptions without the VAT category letter a till prints after the name and again
+    after the amount ("PORCJA ROSOL Z/KUR C  1,286 ×2,19  2,82C"), when two items or more
+    close so with letters printed after amounts."""
+    letters = {m.group(1) for ln in lines for m in _CATEGORY_AFTER_AMOUNT.finditer(ln.text)}
+    closing = [
+        i
+        for i in items
+        if (m := _CATEGORY_CLOSE.search(i.description or "")) and m.group(1) in letters
+    ]
+    if len(closing) >= 2:
+        for item in closing:
+            item.description = _CATEGORY_CLOSE.sub("", item.description or "", count=1)
+
+
+# an amount with its category letter glued after it ("2,82C", "69.99A")
+_CATEGORY_AFTER_AMOUNT = re.compile(r"\d[.,]\d{2}([A-Z])\b")
+# a description closing with one capital letter after a space
+_CATEGORY_CLOSE = re.compile(r"(?<=\S)\s+([A-Z])$")
+
+
 # a tax summary's row opening with a category letter and its rate ("C  6%", "B= 7,0%")
 _CATEGORY_RATE_LINE = re.compile(r"\s*\(?([A-Z])\)?\s*=?\s*\d{1,2}(?:[.,]\d+)?\s?%")
 # a description opening with one capital letter and a space
@@ -1005,7 +1026,7 @@ def _proven_run(
     x P". Every line proving itself (quantity x unit price = its amount) makes the items, even
     where their sum is no printed total (a misprinted net). A long run may add up to a figure
     printed anywhere under it (`below`: figure -> its last line), its label one no lexicon
-    knows ("HOFER PREIS  96.09")."""
+    knows ("HOFER PREIS  96.09"), or stand on a page that prints no total at all."""
     proven = [g for g in group if (qp := priced.get(g[0].index)) is not None and qp[1]]
     if len(group) > max(len(best), 1) and len(proven) == len(group):
         return list(group)
@@ -1021,11 +1042,26 @@ def _proven_run(
         last = (below or {}).get(total.quantize(CENT), -1)
         if not paid and n >= _LONG_RUN and last > group[n - 1][0].index:
             return list(group[:n])
+    if not totals and not best and len(group) >= _LONG_RUN and not _sums_inside(group):
+        # a long run of names and amounts on a page that prints no total (a receipt's crop,
+        # the photo cut above its sum): its items
+        return list(group)
     return best
 
 
 # so many rows adding up exactly to a figure printed under them are no coincidence
 _LONG_RUN = 5
+
+
+def _sums_inside(group: list[_Listed]) -> bool:
+    """Whether a line's amount is the sum of two or more lines right above it: a run of
+    totals whose labels no lexicon knows (net, tax, total), no items."""
+    amounts = [a for _, _, a in group]
+    return any(
+        sum(amounts[j:k], Decimal(0)) == amounts[k]
+        for k in range(2, len(amounts))
+        for j in range(k - 1)
+    )
 
 
 def _figures_below(lines: list[Line], decimal_sep: str) -> dict[Decimal, int]:
