@@ -377,3 +377,39 @@ def test_a_capital_closing_a_name_with_no_letter_after_the_amounts_stays() -> No
     # guard: "Vitamin C" is the product's name, no amount carries a category letter
     rows = [("Vitamin C", "1 ×2,49", "2,49"), ("Sok Multiwitamina C", "1 ×3,99", "3,99")]
     assert _paragon(rows) == ["Vitamin C", "Sok Multiwitamina C"]
+
+
+def test_a_count_and_its_unit_without_a_price_keep_the_row() -> None:
+    # a lump-sum fee: "1 SUM" under the quantity, no unit price, the amount
+    rows = _fuel_invoice("EUR/L", "EUR") + [
+        (80, 344, "Hook up Fee"), (293, 344, "1 SUM"), (502, 344, "35,80 EUR"),
+    ]  # fmt: skip
+    assert ("Hook up Fee", "1", None, "35.80") in item_rows(fields_of(rows))
+
+
+def _gst_invoice(grand_total: str) -> Rows:
+    # an Indian engineering firm's tax invoice: the grand total printed without its paise
+    return [
+        (187, 51, "SRI VINAYAKA ENGINEERING"), (455, 96, "GSTIN : 33BXOPA3461M1ZC"),
+        (264, 110, "TAX INVOICE"), (471, 128, "INVOICE DATE : 19.09.2026"),
+        (471, 138, "INVOICE NO:014/2026-2027"),
+        (37, 149, "To"), (37, 159, "Kaveri Motors Private Limited"), (37, 170, "12 Mount Road"),
+        (37, 181, "Chennai-600002"),
+        (53, 250, "S.No"), (159, 250, "Description"), (374, 250, "QUANTITY"), (452, 250, "RATE"),
+        (542, 250, "Total"),
+        (59, 290, "1"), (87, 290, "Contactor 20A"), (386, 290, "4.00"), (464, 290, "2,000.00"),
+        (529, 290, "8,000.00"),
+        (212, 330, "SUB-TOTAL"), (434, 330, "BASIC AMOUNT"), (515, 330, "8000.00"),
+        (447, 353, "CGST 9%"), (517, 353, "720.00"),
+        (447, 375, "SGST 9%"), (517, 375, "720.00"),
+        (206, 398, "GRAND TOTAL"), (485, 398, grand_total),
+    ]  # fmt: skip
+
+
+def test_a_grand_total_without_its_cents_that_the_sums_add_up_to() -> None:
+    assert fields_of(_gst_invoice("9440")).total == Decimal("9440.00")
+
+
+def test_a_whole_figure_after_the_total_label_that_nothing_adds_up_to_is_no_total() -> None:
+    # guard: a whole figure the net and tax do not make (a count, a code) is not taken
+    assert fields_of(_gst_invoice("9404")).total != Decimal("9404")

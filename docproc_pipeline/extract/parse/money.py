@@ -537,13 +537,7 @@ def money_fields(
     if f.total is None:
         _sum_that_is_the_gross(f, rows, conf)
     if f.total is None:
-        _totals_of_unlabelled_column(ctx, f)
-    if f.total is None:
-        _total_closing_its_row(ctx, f)
-    if f.total is None and f.amount_due is None:
-        _total_printed_thrice(ctx, f)
-    if f.total is None and f.amount_due is None and f.tax_amount is None:
-        _printed_sum_of_items(ctx, hits, f)
+        _total_of_figures(ctx, hits, f)
     # the figures that close the totals where those read after their labels do not
     rows = _tax_rows_closing_total(ctx, f, rows)
     closing = (
@@ -1008,6 +1002,39 @@ def _total_closing_its_row(ctx: Context, f: InvoiceFields) -> None:
 # a receipt prints its total on this many lines at least: the sum, the amount to pay, the
 # amount paid by card or cash
 _TOTAL_REPEATS = 3
+
+
+def _total_of_figures(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """The total no label gave a money figure for, by the first rule that finds it: a whole
+    figure after a total label that the net and tax add up to, the sums of an unlabelled
+    column, the figure closing the totals' row, the largest figure printed thrice, a printed
+    sum of the items."""
+    _whole_total_adding_up(ctx, hits, f)
+    if f.total is None:
+        _totals_of_unlabelled_column(ctx, f)
+    if f.total is None:
+        _total_closing_its_row(ctx, f)
+    if f.total is None and f.amount_due is None:
+        _total_printed_thrice(ctx, f)
+    if f.total is None and f.amount_due is None and f.tax_amount is None:
+        _printed_sum_of_items(ctx, hits, f)
+
+
+def _whole_total_adding_up(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
+    """A total label's figure printed without the cents every other sum prints ("GRAND TOTAL
+    9440" under "SUB-TOTAL 8000.00", "CGST 9% 720.00", "SGST 9% 720.00"), when the net and
+    the tax add up to it."""
+    if f.subtotal is None or f.tax_amount is None:
+        return
+    expected = f.subtotal - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+    for h in hits:
+        if h.field != "total":
+            continue
+        whole = find_money(f"{h.inline} {h.right}", ctx.decimal_sep, whole=True)
+        if any(a.decimals == 0 and a.value == expected for a in whole):
+            f.total = expected
+            ctx.confidence["total"] = CONFIDENCE.MONEY_CLOSES_TOTAL
+            return
 
 
 def _total_printed_thrice(ctx: Context, f: InvoiceFields) -> None:

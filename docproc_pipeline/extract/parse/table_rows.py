@@ -550,8 +550,7 @@ def parse_row(
     first: list[str] = []
     item = read(words, first)
     if item is None or not item_consistent(item):
-        leading = _leading_quantity_row(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr)
-        item = leading or item
+        item = _leading_quantity_row(_row_tokens(words, decimal_sep, ocr), decimal_sep, ocr) or item
     if item is None and qty_x is not None:
         # a figure under the quantity's header that no price multiplies into the amount (a
         # progress bill's contract quantity beside the quantity done): the row read by its
@@ -579,6 +578,7 @@ def parse_row(
             item = _in_description_column(words, paired, desc_x0, figures_x0)
     elif item is not None and _whole_price_of_a_part(item):
         item = _pair_making_amount(words, cols, item, by_cents_only=True) or item
+    item = item or _unit_after_count(words, decimal_sep, ocr, read)
     if notes is not None:
         notes.extend(first)
     if item is not None and price_x is not None:
@@ -592,6 +592,29 @@ def parse_row(
 # quantity columns OCR read into the description's cell
 _UNIT_AND_COUNT = re.compile(r"\s+([^\W\d_]{1,5})\.?\s+(\d+(?:[.,]\d+)?)$")
 _FUNCTION_WORDS = word_set("function_word")  # "set of 4" is text
+
+
+def _unit_after_count(
+    words: list[Word],
+    decimal_sep: str,
+    ocr: bool,
+    read: Callable[[list[Word], list[str]], LineItem | None],
+) -> LineItem | None:
+    """A row of one piece, its unit and the amount, no unit price ("Hook up Fee  1 SUM  35,80"):
+    read without the unit, kept when the one is read as the quantity (of more pieces, the
+    unit price is missing: a cell OCR read on another line)."""
+    for k in range(1, len(words) - 2):
+        count, unit, nxt = words[k], words[k + 1], words[k + 2]
+        if not (
+            figure_value(count.text, decimal_sep, ocr) == 1
+            and _UNIT_WORD.fullmatch(unit.text)
+            and is_figure(nxt.text, decimal_sep, ocr)
+        ):
+            continue
+        item = read([*words[: k + 1], *words[k + 2 :]], [])
+        if item is not None and item.quantity == figure_value(count.text, decimal_sep, ocr):
+            return item
+    return None
 
 
 def _without_unit_and_count(item: LineItem, decimal_sep: str) -> LineItem:
