@@ -413,3 +413,18 @@ def test_a_grand_total_without_its_cents_that_the_sums_add_up_to() -> None:
 def test_a_whole_figure_after_the_total_label_that_nothing_adds_up_to_is_no_total() -> None:
     # guard: a whole figure the net and tax do not make (a count, a code) is not taken
     assert fields_of(_gst_invoice("9404")).total != Decimal("9404")
+
+
+def test_two_forms_of_address_joined_by_a_slash_are_no_customers_name() -> None:
+    # an Italian energy bill's window: "Egr./Spett.le" (to a man or a firm) over the company
+    rows: Rows = [
+        (40, 40, "Energia Lombarda S.r.l."), (40, 52, "Via M. Polo, 12"),
+        (40, 64, "21052 Busto Arsizio VA"), (40, 76, "P.IVA 01234567897"),
+        (300, 120, "Egr./Spett.le"), (300, 132, "ALBERGO DEL LAGO S.R.L."),
+        (300, 144, "VIA PER VARESE 7"), (300, 156, "21058 SOLBIATE OLONA VA"),
+        (40, 200, "FATTURA N. 2026/00075973"), (300, 200, "Data 14/03/2026"),
+        (40, 240, "Descrizione"), (400, 240, "Importo"),
+        (40, 252, "Energia elettrica marzo"), (400, 252, "120,00"),
+        (300, 290, "Totale da pagare"), (400, 290, "146,40"),
+    ]  # fmt: skip
+    assert fields_of(rows).customer_name == "ALBERGO DEL LAGO S.R.L."

@@ -128,10 +128,11 @@ ATTN_PREFIX = re.compile("^(?:" + alternatives("attention") + r")\s*:?\s*", re.I
 NAME_START = re.compile(r"^\W*[^\W\d_](?:.*?[^\W\d_]){3}")
 
 
-# a line of only a form of address: "Herr", "Monsieur", or the "Firma" over a company's name
+# a line of only a form of address: "Herr", "Monsieur", or the "Firma" over a company's name;
+# or two of them joined by a slash for either addressee ("Egr./Spett.le", "Herrn/Frau")
+_ONE_SALUTATION = "(?:" + _SALUTATIONS + "|" + party_alternatives("salutation") + ")"
 BARE_SALUTATION = re.compile(
-    "^(?:" + _SALUTATIONS + "|" + party_alternatives("salutation") + ")$",
-    re.IGNORECASE,
+    "^" + _ONE_SALUTATION + r"(?:\s?/\s?" + _ONE_SALUTATION + ")*$", re.IGNORECASE
 )
 
 
