@@ -20,9 +20,9 @@ from docproc_pipeline.extract.parse.lines import CARD_COLUMN_GAP, Line, Segment,
 from docproc_pipeline.extract.parse.numbers import (
     AMOUNT_CELL_RE,
     CURRENCY_CODES,
+    CURRENCY_NAME_RE,
     CURRENCY_SYMBOLS,
     PERCENT_RE,
-    currency_names_in,
 )
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 
@@ -55,7 +55,7 @@ def _currency_cell(text: str) -> bool:
     return bool(bare) and (
         bare in CURRENCY_CODES
         or bare in CURRENCY_SYMBOLS
-        or (len(bare.split()) == 1 and bool(currency_names_in(bare)))
+        or CURRENCY_NAME_RE.fullmatch(bare) is not None
     )
 
 

@@ -612,7 +612,7 @@ def _unit_after_count(
         ):
             continue
         item = read([*words[: k + 1], *words[k + 2 :]], [])
-        if item is not None and item.quantity == figure_value(count.text, decimal_sep, ocr):
+        if item is not None and item.quantity == 1:
             return item
     return None
 
@@ -1232,9 +1232,13 @@ def _row_tokens(words: list[Word], decimal_sep: str, ocr: bool, groups: bool = T
     return toks
 
 
+# the abbreviations opening with a small l that OCR reads as a one or a capital I ("lt.")
+_SMALL_L_ABBREVIATIONS = alternatives("ocr_small_l")
+
+
 # an abbreviation opening with a small l that OCR read as a one or a capital I ("1t." for
 # "lt.", a litre on a bar's bill): a word, no figure
-_SMALL_L_WORD = re.compile(r"[I|1](?=(?:" + alternatives("ocr_small_l") + r")$)")
+_SMALL_L_WORD = re.compile(r"[I|1](?=(?:" + _SMALL_L_ABBREVIATIONS + r")$)")
 
 
 def _small_l_abbreviation(w: Word) -> Word:
@@ -2066,7 +2070,7 @@ _OCR_DESC_FIXES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str
     (re.compile(r"\s{2,}"), " "),
     # the small l of an abbreviation read as a capital I ("It. Angebot": "lt.", laut)
     (
-        re.compile(r"(?<![^\W\d_])[I|1](?=(?:" + alternatives("ocr_small_l") + r")(?![^\W\d_]))"),
+        re.compile(r"(?<![^\W\d_])[I|1](?=(?:" + _SMALL_L_ABBREVIATIONS + r")(?![^\W\d_]))"),
         "l",
     ),
 ]

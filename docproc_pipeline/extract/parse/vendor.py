@@ -1371,12 +1371,10 @@ def _letterhead_segments(
 ) -> Iterator[tuple[int, list[Line], Segment]]:
     """The segments of page one's letterhead band, with the index of their line in page one
     (and page one's lines, for looking below them)."""
-    page1 = [ln for ln in lines if ln.page == lines[0].page]
-    for i, line in enumerate(page1):
-        if not regions.in_letterhead(line) or is_item_table_header(line):
+    for i, page1, seg in _page_one_segments(lines):
+        if not regions.in_letterhead(page1[i]) or is_item_table_header(page1[i]):
             return
-        for seg in line.segments:
-            yield i, page1, seg
+        yield i, page1, seg
 
 
 def _page_one_segments(lines: list[Line]) -> Iterator[tuple[int, list[Line], Segment]]:
