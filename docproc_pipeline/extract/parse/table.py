@@ -561,6 +561,8 @@ _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*"
 # a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
 # item's description
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
+# a few words and a colon opening a line: a label ("Date début :", "Lieferdatum:")
+_DATE_LABEL = re.compile(r"^[^\W\d_][^\W\d]*(?:[ .'-]+[^\W\d]+){0,3}\s*:\s*")
 # an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
 _ITEM_CODE_LINE = re.compile(
     r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
@@ -1555,6 +1557,26 @@ def _translated_header(above: Line, line: Line, found: _Headers) -> bool:
     return all(any(abs(s.x0 - x) <= tol for x in starts) for s in line.segments)
 
 
+def _amount_head_above(
+    lines: list[Line], k: int, table: TableHeader
+) -> tuple[Line, TableHeader] | None:
+    """A header naming its description but no amount whose amount's head stands on the
+    digit-free line right above it, overlapping none of its words: both lines read as one
+    header, kept when that one names the amount."""
+    line, upper = lines[k], lines[k - 1]
+    if table.amount_x0 != float("inf") or not table.desc_named:
+        return None
+    if upper.page != line.page or line.y0 - upper.y1 > line.height or re.search(r"\d", upper.text):
+        return None
+    if any(overlaps_x(u, w) for u in upper.words for w in line.words):
+        return None
+    merged = merge_lines(upper, line)
+    whole = header_at([merged], 0)
+    if whole is None or whole.amount_x0 == float("inf") or not whole.desc_named:
+        return None
+    return merged, whole
+
+
 def _find_headers(lines: list[Line]) -> _Headers:
     """Every item-table header: one line, two lines (the description on the second), or cells
     wrapping onto the line above (read as one line)."""
@@ -1591,6 +1613,12 @@ def _find_headers(lines: list[Line]) -> _Headers:
             # "*solo per il prodotto Metano l'unità è espressa in KG")
             ln = merge_lines(lines[k - 1], ln)
             table = header_at([ln], 0)
+        if table is not None and k > 0 and (whole_above := _amount_head_above(lines, k, table)):
+            # the amount's head cell printed higher than the rest of the header ("UNIT  TOTAL
+            # HT" over "Ligne  NOM & DESIGNATION  P.U. HT  Qté"), taken alone as a header
+            # first: one header, on this line
+            found.tables.pop(lines[k - 1].index, None)
+            ln, table = whole_above
         if table is not None and k > 0 and _translated_header(lines[k - 1], ln, found):
             # the header's cells said again in a second language on the line under it
             # ("Descrizione ... Imp. Netto" over "Description ... Net price"): one header
@@ -1999,13 +2027,13 @@ class _ItemReader:
                 item.quantity = _count_under(row_words, self.qty_col)
         elif item is None and not line.ocr:
             allowance = _amount_only_row(row_words, current, self.decimal_sep, allowance=True)
-            if allowance is not None and self._allowance_in_items(pos, allowance):
+            if allowance is not None and self._allowance_of_items(pos, allowance):
                 item = allowance
         kept = _not_a_total(item)
         if (
             kept is None
             and item is not None
-            and (_priced_allowance(item) or self._allowance_in_items(pos, item))
+            and (_priced_allowance(item) or self._allowance_of_items(pos, item))
         ):
             kept = item
         item = kept
@@ -2079,6 +2107,42 @@ class _ItemReader:
         self._clear_pending()
         self.used.add(above.index)
         return item
+
+    def _allowance_of_items(self, pos: int, item: LineItem) -> bool:
+        """Whether a discount row is one of the items (see the two rules below)."""
+        return self._allowance_in_items(pos, item) or self._taxed_allowance_run(pos)
+
+    def _taxed_allowance_run(self, pos: int) -> bool:
+        """Whether a discount row in the table, its tax rate in the VAT column as the items
+        have theirs ("REMISE : REMISE COMMERCIALE  -5,00  10,00%"), opens a run of amount rows
+        ("CHARGE : FRAIS DEPLACEMENT  10,00  10,00%") that, added to the items, make a figure
+        printed below them (the net): rows of the table, not the invoice's discount."""
+        current = self.current
+        amounts = [i.amount for i in self.items]
+        if current is None or not amounts or any(a is None for a in amounts):
+            return False
+        vat_columns = tuple(c for c in current.columns[0] if c.role == "vat")
+        run: list[Decimal] = []
+        end = pos
+        for line in self.lines[pos:]:
+            if line.page != self.lines[pos].page or not vat_columns:
+                break
+            words = drop_skipped_columns(line.words, current.columns[0])
+            row = _amount_only_row(words, current, self.decimal_sep, allowance=True)
+            rate = _vat_column_rate(line.words, vat_columns, self.decimal_sep)
+            if row is None or row.amount is None or rate is None:
+                break
+            run.append(row.amount)
+            end = line.index
+        items_sum = sum((a for a in amounts if a is not None), Decimal(0))
+        net = items_sum + sum(run, Decimal(0))
+        if not run or run[0] >= 0 or net == items_sum:
+            return False
+        return any(
+            a.value == net
+            for ln in self.lines[end + 1 :]
+            for a in find_money(ln.text, self.decimal_sep)
+        )
 
     def _allowance_in_items(self, pos: int, item: LineItem) -> bool:
         """Whether a discount row under the items ("Rabatt  -200,00") is one of them: the net
@@ -2466,6 +2530,9 @@ class _ItemReader:
             return False
         if _ITEM_CODE_LINE.match(line.text.strip()) or dates_only(line.text):
             return True  # an article code, a service period ("01/09/2026 – 01/10/2026")
+        labelled = _DATE_LABEL.match(line.text.strip())
+        if labelled is not None and dates_only(line.text.strip()[labelled.end() :]):
+            return True  # a labelled date of the item ("Date début : 01/01/2022")
         if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
             # words without a figure or a colon: the wrapped end of the description ("...
             # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's
@@ -2522,7 +2589,7 @@ class _ItemReader:
                 self.used.add(index)
             self._clear_pending()
         self._drop_country()
-        if _no_name(item):
+        if _no_name(item) or self._named_in_column_above(line, item):
             item.description = None  # its name is the text pending above, if any
         named_above = not item.description and bool(self.pending)
         if named_above:
@@ -2564,6 +2631,36 @@ class _ItemReader:
         if line.ocr:
             self.ocr_items.append(item)
         self.used.add(line.index)
+
+    def _named_in_column_above(self, line: Line, item: LineItem) -> bool:
+        """Whether the row's own text stands wholly left of the description column and of the
+        text pending right above it, none of its words in that text's column: a code cell ("# ligne BC: 3" under "CODE
+        ARTICLE"), the item's name the pending lines in that column (kept alone)."""
+        if not self.any_header or not self.pending or not item.description:
+            return False
+        desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
+        tol = max(line.height, 1.0)
+        own = [w for w in line.words if w.x0 < desc_x1 and re.search(r"[^\W\d_]", w.text)]
+        own_x1 = max((w.x1 for w in own), default=float("inf"))
+        beside = 0
+        for index in reversed(self.pending_lines):
+            if self.lines[index].x0 <= own_x1 + tol:
+                break
+            beside += 1
+        if not own or beside == 0 or own_x1 > self._description_cell_x0() - tol:
+            return False  # its own text in the description column: the item's name
+        del self.pending[: len(self.pending) - beside]
+        del self.pending_lines[: len(self.pending_lines) - beside]
+        return True
+
+    def _description_cell_x0(self) -> float:
+        """Where the header's description cell starts ("Products and services" for a column
+        named by its last word), else where the description column does."""
+        desc_x0 = self.desc_x0 if self.desc_x0 is not None else float("-inf")
+        if self.header_line < 0:
+            return desc_x0
+        segments = self.lines[self.header_line].segments
+        return next((s.x0 for s in segments if s.x0 <= desc_x0 < s.x1), desc_x0)
 
     def _wraps_last_item(self, line: Line) -> bool:
         """Without a header, whether the pending text lines sit tight under the last item's row

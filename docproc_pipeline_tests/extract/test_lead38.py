@@ -1,0 +1,98 @@
+"""Readings found on session 38's development sets, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, item_rows, sized_page
+
+
+def _einvoice_grid(charge: str = "25.00") -> Rows:
+    # an e-invoice print's dense grid: a header of five stacked lines (the net amount's head
+    # higher than the rest), each row's name on the line above its figures, a code cell left
+    # of the name column, a labelled date under a row, and document-level allowance and
+    # charge rows with their VAT rate like the items'
+    return [
+        (40, 40, "Northwind Office Supplies Ltd"), (40, 48, "14 Mill Lane"),
+        (40, 56, "Leeds LS1 4AB"), (40, 64, "VAT GB 123 4567 89"),
+        (300, 40, "INVOICE No. : NW-2026-0311"), (300, 48, "Date : 11/03/2026"),
+        (300, 70, "Bill to"), (300, 78, "Harbour Dental Practice"), (300, 86, "2 Quay Street"),
+        (300, 94, "Hull HU1 1AA"),
+        (40, 180, "#"), (70, 180, "# order line"), (420, 180, "Allow. (-)"),
+        (340, 186, "UNIT"), (470, 186, "NET TOTAL"),
+        (40, 192, "No."), (70, 192, "ITEM CODE,"), (130, 192, "NAME & DESCRIPTION"),
+        (290, 192, "UNIT PRICE"), (385, 192, "Qty"), (420, 192, "Charge (+)"), (520, 192, "VAT"),
+        (340, 198, "per price"), (475, 198, "(GBP)"),
+        (40, 204, "INV"), (70, 204, "REFERENCE"), (425, 204, "(GBP)"),
+        (130, 220, "Consulting support - March"),
+        (40, 226, "1"), (313, 226, "80.00"), (385, 226, "2.00"),
+        (480, 226, "160.00"), (520, 226, "20.00%"),
+        (130, 250, "Printer paper A4"),
+        (40, 256, "2"), (70, 256, "PO line: 3"), (318, 256, "5.00"),
+        (385, 256, "4.00"), (485, 256, "20.00"), (520, 256, "20.00%"),
+        (130, 262, "Delivery date : 03/03/2026"),
+        (130, 280, "Callout fee"),
+        (40, 286, "3"), (313, 286, "15.00"), (385, 286, "1.00"),
+        (485, 286, "15.00"), (520, 286, "20.00%"),
+        (130, 310, "ALLOWANCE : LOYALTY DISCOUNT"), (480, 310, "-10.00"), (520, 310, "20.00%"),
+        (130, 320, "CHARGE : TRAVEL COSTS"), (485, 320, charge), (520, 320, "20.00%"),
+        (300, 350, "TOTAL NET"), (380, 350, "TOTAL VAT"), (460, 350, "TOTAL"),
+        (300, 360, "210.00"), (380, 360, "42.00"), (460, 360, "252.00"),
+    ]  # fmt: skip
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice(sized_page((5.0, rows)))
+    return fields
+
+
+def test_an_einvoice_grids_stacked_header_its_names_above_and_its_allowance_rows() -> None:
+    fields = _fields(_einvoice_grid())
+    assert item_rows(fields) == [
+        ("Consulting support - March", "2", "80.00", "160.00"),
+        ("Printer paper A4", "4", "5.00", "20.00"),
+        ("Callout fee", "1", "15.00", "15.00"),
+        ("ALLOWANCE : LOYALTY DISCOUNT", None, None, "-10.00"),
+        ("CHARGE : TRAVEL COSTS", None, None, "25.00"),
+    ]
+    assert fields.discount is None
+
+
+def test_allowance_rows_that_add_up_to_no_printed_figure_stay_the_invoices_discount() -> None:
+    # guard: with the charge misprinted, the rows no longer make the net printed below: the
+    # allowance row ends the table as a discount
+    fields = _fields(_einvoice_grid(charge="24.00"))
+    assert [row[0] for row in item_rows(fields)] == [
+        "Consulting support - March",
+        "Printer paper A4",
+        "Callout fee",
+    ]
+    assert fields.discount == Decimal("10.00")
+
+
+def _fuel_card_summary() -> Rows:
+    # a fuel card's summary: the products' header over a footnote in the description column,
+    # each row's own name at the column's start
+    return [
+        (40, 40, "Carbura S.p.A."), (40, 48, "Via Roma 8"), (40, 56, "00184 Roma"),
+        (40, 64, "P. IVA 01234567897"),
+        (300, 40, "Fattura n. 88123 del 30/06/2026"),
+        (300, 70, "Spett.le"), (300, 78, "Trasporti Bianchi S.r.l."),
+        (300, 86, "Via Po 3"), (300, 94, "10121 Torino"),
+        (20, 180, "Products and services"), (300, 180, "Qty (lt)"), (380, 180, "VAT %"),
+        (430, 180, "Net"), (480, 180, "VAT"), (530, 180, "Total"),
+        (120, 188, "*for natural gas the unit is the kg"),
+        (20, 200, "DIESEL"), (300, 200, "142,68"), (380, 200, "22,00"), (430, 200, "187,37"),
+        (480, 200, "41,22"), (530, 200, "228,59"),
+        (20, 240, "Total"), (530, 240, "228,59"),
+    ]  # fmt: skip
+
+
+def test_a_rows_own_name_in_the_description_column_keeps_it_under_a_footnote() -> None:
+    # guard: the row's name starts where the description column does: the footnote above it
+    # is no name of it
+    fields = _fields(_fuel_card_summary())
+    assert [row[0] for row in item_rows(fields)] == ["DIESEL"]
+
