@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, item_rows, sized_page
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, sized_page
 
 
 def _einvoice_grid(charge: str = "25.00") -> Rows:
@@ -95,4 +95,35 @@ def test_a_rows_own_name_in_the_description_column_keeps_it_under_a_footnote() -
     # is no name of it
     fields = _fields(_fuel_card_summary())
     assert [row[0] for row in item_rows(fields)] == ["DIESEL"]
+
+
+def _peso_receipt(subtotal: str, total: str) -> Rows:
+    # a Colombian supermarket's till slip: whole pesos grouped by a comma, the weighed
+    # quantities with two decimals beside them
+    return [
+        (120, 40, "SUPERMERCADO LA CANASTA S.A.S."), (150, 56, "NIT 900123456-8"),
+        (150, 72, "CARRERA 7 # 12-40"), (100, 100, "FACTURA DE VENTA: P02 104233"),
+        (100, 120, "CODIGO DESCRIPCION"), (300, 120, "CANT. VR.TOTAL"),
+        (100, 140, "001122 ARROZ BLANCO"), (300, 140, "1.00 4800 G"),
+        (100, 156, "001377 TOMATE KILO"), (300, 156, "0.52"), (348, 156, "1716 X"),
+        (100, 172, "002210 PAN TAJADO"), (300, 172, "1.00 5300 G"),
+        (220, 200, "SUBTOTAL"), (336, 200, subtotal),
+        (220, 216, "IVA"), (354, 216, "912"),
+        (220, 236, ">>>> TOTAL"), (336, 236, total),
+        (220, 256, "EFECTIVO"), (336, 256, "20,000"),
+        (220, 272, "CAMBIO"), (342, 272, "8,184"),
+        (100, 300, "Articulos:2.52"),
+    ]  # fmt: skip
+
+
+def test_whole_pesos_beside_quantities_with_decimals_are_the_sums() -> None:
+    fields = fields_of(_peso_receipt("11,816", "11,816"), source="ocr")
+    assert fields.total == Decimal("11816.00")
+    assert fields.tax_amount == Decimal("912.00")
+
+
+def test_figures_of_cents_closing_their_lines_keep_the_money_in_cents() -> None:
+    # guard: the sums printed with cents: the comma groups thousands of a money of cents
+    fields = fields_of(_peso_receipt("1,816.40", "1,816.40"), source="ocr")
+    assert fields.total == Decimal("1816.40")
 

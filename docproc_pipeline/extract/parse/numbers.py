@@ -198,7 +198,8 @@ def detect_decimal_separator(texts: Iterable[str]) -> str:
 # a figure of two or more thousands groups and no decimals ("1.560.000", "2,480,000")
 _WHOLE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?!\d|[.,]\d)")
 # (a rate is no money: "TVA 19.25%"; nor a phone number's pairs of digits: "27.22.24.36.55")
-_CENTS = re.compile(r"(?<![.,]\d)\d[.,]\d{2}(?!\d|[.,]\d|\s?%)")
+_CENTS = re.compile(r"(?<![.,]\d)\d([.,])\d{2}(?!\d|[.,]\d|\s?%)")
+_CENTS_ENDING = re.compile(_CENTS.pattern + "$")
 # a whole figure whose thousands are grouped by spaces ("3 248 500"): a space never marks
 # decimals, so one group is enough to tell
 _WHOLE_SPACED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)")
@@ -210,6 +211,8 @@ _SPACED_WHOLE_MIN = 2
 # money whole (a receipt in rupiah prints no currency at all)
 _ONE_GROUP_ENDING = re.compile(r"(?<![\d.,])[1-9]\d{0,2}([.,])\d{3}$")
 _COLUMN_WHOLE_MIN = 3
+# ... and how many times more of them than figures of cents ending their lines there must be
+_ENDING_OVER_CENTS = 2
 
 
 def whole_money_separator(texts: Iterable[str]) -> str | None:
@@ -220,9 +223,12 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     grouped: set[str] = set()
     marked: set[str] = set()  # the separators of one-group figures beside a currency sign
     ending: list[str] = []  # the separators of one-group figures ending their lines
-    whole = cents = n_marked = spaced = 0
+    cents_seps: set[str] = set()
+    whole = cents = n_marked = spaced = cents_ending = 0
     for text in texts:
         spaced += len(_WHOLE_SPACED.findall(text))
+        cents_ending += _CENTS_ENDING.search(text.rstrip()) is not None
+        cents_seps.update(m.group(1) for m in _CENTS.finditer(text))
         ending += [m.group(1) for m in _ONE_GROUP_ENDING.finditer(text.rstrip())]
         for m in _WHOLE_GROUPED.finditer(text):
             grouped.add(m.group(1))
@@ -243,7 +249,11 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
         return marked.pop()
     if not grouped and not cents and spaced >= _SPACED_WHOLE_MIN:
         return " "
-    if not grouped and not cents and len(set(ending)) == 1 and len(ending) >= _COLUMN_WHOLE_MIN:
+    column = not grouped and len(set(ending)) == 1 and len(ending) >= _COLUMN_WHOLE_MIN
+    # a money column of whole figures; figures of cents in the other separator are quantities
+    # inside the rows ("1.00  6200"), hardly ever ending a line
+    in_rows = bool(ending) and ending[0] not in cents_seps
+    if column and (not cents or (in_rows and len(ending) > _ENDING_OVER_CENTS * cents_ending)):
         return ending[0]
     return None
 
