@@ -127,3 +127,25 @@ def test_figures_of_cents_closing_their_lines_keep_the_money_in_cents() -> None:
     fields = fields_of(_peso_receipt("1,816.40", "1,816.40"), source="ocr")
     assert fields.total == Decimal("1816.40")
 
+
+def _receipt_screenshot(status_bar_y: float) -> Rows:
+    # a phone's screenshot of a shop's e-receipt: the app's status bar far above the receipt
+    return [
+        (10, status_bar_y, "09:41 ticket_0305.pdf"),
+        (60, 240, "ULTRAMARINOS COSTA, S.L."), (60, 252, "CALLE MAYOR 17"),
+        (80, 264, "46001 VALENCIA"), (60, 276, "TELEFONO: 963000111"),
+        (40, 290, "FACTURA SIMPLIFICADA: 2210-004-118345"),
+        (40, 320, "Descripción"), (140, 320, "P. Unit"), (190, 320, "Importe"),
+        (30, 334, "1 PAN RUSTICO"), (195, 334, "1,35"),
+        (30, 346, "2 LECHE ENTERA"), (140, 346, "0,95"), (195, 346, "1,90"),
+        (30, 370, "TOTAL (€)"), (195, 370, "3,25"),
+        (30, 390, "TARJETA BANCARIA"), (195, 390, "3,25"),
+        (30, 420, "IVA  BASE IMPONIBLE (€)  CUOTA (€)"),
+        (30, 432, "4%  3,13  0,12"),
+    ]  # fmt: skip
+
+
+def test_a_screenshots_status_bar_far_above_leaves_the_shop_its_letterhead() -> None:
+    fields = fields_of(_receipt_screenshot(0), source="ocr")
+    assert fields.vendor_name == "ULTRAMARINOS COSTA, S.L."
+    assert fields.vendor_address == "CALLE MAYOR 17, 46001 VALENCIA"

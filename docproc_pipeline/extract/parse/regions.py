@@ -65,6 +65,9 @@ class ShapeTable:
     TILL_STRIP: float = 1.9
     # ... where a gap between two lines counts for at most this many line heights
     STRIP_GAP: float = 3.0
+    # an OCR'd page's first line this many line heights above the next: a screenshot's status
+    # bar ("← 20240305 Merca..."), no part of the document
+    LONE_TOP_GAP: float = 6.0
 
 
 SHAPES = ShapeTable()
@@ -73,6 +76,17 @@ SHAPES = ShapeTable()
 def band_end(top: float, bottom: float, share: float) -> float:
     """The y where a band of `share` of the printed area from `top` to `bottom` ends."""
     return top + share * (bottom - top)
+
+
+def _first_line_top(page: list[Line]) -> float:
+    """Where the page's first line starts, past a screenshot's status bar (see
+    `SHAPES.LONE_TOP_GAP`)."""
+    if len(page) < 3 or not page[0].ocr:
+        return page[0].y0
+    line_height = median(ln.y1 - ln.y0 for ln in page)
+    if page[1].y0 - page[0].y1 > SHAPES.LONE_TOP_GAP * line_height:
+        return page[1].y0
+    return page[0].y0
 
 
 def is_till_strip(lines: list[Line]) -> bool:
@@ -135,7 +149,7 @@ class Regions:
             n: PageArea(
                 number=n,
                 top=min(ln.y0 for ln in pl),
-                first_line_top=pl[0].y0,
+                first_line_top=_first_line_top(pl),
                 bottom=max(ln.y1 for ln in pl),
                 height=heights.get(n),
             )
