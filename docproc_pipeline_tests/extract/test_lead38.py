@@ -6,7 +6,12 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, sized_page
+from docproc_pipeline_tests.extract.pages import (
+    Rows,
+    fields_of,
+    item_rows,
+    sized_page,
+)
 
 
 def _einvoice_grid(charge: str = "25.00") -> Rows:
@@ -149,3 +154,25 @@ def test_a_screenshots_status_bar_far_above_leaves_the_shop_its_letterhead() -> 
     fields = fields_of(_receipt_screenshot(0), source="ocr")
     assert fields.vendor_name == "ULTRAMARINOS COSTA, S.L."
     assert fields.vendor_address == "CALLE MAYOR 17, 46001 VALENCIA"
+
+
+def _glassware_letterhead(box_line: str) -> Rows:
+    # a wholesaler's letterhead: the name, a blank line (beside the remittance coupon's codes),
+    # the street, a postal box's code, the postcode and town
+    return [
+        (40, 26, "VERRERIE DU NORD SA"), (500, 26, "Coupon à joindre"),
+        (495, 38, "CAFEDUPORTBOUL"), (520, 47, "FA2410033"), (40, 62, "14 RUE DES FOURS"), (40, 74, box_line), (40, 86, "59000 LILLE CEDEX"),
+        (40, 108, "N° Siret : 30121069600086"),
+        (340, 134, "CAFE DU PORT SARL"), (340, 146, "2 QUAI NORD"), (340, 158, "62200 BOULOGNE"),
+        (40, 200, "Facture N° FA2410033"), (300, 200, "Date : 12/11/2026"),
+        (40, 230, "Désignation"), (300, 230, "Qté"), (360, 230, "Px unit."), (450, 230, "Mt HT"),
+        (40, 244, "VERRE A EAU 25CL"), (300, 244, "48"), (360, 244, "1,20"), (450, 244, "57,60"),
+        (300, 280, "Total HT"), (450, 280, "57,60"), (300, 292, "TVA 20%"), (450, 292, "11,52"),
+        (300, 304, "Total TTC"), (450, 304, "69,12"),
+    ]  # fmt: skip
+
+
+def test_a_street_past_a_blank_line_then_a_postal_box_then_the_town_is_the_address() -> None:
+    fields = fields_of(_glassware_letterhead("CS40030"))
+    assert fields.vendor_name == "VERRERIE DU NORD SA"
+    assert fields.vendor_address == "14 RUE DES FOURS, CS40030, 59000 LILLE CEDEX"

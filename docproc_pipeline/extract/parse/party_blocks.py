@@ -139,7 +139,7 @@ def block_below(
         if gap > 1.6 * max(prev.height, 6.0) and (
             len(out) > 1
             or not re.search(r"\d", found.text)
-            or not _postcode_here_or_next(lines, k, found)
+            or not _postcode_here_or_next(lines, k, found, _POSTCODE_LINES_MAX)
         ):
             # a blank line ends the block, unless it only parts the name from the address
             # (street and postcode right below)
@@ -268,17 +268,24 @@ def _aligned(seg: Segment, other: Segment, tol: float) -> bool:
     return abs(seg.x0 - other.x0) < tol or abs(x_centre(seg) - x_centre(other)) < 4
 
 
-def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment) -> bool:
-    """Whether `seg` (on line k) or the segment under it holds a postcode (also one glued to
-    its town in the text layer: "54321Tannhain")."""
+def _postcode_here_or_next(lines: list[Line], k: int, seg: Segment, under_max: int = 1) -> bool:
+    """Whether `seg` (on line k) or one of the `under_max` segments under it holds a postcode
+    (also one glued to its town in the text layer: "54321Tannhain"; past a blank line, a postal
+    box's code between street and town: "20 BD LUNDY" / "CS40030" / "51724 REIMS CEDEX")."""
     if POSTCODE.search(seg.text) or GLUED_POSTCODE.search(seg.text):
         return True
-    for line in lines[k + 1 : k + 2]:
-        for s in line.segments:
-            text = with_town_cell(line, s).text
-            if _aligned(s, seg, 4) and (POSTCODE.search(text) or GLUED_POSTCODE.search(text)):
-                return True
+    for line in lines[k + 1 : k + 1 + under_max]:
+        under = [s for s in line.segments if _aligned(s, seg, 4)]
+        if not under:
+            return False
+        text = with_town_cell(line, under[0]).text
+        if POSTCODE.search(text) or GLUED_POSTCODE.search(text):
+            return True
     return False
+
+
+# how many lines under a street parted from the name by a blank line its postcode may be
+_POSTCODE_LINES_MAX = 2
 
 
 # a courtesy title that is also a party label ("Spett.le"): the name follows it without a colon
