@@ -10,6 +10,7 @@ from docproc_pipeline_tests.extract.pages import (
     Rows,
     fields_of,
     item_rows,
+    right_aligned,
     sized_page,
 )
 
@@ -176,3 +177,30 @@ def test_a_street_past_a_blank_line_then_a_postal_box_then_the_town_is_the_addre
     fields = fields_of(_glassware_letterhead("CS40030"))
     assert fields.vendor_name == "VERRERIE DU NORD SA"
     assert fields.vendor_address == "14 RUE DES FOURS, CS40030, 59000 LILLE CEDEX"
+
+
+def test_a_letterheads_web_address_under_its_address_line_names_no_customer() -> None:
+    # the seller's name over its address line at the top right, its phone, e-mail and web
+    # lines right-aligned with the address line under them; the window's block at the left
+    sender: Rows = [
+        (364, 165, "Kettenwerk Nord GmbH"),
+        (364, 174, "Hafenweg 16 | D-27616 Beverstedt"),
+    ]
+    rows: Rows = [
+        (53, 180, "Tief- und Rohrleitungsbau"),
+        (53, 191, "Bauunternehmen Meyer GmbH & Co. KG"), right_aligned(516, 191, "Telefon +49 4747 87399-0"),
+        (53, 200, "Im Felde 3 a"), right_aligned(516, 200, "Fax +49 4747 87399-18"),
+        (53, 209, "27639 Wurster Nordseeküste"),
+        right_aligned(516, 220, "eMail verkauf@kettenwerk-nord.de"),
+        right_aligned(516, 229, "www.kettenwerk-nord.de"),
+        (53, 290, "Rechnung"), (125, 290, "RE-11822"), (53, 313, "Datum"), (125, 313, "17.04.2026"),
+        (53, 377, "Pos."), (85, 377, "Menge"), (161, 377, "Artikel"), (431, 377, "Einzelpreis"),
+        (490, 377, "Gesamtpreis"),
+        (60, 396, "1."), (94, 396, "50,00"), (161, 396, "Kennzeichnungsmarke"), (458, 396, "1,80"),
+        (519, 396, "90,00"),
+        (51, 627, "Nettosumme:"), (131, 627, "90,00 EUR"), (198, 627, "Steuer gesamt 19 %:"),
+        (300, 627, "17,10 EUR"), (371, 627, "Rechnungssumme:"), (481, 627, "107,10 EUR"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(sized_page((7.0, sender), (9.0, rows)))
+    assert fields.customer_name == "Tief- und Rohrleitungsbau Bauunternehmen Meyer GmbH & Co. KG"
+    assert fields.customer_address == "Im Felde 3 a, 27639 Wurster Nordseeküste"
