@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
@@ -157,6 +158,31 @@ def test_a_screenshots_status_bar_far_above_leaves_the_shop_its_letterhead() -> 
     assert fields.vendor_address == "CALLE MAYOR 17, 46001 VALENCIA"
 
 
+def _tax_credit_voucher(withheld_label: str) -> Rows:
+    # a Central American tax credit voucher's totals: the VAT, then a VAT the buyer withholds
+    return [
+        (40, 40, "TRANSPORTES DEL PACIFICO, S.A. DE C.V."), (40, 52, "NIT: 0614-010101-101-1"),
+        (40, 64, "Colonia Escalón, San Salvador"),
+        (300, 40, "COMPROBANTE DE CRÉDITO FISCAL"), (300, 52, "Número de Control: 2026-0451"),
+        (300, 64, "Fecha: 03/02/2026"),
+        (40, 120, "Cant."), (90, 120, "Descripción"), (330, 120, "Precio Unitario"),
+        (450, 120, "Ventas Gravadas"),
+        (40, 134, "1.00"), (90, 134, "Flete terrestre"), (340, 134, "1,200.00"),
+        (455, 134, "1,200.00"),
+        (330, 170, "Sub-Total:"), (455, 170, "1,200.00"),
+        (330, 182, "IVA (13.00%):"), (465, 182, "156.00"),
+        (330, 194, "Monto Total de la Operación:"), (455, 194, "1,356.00"),
+        (330, 206, withheld_label), (470, 206, "12.00"),
+        (330, 218, "Total:"), (455, 218, "1,344.00"),
+    ]  # fmt: skip
+
+
+def test_a_vat_the_buyer_withholds_is_no_tax_of_the_invoice() -> None:
+    fields = fields_of(_tax_credit_voucher("IVA Retenido:"))
+    assert fields.tax_amount == Decimal("156.00")
+    assert fields.subtotal == Decimal("1200.00")
+
+
 def _glassware_letterhead(box_line: str) -> Rows:
     # a wholesaler's letterhead: the name, a blank line (beside the remittance coupon's codes),
     # the street, a postal box's code, the postcode and town
@@ -204,3 +230,32 @@ def test_a_letterheads_web_address_under_its_address_line_names_no_customer() ->
     fields, _, _ = parse_invoice(sized_page((7.0, sender), (9.0, rows)))
     assert fields.customer_name == "Tief- und Rohrleitungsbau Bauunternehmen Meyer GmbH & Co. KG"
     assert fields.customer_address == "Im Felde 3 a, 27639 Wurster Nordseeküste"
+
+
+def _peruvian_factura() -> Rows:
+    # a Peruvian invoice: the IGV glued to its rate, the date in words with "del", the buyer
+    # after "Señor (es):", a header of three lines (price and amount wrapped above and below
+    # the quantity and a centred description), each row's text left of that centred word
+    return [
+        (10, 4, "TEJIDOS ANDINOS S.A.C."), (200, 4, "R.U.C.: 20100070970"),
+        (210, 16, "FACTURA"), (10, 25, "Jr. Lima N° 220 - Arequipa"),
+        (200, 25, "N° 002 - 0004512"), (10, 34, "Arequipa, 9 de marzo del 2026"),
+        (10, 43, "Señor (es): Rosa Quispe Mamani"), (200, 43, "RUC: 10412345678"),
+        (10, 52, "Dirección: Av. Ejército N° 710 - Arequipa"),
+        (200, 65, "PRECIO"), (260, 65, "VALOR DE"),
+        (9, 68, "CANTIDAD"), (110, 68, "DESCRIPCIÓN"),
+        (195, 71, "UNITARIO"), (265, 71, "VENTA"),
+        (20, 80, "03"), (55, 80, "Chalinas"), (205, 80, "40.00"), (262, 80, "120.00"),
+        (20, 90, "02"), (55, 90, "Guantes"), (205, 90, "25.00"), (267, 90, "50.00"),
+        (200, 118, "Sub Total"), (262, 118, "170.00"),
+        (200, 126, "IGV18 %"), (267, 126, "30.60"),
+        (200, 134, "Total S/."), (262, 134, "200.60"),
+    ]  # fmt: skip
+
+
+def test_a_peruvian_invoices_igv_date_with_del_and_senores() -> None:
+    fields, _, _ = parse_invoice(sized_page((6.0, _peruvian_factura())))
+    assert fields.tax_amount == Decimal("30.60")
+    assert fields.tax_rate == Decimal("18.00")
+    assert fields.invoice_date == date(2026, 3, 9)
+    assert fields.customer_name == "Rosa Quispe Mamani"
