@@ -259,3 +259,11 @@ def test_a_peruvian_invoices_igv_date_with_del_and_senores() -> None:
     assert fields.tax_rate == Decimal("18.00")
     assert fields.invoice_date == date(2026, 3, 9)
     assert fields.customer_name == "Rosa Quispe Mamani"
+
+
+def test_a_header_wrapped_above_and_below_over_rows_left_of_its_centred_description() -> None:
+    fields, _, _ = parse_invoice(sized_page((6.0, _peruvian_factura())))
+    assert item_rows(fields) == [
+        ("Chalinas", "3", "40.00", "120.00"),
+        ("Guantes", "2", "25.00", "50.00"),
+    ]

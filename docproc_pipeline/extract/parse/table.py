@@ -1613,6 +1613,10 @@ def _find_headers(lines: list[Line]) -> _Headers:
             # "*solo per il prodotto Metano l'unità è espressa in KG")
             ln = merge_lines(lines[k - 1], ln)
             table = header_at([ln], 0)
+            if table is not None and k + 1 < len(lines) and wrapped_below(ln, lines[k + 1]):
+                # ... and onto the line below ("PRECIO  VALOR DE" over "CANTIDAD  DESCRIPCIÓN"
+                # over "UNITARIO  VENTA"): no row
+                found.rest.add(lines[k + 1].index)
         if table is not None and k > 0 and (whole_above := _amount_head_above(lines, k, table)):
             # the amount's head cell printed higher than the rest of the header ("UNIT  TOTAL
             # HT" over "Ligne  NOM & DESIGNATION  P.U. HT  Qté"), taken alone as a header

@@ -2140,7 +2140,14 @@ def _row_qty_first(
     if qty is None:
         return None
     desc_words = [w for w in toks if w.x1 > desc_x0 + 1]
-    if desc_words and desc_words[0] is not toks[0]:
+    if not desc_words and qty_word is not None:
+        # the description header centred over a column of text starting further left, the
+        # row's text ending before it ("04  Chompas de dralom" under "DESCRIPCIÓN"): the words
+        # after the quantity
+        after = [w for w in toks if w.x0 > qty_word.x1]
+        if any(re.search(r"[^\W\d_]{2}", w.text) for w in after):
+            desc_words = after
+    elif desc_words and desc_words[0] is not toks[0]:
         lead = _cell_start(toks, qty_at(toks, desc_words[0]), decimal_sep, ocr)
         desc_words = (
             _after_quantity_cell([*lead, desc_words[0]], qty_word, desc_x0) + desc_words[1:]
