@@ -267,3 +267,35 @@ def test_a_header_wrapped_above_and_below_over_rows_left_of_its_centred_descript
         ("Chalinas", "3", "40.00", "120.00"),
         ("Guantes", "2", "25.00", "50.00"),
     ]
+
+
+def test_an_einvoice_prints_names_over_their_rows_beside_article_numbers() -> None:
+    # an e-invoice print: each name on the line over its figures beside its article number (a
+    # dimension closing the name: "0,07"), again under them beside its EAN
+    rows: Rows = [
+        (40, 46, "Schraubenland GmbH & Co. KG"), (307, 58, "Invoice"),
+        (307, 79, "Invoice number:"), (485, 79, "7716101"),
+        (307, 88, "Invoice date:"), (485, 88, "12.03.2026"),
+        (40, 150, "Customer name / company"), (40, 166, "Baustoffe Krause GmbH"),
+        (40, 176, "Hafenstraße 9, 20457 Hamburg, DE"),
+        (53, 274, "#"), (74, 274, "Line item description"), (259, 274, "Artikelnummer"),
+        (332, 274, "Quantity"), (371, 274, "Unit"), (394, 274, "Unit price VAT [%]"),
+        (483, 274, "Net"), (523, 274, "Gross"),
+        (259, 286, "EAN"),
+        (74, 295, "ROD-DIN976-M10X1000"), (259, 295, "0595810 25"),
+        (64, 301, "1"), (337, 301, "25,00"), (372, 301, "pcs"), (410, 301, "2,06"),
+        (443, 301, "19,00"), (487, 301, "51,50"), (531, 301, "61,29"),
+        (74, 307, "ROD-DIN976-M10X1000"), (259, 307, "7711231873598"),
+        (74, 319, "BAG-BLUE-700X1100X0,07"), (259, 319, "05899800555 150"),
+        (64, 325, "2"), (334, 325, "150,00"), (372, 325, "pcs"), (405, 325, "0,49"),
+        (443, 325, "19,00"), (487, 325, "73,50"), (531, 325, "87,47"),
+        (74, 331, "BAG-BLUE-700X1100X0,07"), (259, 331, "7748539263943"),
+        (301, 372, "Total net:"), (483, 372, "125,00 €"),
+        (301, 384, "VAT 19%:"), (487, 384, "23,75 €"),
+        (301, 396, "Total gross:"), (483, 396, "148,75 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(sized_page((6.0, rows)))
+    assert item_rows(fields) == [
+        ("ROD-DIN976-M10X1000", "25", "2.06", "51.50"),
+        ("BAG-BLUE-700X1100X0,07", "150", "0.49", "73.50"),
+    ]

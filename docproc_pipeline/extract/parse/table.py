@@ -563,6 +563,8 @@ _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*"
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
 # a few words and a colon opening a line: a label ("Date début :", "Lieferdatum:")
 _DATE_LABEL = re.compile(r"^[^\W\d_][^\W\d]*(?:[ .'-]+[^\W\d]+){0,3}\s*:\s*")
+# a money figure standing free, not the end of a product's dimensions ("700X1100X0,07")
+_FREE_MONEY_FIGURE = re.compile(r"(?<![^\W\d_])" + MONEY_FIGURE.pattern)
 # an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
 _ITEM_CODE_LINE = re.compile(
     r"^(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*[^\W\d_]{0,3}-?\d", re.IGNORECASE
@@ -2441,19 +2443,27 @@ class _ItemReader:
         text = " ".join(w.text for w in right if w.x0 < desc_x1)
         # a bundle component ("Wireless mouse  1") has a figure in a column of its
         # own; a serial-number line annotates the item: neither is description text
-        component = any(w.x0 >= desc_x1 and is_figure(w.text, self.decimal_sep) for w in right)
+        codes = [c for c in self.current.columns[0] if c.role == "code"] if self.current else []
+        component = any(
+            w.x0 >= desc_x1
+            and is_figure(w.text, self.decimal_sep)
+            and not any(c.x0 <= w.x0 < c.next_x0 for c in codes)  # an article number's cell
+            for w in right
+        )
         right_text = " ".join(w.text for w in right)
         if (
             _ANNOTATION.match(text)
             or _RULED_HEADING.fullmatch(text)
             or _UUID.fullmatch(text)
             or self._detail_line(line)
+            # the last item's name printed again under it (an e-invoice print's article cell)
+            or (bool(self.items) and text == self.items[-1].description)
         ):
             self.used.add(line.index)
         elif (
             text
             and not component
-            and not MONEY_FIGURE.search(right_text)
+            and not _FREE_MONEY_FIGURE.search(right_text)
             and not FOUR_DECIMALS.search(right_text)
         ):
             self.pending.append(text)
@@ -2593,7 +2603,7 @@ class _ItemReader:
                 self.used.add(index)
             self._clear_pending()
         self._drop_country()
-        if _no_name(item) or self._named_in_column_above(line, item):
+        if _no_name(item) or self._take_name_from_column_above(line, item):
             item.description = None  # its name is the text pending above, if any
         named_above = not item.description and bool(self.pending)
         if named_above:
@@ -2636,10 +2646,11 @@ class _ItemReader:
             self.ocr_items.append(item)
         self.used.add(line.index)
 
-    def _named_in_column_above(self, line: Line, item: LineItem) -> bool:
+    def _take_name_from_column_above(self, line: Line, item: LineItem) -> bool:
         """Whether the row's own text stands wholly left of the description column and of the
-        text pending right above it, none of its words in that text's column: a code cell ("# ligne BC: 3" under "CODE
-        ARTICLE"), the item's name the pending lines in that column (kept alone)."""
+        text pending right above it: a code cell ("# ligne BC: 3" under "CODE ARTICLE"), the
+        item's name the pending lines in that column. Then the pending lines left of that
+        column are dropped, those in it kept."""
         if not self.any_header or not self.pending or not item.description:
             return False
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
