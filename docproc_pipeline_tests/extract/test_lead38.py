@@ -299,3 +299,35 @@ def test_an_einvoice_prints_names_over_their_rows_beside_article_numbers() -> No
         ("ROD-DIN976-M10X1000", "25", "2.06", "51.50"),
         ("BAG-BLUE-700X1100X0,07", "150", "0.49", "73.50"),
     ]
+
+
+def _egg_farm_rows(code: str) -> Rows:
+    # a farm's delivery invoice: the article cell of two lines centred on its row, right of
+    # the row's own words (its kind over its EAN), under a centred "Artikel"
+    return [
+        (344, 212, "Hühnerhof Sonnental GbR"), (344, 226, "Feldweg 8"),
+        (344, 240, "31246 Ilsede"), (53, 270, "Dorfladen Krüger"), (53, 284, "Marktplatz 5"),
+        (53, 298, "38116 Braunschweig"),
+        (53, 383, "Rechnung Nr."), (176, 383, "EGS102644"), (344, 383, "Datum"),
+        (429, 383, "04.03.2026"),
+        (347, 417, "Einzelpreis"), (417, 417, "Gesamtpreis"),
+        (53, 425, "Lieferdatum Menge"), (273, 425, "Artikel"),
+        (366, 432, "in €"), (441, 432, "in €"),
+        (239, 446, "L br.Freil. (6er)"),
+        (57, 455, "02.02.2026"), (134, 455, "30"), (183, 455, "Eier Kl. A"), (365, 455, "1,59"),
+        (437, 455, "47,70"),
+        (239, 463, code),
+        (239, 474, "M br. Freil.(10er)"),
+        (134, 483, "42"), (183, 483, "Eier Kl. A"), (365, 483, "2,45"), (434, 483, "102,90"),
+        (239, 491, "4260694670026"),
+        (344, 520, "Summe"), (452, 520, "150,60"), (298, 535, "+ Mwst. 7 %"), (459, 535, "10,54"),
+        (344, 550, "Endbetrag"), (452, 550, "161,14 Euro"),
+    ]  # fmt: skip
+
+
+def test_an_article_cell_centred_on_its_row_ends_its_name_and_its_code_names_nothing() -> None:
+    fields, _, _ = parse_invoice(sized_page((7.0, _egg_farm_rows("4260694670019"))))
+    assert [row[0] for row in item_rows(fields)] == [
+        "Eier Kl. A L br.Freil. (6er)",
+        "Eier Kl. A M br. Freil.(10er)",
+    ]

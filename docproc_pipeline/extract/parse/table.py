@@ -561,6 +561,8 @@ _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*"
 # a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
 # item's description
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
+# an article's code alone on a line: an EAN/GTIN's digits
+_ARTICLE_CODE = re.compile(r"\d{8}|\d{12,14}")
 # a few words and a colon opening a line: a label ("Date début :", "Lieferdatum:")
 _DATE_LABEL = re.compile(r"^[^\W\d_][^\W\d]*(?:[ .'-]+[^\W\d]+){0,3}\s*:\s*")
 # a money figure standing free, not the end of a product's dimensions ("700X1100X0,07")
@@ -2438,7 +2440,7 @@ class _ItemReader:
             self.used.add(line.index)
             return
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
-        right = [w for w in line.words if desc_x0 is None or w.x1 > desc_x0 + 1]
+        right = _description_column_words(line, desc_x0)
         # continuation text: the description column's words only
         text = " ".join(w.text for w in right if w.x0 < desc_x1)
         # a bundle component ("Wireless mouse  1") has a figure in a column of its
@@ -2605,6 +2607,7 @@ class _ItemReader:
         self._drop_country()
         if _no_name(item) or self._take_name_from_column_above(line, item):
             item.description = None  # its name is the text pending above, if any
+        self._cell_around_row(pos, line, item)
         named_above = not item.description and bool(self.pending)
         if named_above:
             item.description = " ".join(self.pending)
@@ -2646,6 +2649,32 @@ class _ItemReader:
             self.ocr_items.append(item)
         self.used.add(line.index)
 
+    def _cell_around_row(self, pos: int, line: Line, item: LineItem) -> None:
+        """A cell of two lines centred on its row, right of the row's own text: the line tight
+        above it and the line tight below it start at one x ("L br.Freil. (6er)" over "30  Eier
+        Kl. A  1,59  47,70" over "4260694670019"). The upper line ends the row's name; the
+        lower one, an article's code, is no next row's name."""
+        if not item.description or not self.pending_lines or pos + 1 >= len(self.lines):
+            return
+        if len(self.pending_lines) != len(self.pending):
+            return  # (a receipt's pending text not kept line by line)
+        above, below = self.lines[self.pending_lines[-1]], self.lines[pos + 1]
+        tight = 0.5 * max(line.height, 1.0)
+        if above.page != line.page or below.page != line.page:
+            return
+        if line.y0 - above.y1 > tight or below.y0 - line.y1 > tight:
+            return
+        if abs(above.x0 - below.x0) > tight or not _ARTICLE_CODE.fullmatch(below.text.strip()):
+            return
+        own_x1 = max((w.x1 for w in line.words if item.description.endswith(w.text)), default=0)
+        if above.x0 <= own_x1:
+            return
+        item.description = f"{item.description} {self.pending[-1]}"
+        self.pending.pop()
+        self.pending_lines.pop()
+        self.consumed.add(below.index)
+        self.used.add(below.index)
+
     def _take_name_from_column_above(self, line: Line, item: LineItem) -> bool:
         """Whether the row's own text stands wholly left of the description column and of the
         text pending right above it: a code cell ("# ligne BC: 3" under "CODE ARTICLE"), the
@@ -2664,6 +2693,9 @@ class _ItemReader:
             beside += 1
         if not own or beside == 0 or own_x1 > self._description_cell_x0() - tol:
             return False  # its own text in the description column: the item's name
+        cells = [s.text for s in line.segments if any(w in s.words for w in own)]
+        if not any(re.search(r"\d", text) for text in cells):
+            return False  # a cell of words without a figure ("Eier Kl. A"): no code's cell
         del self.pending[: len(self.pending) - beside]
         del self.pending_lines[: len(self.pending_lines) - beside]
         return True
@@ -2707,6 +2739,23 @@ class _ItemReader:
         desc_x0 = self.desc_x0 or 0.0
         desc_x1 = self.current.desc_x1 if self.current is not None else float("inf")
         return " ".join(w.text for w in line.words if w.x1 > desc_x0 + 1 and w.x0 < desc_x1)
+
+
+def _description_column_words(line: Line, desc_x0: float | None) -> list[Word]:
+    """The line's words in the description column: right of its start, and the words without
+    a figure opening a cell that reaches into it ("L" of "L br.Freil. (6er)" under a centred
+    "Artikel")."""
+    if desc_x0 is None:
+        return list(line.words)
+    out: list[Word] = []
+    for seg in line.segments:
+        straddles = seg.x0 < desc_x0 < seg.x1
+        out += [
+            w
+            for w in seg.words
+            if w.x1 > desc_x0 + 1 or (straddles and not re.search(r"\d", w.text))
+        ]
+    return out
 
 
 def _allowance_row(item: LineItem) -> bool:
