@@ -563,8 +563,6 @@ _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*"
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
 # an article's code alone on a line: an EAN/GTIN's digits
 _ARTICLE_CODE = re.compile(r"\d{8}|\d{12,14}")
-# a few words and a colon opening a line: a label ("Date début :", "Lieferdatum:")
-_DATE_LABEL = re.compile(r"^[^\W\d_][^\W\d]*(?:[ .'-]+[^\W\d]+){0,3}\s*:\s*")
 # a money figure standing free, not the end of a product's dimensions ("700X1100X0,07")
 _FREE_MONEY_FIGURE = re.compile(r"(?<![^\W\d_])" + MONEY_FIGURE.pattern)
 # an article-code word and a code with a figure opening a line: "Art.-Nr. A-1238 · Einheit: Stk."
@@ -2546,9 +2544,6 @@ class _ItemReader:
             return False
         if _ITEM_CODE_LINE.match(line.text.strip()) or dates_only(line.text):
             return True  # an article code, a service period ("01/09/2026 – 01/10/2026")
-        labelled = _DATE_LABEL.match(line.text.strip())
-        if labelled is not None and dates_only(line.text.strip()[labelled.end() :]):
-            return True  # a labelled date of the item ("Date début : 01/01/2022")
         if line.ocr and _WORDS_ONLY.fullmatch(line.text.strip()):
             # words without a figure or a colon: the wrapped end of the description ("...
             # cantiere di Vaneze Di" over "Bondone"), its box boxed shorter than the row's
