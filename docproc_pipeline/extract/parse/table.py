@@ -2128,10 +2128,12 @@ class _ItemReader:
         if current is None or not amounts or any(a is None for a in amounts):
             return False
         vat_columns = tuple(c for c in current.columns[0] if c.role == "vat")
+        if not vat_columns:
+            return False
         run: list[Decimal] = []
         end = pos
         for line in self.lines[pos:]:
-            if line.page != self.lines[pos].page or not vat_columns:
+            if line.page != self.lines[pos].page:
                 break
             words = drop_skipped_columns(line.words, current.columns[0])
             row = _amount_only_row(words, current, self.decimal_sep, allowance=True)
@@ -2661,9 +2663,9 @@ class _ItemReader:
             return
         if abs(above.x0 - below.x0) > tight or not _ARTICLE_CODE.fullmatch(below.text.strip()):
             return
-        own_x1 = max((w.x1 for w in line.words if item.description.endswith(w.text)), default=0)
-        if above.x0 <= own_x1:
-            return
+        words_x1 = max((w.x1 for w in line.words if re.search(r"[^\W\d_]", w.text)), default=0.0)
+        if above.x0 <= words_x1:
+            return  # the row's words reach under the cell: no cell of its own
         item.description = f"{item.description} {self.pending[-1]}"
         self.pending.pop()
         self.pending_lines.pop()
