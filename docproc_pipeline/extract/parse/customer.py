@@ -30,6 +30,7 @@ from docproc_pipeline.extract.parse.party_text import (
     NAME_START,
     PARTY_ID_LINE,
     POSTCODE,
+    WEB_HOST,
     has_legal_form,
     is_stop,
     looks_like_name,
@@ -176,7 +177,7 @@ def customer_below_head(
     if below is not None and not re.search(r"[^\W\d_]", below[1].text):
         # a code without letters over the address (a postal routing code, " 010"): no name
         below = first_below(lines, below[0], below[1], reach=reach)
-    if below is not None and _WEB_OR_MAIL.search(below[1].text):
+    if below is not None and WEB_HOST.search(below[1].text):
         return out  # the letterhead's contact lines under it ("www.example.de"): no window
     if below is not None and (
         sender is not None or (abs(below[1].x0 - head[1].x0) < 8 and not is_stop(below[1]))
@@ -187,10 +188,6 @@ def customer_below_head(
         address = address_of(without_contact(block, bseg.text))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_UNDER_SENDER_ADDRESS)
     return out
-
-
-# a web address or an e-mail address with its domain (a company may be named "EXPERTS@WORK")
-_WEB_OR_MAIL = re.compile(r"\bwww\.|https?://|[\w.+-]+@[\w-]+\.[a-z]{2,}", re.IGNORECASE)
 
 
 def _like_vendor(text: str, vendor: str | None) -> bool:

@@ -79,6 +79,10 @@ _CONTACT = re.compile(
 )
 
 
+# the host of a web address or an e-mail domain: "http://www.acme.com", "www.acme.de", "@acme.fr"
+# (a company named "EXPERTS@WORK GmbH" has none)
+WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.IGNORECASE)
+
 # postcodes: 4-5 digits before the town (DE, FR, NL, CH, ES, IT...), UK, US state + ZIP, CH-,
 # Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes,
 # Canadian ones (K1A 0B1), Brazilian CEPs (01310-100), a line ending in an Australian state

@@ -42,6 +42,7 @@ from docproc_pipeline.extract.parse.party_text import (
     POSTCODE,
     SEPARATORS,
     STREET_WORD,
+    WEB_HOST,
     address_label_alone,
     comma_party_parts,
     has_legal_form,
@@ -1423,10 +1424,6 @@ def _id_owner(
 _GENERIC_DOMAINS = word_set("webmail_domain")
 
 
-# the host of a web address or an e-mail domain: "http://www.acme.com", "www.acme.de", "@acme.fr"
-_WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.IGNORECASE)
-
-
 def _domain_name(
     lines: list[Line], regions: Regions, excluded: str | None
 ) -> tuple[int, Segment] | None:
@@ -1434,7 +1431,7 @@ def _domain_name(
     invoice ("Azure Interior" for azure-interior.com)."""
     domains: set[str] = set()
     for line in lines:
-        for found in _WEB_HOST.finditer(line.text):
+        for found in WEB_HOST.finditer(line.text):
             # every label of the host but "www" and the top-level domain: shop.acme-tools.de
             labels = found.group(1).casefold().split(".")[:-1]
             if any(label in _GENERIC_DOMAINS for label in labels):
