@@ -564,6 +564,10 @@ def _find_parties(
         )
     else:
         vendor_segs = set()
+        address = till_store_address(lines) if till and "vendor" not in sections else None
+        if address is not None:
+            # a till receipt whose name is a logo: its store's address still heads it
+            out["vendor_address"] = (address, CONFIDENCE.VENDOR_ADDRESS)
     if "customer_name" not in out and not till:
         window = window_address(
             lines,

@@ -181,8 +181,11 @@ def _bullet_joined(segments: list[Segment]) -> list[Segment]:
 _OCR_LEGAL_FORM_BOOST = 1.25
 
 
-# an item row's price cell closing its line, perhaps with its VAT category ("0,89 B")
-_PRICED_CELL = re.compile(r"-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?:\s?[A-Z]\d?)?")
+# an item row: words, then a price closing the line, perhaps with its currency's sign and VAT
+# category ("ZITRONE  0,89 B", "TRINM Orangennektar  10,74 € B", "KOPYTKA 500G C  1 ×5.75 5,75C")
+_PRICED_ROW = re.compile(
+    r"[^\W\d_].*\s-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?:\s?[€$£])?(?:\s?[A-Z]\d?)?$"
+)
 
 
 def _top_name(
@@ -200,8 +203,8 @@ def _top_name(
             break  # the document's title under the letterhead: below it, its subject
         if CARD_TERMINAL.search(line.text):
             break  # a card terminal's slip printed in a receipt: below the letterhead
-        if len(line.segments) > 1 and _PRICED_CELL.fullmatch(line.segments[-1].text.strip()):
-            continue  # a receipt's item row ("ZITRONE  0,89 B"): no name
+        if _PRICED_ROW.match(line.text) and not find_labels(line.text):
+            break  # a receipt's item rows ("ZITRONE  0,89 B"): under its letterhead, if any
         labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
         if labelled >= 3 and 2 * labelled >= len(line.segments):
             continue  # the header row of a grid of invoice facts ("Customer  Order  Date")

@@ -1,0 +1,67 @@
+"""Readings found on session 39's development sets, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of
+
+
+def _receipt_rows() -> Rows:
+    # a till receipt's item rows, each with its VAT category after the price
+    return [
+        (30, 112, "JOGURT NATURALNY 400G C  1 x2,49 2,49C"),
+        (30, 124, "PORCJA ROSOL Z/KUR C 1,286 x2,19 2,82C"),
+        (30, 136, "POMIDOR MALINOWY KG C"), (150, 136, "0,375 x13,99 5,25C"),
+        (30, 148, "KOPYTKA 500G C"), (150, 148, "1 x5,75 5,75C"),
+        (30, 172, "SUMA PLN"), (190, 172, "16,31"),
+    ]  # fmt: skip
+
+
+def test_a_crop_of_a_receipts_rows_names_no_vendor() -> None:
+    # a photo of the rows alone: the first row is no letterhead's name
+    fields = fields_of(_receipt_rows(), source="ocr")
+    assert fields.vendor_name is None
+    assert fields.total == Decimal("16.31")
+
+
+def _logo_receipt() -> Rows:
+    # a till receipt whose name is a logo (no text): its street, town and ids head it, and
+    # an unpriced line among the rows below (a bottle deposit's heading)
+    goods = [
+        "ZITRONE",
+        "APFEL",
+        "MILCH",
+        "BUTTER",
+        "BROT",
+        "EIER",
+        "KAFFEE",
+        "TEE",
+        "REIS",
+        "SALZ",
+        "ZUCKER",
+        "MEHL",
+        "KAESE",
+        "WURST",
+        "BANANEN",
+        "TOMATEN",
+        "GURKE",
+        "HONIG",
+    ]
+    rows = [(20, 112 + 12 * k, name) for k, name in enumerate(goods)]
+    rows += [(130, 112 + 12 * k, "1,00 B") for k in range(len(goods))]
+    return [
+        (30, 40, "Kastanienallee 17"), (40, 52, "10435 Berlin"),
+        (40, 64, "Tel. 030 4412345"), (20, 76, "UID DE812706034"),
+        (130, 100, "EUR"),
+        *rows,
+        (20, 340, "LEERGUT EINWEG"),
+        (20, 352, "PFANDRUECKGABE"), (130, 352, "-0,25 A"),
+        (20, 376, "SUMME"), (100, 376, "EUR"), (130, 376, "17,75"),
+    ]  # fmt: skip
+
+
+def test_a_receipt_under_a_logo_keeps_its_store_address_and_no_row_as_its_name() -> None:
+    fields = fields_of(_logo_receipt(), source="ocr")
+    assert fields.vendor_name is None
+    assert fields.vendor_address == "Kastanienallee 17, 10435 Berlin"
