@@ -65,3 +65,44 @@ def test_a_receipt_under_a_logo_keeps_its_store_address_and_no_row_as_its_name()
     fields = fields_of(_logo_receipt(), source="ocr")
     assert fields.vendor_name is None
     assert fields.vendor_address == "Kastanienallee 17, 10435 Berlin"
+
+
+def _vat_rate_grid(rate: str) -> Rows:
+    # a grid printing each row's VAT rate under "VAT rate" (its figures right-aligned under
+    # the whole name, past the "VAT" word) and the VAT and gross after the net value
+    header = [
+        (49, 150, "No."),
+        (128, 150, "Details"),
+        (221, 150, "Units"),
+        (256, 150, "Unit"),
+        (292, 150, "Net price"),
+        (350, 150, "Net value"),
+        (398, 150, "VAT rate"),
+        (450, 150, "VAT"),
+        (509, 150, "Gross"),
+    ]
+    row = [
+        (52, 170, "1"),
+        (68, 170, "Office cleaning, weekly"),
+        (240, 170, "3"),
+        (252, 170, "month"),
+        (300, 170, "607.43"),
+        (350, 170, "1,822.29"),
+        (406, 170, rate),
+        (459, 170, "120.73"),
+        (510, 170, "1,943.02"),
+    ]
+    return [
+        (40, 40, "Miles Logistics Inc."), (40, 52, "2428 Brown Grove"),
+        (40, 64, "North Coryville, MO 01083"), (300, 40, "Invoice Number: F2026-04167"),
+        (300, 52, "Issue Date: April 7, 2026"), *header, *row,
+        (300, 200, "Totals"), (350, 200, "1,822.29"), (459, 200, "120.73"),
+        (510, 200, "1,943.02"), (40, 230, "Please Pay: $1,943.02"),
+    ]  # fmt: skip
+
+
+def test_a_rate_of_three_decimals_under_a_vat_rate_header_is_no_quantity() -> None:
+    fields = fields_of(_vat_rate_grid("6.625"))
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("3"), Decimal("607.43"), Decimal("1822.29"))
+    ]

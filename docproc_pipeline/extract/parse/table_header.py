@@ -437,6 +437,8 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             and nxt.x0 - w.x1 < max(w.height, 1.0)
         ):
             x1 = nxt.x1
+        if role == "vat":
+            x1 = _vat_name_end(words, k, x1)
         prev = words[k - 1] if k > 0 else None
         x0 = w.x0
         if prev is not None and _unit_before(prev, w):
@@ -456,6 +458,20 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         out.append(Column(role, x0, x1, _next_x0(heads, x1)))
     out += _gross_columns(words) or _gross_beside_net(line)
     return tuple(_discount_to_next_header(out, words))
+
+
+def _vat_name_end(words: list[Word], k: int, x1: float) -> float:
+    """Where a VAT column's name ends when a rate's word follows its VAT word in its cell
+    ("VAT rate", "MwSt Satz"): a rate right-aligned under the whole name is its cell, not the
+    next column's (a rate of three decimals, "6.625", had been read as the row's quantity)."""
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    if nxt is not None and nxt.x0 - x1 < max(words[k].height, 1.0) and _RATE_WORD.match(nxt.text):
+        return nxt.x1
+    return x1
+
+
+# a rate's word naming a VAT column with the tax's ("VAT rate", "MwSt Satz")
+_RATE_WORD = re.compile("^(?:" + alternatives("rate_column_word") + r")\.?$", re.IGNORECASE)
 
 
 def _cell_start(line: Line, w: Word) -> float:
