@@ -106,3 +106,41 @@ def test_a_rate_of_three_decimals_under_a_vat_rate_header_is_no_quantity() -> No
     assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
         (Decimal("3"), Decimal("607.43"), Decimal("1822.29"))
     ]
+
+
+def _wrapped_vat_heads(heading: str) -> Rows:
+    # a grid whose narrow VAT-rate cell wraps its compound name mid-word ("MwSt.-S" over
+    # "atz"), a VAT-amount column named as a compound ("USt.-Betrag"), and the tax summary
+    # printed under the totals row in the grid's columns
+    return [
+        (45, 40, "Schmid Druckerei GmbH"), (45, 52, "Bühlerstrasse 98"), (45, 64, "8492 Rüti"),
+        (360, 40, "Rechnungs-Nr.: 202523995"), (360, 52, "Belegdatum: 10.09.2025"),
+        (30, 150, "Nr."), (60, 150, "Artikel"), (190, 150, "Anzahl"),
+        (240, 150, "Einzelpreis"), (310, 150, "Nettowert"), (370, 150, "MwSt.-S"),
+        (420, 150, "USt.-Betrag"), (490, 150, "Bruttowert"), (376, 160, "atz"),
+        (32, 180, "1"), (60, 180, "Tonerkartusche schwarz"), (210, 180, "4"),
+        (255, 180, "118.37"), (320, 180, "473.48"), (380, 180, "8.1"), (440, 180, "38.35"),
+        (500, 180, "511.83"),
+        (32, 192, "2"), (60, 192, "Entsorgung Altmaterial"), (210, 192, "1"),
+        (255, 192, "121.04"), (320, 192, "121.04"), (380, 192, "3.8"), (440, 192, "4.60"),
+        (500, 192, "125.64"),
+        (250, 210, "Summe"), (320, 210, "594.52"), (440, 210, "42.95"), (500, 210, "637.47"),
+        (220, 222, heading), (320, 222, "473.48"), (380, 222, "8.1"), (440, 222, "38.35"),
+        (500, 222, "511.83"),
+        (320, 234, "121.04"), (380, 234, "3.8"), (440, 234, "4.60"), (500, 234, "125.64"),
+        (45, 260, "Zahlbetrag: 637.47 CHF"),
+    ]  # fmt: skip
+
+
+def test_vat_heads_wrapped_mid_word_or_named_as_compounds_are_skipped_columns() -> None:
+    fields = fields_of(_wrapped_vat_heads("USt.-Aufstellung"))
+    assert [(i.quantity, i.unit_price, i.amount) for i in fields.line_items] == [
+        (Decimal("4"), Decimal("118.37"), Decimal("473.48")),
+        (Decimal("1"), Decimal("121.04"), Decimal("121.04")),
+    ]
+
+
+def test_a_tax_summarys_heading_beside_its_first_row_gives_no_tax_amount() -> None:
+    # the first row's base after "USt.-Aufstellung" is no tax amount (the totals row's tax
+    # column is not read as one here: none is better than the base)
+    assert fields_of(_wrapped_vat_heads("USt.-Aufstellung")).tax_amount != Decimal("473.48")

@@ -18,7 +18,12 @@ from docproc_pipeline.extract.parse.concepts import concept_label
 from docproc_pipeline.extract.parse.pattern_keys import anchor, candidates, literal_runs, pre_check
 from docproc_pipeline.extract.parse.vocab import alternatives
 
-LABELS: tuple[tuple[str, str], ...] = lexicon().labels
+# (a tax summary's heading is no tax label: "USt.-Aufstellung  2'117.75  8.1  171.54" prints
+# no tax amount after its tax word, "VAT summary  3,572.37  6.625  236.67" none either)
+LABELS: tuple[tuple[str, str], ...] = (
+    *lexicon().labels,
+    *(("_x", heading) for heading in lexicon().phrases["tax_summary_heading"]),
+)
 
 
 # Every word of five letters or more printed in some label: OCR repair never turns one of them

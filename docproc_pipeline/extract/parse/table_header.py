@@ -42,7 +42,9 @@ _AMOUNT_HEAD = _head_pattern("amount")
 # columns whose figures are neither quantity, price nor amount: a VAT rate ("MwSt-%", "USt.",
 # "Taxes", "% TVA"), a line discount ("Disc.%", "Rabatt"), a packaging unit ("VKE/Geb"), a
 # multiplier
-_VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?|%-?(?:{0}))$")
+# (a compound's second part after a hyphen names what of the tax the column holds, its rate or
+# its amount, or is cut by the cell's wrap: "MwSt.-Satz", "USt.-Betrag", "MwSt.-S" over "atz")
+_VAT_HEAD = _head_pattern("tax_rate", r"^(?:%|(?:{0})\.?(?:-?%)?(?:-[^\W\d_]+)?|%-?(?:{0}))$")
 
 
 # a cascade of discounts numbered in the header ("Sc.1/2/3%", "Rabatt 1+2")
