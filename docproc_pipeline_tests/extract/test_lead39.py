@@ -144,3 +144,36 @@ def test_a_tax_summarys_heading_beside_its_first_row_gives_no_tax_amount() -> No
     # the first row's base after "USt.-Aufstellung" is no tax amount (the totals row's tax
     # column is not read as one here: none is better than the base)
     assert fields_of(_wrapped_vat_heads("USt.-Aufstellung")).tax_amount != Decimal("473.48")
+
+
+def _italian_grid() -> Rows:
+    # a grid whose totals row is labelled "Somma" under the net, tax and gross columns, the
+    # summary by rate printed under it in the same columns ("di cui" opening its first row)
+    return [
+        (45, 40, "Ferri Impianti S.r.l."), (45, 52, "Via Roma 12"), (45, 64, "20121 Milano"),
+        (360, 40, "Fattura n. 2026/118"), (360, 52, "Data: 12/03/2026"),
+        (30, 150, "N."), (60, 150, "Articolo"), (190, 150, "Quantità"),
+        (240, 150, "Prezzo netto"), (310, 150, "Imponibile"), (370, 150, "Aliquota"),
+        (430, 150, "IVA"), (490, 150, "Totale"),
+        (32, 170, "1"), (60, 170, "Manodopera tecnico"), (210, 170, "9"),
+        (255, 170, "35,67"), (320, 170, "321,03"), (380, 170, "22"), (440, 170, "70,63"),
+        (500, 170, "391,66"),
+        (32, 182, "2"), (60, 182, "Viti truciolare 4x40"), (210, 182, "500"),
+        (255, 182, "0,065"), (320, 182, "32,50"), (380, 182, "4"), (440, 182, "1,30"),
+        (500, 182, "33,80"),
+        (250, 200, "Somma"), (320, 200, "353,53"), (440, 200, "71,93"), (500, 200, "425,46"),
+        (250, 212, "di cui"), (320, 212, "321,03"), (380, 212, "22"), (440, 212, "70,63"),
+        (500, 212, "391,66"),
+        (320, 224, "32,50"), (380, 224, "4"), (440, 224, "1,30"), (500, 224, "33,80"),
+        (45, 250, "Importo dovuto: EUR 425,46"),
+    ]  # fmt: skip
+
+
+def test_a_somma_row_closes_the_grid_and_the_rows_under_it_are_the_tax_summary() -> None:
+    fields = fields_of(_italian_grid(), source="ocr")
+    assert len(fields.line_items) == 2
+    assert (fields.subtotal, fields.tax_amount) == (Decimal("353.53"), Decimal("71.93"))
+    assert [(r.rate, r.base, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("22.00"), Decimal("321.03"), Decimal("70.63")),
+        (Decimal("4.00"), Decimal("32.50"), Decimal("1.30")),
+    ]
