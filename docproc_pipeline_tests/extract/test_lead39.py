@@ -177,3 +177,26 @@ def test_a_somma_row_closes_the_grid_and_the_rows_under_it_are_the_tax_summary()
         (Decimal("22.00"), Decimal("321.03"), Decimal("70.63")),
         (Decimal("4.00"), Decimal("32.50"), Decimal("1.30")),
     ]
+
+
+def _receipt_invoice() -> Rows:
+    # a till's invoice: the buyer's name under its label, then the items, each name over its
+    # indented count and price
+    return [
+        (22, 14, "Hesse IT-Service GmbH & Co. KG"), (63, 26, "Viola-Heintze-Straße 8"),
+        (70, 37, "12694 Tirschenreuth"), (68, 58, "UID-Nr.: DE987123565"),
+        (91, 82, "Rechnung"), (14, 93, "Beleg-Nr. 2025/1605"), (14, 105, "Belegdatum 25.06.2025"),
+        (15, 151, "Rechnungsadresse:"), (14, 162, "Ruppersberger IT-Service e.K."),
+        (14, 176, "Kopierpapier A4, 80 g/m², 500 Blatt"),
+        (24, 188, "50 × 4,43"), (150, 188, "221,50"),
+        (14, 200, "Entsorgung Altmaterial"), (24, 212, "1 x 115,79"), (150, 212, "115,79"),
+        (14, 236, "Nettobetrag"), (130, 236, "337,29 EUR"),
+        (14, 248, "USt. 19%"), (130, 248, "64,09 EUR"),
+        (14, 260, "Endbetrag"), (130, 260, "401,38 EUR"),
+    ]  # fmt: skip
+
+
+def test_an_items_name_over_its_indented_count_is_no_line_of_the_buyers_address() -> None:
+    fields = fields_of(_receipt_invoice(), source="ocr")
+    assert fields.customer_name == "Ruppersberger IT-Service e.K."
+    assert fields.customer_address is None

@@ -79,6 +79,12 @@ def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segmen
 _COUNT_TIMES_PRICE = re.compile(r"\d+(?:[.,]\d+)?\s?[x×]\s?\d[\d.,' ]*[.,]\d{2}(?!\d)")
 
 
+def _count_line_under(line: Line, seg: Segment) -> bool:
+    """Whether the line opens under `seg` with a receipt's count and price ("50 × 4,43")."""
+    first = line.segments[0]
+    return bool(_COUNT_TIMES_PRICE.match(first.text)) and overlaps_x(first, seg)
+
+
 def block_below(
     lines: list[Line], start: int, seg: Segment, *, max_lines: int = 6
 ) -> list[Segment]:
@@ -98,6 +104,9 @@ def block_below(
             len(line.segments) >= 3 and is_item_table_header(line)
         ):
             break  # far below, or the item table's column header
+        if out and prev is not seg and _count_line_under(line, seg):
+            out.pop()  # an item's name over its indented count and price: no address line
+            break
         found = None
         for s in line.segments:
             centred = abs(x_centre(s) - x_centre(seg)) < tol and abs(s.x0 - seg.x0) > 4
