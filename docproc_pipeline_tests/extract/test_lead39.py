@@ -200,3 +200,25 @@ def test_an_items_name_over_its_indented_count_is_no_line_of_the_buyers_address(
     fields = fields_of(_receipt_invoice(), source="ocr")
     assert fields.customer_name == "Ruppersberger IT-Service e.K."
     assert fields.customer_address is None
+
+
+def _labelled_buyer_over_items() -> Rows:
+    # a narrow receipt-like invoice: the buyer named after its label, the items right under
+    # it at the same indent, each name over its count and price
+    return [
+        (51, 11, "Williams and Sons"), (76, 24, "00827 Rick Point"), (80, 33, "6962 Viganello"),
+        (87, 72, "FATTURA"), (12, 82, "FATTURA N."), (90, 82, "A73-9062"),
+        (12, 92, "DATA"), (90, 92, "07.04.2025"),
+        (11, 132, "CLIENTE: Greer-Davis"),
+        (12, 151, "Carta A4 80 g, risma"), (12, 161, "1 x 7.88"), (120, 161, "7.88"),
+        (12, 171, "Consulenza tecnica"), (12, 181, "0.25 x 66.00"), (120, 181, "16.50"),
+        (11, 220, "TOTALE IMPONIBILE"), (110, 220, "24.38 CHF"),
+        (12, 230, "IVA 8.1 %"), (110, 230, "1.97 CHF"),
+        (12, 240, "TOTALE FATTURA"), (110, 240, "26.35 CHF"),
+    ]  # fmt: skip
+
+
+def test_a_buyers_block_running_into_the_items_has_no_address() -> None:
+    fields = fields_of(_labelled_buyer_over_items(), source="ocr")
+    assert fields.customer_name == "Greer-Davis"
+    assert fields.customer_address is None

@@ -33,6 +33,7 @@ from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment, make_segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.party_blocks import (
+    COUNT_TIMES_PRICE,
     address_of,
     address_under_name,
     without_contact,
@@ -587,10 +588,15 @@ def _find_parties(
 
 def _clean_addresses(out: dict[str, tuple[str | None, float]]) -> None:
     """The party addresses without the party's name opening them (a store's name printed
-    again over its street: "Kaufland, Raiffeisenstraße 25, ...")."""
+    again over its street: "Kaufland, Raiffeisenstraße 25, ..."); none that holds an item's
+    count and price."""
     for party in ("vendor", "customer"):
         address, conf = out.get(f"{party}_address", (None, CONFIDENCE.NOT_FOUND))
         name = out.get(f"{party}_name", (None, 0.0))[0]
+        if address and any(COUNT_TIMES_PRICE.fullmatch(p) for p in address.split(", ")):
+            # the block ran on into a receipt's items ("Carta A4 80 g, risma, 1 x 7.88, ...")
+            out[f"{party}_address"] = (None, CONFIDENCE.NOT_FOUND)
+            continue
         if not address or not name:
             continue
         first, _, rest = address.partition(", ")

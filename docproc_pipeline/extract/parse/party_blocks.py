@@ -76,13 +76,13 @@ def _item_after_town(lines: list[Line], k: int, found: Segment, out: list[Segmen
 
 
 # a receipt's count and unit price under its item ("48 x 1,15", "2 × 4.50"): no address line
-_COUNT_TIMES_PRICE = re.compile(r"\d+(?:[.,]\d+)?\s?[x×]\s?\d[\d.,' ]*[.,]\d{2}(?!\d)")
+COUNT_TIMES_PRICE = re.compile(r"\d+(?:[.,]\d+)?\s?[x×]\s?\d[\d.,' ]*[.,]\d{2}(?!\d)")
 
 
 def _count_line_under(line: Line, seg: Segment) -> bool:
     """Whether the line opens under `seg` with a receipt's count and price ("50 × 4,43")."""
     first = line.segments[0]
-    return bool(_COUNT_TIMES_PRICE.match(first.text)) and overlaps_x(first, seg)
+    return bool(COUNT_TIMES_PRICE.match(first.text)) and overlaps_x(first, seg)
 
 
 def block_below(
@@ -138,7 +138,7 @@ def block_below(
             found = _before_glued_contact(found) or found
         if is_stop(found) or _past_line_pitch(out, found) or _item_after_town(lines, k, found, out):
             break
-        if _COUNT_TIMES_PRICE.match(found.text):
+        if COUNT_TIMES_PRICE.match(found.text):
             if out and prev is not seg:
                 out.pop()  # a receipt's item over its count and price ("48 x 1,15"): no line
             break
