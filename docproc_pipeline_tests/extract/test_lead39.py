@@ -222,3 +222,31 @@ def test_a_buyers_block_running_into_the_items_has_no_address() -> None:
     fields = fields_of(_labelled_buyer_over_items(), source="ocr")
     assert fields.customer_name == "Greer-Davis"
     assert fields.customer_address is None
+
+
+def _sections_of_one_item() -> Rows:
+    # an item table in sections, each of one item and closed by its labelled subtotal
+    return [
+        (40, 40, "Bray-Chamberlain"), (40, 52, "82 Jacob Well"), (40, 64, "Natashafurt N1F 1SJ"),
+        (330, 40, "Sales Invoice"), (330, 52, "Reference: INV-2025-5852"),
+        (40, 140, "Item"), (220, 140, "Hrs/Qty"), (300, 140, "Unit Price"), (400, 140, "Line Total"),
+        (40, 160, "Materials"),
+        (40, 172, "Software licence, annual"), (230, 172, "2 seat"), (310, 172, "377.70"),
+        (410, 172, "755.40"),
+        (40, 184, "Section subtotal Materials"), (410, 184, "755.40"),
+        (40, 204, "Labour"),
+        (40, 216, "Graphic design, brochure"), (230, 216, "3.75 h"), (310, 216, "47.00"),
+        (410, 216, "176.25"),
+        (40, 228, "Section subtotal Labour"), (410, 228, "176.25"),
+        (330, 260, "Net Amount"), (410, 260, "GBP 931.65"),
+        (330, 272, "Tax 20 %"), (410, 272, "GBP 186.33"),
+        (330, 284, "Total"), (410, 284, "GBP 1,117.98"),
+    ]  # fmt: skip
+
+
+def test_a_labelled_subtotal_under_a_section_of_one_item_is_no_item() -> None:
+    fields = fields_of(_sections_of_one_item())
+    assert [i.description for i in fields.line_items] == [
+        "Software licence, annual",
+        "Graphic design, brochure",
+    ]

@@ -2498,9 +2498,11 @@ class _ItemReader:
         """Whether a line's amount is the sum of the priced items since the last group's
         subtotal (a group's "Group total Licences  4,019.12" whose words are no label): then
         the line is read as that subtotal, and the heading under it starts the next group,
-        not the end of the last item's description."""
+        not the end of the last item's description. A group of one item takes a sum's label
+        in the line's words ("Section subtotal Materials  755.40")."""
         group = self.items[self.section_start :]
-        if amount is None or len(group) < 2:
+        labelled = any(lb.field in ("subtotal", "total") for lb in find_labels(line.text))
+        if amount is None or len(group) < (1 if labelled else 2):
             return False
         if any(i.amount is None or i.quantity is None or i.unit_price is None for i in group):
             return False
