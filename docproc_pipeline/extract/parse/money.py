@@ -664,6 +664,17 @@ def _section_total(ctx: Context, h: Hit) -> bool:
     return any(ln.text.strip(" :").casefold() == name for ln in ctx.lines[: h.line.index])
 
 
+def _under_header(ctx: Context, h: Hit) -> bool:
+    """Whether a label's figure is the one under it, the label in a row of names without a
+    figure (a table's column header), not after it."""
+    return (
+        not h.inline.strip()
+        and not h.right.strip()
+        and bool(ctx.find_money(h.below))
+        and not re.search(r"\d", h.line.text)
+    )
+
+
 def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts) -> None:
     """The amount after a subtotal, total, amount-due, discount or shipping label."""
     value = _money_value(ctx, h)
@@ -699,8 +710,11 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         # a charge row printed 0.00 ("Packing Charges") after the real one ("Freight"); a
         # second totals block of nothing after the invoice's ("not covered:  Total  0,00")
         return
-    if h.field in ("discount", "shipping") and not value and h.grid:
-        return  # a form's grid prints each cell, a charge it does not bill as 0,00: none
+    if h.field in ("discount", "shipping") and not value and (h.grid or _under_header(ctx, h)):
+        # a form's grid prints each cell, a charge it does not bill as 0,00: none; so does a
+        # summary's row under its column names (OCR ran "Natura  Spese accessorie" together,
+        # so the grid's cells were not seen)
+        return
     rate_rows = _rate_rows_headed(ctx, h) if h.field in ("subtotal", "total") else 0
     if rate_rows > 1 or (
         rate_rows

@@ -61,6 +61,9 @@ _COLUMNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+_RATE_COLUMN = dict(_COLUMNS)["rate"]
+
+
 # a tax summary's header names at least this many kinds of column (rate, base, tax, ...)
 SUMMARY_HEADER_KINDS = 3
 
@@ -202,9 +205,10 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
     rate_cells = [c for c in cells if c.percent]
     if not rate_cells:
         # a figure under a "%" or "Rate" column, printed with or without cents ("21,00")
-        rate_cells = [
-            c for c in cells if 0 <= c.value < 100 and _column_kind(_column_of(c, header)) == "rate"
-        ]
+        rate_cells = [c for c in cells if _column_kind(_column_of(c, header)) == "rate"]
+        if len(rate_cells) > 1:
+            rate_cells = _nearest_rate_word(rate_cells, header)
+        rate_cells = [c for c in rate_cells if 0 <= c.value < 100]
     if not rate_cells:
         return _misread_rate_row(cells)
     if len(rate_cells) != 1:
@@ -234,6 +238,19 @@ def _rate_row(cells: list[_Cell], header: Line) -> TaxRow | None:
             if best is None or key > best[0]:
                 best = (key, TaxRow(rate=rate, base=b.value, amount=a.value))
     return best[1] if best else _row_by_columns(rate, money, header)
+
+
+def _nearest_rate_word(cells: list[_Cell], header: Line) -> list[_Cell]:
+    """Of figures under one header cell that names the rate and more columns (OCR read
+    "Aliquota IVA  Natura  Spese accessorie" as one cell), the one nearest the rate's own word;
+    all of them when the cell holds no such word or two are as near."""
+    words = [w for s in header.segments for w in s.words if _RATE_COLUMN.search(w.text)]
+    if len(words) != 1:
+        return cells
+    centre = (words[0].x0 + words[0].x1) / 2
+    by_distance = sorted(cells, key=lambda c: abs(x_centre(c.seg) - centre))
+    first, second = (abs(x_centre(c.seg) - centre) for c in by_distance[:2])
+    return by_distance[:1] if first < second else cells
 
 
 def _row_by_columns(rate: Decimal, money: list[_Cell], header: Line) -> TaxRow | None:
@@ -279,9 +296,11 @@ def _titles_header_below(ctx: Context, i: int) -> bool:
     if i + 1 >= len(ctx.lines) or len(ctx.lines[i].segments) != 1:
         return False
     nxt = ctx.lines[i + 1]
+    # its cells, or the column names in them (OCR may read two or three as one cell)
+    named = {_column_kind(make_segment([w])) for s in nxt.segments for w in s.words}
     return (
         nxt.page == ctx.lines[i].page
-        and len(nxt.segments) >= SUMMARY_HEADER_KINDS
+        and max(len(nxt.segments), len(named - {None})) >= SUMMARY_HEADER_KINDS
         and not re.search(r"\d", nxt.text)
         and _TAX_WORD_RE.search(nxt.text) is not None
     )

@@ -1,0 +1,58 @@
+"""Readings found on session 40's development sets, each on an invented page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.invoice import InvoiceFields
+from docproc_pipeline_tests.extract.pages import Rows, ocr_page
+
+
+def _fattura_copy(iban: str) -> Rows:
+    # a courtesy copy of an Italian e-invoice as OCR reads it: the summary by VAT's column
+    # names run together into two cells, two exempt rows (a nature code after the 0 % rate,
+    # an accessory-charges column printing 0,00), and the payment grid's IBAN under its header
+    return [
+        (60, 40, "Cedente/prestatore (fornitore)"), (330, 40, "Cessionario/committente (cliente)"),
+        (60, 54, "Marta Ferraresi"), (330, 54, "Officina Brambilla S.r.l."),
+        (60, 66, "Via dei Tigli 14"), (330, 66, "Via Emilia 220"),
+        (60, 78, "40121 Bologna"), (330, 78, "41121 Modena"),
+        (60, 110, "Tipologia documento"), (190, 110, "Numero documento"),
+        (330, 110, "Data documento"),
+        (60, 122, "TD01 Fattura"), (190, 122, "118/2026"), (330, 122, "14/03/2026"),
+        (60, 150, "Descrizione"), (330, 150, "Quantità"), (400, 150, "Prezzo"),
+        (500, 150, "Totale"),
+        (60, 164, "Consulenza tecnica in sede"), (330, 164, "3"), (400, 164, "120,00"),
+        (500, 164, "360,00"),
+        (60, 178, "Imposta di bollo virtuale"), (330, 178, "1"), (400, 178, "2,00"),
+        (500, 178, "2,00"),
+        (60, 210, "Riepilogo IVA"),
+        (60, 224, "Aliquota IVA Natura Spese accessorie"),
+        (290, 224, "Totale imponibile Totale imposta"),
+        (80, 238, "0,00 N2.2"), (240, 238, "0,00"), (330, 238, "360,00"), (430, 238, "0,00"),
+        (80, 252, "0,00 N1"), (240, 252, "0,00"), (340, 252, "2,00"), (430, 252, "0,00"),
+        (400, 276, "Totale documento"), (500, 276, "362,00 €"),
+        (60, 300, "Modalità pagamento"), (200, 300, "IBAN"), (400, 300, "Importo"),
+        (60, 314, "MP05 bonifico"), (200, 314, iban), (400, 314, "362,00"),
+    ]  # fmt: skip
+
+
+def _fields(rows: Rows) -> InvoiceFields:
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    return fields
+
+
+def test_a_summary_whose_column_names_ocr_ran_together_is_the_tax_breakdown() -> None:
+    # 'Aliquota IVA Natura Spese accessorie' as one cell over '0,00 N2.2' and '0,00': the
+    # rate is the figure nearest the rate's own word; the accessory charges' 0,00 under
+    # their name is no shipping charge
+    fields = _fields(_fattura_copy("IT21 X030 6909 6060 0000 0123 456"))
+    rows = [(r.rate, r.base, r.amount) for r in fields.tax_breakdown]
+    assert rows == [
+        (Decimal("0.00"), Decimal("360.00"), Decimal("0.00")),
+        (Decimal("0.00"), Decimal("2.00"), Decimal("0.00")),
+    ]
+    assert fields.tax_rate == Decimal("0.00")
+    assert fields.shipping is None
+    assert fields.total == Decimal("362.00")
