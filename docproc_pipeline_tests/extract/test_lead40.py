@@ -56,3 +56,15 @@ def test_a_summary_whose_column_names_ocr_ran_together_is_the_tax_breakdown() ->
     assert fields.tax_rate == Decimal("0.00")
     assert fields.shipping is None
     assert fields.total == Decimal("362.00")
+
+
+def test_an_iban_under_its_column_header_is_put_right_by_its_checksum() -> None:
+    # '5' read as 'S' in the account under the payment grid's 'IBAN' header
+    fields = _fields(_fattura_copy("IT98 N034 7934 7930 0034 7934 S79"))
+    assert fields.supplier_iban == "IT98N0347934793000347934579"
+
+
+def test_a_speck_ocr_set_on_a_letter_of_an_iban_is_no_part_of_it() -> None:
+    # 'Ü' for the 'U' of the account: an IBAN holds no accented letter
+    fields = _fields(_fattura_copy("IT06 E030 6909 6061 000Ü B012 345"))
+    assert fields.supplier_iban == "IT06E03069096061000UB012345"

@@ -23,7 +23,7 @@ from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, withi
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_text import SEPARATORS, id_after_legal_form
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
-from docproc_pipeline.extract.parse.vocab import alternatives, word_set
+from docproc_pipeline.extract.parse.vocab import alternatives, unaccented, word_set
 from docproc_pipeline.invoice import InvoiceFields
 
 _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
@@ -326,8 +326,12 @@ def _repaired_iban(ctx: Context) -> str | None:
         for k, seg in enumerate(line.segments):
             for m in _OCR_IBAN_LABEL.finditer(seg.text):
                 rest = seg.text[m.end() :]
-                if len(rest.strip(" :.")) < 4 and k + 1 < len(line.segments):
-                    rest = line.segments[k + 1].text  # the number in the next cell
+                if len(rest.strip(" :.")) < 4:
+                    # a label alone in its cell: the number in the cell under it (a column
+                    # of a payment grid headed "IBAN"), and the one in the next cell
+                    found.update(_repaired_prefixes(segment_below(ctx.lines, line.index, seg)))
+                    if k + 1 < len(line.segments):
+                        rest = line.segments[k + 1].text
                 found.update(_repaired_prefixes(rest))
                 found.update(_group_of_three(rest))
                 wrapped = _IBAN_GROUPS.match(rest)
@@ -375,11 +379,14 @@ def _repaired_prefixes(text: str) -> set[str]:
     where a printed word ends: never inside the next column's "MI-1234567"."""
     compact = ""
     found = set()
-    for word in re.findall(r"[A-Za-z0-9/]+", text):
+    # an IBAN holds no accented letter: a speck OCR set on one ("RÜL8") is no part of it
+    for word in re.findall(r"[A-Za-z0-9/]+", unaccented(text)):
         compact += word.upper()
         if len(compact) > 34:
             break
-        iban = repair_ocr_iban(compact) if len(compact) >= 15 else None
+        if len(compact) < 15:
+            continue
+        iban = compact if iban_valid(compact) else repair_ocr_iban(compact)
         if iban is not None:
             found.add(iban)
     return found

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
@@ -63,7 +62,7 @@ from docproc_pipeline.extract.parse.vendor import (
     letterhead_outranks,
     sender_line,
 )
-from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives, unaccented
 
 
 def find_parties(
@@ -231,10 +230,6 @@ def _legal_form_to_name(out: dict[str, tuple[str | None, float]], party: str) ->
 _OCR_BAR = re.compile(r"\s*\|\s*")
 
 
-def _unaccented(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
-
-
 @functools.cache
 def _countries_by_letters() -> dict[str, str]:
     """The lexicons' country names (CLDR, lower case) by their letters without accents, where
@@ -242,7 +237,7 @@ def _countries_by_letters() -> dict[str, str]:
     out: dict[str, str] = {}
     seen: set[str] = set()
     for name in lexicon().countries:
-        bare = _unaccented(name)
+        bare = unaccented(name)
         if bare in seen:
             out.pop(bare, None)
             continue

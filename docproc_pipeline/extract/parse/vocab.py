@@ -10,6 +10,12 @@ import unicodedata
 from docproc_pipeline.extract.lexicon import lexicon
 
 
+def unaccented(text: str) -> str:
+    """`text` without its diacritics ("Ü" -> "U"), to compare words a lexicon or OCR may
+    print with or without them."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
 def alternatives(key: str) -> str:
     """The patterns of `key` over every language, as one alternation to put in a group."""
     return "|".join(lexicon().phrases[key])
