@@ -68,3 +68,21 @@ def test_a_speck_ocr_set_on_a_letter_of_an_iban_is_no_part_of_it() -> None:
     # 'Ü' for the 'U' of the account: an IBAN holds no accented letter
     fields = _fields(_fattura_copy("IT06 E030 6909 6061 000Ü B012 345"))
     assert fields.supplier_iban == "IT06E03069096061000UB012345"
+
+
+def test_a_letterhead_dot_ocr_ran_into_the_numbers_beside_it_parts_the_address() -> None:
+    # 'Kanaalweg 7·3893 HF Ermelo': the dot between house number and postcode printed with
+    # spaces, read without them; one before a house number stays a space ('Ringstraße·14')
+    rows = [
+        (250, 40, "Bakker Vertalingen"),
+        (200, 54, "Kanaalweg 7·3893 HF Ermelo · Btw-nr. NL001234567B01"),
+        (60, 90, "De Vries Logistiek B.V."), (380, 90, "Factuurnummer:"), (460, 90, "F-2026-118"),
+        (60, 102, "Havenstraat 12"), (380, 102, "Factuurdatum:"), (460, 102, "12-03-2026"),
+        (60, 114, "3011 AB Rotterdam"),
+        (60, 150, "Omschrijving"), (400, 150, "Aantal"), (460, 150, "Prijs"), (520, 150, "Totaal"),
+        (60, 164, "Vertaling contract"), (400, 164, "1"), (460, 164, "450,00"),
+        (520, 164, "450,00"),
+        (440, 200, "Totaal"), (520, 200, "450,00"),
+    ]  # fmt: skip
+    fields = _fields(rows)
+    assert fields.vendor_address == "Kanaalweg 7, 3893 HF Ermelo"

@@ -14,7 +14,11 @@ from docproc_pipeline.extract.parse.lines import Segment
 from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives, word_set
 
-SEPARATORS = re.compile(r"\s+[·•●∙|]\s+")
+# a one-line letterhead's parts set apart by a dot or bar with spaces around it, or by a dot
+# OCR ran into the numbers on both sides ("Selinasingel 7·3893 HF Manderveen": house number,
+# postcode; a dot before a house number is a speck for a space, "Ringstraße·14", and one
+# between two letters a word's own, as in Catalan "Col·legi")
+SEPARATORS = re.compile(r"\s+[·•●∙|]\s+|(?<=\d)[·•●∙](?=\d)")
 
 
 # an address line's parts set apart by spaced en or em dashes ("Marconia – Matera – IT"); a
