@@ -73,6 +73,10 @@ UPSIDE_DOWN_BELOW = 0.85
 QUARTER_TURN_ELONGATION = 3.0
 QUARTER_TURN_TALL_SHARE = 0.5
 QUARTER_TURN_MIN_LINES = 4
+# ... or whose detector boxed its letters one by one: this many boxes at least, of fewer
+# characters each than this on average (a page read upright holds words and lines: 5 to 25)
+QUARTER_TURN_MIN_BOXES = 40
+QUARTER_TURN_BOX_CHARS = 2.0
 # The small-text test (`OcrSettings.small_text_height`) measures detected lines at least this
 # many times as wide as high: words and runs of words, not single figures or marks.
 SMALL_TEXT_MIN_ELONGATION = 1.5
@@ -398,6 +402,25 @@ def _quarter_turned(recognised: list[tuple[str, Any, float, int]]) -> bool:
     return len(long) >= QUARTER_TURN_MIN_LINES and tall > QUARTER_TURN_TALL_SHARE * len(long)
 
 
+def _letters_boxed_alone(recognised: list[tuple[str, Any, float, int]]) -> bool:
+    """Whether the detector boxed the page's letters one by one (fewer than
+    `QUARTER_TURN_BOX_CHARS` characters per box on average, over `QUARTER_TURN_MIN_BOXES` boxes
+    or more): lines running up or down the picture that it did not see as tall lines."""
+    chars = sum(len(text) for text, _, _, _ in recognised)
+    return len(recognised) >= QUARTER_TURN_MIN_BOXES and chars < QUARTER_TURN_BOX_CHARS * len(
+        recognised
+    )
+
+
+def _better_quarter_turned(
+    image: Image.Image, recognised: list[tuple[str, Any, float, int]], settings: OcrSettings
+) -> tuple[Image.Image, list[tuple[str, Any, float, int]], int] | None:
+    """`_read_quarter_turned` when a quarter turn reads more confident characters than the
+    page as it lies; None when it does not."""
+    found = _read_quarter_turned(image, recognised, settings)
+    return found if _confident_chars(found[1]) > _confident_chars(recognised) else None
+
+
 def _read_quarter_turned(
     image: Image.Image, recognised: list[tuple[str, Any, float, int]], settings: OcrSettings
 ) -> tuple[Image.Image, list[tuple[str, Any, float, int]], int]:
@@ -428,6 +451,10 @@ def _page(
     turned, rotation = False, 0
     if _quarter_turned(recognised):
         image, recognised, rotation = _read_quarter_turned(image, recognised, settings)
+    elif _letters_boxed_alone(recognised) and (
+        better := _better_quarter_turned(image, recognised, settings)
+    ):
+        image, recognised, rotation = better
     elif _mean_confidence(recognised) < UPSIDE_DOWN_BELOW:
         again = _recognise(image.rotate(180), settings)
         if _confident_chars(again) > _confident_chars(recognised):

@@ -86,3 +86,18 @@ def test_a_letterhead_dot_ocr_ran_into_the_numbers_beside_it_parts_the_address()
     ]  # fmt: skip
     fields = _fields(rows)
     assert fields.vendor_address == "Kanaalweg 7, 3893 HF Ermelo"
+
+
+def test_letters_the_detector_boxed_one_by_one_ask_for_a_quarter_turn() -> None:
+    # a receipt photographed sideways whose lines the detector did not see as tall lines but
+    # boxed letter by letter ('P', 'E', 'P', ...): no page read upright looks like that
+    from docproc_pipeline.extract.ocr import _letters_boxed_alone
+
+    box = (0.0, 0.0, 10.0, 10.0)
+    glyphs = [
+        (ch, box, 0.86, k) for k, ch in enumerate("PEPERONISALAMISTADIONKRAKAUER1119959B" * 2)
+    ]
+    words = [(w, box, 0.95, k) for k, w in enumerate(["PEPERONI-SALAMI", "1,11", "B"] * 20)]
+    assert _letters_boxed_alone(glyphs)
+    assert not _letters_boxed_alone(words)
+    assert not _letters_boxed_alone(glyphs[:10])  # too few boxes to tell
