@@ -101,3 +101,28 @@ def test_letters_the_detector_boxed_one_by_one_ask_for_a_quarter_turn() -> None:
     assert _letters_boxed_alone(glyphs)
     assert not _letters_boxed_alone(words)
     assert not _letters_boxed_alone(glyphs[:10])  # too few boxes to tell
+
+
+def test_the_document_kinds_of_every_lexicon_make_a_numbered_title() -> None:
+    # Spanish, Italian, Portuguese and Polish named no document kind: their titles with a
+    # number were not known as titles
+    from docproc_pipeline.extract.parse.party_text import numbered_title
+
+    for title in ("Factura Nº 2026-118", "Fattura n. 118/26", "Fatura nº FT 118", "Faktura nr 118"):
+        assert numbered_title(title), title
+    assert not numbered_title("Farmacia 24 ore")
+
+
+def test_a_receipts_auxiliary_document_title_names_no_vendor() -> None:
+    # a photo of a Brazilian consumer receipt's items under its two-line title
+    rows = [
+        (100, 20, "DOCUMENTO AUXILIAR"),
+        (40, 36, "DA NOTA FISCAL DE CONSUMIDOR ELETRONICA"),
+        (6, 70, "ITEM COD DESC QTDE UN VL UNIT VL TOTAL"),
+        (6, 90, "001 7897844391462 SACOLA"), (28, 104, "1,000 Un x"), (170, 104, "3,49"),
+        (260, 104, "3,49"),
+        (6, 120, "002 7891000069370 BISCOITO"), (28, 134, "2,000 Un x"), (170, 134, "4,50"),
+        (260, 134, "9,00"),
+    ]  # fmt: skip
+    fields = _fields(rows)
+    assert fields.vendor_name is None
