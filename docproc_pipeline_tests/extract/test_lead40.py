@@ -126,3 +126,25 @@ def test_a_receipts_auxiliary_document_title_names_no_vendor() -> None:
     ]  # fmt: skip
     fields = _fields(rows)
     assert fields.vendor_name is None
+
+
+def test_a_fee_under_a_column_named_by_a_rates_word_alone_is_the_price() -> None:
+    # 'Stawka' heads the hourly fee here, not the VAT rate: 220,00 under it is no rate
+    rows = [
+        (50, 40, "Kancelaria Prawna Nowak sp.k."), (350, 40, "Faktura nr 25/471"),
+        (50, 52, "ul. Długa 5, 00-238 Warszawa"), (350, 52, "Data faktury 07.01.2025"),
+        (55, 100, "Data"), (110, 100, "Prawnik Opis czynności"), (415, 100, "Godz."),
+        (456, 100, "Stawka Wartość netto"),
+        (54, 116, "02.12.2024"), (113, 116, "AS"), (154, 116, "analiza umowy sprzedaży"),
+        (426, 116, "2,4"), (458, 116, "220,00"), (514, 116, "528,00"),
+        (54, 132, "06.12.2024"), (113, 132, "EJ"), (154, 132, "negocjacje w siedzibie klienta"),
+        (425, 132, "1,5"), (458, 132, "220,00"), (514, 132, "330,00"),
+        (410, 160, "Razem netto"), (495, 160, "858,00 zł"),
+        (429, 172, "VAT 23%"), (503, 172, "197,34 zł"),
+        (401, 184, "Wartość brutto"), (495, 184, "1 055,34 zł"),
+    ]  # fmt: skip
+    items = [(i.quantity, i.unit_price, i.amount) for i in _fields(rows).line_items]
+    assert items == [
+        (Decimal("2.4"), Decimal("220.00"), Decimal("528.00")),
+        (Decimal("1.5"), Decimal("220.00"), Decimal("330.00")),
+    ]

@@ -334,6 +334,9 @@ class Column:
     x0: float
     x1: float
     next_x0: float = float("inf")  # where the next column's header starts
+    # a VAT column named by a rate's word alone ("Stawka"), which a price's column may print
+    # too (a fee per hour): a figure no rate can be (100 or more) under it is no rate's
+    rate_word: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,8 +442,10 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             and nxt.x0 - w.x1 < max(w.height, 1.0)
         ):
             x1 = nxt.x1
+        rate_word = False
         if role == "vat":
             x1 = _vat_name_end(words, k, x1)
+            rate_word = x1 == w.x1 and bool(_RATE_WORD_ALONE.fullmatch(w.text.strip(":.")))
         prev = words[k - 1] if k > 0 else None
         x0 = w.x0
         if prev is not None and _unit_before(prev, w):
@@ -457,9 +462,20 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             # one column named in two words ("% IVA", "% TVA"): a cell under either is its
             out[-1] = Column(role, out[-1].x0, max(x1, out[-1].x1), _next_x0(heads, x1))
             continue
-        out.append(Column(role, x0, x1, _next_x0(heads, x1)))
+        out.append(Column(role, x0, x1, _next_x0(heads, x1), rate_word))
     out += _gross_columns(words) or _gross_beside_net(line)
     return tuple(_discount_to_next_header(out, words))
+
+
+# a rate's word alone, without a tax's ("Stawka", "Rate", "Satz", "Taux")
+_RATE_WORD_ALONE = re.compile("(?:" + alternatives("rate_column_word") + ")", re.IGNORECASE)
+# a figure of three digits or more before its decimals, or with thousands ("220,00", "1.250")
+_BEYOND_RATE = re.compile(r"\d{3,}(?:[.,]\d{1,2})?|\d{1,3}(?:[.,'’ ]\d{3})+(?:[.,]\d{1,2})?")
+
+
+def _beyond_rate(text: str) -> bool:
+    """Whether a figure is too large for a tax rate (100 or more)."""
+    return bool(_BEYOND_RATE.fullmatch(text.strip()))
 
 
 def _vat_name_end(words: list[Word], k: int, x1: float) -> float:
@@ -983,6 +999,8 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             col = None  # a description running on across a narrow column ("Traduction assermentée")
         if col is not None and col.role == "unit" and _FIGURE.match(w.text):
             col = None  # the next column's count OCR ran into the unit's cell ("verp. 6")
+        if col is not None and col.rate_word and _beyond_rate(w.text):
+            col = None  # "220,00" under "Stawka": a fee per hour, no VAT rate
         if col is not None and (
             col.role in ("code", "unit")
             or _FIGURE.match(w.text)
