@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, ocr_page
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
 
 
 def _fattura_copy(iban: str) -> Rows:
@@ -148,3 +148,19 @@ def test_a_fee_under_a_column_named_by_a_rates_word_alone_is_the_price() -> None
         (Decimal("2.4"), Decimal("220.00"), Decimal("528.00")),
         (Decimal("1.5"), Decimal("220.00"), Decimal("330.00")),
     ]
+
+
+def test_a_date_the_text_layer_ran_into_its_label_is_that_labels_value() -> None:
+    # label and date drawn as two runs with no space between them: 'Due date16.09.2026'
+    rows = [
+        (40, 40, "Lieferant GmbH"), (380, 40, "Invoice"),
+        (380, 60, "Invoice number:"), (480, 60, "6063636771"),
+        (380, 72, "Invoice date:"), (480, 72, "01.09.2026"),
+        (40, 120, "Service date: 01.08.2026 - 31.08.2026 - Due date16.09.2026"),
+        (40, 150, "Description"), (300, 150, "Quantity"), (380, 150, "Unit price"),
+        (480, 150, "Net"),
+        (40, 164, "Wartung"), (300, 164, "2,00"), (380, 164, "100,00"), (480, 164, "200,00"),
+        (380, 190, "Total amount (gross):"), (480, 190, "238,00 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert str(fields.due_date) == "2026-09-16"

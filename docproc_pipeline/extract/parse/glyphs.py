@@ -165,6 +165,19 @@ def labels_glued_to_values(lines: list[Line]) -> None:
                     seg.text = seg.text[:k] + " " + seg.text[k:]
 
 
+def dates_glued_to_labels(lines: list[Line]) -> None:
+    """A date run into the label before it, its space lost ("Due date16.09.2026": the text
+    layer drew label and value as two runs without a space between them), is set apart when
+    the letters before it end in a label of the lexicons."""
+    for line in lines:
+        for seg in line.segments:
+            starts = [m.start() for m in _GLUED_DATE.finditer(seg.text)]
+            for k in reversed(starts):
+                found = find_labels(seg.text[:k])
+                if found and found[-1].end == k:
+                    seg.text = seg.text[:k] + " " + seg.text[k:]
+
+
 def label_words_glued(lines: list[Line]) -> None:
     """On OCR'd lines, two capitalised words OCR glued, its space lost, that are each a whole
     label ("NettoUmsatzsteuer": a tax summary's "Netto" and "Umsatzsteuer" headers), are two
@@ -288,6 +301,8 @@ _RATE_AMPERSAND = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?) ?&(?=\s+(?:[
 
 # a capitalised word of three letters or more right after a digit, a colon closing its word
 _GLUED_LABEL = re.compile(r"(?<=\d)(?=[A-ZÀ-Ý][^\W\d_]{2,}[^\s:]*:)")
+# a dotted, slashed or dashed date right after a letter ("date16.09.2026")
+_GLUED_DATE = re.compile(r"(?<=[^\W\d_])(?=\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d))")
 
 
 def _drop_words(lines: list[Line], found: dict[int, set[int]]) -> None:

@@ -77,6 +77,7 @@ from docproc_pipeline.extract.parse.dates import detect_slash_order
 from docproc_pipeline.extract.parse.glyphs import (
     apostrophes_read_as_asterisks,
     business_term_codes,
+    dates_glued_to_labels,
     decimal_colons_after_currency,
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
@@ -187,6 +188,7 @@ def _read_document(pages: list[Page]) -> Context:
             seg.text = join_split_label_words(seg.text)
     ocr_glued_separators(lines)
     labels_glued_to_values(lines)
+    dates_glued_to_labels(lines)
     label_words_glued(lines)
     id_dots_read_as_commas(lines)
     percent_signs_read_as_ampersands(lines)
