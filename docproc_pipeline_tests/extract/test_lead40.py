@@ -164,3 +164,23 @@ def test_a_date_the_text_layer_ran_into_its_label_is_that_labels_value() -> None
     ]  # fmt: skip
     fields = fields_of(rows)
     assert str(fields.due_date) == "2026-09-16"
+
+
+def test_a_spanish_price_column_before_the_quantity_column_reads_each_by_its_header() -> None:
+    # 'Precio  Cantidad': the quantity stands right of the price; '1,21  3' multiplies out
+    # to 3,63 either way, so only the header tells which is the count
+    rows = [
+        (40, 40, "Suministros Cervera S.L."), (380, 40, "Factura F-2026-118"),
+        (96, 159, "Concepto"), (348, 159, "Precio"), (388, 159, "Cantidad"), (444, 159, "IVA"),
+        (523, 159, "Importe"),
+        (96, 175, "Paños de limpieza, caja de 500"), (349, 175, "19,23"), (411, 175, "2"),
+        (443, 175, "10%"), (531, 175, "38,46"),
+        (96, 194, "Cinta de embalar marrón"), (353, 194, "1,21"), (409, 194, "3"),
+        (442, 194, "21%"), (537, 194, "3,63"),
+        (430, 230, "Total"), (523, 230, "50,86 €"),
+    ]  # fmt: skip
+    items = [(i.quantity, i.unit_price, i.amount) for i in _fields(rows).line_items]
+    assert items == [
+        (Decimal("2"), Decimal("19.23"), Decimal("38.46")),
+        (Decimal("3"), Decimal("1.21"), Decimal("3.63")),
+    ]
