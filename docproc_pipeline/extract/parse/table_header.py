@@ -445,7 +445,8 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
         rate_word = False
         if role == "vat":
             x1 = _vat_name_end(words, k, x1)
-            rate_word = x1 == w.x1 and bool(_RATE_WORD_ALONE.fullmatch(w.text.strip(":.")))
+            # a rate's word alone, without a tax's ("Stawka", "Rate", "Satz", "Taux")
+            rate_word = x1 == w.x1 and bool(_RATE_WORD.match(w.text.strip(":")))
         prev = words[k - 1] if k > 0 else None
         x0 = w.x0
         if prev is not None and _unit_before(prev, w):
@@ -467,8 +468,6 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
     return tuple(_discount_to_next_header(out, words))
 
 
-# a rate's word alone, without a tax's ("Stawka", "Rate", "Satz", "Taux")
-_RATE_WORD_ALONE = re.compile("(?:" + alternatives("rate_column_word") + ")", re.IGNORECASE)
 # a figure of three digits or more before its decimals, or with thousands ("220,00", "1.250")
 _BEYOND_RATE = re.compile(r"\d{3,}(?:[.,]\d{1,2})?|\d{1,3}(?:[.,'’ ]\d{3})+(?:[.,]\d{1,2})?")
 
