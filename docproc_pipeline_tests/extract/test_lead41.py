@@ -1,0 +1,123 @@
+"""Readings found on session 41's development sets and lexicon audit, each on an invented page."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from docproc_pipeline_tests.extract.pages import Rows, fields_of
+
+
+def _factura(attention: str, due: str) -> Rows:
+    # a Spanish invoice: an attention line in the customer's block, the amount to pay and the
+    # day it is due in one sentence under the totals
+    return [
+        (60, 40, "Talleres Ruiz S.L."), (60, 52, "Calle Mayor 12, 28013 Madrid"),
+        (60, 64, "CIF: B12345674"),
+        (380, 40, "FACTURA"), (380, 56, "Nº factura:"), (460, 56, "F-2026-044"),
+        (380, 68, "Fecha:"), (460, 68, "12/03/2026"),
+        (60, 100, "Cliente:"), (60, 112, "Construcciones Pardo S.A."),
+        (60, 124, attention), (60, 136, "Avenida de América 5"), (60, 148, "28002 Madrid"),
+        (60, 190, "Descripción"), (300, 190, "Cantidad"), (380, 190, "Precio"),
+        (480, 190, "Importe"),
+        (60, 204, "Revisión de maquinaria"), (300, 204, "2"), (380, 204, "150,00"),
+        (480, 204, "300,00"),
+        (380, 240, "Base imponible"), (480, 240, "300,00"),
+        (380, 252, "IVA 21%"), (480, 252, "63,00"),
+        (380, 264, "Total"), (480, 264, "363,00"),
+        (60, 290, due),
+    ]  # fmt: skip
+
+
+def _fattura(due: str) -> Rows:
+    return [
+        (60, 40, "Officina Brambilla S.r.l."), (60, 52, "Via Emilia 220, 41121 Modena"),
+        (60, 64, "P.IVA IT01234567897"),
+        (380, 40, "FATTURA"), (380, 56, "Numero:"), (460, 56, "118/2026"),
+        (380, 68, "Data:"), (460, 68, "14/03/2026"),
+        (60, 100, "Spett.le"), (60, 112, "Rossi Costruzioni S.p.A."),
+        (60, 124, "Alla c.a. Sig. Mario Bianchi"),
+        (60, 136, "Via Roma 1"), (60, 148, "20121 Milano"),
+        (60, 190, "Descrizione"), (300, 190, "Quantità"), (380, 190, "Prezzo unitario"),
+        (480, 190, "Importo"),
+        (60, 204, "Consulenza tecnica"), (300, 204, "3"), (380, 204, "120,00"),
+        (480, 204, "360,00"),
+        (380, 240, "Imponibile"), (480, 240, "360,00"),
+        (380, 252, "IVA 22%"), (480, 252, "79,20"),
+        (380, 264, "Totale"), (480, 264, "439,20"),
+        (60, 290, due),
+    ]  # fmt: skip
+
+
+def _fatura(attention: str, due: str) -> Rows:
+    return [
+        (60, 40, "Oficina Silva Lda."), (60, 52, "Rua Augusta 100, 1100-053 Lisboa"),
+        (60, 64, "NIF: PT509999990"),
+        (380, 40, "FATURA"), (380, 56, "Fatura n.º:"), (460, 56, "FT 2026/77"),
+        (380, 68, "Data:"), (460, 68, "12/03/2026"),
+        (60, 100, "Cliente:"), (60, 112, "Construções Costa S.A."),
+        (60, 124, attention), (60, 136, "Avenida da Liberdade 5"), (60, 148, "1250-096 Lisboa"),
+        (60, 190, "Descrição"), (300, 190, "Qtd."), (380, 190, "Preço"), (480, 190, "Valor"),
+        (60, 204, "Revisão de equipamento"), (300, 204, "2"), (380, 204, "150,00"),
+        (480, 204, "300,00"),
+        (380, 240, "Subtotal"), (480, 240, "300,00"),
+        (380, 252, "IVA 23%"), (480, 252, "69,00"),
+        (380, 264, "Total"), (480, 264, "369,00"),
+        (60, 290, due),
+    ]  # fmt: skip
+
+
+def _faktura(due: str) -> Rows:
+    return [
+        (60, 40, "Sprzedawca:"), (60, 52, "Usługi Nowak Sp. z o.o."),
+        (60, 64, "ul. Długa 5, 00-238 Warszawa"), (60, 76, "NIP: 5260250274"),
+        (330, 40, "Nabywca:"), (330, 52, "Kowalski i Syn S.A."),
+        (330, 64, "ul. Polna 3, 30-001 Kraków"), (330, 76, "NIP: 6762481279"),
+        (60, 100, "Faktura VAT nr FV/12/2026"), (60, 112, "Data wystawienia: 12.03.2026"),
+        (60, 150, "Nazwa"), (300, 150, "Ilość"), (380, 150, "Cena netto"),
+        (480, 150, "Wartość netto"),
+        (60, 164, "Przegląd techniczny"), (300, 164, "2"), (380, 164, "150,00"),
+        (480, 164, "300,00"),
+        (380, 200, "Razem netto"), (480, 200, "300,00"),
+        (380, 212, "VAT 23%"), (480, 212, "69,00"),
+        (380, 224, "Razem brutto"), (480, 224, "369,00"),
+        (60, 250, due),
+    ]  # fmt: skip
+
+
+def test_a_spanish_attention_line_is_no_part_of_the_customers_address() -> None:
+    fields = fields_of(_factura("A la atención de: Lucía Gómez", "Forma de pago: transferencia"))
+    assert fields.customer_name == "Construcciones Pardo S.A."
+    assert fields.customer_address == "Avenida de América 5, 28002 Madrid"
+
+
+def test_an_italian_attention_line_is_no_part_of_the_customers_address() -> None:
+    fields = fields_of(_fattura("Modalità di pagamento: bonifico"))
+    assert fields.customer_name == "Rossi Costruzioni S.p.A."
+    assert fields.customer_address == "Via Roma 1, 20121 Milano"
+
+
+def test_a_portuguese_attention_line_is_no_part_of_the_customers_address() -> None:
+    fields = fields_of(_fatura("Ao cuidado de: Ana Reis", "Pagamento por transferência"))
+    assert fields.customer_name == "Construções Costa S.A."
+    assert fields.customer_address == "Avenida da Liberdade 5, 1250-096 Lisboa"
+
+
+@pytest.mark.parametrize(
+    ("rows", "total"),
+    [
+        (_factura("Att.: Lucía Gómez", "Importe a pagar el 30/04/2026: 363,00 €"), "363.00"),
+        (_fattura("Totale da pagare il 30/04/2026 € 439,20"), "439.20"),
+        (_fatura("A/C Sr. João Costa", "Total a pagar em 30/04/2026 369,00 €"), "369.00"),
+        (_faktura("Do zapłaty dnia 30.04.2026 369,00 PLN"), "369.00"),
+    ],
+    ids=["es", "it", "pt", "pl"],
+)
+def test_the_day_an_amount_due_is_to_be_paid_is_the_due_date(rows: Rows, total: str) -> None:
+    # the word before the date in each language ('el', 'il', 'em', 'dnia'), as 'due ON 3 May'
+    fields = fields_of(rows)
+    assert fields.due_date == date(2026, 4, 30)
+    assert fields.amount_due == Decimal(total)
+
