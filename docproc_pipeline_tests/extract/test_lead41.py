@@ -121,3 +121,59 @@ def test_the_day_an_amount_due_is_to_be_paid_is_the_due_date(rows: Rows, total: 
     assert fields.due_date == date(2026, 4, 30)
     assert fields.amount_due == Decimal(total)
 
+
+def test_an_items_code_in_the_description_column_leaves_the_name_in_the_column_before() -> None:
+    # 'ARTÍCULO | DESCRIPCIÓN': the article column prints the course's name, the description
+    # column only its SKU
+    rows: Rows = [
+        (340, 40, "Cursos Online S.L."), (340, 52, "Calle Luna 3, 28004 Madrid"),
+        (180, 40, "FACTURA"), (180, 56, "2025-0815"),
+        (180, 70, "Fecha de Emisión 15/08/2025"),
+        (40, 100, "Cliente"), (40, 112, "Marta Ruiz Soler"), (40, 124, "Calle Sol 8"),
+        (40, 136, "41001 Sevilla"),
+        (40, 180, "ARTÍCULO"), (213, 180, "DESCRIPCIÓN"), (340, 180, "CANTIDAD"),
+        (405, 180, "PRECIO"), (515, 180, "TOTAL"),
+        (40, 200, "Fotografía digital"), (213, 200, "SKU: 8507180810468"), (340, 200, "2"),
+        (405, 200, "45,00"), (515, 200, "90,00"),
+        (40, 214, "Edición de vídeo"), (213, 214, "SKU: 8507180810475"), (340, 214, "1"),
+        (405, 214, "60,00"), (515, 214, "60,00"),
+        (340, 240, "TOTAL"), (515, 240, "150,00 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [i.description for i in fields.line_items] == [
+        "Fotografía digital",
+        "Edición de vídeo",
+    ]
+    assert [i.amount for i in fields.line_items] == [Decimal("90.00"), Decimal("60.00")]
+
+
+def test_an_items_name_in_two_lines_around_its_code_row_is_its_description() -> None:
+    # the row prints its position, its article code and its figures; the name is a cell of
+    # two lines centred on the row in the name column before the code's
+    rows: Rows = [
+        (38, 50, "FAKTURA VAT"),
+        (38, 90, "Data wystawienia:"), (153, 90, "12.05.23"), (400, 90, "Sprzedawca:"),
+        (400, 102, "Sklep Rowerowy Sp. z o.o."), (400, 114, "ul. Długa 5, 00-238 Warszawa"),
+        (400, 126, "NIP: 5260250274"),
+        (38, 104, "Faktura VAT:"), (153, 104, "FV 12/05/2023"),
+        (38, 160, "NABYWCA"), (38, 172, "Anna Nowak"), (38, 184, "ul. Polna 3"),
+        (38, 196, "30-001 Kraków"),
+        (23, 250, "lp."), (86, 250, "Nazwa artykułu"), (243, 250, "Kod"), (283, 250, "Ilość"),
+        (396, 250, "Cena"), (530, 250, "Wartość"),
+        (49, 275, "Skarpetki do biegania"),
+        (25, 283, "1"), (225, 283, "1779336"), (296, 283, "1"), (396, 283, "19.99"),
+        (549, 283, "19.99"),
+        (49, 291, "3 pary"),
+        (49, 313, "Smar do łańcucha"),
+        (25, 321, "2"), (225, 321, "4583064"), (296, 321, "1"), (396, 321, "29.99"),
+        (549, 321, "29.99"),
+        (49, 329, "na każdą pogodę"),
+        (305, 370, "Razem:"), (549, 370, "49.98"),
+        (38, 400, "Do zapłaty: 49.98 zł"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [i.description for i in fields.line_items] == [
+        "Skarpetki do biegania 3 pary",
+        "Smar do łańcucha na każdą pogodę",
+    ]
+    assert [i.amount for i in fields.line_items] == [Decimal("19.99"), Decimal("29.99")]

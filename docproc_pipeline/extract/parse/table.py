@@ -57,6 +57,7 @@ from docproc_pipeline.extract.parse.table_header import (
     wrapped_header,
 )
 from docproc_pipeline.extract.parse.table_rows import (
+    CODE_ALONE,
     ENDS_IN_CENTS,
     FOUR_DECIMALS,
     MONEY_FIGURE,
@@ -2607,6 +2608,7 @@ class _ItemReader:
         if _no_name(item) or self._take_name_from_column_above(line, item):
             item.description = None  # its name is the text pending above, if any
         self._cell_around_row(pos, line, item)
+        self._name_around_code(pos, line, item)
         named_above = not item.description and bool(self.pending)
         if named_above:
             item.description = " ".join(self.pending)
@@ -2669,6 +2671,32 @@ class _ItemReader:
         if above.x0 <= words_x1:
             return  # the row's words reach under the cell: no cell of its own
         item.description = f"{item.description} {self.pending[-1]}"
+        self.pending.pop()
+        self.pending_lines.pop()
+        self.consumed.add(below.index)
+        self.used.add(below.index)
+
+    def _name_around_code(self, pos: int, line: Line, item: LineItem) -> None:
+        """A row whose description is only the item's code, its name a cell of two lines
+        centred on it left of the code ("Skarpetki do biegania" over "1  1779336  1  szt.
+        19.99" over "3 pary"): the item's name is those two lines."""
+        code = item.description or ""
+        if not CODE_ALONE.fullmatch(code) or not self.pending_lines or pos + 1 >= len(self.lines):
+            return
+        if len(self.pending_lines) != len(self.pending):
+            return  # (a receipt's pending text not kept line by line)
+        above, below = self.lines[self.pending_lines[-1]], self.lines[pos + 1]
+        tight = 0.5 * max(line.height, 1.0)
+        if above.page != line.page or below.page != line.page:
+            return
+        if line.y0 - above.y1 > tight or below.y0 - line.y1 > tight:
+            return
+        code_x0 = min((w.x0 for w in line.words if w.text in code.split()), default=0.0)
+        if abs(above.x0 - below.x0) > tight or max(above.x1, below.x1) > code_x0:
+            return
+        if MONEY_FIGURE.search(below.text) or ":" in below.text:
+            return
+        item.description = f"{self.pending[-1]} {below.text}"
         self.pending.pop()
         self.pending_lines.pop()
         self.consumed.add(below.index)

@@ -1757,6 +1757,7 @@ def _row_description(
         ):
             other += 1
         desc_words = lead[other:] + desc_words
+    desc_words = _name_left_of_code(desc_words, left, decimal_sep, ocr)
     if len(desc_words) > 1 and POSITION_NUMBER.fullmatch(desc_words[0].text):
         desc_words = desc_words[1:]  # a position number
     if ocr:
@@ -1764,6 +1765,31 @@ def _row_description(
     desc_words = _without_unit_cell(_without_figure_cells(desc_words, decimal_sep, ocr))
     desc_words = _without_rate_cell(desc_words)
     return " ".join(_desc_word(w.text, ocr) for w in desc_words).strip() or None
+
+
+# an item's code alone, perhaps after its code word ("SKU: 8507180810468", "4260694670002")
+CODE_ALONE = re.compile(
+    r"(?:(?:" + alternatives("item_code_word") + r")\s*[:#]?\s*)?[A-Z]{0,3}-?\d[\w./-]{4,}",
+    re.IGNORECASE,
+)
+
+
+def _name_left_of_code(
+    desc_words: list[Word], left: list[Word], decimal_sep: str, ocr: bool
+) -> list[Word]:
+    """The words left of the description's column when that column prints only the item's
+    code ("Automatización con Python | SKU: 8507180810468" under "ARTÍCULO  DESCRIPCIÓN"):
+    the item's name is the cell of the column before it."""
+    if not desc_words or not CODE_ALONE.fullmatch(" ".join(w.text for w in desc_words)):
+        return desc_words
+    name = _without_code_cell(left)
+    if len(name) > 1 and POSITION_NUMBER.fullmatch(name[0].text):
+        name = name[1:]
+    if not any(re.search(r"[^\W\d_]{3}", w.text) for w in name):
+        return desc_words
+    if any(is_figure(w.text, decimal_sep, ocr) for w in name):
+        return desc_words
+    return name
 
 
 # a cell of an unnamed figure column: a figure, perhaps its unit ("4,650", "1 BK", "18.000 PC")
