@@ -7,7 +7,8 @@ from decimal import Decimal
 
 import pytest
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
 
 
 def _factura(attention: str, due: str) -> Rows:
@@ -177,3 +178,36 @@ def test_an_items_name_in_two_lines_around_its_code_row_is_its_description() -> 
         "Smar do łańcucha na każdą pogodę",
     ]
     assert [i.amount for i in fields.line_items] == [Decimal("19.99"), Decimal("29.99")]
+
+
+def test_a_till_receipts_items_with_flag_cells_returns_and_a_deeper_subtotal() -> None:
+    # a till's list: a VAT code digit after each amount (after its minus on a discount or a
+    # return: '0.40- 1'), an offer's flag in a column of its own before a weighed good's name
+    # ('AZI | Pere Williams' over its 'Q x P' line), the subtotal printed deeper in than the
+    # items and a coupon after it, which is no item
+    rows: Rows = [
+        (150, 60, "SUPERMERCATO LAGO"), (120, 80, "Via Nassa 5, 6900 Lugano"), (365, 120, "CHF"),
+        (82, 140, "Acqua minerale 1.5l"), (355, 140, "0.60"), (419, 140, "1"),
+        (82, 160, "Pane integrale"), (355, 160, "2.40"), (419, 160, "1"),
+        (23, 180, "AZI"), (81, 180, "Pere Williams"),
+        (82, 200, "0.820 x 3.90"), (355, 200, "3.20"), (419, 200, "1"),
+        (110, 220, "AZIONE"), (356, 220, "0.40- 1"),
+        (82, 240, "Yogurt bianco 500g"), (354, 240, "1.80"), (420, 240, "1"),
+        (82, 260, "Yogurt bianco 500g"), (354, 260, "1.80- 1"),
+        (111, 280, "CUM 5x Punti"),
+        (110, 310, "SUBTOTALE"), (345, 310, "5.80"),
+        (81, 330, "BUONO SCONTO 2.-"), (357, 330, "2.00- 9"),
+        (26, 360, "TOTALE"), (339, 360, "3.80"),
+        (21, 380, "CARTA DI DEBITO"), (344, 380, "3.80"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("Acqua minerale 1.5l", Decimal("0.60")),
+        ("Pane integrale", Decimal("2.40")),
+        ("Pere Williams", Decimal("3.20")),
+        ("AZIONE", Decimal("-0.40")),
+        ("Yogurt bianco 500g", Decimal("1.80")),
+        ("Yogurt bianco 500g", Decimal("-1.80")),
+    ]
+    assert fields.line_items[2].quantity == Decimal("0.82")
+    assert fields.line_items[2].unit_price == Decimal("3.90")

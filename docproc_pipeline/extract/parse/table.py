@@ -782,6 +782,8 @@ def _listed_words(line: Line) -> list[Word]:
         words[0] = replace(words[0], text=words[0].text[1:])  # a mark run into a count: "*1"
     elif line.ocr and len(words) > 2 and _FOREIGN_GLYPH.fullmatch(words[0].text):
         words = words[1:]  # the mark OCR read as a glyph of a script we do not read ("案 1 TEA")
+    elif _flag_cell(line):
+        words = [w for w in words if w.x0 >= line.segments[1].x0]
     rate = line.segments[-2] if len(line.segments) >= 3 else None
     if rate is not None and PERCENT_CELL_RE.fullmatch(rate.text.strip()):
         # the row's VAT rate in a cell of its own before the amount ("Reparto 1 | 10% | 2,00")
@@ -794,7 +796,8 @@ def _listed_words(line: Line) -> list[Word]:
     elif (
         len(words) >= 2
         and re.fullmatch(r"\d", last)
-        and ENDS_IN_CENTS.search(words[-2].text)  # no category digit follows cents
+        # no category digit follows cents (nor a minus after them: "2.30- 1", a return)
+        and ENDS_IN_CENTS.search(words[-2].text.removesuffix("-"))
         and (line.ocr or words[-2].x0 >= amount_cell.x0)
     ):
         # the category letter read as a digit ("31,96 8" for "31,96 B"), or a category
@@ -804,6 +807,25 @@ def _listed_words(line: Line) -> list[Word]:
         # the currency sign with the VAT category run into it ("4,80 €1")
         words = words[:-1]
     return words
+
+
+# a till's mark before an item's name in a column of its own ("AZI" for an offer's price)
+_FLAG = re.compile(r"[A-Z]{1,3}")
+# how far (in text heights) a flag cell stands left of the name
+FLAG_GAP_HEIGHTS = 1.0
+
+
+def _flag_cell(line: Line) -> bool:
+    """Whether the line opens with a flag cell: one to three capitals a column gap left of
+    words ("AZI | Mele Gala" among items whose names start at "Mele"'s edge)."""
+    if len(line.segments) < 2 or not _FLAG.fullmatch(line.segments[0].text.strip()):
+        return False
+    flag, name = line.segments[0], line.segments[1]
+    gap = name.x0 - flag.x1
+    return (
+        gap >= FLAG_GAP_HEIGHTS * max(line.height, 1.0)
+        and re.match(r"[^\W\d_]{2}", name.text) is not None
+    )
 
 
 def _count_unglued(words: list[Word]) -> list[Word]:
@@ -860,8 +882,9 @@ def _listed_amount(
         return None
     last = words[-1]
     figure = _bare_figure(last.text)
-    negative = figure[:1] in "-−" and len(figure) > 1  # a discount row: "MPM Privilege  -809.44"
-    figure = figure[1:] if negative else figure
+    # a discount row: "MPM Privilege  -809.44", a till's "AZIONE  0.35-" (its minus after)
+    negative = len(figure) > 1 and (figure[:1] in "-−" or figure[-1:] in "-−")
+    figure = figure.strip("-−") if negative else figure
     if not MONEY_FIGURE.fullmatch(figure):
         return None
     amount = figure_value(figure, decimal_sep, line.ocr)
@@ -1122,6 +1145,16 @@ def _list_indent(line: Line) -> float:
     return words[0].x0
 
 
+# a sum's line: its word first ("SUBTOTALE  15.60"), then a figure
+_SUM_LINE = re.compile(r"^\W*(?:" + alternatives("sum_word") + r")\b", re.IGNORECASE)
+
+
+def _sum_line(line: Line) -> bool:
+    """Whether the line is a sum's, which ends the list above it even when printed deeper
+    in than the items ("SUBTOTALE  15.60" under a till's items, the coupons after it)."""
+    return _SUM_LINE.match(line.text) is not None and MONEY_FIGURE.search(line.text) is not None
+
+
 def _discount_row(listed: _ListedAmount, anchor: tuple[float, float] | None, tol: float) -> bool:
     """Whether a listed line is a discount row under a group's items: a negative amount in
     their amount column, at any indent ("  MPM Dining Privilege  -809.44")."""
@@ -1182,7 +1215,8 @@ def _amount_list(
             if member[1] is not None:
                 priced[member[0][0].index] = member[1]
             continue
-        if anchor is not None and same_page and x0 > anchor[0] + indent * tol:
+        deeper = anchor is not None and same_page and x0 > anchor[0] + indent * tol
+        if deeper and not _sum_line(ln):
             if group and (qp := _qty_times_price(ln, group[-1][2], decimal_sep)) is not None:
                 priced[group[-1][0].index] = qp
             continue  # a detail line under a sibling
@@ -1408,11 +1442,13 @@ def _item_over_its_figures(
     if price is None or qty <= 0 or not within_a_cent(qty * price, amount):
         return None
     tol = max(line.height, 1.0)
-    if anchor is not None and (abs(above.x0 - anchor[0]) > tol or abs(last.x1 - anchor[1]) > tol):
+    name = above.segments[1:] if _flag_cell(above) else above.segments
+    name_x0, name_text = name[0].x0, " ".join(s.text for s in name)
+    if anchor is not None and (abs(name_x0 - anchor[0]) > tol or abs(last.x1 - anchor[1]) > tol):
         return None
-    if not re.search(r"[^\W\d_]{3}", above.text) or find_labels(above.text):
+    if not re.search(r"[^\W\d_]{3}", name_text) or find_labels(name_text):
         return None
-    return above.text, last, amount, (norm_qty(qty), norm_price(price) or price)
+    return name_text, last, amount, (norm_qty(qty), norm_price(price) or price)
 
 
 def _single_charge(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
