@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+from docproc_pipeline.extract.parse.identifiers import repair_ocr_tax_id
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
 
@@ -211,3 +212,26 @@ def test_a_till_receipts_items_with_flag_cells_returns_and_a_deeper_subtotal() -
     ]
     assert fields.line_items[2].quantity == Decimal("0.82")
     assert fields.line_items[2].unit_price == Decimal("3.90")
+
+
+def test_a_vat_ids_country_letters_ocr_read_as_a_digit_are_put_right_by_its_check() -> None:
+    # 'G8980780684': the B of GB read as an 8; no scheme knows 'G8', GB's check passes
+    rows: Rows = [
+        (60, 40, "Harbour Joinery Ltd"), (60, 54, "12 Quay Street, Bristol BS1 4DJ"),
+        (60, 68, "VAT No: G8980780684"),
+        (380, 40, "INVOICE"), (380, 56, "Invoice No:"), (460, 56, "HJ-2231"),
+        (380, 68, "Date:"), (460, 68, "12/03/2026"),
+        (60, 100, "Bill to:"), (60, 112, "Kestrel Cafe"), (60, 124, "4 Mill Lane, Bath BA1 1AA"),
+        (60, 160, "Description"), (300, 160, "Qty"), (380, 160, "Price"), (480, 160, "Amount"),
+        (60, 174, "Oak shelving"), (300, 174, "2"), (380, 174, "150.00"), (480, 174, "300.00"),
+        (380, 200, "Subtotal"), (480, 200, "300.00"), (380, 212, "VAT 20%"), (480, 212, "60.00"),
+        (380, 224, "Total"), (480, 224, "£360.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.vendor_tax_id == "GB980780684"
+
+
+def test_an_id_no_scheme_knows_is_not_changed_past_its_first_two_characters() -> None:
+    assert repair_ocr_tax_id("G8980780684") == "GB980780684"
+    assert repair_ocr_tax_id("80123456789") is None  # no country's letters in any reading
+    assert repair_ocr_tax_id("GB980780684") is None  # valid as read

@@ -207,18 +207,30 @@ _IBAN_LOOKALIKES: dict[str, str] = {**_OCR_LOOKALIKES, "/": "7", "F": "E"}
 def repair_ocr_tax_id(value: str) -> str | None:
     """An id read by OCR that fails its scheme's check digits, put right by exchanging one
     look-alike character (8/B, 0/O, 1/I, 5/S, 2/Z, 6/G) when exactly one such exchange passes
-    them; None when none or several do (then the reading stays as it was)."""
-    if tax_id_valid(value) is not False:
+    them; None when none or several do (then the reading stays as it was). An id no scheme
+    knows is tried so only for a country's two letters, one of which OCR read as a digit
+    ("G8980780684" for GB980780684)."""
+    valid = tax_id_valid(value)
+    if valid is True or (valid is None and not _prefix_read_as_digit(value)):
         return None
     found: set[str] = set()
-    for i, ch in enumerate(value):
+    for i, ch in enumerate(value if valid is False else value[:2]):
         other = _OCR_LOOKALIKES.get(ch.upper())
         if other is None:
             continue
         candidate = value[:i] + other + value[i + 1 :]
+        if valid is None and not candidate[:2].isalpha():
+            continue
         if tax_id_valid(candidate):
             found.add(candidate)
     return found.pop() if len(found) == 1 else None
+
+
+def _prefix_read_as_digit(value: str) -> bool:
+    """Whether the id opens with a letter and a digit, or a digit and a letter: a country's
+    two letters, one of them read as a digit."""
+    head = value[:2]
+    return len(head) == 2 and head[0].isalpha() != head[1].isalpha()
 
 
 # at most this many characters read both ways (a letter or a digit) in one IBAN; past that,
