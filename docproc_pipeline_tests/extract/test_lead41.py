@@ -235,3 +235,27 @@ def test_an_id_no_scheme_knows_is_not_changed_past_its_first_two_characters() ->
     assert repair_ocr_tax_id("G8980780684") == "GB980780684"
     assert repair_ocr_tax_id("80123456789") is None  # no country's letters in any reading
     assert repair_ocr_tax_id("GB980780684") is None  # valid as read
+
+
+def test_the_block_the_legal_footer_names_is_the_vendors_though_the_other_stands_higher() -> None:
+    # two unlabelled blocks: the recipient's higher on the right, the issuer's on the left;
+    # the footer's line of parts opens with the issuer's name
+    rows: Rows = [
+        (304, 40, "Janssens Bouw NV"), (304, 53, "Kerkstraat 4"), (304, 66, "2870 Puurs"),
+        (40, 72, "Dewitte"), (40, 85, "Molenstraat 428"), (40, 98, "8000 Brugge"),
+        (40, 128, "Facture FV-2025-0412"),
+        (40, 162, "Date de facture"), (145, 162, "À payer avant le"),
+        (40, 177, "14/06/2025"), (145, 177, "14/07/2025"),
+        (40, 206, "Description"), (340, 206, "Qté"), (380, 206, "P.U. HT"), (522, 206, "Total HT"),
+        (40, 224, "Tube cuivre"), (340, 224, "25"), (380, 224, "27,00"), (522, 224, "675,00"),
+        (468, 260, "Total HT"), (522, 260, "675,00"),
+        (468, 276, "TVA 21%"), (522, 276, "141,75"),
+        (434, 292, "Net à payer"), (522, 292, "816,75 €"),
+        (40, 792, "Dewitte · Molenstraat 428 · 8000 Brugge"),
+        (202, 792, "IBAN: BE86 3273 1705 7250"), (363, 792, "N° d'entreprise: BE0311330408"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Dewitte"
+    assert fields.vendor_address == "Molenstraat 428, 8000 Brugge"
+    assert fields.customer_name == "Janssens Bouw NV"
+    assert fields.customer_address == "Kerkstraat 4, 2870 Puurs"

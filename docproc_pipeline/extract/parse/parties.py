@@ -35,6 +35,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     COUNT_TIMES_PRICE,
     address_of,
     address_under_name,
+    footer_parts_of,
     without_contact,
 )
 from docproc_pipeline.extract.parse.party_cards import card_addresses
@@ -575,10 +576,43 @@ def _find_parties(
             address = address_of(without_contact(window[1], window[0].text))
             out["customer_name"] = (window[0].text, CONFIDENCE.CUSTOMER_WINDOW_NAME)
             out["customer_address"] = (address, CONFIDENCE.CUSTOMER_WINDOW_ADDRESS)
+    _vendor_named_by_parts_line(lines, out)
     fix_customer_name(out)
     _clean_names(out)
     _clean_addresses(out)
     return out
+
+
+def _vendor_named_by_parts_line(
+    lines: list[Line], out: dict[str, tuple[str | None, float]]
+) -> None:
+    """The vendor read only as the top name and the customer only as the window's block the
+    other way round, when a line of separated parts opens with the window block's name and
+    none with the top name's ("Boulay · Fransstraat 428 · 8062 Sibret" in the legal footer, or
+    as the sender line over the window): that line names the issuer, its block is the vendor's."""
+    vendor, vendor_conf = out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))
+    customer, customer_conf = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))
+    if (
+        vendor_conf != CONFIDENCE.VENDOR_TOP_ONLY
+        or customer_conf != CONFIDENCE.CUSTOMER_WINDOW_NAME
+    ):
+        return
+    if not vendor or not customer or footer_parts_of(lines, vendor):
+        return
+    if not footer_parts_of(lines, customer):
+        return
+    vendor_address = out.get("vendor_address", (None, CONFIDENCE.NOT_FOUND))[0]
+    customer_address = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))[0]
+    out["vendor_name"] = (customer, CONFIDENCE.VENDOR_TOP_IN_FOOTER)
+    out["vendor_address"] = (
+        customer_address,
+        CONFIDENCE.VENDOR_ADDRESS if customer_address else CONFIDENCE.NOT_FOUND,
+    )
+    out["customer_name"] = (vendor, CONFIDENCE.CUSTOMER_WINDOW_NAME)
+    out["customer_address"] = (
+        vendor_address,
+        CONFIDENCE.CUSTOMER_WINDOW_ADDRESS if vendor_address else CONFIDENCE.NOT_FOUND,
+    )
 
 
 def _clean_addresses(out: dict[str, tuple[str | None, float]]) -> None:
