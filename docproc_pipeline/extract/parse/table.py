@@ -2691,48 +2691,49 @@ class _ItemReader:
         above it and the line tight below it start at one x ("L br.Freil. (6er)" over "30  Eier
         Kl. A  1,59  47,70" over "4260694670019"). The upper line ends the row's name; the
         lower one, an article's code, is no next row's name."""
-        if not item.description or not self.pending_lines or pos + 1 >= len(self.lines):
-            return
-        if len(self.pending_lines) != len(self.pending):
-            return  # (a receipt's pending text not kept line by line)
-        above, below = self.lines[self.pending_lines[-1]], self.lines[pos + 1]
-        tight = 0.5 * max(line.height, 1.0)
-        if above.page != line.page or below.page != line.page:
-            return
-        if line.y0 - above.y1 > tight or below.y0 - line.y1 > tight:
-            return
-        if abs(above.x0 - below.x0) > tight or not _ARTICLE_CODE.fullmatch(below.text.strip()):
+        around = self._lines_around(pos, line) if item.description else None
+        if around is None or not _ARTICLE_CODE.fullmatch(around[1].text.strip()):
             return
         words_x1 = max((w.x1 for w in line.words if re.search(r"[^\W\d_]", w.text)), default=0.0)
-        if above.x0 <= words_x1:
+        if around[0].x0 <= words_x1:
             return  # the row's words reach under the cell: no cell of its own
-        item.description = f"{item.description} {self.pending[-1]}"
-        self.pending.pop()
-        self.pending_lines.pop()
-        self.consumed.add(below.index)
-        self.used.add(below.index)
+        self._take_cell(item, f"{item.description} {self.pending[-1]}", around[1])
 
     def _name_around_code(self, pos: int, line: Line, item: LineItem) -> None:
         """A row whose description is only the item's code, its name a cell of two lines
         centred on it left of the code ("Skarpetki do biegania" over "1  1779336  1  szt.
         19.99" over "3 pary"): the item's name is those two lines."""
         code = item.description or ""
-        if not CODE_ALONE.fullmatch(code) or not self.pending_lines or pos + 1 >= len(self.lines):
+        around = self._lines_around(pos, line) if CODE_ALONE.fullmatch(code) else None
+        if around is None:
             return
-        if len(self.pending_lines) != len(self.pending):
-            return  # (a receipt's pending text not kept line by line)
-        above, below = self.lines[self.pending_lines[-1]], self.lines[pos + 1]
-        tight = 0.5 * max(line.height, 1.0)
-        if above.page != line.page or below.page != line.page:
-            return
-        if line.y0 - above.y1 > tight or below.y0 - line.y1 > tight:
-            return
+        above, below = around
         code_x0 = min((w.x0 for w in line.words if w.text in code.split()), default=0.0)
-        if abs(above.x0 - below.x0) > tight or max(above.x1, below.x1) > code_x0:
+        if max(above.x1, below.x1) > code_x0:
             return
         if MONEY_FIGURE.search(below.text) or ":" in below.text:
             return
-        item.description = f"{self.pending[-1]} {below.text}"
+        self._take_cell(item, f"{self.pending[-1]} {below.text}", below)
+
+    def _lines_around(self, pos: int, line: Line) -> tuple[Line, Line] | None:
+        """The pending line tight above the row and the line tight below it, on its page and
+        starting at one x, when the pending text is kept line by line."""
+        if not self.pending_lines or pos + 1 >= len(self.lines):
+            return None
+        if len(self.pending_lines) != len(self.pending):
+            return None  # (a receipt's pending text not kept line by line)
+        above, below = self.lines[self.pending_lines[-1]], self.lines[pos + 1]
+        tight = 0.5 * max(line.height, 1.0)
+        if above.page != line.page or below.page != line.page:
+            return None
+        if line.y0 - above.y1 > tight or below.y0 - line.y1 > tight:
+            return None
+        return (above, below) if abs(above.x0 - below.x0) <= tight else None
+
+    def _take_cell(self, item: LineItem, description: str, below: Line) -> None:
+        """The item's description from the cell around its row: the pending line above it and
+        the line below it are used."""
+        item.description = description
         self.pending.pop()
         self.pending_lines.pop()
         self.consumed.add(below.index)
