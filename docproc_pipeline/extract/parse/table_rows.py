@@ -1741,9 +1741,7 @@ def _row_description(
         # the description header is centred over a column of text that starts further left,
         # after an article number a column gap away ("22757    Beratungsleistung"), or a
         # description of one word ("Trasferta")
-        text = _without_code_cell(toks)
-        if len(text) > 1 and POSITION_NUMBER.fullmatch(text[0].text):
-            text = text[1:]  # a position number before the text ("1  Opłata za gaz")
+        text = _name_cell_words(toks)
         word = len(toks) >= 2 or re.fullmatch(r"[^\W\d_]{3,}", toks[0].text) is not None
         if word and not is_figure(text[0].text, decimal_sep, ocr):
             desc_words = text
@@ -1774,6 +1772,13 @@ CODE_ALONE = re.compile(
 )
 
 
+def _name_cell_words(words: list[Word]) -> list[Word]:
+    """A cell's words without an article number a column gap before them (`_without_code_cell`)
+    and without a position number before the text ("1  Opłata za gaz")."""
+    text = _without_code_cell(words)
+    return text[1:] if len(text) > 1 and POSITION_NUMBER.fullmatch(text[0].text) else text
+
+
 def _name_left_of_code(
     desc_words: list[Word], left: list[Word], decimal_sep: str, ocr: bool
 ) -> list[Word]:
@@ -1782,9 +1787,7 @@ def _name_left_of_code(
     the item's name is the cell of the column before it."""
     if not desc_words or not CODE_ALONE.fullmatch(" ".join(w.text for w in desc_words)):
         return desc_words
-    name = _without_code_cell(left)
-    if len(name) > 1 and POSITION_NUMBER.fullmatch(name[0].text):
-        name = name[1:]
+    name = _name_cell_words(left)
     if not any(re.search(r"[^\W\d_]{3}", w.text) for w in name):
         return desc_words
     if any(is_figure(w.text, decimal_sep, ocr) for w in name):
