@@ -11,6 +11,7 @@ from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, make_segment
+from docproc_pipeline.extract.parse.party_text import STREET_WORD
 from docproc_pipeline.extract.parse.vocab import word_start_pattern
 
 
@@ -291,6 +292,24 @@ def percent_signs_set_apart(lines: list[Line]) -> None:
             if _RATE_FIGURE.search(segs[k].text) and segs[k + 1].text.startswith("%"):
                 segs[k : k + 2] = [make_segment([*segs[k].words, *segs[k + 1].words])]
             k += 1
+
+
+def street_numbers_set_apart(lines: list[Line]) -> None:
+    """A street's name and its house number the layout set apart ("Im Weidenbruch | 136, 51061
+    Köln" on a receipt's head): one cell again, so the line reads as the address it is."""
+    for line in lines:
+        segs = line.segments
+        for k in range(len(segs) - 1):
+            name, rest = segs[k], segs[k + 1]
+            if rest.x0 - name.x1 > 3 * max(name.height, 1.0) or re.search(r"\d", name.text):
+                continue
+            if STREET_WORD.search(name.text) and _NUMBER_OPENING.match(rest.text):
+                segs[k : k + 2] = [make_segment([*name.words, *rest.words])]
+                break
+
+
+# a house number opening a cell, alone or before a comma and the town ("136", "12a, 10115 Berlin")
+_NUMBER_OPENING = re.compile(r"\d{1,5}[a-zA-Z]?(?:$|,\s)")
 
 
 # a figure ending its cell, as a rate prints: one to three digits, two decimals at most

@@ -89,6 +89,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     ocr_glued_separators,
     percent_signs_read_as_ampersands,
     percent_signs_set_apart,
+    street_numbers_set_apart,
     unmapped_signs_after_amounts,
     whole_figures_given_cents,
 )
@@ -193,6 +194,7 @@ def _read_document(pages: list[Page]) -> Context:
     id_dots_read_as_commas(lines)
     percent_signs_read_as_ampersands(lines)
     percent_signs_set_apart(lines)
+    street_numbers_set_apart(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)

@@ -1352,8 +1352,11 @@ def _net_and_total_swapped(f: InvoiceFields, conf: dict[str, float]) -> None:
         conf["subtotal"] = conf["total"] = CONFIDENCE.NET_AND_TOTAL_SWAPPED
 
 
-def _printed_amounts(ctx: Context) -> set[Decimal]:
-    return {a.value for ln in ctx.lines for a in ctx.find_money(ln.text)}
+def _printed_amounts(ctx: Context, *, past_items: bool = False) -> set[Decimal]:
+    """The money figures printed on the document's lines (`past_items`: on lines that are no
+    item rows)."""
+    lines = [ln for ln in ctx.lines if not (past_items and ln.index in ctx.table_lines)]
+    return {a.value for ln in lines for a in ctx.find_money(ln.text)}
 
 
 def _misread_total_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
@@ -1407,6 +1410,8 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return  # items that add up to the total are priced with their tax: no net figure
     if f.total is not None and f.tax_amount is None and total not in printed:
         return  # a gross total above net items, the tax and net nowhere printed: no net figure
+    if f.total is None and total not in _printed_amounts(ctx, past_items=True):
+        return  # no total read, the items' sum printed on no line of its own (torn-off rows)
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 

@@ -1792,6 +1792,7 @@ class _ItemReader:
     # where the last row's own description starts (left of a header centred over its column)
     row_desc_x0: float = float("inf")
     row_x1: float = 0.0  # where the last item row's figures end
+    row_pos: int = -1  # the last item row's position in the lines
     item_type: float = 0.0  # the last item row's type size
     # how many item rows in a row started with a position or code cell (see `_lead_cells`)
     lead_rows: int = 0
@@ -2046,7 +2047,7 @@ class _ItemReader:
                 item = (
                     self._count_line_above(pos, line)
                     or self._percent_charge(pos, line)
-                    or self._amount_under_priced_rows(line)
+                    or self._amount_under_priced_rows(pos, line)
                     # a receipt's row whose count x price proves its amount ("1 ×2,49 2,49L")
                     or inline_item(line, self.decimal_sep)
                 )
@@ -2108,13 +2109,16 @@ class _ItemReader:
             return None
         return LineItem(description=text, amount=money[0].value)
 
-    def _amount_under_priced_rows(self, line: Line) -> LineItem | None:
+    def _amount_under_priced_rows(self, pos: int, line: Line) -> LineItem | None:
         """A headerless receipt's row of a name and its amount alone ("E PÃO DE LEITE  1,99")
         among rows read with count, price and amount: its name starts where the last row's
         does and its amount ends where that row's amount ends. A label's line (a sum, a tax,
-        a payment) or a bracketed saving ("Poupança Imediata  (0,40)") is none."""
+        a payment), a bracketed saving ("Poupança Imediata  (0,40)") or a row under a sum's
+        line after the items ("Podsuma: 141,26" over "SPRZEDAZ OPODATKOWANA A  109,26") is none."""
         last = self.items[-1] if self.items else None
         if last is None or last.quantity is None or last.unit_price is None:
+            return None
+        if any(_sum_line(self.lines[k]) for k in range(max(self.row_pos, 0) + 1, pos)):
             return None
         figures = [w for w in line.words if MONEY_FIGURE.fullmatch(w.text)]
         words = line.words
@@ -2679,6 +2683,7 @@ class _ItemReader:
         if named_above and pos > 0:
             self.row_desc_x0 = self.lines[pos - 1].x0  # its name's line, right above
         self.row_x1 = max((w.x1 for w in line.words), default=0.0)
+        self.row_pos = pos
         self.item_type = _row_type_size(line)
         self.lead_rows = self.lead_rows + 1 if _lead_cells(line, self.desc_x0) else 0
         self.items.append(item)
