@@ -240,9 +240,11 @@ def _top_name(
                 addressee |= {id(s) for s in block_below(page1, page1.index(line), seg)}
                 continue
             key = seg.height
-            if seg.text.isupper() and has_legal_form(seg.text):
+            named_above = best is not None and has_legal_form(best[2].text)
+            if seg.text.isupper() and has_legal_form(seg.text) and not named_above:
                 # capitals have no ascenders or descenders: a company name in capitals looks
-                # shorter than mixed-case text of the same size
+                # shorter than mixed-case text of the same size (not so against a company's
+                # name above it: "Kuwait Petroleum Italia SpA" over a window's "BEEBUS SPA")
                 key *= 1.2
             elif line.ocr and best is None and has_legal_form(seg.text):
                 # OCR boxes of one font size differ in height by a fifth: a company name heading
