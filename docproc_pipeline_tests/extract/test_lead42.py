@@ -97,3 +97,61 @@ def test_a_window_blocks_company_in_capitals_does_not_outrank_the_letterheads_co
     fields, _, _ = parse_invoice(pages)
     assert fields.vendor_name == "Carburanti Padani Italia SpA"
     assert fields.vendor_address == "20121 Milano, Via Larga 12"
+
+
+def _till_receipt_with_card_slip(prices: list[tuple[str, str]]) -> Rows:
+    # a supermarket's till receipt: items with their VAT class, the sum, the VAT table, then
+    # the card terminal's slip for the card charged with cash back
+    rows: Rows = [
+        (150, 20, "FRISCHMARKT"),
+        (150, 35, "82256 Fürstenfeldbruck"),
+        (150, 50, "Augsburger Str. 32"),
+        (150, 65, "UST.-ID-Nr. DE132748925"),
+    ]
+    y = 90
+    for name, price in prices:
+        rows += [(120, y, name), (300, y, price)]
+        y += 15
+    rows += [
+        (120, 200, "Summe"), (300, 200, "22,20 €"),
+        (160, 215, "Girocard"), (300, 215, "122,20 €"),
+        (110, 235, "MwSt"), (160, 235, "Nettobetrag"), (230, 235, "MwSt Anteil"),
+        (110, 250, "A 7,00 %"), (160, 250, "20,75 €"), (230, 250, "1,45 €"),
+        (120, 280, "Kartenzahlung"), (120, 295, "Zahlbetrag:"), (130, 310, "EUR 22,20"),
+        (120, 325, "Bargeld-Auszahlung:"), (130, 340, "EUR 100,00"),
+        (120, 355, "Gesamtbetrag:"), (130, 370, "EUR 122,20"),
+        (120, 385, "Genehmigungs-Nr 151958"),
+    ]  # fmt: skip
+    return rows
+
+
+def test_a_card_slips_sums_under_a_receipts_own_total_are_the_payments() -> None:
+    prices = [
+        ("Orangennektar", "10,74 A"), ("Pfand", "1,50 A"), ("Birnen", "2,98 A"),
+        ("Karotten 2kg", "2,99 A"), ("Müsli", "3,99 A"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(_till_receipt_with_card_slip(prices))])
+    assert len(fields.line_items) == 5
+    assert fields.total == Decimal("22.20")
+
+
+def test_items_missing_rows_whose_prices_ocr_lost_give_no_net_figure() -> None:
+    # OCR read the prices of the rows priced count x price only: the items left and the tax
+    # add up to no total, so their sum is no net figure (two rates, no net sum printed)
+    rows: Rows = [
+        (150, 20, "FRISCHMARKT"), (150, 35, "82256 Fürstenfeldbruck"),
+        (150, 50, "Augsburger Str. 32"),
+        (120, 90, "Orangennektar"), (120, 105, "Pfand"),
+        (120, 120, "Saftige Stückchen"), (130, 135, "2 × 1,49 €"), (300, 135, "2,98 A"),
+        (120, 150, "Laktosefreie Milch"), (130, 165, "3 × 0,99 €"), (300, 165, "2,97 A"),
+        (120, 180, "Shampoo"),
+        (120, 200, "Summe"), (300, 200, "22,20 €"),
+        (110, 235, "MwSt"), (160, 235, "Nettobetrag"), (230, 235, "MwSt Anteil"),
+        (110, 250, "A 7,00 %"), (160, 250, "10,00 €"), (230, 250, "0,70 €"),
+        (110, 265, "B 19,00 %"), (160, 265, "9,66 €"), (230, 265, "1,84 €"),
+        (110, 280, "Summe MwSt"), (230, 280, "2,54 €"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert [i.amount for i in fields.line_items] == [Decimal("2.98"), Decimal("2.97")]
+    assert fields.total == Decimal("22.20")
+    assert fields.subtotal is None

@@ -104,7 +104,7 @@ from docproc_pipeline.extract.parse.meta import (
     number_and_order,
     unlabelled_header_values,
 )
-from docproc_pipeline.extract.parse.money import money_fields
+from docproc_pipeline.extract.parse.money import money_fields, without_card_slip_sums
 from docproc_pipeline.extract.parse.numbers import detect_decimal_separator, whole_money_separator
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.party_text import (
@@ -346,7 +346,7 @@ def decide_money(ctx: Context) -> None:
     row inside the item table can only split a total into net and tax. A split-payment bill's
     sums are never sure."""
     table_totals = [h for h in ctx.hits if h.line.index in ctx.table_lines and h.field == "total"]
-    money_fields(ctx, ctx.text_hits, ctx.fields, table_totals)
+    money_fields(ctx, without_card_slip_sums(ctx, ctx.text_hits), ctx.fields, table_totals)
     if any(SPLIT_PAYMENT.search(line.text) for line in ctx.lines):
         # a split-payment bill prints its net payable, its VAT and taxes beside other sums:
         # whichever reading adds up, it is no sure one

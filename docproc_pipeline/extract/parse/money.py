@@ -47,7 +47,7 @@ from docproc_pipeline.extract.parse.taxtable import (
     summary_header,
     tax_table,
 )
-from docproc_pipeline.extract.parse.vocab import alternatives
+from docproc_pipeline.extract.parse.vocab import CARD_SLIP, alternatives
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
@@ -493,6 +493,25 @@ class _MoneyFacts:
         self.tax_rows.extend(rows)
         self.tax_row_pages.extend([h.line.page] * len(rows))
         self.tax_row_names.extend([_label_text(h)] * len(rows))
+
+
+def without_card_slip_sums(ctx: Context, hits: list[Hit]) -> list[Hit]:
+    """The label hits without the sums of a card terminal's slip printed under a receipt's own
+    total ("Summe 71,68" over "Kartenzahlung" ... "Gesamtbetrag: EUR 171,68", the card charged
+    with cash back): the slip's sums are the payment's, not the receipt's. The slip runs from
+    its first slip word to a little past its last (a VAT table after it is the receipt's)."""
+    marks = [ln for ln in ctx.lines if CARD_SLIP.search(ln.text)]
+    if not marks or marks[0].page != marks[-1].page:
+        return hits
+    first, last = marks[0].index, marks[-1].index + _SLIP_TAIL_LINES
+    if not any(h.field == "total" and h.line.index < first for h in hits):
+        return hits
+    return [h for h in hits if not (h.field in _SLIP_SUMS and first < h.line.index <= last)]
+
+
+_SLIP_SUMS = frozenset({"total", "amount_due"})
+# the lines a slip may print after its last slip word ("Zahlung erfolgt")
+_SLIP_TAIL_LINES = 2
 
 
 def money_fields(
@@ -1412,6 +1431,10 @@ def _infer_subtotal(ctx: Context, f: InvoiceFields) -> None:
         return  # a gross total above net items, the tax and net nowhere printed: no net figure
     if f.total is None and total not in _printed_amounts(ctx, past_items=True):
         return  # no total read, the items' sum printed on no line of its own (torn-off rows)
+    if f.total is not None and f.tax_amount is not None and total not in printed:
+        gross = total - (f.discount or 0) + (f.shipping or 0) + f.tax_amount
+        if not within_a_cent(gross, f.total):
+            return  # items that miss rows (OCR lost their prices): their sum is no net figure
     f.subtotal = total
     ctx.confidence["subtotal"] = CONFIDENCE.SUBTOTAL_INFERRED
 
