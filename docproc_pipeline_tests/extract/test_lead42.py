@@ -155,3 +155,32 @@ def test_items_missing_rows_whose_prices_ocr_lost_give_no_net_figure() -> None:
     assert [i.amount for i in fields.line_items] == [Decimal("2.98"), Decimal("2.97")]
     assert fields.total == Decimal("22.20")
     assert fields.subtotal is None
+
+
+def test_a_packs_column_heads_the_quantity_of_a_staggered_header() -> None:
+    # a farm's delivery bill: the price headers a little above the date, packs and article
+    # headers, their currency under them; each row opens with its delivery date (or none), the
+    # packs, then the article's name, its variety in a cell centred on the row
+    rows: Rows = [
+        (53, 40, "Geflügelhof Sommer GbR"), (53, 52, "Dorfstraße 28, 31246 Ilsede"),
+        (53, 100, "Rechnung Nr."), (176, 100, "FP102648"), (343, 100, "Datum"),
+        (427, 100, "04.03.2026"),
+        (346, 150, "Einzelpreis"), (415, 150, "Gesamtpreis"),
+        (53, 157, "Lieferdatum"), (110, 157, "Packungen"), (272, 157, "Artikel"),
+        (366, 164, "in €"), (440, 164, "in €"),
+        (238, 178, "L br.Freil.(10er)"),
+        (60, 187, "02.02.2026"), (134, 187, "42"), (181, 187, "Eier Kl. A"),
+        (365, 187, "2,65"), (433, 187, "111,30"),
+        (238, 192, "4260694670002"),
+        (238, 206, "L br. Freil.(6er)"),
+        (134, 215, "30"), (183, 215, "Eier Kl. A"), (365, 215, "1,59"), (436, 215, "47,70"),
+        (238, 220, "4260694670019"),
+        (344, 260, "Summe"), (452, 260, "159,00"),
+        (298, 275, "+ Mwst. 7 %"), (459, 275, "11,13"),
+        (344, 290, "Endbetrag"), (452, 290, "170,13 Euro"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert [(i.description, i.quantity, i.amount) for i in fields.line_items] == [
+        ("Eier Kl. A L br.Freil.(10er)", Decimal("42"), Decimal("111.30")),
+        ("Eier Kl. A L br. Freil.(6er)", Decimal("30"), Decimal("47.70")),
+    ]
