@@ -301,13 +301,18 @@ def street_numbers_set_apart(lines: list[Line]) -> None:
         segs = line.segments
         for k in range(len(segs) - 1):
             name, rest = segs[k], segs[k + 1]
-            if rest.x0 - name.x1 > 3 * max(name.height, 1.0) or re.search(r"\d", name.text):
+            gap = rest.x0 - name.x1
+            if gap > _STREET_NUMBER_GAP_HEIGHTS * max(name.height, 1.0) or re.search(
+                r"\d", name.text
+            ):
                 continue
             if STREET_WORD.search(name.text) and _NUMBER_OPENING.match(rest.text):
                 segs[k : k + 2] = [make_segment([*name.words, *rest.words])]
                 break
 
 
+# how far apart (in type heights) a street's name and its number may stand and still be one cell
+_STREET_NUMBER_GAP_HEIGHTS = 3.0
 # a house number opening a cell, alone or before a comma and the town ("136", "12a, 10115 Berlin")
 _NUMBER_OPENING = re.compile(r"\d{1,5}[a-zA-Z]?(?:$|,\s)")
 

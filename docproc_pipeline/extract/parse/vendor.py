@@ -244,7 +244,7 @@ def _top_name(
             if seg.text.isupper() and has_legal_form(seg.text) and not named_above:
                 # capitals have no ascenders or descenders: a company name in capitals looks
                 # shorter than mixed-case text of the same size (not so against a company's
-                # name above it: "Kuwait Petroleum Italia SpA" over a window's "BEEBUS SPA")
+                # name above it: "Carburanti Padani SpA" over a window's "TRASPORTI ROSSI SPA")
                 key *= 1.2
             elif line.ocr and best is None and has_legal_form(seg.text):
                 # OCR boxes of one font size differ in height by a fifth: a company name heading
