@@ -377,6 +377,7 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
     page_height = frame.reading_height
 
     soft_break = False  # a break PDFium generated, not one of the text
+    spent_space = False  # a space of the text, the word ending unless the next letter touches
     start = 0
     for brk in [*_BREAK_RE.finditer(text, 0, len(index)), None]:
         end = brk.start() if brk else len(index)
@@ -391,10 +392,10 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
                 # on its own, a hair apart: "R e c h n u n g") goes on with it
                 letters = prev_i in spaced and i in spaced
                 if (soft_break and not letters) or _apart(
-                    (prev_x1, prev_base, prev_top), (cl, cb, ct), soft_break
+                    (prev_x1, prev_base, prev_top), (cl, cb, ct), soft_break or spent_space
                 ):
                     flush()
-            soft_break = False
+            soft_break = spent_space = False
             if not chars:
                 x0, y0, x1, y1 = cl, cb, cr, ct
             else:
@@ -407,6 +408,11 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
         start = end + 1
         if index[end] in generated:
             soft_break = True  # a space or line break PDFium put between two text objects
+        elif brk.group() == " " and chars:
+            # a space of the text parts the words only when the next letter stands apart: a
+            # writer that breaks a narrow column by characters may leave one in a word and
+            # draw the rest of the word over it ("Ru bber" printed "Rubber")
+            spent_space = True
         else:
             flush()
             soft_break = False
