@@ -614,7 +614,9 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
         (k for k, (label, _, _, _) in enumerate(rows) if label and _row_is(_ADDRESS_ROW, label)),
         None,
     )
-    if start is None or not rows[start][1]:
+    if start is None:
+        return _address_under_its_cell(rows)
+    if not rows[start][1]:
         return None
     parts = [rows[start][1]]
     for label, value, seg, _ in rows[start + 1 :]:
@@ -627,6 +629,34 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
             break
         parts.append(value)
     return ", ".join(p.rstrip(",") for p in parts)
+
+
+def _address_under_its_cell(rows: list[_Row]) -> str | None:
+    """The lines printed under an address cell's label alone on its line ("Adres" over "ul.
+    Kępa 332", "20-892 Tyszowce", "Polska"), in its column, up to a labelled row or a gap."""
+    start = next(
+        (
+            k
+            for k, (label, value, _, _) in enumerate(rows)
+            if label is None and _row_is(_ADDRESS_ROW, value)
+        ),
+        None,
+    )
+    if start is None:
+        return None
+    parts: list[str] = []
+    last = rows[start][2]
+    for label, value, seg, _ in rows[start + 1 :]:
+        if (
+            label is not None
+            or is_stop(seg)
+            or abs(seg.x0 - last.x0) > 6
+            or seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
+        ):
+            break
+        parts.append(value)
+        last = seg
+    return ", ".join(p.rstrip(",") for p in parts) or None
 
 
 # a place row's label inside another's value ("BIASSONO Provincia: MB")
