@@ -639,6 +639,19 @@ def _names_party(part: str, name: str) -> bool:
     return not re.search(r"\d", part) and part.casefold().startswith(name.casefold())
 
 
+# a number and a dash before a party's name: its code in the issuer's books ("162 - Acme SRL")
+_CODE_LEAD = re.compile(r"^\d{1,8}\s+-\s+(?=[^\W\d_])")
+
+
+def _letter_after_legal_form(name: str) -> bool:
+    """Whether a name ends in a legal form and one capital letter after it, a letter printed in
+    a box beside the name (an Argentine invoice's type "A" beside "... S.R.L.")."""
+    found = re.fullmatch(r"(.*\S)\s+[A-Z]", name)
+    if found is None or not has_legal_form(found.group(1)):
+        return False
+    return any(m.end() == len(found.group(1)) for m in LEGAL_FORM.finditer(found.group(1)))
+
+
 def _clean_names(out: dict[str, tuple[str | None, float]]) -> None:
     """The party names without what is no part of a name: a labelled number OCR put before it,
     a trailing comma, a trade mark's sign; a label, a currency or figures read as a name are
@@ -649,6 +662,12 @@ def _clean_names(out: dict[str, tuple[str | None, float]]) -> None:
         if read and lead and has_legal_form(read[lead.end() :]):
             # "nr rej: BDO 00002265 Lidl sp. z o.o.": a labelled number OCR put on the name's line
             read = read[lead.end() :]
+            out[field] = (read, conf)
+        if read and _CODE_LEAD.match(read):
+            read = _CODE_LEAD.sub("", read)  # "162 - Acme SRL": the party's code in the books
+            out[field] = (read, conf)
+        if read and _letter_after_legal_form(read):
+            read = read[:-1].rstrip()  # "Acme S.R.L. A": a box's letter beside the name
             out[field] = (read, conf)
         if read and read.rstrip().endswith((",", ";")):
             read = read.rstrip().rstrip(",;")  # "Jane Smith," over the street
