@@ -276,6 +276,8 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not amounts:
         return None
     amount = amounts[-1].value
+    if amount < 0 and not rates:
+        return None  # "MwSt.-Senkung  -0,88": a rebate beside the tax's word, no tax of a rate
     base: Decimal | None = None
     text = h.inline + " " + h.right
     for a in amounts[:-1]:

@@ -866,6 +866,10 @@ def _amounts_align(amount: Word, right: float, tol: float, line: Line, above: Li
     )
 
 
+# a till's VAT code after an item's name, starred ("SUCCO ACE *C")
+_VAT_MARK_END = re.compile(r"\s+\*[^\W\d_]$")
+
+
 def _listed_amount(
     line: Line, decimal_sep: str, labelled: bool = False, *, text_figures: bool = False
 ) -> _ListedAmount | None:
@@ -909,6 +913,7 @@ def _listed_amount(
     text = " ".join(w.text for w in words[:-1] if w.x1 < last.x0).strip()
     text = _LEADING_CODE.sub("", text).removesuffix(":")  # "Beratungshonorar: £ 2.500,00"
     text = _POSITION_LABEL.sub("", text)  # "Pos 1: Reparatur ..."
+    text = _VAT_MARK_END.sub("", text)  # "TWIX X6 *C": the till's VAT code after the name
     count = _LEADING_COUNT.match(text)
     if count is not None and priced is None and int(count.group(1)) > 0:
         priced = (Decimal(count.group(1)), None)
@@ -1065,9 +1070,12 @@ def _proven_run(
         # the total paid and the change, under the total ("Pagamento elettronico 240,63",
         # "Resto 0,00"): the payment of the total, no items
         paid = n > 1 and within_a_cent(group[0][2], total)
+        last = (below or {}).get(total.quantize(CENT), -1)
+        # the cash handed over and the change under the sum they make ("Summe 34,09" over "Bar
+        # 50,09", "Rückgeld -16,00"): a payment, no items
+        paid = paid or (n > 1 and group[n - 1][2] < 0 <= last < group[0][0].index)
         if not paid and any(within_a_cent(total, t) for t in totals):
             return list(group[:n])
-        last = (below or {}).get(total.quantize(CENT), -1)
         if not paid and n >= _LONG_RUN and last > group[n - 1][0].index:
             return list(group[:n])
     if not totals and not best and len(group) >= _LONG_RUN and not _sums_inside(group):
@@ -1242,6 +1250,8 @@ def _amount_list(
             continue
         if listed is None and same_page and anchor and _group_heading(ln, anchor, indent):
             continue  # the heading of the next group of charges ("Energía"), its lines go on
+        if listed is None and same_page and anchor and _article_code_line(ln):
+            continue  # an item's article number between the items ("Art/Ean 4047777185192")
         close_group(ln)
         group = []
         anchor = None
@@ -1375,6 +1385,16 @@ def _group_heading(line: Line, anchor: tuple[float, float], indent: float) -> bo
         # no figure; a digit OCR read inside a word ("Fert19gerichte") is none
         and not any(w.text[:1].isdigit() for w in line.words)
     )
+
+
+# an article's number on a line of its own: a label word or two and a run of digits (EAN)
+_ARTICLE_CODE_LINE = re.compile(r"(?:[^\W\d_][\w/.-]*\s*:?\s+){0,2}\d{8,14}")
+
+
+def _article_code_line(line: Line) -> bool:
+    """Whether a line is only an article's number (a till's "Art/Ean 4047777185192" over each
+    item): it goes with the items around it and ends none of their list."""
+    return _ARTICLE_CODE_LINE.fullmatch(line.text.strip()) is not None
 
 
 def _listed_items(
