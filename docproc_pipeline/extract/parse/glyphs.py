@@ -294,6 +294,24 @@ def percent_signs_set_apart(lines: list[Line]) -> None:
             k += 1
 
 
+def framing_asterisks(lines: list[Line]) -> None:
+    """Asterisks a till prints around a line's words ("* SHOPNAME S.p.A. *", "*** GRAZIE
+    ***"): decoration, left out, so the words read as the name or heading they are."""
+    for line in lines:
+        for k, seg in enumerate(line.segments):
+            words = seg.words
+            if (
+                len(words) >= 3
+                and _STARS.fullmatch(words[0].text)
+                and _STARS.fullmatch(words[-1].text)
+                and re.search(r"[^\W\d_]{2}", " ".join(w.text for w in words[1:-1]))
+            ):
+                line.segments[k] = make_segment(words[1:-1])
+
+
+_STARS = re.compile(r"\*{1,5}")
+
+
 def street_numbers_set_apart(lines: list[Line]) -> None:
     """A street's name and its house number the layout set apart ("Im Weidenbruch | 136, 51061
     Köln" on a receipt's head): one cell again, so the line reads as the address it is."""

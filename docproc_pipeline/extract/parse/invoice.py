@@ -82,6 +82,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     decimals_split_after_mark,
     euro_glyphs_extracted_as_e,
     euro_signs_read_as_e,
+    framing_asterisks,
     id_dots_read_as_commas,
     label_words_glued,
     labels_glued_to_values,
@@ -195,6 +196,7 @@ def _read_document(pages: list[Page]) -> Context:
     percent_signs_read_as_ampersands(lines)
     percent_signs_set_apart(lines)
     street_numbers_set_apart(lines)
+    framing_asterisks(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)

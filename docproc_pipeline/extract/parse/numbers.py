@@ -353,6 +353,8 @@ def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
             or parse_number(num, decimal_sep) != Decimal(re.sub(r"\D", "", num))
         ):
             decimals = len(tail.group(1))
+        if cur is not None and decimals == 0 and re.match(r"0\d", num):
+            continue  # "DTO2" read "DT02" (a discount column's header): no sum in dinars
         if m.group("cur4"):
             if decimals != 2:
                 continue  # "12ft": a length, not forints
