@@ -1,0 +1,193 @@
+"""Readings found on session 43's development sets, each on an invented page."""
+
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+
+from reportlab.pdfgen import canvas
+
+from docproc_pipeline.extract import pdf_text
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
+
+_FONT = ("Helvetica", 9)
+
+
+def _words_of_line(pieces: list[tuple[str, float]]) -> list[str]:
+    """The words read from one line drawn as text objects: each piece drawn `gap` points after
+    the end of the previous piece's text without its trailing spaces."""
+    buf = io.BytesIO()
+    pdf = canvas.Canvas(buf, pagesize=(595, 842))
+    pdf.setFont(*_FONT)
+    x = 60.0
+    for text, gap in pieces:
+        x += gap
+        pdf.drawString(x, 700, text)
+        x += pdf.stringWidth(text.rstrip(" "), *_FONT)
+    pdf.save()
+    page = pdf_text.read_pdf(buf.getvalue(), max_pages=1).pages[0]
+    return [w.text for w in page.words]
+
+
+def test_a_space_the_rest_of_a_word_is_drawn_over_parts_no_words() -> None:
+    # a writer that breaks a narrow column by characters leaves a space in a word and draws
+    # the rest of the word right after its first letters, over the space: "Rubber" is printed
+    assert _words_of_line([("Handmade Ru ", 0.0), ("bber Boots", 0.0)]) == [
+        "Handmade",
+        "Rubber",
+        "Boots",
+    ]
+
+
+def test_a_space_before_a_word_set_apart_still_parts_the_words() -> None:
+    # the same objects with a space's width between them: two words, as printed
+    space = 2.5
+    assert _words_of_line([("Handmade Ru ", 0.0), ("bber Boots", space)]) == [
+        "Handmade",
+        "Ru",
+        "bber",
+        "Boots",
+    ]
+
+
+def _sections_with_address_cells() -> Rows:
+    # a Polish e-invoice's visualisation: seller and buyer side by side, each with labelled
+    # rows and an "Adres" cell alone over the address lines, a gap, then the contact details
+    return [
+        (40, 40, "Faktura VAT"), (420, 40, "Numer Faktury: FV/2026/0412"),
+        (40, 100, "Sprzedawca"), (308, 100, "Nabywca"),
+        (40, 120, "NIP: 5213344556"), (308, 120, "NIP: 7781122334"),
+        (40, 132, "Nazwa: Zielony Dach sp. z o.o."), (308, 132, "Nazwa: Kowalczyk Meble"),
+        (40, 154, "Adres"), (308, 154, "Adres"),
+        (40, 166, "ul. Lipowa 14"), (308, 166, "ul. Polna 3"),
+        (40, 178, "61-001 Poznań"), (308, 178, "80-200 Gdańsk"),
+        (40, 190, "Polska"), (308, 190, "Polska"),
+        (40, 214, "Dane kontaktowe"), (308, 214, "Dane kontaktowe"),
+        (40, 226, "E-mail: biuro@example.com"), (308, 226, "Tel.: 58 111 22 33"),
+        (40, 260, "Data wystawienia: 02.03.2026"),
+        (40, 300, "Lp."), (64, 300, "Nazwa towaru lub usługi"), (400, 300, "Ilość"),
+        (440, 300, "Cena netto"), (500, 300, "Wartość netto"),
+        (45, 316, "1"), (64, 316, "Montaż rynien"), (405, 316, "1"),
+        (440, 316, "800,00"), (500, 316, "800,00"),
+        (400, 350, "Razem netto"), (500, 350, "800,00"),
+        (400, 362, "VAT 23%"), (500, 362, "184,00"),
+        (400, 374, "Do zapłaty"), (500, 374, "984,00 PLN"),
+    ]  # fmt: skip
+
+
+def test_an_address_cell_alone_heads_the_address_lines_under_it() -> None:
+    fields = fields_of(_sections_with_address_cells())
+    assert fields.vendor_name == "Zielony Dach sp. z o.o."
+    assert fields.vendor_address == "ul. Lipowa 14, 61-001 Poznań, Polska"
+    assert fields.customer_name == "Kowalczyk Meble"
+    assert fields.customer_address == "ul. Polna 3, 80-200 Gdańsk, Polska"
+
+
+def test_a_box_letter_beside_the_name_and_a_customer_code_are_no_part_of_names() -> None:
+    # an Argentine "Factura A": the type letter's box stands right beside the issuer's name,
+    # and the customer's code in the issuer's books opens the customer's line
+    rows: Rows = [
+        (53, 30, "TALLERES DEL SUR S.R.L. A"), (362, 30, "FACTURA Nº 0002-00004711"),
+        (381, 48, "Fecha 14/03/2026"),
+        (137, 64, "AV. SAN MARTIN 1200"),
+        (320, 78, "CUIT : 30-71234567-8"),
+        (53, 108, "Señor (es) : 57 - ESTANCIA LOS ALAMOS SA"),
+        (50, 160, "Codigo"), (89, 160, "Descripción"), (342, 160, "Cantidad"),
+        (448, 160, "Precio Unit."), (517, 160, "IMP.TOTAL"),
+        (50, 176, "1"), (89, 176, "REPARACION BOMBA"), (362, 176, "1,00"),
+        (465, 176, "1.000,00"), (530, 176, "1.000,00"),
+        (433, 640, "NETO $"), (530, 640, "1.000,00"),
+        (421, 656, "IVA 21% $"), (536, 656, "210,00"),
+        (428, 720, "TOTAL $"), (530, 720, "1.210,00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "TALLERES DEL SUR S.R.L."
+    assert fields.customer_name == "ESTANCIA LOS ALAMOS SA"
+
+
+def _till_receipt() -> Rows:
+    # a German till receipt: each item under its article number, the sum, a VAT cut printed
+    # as a rebate, the total, the cash handed over and the change, then the VAT table
+    return [
+        (62, 2, "Tierbedarf Beispielstadt"), (57, 14, "Hauptstraße 12"),
+        (92, 24, "12345 Beispielstadt"), (62, 66, "USt-IdNr: DE123456788"),
+        (181, 86, "EUR"),
+        (38, 96, "Art/Ean 4001234567890"),
+        (37, 106, "KATZENSTREU"), (118, 106, "10L"), (173, 106, "7,99"), (201, 106, "D"),
+        (37, 116, "Art/Ean 4001234567891"),
+        (38, 127, "FUTTERNAPF"), (173, 127, "4,49"), (201, 127, "D"),
+        (37, 138, "Art/Ean 4001234567892"),
+        (38, 147, "KAUSPIELZEUG"), (173, 147, "3,99"), (201, 147, "D"),
+        (37, 168, "SUMME[ 3]"), (126, 168, "EUR"), (173, 168, "16,47"),
+        (37, 188, "MwSt.-Senkung"), (172, 188, "-0,42"),
+        (37, 208, "Summe"), (126, 208, "EUR"), (173, 208, "16,05"),
+        (38, 230, "Bar Euro"), (126, 230, "EUR"), (173, 230, "20,05"),
+        (35, 250, "Rückgeld"), (127, 250, "EUR"), (167, 250, "-4,00"),
+        (37, 272, "MwSt D 16,00%"), (126, 272, "13,84"), (177, 272, "2,21"),
+        (37, 420, "Datum 04.12.20 09:36"),
+    ]  # fmt: skip
+
+
+def test_a_rebate_beside_the_tax_word_is_no_tax() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_till_receipt())])
+    assert fields.tax_amount == Decimal("2.21")
+    assert fields.subtotal == Decimal("13.84")
+    assert fields.total == Decimal("16.05")
+
+
+def test_cash_and_change_under_the_sum_are_no_items_and_article_numbers_part_none() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_till_receipt())])
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("KATZENSTREU 10L", Decimal("7.99")),
+        ("FUTTERNAPF", Decimal("4.49")),
+        ("KAUSPIELZEUG", Decimal("3.99")),
+    ]
+
+
+def _italian_till_receipt() -> Rows:
+    # an Italian till receipt: the shop's name framed by asterisks, a starred VAT code in a
+    # column of its own after each item's name, a legend of the codes under the total
+    return [
+        (136, 300, "* SUPERMERCATI ESEMPIO S.p.A. *"),
+        (112, 312, "Via Roma 10 - 24100 BERGAMO"),
+        (130, 380, "DOCUMENTO COMMERCIALE"),
+        (276, 450, "IVA"), (331, 450, "EURO"),
+        (37, 470, "PANE COMUNE"), (281, 470, "*C"), (331, 470, "1,20"),
+        (37, 490, "DETERSIVO PIATTI"), (280, 490, "*d"), (332, 490, "2,49"),
+        (37, 510, "LATTE INTERO 1L"), (280, 510, "*C"), (330, 510, "1,15"),
+        (32, 560, "TOTALE EURO"), (319, 560, "4,84"),
+        (34, 580, "di cui IVA"), (327, 580, "0,66"),
+        (9, 620, "*C = IVA 10%"), (9, 640, "*d = IVA 22%"),
+        (115, 680, "DOCUMENTO N. 0412-0077"),
+    ]  # fmt: skip
+
+
+def test_a_tills_starred_vat_code_is_no_part_of_the_items_name() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_italian_till_receipt())])
+    assert [(i.description, i.amount) for i in fields.line_items] == [
+        ("PANE COMUNE", Decimal("1.20")),
+        ("DETERSIVO PIATTI", Decimal("2.49")),
+        ("LATTE INTERO 1L", Decimal("1.15")),
+    ]
+
+
+def test_asterisks_framing_the_shops_name_are_no_part_of_it() -> None:
+    fields, _, _ = parse_invoice([ocr_page(_italian_till_receipt())])
+    assert fields.vendor_name == "SUPERMERCATI ESEMPIO S.p.A."
+
+
+def test_a_column_header_of_letters_and_digits_names_no_currency() -> None:
+    # a Spanish delivery note's column header, "DTO2" read "DT02" by OCR: no dinars; the
+    # page names no currency at all
+    rows: Rows = [
+        (63, 56, "DISTRIBUCIONES EJEMPLO, S.L."), (66, 70, "CIF: B12345674"),
+        (16, 138, "FECHA"), (59, 138, "FACTURA"), (14, 152, "01/07/25"), (58, 152, "F25-0412"),
+        (13, 180, "DESCRIPCIÓN"), (211, 180, "UNID."), (240, 180, "PRECIO DTO1 DT02"),
+        (299, 180, "IMPORTE"),
+        (13, 192, "Vino tinto crianza"), (212, 192, "4,000"), (240, 192, "16,90"),
+        (299, 192, "67,60"),
+        (200, 300, "TOTAL"), (280, 300, "81,80"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.currency is None
