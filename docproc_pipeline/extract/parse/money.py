@@ -187,6 +187,12 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         net, tax, gross = values[-3:]
         if tax > 0 and net > tax and abs(net + tax - gross) <= CENT:
             return net, tax, gross
+    if len(values) >= 4 and 0 < values[-1] < values[0] and sum(values[1:-1]) == values[-1]:
+        # a tax summary's total row "Total  2,287.50  320.25  320.25  640.50": the taxable
+        # value, each tax and the taxes' sum; the gross their sum, when printed elsewhere
+        net, tax = values[0], values[-1]
+        if net + tax in _printed_amounts(ctx):
+            return net, tax, net + tax
     if len(values) == 2 and 0 < values[1] < values[0]:
         # "TOTAL  250.00  60.00" under a net and a tax column, the gross printed on its own
         # elsewhere ("Total de plata  310.00"): net and tax, their sum the gross
@@ -853,7 +859,15 @@ def _rateless_taxes_of_their_own(facts: _MoneyFacts) -> list[TaxRow] | None:
     if any(r.rate is not None for r in facts.tax_rows):
         return None
     by_name = _last_row_by_name(facts)
-    if len(by_name) < 2 or len({r.amount for r in by_name.values()}) < len(by_name):
+    if len(by_name) < 2:
+        return None
+    amounts = [r.amount for r in by_name.values()]
+    # taxes of one amount each ("CGST  320.25" / "SGST  320.25") are two when a totals row
+    # prints their sum as the tax
+    summed = facts.row_split is not None and facts.row_split[1] == sum(
+        (a or Decimal(0) for a in amounts), Decimal(0)
+    )
+    if len(set(amounts)) < len(by_name) and not summed:
         return None
     return list(by_name.values())
 
@@ -1213,7 +1227,8 @@ def _rates_of_taxes_on_the_whole_net(
     if not _adds_up(f, f.subtotal):
         return rows
     rates = [_printed_rate(ctx, base_all, r.amount) for r in rows if r.amount is not None]
-    if any(rate is None for rate in rates) or len(set(rates)) < len(rates):
+    same_taxes = len({r.amount for r in rows}) == 1  # "CGST 14%" and "SGST 14%" on one net
+    if any(rate is None for rate in rates) or (len(set(rates)) < len(rates) and not same_taxes):
         return rows
     return [
         TaxRow(rate=rate, base=base_all, amount=r.amount)
