@@ -191,3 +191,53 @@ def test_a_column_header_of_letters_and_digits_names_no_currency() -> None:
     ]  # fmt: skip
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert fields.currency is None
+
+
+def test_the_customers_gstin_is_the_customers_and_the_dealers_the_vendors() -> None:
+    rows: Rows = [
+        (73, 17, "KAVERI MOTORS PVT. LTD."), (287, 80, "TAX INVOICE"),
+        (24, 154, "NORTHWIND LOGISTICS P LTD."), (287, 154, "Invoice No : KMB1819004417"),
+        (24, 166, "14 Residency Road, Bengaluru 560025"), (289, 166, "Invoice Date :15/02/2019"),
+        (23, 239, "Customer GSTIN: 29AACCN4411K1ZQ"),
+        (290, 302, "Dealer GSTIN: 29AAECK5522M1ZB"),
+        (20, 360, "Particulars"), (240, 360, "Qty"), (300, 360, "Rate"), (520, 360, "Amount"),
+        (20, 380, "WHEEL ALIGNMENT"), (240, 380, "1"), (300, 380, "900.00"), (520, 380, "900.00"),
+        (429, 551, "Sub Total:"), (539, 551, "900.00"),
+        (398, 561, "Total Tax Amount :"), (542, 561, "162.00"),
+        (415, 656, "Grand Total :"), (538, 656, "1,062.00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_tax_id == "29AACCN4411K1ZQ"
+    assert fields.vendor_tax_id == "29AAECK5522M1ZB"
+
+
+def test_a_tax_summarys_total_row_gives_the_taxes_not_the_total() -> None:
+    # an Indian GST invoice: central and state tax rows in the item table without their rate,
+    # the total under them, then the HSN summary: taxable value, each tax, the taxes' sum
+    rows: Rows = [
+        (288, 119, "SHREE TYRES"), (256, 128, "MARKET ROAD,PUNE"),
+        (153, 109, "Invoice No. ST\\2211"), (418, 109, "Dated 27-Feb-2019"),
+        (152, 282, "SI"), (171, 282, "Description of Goods"), (265, 282, "Quantity"),
+        (365, 282, "Rate"), (434, 282, "Amount"),
+        (152, 303, "1"), (171, 303, "RADIAL TYRE 165/80"), (270, 303, "2 NOS"),
+        (365, 303, "1,500.00"), (442, 303, "3,000.00"),
+        (233, 355, "CGST"), (450, 355, "270.00"),
+        (233, 367, "SGST"), (450, 367, "270.00"),
+        (240, 452, "Total"), (319, 452, "2 NOS"), (432, 452, "3,540.00"),
+        (163, 488, "HSN/SAC"), (230, 488, "Taxable"), (288, 488, "Central Tax"),
+        (372, 488, "State Tax"), (446, 488, "Total"),
+        (235, 498, "Value"), (277, 498, "Rate"), (310, 498, "Amount"), (356, 498, "Rate"),
+        (390, 498, "Amount"), (440, 498, "Tax Amount"),
+        (150, 508, "40111090"), (232, 508, "3,000.00"), (277, 508, "9%"), (322, 508, "270.00"),
+        (356, 508, "9%"), (401, 508, "270.00"), (450, 508, "540.00"),
+        (195, 520, "Total"), (234, 520, "3,000.00"), (320, 520, "270.00"), (400, 520, "270.00"),
+        (451, 520, "540.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.subtotal == Decimal("3000.00")
+    assert fields.tax_amount == Decimal("540.00")
+    assert fields.total == Decimal("3540.00")
+    assert [(r.rate, r.amount) for r in fields.tax_breakdown] == [
+        (Decimal("9.00"), Decimal("270.00")),
+        (Decimal("9.00"), Decimal("270.00")),
+    ]
