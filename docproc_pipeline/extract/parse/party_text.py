@@ -91,12 +91,12 @@ WEB_HOST = re.compile(r"(?:https?://|\bwww\.|@)((?:[\w-]+\.)+[a-z]{2,6})\b", re.
 # Polish and Portuguese ones with a hyphen (00-950 Warszawa, 1000-001 Lisboa), Irish Eircodes,
 # Canadian ones (K1A 0B1), Brazilian CEPs (01310-100), a line ending in an Australian state
 # and postcode ("Sydney NSW 2000"; not a currency code before a figure) or in an Indian PIN
-# after a dash or comma ("Pune, Maharashtra - 411001")
+# after a dash, comma or colon ("Pune, Maharashtra - 411001", "Chennai: 600093")
 # (a UK outward code's digit may be an O as OCR reads a 0: "W0T 2JX" as "WOT 2JX")
 POSTCODE = re.compile(
     r"\b\d{4,5}\s+[^\W\d]|\b[A-Z]{1,2}[\dO][A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\bCH-\d{4}\b"
     r"|\b\d{2,4}-\d{3}\s+[^\W\d]|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b"
-    r"|\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}-\d{3}\b|[^\W\d](?:,|\s-)\s\d{6}$"
+    r"|\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{5}-\d{3}\b|[^\W\d](?:[,:]|\s-)\s\d{6}$"
     rf"|[^\W\d]\s+(?!(?:{'|'.join(sorted(CURRENCY_CODES))})\b)[A-Z]{{2,3}}\s\d{{4}}$"
     # a five-digit postcode, a spaced dash or a comma, the town: "00154 - Roma (RM) - IT",
     # "46250 - L'Alcudia", "75008, Paris"
@@ -110,6 +110,9 @@ POSTCODE = re.compile(
     # a Dutch postcode written without its space, "3584CC", also after a hyphen before the town
     # ("6446TK Brunssum")
     r"|(?<![\w/.-])[1-9]\d{3}[A-Z]{2}\b|\b[1-9]\d{3}[A-Z]{2}(?=\s+[^\W\d])"
+    # a postcode of three and two digits before its town in capitals, as Sweden prints it
+    # ("112 52 STOCKHOLM"; not "101 15 Berlin", a German postcode OCR split)
+    r"|\b[1-9]\d{2}\s\d{2}\s+[A-ZÀ-ÖØ-ÞČĎĚŇŘŠŤŮŽĹĽŔ]{2}"
 )
 
 # a Canadian postal code: the letters Canada Post uses (no D, F, I, O, Q, U; no W or Z first)
