@@ -693,13 +693,16 @@ def _top_address(
     under it, the lines before its ids, its footer's parts, a repeat of it, the registered
     office in the footer; the first found."""
     address = top.address(top.name)
+    seg = top.seg
+    if li is not None and top.tail is not None and _on_line(lines, li + 1, top.tail):
+        li, seg = li + 1, top.tail  # the name wraps: the address starts under its last line
     if address is None and li is not None:
         address = (
-            _separated_street_under(lines, li, top.seg)
+            _separated_street_under(lines, li, seg)
             or _address_before_ids(lines, li, top)
-            or _street_block_apart(lines, li, top.seg)
-            or _street_block_under_title(lines, li, top.seg)
-            or _block_beside_name(lines, li, top.seg)
+            or _street_block_apart(lines, li, seg)
+            or _street_block_under_title(lines, li, seg)
+            or _block_beside_name(lines, li, seg)
             or _street_and_bare_town([b.text.strip() for b in top.block])
         )
     if address is None:
@@ -711,6 +714,11 @@ def _top_address(
         # details at the page foot: "INVOICE BY / Name / street / postcode town")
         address = address_under_name(lines, top.seg.text, li + 1)
     return address or _footer_office_address(lines, regions)
+
+
+def _on_line(lines: list[Line], li: int, seg: Segment) -> bool:
+    """Whether `seg` is one of line `li`'s segments."""
+    return li < len(lines) and any(s is seg for s in lines[li].segments)
 
 
 def _separated_street_under(lines: list[Line], li: int, seg: Segment) -> str | None:
@@ -836,6 +844,8 @@ def _street_block_segments(lines: list[Line], li: int, seg: Segment) -> list[Seg
     first = next((s for s in nxt.segments if abs(s.x0 - seg.x0) < 4.0), None)
     if first is None or is_contact(first.text) or find_labels(first.text):
         return None
+    if BARE_SALUTATION.match(first.text.strip()) or ATTENTION.match(first.text.strip()):
+        return None  # "Herrn" over a person's name: the addressee's block, not the issuer's
     if not re.search(r"[^\W\d_]{3}", first.text):
         return None
     block = [first, *block_below(lines, li + 1, first)]
