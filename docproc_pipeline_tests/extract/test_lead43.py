@@ -9,7 +9,7 @@ from reportlab.pdfgen import canvas
 
 from docproc_pipeline.extract import pdf_text
 from docproc_pipeline.extract.parse.invoice import parse_invoice
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page, sized_page
 
 _FONT = ("Helvetica", 9)
 
@@ -241,3 +241,51 @@ def test_a_tax_summarys_total_row_gives_the_taxes_not_the_total() -> None:
         (Decimal("9.00"), Decimal("270.00")),
         (Decimal("9.00"), Decimal("270.00")),
     ]
+
+
+def test_a_spaced_postcode_set_apart_from_its_town_ends_the_window_block() -> None:
+    # a Swedish invoice: the recipient's block in the window on the right, its postcode of
+    # three and two digits a wide gap before the town
+    rows: Rows = [
+        (64, 58, "Nordljus Konsult AB"), (456, 58, "Faktura"),
+        (311, 78, "Fakturanummer"), (435, 78, "Fakturadatum"),
+        (328, 88, "2041"), (443, 88, "2026-02-14"),
+        (323, 118, "Anna Berg"),
+        (323, 133, "Storgatan 5"),
+        (323, 147, "411 38"), (374, 147, "GÖTEBORG"),
+        (60, 272, "Beskrivning"), (388, 272, "Antal"), (486, 272, "Pris"), (514, 272, "Belopp"),
+        (60, 290, "Rådgivning"), (390, 290, "2"), (467, 290, "900,00"), (510, 290, "1 800,00"),
+        (223, 665, "Belopp före moms"), (304, 665, "Moms 25 %"), (495, 665, "Att betala"),
+        (252, 682, "1 800,00"), (316, 682, "450,00"), (502, 682, "2 250,00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_name == "Anna Berg"
+    assert fields.customer_address == "Storgatan 5, 411 38 GÖTEBORG"
+
+
+def test_the_address_under_a_name_wrapped_over_two_lines_starts_under_its_last_line() -> None:
+    name: Rows = [(170, 55, "Sundaram Corrugated Boxes"), (170, 69, "Company")]
+    rows: Rows = [
+        (170, 87, "No 4,Second Floor,Lakshmi Towers,"),
+        (170, 96, "Arcot Road,Kodambakkam"),
+        (170, 105, "Chennai: 600024"), (478, 105, "TAX INVOICE"),
+        (504, 124, "Invoice No 2207"),
+        (170, 133, "GSTIN:33ABCPS1234F1Z5"),
+        (44, 149, "Invoice Date"), (172, 149, ": 12/01/2026"),
+        (44, 175, "Bill To"),
+        (44, 191, "ANNAI PLASTICS PRIVATE LIMITED"), (44, 202, "12, Industrial Estate"),
+        (44, 213, "Ambattur"), (44, 224, "600058 Tamil Nadu"),
+        (49, 267, "No"), (77, 267, "Description"), (411, 267, "Qty"), (469, 267, "Rate"),
+        (522, 267, "Amount"),
+        (54, 282, "1"), (76, 282, "5 PLY CARTON 12X10X8"), (406, 282, "500.00"),
+        (473, 282, "18.00"), (527, 282, "9,000.00"),
+        (417, 439, "Sub Total"), (509, 439, "9,000.00"),
+        (408, 468, "CGST9 (9%)"), (514, 468, "810.00"),
+        (408, 482, "SGST9 (9%)"), (514, 482, "810.00"),
+        (420, 500, "Total"), (505, 500, "10,620.00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice(sized_page((14.0, name), (9.0, rows)))
+    assert fields.vendor_name == "Sundaram Corrugated Boxes Company"
+    assert fields.vendor_address == (
+        "No 4,Second Floor,Lakshmi Towers, Arcot Road,Kodambakkam, Chennai: 600024"
+    )
