@@ -356,7 +356,9 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
     reference: Candidate | None = None
     for h in hits:
         if h.field == "purchase_order":
-            value = next(filter(None, map(id_value, _value_texts(h))), None)
+            value = _id_before_its_date(ctx, h, hits) or next(
+                filter(None, map(id_value, _value_texts(h))), None
+            )
             label = _label_and_lead(h)
             buyer = _BUYER_ORDER_WORD.search(label) is not None
             if not value or (not buyer and _SELLER_ORDER_WORD.search(label)):
@@ -373,6 +375,29 @@ def _labelled_order(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
             elif plain is None:
                 plain = value, CONFIDENCE.ORDER_LABELLED_PLAIN, h
     return plain or reference
+
+
+def _id_before_its_date(ctx: Context, h: Hit, hits: list[Hit]) -> str | None:
+    """The id of a label joined to a date's ("P.O.No/Date: 3200058026/12.01.2026"): the date
+    label's value is the id, a slash, the date; the id is the part before."""
+    if h.inline.strip() != "/":
+        return None
+    date_hit = next(
+        (
+            o
+            for o in hits
+            if o.line is h.line and o.segment == h.segment and o.match.start >= h.match.end
+        ),
+        None,
+    )
+    if date_hit is None or not date_hit.field.endswith("date"):
+        return None
+    text = (date_hit.inline or date_hit.right).strip(" :")
+    head, slash, tail = text.partition("/")
+    dates = find_dates(tail, ctx.slash_order)
+    if not slash or not dates or dates[0].start != 0:
+        return None
+    return id_value(head)
 
 
 def _inside_table(ctx: Context, h: Hit) -> bool:
