@@ -289,3 +289,32 @@ def test_the_address_under_a_name_wrapped_over_two_lines_starts_under_its_last_l
     assert fields.vendor_address == (
         "No 4,Second Floor,Lakshmi Towers, Arcot Road,Kodambakkam, Chennai: 600024"
     )
+
+
+def test_an_order_label_joined_to_a_dates_gives_the_id_before_the_slash() -> None:
+    rows: Rows = [
+        (40, 40, "ACME TRADERS PVT LTD"), (400, 60, "TAX INVOICE"), (400, 80, "Invoice No 1115"),
+        (44, 149, "Invoice Date"), (172, 149, ": 12/01/2026"),
+        (44, 160, "P.O.No/Date:"), (172, 160, ": 3200058026/10.01.2026"),
+        (44, 200, "Description"), (400, 200, "Qty"), (450, 200, "Rate"), (520, 200, "Amount"),
+        (44, 215, "BOPP TAPE"), (400, 215, "10"), (450, 215, "19.00"), (520, 215, "190.00"),
+        (420, 260, "Total"), (520, 260, "190.00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.purchase_order == "3200058026"
+    assert str(fields.invoice_date) == "2026-01-12"
+
+
+def test_a_cash_discount_agreement_labels_the_payment_terms() -> None:
+    rows: Rows = [
+        (40, 40, "Beispiel Metallbau GmbH"), (40, 52, "Hauptstraße 1, 99199 Musterhausen"),
+        (350, 90, "Rechnung Nr. 2026-0412"), (350, 102, "Datum: 02.03.2026"),
+        (40, 150, "Pos."), (80, 150, "Bezeichnung"), (400, 150, "Menge"), (500, 150, "Betrag"),
+        (40, 165, "1"), (80, 165, "Stahlträger HEB 200"), (400, 165, "2"), (500, 165, "840,00"),
+        (380, 220, "Nettobetrag"), (500, 220, "840,00"),
+        (380, 232, "MwSt. 19 %"), (500, 232, "159,60"),
+        (380, 244, "Endbetrag"), (500, 244, "999,60"),
+        (40, 300, "Skontovereinbarung: 2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.payment_terms == "2% bei Zahlung innerhalb 10 Tagen nach Rechnungsdatum"
