@@ -693,16 +693,16 @@ def _top_address(
     under it, the lines before its ids, its footer's parts, a repeat of it, the registered
     office in the footer; the first found."""
     address = top.address(top.name)
-    seg = top.seg
+    last, seg = li, top.seg  # the name's last line and segment
     if li is not None and top.tail is not None and _on_line(lines, li + 1, top.tail):
-        li, seg = li + 1, top.tail  # the name wraps: the address starts under its last line
-    if address is None and li is not None:
+        last, seg = li + 1, top.tail  # the name wraps: the address starts under its last line
+    if address is None and li is not None and last is not None:
         address = (
-            _separated_street_under(lines, li, seg)
+            _separated_street_under(lines, last, seg)
             or _address_before_ids(lines, li, top)
-            or _street_block_apart(lines, li, seg)
-            or _street_block_under_title(lines, li, seg)
-            or _block_beside_name(lines, li, seg)
+            or _street_block_apart(lines, last, seg)
+            or _street_block_under_title(lines, last, seg)
+            or _block_beside_name(lines, last, seg)
             or _street_and_bare_town([b.text.strip() for b in top.block])
         )
     if address is None:
