@@ -294,27 +294,6 @@ def percent_signs_set_apart(lines: list[Line]) -> None:
             k += 1
 
 
-def towns_set_apart(lines: list[Line]) -> None:
-    """A postcode of three and two digits and its town the layout set apart ("112 52 |
-    STOCKHOLM"): one cell again, so the line reads as the address's town line."""
-    for line in lines:
-        segs = line.segments
-        for k in range(len(segs) - 1):
-            code, town = segs[k], segs[k + 1]
-            if (
-                _SPACED_POSTCODE.fullmatch(code.text.strip())
-                and _TOWN_CELL.fullmatch(town.text.strip())
-                and town.x0 - code.x1 <= _STREET_NUMBER_GAP_HEIGHTS * max(code.height, 1.0)
-            ):
-                segs[k : k + 2] = [make_segment([*code.words, *town.words])]
-                break
-
-
-_SPACED_POSTCODE = re.compile(r"[1-9]\d{2} \d{2}")
-# a town's name: a word or three of letters
-_TOWN_CELL = re.compile(r"[^\W\d_][^\W\d_.'-]*(?:[ -][^\W\d_]+){0,2}")
-
-
 def framing_asterisks(lines: list[Line]) -> None:
     """Asterisks a till prints around a line's words ("* SHOPNAME S.p.A. *", "*** GRAZIE
     ***"): decoration, left out, so the words read as the name or heading they are."""

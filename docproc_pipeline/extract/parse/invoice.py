@@ -91,7 +91,6 @@ from docproc_pipeline.extract.parse.glyphs import (
     percent_signs_read_as_ampersands,
     percent_signs_set_apart,
     street_numbers_set_apart,
-    towns_set_apart,
     unmapped_signs_after_amounts,
     whole_figures_given_cents,
 )
@@ -198,7 +197,6 @@ def _read_document(pages: list[Page]) -> Context:
     percent_signs_set_apart(lines)
     street_numbers_set_apart(lines)
     framing_asterisks(lines)
-    towns_set_apart(lines)
     ocr_misspellings(lines)
     euro_signs_read_as_e(lines)
     euro_glyphs_extracted_as_e(lines)

@@ -181,8 +181,9 @@ def _register_line(seg: Segment) -> bool:
     )
 
 
-# a postcode alone in its cell ("07440", "D-80331"), its town in the next cell of the line
-_POSTCODE_CELL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}")
+# a postcode alone in its cell ("07440", "D-80331", Sweden's "112 52"), its town in the next
+# cell of the line
+_POSTCODE_CELL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}|[1-9]\d{2} \d{2}")
 
 
 def with_town_cell(line: Line, seg: Segment) -> Segment:
