@@ -668,6 +668,34 @@ def _count_under(words: list[Word], qty_col: tuple[float, float]) -> Decimal | N
     return Decimal(found.group(1) or found.group(2).replace(",", "."))
 
 
+def _count_left_of(words: list[Word], desc_x0: float) -> int | None:
+    """The whole count a row opens with left of the description column, its name starting in
+    that column ("1 | HARINA DE TRIGO. | 0,70" under "Descripción  Importe"); None otherwise."""
+    if len(words) < 2 or not _COUNT_CELL.fullmatch(words[0].text):
+        return None
+    if words[0].x1 > desc_x0 + 1 or words[1].x1 <= desc_x0 + 1:
+        return None
+    return int(words[0].text)
+
+
+_COUNT_CELL = re.compile(r"[1-9]\d{0,2}")
+
+
+def _left_counts_as_quantities(rows: list[tuple[LineItem, int]]) -> None:
+    """The counts left of a named description column, with no quantity column named, are the
+    rows' quantities (a till's "1 | HARINA DE TRIGO. | 0,70", "2 | ALUBIA ... | 0,69 | 1,38"),
+    unless they number the rows (1, 2, 3 ...: positions); a count OCR read into the
+    description's cell leaves it."""
+    counts = [count for _, count in rows]
+    if len(rows) < 2 or counts == list(range(counts[0], counts[0] + len(counts))):
+        return
+    for item, count in rows:
+        item.quantity = Decimal(count)
+        text = item.description or ""
+        if text.startswith(f"{count} "):
+            item.description = text[len(str(count)) + 1 :].lstrip() or None
+
+
 def _amount_only_row(
     words: list[Word], table: TableHeader, decimal_sep: str, *, allowance: bool = False
 ) -> LineItem | None:
@@ -1828,6 +1856,8 @@ class _ItemReader:
     # (a table under the same header repeated is the invoice's own: a page per item)
     settled_page: int | None = None
     settled_header: str = ""
+    # rows of an amount only whose count stands left of the named description column
+    left_counts: list[tuple[LineItem, int]] = field(default_factory=list)
     appendix: bool = False  # reading such a table: its rows are claimed, no items
     # the totals' summary may stand above the items (read without a header): its lines end
     # no table before the first item
@@ -1947,6 +1977,7 @@ class _ItemReader:
             )
         if not self.any_header:
             self._cards_instead()
+        _left_counts_as_quantities(self.left_counts)
         for item in self.ocr_items:
             if item.description:
                 item.description = clean_ocr_description(item.description) or None
@@ -2089,6 +2120,10 @@ class _ItemReader:
                 item = None
             if item is not None and self.qty_col is not None:
                 item.quantity = _count_under(row_words, self.qty_col)
+            elif item is not None and self.qty_x is None and current.desc_named:
+                count = _count_left_of(row_words, current.desc_x0)
+                if count is not None:
+                    self.left_counts.append((item, count))
         elif item is None and not line.ocr:
             allowance = _amount_only_row(row_words, current, self.decimal_sep, allowance=True)
             if allowance is not None and self._allowance_of_items(pos, allowance):
@@ -2151,6 +2186,8 @@ class _ItemReader:
         labels = find_labels(text)
         if not re.search(r"[^\W\d_]{2}", text) or (labels and not labels[0].field.startswith("_")):
             return None
+        if labels and labels[0].start == 0:
+            return None  # a line opening with any label ("SPRZEDAZ OPODATKOWANA A  3,69")
         if _RATE_WITH_DECIMALS.search(text) or _SUM_OR_TAX.search(text) or text.endswith(":"):
             return None  # a tax table's line ("Kwota A 23,00%  8,23"), a sum, a label's line
         amount = figure_value(words[-1].text, self.decimal_sep)
@@ -2591,7 +2628,9 @@ class _ItemReader:
 
     def _numbered_title(self, line: Line, desc_x0: float | None) -> bool:
         """Whether a line without figures opens with a position number left of the
-        description column, its text in that column: a group's title ("2  Gewerk 2")."""
+        description column, its text in that column: a group's title ("2  Gewerk 2"), not a
+        weighed good's count and name over its row of figures ("1 | LIMON" over "0,180 kg
+        1,89 €/kg  0,34")."""
         segs = line.segments
         return (
             desc_x0 is not None
@@ -2599,6 +2638,7 @@ class _ItemReader:
             and segs[0].x1 <= desc_x0
             and POSITION_NUMBER.fullmatch(segs[0].text.strip()) is not None
             and not MONEY_FIGURE.search(segs[1].text)
+            and not self._names_row_below(line.index, line)
         )
 
     def _detail_line(self, line: Line) -> bool:
@@ -2701,7 +2741,8 @@ class _ItemReader:
         self.tail_x1 = max((w.x1 for w in line.words if w.x0 < desc_x1), default=float("inf"))
         self.row_desc_x0 = _description_start(line, item.description)
         if named_above and pos > 0:
-            self.row_desc_x0 = self.lines[pos - 1].x0  # its name's line, right above
+            # its name's line, right above (past a count left of the column: "1 | LIMON")
+            self.row_desc_x0 = _description_start(self.lines[pos - 1], item.description)
         self.row_x1 = max((w.x1 for w in line.words), default=0.0)
         self.row_pos = pos
         self.item_type = _row_type_size(line)

@@ -1064,15 +1064,13 @@ def _qty_head(word: str, ocr: bool) -> bool:
 
 
 def _price_head_words(line: Line) -> set[int]:
-    """The ids of words that open a unit-price header of two words in one cell ("Unit Price",
-    "Unit Cost"): such a first word ("Unit") may head a quantity column alone, not there."""
+    """The ids of words of a unit-price header of two words in one cell ("Unit Price", "Unit
+    Cost", "P. Unit"): such a word ("Unit") may head a quantity column alone, not there."""
     out: set[int] = set()
     for seg in line.segments:
         for a, b in zip(seg.words, seg.words[1:], strict=False):
-            if _PRICE_HEAD.match(_head_word(b.text)) and _PRICE_HEAD.fullmatch(
-                _head_word(a.text) + " " + _head_word(b.text)
-            ):
-                out.add(id(a))
+            if _PRICE_HEAD.fullmatch(_head_word(a.text) + " " + _head_word(b.text)):
+                out.update((id(a), id(b)))
     return out
 
 

@@ -948,13 +948,15 @@ def _parse_row(
 def _words_after_count(
     toks: list[Word], qty_word: Word | None, price_at: int, desc_x0: float | None
 ) -> list[Word] | None:
-    """A till's row without a description column, its count first ("2 Burger de bœuf  31.01
-    62.02"): the words between the count and the price are the description, not the count's
-    unit; None for any other row (a short unit only: "5 Stk  10,00  50,00"; a unit before a
-    times sign: "2 Monat ×  45,00  90,00")."""
+    """A till's row without a description column or with its count left of that column, its
+    count first ("2 Burger de bœuf  31.01 62.02"): the words between the count and the price
+    are the description, not the count's unit; None for any other row (a short unit only: "5
+    Stk  10,00  50,00"; a unit before a times sign: "2 Monat ×  45,00  90,00")."""
     if (
-        desc_x0 is not None
-        or qty_word is None
+        qty_word is None
+        # the count in a headerless column left of the named description column ("2 | ALUBIA
+        # BLANCA COCIDA | 0,69 | 1,38" under "Descripción  P. Unit  Importe")
+        or (desc_x0 is not None and qty_word.x1 > desc_x0 + 1)
         or qty_word is not toks[0]
         or price_at < 2
         or re.fullmatch(rf"[{TIMES_SIGNS}@*]", toks[price_at - 1].text)
@@ -984,6 +986,10 @@ def _ocr_row_quantity(
     unit_price, amount, amount_tok = figures
     if _figure_left_of_column(qty_word, cols.qty_x) and unit_price == amount:
         qty, i = Decimal(1), _before_unit(toks, price_at - 1, cols.qty_x)
+    elif cols.qty_x is None and unit_price == amount and qty is not None and qty != 1:
+        end = _pack_size_in_name(toks, qty_word, price_at)
+        if end is not None:
+            qty, i = Decimal(1), end
     if notes is not None:
         _note_zero_reading(toks[price_at].text, unit_price, amount_tok.text, amount, notes)
     if qty is None or not _consistent(qty, [unit_price], [amount]):
@@ -1002,6 +1008,23 @@ def _ocr_row_quantity(
     if qty is not None and notes is not None and not within_a_cent(qty * unit_price, amount):
         notes.append("quantity x unit price differs from the amount as read")
     return qty, i
+
+
+def _pack_size_in_name(toks: list[Word], qty_word: Word | None, price_at: int) -> int | None:
+    """The index of the description's last word when the figure read as the quantity is a
+    pack size closing the name's cell, its unit after it and a column gap before the price
+    ("Jaja kl M 30 szt  |  x8,99  8,99C": the count OCR lost, the price the amount); None
+    otherwise."""
+    k = next((j for j, t in enumerate(toks) if t is qty_word), -1)
+    if k <= 0 or k + 2 > price_at:
+        return None
+    unit, after = toks[k + 1], toks[k + 2]
+    if not _PACK_UNIT.fullmatch(unit.text) or after.x0 - unit.x1 <= 1.5 * max(unit.height, 1.0):
+        return None
+    return k + 1
+
+
+_PACK_UNIT = re.compile(r"[^\W\d_]{1,5}\.?")
 
 
 def _count_row(
