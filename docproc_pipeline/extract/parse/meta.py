@@ -883,7 +883,7 @@ _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 # the time after a till stamp's date, perhaps with the till's counters or codes after it
 # ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02", "08-02-2021 12:32 13012 000158104")
 _STAMP_TIME = re.compile(
-    r"(?:\s+|/)" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,3}"
+    r"(?:\s+|/)" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,4}"
 )
 
 
@@ -956,12 +956,18 @@ def unlabelled_header_values(ctx: Context, hits: list[Hit], f: InvoiceFields) ->
             ctx.confidence["due_date"] = CONFIDENCE.DATE_UNLABELLED
     titled = any(h.field in ("_title", "invoice_number") for h in hits)
     if f.invoice_number is None and titled:
-        twice = {i for i in ids if ids.count(i) >= 2 and len(i) >= 4 and re.search(r"\d", i)}
+        twice = {i for i in ids if ids.count(i) >= 2 and _printed_twice_id(i)}
         marked = {i for i in ids if re.search(r"[/-]", i)}
         number = twice if len(twice) == 1 else marked
         if len(number) == 1:
             f.invoice_number = number.pop()
             ctx.confidence["invoice_number"] = CONFIDENCE.NUMBER_UNLABELLED
+
+
+def _printed_twice_id(value: str) -> bool:
+    """Whether a value printed twice may be the invoice's number: a digit in it, and four
+    characters or more, six when it is digits alone (a town's postcode, a count)."""
+    return bool(re.search(r"\d", value)) and len(value) >= (6 if value.isdigit() else 4)
 
 
 def _claimed_values(hits: list[Hit]) -> dict[str, set[int]]:
@@ -1003,6 +1009,8 @@ def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[s
             # the table's left edge; a header opening at the page's margin leaves no column
             table_x0 = line.x0 if table_x0 is None else table_x0
             continue
+        if line.index in ctx.table_lines and table_x0 is None:
+            continue  # a headerless item's row (a till's "ChlebPszen-zyt550g  1 ×1,99 1,99C")
         for seg in line.segments:
             if table_x0 is not None and seg.x1 >= table_x0:
                 continue
@@ -1016,9 +1024,13 @@ def _unlabelled_cells(ctx: Context, hits: list[Hit]) -> tuple[list[date], list[s
                 and _ends_cell(text[found[0].end :])
             ):
                 dates.append(found[0].value)
-            elif _one_word_id(text) and id_value(text) == text:
+            elif _one_word_id(text) and id_value(text) == text and not _FIGURE.fullmatch(text):
                 ids.append(_wrapped_id(ctx, text))
     return dates, ids
+
+
+# a figure with its thousands grouped ("2.192", "24.823,00"): a quantity or an amount, no id
+_FIGURE = re.compile(r"-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?")
 
 
 def _wrapped_id(ctx: Context, value: str) -> str:
