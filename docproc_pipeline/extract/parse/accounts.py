@@ -601,10 +601,15 @@ def tax_ids_by_country(ctx: Context, f: InvoiceFields) -> None:
 
 
 # a VAT id alone in a line's part: its country's letters and its digits ("DE136695976",
-# "NL123456782B01", "CHE-123.456.789")
+# "NL123456782B01", "CHE-123.456.789"), or Ireland's closing with letters ("IE9513674T")
 _BARE_VAT_PART = re.compile(
     r"[A-Z]{2}U?\s?[0-9A-Z]{2}[\d\s.\-]{6,14}(?:B\d{2})?|CHE[-\s]?[\d.\s]{9,11}"
+    r"|IE\s?\d[\dA-Z+*]\d{5}[A-W][A-IW]?"
 )
+
+
+# such an id closing a part after other words, a space before it
+_TRAILING_VAT_ID = re.compile(r"(?<=\s)(" + _BARE_VAT_PART.pattern + r")$")
 
 
 # a national tax number in hyphenated digit groups ("898-052-32-53", "123-45-67-890")
@@ -657,6 +662,8 @@ def _unlabelled_ids(ctx: Context, country: str) -> list[tuple[str, Hit]]:
                 name_and_id = id_after_legal_form(value)  # "MERCADONA, S.A. A-46103834"
                 if name_and_id is not None:
                     value, labelled_text = name_and_id[1], seg.text
+                elif (after := _TRAILING_VAT_ID.search(value)) and _valid_part(after[1], country):
+                    value = after[1]  # after a name ("COOP GENOSSENSCHAFT. CHE-116.311.185")
                 if not _valid_part(value, country):
                     continue
                 if find_labels(labelled_text):

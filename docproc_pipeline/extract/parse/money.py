@@ -22,7 +22,7 @@ from docproc_pipeline.extract.parse.closing import (
 )
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.context import Context
-from docproc_pipeline.extract.parse.hits import Hit, in_label_row, rate_only
+from docproc_pipeline.extract.parse.hits import Hit, in_label_row, rate_only, segment_below
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.numbers import (
@@ -31,6 +31,7 @@ from docproc_pipeline.extract.parse.numbers import (
     CURRENCY_CELL_RE,
     PERCENT_CELL_RE,
     SPACED_DIGITS_RE,
+    Amount,
     find_amounts,
     find_money,
     find_percents,
@@ -72,6 +73,8 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
         # under a label whose words run on ("Total toutes taxes comprises"), only a figure
         # of its own: a wrapped description's next line is no value
         amounts = ctx.find_money(h.below)
+    if not amounts and not h.inline and below and h.field in _PAYABLES:
+        amounts = _whole_figure_over_currency(ctx, h)
     in_text = ctx.find_money(h.inline)
     if len(in_text) > 1 and find_labels(h.inline[in_text[0].end :]):
         # running text that names a second figure by a word of its own ("Total amount:
@@ -79,6 +82,30 @@ def _money_value(ctx: Context, h: Hit, *, below: bool = True) -> Decimal | None:
         # figure of a sentence has its own word, so the label's value is the first one
         return in_text[0].value
     return amounts[-1].value if amounts else None
+
+
+# the labels whose figure alone, without cents, under them is money when a currency closes it
+_PAYABLES = ("total", "amount_due")
+# a whole figure, perhaps grouped by spaces or points ("1 400", "12.500")
+_WHOLE_FIGURE = re.compile(r"\d{1,3}(?:[ .\u00a0\u202f]\d{3})+|\d{1,7}")
+
+
+def _whole_figure_over_currency(ctx: Context, h: Hit) -> list[Amount]:
+    """A payable's figure printed whole beside or under its label with its currency under it
+    ("TOTAL NET À PAYER" over "1 400" over "€"): money, though the document prints cents
+    elsewhere."""
+    text = (h.right or h.below).strip()
+    if not _WHOLE_FIGURE.fullmatch(text):
+        return []
+    for k in range(h.line.index, min(h.line.index + 3, len(ctx.lines))):
+        seg = next((s for s in ctx.lines[k].segments if s.text.strip() == text), None)
+        if seg is None:
+            continue
+        under = segment_below(ctx.lines, k, seg, card=False).strip()
+        if not CURRENCY_CELL_RE.fullmatch(under):
+            return []
+        return find_money(f"{text} {under}", ctx.decimal_sep, whole=True)
+    return []
 
 
 def _beside_below(ctx: Context, h: Hit) -> str:
