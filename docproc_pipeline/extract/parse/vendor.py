@@ -26,6 +26,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     footer_parts_of,
     label_segment,
     under_party_label,
+    with_town_cell,
     without_trade_line,
 )
 from docproc_pipeline.extract.parse.party_sections import labelled_row_of_another
@@ -205,8 +206,7 @@ def _top_name(
             break  # a card terminal's slip printed in a receipt: below the letterhead
         if _PRICED_ROW.match(line.text) and not find_labels(line.text):
             break  # a receipt's item rows ("ZITRONE  0,89 B"): under its letterhead, if any
-        labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
-        if labelled >= 3 and 2 * labelled >= len(line.segments):
+        if _labels_row(line):
             continue  # the header row of a grid of invoice facts ("Customer  Order  Date")
         for prev, seg in zip([None, *line.segments], line.segments, strict=False):
             letters = sum(ch.isalpha() for ch in seg.text)
@@ -258,15 +258,29 @@ def _top_name(
     return (best[1], best[2]) if best else None
 
 
+def _labels_row(line: Line) -> bool:
+    """Whether the line is the header row of a grid of invoice facts: three labels or more,
+    opening half its cells or more ("Customer  Order  Date")."""
+    labelled = sum(1 for s in line.segments if (f := find_labels(s.text)) and f[0].start == 0)
+    return labelled >= 3 and 2 * labelled >= len(line.segments)
+
+
 def _no_name_text(page1: list[Line], i: int, seg: Segment) -> bool:
     """Whether the segment's text is something other than a name that a letterhead may print
     large: a town or street line ("68159 Mannheim", "Via Deruta 98/A"), opening hours ("Mo - Sa
     : 8H30 - 19H30"), a greeting ("Hola Antonio,"), the title's second line ("di vendita o
     prestazione"), a date ("February 17, 2026"), a form's code and version in the corner
-    ("FR.DCF.04", "Version : 01"), an amount of money with its currency."""
+    ("FR.DCF.04", "Version : 01"), an amount of money with its currency; a town in the cell
+    beside its postcode's ("83310 | GRIMAUD"), a country alone ("FRANCIA"), a value of a grid's
+    row of facts under its row of labels ("175 ANNE JULIEN" under "Agente")."""
     text = seg.text
+    line = page1[i]
+    k = line.segments.index(seg)
     return (
-        town_line(text)
+        (k > 0 and with_town_cell(line, line.segments[k - 1]) is not line.segments[k - 1])
+        or address_country(text) is not None
+        or (i > 0 and _labels_row(page1[i - 1]))
+        or town_line(text)
         or street_line(text)
         or _opening_hours(text)
         or _GREETING.match(text) is not None
