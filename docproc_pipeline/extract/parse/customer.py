@@ -114,7 +114,11 @@ def _number_beside(line: Line, seg: Segment) -> bool:
 # the rows of other facts a customer heading may stand over before the name ("DATOS DEL
 # COMPRADOR" over "Fecha: 20-12-2025", "NIT: 71224556", "Nombre:" and the name)
 _FACT_ROWS_OVER_NAME = 3
-_NAME_ROW_ALONE = re.compile(r"(?:" + party_alternatives("name_row") + r")\s*:?", re.IGNORECASE)
+# (or its alternatives after a slash: "NOME / RAZÃO SOCIAL" over the name)
+_NAME_ROW_ALONE = re.compile(
+    r"(?:{0})(?:\s*/\s*(?:{0}))*\s*:?".format(party_alternatives("name_row", "company_row")),
+    re.IGNORECASE,
+)
 
 
 def _past_fact_rows(lines: list[Line], below: tuple[int, Segment]) -> tuple[int, Segment]:
