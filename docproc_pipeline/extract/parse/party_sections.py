@@ -26,6 +26,7 @@ from docproc_pipeline.extract.parse.party_text import (
     PARTY_LABELS,
     bare_label,
     comma_party_parts,
+    LEGAL_FORM,
     has_legal_form,
     is_stop,
     is_stop_text,
@@ -516,11 +517,15 @@ def _is_name_row(label: str) -> bool:
 
 
 def _value_x0(seg: Segment, value: str) -> float:
-    """Where a row's value starts: after its label when both share the segment ("Name: Acme",
-    its width shared out by characters), else at the segment's left edge."""
+    """Where a row's value starts: after its label when both share the segment ("Name: Acme":
+    its first word, else the width shared out by characters), else at the segment's left
+    edge."""
     text = seg.text
     if not value or not text.endswith(value) or len(value) == len(text):
         return seg.x0
+    for k in range(1, len(seg.words)):
+        if " ".join(w.text for w in seg.words[k:]) == value:
+            return seg.words[k].x0  # the value's first word
     return seg.x0 + width(seg) * (len(text) - len(value)) / len(text)
 
 
@@ -542,17 +547,27 @@ def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
     last = rows[name_at][2]
     x0 = _value_x0(last, rows[name_at][1])
     for below_label, below, below_seg, _ in rows[name_at + 1 :]:
+        aligned = abs(below_seg.x0 - x0) <= 6
+        # a legal form wrapped onto the next line (perhaps back under the row's label)
+        form_tail = _form_wrapped(name, below) and (aligned or abs(below_seg.x0 - last.x0) <= 6)
         if (
             below_label is not None
-            or abs(below_seg.x0 - x0) > 6
+            or not (aligned or form_tail)
             or below_seg.y0 - last.y1 > 0.8 * max(last.height, 6.0)
             or re.search(r"\d", below)
-            or has_legal_form(name)
+            or (has_legal_form(name) and not form_tail)
         ):
             break
         name = f"{name} {below}"
         last = below_seg
     return name
+
+
+def _form_wrapped(name: str, below: str) -> bool:
+    """Whether a name's legal form goes on in the line under it ("SUPER REPUESTOS, S.A." over
+    "DE C.V.": one form, "S.A. DE C.V.", across the wrap)."""
+    joined = f"{name} {below.strip()}"
+    return any(m.start() < len(name) < m.end() == len(joined) for m in LEGAL_FORM.finditer(joined))
 
 
 def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
@@ -570,8 +585,11 @@ def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
             or sum(ch.isdigit() for ch in value) >= 7
             or value.startswith("(")
             or _id_row(value)
+            or _NAME_CELL_LABEL.fullmatch(value.strip())
         ):
-            continue  # "GLN 4000001123452", "Kunden-Nr. 4711" or a "(...)" note over the name
+            # "GLN 4000001123452", "Kunden-Nr. 4711", a "(...)" note or a name cell's label
+            # ("NOME / RAZÃO SOCIAL") over the name
+            continue
         if is_stop(seg) or not NAME_START.match(value):
             return None
         name_at, name = _section_name(rows, k, value)
