@@ -21,12 +21,12 @@ from docproc_pipeline.extract.parse.party_blocks import (
     wrapped_label_end,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    LEGAL_FORM,
     NAME_START,
     PARTY_ID_LINE,
     PARTY_LABELS,
     bare_label,
     comma_party_parts,
-    LEGAL_FORM,
     has_legal_form,
     is_stop,
     is_stop_text,
