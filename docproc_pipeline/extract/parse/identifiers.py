@@ -226,6 +226,20 @@ def repair_ocr_tax_id(value: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# the two letters opening a VAT id: the EU's member states (Greece's "EL") and Britain's
+_VAT_PREFIXES = frozenset({c.upper() for c in eu_vat.MEMBER_STATES} | {"EL", "GB"})
+
+
+def misread_vat_prefix(value: str) -> bool:
+    """Whether an id no scheme knows opens with a VAT country's two letters, one of them read
+    as its look-alike digit ("G8123456789" for GB123456789) and not put right by
+    `repair_ocr_tax_id` (its check digits failing either way): a misread id."""
+    if tax_id_valid(value) is not None or not _prefix_read_as_digit(value):
+        return False
+    head = "".join(_OCR_LOOKALIKES.get(ch, ch) if ch.isdigit() else ch for ch in value[:2])
+    return head.upper() in _VAT_PREFIXES
+
+
 def _prefix_read_as_digit(value: str) -> bool:
     """Whether the id opens with a letter and a digit, or a digit and a letter: a country's
     two letters, one of them read as a digit."""

@@ -10,7 +10,7 @@ from rapidfuzz.distance import Levenshtein
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.dates import order_guessed
-from docproc_pipeline.extract.parse.identifiers import tax_id_valid
+from docproc_pipeline.extract.parse.identifiers import misread_vat_prefix, tax_id_valid
 from docproc_pipeline.extract.parse.numbers import (
     money2,
     tax_at,
@@ -243,8 +243,9 @@ def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) 
 
 def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
     """Tax ids that pass their scheme's check digits were read right (sure only when whose id it
-    is was well placed: the digits do not say that); ones that fail were misread or are no tax id (an IBAN is only ever
-    taken when it passes)."""
+    is was well placed: the digits do not say that); ones that fail, or whose country's letters
+    OCR read as a digit, were misread or are no tax id (an IBAN is only ever taken when it
+    passes)."""
     for name in ("vendor_tax_id", "customer_tax_id"):
         value = getattr(f, name)
         valid = None if value is None else tax_id_valid(value)
@@ -255,7 +256,7 @@ def score_checksums(f: InvoiceFields, conf: dict[str, float]) -> None:
                 if read >= CONFIDENCE.TAX_ID_OWNER_SURE
                 else read + CONFIDENCE.TAX_ID_CHECKSUM_VALID_BONUS
             )
-        elif valid is False:
+        elif valid is False or (value is not None and misread_vat_prefix(value)):
             conf[name] = min(conf.get(name, CONFIDENCE.UNKNOWN), CONFIDENCE.TAX_ID_CHECKSUM_INVALID)
 
 
