@@ -73,12 +73,15 @@ def customer_of_label(lines: list[Line]) -> dict[str, tuple[str | None, float]] 
         return out
     below = first_below(lines, li, seg)
     beside = _name_cell_right_of(lines[li], seg)
-    if beside is not None and (below is None or _opens_with_label(below[1].text)):
+    if beside is not None and (
+        below is None or _opens_with_label(below[1].text) or beside.text.lstrip().startswith(":")
+    ):
         # "Guest  Nicole Walsh" in two cells, another fact under the label: the name beside
         # the label, its block under it
         block = block_below(lines, li, beside)
-        out["customer_name"] = (beside.text.strip(), CONFIDENCE.CUSTOMER_LABELLED_NAME)
-        address = address_of(without_contact(block, beside.text))
+        name = _after_colon(beside.text)
+        out["customer_name"] = (name, CONFIDENCE.CUSTOMER_LABELLED_NAME)
+        address = address_of(without_contact(block, name))
         out["customer_address"] = (address, CONFIDENCE.CUSTOMER_LABELLED_ADDRESS)
         return out
     if below is not None:
@@ -144,13 +147,19 @@ def _opens_with_label(text: str) -> bool:
     return bool(labels) and labels[0].start == 0
 
 
+def _after_colon(text: str) -> str:
+    """A cell's text without the label's colon OCR set apart before it (": Acme Ltd")."""
+    return text.strip().lstrip(":").strip()
+
+
 def _name_cell_right_of(line: Line, seg: Segment) -> Segment | None:
     """The cell right after a label alone in its segment, when it reads as a name (no label,
-    no figure): "Guest  Nicole Walsh"."""
+    no figure): "Guest  Nicole Walsh", also after the label's colon set apart ("Party  : ALD
+    AUTOMOTIVE PVT LTD")."""
     cell = cell_right_of(line, seg)
     if cell is None:
         return None
-    text = cell.text.strip()
+    text = _after_colon(cell.text)
     if find_labels(text) or re.search(r"\d", text) or not NAME_START.match(text):
         return None
     return cell
