@@ -230,6 +230,9 @@ class ConfidenceTable:
     CUSTOMER_LABELLED_NAME: float = 0.85
     # the customer's address under a customer label
     CUSTOMER_LABELLED_ADDRESS: float = 0.8
+    # the customer's name and address in "Name:" and "Address:" rows without a heading
+    CUSTOMER_NAME_ROW: float = 0.7
+    CUSTOMER_ADDRESS_ROW: float = 0.65
     # the customer's name under the window envelope's sender line
     CUSTOMER_UNDER_SENDER_NAME: float = 0.8
     # the customer's address under the sender line

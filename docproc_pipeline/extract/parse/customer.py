@@ -124,6 +124,57 @@ _NAME_ROW_ALONE = re.compile(
 )
 
 
+# a "Name:" or "Address:" row's label opening its cell, its colon after it, and the value
+_NAME_ROW_LABEL = re.compile(
+    r"(?:{})\s*:\s*(.*)".format(party_alternatives("name_row", "company_row")), re.IGNORECASE
+)
+_ADDRESS_ROW_LABEL = re.compile(
+    r"(?:{})\s*:\s*(.*)".format(party_alternatives("address_row")), re.IGNORECASE
+)
+
+
+# a price in a row's value: an item's, no party's
+_PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")
+
+
+def customer_of_name_row(lines: list[Line]) -> dict[str, tuple[str | None, float]] | None:
+    """No customer label or section: a "Name:" row above page one's item table (a form's
+    buyer rows without a heading: "NOMBRE:  P L G DIVISION ADUANAS, S.A." over "DIRECCION:
+    9A CALLE ...") names the customer; an "Address:" row on one of the next two lines gives
+    its address. The issuer prints its name as a letterhead, not as a labelled row."""
+    for li, line in enumerate(lines):
+        if line.page != lines[0].page or is_item_table_header(line):
+            return None
+        name = _row_value(line, _NAME_ROW_LABEL)
+        if not name or find_labels(name) or not NAME_START.match(name):
+            continue
+        if ":" in name or _PRICE.search(name):
+            continue  # an item's record ("Nome: gallette - Prezzo: €3.00"), no party's
+        address = next(
+            filter(None, (_row_value(ln, _ADDRESS_ROW_LABEL) for ln in lines[li + 1 : li + 3])),
+            None,
+        )
+        return {
+            "customer_name": (name, CONFIDENCE.CUSTOMER_NAME_ROW),
+            "customer_address": (address, CONFIDENCE.CUSTOMER_ADDRESS_ROW),
+        }
+    return None
+
+
+def _row_value(line: Line, label: re.Pattern[str]) -> str | None:
+    """The value of the line's first cell when it is a row of `label`: after the colon, or
+    in the next cell ("NOMBRE:  P L G ...")."""
+    if not line.segments:
+        return None
+    found = label.fullmatch(line.segments[0].text.strip())
+    if found is None:
+        return None
+    value = found.group(1).strip()
+    if not value and len(line.segments) > 1:
+        value = line.segments[1].text.strip()
+    return value or None
+
+
 def _past_fact_rows(lines: list[Line], below: tuple[int, Segment]) -> tuple[int, Segment]:
     """The first line under a customer label that is no labelled row of another fact (a
     date, a tax id) and no name label alone; the line under the label when none is."""

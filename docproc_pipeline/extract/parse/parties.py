@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.customer import (
     customer_below_head,
     customer_of_label,
+    customer_of_name_row,
     fix_customer_name,
     window_address,
 )
@@ -538,6 +539,8 @@ def _find_parties(
         out["customer_address"] = (address, CONFIDENCE.SECTION_ADDRESS)
     else:
         labelled = customer_of_label(lines)
+        if labelled is None:
+            labelled = customer_of_name_row(lines)
         if labelled is None and not till:
             labelled = customer_below_head(lines, by_index, sender, letterhead)
         out.update(labelled or {})
