@@ -41,7 +41,6 @@ KNOWN_DEV_MISSES: dict[tuple[str, str, str], str] = {
     # added in session 13 with the dev wordings of that session
     ("en", "invoice_number", "Sales Invoice No."): "'Sales' is no label word: a sales invoice "
     "is read as a title, then a bare number",
-    ("en", "customer", "Bill-To Party"): "'Party' is no label word",
     ("fr", "invoice_number", "No facture"): "a bare number word, then the title",
     ("fr", "invoice_date", "Facture du"): "the title; its date is read after the number",
 }
