@@ -134,34 +134,31 @@ def test_a_till_stamps_date_with_four_counters_after_its_time() -> None:
     assert str(fields.invoice_date) == "2026-03-07"
 
 
-def test_a_figure_printed_twice_under_the_title_is_no_number() -> None:
-    # a scan whose number label was lost: the one id in a cell of its own under the title
-    # is its number, but a consumption figure printed twice there is no id
-    rows: Rows = [
+def _scan_under_title(cells: Rows) -> Rows:
+    # a scan whose number label was lost: the one id in a cell of its own under the title is
+    # its number; `cells` are printed twice between the title and the items
+    return [
         (40, 30, "Cooperativa Eléctrica Ejemplo Ltda."), (380, 30, "FACTURA"),
         (380, 44, "A-0091-00240764"),
+        *cells,
+        (40, 140, "Descripción"), (300, 140, "Cantidad"), (420, 140, "Importe"),
+        (40, 156, "Cargo fijo"), (300, 156, "1"), (420, 156, "158,24"),
+        (300, 200, "TOTAL"), (420, 200, "158,24"),
+    ]  # fmt: skip
+
+
+def test_a_figure_or_a_postcode_printed_twice_under_the_title_is_no_number() -> None:
+    figure: Rows = [
         (40, 80, "Consumo kWh"), (200, 80, "2.192"),
         (40, 92, "Período anterior"), (200, 92, "2.192"),
-        (40, 140, "Descripción"), (300, 140, "Cantidad"), (420, 140, "Importe"),
-        (40, 156, "Cargo fijo"), (300, 156, "1"), (420, 156, "158,24"),
-        (300, 200, "TOTAL"), (420, 200, "158,24"),
     ]  # fmt: skip
-    fields, _, _ = parse_invoice([ocr_page(rows)])
-    assert fields.invoice_number == "A-0091-00240764"
-
-
-def test_a_postcode_printed_twice_under_the_title_is_no_number() -> None:
-    rows: Rows = [
-        (40, 30, "Cooperativa Eléctrica Ejemplo Ltda."), (380, 30, "FACTURA"),
-        (380, 44, "A-0091-00240764"),
+    postcode: Rows = [
         (40, 60, "Suministro"), (200, 60, "SANTA ROSA"), (300, 60, "6300"),
         (40, 80, "Ubicación"), (200, 80, "6300"), (240, 80, "SANTA ROSA"),
-        (40, 140, "Descripción"), (300, 140, "Cantidad"), (420, 140, "Importe"),
-        (40, 156, "Cargo fijo"), (300, 156, "1"), (420, 156, "158,24"),
-        (300, 200, "TOTAL"), (420, 200, "158,24"),
     ]  # fmt: skip
-    fields, _, _ = parse_invoice([ocr_page(rows)])
-    assert fields.invoice_number == "A-0091-00240764"
+    for cells in (figure, postcode):
+        fields, _, _ = parse_invoice([ocr_page(_scan_under_title(cells))])
+        assert fields.invoice_number == "A-0091-00240764"
 
 
 def test_a_whole_payable_over_its_currency_is_the_total() -> None:
