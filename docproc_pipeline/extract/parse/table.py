@@ -58,6 +58,7 @@ from docproc_pipeline.extract.parse.table_header import (
 )
 from docproc_pipeline.extract.parse.table_rows import (
     CODE_ALONE,
+    COUNT_CELL,
     ENDS_IN_CENTS,
     FOUR_DECIMALS,
     MONEY_FIGURE,
@@ -671,14 +672,11 @@ def _count_under(words: list[Word], qty_col: tuple[float, float]) -> Decimal | N
 def _count_left_of(words: list[Word], desc_x0: float) -> int | None:
     """The whole count a row opens with left of the description column, its name starting in
     that column ("1 | HARINA DE TRIGO. | 0,70" under "Descripción  Importe"); None otherwise."""
-    if len(words) < 2 or not _COUNT_CELL.fullmatch(words[0].text):
+    if len(words) < 2 or not COUNT_CELL.fullmatch(words[0].text):
         return None
     if words[0].x1 > desc_x0 + 1 or words[1].x1 <= desc_x0 + 1:
         return None
     return int(words[0].text)
-
-
-_COUNT_CELL = re.compile(r"[1-9]\d{0,2}")
 
 
 def _left_counts_as_quantities(rows: list[tuple[LineItem, int]]) -> None:

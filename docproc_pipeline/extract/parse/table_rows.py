@@ -896,7 +896,7 @@ def _parse_row(
         return None
     under_qty = qty_x is not None and overlaps(toks[i], Column("qty", qty_x[0], qty_x[1]))
     # on an OCR'd row only a whole count: a figure OCR misplaced may be the price
-    count = not ocr or _COUNT.fullmatch(toks[i].text) is not None
+    count = not ocr or COUNT_CELL.fullmatch(toks[i].text) is not None
     if count and not bare and under_qty and desc_x0 is not None:
         return _unpriced_row(toks, i, desc_x0, prices[0], amounts[0])
     toks, i = _left_of_price(toks, i, ocr, qty_x)
@@ -1019,12 +1019,9 @@ def _pack_size_in_name(toks: list[Word], qty_word: Word | None, price_at: int) -
     if k <= 0 or k + 2 > price_at:
         return None
     unit, after = toks[k + 1], toks[k + 2]
-    if not _PACK_UNIT.fullmatch(unit.text) or after.x0 - unit.x1 <= 1.5 * max(unit.height, 1.0):
+    if not QUANTITY_UNIT.fullmatch(unit.text) or after.x0 - unit.x1 <= 1.5 * max(unit.height, 1.0):
         return None
     return k + 1
-
-
-_PACK_UNIT = re.compile(r"[^\W\d_]{1,5}\.?")
 
 
 def _count_row(
@@ -1619,7 +1616,7 @@ def _row_quantity(
         qtys = _readings(toks[j].text, decimal_sep, ocr)
         qty_word = toks[j]
         i = j - 1
-    elif desc_x0 is None and j > 0 and _COUNT.fullmatch(toks[0].text):
+    elif desc_x0 is None and j > 0 and COUNT_CELL.fullmatch(toks[0].text):
         # a till's row opening with its count, its words more than units ("3 Mineralwasser")
         qtys = _readings(toks[0].text, decimal_sep, ocr)
         qty_word = toks[0]
@@ -1632,8 +1629,8 @@ def _row_quantity(
     return qtys, qty_word, i
 
 
-# a count opening a till's row
-_COUNT = re.compile(r"[1-9]\d{0,2}")
+# a count opening a till's row, or in a cell of its own
+COUNT_CELL = re.compile(r"[1-9]\d{0,2}")
 # a word between a quantity and its price: a unit, a times sign, a pack size ("0,5L", "25cl")
 _SKIPPED_WORD = re.compile(r"[^\W\d_][\w./²³%()-]*|x|×|@|[\w²³]+\.?|\d+[.,]\d+[^\W\d_]{1,3}\.?")
 
