@@ -27,6 +27,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ATTN_PREFIX,
     BARE_SALUTATION,
     DASH_SEPARATORS,
+    NAME_CELL_LABEL,
     NAME_START,
     PARTY_ID_LINE,
     POSTCODE,
@@ -118,10 +119,7 @@ def _number_beside(line: Line, seg: Segment) -> bool:
 # COMPRADOR" over "Fecha: 20-12-2025", "NIT: 71224556", "Nombre:" and the name)
 _FACT_ROWS_OVER_NAME = 3
 # (or its alternatives after a slash: "NOME / RAZÃO SOCIAL" over the name)
-_NAME_ROW_ALONE = re.compile(
-    r"(?:{0})(?:\s*/\s*(?:{0}))*\s*:?".format(party_alternatives("name_row", "company_row")),
-    re.IGNORECASE,
-)
+_NAME_ROW_ALONE = re.compile(NAME_CELL_LABEL.pattern + r"\s*:?", re.IGNORECASE)
 
 
 # a "Name:" or "Address:" row's label opening its cell, its colon after it, and the value

@@ -22,6 +22,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
 )
 from docproc_pipeline.extract.parse.party_text import (
     LEGAL_FORM,
+    NAME_CELL_LABEL,
     NAME_START,
     PARTY_ID_LINE,
     PARTY_LABELS,
@@ -449,19 +450,12 @@ def _read_section(
     return _stacked_section(rows) or _unlabelled_section(page1, rows)
 
 
-# a form's name cell label alone, perhaps with its alternatives ("Nome / Nome Empresarial")
-_NAME_CELL_LABEL = re.compile(
-    r"(?:{0})(?:\s*/\s*(?:{0}))*".format(party_alternatives("name_row", "company_row")),
-    re.IGNORECASE,
-)
-
-
 def _stacked_section(rows: list[_Row]) -> _Section | None:
     """A form's section of label cells over value cells ("Nome / Nome Empresarial" over the
     name, "Endereço" over the street): the name under its label, the address under its."""
     for k in range(len(rows) - 1):
         label, value, _, _ = rows[k]
-        if label is not None or not _NAME_CELL_LABEL.fullmatch(value.strip()):
+        if label is not None or not NAME_CELL_LABEL.fullmatch(value.strip()):
             continue
         name_label, name, name_seg, _ = rows[k + 1]
         if name_label is not None or not NAME_START.match(name):
@@ -585,7 +579,7 @@ def _unlabelled_section(page1: list[Line], rows: list[_Row]) -> _Section | None:
             or sum(ch.isdigit() for ch in value) >= 7
             or value.startswith("(")
             or _id_row(value)
-            or _NAME_CELL_LABEL.fullmatch(value.strip())
+            or NAME_CELL_LABEL.fullmatch(value.strip())
         ):
             # "GLN 4000001123452", "Kunden-Nr. 4711", a "(...)" note or a name cell's label
             # ("NOME / RAZÃO SOCIAL") over the name

@@ -31,6 +31,14 @@ _SPACED_HYPHEN = re.compile(r"\s+-\s+")
 _POSTCODE_PART = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}(?:\s+[^\W\d_].*)?")
 
 
+# a form's name cell label alone, perhaps with its alternatives ("Nome / Nome Empresarial",
+# "NOME / RAZÃO SOCIAL")
+NAME_CELL_LABEL = re.compile(
+    r"(?:{0})(?:\s*/\s*(?:{0}))*".format(party_alternatives("name_row", "company_row")),
+    re.IGNORECASE,
+)
+
+
 def hyphen_parted(value: str) -> str:
     """The address with the parts a spaced hyphen sets apart joined by commas, when one of
     them is a postcode (with or without its town)."""
