@@ -76,6 +76,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     norm_qty,
     parse_row,
     price_after_qty,
+    rates_apart,
     split_by_chars,
     split_glued_currency,
     unread_row,
@@ -1800,8 +1801,35 @@ def _without_own_count(item: LineItem) -> str:
     return text[found.end() :]
 
 
+def _lead_count_as_quantity(line: Line, item: LineItem) -> None:
+    """A row whose quantity read does not make its amount at its unit price, while the count
+    in the row's first cell does ("1 | Poivron Vert 5kg ... 0 | 12.900 | 12.90" under "Colis
+    Désignation ... Pièces ... P.U. TTC  MT TTC": the parcels' count, not the pieces'): that
+    count is the quantity."""
+    qty, price, amount = item.quantity, item.unit_price, item.amount
+    first = line.words[0].text if line.words else ""
+    if qty is None or price is None or amount is None or not re.fullmatch(r"\d{1,4}", first):
+        return
+    if (item.description or "").startswith(first) or within_a_cent(money2(qty * price), amount):
+        return
+    count = Decimal(first)
+    if count and within_a_cent(money2(count * price), amount):
+        item.quantity = count
+
+
 # a till row's VAT code after its amount ("30,96 A")
 _VAT_CODE_END = re.compile(r"\d\s+[A-Z]$")
+# a tax category's code in a cell of its own right of a row's amount, no header over it ("C5*",
+# "C2", "B")
+_CODE_CELL = re.compile(r"[A-Z]{1,2}\d{0,2}\*?|\*")
+
+
+def _without_code_after_amount(words: list[Word], amount_x0: float) -> list[Word]:
+    """A row's words without a tax code printed after its amount, past the amount column's
+    header ("33,90  C5*" under "Montant HT"): no cell the header names."""
+    if len(words) < 2 or words[-1].x0 <= amount_x0 or not _CODE_CELL.fullmatch(words[-1].text):
+        return words
+    return words[:-1] if MONEY_FIGURE.fullmatch(words[-2].text) else words
 
 
 @dataclass(slots=True)
@@ -2036,9 +2064,10 @@ class _ItemReader:
         """The row's words without skipped columns (quantity before price), and where the
         description column ends (text layers only)."""
         current = self.current
-        row_words = article_numbers_apart(line.words)
+        row_words = rates_apart(article_numbers_apart(line.words))
         if current is None:
             return row_words, None
+        row_words = _without_code_after_amount(row_words, current.amount_x0)
         if current.columns[0]:
             row_words = drop_skipped_columns(row_words, current.columns[0])
         if current.qty_after_price is not None and not line.ocr:
@@ -2703,6 +2732,7 @@ class _ItemReader:
                 self.used.add(index)
             self._clear_pending()
         self._drop_country()
+        _lead_count_as_quantity(line, item)
         if _no_name(item) or self._take_name_from_column_above(line, item):
             item.description = None  # its name is the text pending above, if any
         self._cell_around_row(pos, line, item)

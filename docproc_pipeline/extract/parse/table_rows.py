@@ -332,6 +332,19 @@ def _category_letter_apart(words: list[Word]) -> list[Word]:
     return [*words[:-1], *split_by_chars(words[-1], [m[1], m[2]])]
 
 
+# an amount with the next column's rate run into it by OCR ("333.3320.00%": 333.33 and 20.00%)
+_GLUED_RATE = re.compile(r"(-?\d[\d.,]*[.,]\d{2})(\d{1,2}[.,]\d{1,2}\s?%)")
+
+
+def rates_apart(words: list[Word]) -> list[Word]:
+    """A row's words with an amount and the VAT rate glued to it after it as two words."""
+    out: list[Word] = []
+    for w in words:
+        m = _GLUED_RATE.fullmatch(w.text)
+        out.extend(split_by_chars(w, [m[1], m[2]]) if m else [w])
+    return out
+
+
 # an article number (a GTIN of 8 to 14 digits) with the next cell's word run into it, no space
 # between the cells in the text layer ("4123456000014Zitronensäure")
 _GLUED_ARTICLE_NUMBER = re.compile(r"(\d{8,14})([^\W\d_]{2}.*)")
