@@ -204,6 +204,7 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
             return None
         cells = [h.inline, *cells]
     cells = [c for c in cells if not _no_sum_cell(c.strip())]
+    cells = _figure_cells_before_text(cells)
     if len(cells) < 2 or not all(AMOUNT_CELL_RE.fullmatch(c) for c in cells):
         return None
     amounts = [find_amounts(c, ctx.decimal_sep) for c in cells]
@@ -227,6 +228,17 @@ def _total_row(ctx: Context, h: Hit) -> tuple[Decimal | None, Decimal | None, De
         if net + tax in _printed_amounts(ctx):
             return net, tax, net + tax
     return None, None, values[-1]
+
+
+def _figure_cells_before_text(cells: list[str]) -> list[str]:
+    """A total row's figure cells before text printed beside the table in its line (the
+    invoice's number and the customer's name in a box right of a tax summary's sums: "Total
+    618,56  42,71  FA20242650 L'INCONTOURNABLE"); all cells when a figure follows the text."""
+    k = next((i for i, c in enumerate(cells) if not AMOUNT_CELL_RE.fullmatch(c)), len(cells))
+    rest = cells[k:]
+    if k < 2 or any(re.search(r"\d[.,]\d{2}\b", c) for c in rest):
+        return cells
+    return cells[:k]
 
 
 def _cells_at_rate(text: str) -> list[str]:
@@ -259,21 +271,50 @@ _ALLOWANCE_LABEL = re.compile(alternatives("allowance_label"), re.IGNORECASE)
 _NIL_CELLS = frozenset({"-", "–", "—"})
 
 
-def _figure_under_label_row(ctx: Context, h: Hit) -> str:
+def _figure_under_label_row(ctx: Context, h: Hit, *, alone: bool = False) -> str:
     """The one money cell in the label's column on the line under a row of labels ("Subtotal |
-    Total VAT 20% | Total" over "335,79 | 67,16 | 402,95"); "" when the lines are no such rows."""
+    Total VAT 20% | Total" over "335,79 | 67,16 | 402,95"); "" when the lines are no such rows.
+    `alone`: and no second row's figure under it (one row, not a table's row per rate)."""
     line = h.line
     if line.index + 1 >= len(ctx.lines) or len(line.segments) < 2:
         return ""
-    if not all((found := find_labels(s.text)) and found[0].start == 0 for s in line.segments):
+    if not _labels_row(line):
         return ""
     nxt = ctx.lines[line.index + 1]
     if nxt.page != line.page or nxt.y0 - line.y1 > _LABEL_ROW_GAP * line.height:
         return ""
     seg = line.segments[h.segment]
     right = line.segments[h.segment + 1].x0 if h.segment + 1 < len(line.segments) else 1e9
-    cells = [c for c in nxt.segments if seg.x0 - seg.height <= (c.x0 + c.x1) / 2 < right]
-    return cells[0].text if len(cells) == 1 and ctx.find_money(cells[0].text) else ""
+
+    def column_cells(row: Line) -> list[Segment]:
+        return [c for c in row.segments if seg.x0 - seg.height <= (c.x0 + c.x1) / 2 < right]
+
+    cells = column_cells(nxt)
+    if len(cells) != 1 or not ctx.find_money(cells[0].text):
+        return ""
+    after = ctx.lines[line.index + 2] if line.index + 2 < len(ctx.lines) else None
+    second_row = (
+        after is not None
+        and after.page == line.page
+        and after.y0 - nxt.y1 < line.height
+        and any(ctx.find_money(c.text) for c in column_cells(after))
+    )
+    return "" if alone and second_row else cells[0].text
+
+
+def _labels_row(line: Line) -> bool:
+    """Whether a line is a row of column labels: no figure, and labels opening most of its cells
+    (a summary's "%IVA  Spese accessorie  Arr.  Totale imponibile  Totale imposta")."""
+    if re.search(r"\d", line.text):
+        return False
+    labelled = sum(1 for s in line.segments if _opens_with_a_label(s.text))
+    return labelled == len(line.segments) or (labelled >= 3 and 2 * labelled > len(line.segments))
+
+
+def _opens_with_a_label(text: str) -> bool:
+    """Whether a cell's first words are a label, perhaps after a sign ("%IVA")."""
+    found = find_labels(text)
+    return bool(found) and not re.search(r"[^\W\d_]", text[: found[0].start])
 
 
 # a row of figures under a row of labels stands at most this many line heights below it
@@ -603,6 +644,7 @@ def money_fields(
         setattr(f, closing[0], closing[1])
         conf[closing[0]] = CONFIDENCE.MONEY_CLOSES_TOTAL
     _total_before_discount(hits, f, conf)
+    _partial_total_over_payable(ctx, hits, f, facts)
     _amount_due_after_prepayment(f, facts.prepayment, conf)
     _amount_due_beside_due_date(ctx, hits, f)
     _gross_subtotal(f, conf)
@@ -676,6 +718,9 @@ def _read_money_labels(ctx: Context, hits: list[Hit], f: InvoiceFields) -> _Mone
         elif h.field == "tax_total":
             header = h.match.start > 0 or len(h.line.segments) > 1 or in_label_row(h, hits)
             value = _money_value(ctx, h, below=not header)
+            if value is None and header and (cell := _figure_under_label_row(ctx, h, alone=True)):
+                # the one row of a summary under its labels ("Totale imposta" over "43,12")
+                value = ctx.find_money(cell)[-1].value
             if value is not None:
                 # a column header of a tax table ("Net  VAT amount  Total") heads a row's figure
                 facts.tax_total = value
@@ -1499,6 +1544,25 @@ def _total_before_discount(hits: list[Hit], f: InvoiceFields, conf: dict[str, fl
     ):
         f.total = f.amount_due
         conf["total"] = conf.get("amount_due", CONFIDENCE.MONEY_LABELLED)
+
+
+def _partial_total_over_payable(
+    ctx: Context, hits: list[Hit], f: InvoiceFields, facts: _MoneyFacts
+) -> None:
+    """A "total" smaller than the payable printed under it, nothing deducted or brought forward
+    between them: a section's sum ("* Articles divers  Total: 21,00" over "Total à payer
+    1638,80"), the invoice's total is the payable."""
+    if f.total is None or f.amount_due is None or f.amount_due <= f.total:
+        return
+    if facts.prepayment is not None or facts.carried or f.amount_due < (f.subtotal or 0):
+        return
+    if any(STATEMENT_ENTRY.search(ln.text) for ln in ctx.lines):
+        return  # a statement's previous balance makes the payable more than the bill
+    totals = [h.line.index for h in hits if h.field == "total"]
+    payables = [h.line.index for h in hits if h.field == "amount_due"]
+    if totals and payables and max(totals) < min(payables):
+        f.total = f.amount_due
+        ctx.confidence["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
 
 
 def _printed_sum_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

@@ -136,6 +136,9 @@ AMOUNT_RE = re.compile(
     r"|\d+(?:[.,]\d{1,3})?)"
     rf"(?!\d)(?:\s?(?P<cur2>{_CODES}|{_AFTER_SYMBOLS}|{_SIGNS})|(?P<cur4>{_AFTER_LOWER})"
     rf"|\s(?P<cur3>(?i:{_NAMES})))?"
+    # a minus after the figure, as tills and ledgers print a deduction ("REMISE  14,18-"), the
+    # text after it a new word or none
+    r"(?P<sign3>-(?=\s|$))?"
     # not the head of a longer figure such as a date ("21.05.14") or a version ("1.2.3")
     r"(?![\w%/-]|[.,]\d)"
 )
@@ -339,7 +342,7 @@ def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
         value = parse_number(num, decimal_sep)
         if value is None:
             continue
-        if m.group("sign1") or m.group("sign2"):
+        if m.group("sign1") or m.group("sign2") or m.group("sign3"):
             value = -value
         cur = m.group("cur1") or m.group("cur2")
         if m.group("cur3"):
