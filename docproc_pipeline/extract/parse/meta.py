@@ -119,6 +119,10 @@ _POINT_OF_SALE = re.compile(r"\d{1,5}")
 _SALE_NUMBER = re.compile(r"[-–] \d{4,}")
 
 
+# a series' letters and their dash, the number after them ("RE-")
+_PREFIX_DASH = re.compile(r"[A-Za-z]{1,5}[-\u2010\u2011]")
+
+
 # a number masked but for a few digits ("XXXXXXXXXXXX0041", "****1234"): no identifier of ours
 _MASKED = re.compile(r"[Xx*•]{4,}[-\s]?\d{2,4}$")
 
@@ -137,6 +141,8 @@ def id_value(text: str) -> str | None:
     if grouped and not _spaced_date(tokens):
         return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]
+    if len(tokens) > 1 and _PREFIX_DASH.fullmatch(first) and re.fullmatch(r"\d{3,}", tokens[1]):
+        return first + tokens[1]  # a series' letters and its number a gap apart: "RE- 2024021829"
     if _MASKED.match(first):
         return None  # a card's number masked but for its last digits: "XXXXXXXXXXXX0041"
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
@@ -633,11 +639,14 @@ def _due_in_terms_sentence(ctx: Context, hits: list[Hit], f: InvoiceFields) -> C
 
 
 def _due_as_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """ "Zahlungsziel  21.05.14": a payment-terms label whose whole value is a date."""
+    """ "Zahlungsziel  21.05.14", "Conditions de règlement :  le 02/08/23": a payment-terms
+    label whose whole value is a date, perhaps after the word it is due on."""
     for h in hits:
         if h.field != "payment_terms":
             continue
         value_text = (h.inline or h.right or h.below).strip(" .")
+        if (lead := _DUE_ON_RE.match(value_text)) is not None:
+            value_text = value_text[lead.end() :]
         found = find_dates(value_text, ctx.slash_order)
         if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
             return found[0].value, CONFIDENCE.DUE_DATE_AS_TERMS, h
