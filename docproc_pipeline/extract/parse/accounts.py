@@ -23,7 +23,12 @@ from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, withi
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_text import SEPARATORS, id_after_legal_form
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
-from docproc_pipeline.extract.parse.vocab import alternatives, unaccented, word_set
+from docproc_pipeline.extract.parse.vocab import (
+    alternatives,
+    party_alternatives,
+    unaccented,
+    word_set,
+)
 from docproc_pipeline.invoice import InvoiceFields
 
 _IBAN_RE = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b")
@@ -447,9 +452,13 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
     candidates = [(v, ln) for v, ln in candidates if v not in held]
     ctx.tax_ids[:] = [(v, h) for v, h in ctx.tax_ids if v not in held]
     values = [v for v, _ in candidates]
-    if len(set(values)) == 1:
-        f.vendor_tax_id = values[0]
+    named = {v for v, h in ctx.tax_ids if v in values and _label_names_vendor(h)}
+    if len(set(values)) == 1 or len(named) == 1:
+        # one id, or one whose label names the vendor ("Btw-nummer leverancier")
+        f.vendor_tax_id = named.pop() if named else values[0]
         conf["vendor_tax_id"] = CONFIDENCE.VENDOR_TAX_ID_LABELLED
+        if len(set(values)) > 1:
+            _customer_id_in_upper_half(ctx, f, candidates)
         return
     # Two parties' ids: the vendor's is in its footer (or the one printed most often); an
     # unlabelled other id in the upper half of page one belongs to the customer's block.
@@ -464,13 +473,37 @@ def tax_ids(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:
         f.customer_tax_id = others.pop()
         conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_SECOND_VALID
         return
-    if footer and f.customer_tax_id is None:
-        first_page = ctx.lines[0].page
-        for v, ln in candidates:
-            if v != f.vendor_tax_id and ln.page == first_page and ctx.regions.in_upper_half(ln):
-                f.customer_tax_id = v
-                conf["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
-                break
+    if footer:
+        _customer_id_in_upper_half(ctx, f, candidates)
+
+
+def _customer_id_in_upper_half(
+    ctx: Context, f: InvoiceFields, candidates: list[tuple[str, Line]]
+) -> None:
+    """The customer's id: another id printed in the upper half of page one."""
+    if f.customer_tax_id is not None:
+        return
+    first_page = ctx.lines[0].page
+    for v, ln in candidates:
+        if v != f.vendor_tax_id and ln.page == first_page and ctx.regions.in_upper_half(ln):
+            f.customer_tax_id = v
+            ctx.confidence["customer_tax_id"] = CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION
+            return
+
+
+# a vendor heading's word of four letters or more inside a tax id's label ("Btw-nummer
+# leverancier", "USt-IdNr. des Lieferanten")
+_VENDOR_WORD = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + "|".join(w for w in party_alternatives("vendor_heading").split("|") if len(w) >= 4)
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _label_names_vendor(h: Hit) -> bool:
+    text = h.line.segments[h.segment].text[h.match.start : h.match.end]
+    return h.field == "vendor_tax_id" and _VENDOR_WORD.search(text) is not None
 
 
 # an EU VAT id standing as a word of its own: its country's prefix and digits

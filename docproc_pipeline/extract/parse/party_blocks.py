@@ -28,6 +28,7 @@ from docproc_pipeline.extract.parse.party_text import (
     is_stop_text,
     names_contact,
     normalized,
+    own_address_label,
     town_line,
 )
 from docproc_pipeline.extract.parse.table_header import (
@@ -125,6 +126,9 @@ def block_below(
                 break
             continue
         found = with_town_cell(line, found)
+        if own_address_label(found.text):
+            prev = found  # "Adres van dienstverlener:" over the street: the lines go on
+            continue
         if (
             not any(POSTCODE.search(o.text) for o in out)
             and _register_line(found)

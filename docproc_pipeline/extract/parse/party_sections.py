@@ -533,6 +533,9 @@ def _wrapped_row_name(rows: list[_Row], name_at: int) -> str:
             above_label is not None
             or abs(above_seg.x0 - under.x0) > 6
             or under.y0 - above_seg.y1 > 0.8 * max(under.height, 6.0)
+            # a row of another field's label and value ("Identificativo fiscale ai fini IVA:
+            # IT0686...") over "Denominazione: ...": no part of the name
+            or ((found := find_labels(above)) and found[0].start == 0 and ":" in above)
         ):
             break
         if not _SALUTATION_LINE.match(above):

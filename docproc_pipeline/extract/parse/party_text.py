@@ -58,7 +58,7 @@ OCR_SEPARATORS = re.compile(r"\s*[·•●∙]\s*|\s+[|\-–.]\s+|(?<=[^\W\d]\.)
 
 # a one-line letterhead or legal footer: "Name GmbH - Street 1 - 12345 Town"
 # (a bullet may lose the space on one side in OCR: "Birkenallee 101 ·24103 Kiel")
-DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●]\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
+DASH_SEPARATORS = re.compile(r"\s+[-–−|·•●](?:\s+[-–−|·•●])*\s+|\s[·•●](?=\S)|(?<=\S)[·•●]\s")
 
 
 BULLET = re.compile(r"^[·•●∙|]$")
@@ -416,6 +416,9 @@ _HOUSE_NUMBER = re.compile(
 _COMMA_NUMBER_END = re.compile(r"^[^\W\d_][^\d,]{2,40},\s*\d{1,5}[a-zA-Z]?$")
 # the French and Belgian style: the number, a comma, the street ("96, avenue Benoit")
 _NUMBER_COMMA_START = re.compile(r"^\d{1,5}[a-zA-Z]?,\s+(?=[^\W\d_])")
+# a street without its number, a dash and its town in capitals, as a till prints its shop's
+# place under its name ("Via S.Bernardino – BERGAMO")
+_STREET_DASH_TOWN = re.compile(r"^\S.{2,40}?\s[-–]\s[^\W\d_a-z]{3,}(?:\s[^\W\d_a-z]{2,})?$")
 
 
 def street_line(text: str) -> bool:
@@ -427,6 +430,8 @@ def street_line(text: str) -> bool:
     if len(text) > 60 or has_legal_form(text) or town_line(text) or is_contact(text):
         return False
     if _COMMA_NUMBER_END.match(text):
+        return True
+    if _STREET_DASH_TOWN.match(text) and STREET_WORD.match(text):
         return True
     if (start := _NUMBER_COMMA_START.match(text)) is not None:
         rest = text[start.end() :]
@@ -489,3 +494,22 @@ def without_details_after_town(address: str) -> str:
             return ", ".join(parts[:k])
         town = town or bool(POSTCODE.search(part))
     return address
+
+
+# an address row's word inside a longer label ("Adres van dienstverlener:", "Supplier address:")
+_ADDRESS_WORD = re.compile(
+    r"(?<![^\W\d_])(?:" + party_alternatives("address_row") + r")(?![^\W\d_])", re.IGNORECASE
+)
+
+
+def own_address_label(text: str) -> bool:
+    """Whether a line of a party's block is only the label of its address, the address under it
+    ("Dienstverlener:" / name / "Adres van dienstverlener:" / street): a label of a few words
+    ending in a colon that names an address, no line of the address."""
+    t = text.strip()
+    return (
+        t.endswith(":")
+        and len(t.split()) <= 5
+        and not re.search(r"\d", t)
+        and _ADDRESS_WORD.search(t) is not None
+    )

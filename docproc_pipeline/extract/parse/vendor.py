@@ -1029,7 +1029,7 @@ def _vendor_of_head(
     conf = CONFIDENCE.VENDOR_HEAD_AND_TOP if on_top else CONFIDENCE.VENDOR_HEAD
     address = top.address(name) if top is not None else None
     if address is None:
-        parts = [p for p in head[2][1:] if not is_stop_text(p)]
+        parts = _without_person_first([p for p in head[2][1:] if not is_stop_text(p)])
         if parts:
             skip = sender[0] if sender is not None else None
             address = address_from_parts(lines, parts, skip)
@@ -1038,11 +1038,25 @@ def _vendor_of_head(
     return name, conf, address, own | {id(head[1])}
 
 
+# a person's first and last name, capitalised, nothing else ("Danny Pfeiffer")
+_PERSON = re.compile(
+    r"[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)? [A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?"
+)
+
+
+def _without_person_first(parts: list[str]) -> list[str]:
+    """A sender line's parts after the name without the owner's name before the street
+    ("Tandmore.de - Danny Pfeiffer - Friesenweg 19a - 08529 Plauen"): no line of the address."""
+    if len(parts) >= 3 and _PERSON.fullmatch(parts[0]) and street_line(parts[1]):
+        return parts[1:]
+    return parts
+
+
 def _in_full(lines: list[Line], regions: Regions, name: str) -> str:
     """The sender line's short name as the letterhead prints it in full, with its legal form
     ("Alphabet" -> "Alphabet Fuhrparkmanagement GmbH"), when one letterhead line starts so."""
     if has_legal_form(name):
-        return name
+        return _with_wrapped_form(lines, name)
     short = normalized(name)
     full = {
         seg.text.strip()
@@ -1050,6 +1064,25 @@ def _in_full(lines: list[Line], regions: Regions, name: str) -> str:
         if normalized(seg.text).startswith(short + " ") and has_legal_form(seg.text)
     }
     return full.pop() if len(full) == 1 else name
+
+
+def _with_wrapped_form(lines: list[Line], name: str) -> str:
+    """A name closing in a legal form that the document prints elsewhere with the form's
+    bracketed rest on the line under it ("Pioneer Verpackungen UG" over "(haftungsbeschränkt)"
+    in the footer): the name with it."""
+    short = normalized(name)
+    for line, nxt in zip(lines, lines[1:], strict=False):
+        seg = next((s for s in line.segments if normalized(s.text) == short), None)
+        if seg is None or nxt.page != line.page or not nxt.segments:
+            continue
+        tail = nxt.segments[0]
+        if abs(tail.x0 - seg.x0) > 0.5 * seg.height or not tail.text.startswith("("):
+            continue
+        full = f"{seg.text.strip()} {tail.text.strip()}"
+        form = LEGAL_FORM.search(full)
+        if form is not None and form.start() < len(seg.text.strip()) - 1:
+            return full
+    return name
 
 
 def _address_line_under(head: HeadLine, top: _TopName) -> bool:
@@ -1125,6 +1158,17 @@ def _office_address(text: str) -> str | None:
     return ", ".join(parts) if parts else None
 
 
+def _legal_line_under(foot: list[Line], ln: Line) -> bool:
+    """Whether the footer line right under `ln` states a company's legal identity: its share
+    capital or its register ("TAI YAT DISTRIBUTION - 26, Avenue ... - 93150 LE BLANC MESNIL"
+    over "Société par Actions Simplifiées au capital de 250 000 EUR - TVA : FR ...")."""
+    below = next((b for b in foot if b.index > ln.index), None)
+    if below is None or below.y0 - ln.y1 > 1.5 * max(ln.height, 4.0):
+        return False
+    return bool(_SHARE_CAPITAL_WORD.search(below.text) or ID_MARK.search(below.text))
+
+
+_SHARE_CAPITAL_WORD = re.compile(alternatives("share_capital"), re.IGNORECASE)
 # "Name SAS au capital de ...", "Name GmbH mit Sitz in ...": where a footer's name ends
 _CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 
@@ -1148,7 +1192,14 @@ def _footer_company(
                     continue
                 # the company names itself by its legal form, or by its registered office
                 # following it ("Comptoir du Sud - SIÈGE SOCIAL : ...", the form a line below)
-                if not ((has_legal_form(head) or _office_follows(parts)) and looks_like_name(head)):
+                # or by its legal identity on the line under its name and address
+                legal_under = (
+                    len(parts) >= 3 and head == parts[0].strip() and _legal_line_under(foot, ln)
+                )
+                if not (
+                    (has_legal_form(head) or _office_follows(parts) or legal_under)
+                    and looks_like_name(head)
+                ):
                     continue
                 address = None
                 for k, part in enumerate(parts):
@@ -1162,6 +1213,8 @@ def _footer_company(
                     address = _office_address(" - ".join(parts[1:]))
                     if address and not POSTCODE.search(address):
                         address = None
+                if legal_under and not has_legal_form(head) and address is None:
+                    continue  # a name over the legal line, with its address on its line
                 return head, address or _street_line_under(foot, ln), seg
         for prev, ln in zip(foot, foot[1:], strict=False):
             first = ln.segments[0]
