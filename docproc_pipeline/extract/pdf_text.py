@@ -378,6 +378,8 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
 
     soft_break = False  # a break PDFium generated, not one of the text
     spent_space = False  # a space of the text, the word ending unless the next letter touches
+    # (an unturned page, most of them, reads the box as it is: no call per character)
+    turned = frame.turn != 0
     start = 0
     for brk in [*_BREAK_RE.finditer(text, 0, len(index)), None]:
         end = brk.start() if brk else len(index)
@@ -386,7 +388,10 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
             # the loose box spans the font's ascent to descent, so boxes on one line align
             if not char_box(raw, i, prect):
                 continue
-            cl, cr, cb, ct = frame.box(rect.left, rect.right, rect.bottom, rect.top)
+            if turned:
+                cl, cr, cb, ct = frame.box(rect.left, rect.right, rect.bottom, rect.top)
+            else:
+                cl, cr, cb, ct = rect.left, rect.right, rect.bottom, rect.top
             if chars:
                 # over a generated break only a letter-spaced word's next letter (each placed
                 # on its own, a hair apart: "R e c h n u n g") goes on with it

@@ -69,13 +69,15 @@ class Line:
     index: int = 0  # position in the document's line list
     ocr: bool = False  # read by OCR: figures may carry misread separators or specks
 
+    # (lists, not generators, in these properties: the passes ask for them some 100,000 times
+    # a document, and a list is built faster)
     @property
     def y0(self) -> float:
-        return min(w.y0 for w in self.words)
+        return min([w.y0 for w in self.words])
 
     @property
     def y1(self) -> float:
-        return max(w.y1 for w in self.words)
+        return max([w.y1 for w in self.words])
 
     @property
     def yc(self) -> float:
@@ -91,22 +93,22 @@ class Line:
 
     @property
     def text(self) -> str:
-        return "  ".join(s.text for s in self.segments)
+        return "  ".join([s.text for s in self.segments])
 
     @property
     def height(self) -> float:
-        return median(w.height for w in self.words)
+        return median([w.height for w in self.words])
 
 
 def make_segment(words: list[Word]) -> Segment:
     """A segment of `words` (left to right), its box around them."""
     return Segment(
         words=words,
-        text=" ".join(w.text for w in words),
-        x0=min(w.x0 for w in words),
-        x1=max(w.x1 for w in words),
-        y0=min(w.y0 for w in words),
-        y1=max(w.y1 for w in words),
+        text=" ".join([w.text for w in words]),
+        x0=min([w.x0 for w in words]),
+        x1=max([w.x1 for w in words]),
+        y0=min([w.y0 for w in words]),
+        y1=max([w.y1 for w in words]),
     )
 
 

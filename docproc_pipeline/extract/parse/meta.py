@@ -34,10 +34,9 @@ from docproc_pipeline.extract.parse.numbers import CURRENCY_CODES
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
 from docproc_pipeline.extract.parse.vocab import (
-    CARD_SLIP,
-    CARD_TERMINAL,
     WEEKDAY,
     alternatives,
+    slip_word_in,
     word_start_pattern,
 )
 from docproc_pipeline.invoice import InvoiceFields
@@ -189,7 +188,7 @@ def _labelled_number(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candida
     # terminal's slip printed in a receipt numbers the payment, not the receipt ("Beleg-Nr."
     # by "Trace-Nr."): its labels are none, those by a terminal's id alone (a till prints it
     # in its header too) last
-    slip, terminal = _card_slip_lines(ctx, CARD_SLIP), _card_slip_lines(ctx, CARD_TERMINAL)
+    slip, terminal = _card_slip_lines(ctx), _card_slip_lines(ctx, terminal=True)
     for h in sorted(
         hits,
         key=lambda h: (h.line.index in terminal, _meaning_words(h) < _NUMBER_LABEL_CONCEPTS),
@@ -217,13 +216,13 @@ _NUMBER_LABEL_CONCEPTS = 2
 _CARD_SLIP_REACH = 2
 
 
-def _card_slip_lines(ctx: Context, words: re.Pattern[str]) -> set[int]:
-    """The lines within `_CARD_SLIP_REACH` of a card terminal's slip word (`words`) on the
-    same page."""
+def _card_slip_lines(ctx: Context, *, terminal: bool = False) -> set[int]:
+    """The lines within `_CARD_SLIP_REACH` of a card terminal's slip word (with `terminal`, or
+    a till's terminal id: `vocab.slip_word_in`) on the same page."""
     lines = ctx.lines
     slip: set[int] = set()
     for k, line in enumerate(lines):
-        if words.search(line.text):
+        if slip_word_in(line.text, terminal):
             near = lines[max(0, k - _CARD_SLIP_REACH) : k + _CARD_SLIP_REACH + 1]
             slip.update(ln.index for ln in near if ln.page == line.page)
     return slip

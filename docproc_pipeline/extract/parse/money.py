@@ -48,7 +48,7 @@ from docproc_pipeline.extract.parse.taxtable import (
     summary_header,
     tax_table,
 )
-from docproc_pipeline.extract.parse.vocab import CARD_SLIP, alternatives
+from docproc_pipeline.extract.parse.vocab import alternatives, slip_word_in
 from docproc_pipeline.invoice import InvoiceFields, TaxRow
 
 
@@ -576,7 +576,7 @@ def without_card_slip_sums(ctx: Context, hits: list[Hit]) -> list[Hit]:
     total ("Summe 71,68" over "Kartenzahlung" ... "Gesamtbetrag: EUR 171,68", the card charged
     with cash back): the slip's sums are the payment's, not the receipt's. The slip runs from
     its first slip word to a little past its last (a VAT table after it is the receipt's)."""
-    marks = [ln for ln in ctx.lines if CARD_SLIP.search(ln.text)]
+    marks = [ln for ln in ctx.lines if slip_word_in(ln.text)]
     if not marks or marks[0].page != marks[-1].page:
         return hits
     first, last = marks[0].index, marks[-1].index + _SLIP_TAIL_LINES

@@ -4,6 +4,7 @@ lexicons' words and the shapes of postcodes and phone numbers."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from difflib import SequenceMatcher
@@ -256,8 +257,11 @@ def similar(a: str, b: str, ratio: float = 0.8) -> bool:
     return SequenceMatcher(None, normalized(a), normalized(b)).ratio() >= ratio
 
 
+@functools.lru_cache(maxsize=8192)
 def has_legal_form(text: str) -> bool:
-    """A company name: a legal form after at least a short name ("GmbH" alone is not one)."""
+    """A company name: a legal form after at least a short name ("GmbH" alone is not one).
+    Kept per text: the party and vendor passes ask about the same lines again and again, and
+    the legal forms of every language are tried at each word."""
     return bool(LEGAL_FORM.search(text)) and (
         sum(ch.isalpha() for ch in LEGAL_FORM.sub("", text)) >= 3
     )

@@ -129,7 +129,10 @@ def _i_read_as_l(text: str) -> list[str]:
     return [text[:k] + "i" + text[k + 1 :] for k, ch in enumerate(text) if ch == "l"]
 
 
+@functools.lru_cache(maxsize=16384)
 def _desc_head(text: str, fuzzy: bool = True) -> bool:
+    """Whether a header word names the description column (kept per word: the header tests
+    ask about every line's words several times, trying each misreading afresh)."""
     if _DESC_HEAD.match(text):
         return True
     repaired = _CAPITAL_I_MISREAD.sub("I", text)
@@ -632,17 +635,24 @@ def description_heading_alone(words: list[Word]) -> bool:
 def word_roles(text: str) -> set[str]:
     """The item-table columns a header word names: "desc", "qty", "price", "amount" ("Menge":
     qty; "E-Preis": price; "Unit": qty and price)."""
+    return set(_word_roles(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _word_roles(text: str) -> tuple[str, ...]:
+    """`word_roles` in its order, kept per word: every line's words are asked again and
+    again whether they head a column."""
     word = _head_word(text)
-    out: set[str] = set()
+    out: list[str] = []
     if _desc_head(word):
-        out.add("desc")
+        out.append("desc")
     if _QTY_HEAD.match(word):
-        out.add("qty")
+        out.append("qty")
     if _PRICE_HEAD.match(word):
-        out.add("price")
+        out.append("price")
     if _AMOUNT_HEAD.match(word):
-        out.add("amount")
-    return out
+        out.append("amount")
+    return tuple(out)
 
 
 def header_at(lines: list[Line], k: int) -> TableHeader | None:

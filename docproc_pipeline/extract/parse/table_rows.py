@@ -49,6 +49,18 @@ STATEMENT_ENTRY = re.compile("^(?:" + alternatives("statement_entry") + ")", re.
 # removed from a figure longest first, in one order whatever the process's hash seed: "Rs."
 # before "Rs" ("Rs.510.72" is 510.72, never ".510.72")
 _CURRENCY_REMOVAL_ORDER = tuple(sorted(_CURRENCY_TOKENS, key=lambda c: (-len(c), c)))
+# the characters a currency mark starts with: a figure holding none of them ("1.234,56") has
+# no mark to remove, and removing one never brings in a character the figure did not hold
+_CURRENCY_FIRST_CHARS = frozenset(c[0] for c in _CURRENCY_REMOVAL_ORDER)
+
+
+def _without_currencies(text: str) -> str:
+    """`text` with every currency mark removed, longest first."""
+    if _CURRENCY_FIRST_CHARS.isdisjoint(text):
+        return text
+    for cur in _CURRENCY_REMOVAL_ORDER:
+        text = text.replace(cur, "")
+    return text
 
 
 # a unit price with four decimals ("Bruttopreis: 9,9000")
@@ -100,9 +112,7 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
 def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | None:
     """The number a token prints, currency marks removed (OCR specks too with `ocr`); kept per
     token, as the row passes read the same cells many times."""
-    t = text
-    for cur in _CURRENCY_REMOVAL_ORDER:
-        t = t.replace(cur, "")
+    t = _without_currencies(text)
     if ocr:
         t = clean_ocr_figure(t)
     return parse_number(t, decimal_sep)
@@ -182,9 +192,7 @@ def _readings(text: str, decimal_sep: str, ocr: bool) -> list[Decimal]:
     out = [first] if first is not None else []
     if not ocr:
         return out
-    t = clean_ocr_figure(text)
-    for cur in _CURRENCY_REMOVAL_ORDER:
-        t = t.replace(cur, "")
+    t = _without_currencies(clean_ocr_figure(text))
     variants = [t]
     if re.search(r"\d[:;]\d", t):
         # a colon between digit groups is a misread separator: "13:00"

@@ -40,6 +40,15 @@ CARD_TERMINAL = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
+def slip_word_in(text: str, terminal: bool = False) -> bool:
+    """Whether `text` holds a card terminal's slip word (`CARD_SLIP`), with `terminal` also a
+    till's terminal id (`CARD_TERMINAL`). Kept per text: the number and money passes look for
+    a slip on every line, several times a document (a pattern is no cache key: hashing one
+    reads its whole compiled code)."""
+    return (CARD_TERMINAL if terminal else CARD_SLIP).search(text) is not None
+
+
 # a split-payment bill's words ("Operazione con scissione dei pagamenti")
 SPLIT_PAYMENT = word_start_pattern("split_payment_word")
 
