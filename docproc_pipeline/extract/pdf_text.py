@@ -317,15 +317,19 @@ def _text_turn(textpage: pdfium.PdfTextPage) -> int:
     n = textpage.count_chars()
     if n <= 0:
         return 0
-    step = max(n // _TURN_SAMPLE, 1)
-    angles = [
-        round(math.degrees(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))) % 360
-        for i in range(0, n, step)
-    ]
-    for angle, turn in ((270, 90), (90, 270)):
-        if sum(1 for a in angles if abs(a - angle) <= 2) >= _TURNED_TEXT_SHARE * len(angles):
-            return turn
-    return 0
+    samples = range(0, n, max(n // _TURN_SAMPLE, 1))
+    need = _TURNED_TEXT_SHARE * len(samples)
+    up = down = 0  # characters reading up the page, down it
+    for k, i in enumerate(samples):
+        angle = round(math.degrees(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))) % 360
+        up += abs(angle - 270) <= 2
+        down += abs(angle - 90) <= 2
+        left = len(samples) - k - 1
+        if up + left < need and down + left < need:
+            return 0  # neither can reach its share any more (most pages: text read level)
+    if up >= need:
+        return 90
+    return 270 if down >= need else 0
 
 
 @dataclass(frozen=True, slots=True)

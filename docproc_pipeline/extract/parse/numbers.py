@@ -217,6 +217,9 @@ _COLUMN_WHOLE_MIN = 3
 # ... and how many times more of them than figures of cents ending their lines there must be
 _ENDING_OVER_CENTS = 2
 
+# every figure has a digit: a line without one is passed over before the long patterns run
+_DIGIT = re.compile(r"\d")
+
 
 def whole_money_separator(texts: Iterable[str]) -> str | None:
     """The thousands separator of a document that prints its money in whole units (a currency
@@ -229,6 +232,8 @@ def whole_money_separator(texts: Iterable[str]) -> str | None:
     cents_seps: set[str] = set()
     whole = cents = n_marked = spaced = cents_ending = 0
     for text in texts:
+        if not _DIGIT.search(text):
+            continue  # a line without a digit holds no figure of any of these shapes
         spaced += len(_WHOLE_SPACED.findall(text))
         cents_ending += _CENTS_ENDING.search(text.rstrip()) is not None
         cents_seps.update(m.group(1) for m in _CENTS.finditer(text))
@@ -336,6 +341,8 @@ def find_amounts(text: str, decimal_sep: str = ".") -> list[Amount]:
 @functools.lru_cache(maxsize=16384)
 def _amounts_in(text: str, decimal_sep: str) -> tuple[Amount, ...]:
     """`find_amounts`, kept per text: the passes read the same lines' amounts many times."""
+    if not _DIGIT.search(text):
+        return ()  # every amount has a digit (many texts have none, and the pattern is long)
     found: list[Amount] = []
     for m in AMOUNT_RE.finditer(text):
         num = m.group("num")
@@ -372,10 +379,17 @@ def currency_names_in(text: str) -> list[str]:
     letters and digits ("24ABSFS0321B2ZL", an Indian GSTIN)."""
     return [
         code
-        for pattern, code in _NAMED
-        for m in re.finditer(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W_])", text, re.I)
+        for pattern, code in _NAMED_AS_WORDS
+        for m in pattern.finditer(text)
         if not _ID_BEFORE.search(text, 0, m.start())
     ]
+
+
+# the currencies' names as whole words (compiled once: the currency pass asks every segment)
+_NAMED_AS_WORDS = tuple(
+    (re.compile(rf"(?<![^\W\d_])(?:{pattern.pattern})(?![^\W_])", re.I), code)
+    for pattern, code in _NAMED
+)
 
 
 # letters, then digits, right before a match: the match closes an id
@@ -435,14 +449,17 @@ def find_percents(text: str, decimal_sep: str = ".") -> list[Decimal]:
     return out
 
 
+# (compiled once: built from the codes, the pattern is long, and the passes ask every line)
+_CURRENCY_MENTION = re.compile(
+    rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
+    r"|([€$£₹]|\bRs\.?(?=\s?\d)|\bR[pP](?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(SFr\.?(?!\w)|Fr\.(?=\s?\d))"
+)
+
+
 def currencies_in(text: str) -> list[str]:
     """Currency codes and symbols mentioned in a text, as ISO codes ("Eur" too)."""
     out: list[str] = []
-    for m in re.finditer(
-        rf"(?<![A-Za-z])({_CODES}|Eur)(?![A-Za-z])|(?<![A-Za-z])((?:US|AU?|CA?|HK|S|NZ|R)\$|zł|Kč)"
-        r"|([€$£₹]|\bRs\.?(?=\s?\d)|\bR[pP](?=\s?\d)|(?<![\w/])S/\.?(?=\s*\d))|(?<![\w-])(SFr\.?(?!\w)|Fr\.(?=\s?\d))",
-        text,
-    ):
+    for m in _CURRENCY_MENTION.finditer(text):
         if m.group(4):
             out.append("CHF")  # "SFr. 5'119.83", "Fr. 120.00", a cell's "SFr": Swiss francs
             continue

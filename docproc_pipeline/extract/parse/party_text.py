@@ -177,10 +177,12 @@ def normalized(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
 
 
+@functools.lru_cache(maxsize=8192)
 def is_contact(text: str) -> bool:
     """A phone, fax, e-mail or web line, also when OCR garbled its label or its `@`
     ("Pnbne1608:555-0147", "T |4021 555-0167"): seven or more digits that are no postcode,
-    making up most of the line or following a short label word."""
+    making up most of the line or following a short label word. Kept per text: the party
+    passes ask about each line of a block again and again."""
     if _CONTACT.search(text) or _phone_line(text):
         return True
     digits = sum(ch.isdigit() for ch in text)

@@ -192,15 +192,20 @@ def _header_columns(line: Line) -> float | None:
 def _header_start(line: Line) -> tuple[float, bool] | None:
     """The description column's left edge when the line is an item-table header, and whether
     a header word named it (else it is the line's left edge); None for no header."""
-    words = [_head_word(w.text) for w in line.words]
     word_roles = [_head_roles(w.text, line.ocr) for w in line.words]
-    has_desc, has_qty, has_price, has_amount = (any(r[k] for r in word_roles) for k in range(4))
+    # (a line without words names no column)
+    columns = [any(column) for column in zip(*word_roles, strict=True)] or [False] * 4
+    has_desc, has_qty, has_price, has_amount = columns
     # two cells that name a price ("Prix unitaire  Prix HT"): the second is the line's amount
     has_amount = has_amount or len(_price_cells(line)) >= 2
     roles = sum((has_desc, has_qty, has_price, has_amount))
     if (
         roles < 3
-        and not (has_desc and has_amount and _only_header_cells(line, words))
+        and not (
+            has_desc
+            and has_amount
+            and _only_header_cells(line, [_head_word(w.text) for w in line.words])
+        )
         and _price_as_amount(line) is None
     ):
         return None
@@ -257,11 +262,9 @@ _TO_DATE = re.compile(r"(?<!\w)(?:" + alternatives("to_date_word") + r")(?!\w)",
 
 def _price_cells(line: Line) -> list[Segment]:
     """The header's cells that start with a price word."""
+    # (`_head_roles` keeps that test per word: the header tests ask about every line)
     return [
-        seg
-        for seg in line.segments
-        if seg.words
-        and _is_head(_PRICE_HEAD, "unit_price", _head_word(seg.words[0].text), line.ocr)
+        seg for seg in line.segments if seg.words and _head_roles(seg.words[0].text, line.ocr)[2]
     ]
 
 

@@ -471,8 +471,10 @@ _CATEGORY_CODE = re.compile(r"S|Z|E|AE|K|G|O|L|M")
 _OCR_RATE = re.compile(r"\d{1,2}(?:[.,]\d+)?[.,:;]?\s?%")
 
 
+@functools.lru_cache(maxsize=16384)
 def is_currency(text: str, ocr: bool) -> bool:
-    """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR")."""
+    """A currency symbol or code; OCR'd, also with specks or an accent on it ("€.", "ÉUR").
+    Kept per word: the row passes ask about every word of every row, several times."""
     if text in _CURRENCY_TOKENS or text in ("€", "$", "£", "Fr."):
         return True  # "Fr. 121.00": the Swiss franc's sign in a row of figures
     if CURRENCY_NAME_RE.fullmatch(text):

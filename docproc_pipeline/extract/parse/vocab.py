@@ -8,6 +8,7 @@ import re
 import unicodedata
 
 from docproc_pipeline.extract.lexicon import lexicon
+from docproc_pipeline.extract.parse.pattern_keys import candidates, pre_check
 
 
 def unaccented(text: str) -> str:
@@ -40,12 +41,19 @@ CARD_TERMINAL = re.compile(
 )
 
 
+# the literal words one of the two must hold (`pattern_keys`): most lines hold none, and
+# finding that is cheaper than trying every slip word at every word start
+_SLIP_CHECK = pre_check([("", CARD_SLIP), ("", CARD_TERMINAL)])
+
+
 @functools.lru_cache(maxsize=8192)
 def slip_word_in(text: str, terminal: bool = False) -> bool:
     """Whether `text` holds a card terminal's slip word (`CARD_SLIP`), with `terminal` also a
     till's terminal id (`CARD_TERMINAL`). Kept per text: the number and money passes look for
     a slip on every line, several times a document (a pattern is no cache key: hashing one
     reads its whole compiled code)."""
+    if int(terminal) not in candidates(_SLIP_CHECK, text.lower()):
+        return False
     return (CARD_TERMINAL if terminal else CARD_SLIP).search(text) is not None
 
 
