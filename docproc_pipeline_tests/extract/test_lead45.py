@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.extract.parse.numbers import find_money
 from docproc_pipeline.extract.parse.party_text import street_line
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, ocr_page
@@ -299,3 +300,9 @@ def test_a_summarys_one_row_under_its_labels_gives_the_tax() -> None:
 def test_the_buyers_abbreviated_order_and_name_row_of_an_e_invoice_view() -> None:
     fields = fields_of(_fattura_pa())
     assert (fields.purchase_order, fields.customer_name) == ("48", "CLIENTE S.R.L.UNIPERSONALE")
+
+
+def test_the_number_word_abbreviated_before_a_value_is_no_series() -> None:
+    # "FATTURA N, 01/0/...": OCR read the abbreviation's point as a comma
+    assert id_value("N, 01/0/02/2022/00075973/00 del 21/12/2022") == "01/0/02/2022/00075973/00"
+    assert id_value("FT 2026/41") == "FT 2026/41"

@@ -118,6 +118,10 @@ _POINT_OF_SALE = re.compile(r"\d{1,5}")
 _SALE_NUMBER = re.compile(r"[-–] \d{4,}")
 
 
+# the word "number" abbreviated before the value ("N", "No", "Nr"): no series code
+_NUMBER_WORD = re.compile(r"n[ro°º]?\.?", re.IGNORECASE)
+
+
 # a series' letters and their dash, the number after them ("RE-")
 _PREFIX_DASH = re.compile(r"[A-Za-z]{1,5}[-\u2010\u2011]")
 
@@ -132,6 +136,8 @@ def id_value(text: str) -> str | None:
     # (OCR reads a hyphen as a tilde)
     if not tokens:
         return None
+    if len(tokens) > 1 and _NUMBER_WORD.fullmatch(tokens[0]):
+        tokens = tokens[1:]  # "FATTURA N, 01/0/02/2022/...": the number's word, OCR's comma
     joined = " ".join(tokens)
     spaced = _LETTER_SPACED_DIGITS.match(joined)
     if spaced:
