@@ -303,12 +303,13 @@ def _figure_under_label_row(ctx: Context, h: Hit, *, alone: bool = False) -> str
 
 
 def _labels_row(line: Line) -> bool:
-    """Whether a line is a row of column labels: no figure, and labels opening most of its cells
-    (a summary's "%IVA  Spese accessorie  Arr.  Totale imponibile  Totale imposta")."""
-    if re.search(r"\d", line.text):
-        return False
+    """Whether a line is a row of column labels: labels opening every cell, or most of them and
+    no figure in it (a summary's "%IVA  Spese accessorie  Arr.  Totale imponibile  Totale
+    imposta")."""
     labelled = sum(1 for s in line.segments if _opens_with_a_label(s.text))
-    return labelled == len(line.segments) or (labelled >= 3 and 2 * labelled > len(line.segments))
+    if labelled == len(line.segments):
+        return True
+    return labelled >= 3 and 2 * labelled > len(line.segments) and not re.search(r"\d", line.text)
 
 
 def _opens_with_a_label(text: str) -> bool:
