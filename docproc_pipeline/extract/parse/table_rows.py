@@ -346,11 +346,7 @@ _GLUED_RATE = re.compile(r"(-?\d[\d.,]*[.,]\d{2})(\d{1,2}[.,]\d{1,2}\s?%)")
 
 def rates_apart(words: list[Word]) -> list[Word]:
     """A row's words with an amount and the VAT rate glued to it after it as two words."""
-    out: list[Word] = []
-    for w in words:
-        m = _GLUED_RATE.fullmatch(w.text)
-        out.extend(split_by_chars(w, [m[1], m[2]]) if m else [w])
-    return out
+    return _glued_apart(words, _GLUED_RATE)
 
 
 # an article number (a GTIN of 8 to 14 digits) with the next cell's word run into it, no space
@@ -360,9 +356,14 @@ _GLUED_ARTICLE_NUMBER = re.compile(r"(\d{8,14})([^\W\d_]{2}.*)")
 
 def article_numbers_apart(words: list[Word]) -> list[Word]:
     """A row's words with an article number and the word glued to it as two words."""
+    return _glued_apart(words, _GLUED_ARTICLE_NUMBER)
+
+
+def _glued_apart(words: list[Word], glued: re.Pattern[str]) -> list[Word]:
+    """The words, each that `glued` matches whole split into its two groups' words."""
     out: list[Word] = []
     for w in words:
-        m = _GLUED_ARTICLE_NUMBER.fullmatch(w.text)
+        m = glued.fullmatch(w.text)
         out.extend(split_by_chars(w, [m[1], m[2]]) if m else [w])
     return out
 
