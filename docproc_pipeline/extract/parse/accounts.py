@@ -502,6 +502,7 @@ _VENDOR_WORD = re.compile(
 
 
 def _label_names_vendor(h: Hit) -> bool:
+    """Whether a vendor tax id's label names the vendor in its own words."""
     text = h.line.segments[h.segment].text[h.match.start : h.match.end]
     return h.field == "vendor_tax_id" and _VENDOR_WORD.search(text) is not None
 

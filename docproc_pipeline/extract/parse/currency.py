@@ -24,7 +24,7 @@ from docproc_pipeline.extract.parse.numbers import (
 )
 from docproc_pipeline.extract.parse.party_text import CANADIAN_POSTCODE_END
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
-from docproc_pipeline.extract.parse.vocab import alternatives, word_start_pattern
+from docproc_pipeline.extract.parse.vocab import SHARE_CAPITAL, alternatives
 from docproc_pipeline.invoice import InvoiceFields
 
 
@@ -44,7 +44,6 @@ def _labelled_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candi
 
 
 # a company's share capital ("au capital de 1.000.000 Dhs") is in its home currency
-_SHARE_CAPITAL = word_start_pattern("share_capital")
 
 
 def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
@@ -57,7 +56,7 @@ def _voted_currency(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidat
                 votes[c] = votes.get(c, 0) + 2
     if not votes:
         for line in ctx.lines:
-            if _SHARE_CAPITAL.search(line.text):
+            if SHARE_CAPITAL.search(line.text):
                 continue  # "au capital de 1.000.000 Dhs": the company's capital, not the bill
             for a in find_amounts(line.text, ctx.decimal_sep):
                 if a.currency:

@@ -36,9 +36,9 @@ from docproc_pipeline.extract.parse.table_header import (
     is_item_table_header,
 )
 from docproc_pipeline.extract.parse.vocab import (
+    SHARE_CAPITAL,
     alternatives,
     party_alternatives,
-    word_start_pattern,
 )
 
 
@@ -165,7 +165,6 @@ def block_below(
 
 
 # a company's share capital ("Capital de 5000€", "au capital de 10 000 €")
-_SHARE_CAPITAL = word_start_pattern("share_capital")
 # a short "Label : value" line of a code ("NAF : 62.02A", "SIREN : 519 887 657")
 _LABELLED_CODE = re.compile(r"^[^\W\d_][^:]{0,40}:\s*[\dA-Z][\w.\s-]{1,30}$")
 
@@ -178,7 +177,7 @@ def _register_line(seg: Segment) -> bool:
     if labels and labels[0].start == 0 and labels[0].field in ("_customer", "_vendor"):
         return False
     return bool(
-        _SHARE_CAPITAL.search(text)
+        SHARE_CAPITAL.search(text)
         or (ID_MARK.search(text) and re.search(r"\d", text))
         or _labelled_code(text)
         or bool(_BARE_ID.fullmatch(text))

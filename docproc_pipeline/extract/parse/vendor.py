@@ -63,7 +63,12 @@ from docproc_pipeline.extract.parse.party_text import (
 )
 from docproc_pipeline.extract.parse.regions import Regions
 from docproc_pipeline.extract.parse.table_header import is_item_table_header
-from docproc_pipeline.extract.parse.vocab import CARD_TERMINAL, alternatives, word_set
+from docproc_pipeline.extract.parse.vocab import (
+    CARD_TERMINAL,
+    SHARE_CAPITAL,
+    alternatives,
+    word_set,
+)
 
 # an address's label opening a text ("Sede legale", "Anschrift")
 _OPENS_ADDRESS_LABEL = re.compile(r"(?:" + alternatives("address_label") + r")\b", re.IGNORECASE)
@@ -1165,10 +1170,9 @@ def _legal_line_under(foot: list[Line], ln: Line) -> bool:
     below = next((b for b in foot if b.index > ln.index), None)
     if below is None or below.y0 - ln.y1 > 1.5 * max(ln.height, 4.0):
         return False
-    return bool(_SHARE_CAPITAL_WORD.search(below.text) or ID_MARK.search(below.text))
+    return bool(SHARE_CAPITAL.search(below.text) or ID_MARK.search(below.text))
 
 
-_SHARE_CAPITAL_WORD = re.compile(alternatives("share_capital"), re.IGNORECASE)
 # "Name SAS au capital de ...", "Name GmbH mit Sitz in ...": where a footer's name ends
 _CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 

@@ -59,6 +59,9 @@ def slip_word_in(text: str, terminal: bool = False) -> bool:
 
 # a split-payment bill's words ("Operazione con scissione dei pagamenti")
 SPLIT_PAYMENT = word_start_pattern("split_payment_word")
+# a company's share capital stated in its legal line ("au capital de 250 000 EUR", "capitale
+# sociale"): that line names the company
+SHARE_CAPITAL = word_start_pattern("share_capital")
 
 
 # a day's name before a date in its cell ("Vendredi 31 août 2023", "Mo., 3.3.2026"): CLDR's
