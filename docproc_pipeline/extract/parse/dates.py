@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from docproc_pipeline.extract.lexicon import lexicon
-from docproc_pipeline.extract.parse.pattern_keys import _key_trie_regex
+from docproc_pipeline.extract.parse.pattern_keys import key_trie_regex
 from docproc_pipeline.extract.parse.vocab import alternatives
 
 # month names and abbreviations of every lexicon language, from CLDR (`extract/lexicon`)
@@ -23,7 +23,7 @@ MONTHS: dict[str, int] = lexicon().months
 
 # (as a trie, longer names tried first: the same match as the names' alternation longest first,
 # without trying each of some 200 names at every word of every text searched for a date)
-_MONTH_ALT = _key_trie_regex(list(MONTHS))
+_MONTH_ALT = key_trie_regex(list(MONTHS))
 # a month's name and its year opening a text ("Juli 2026 ..."): what a date cell leaves when
 # its day went to another cell
 MONTH_AND_YEAR = re.compile(rf"(?:{_MONTH_ALT})\.?\s+(?:19|20)\d\d\b", re.IGNORECASE)

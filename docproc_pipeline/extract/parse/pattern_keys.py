@@ -96,7 +96,7 @@ def _required_part(op: object, arg: Any) -> frozenset[str] | None:
     return None
 
 
-def _key_trie_regex(keys: list[str]) -> str:
+def key_trie_regex(keys: list[str]) -> str:
     """A regex matching, at a position, the longest of `keys` starting there (a trie of
     alternatives whose longer branches are tried first)."""
     trie: dict[str, dict] = {}  # type: ignore[type-arg]
@@ -152,7 +152,7 @@ def pre_check(compiled: list[tuple[str, re.Pattern[str]]]) -> PreCheck:
     key_chars = {ord(c) for key in by_key for c in key}
     odd = {chr(o) for c in key_chars for o in re_casefix._EXTRA_CASES.get(c, ())}
     return PreCheck(
-        keys=re.compile(f"(?=({_key_trie_regex(list(by_key))}))"),
+        keys=re.compile(f"(?=({key_trie_regex(list(by_key))}))"),
         patterns=patterns,
         unkeyed=tuple(unkeyed),
         derived=tuple(derived),
