@@ -93,6 +93,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     "shared_currency_symbol",
     # a template's placeholder where the vendor's logo goes ("YOUR LOGO"): never a name
     "logo_placeholder",
+    # the word "number" abbreviated before an id ("N", "No.", "Nr"): the id's word, not its series
+    "number_abbreviation",
     # item table ("code_prefix": the word before an article noun naming the code column,
     # "Code article", "Réf. article")
     "code_suffix", "code_prefix", "carried_sum", "price_qualifier", "unit_price_head",

@@ -119,7 +119,7 @@ _SALE_NUMBER = re.compile(r"[-–] \d{4,}")
 
 
 # the word "number" abbreviated before the value ("N", "No", "Nr"): no series code
-_NUMBER_WORD = re.compile(r"n[ro°º]?\.?", re.IGNORECASE)
+_NUMBER_WORD = re.compile(alternatives("number_abbreviation"), re.IGNORECASE)
 
 
 # a series' letters and their dash, the number after them ("RE-")
