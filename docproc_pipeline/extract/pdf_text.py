@@ -211,6 +211,20 @@ _BREAK_RE = re.compile("[\\s\\x00\\ufffe\\ud800-\\udfff\\U00010000-\\U0010ffff]"
 _OUTSIDE_BMP = re.compile("[\\U00010000-\\U0010ffff]")
 
 
+def _page_text(textpage: pdfium.PdfTextPage, n: int) -> tuple[str, Sequence[int]]:
+    """The page's text and PDFium's char index of each of its characters. The text comes whole
+    in one call; where it does not hold one character per char index (PDFium's text call leaves
+    out a control character some barcode fonts map their bars to, and every later character's
+    box would be its neighbour's), it is read one char index at a time."""
+    text = textpage.get_text_range(0, n, errors="surrogatepass")
+    units = len(text) + len(_OUTSIDE_BMP.findall(text))
+    if units == n:
+        return text, _char_indexes(text, n)
+    get_unicode = pdfium_c.FPDFText_GetUnicode
+    raw = textpage.raw
+    return "".join(chr(get_unicode(raw, i)) for i in range(n)), range(n)
+
+
 def _char_indexes(text: str, n: int) -> Sequence[int]:
     """PDFium's char index of each character of `text` read (of `n` char indexes). PDFium counts
     UTF-16 code units: a character outside the BMP (an emoji such as a phone or envelope icon)
@@ -358,9 +372,8 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
     n = textpage.count_chars()
     if n <= 0:
         return []
-    text = textpage.get_text_range(0, n, errors="surrogatepass")
+    text, index = _page_text(textpage, n)
     raw = textpage.raw
-    index = _char_indexes(text, n)
     spaced, generated = _letter_spaced(text, raw, index)
     rect = pdfium_c.FS_RECTF()
     prect = ctypes.byref(rect)
