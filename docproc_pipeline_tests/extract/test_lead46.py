@@ -3,7 +3,11 @@ their kind), each tried here on an invented page."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from docproc_pipeline.extract import pdf_text
+from docproc_pipeline.invoice import TaxRow
+from docproc_pipeline_tests.extract.pages import Rows, fields_of
 
 
 def _pdf(content: bytes) -> bytes:
@@ -46,3 +50,50 @@ def test_a_control_character_of_a_barcode_font_leaves_every_later_word_where_it_
     assert words["Invoice"] == 60
     assert words["Date:"] == 60
     assert "number:" in words and "FE2639" in words
+
+
+def _gas_bill() -> Rows:
+    # a utility bill: the letterhead's one line a name and a slogan, the calculation of each
+    # charge in a column of its own, the tax row the base times the rate, and the legal footer a
+    # sentence naming the company and its registered office, its tax id with a space
+    return [
+        (60, 30, "Gasista Ejemplo, S.A.U. - Tu energía"),
+        (311, 127, "TALLERES NORTE, S.L"), (311, 137, "CALLE MAYOR 12"), (311, 147, "36500 Lalín"),
+        (74, 174, "N.º de factura: FE26390005131979"), (74, 185, "Fecha de emisión: 05/02/2026"),
+        (166, 281, "Concepto"), (405, 281, "Cálculo"), (543, 281, "Importe"),
+        (165, 308, "Consumo gas"), (322, 308, "5.646 kWh"), (379, 308, "x 0,077434 €/kWh"),
+        (533, 308, "437,19 €"),
+        (165, 326, "Término fijo"), (322, 326, "62 días"), (379, 326, "x 0,300815 €/día"),
+        (539, 326, "18,65 €"),
+        (165, 344, "Total gas"), (533, 344, "455,84 €"),
+        (168, 371, "Total base imponible"), (534, 371, "455,84 €"),
+        (168, 386, "IVA (21%)"), (321, 386, "455,84 €"), (379, 386, "x 21%"), (540, 386, "95,73 €"),
+        (168, 401, "Total a pagar"), (519, 401, "551,57 €"),
+        (61, 800, "Gasista Ejemplo, S. A. U. Domicilio Social: Calle Falsa, 38, 28028 Madrid. "
+         "Inscrita en el Registro Mercantil de Madrid, Tomo 1, Folio 66"),
+        (61, 810, "M-753327, Inscripción 1a. NIF B 12345674"),
+    ]  # fmt: skip
+
+
+def test_a_tax_row_of_the_base_times_the_rate_gives_base_and_tax() -> None:
+    f = fields_of(_gas_bill())
+    assert f.tax_breakdown == [
+        TaxRow(rate=Decimal("21.00"), base=Decimal("455.84"), amount=Decimal("95.73"))
+    ]
+    assert (f.subtotal, f.tax_amount, f.total) == (
+        Decimal("455.84"),
+        Decimal("95.73"),
+        Decimal("551.57"),
+    )
+
+
+def test_a_footer_sentence_names_the_company_and_its_registered_office() -> None:
+    f = fields_of(_gas_bill())
+    # spelled as the letterhead's line prints it, not with the footer's spaced-out legal form
+    assert f.vendor_name == "Gasista Ejemplo, S.A.U."
+    assert f.vendor_address == "Calle Falsa, 38, 28028 Madrid"
+    assert f.customer_name == "TALLERES NORTE, S.L"
+
+
+def test_a_spanish_tax_ids_letter_a_space_apart_from_its_digits() -> None:
+    assert fields_of(_gas_bill()).vendor_tax_id == "B12345674"

@@ -362,18 +362,36 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if base is None and rate is not None and len(amounts) == 1:
         base = _wrapped_base(ctx, h, rate, amounts[0].value)
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
-    if (
-        rate is not None
-        and len(amounts) == 1
-        and len(cells) == 2
-        and h.right == cells[0]
-        and all(AMOUNT_CELL_RE.fullmatch(c) for c in cells)
-    ):
-        # a breakdown table with separate Base and Amount columns: "TVA 20,0%  81,90 €  16,38 €"
-        second = ctx.find_money(cells[1])
-        if len(second) == 1 and 0 <= second[0].value < amount:
-            base, amount = amount, second[0].value
+    if rate is not None and len(amounts) == 1 and h.right == cells[0]:
+        split = _base_then_tax(ctx, cells, rate)
+        if split is not None:
+            base, amount = split
     return TaxRow(rate=rate, base=base, amount=amount)
+
+
+# a rate cell between a tax row's base and its amount, as a times sign and the rate ("x 21%")
+_TIMES_RATE_CELL = re.compile(r"[x×*]\s?" + PERCENT_CELL_RE.pattern)
+
+
+def _base_then_tax(ctx: Context, cells: list[str], rate: Decimal) -> tuple[Decimal, Decimal] | None:
+    """A tax row's base and amount in cells of their own after its label: a breakdown table's
+    Base and Amount columns ("TVA 20,0%  81,90 €  16,38 €"), or a bill's calculation, the base
+    times the rate ("IVA (21%)  470,23 €  x 21%  98,75 €", the rate at one cent's rounding)."""
+    if len(cells) == 3 and _TIMES_RATE_CELL.fullmatch(cells[1].strip()):
+        figures = [cells[0], cells[2]]
+    elif len(cells) == 2:
+        figures = cells
+    else:
+        return None
+    if not all(AMOUNT_CELL_RE.fullmatch(c) for c in figures):
+        return None
+    first, second = ctx.find_money(figures[0]), ctx.find_money(figures[1])
+    if len(first) != 1 or len(second) != 1 or not 0 <= second[0].value < first[0].value:
+        return None
+    base, amount = first[0].value, second[0].value
+    if len(cells) == 3 and not within_a_cent(money2(base * rate / 100), amount):
+        return None
+    return base, amount
 
 
 def _nil_rate_alone(ctx: Context, h: Hit) -> bool:

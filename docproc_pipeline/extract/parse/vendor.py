@@ -1127,12 +1127,30 @@ def _vendor_of_footer(
             address = _street_block_under_title(lines, li, top.seg)
         segs |= top.segs
         conf = CONFIDENCE.VENDOR_FOOTER_AND_TOP
+    if conf == CONFIDENCE.VENDOR_FOOTER:
+        name = _spelled_on_top(lines, name)
     if address is None:
         # the footer line's street and town, read from the fuller letterhead block
         parts = [p for p in footer_parts_of(lines, name) if not is_stop_text(p)]
         if parts:
             address = address_from_parts(lines, parts, None)
     return name, conf, address, segs
+
+
+def _spelled_on_top(lines: list[Line], name: str) -> str:
+    """The footer's company name as the first lines of page one print it, spaces aside: the
+    footer's small print spaces out the legal form ("Naturgy Clientes, S. A. U."), the
+    letterhead's line does not ("Naturgy Clientes, S.A.U. - ...")."""
+    key = "".join(name.split()).casefold()
+    for ln in lines[:_TOP_LINES]:
+        for seg in ln.segments:
+            for part in DASH_SEPARATORS.split(seg.text):
+                if "".join(part.split()).casefold() == key:
+                    return part.strip()
+    return name
+
+
+_TOP_LINES = 5  # the lines at the top of page one that print the letterhead's name
 
 
 def _vendor_of_block(
@@ -1190,6 +1208,9 @@ def _footer_company(
             for k, seg in enumerate(ln.segments):
                 if k > 0 and _row_label(ln.segments[k - 1].text):
                     continue  # a slip's row ("Zahlbar durch | Name AG, ..."): a party's cell
+                named = _name_before_office(seg.text)
+                if named is not None:
+                    return named[0], named[1], seg
                 parts = DASH_SEPARATORS.split(seg.text)
                 head = _CAPITAL.split(parts[0])[0].strip()
                 if len(parts) < 2 and head == parts[0].strip():
@@ -1265,6 +1286,26 @@ def _street_line_under(foot: list[Line], ln: Line) -> str | None:
     text = text[: min(ends)] if ends else text
     found = _STREET_THEN_TOWN.fullmatch(text.strip())
     return f"{found.group(1)}, {found.group(2)}" if found else None
+
+
+def _name_before_office(text: str) -> tuple[str, str | None] | None:
+    """A footer sentence naming the company, then its registered office: "Name, S.A.U.
+    Domicilio Social: Calle X, 38, 28028 Madrid. Inscrita en ..." gives the name and the
+    address up to the sentence's end."""
+    office = next((m for m in find_labels(text) if m.field == "_office"), None)
+    if office is None or office.start == 0:
+        return None
+    name = text[: office.start].strip(" ,;-–·")
+    if not (has_legal_form(name) and looks_like_name(name)):
+        return None
+    tail = text[office.end :]
+    town = POSTCODE.search(tail)
+    end = _SENTENCE_END.search(tail, town.end()) if town else None
+    return name, _office_address(tail[: end.start()] if end else tail)
+
+
+# a sentence's end after an address: a period, then the next sentence's capital ("Madrid. Inscrita")
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-ZÀ-Ý])")
 
 
 def _office_follows(parts: list[str]) -> bool:
