@@ -97,3 +97,69 @@ def test_a_footer_sentence_names_the_company_and_its_registered_office() -> None
 
 def test_a_spanish_tax_ids_letter_a_space_apart_from_its_digits() -> None:
     assert fields_of(_gas_bill()).vendor_tax_id == "B12345674"
+
+
+def _power_bill() -> Rows:
+    # an electricity bill's detail: only "Concepto" and "Importe" headed, the calculation of
+    # each charge in cells of their own left of the centred header, a tax's name beside it
+    return [
+        (60, 30, "Eléctrica Ejemplo, S.L."), (60, 42, "Calle Mayor 1, 46007 Valencia"),
+        (49, 131, "Nº FACTURA"), (137, 131, ": 25/030840"),
+        (49, 143, "FECHA FACTURA"), (136, 143, ": 9 de diciembre de 2025"),
+        (161, 340, "Concepto"), (518, 340, "Importe"),
+        (58, 352, "Término de Potencia"),
+        (58, 364, "P1"), (86, 364, "33,000 KW x"), (158, 364, "30 Días x"), (216, 364, "0,073037 €"),
+        (526, 364, "72,31 €"),
+        (58, 375, "P2"), (86, 375, "33,000 KW x"), (158, 375, "30 Días x"), (216, 375, "0,047265 €"),
+        (526, 375, "46,79 €"),
+        (58, 432, "Término de Energía"),
+        (58, 443, "P2"), (91, 443, "1.368 kWh x"), (158, 443, "0,145236 €/kWh"), (521, 443, "198,68 €"),
+        (58, 625, "Impuesto Electricidad"), (168, 625, "5,11269632 % sobre 317,78 €"), (526, 625, "16,25 €"),
+        (286, 660, "Base Imponible"), (358, 660, "% I.V.A."), (413, 660, "Impuestos"),
+        (491, 660, "TOTAL FACTURA"),
+        (313, 681, "333,98 €"), (357, 681, "21,00 %"), (432, 681, "70,14 €"), (524, 681, "404,12 €"),
+    ]  # fmt: skip
+
+
+def test_a_charges_calculation_left_of_a_centred_header_is_its_description() -> None:
+    assert [i.description for i in fields_of(_power_bill()).line_items] == [
+        "P1 33,000 KW x 30 Días x 0,073037 €",
+        "P2 33,000 KW x 30 Días x 0,047265 €",
+        "P2 1.368 kWh x 0,145236 €/kWh",
+        "Impuesto Electricidad 5,11269632 % sobre 317,78 €",
+    ]
+
+
+def _peruvian_invoice() -> Rows:
+    # a Peruvian electronic invoice: the description's cell starts left of its centred header,
+    # a discount column of zeros beside the prices; the terms after "Condición de Pago", the
+    # totals column's "DSCTOS. TOTALES"
+    return [
+        (130, 21, "TRANSPORTES EJEMPLO S.A.C."), (431, 29, "RUC: 20612598208"),
+        (130, 33, "JR. LOS PINOS 1267 URB. ZARATE"), (425, 71, "Nro. F001-00000096"),
+        (33, 104, "Cliente:"), (79, 104, "CARGA SUR S.A.C."),
+        (353, 123, "Condición de Pago:"), (470, 123, "CREDITO 15 DIAS"),
+        (47, 174, "Fecha de Emisión:"), (58, 186, "02-sep-2025"),
+        (38, 209, "CÓDIGO"), (92, 209, "CANT."), (133, 209, "UNID."), (248, 209, "DESCRIPCIÓN"),
+        (399, 209, "V. UNIT."), (459, 209, "DSCTO."), (521, 209, "V. VENTA"),
+        (47, 224, "001"), (101, 224, "1"), (130, 224, "UNIDAD"),
+        (166, 224, "SERVICIO DE TRANSPORTE DE CONTENEDORES"), (416, 224, "1100.00"),
+        (487, 224, "0.00"), (545, 224, "1100.00"),
+        (400, 350, "DSCTOS. TOTALES"), (539, 350, "USD 0.00"),
+        (413, 386, "SUB TOTAL"), (527, 386, "USD 1,100.00"),
+        (426, 440, "IGV"), (532, 440, "USD 198.00"),
+        (421, 476, "TOTAL"), (527, 476, "USD 1,298.00"),
+    ]  # fmt: skip
+
+
+def test_a_description_cell_starting_left_of_its_centred_header_is_read_whole() -> None:
+    items = fields_of(_peruvian_invoice()).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("SERVICIO DE TRANSPORTE DE CONTENEDORES", Decimal("1"), Decimal("1100.00"))
+    ]
+
+
+def test_condicion_de_pago_labels_the_terms_and_dsctos_totales_the_discount() -> None:
+    f = fields_of(_peruvian_invoice())
+    assert f.payment_terms == "CREDITO 15 DIAS"
+    assert f.discount == Decimal("0.00")

@@ -284,6 +284,8 @@ def window_address(
             text = seg.text.strip()
             if sum(ch.isalpha() for ch in text) < 3 or id(seg) in vendor_block:
                 continue
+            if text.startswith(":"):
+                continue  # the value of a label to its left (": 9 de diciembre de 2025")
             labels = find_labels(text)
             if (labels and labels[0].start == 0) or is_stop(seg) or POSTCODE.search(text):
                 continue

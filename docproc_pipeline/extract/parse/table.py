@@ -621,8 +621,19 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
     description that merely starts left of a centred header keeps all its words."""
     k = next((i for i, w in enumerate(words) if w.x1 > desc_x0 + 1), len(words))
     if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
+        if k >= 2 and _TIMES.fullmatch(words[k - 1].text) and _UNIT.fullmatch(words[k - 2].text):
+            return words  # a calculation running on over the gap ("33,000 KW x | 30 Días x ...")
+        lead = " ".join(w.text for w in words[:k])
+        if _NAME_WORD.search(lead) and not find_dates(lead):
+            return words  # a name's words, the calculation beside ("Impuesto Electricidad | 5,1 % ...")
         return words[k:]
     return words
+
+
+# a calculation's times sign after a unit ("33,000 KW x", "30 Días x"): the cell goes on
+_TIMES = re.compile(r"[x×*]")
+_UNIT = re.compile(r"[^\W\d_]{1,6}\.?")
+_NAME_WORD = re.compile(r"[^\W\d_]{4,}")  # a word of a name, not a date's or a position's
 
 
 def _row_money(figure: Word, words: list[Word]) -> bool:
@@ -714,7 +725,14 @@ def _amount_only_row(
     last = toks[-1]
     if last.x1 < table.amount_x0:
         return None
-    desc = _without_leading_cell([w for w in toks[:-1] if w.x0 < table.desc_x1], table.desc_x0)
+    # (a currency sign inside the description stays: "x 0,073037 €  72,31 €", the amount's
+    # own sign after it; one before the amount is the amount's: "Versand  € 4,90")
+    at = merged.index(last)
+    before = merged[:at]
+    suffixed = any(is_currency(w.text, False) for w in merged[at + 1 :])
+    while before and not suffixed and is_currency(before[-1].text, False):
+        before.pop()
+    desc = _without_leading_cell([w for w in before if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
     if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
         return None

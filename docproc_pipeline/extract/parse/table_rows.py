@@ -584,7 +584,7 @@ def parse_row(
             alt = _pair_making_amount(words, cols, alt)
         item = alt if alt is not None and item_consistent(alt) else None
         if item is not None:
-            _in_description_column(words, item, desc_x0, figures_x0)
+            _in_description_column(words, item, cols)
     joined = _join_spaced_decimals(words, decimal_sep) if ocr else words
     if joined is not words and (item is None or not item_consistent(item)):
         again: list[str] = []
@@ -599,7 +599,7 @@ def parse_row(
     if item is not None and (item.unit_price is None or not item_consistent(item)):
         paired = _pair_making_amount(words, cols, item)
         if paired is not None:
-            item = _in_description_column(words, paired, desc_x0, figures_x0)
+            item = _in_description_column(words, paired, cols)
     elif item is not None and _whole_price_of_a_part(item):
         item = _pair_making_amount(words, cols, item, by_cents_only=True) or item
     item = item or _unit_after_count(words, decimal_sep, ocr, read)
@@ -773,14 +773,16 @@ def _without_trailing_share(
     return alt
 
 
-def _in_description_column(
-    words: list[Word], item: LineItem, desc_x0: float | None, figures_x0: float | None
-) -> LineItem:
+def _in_description_column(words: list[Word], item: LineItem, cols: RowColumns) -> LineItem:
     """`item` whose figures were read by their arithmetic, its text the description column's,
-    not the figures read past it."""
+    not the figures read past it (with the words of its cell that start left of a centred
+    header: "SERVICIO DE TRANSPORTE ..." under "DESCRIPCIÓN")."""
+    desc_x0, figures_x0 = cols.desc_x0, cols.figures_x0
     if desc_x0 is not None and figures_x0 is not None:
-        text = " ".join(w.text for w in words if desc_x0 - 1 <= w.x0 and w.x1 <= figures_x0)
-        item.description = text or item.description
+        inside = [k for k, w in enumerate(words) if desc_x0 - 1 <= w.x0 and w.x1 <= figures_x0]
+        if inside:
+            lead = _cell_start(words, inside[0], cols.decimal_sep, cols.ocr)
+            item.description = " ".join(w.text for w in [*lead, *(words[k] for k in inside)])
     return item
 
 
