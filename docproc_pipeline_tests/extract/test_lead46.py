@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract import pdf_text
+from docproc_pipeline.extract.parse.meta import id_value
 from docproc_pipeline.invoice import TaxRow
 from docproc_pipeline_tests.extract.pages import Rows, fields_of
 
@@ -163,3 +164,28 @@ def test_condicion_de_pago_labels_the_terms_and_dsctos_totales_the_discount() ->
     f = fields_of(_peruvian_invoice())
     assert f.payment_terms == "CREDITO 15 DIAS"
     assert f.discount == Decimal("0.00")
+
+
+def test_an_establishment_point_and_sequence_set_apart_by_dashes_are_one_number() -> None:
+    # as Andean electronic invoices print their number: kept as printed
+    assert id_value("002 - 002 - 002456321") == "002 - 002 - 002456321"
+    assert id_value("0003 - 00003435") == "0003-00003435"  # a point of sale's, as before
+
+
+def test_a_row_whose_quantity_cell_is_empty_keeps_its_unit_price() -> None:
+    rows: Rows = [
+        (97, 41, "Servicios Ejemplo S.A"), (410, 41, "FACTURA"),
+        (105, 77, "Avenida Central 4465"), (142, 91, "Guayaquil"),
+        (348, 106, "FACTURA NUMERO:"), (343, 121, "002 - 002 - 002456321"),
+        (73, 147, "FACTURAR A"), (63, 161, "Nombre :"), (108, 161, "Cliente Ejemplo SA"),
+        (73, 247, "DESCRIPCIÓN"), (333, 247, "CANT."), (368, 247, "PRECIO UNITARIO"),
+        (475, 247, "TOTAL"),
+        (158, 263, "Comision por Servicio"), (409, 263, "456,00"), (498, 263, "456,00"),
+        (339, 496, "Valor Servicio"), (502, 496, "456,00"),
+        (339, 512, "IVA 15%"), (507, 512, "68,40"),
+        (339, 527, "TOTAL"), (497, 527, "524,40"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
+        ("Comision por Servicio", None, Decimal("456.00"), Decimal("456.00"))
+    ]

@@ -113,6 +113,11 @@ def _spaced_date(tokens: list[str]) -> bool:
     return 1 <= d <= 31 and 1 <= m <= 12 and len(tokens[2]) in (2, 4)
 
 
+# an establishment's, an emission point's and the sequence's digits, set apart by dashes
+# ("002 - 002 - 002456321", as Andean electronic invoices number them): kept as printed
+_ESTABLISHMENT_POINT_SEQUENCE = re.compile(r"\d{3} - \d{3} - \d{6,9}")
+
+
 # a point of sale's digits and the number it issued, set apart by a dash ("0003 - 00003435")
 _POINT_OF_SALE = re.compile(r"\d{1,5}")
 _SALE_NUMBER = re.compile(r"[-–] \d{4,}")
@@ -142,7 +147,11 @@ def id_value(text: str) -> str | None:
     spaced = _LETTER_SPACED_DIGITS.match(joined)
     if spaced:
         return spaced.group().replace(" ", "")  # "1 0 5 9 2": a number printed letter-spaced
-    grouped = _DIGIT_GROUPS.fullmatch(joined) or _YEAR_AND_SEQUENCE.fullmatch(joined)
+    grouped = (
+        _DIGIT_GROUPS.fullmatch(joined)
+        or _YEAR_AND_SEQUENCE.fullmatch(joined)
+        or _ESTABLISHMENT_POINT_SEQUENCE.fullmatch(joined)
+    )
     if grouped and not _spaced_date(tokens):
         return grouped.group()  # "726 752 5181": a number printed in groups, kept as printed
     first = tokens[0]

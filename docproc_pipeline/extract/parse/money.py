@@ -362,7 +362,7 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if base is None and rate is not None and len(amounts) == 1:
         base = _wrapped_base(ctx, h, rate, amounts[0].value)
     cells = [seg.text for seg in h.line.segments[h.segment + 1 :]]
-    if rate is not None and len(amounts) == 1 and h.right == cells[0]:
+    if rate is not None and len(amounts) == 1 and cells and h.right == cells[0]:
         split = _base_then_tax(ctx, cells, rate)
         if split is not None:
             base, amount = split

@@ -734,11 +734,17 @@ def _amount_only_row(
         before.pop()
     desc = _without_leading_cell([w for w in before if w.x0 < table.desc_x1], table.desc_x0)
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
-    if rest or not desc or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc):
+    price = _price_of_one(rest, last, decimal_sep)
+    if (
+        (rest and price is None)
+        or not desc
+        or not any(re.search(r"[^\W\d_]{2}", w.text) for w in desc)
+    ):
         return None
     if _header_cells(desc):
         return None
-    if table.desc_x0 > 0 and desc[0].x0 > table.desc_x0 + 2 * max(desc[0].height, 1.0):
+    indented = table.desc_x0 > 0 and desc[0].x0 > table.desc_x0 + 2 * max(desc[0].height, 1.0)
+    if indented and price is None:
         return None  # a label in the totals block, right of the description column's start
     text = " ".join(w.text for w in desc)
     labels = find_labels(text)
@@ -749,8 +755,18 @@ def _amount_only_row(
     if amount is None:
         return None
     return LineItem(
-        description=text, quantity=None, unit_price=None, amount=amount.quantize(Decimal("0.01"))
+        description=text, quantity=None, unit_price=price, amount=amount.quantize(Decimal("0.01"))
     )
+
+
+def _price_of_one(rest: list[Word], last: Word, decimal_sep: str) -> Decimal | None:
+    """The unit price of a row whose quantity cell is empty: the one figure between the
+    description and the amount, with cents, equal to the amount ("Comisión  |  | 456,00 |
+    456,00" under "Cant. | Precio | Total")."""
+    if len(rest) != 1 or not ENDS_IN_CENTS.search(rest[0].text):
+        return None
+    price = figure_value(rest[0].text, decimal_sep)
+    return price if price is not None and price == figure_value(last.text, decimal_sep) else None
 
 
 # the labels of the sums a bill's list of amounts adds up to (a receipt's amount paid, too)
