@@ -189,3 +189,23 @@ def test_a_row_whose_quantity_cell_is_empty_keeps_its_unit_price() -> None:
     assert [(i.description, i.quantity, i.unit_price, i.amount) for i in items] == [
         ("Comision por Servicio", None, Decimal("456.00"), Decimal("456.00"))
     ]
+
+
+def test_an_article_number_header_right_of_the_description_heads_no_description() -> None:
+    # "Artikel" heads the description, "Artikel Nr.:" right of it the article numbers
+    rows: Rows = [
+        (60, 40, "Elektro Beispiel"), (60, 52, "Friesenweg 19a, 08529 Plauen"),
+        (60, 150, "Rechnungs-Nr.: 782597"), (60, 162, "Rechnungsdatum: 20.10.2025"),
+        (44, 324, "Stk.:"), (79, 324, "Artikel"), (340, 324, "Artikel Nr.:"),
+        (412, 324, "Einzelpreis:"), (498, 324, "Gesamtpreis:"),
+        (60, 338, "2 x MERTEN 478319 Rahmen 3fach"), (340, 338, "160441"),
+        (423, 338, "4,26 EUR"), (514, 338, "8,52 EUR"),
+        (60, 351, "7 x MERTEN 432119 Wippe polarweiß"), (340, 351, "161776"),
+        (423, 351, "1,86 EUR"), (510, 351, "13,02 EUR"),
+        (400, 380, "Rechnungssumme Brutto"), (510, 380, "21,54 EUR"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [(i.description, i.quantity, i.amount) for i in items] == [
+        ("MERTEN 478319 Rahmen 3fach", Decimal("2"), Decimal("8.52")),
+        ("MERTEN 432119 Wippe polarweiß", Decimal("7"), Decimal("13.02")),
+    ]

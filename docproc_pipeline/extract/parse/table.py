@@ -624,7 +624,9 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
         if k >= 2 and _TIMES.fullmatch(words[k - 1].text) and _UNIT.fullmatch(words[k - 2].text):
             return words  # a calculation running on over the gap ("33,000 KW x | 30 Días x ...")
         lead = " ".join(w.text for w in words[:k])
-        if _NAME_WORD.search(lead) and not find_dates(lead):
+        rest = find_labels(" ".join(w.text for w in words[k:]))
+        labelled = bool(rest) and rest[0].start == 0  # "... 720 | Summe": a sums row
+        if _NAME_WORD.search(lead) and not find_dates(lead) and not labelled:
             return words  # a name's words, the calculation beside ("Impuesto Electricidad | 5,1 % ...")
         return words[k:]
     return words

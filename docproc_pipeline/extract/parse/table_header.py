@@ -177,10 +177,23 @@ def _head_roles(text: str, ocr: bool) -> tuple[bool, bool, bool, bool]:
     )
 
 
+def _code_of_item_word(prev: Word, w: Word) -> bool:
+    """Whether `w` is a code word right after a description word in one cell ("Artikel Nr.")."""
+    return (
+        bool(_CODE_HEAD.match(w.text.strip(":")))
+        and _desc_head(_head_word(prev.text))
+        and w.x0 - prev.x1 < max(w.height, 1.0)
+    )
+
+
 def _names_a_code(words: list[Word], w: Word) -> bool:
-    """Whether the word after `w` in its cell names a code column ("Voce doganale")."""
+    """Whether the word after `w` in its cell names a code column ("Voce doganale"), or makes
+    it one ("Artikel Nr.:", "Item no." right of the description's "Artikel")."""
     k = next(k for k, x in enumerate(words) if x is w)
-    return k + 1 < len(words) and bool(_CODE_COL.match(words[k + 1].text.strip(":")))
+    if k + 1 >= len(words):
+        return False
+    after = words[k + 1].text.strip(":")
+    return bool(_CODE_COL.match(after) or _CODE_HEAD.match(after))
 
 
 def _header_columns(line: Line) -> float | None:
@@ -437,6 +450,8 @@ def _columns(line: Line, above: Line | None = None) -> tuple[Column, ...]:
             continue
         if role == "vat" and _qualified_above(w, above):
             continue  # "Unit Price Excl." wrapping onto "VAT": the price's header
+        if role is None and k > 0 and _code_of_item_word(words[k - 1], w):
+            role = "code"  # "Artikel Nr.:", "Item no.": the article's number, no description
         if role is None:
             continue
         x1 = w.x1
