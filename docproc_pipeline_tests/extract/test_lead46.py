@@ -209,3 +209,18 @@ def test_an_article_number_header_right_of_the_description_heads_no_description(
         ("MERTEN 478319 Rahmen 3fach", Decimal("2"), Decimal("8.52")),
         ("MERTEN 432119 Wippe polarweiß", Decimal("7"), Decimal("13.02")),
     ]
+
+
+def test_a_footer_lines_name_keeps_the_legal_form_after_its_comma() -> None:
+    # "Name, S.L. - street - postcode - town - register - NIF": the footer names the issuer,
+    # whose legal form comes after a comma; the postcode after the street opens the town
+    rows = [
+        *_power_bill()[2:],
+        (50, 814, "Eléctrica Ejemplo, S.L. - Calle Lorenzo Salom, 6 - 46007 - Valencia - "
+         "Inscrita en el Reg. Mercantil de Valencia, T.11517, Fol.14 - NIF: B-67580092"),
+        (304, 143, "TALLERES NORTE, S.L."), (304, 158, "AV DE LA LIBERTAD, 2"),
+        (304, 173, "03180 - TORREVIEJA"),
+    ]  # fmt: skip
+    f = fields_of(rows)
+    assert f.vendor_name == "Eléctrica Ejemplo, S.L."
+    assert f.vendor_address == "Calle Lorenzo Salom, 6, 46007, Valencia"

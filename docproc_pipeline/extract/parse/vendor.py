@@ -1174,7 +1174,7 @@ def _office_address(text: str) -> str | None:
         labels = find_labels(part)
         if is_contact(part) or "@" in part or (labels and labels[0].start == 0) or ":" in part:
             break
-        if parts and re.fullmatch(r"\d{4,6}", part):
+        if parts and re.fullmatch(r"\d{4,6}", part) and not re.search(r"\d", parts[-1]):
             parts[-1] += " - " + part  # "New Delhi - 110017": a PIN code after its town
             continue
         parts.append(part)
@@ -1195,6 +1195,17 @@ def _legal_line_under(foot: list[Line], ln: Line) -> bool:
 _CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
 
 
+_CAPITAL_ALONE = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b", re.IGNORECASE)
+
+
+def _footer_name(part: str) -> str:
+    """A footer line's first part up to its share capital or first comma; up to the capital
+    alone when the comma comes before the legal form ("Neón Energía Eficiente, S.L.")."""
+    head = _CAPITAL.split(part)[0].strip()
+    whole = _CAPITAL_ALONE.split(part)[0].strip()
+    return whole if not has_legal_form(head) and has_legal_form(whole) else head
+
+
 def _footer_company(
     lines: list[Line], regions: Regions, excluded: str | None = None
 ) -> tuple[str, str | None, Segment] | None:
@@ -1212,7 +1223,7 @@ def _footer_company(
                 if named is not None:
                     return named[0], named[1], seg
                 parts = DASH_SEPARATORS.split(seg.text)
-                head = _CAPITAL.split(parts[0])[0].strip()
+                head = _footer_name(parts[0])
                 if len(parts) < 2 and head == parts[0].strip():
                     continue
                 # the company names itself by its legal form, or by its registered office
