@@ -623,13 +623,26 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
     if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
         if k >= 2 and _TIMES.fullmatch(words[k - 1].text) and _UNIT.fullmatch(words[k - 2].text):
             return words  # a calculation running on over the gap ("33,000 KW x | 30 Días x ...")
-        lead = " ".join(w.text for w in words[:k])
-        rest = find_labels(" ".join(w.text for w in words[k:]))
-        labelled = bool(rest) and rest[0].start == 0  # "... 720 | Summe": a sums row
-        if _NAME_WORD.search(lead) and not find_dates(lead) and not labelled:
+        if _name_cell_beside(words, k):
             return words  # a name's words, the calculation beside ("Impuesto Electricidad | 5,1 % ...")
         return words[k:]
     return words
+
+
+def _name_cell_beside(words: list[Word], k: int) -> bool:
+    """Whether words[:k] are one cell of a name right beside the cell starting at word `k` (a
+    gap of a few letters, "Impuesto Electricidad | 5,11 % sobre 902,33 €"), not a date, a
+    panel of text beside the table (a meter's readings) nor a sums row ("... 720 | Summe")."""
+    lead = " ".join(w.text for w in words[:k])
+    height = max(words[k].height, 1.0)
+    inner = [b.x0 - a.x1 for a, b in zip(words[: k - 1], words[1:k], strict=False)]
+    if words[k].x0 - words[k - 1].x1 > _CENTRED_HEADER_REACH * height or any(
+        g > height for g in inner
+    ):
+        return False
+    rest = find_labels(" ".join(w.text for w in words[k:]))
+    labelled = bool(rest) and rest[0].start == 0
+    return bool(_NAME_WORD.search(lead)) and not find_dates(lead) and not labelled
 
 
 # a calculation's times sign after a unit ("33,000 KW x", "30 Días x"): the cell goes on
