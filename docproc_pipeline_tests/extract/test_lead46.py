@@ -224,3 +224,22 @@ def test_a_footer_lines_name_keeps_the_legal_form_after_its_comma() -> None:
     f = fields_of(rows)
     assert f.vendor_name == "Eléctrica Ejemplo, S.L."
     assert f.vendor_address == "Calle Lorenzo Salom, 6, 46007, Valencia"
+
+
+def test_a_labels_value_beside_a_window_block_opens_no_address() -> None:
+    # ": 9 de diciembre de 2025" is the value of "FECHA FACTURA" left of it; the block on the
+    # right is the addressee's
+    rows = [
+        *_power_bill()[:2],
+        (49, 131, "Nº FACTURA"), (137, 131, ": 25/030840"),
+        (49, 143, "FECHA FACTURA"), (136, 143, ": 9 de diciembre de 2025"),
+        (304, 145, "TALLERES NORTE, S.L."),
+        (49, 154, "PERIODO"), (137, 154, ": Del 31/10/2025 al 30/11/2025"),
+        (304, 158, "AV DE LA LIBERTAD, 2"),
+        (49, 165, "TOTAL FACTURA"), (137, 165, ": 404,12 €"),
+        (304, 173, "03180 - TORREVIEJA"),
+        (49, 179, "FORMA DE PAGO"), (136, 179, ": RECIBO DOMICILIADO"),
+        (49, 187, "FECHA DE CARGO"), (136, 187, ": 7 DIAS FECHA FACTURA"), (304, 187, "(ALICANTE)"),
+        *_power_bill()[6:],
+    ]  # fmt: skip
+    assert fields_of(rows).customer_name == "TALLERES NORTE, S.L."
