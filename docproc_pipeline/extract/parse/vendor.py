@@ -1174,8 +1174,14 @@ def _office_address(text: str) -> str | None:
         labels = find_labels(part)
         if is_contact(part) or "@" in part or (labels and labels[0].start == 0) or ":" in part:
             break
-        if parts and re.fullmatch(r"\d{4,6}", part) and not re.search(r"\d", parts[-1]):
-            parts[-1] += " - " + part  # "New Delhi - 110017": a PIN code after its town
+        if (
+            parts
+            and re.fullmatch(r"\d{4,6}", part)
+            and not re.search(r"\d", parts[-1].split(",")[-1])
+        ):
+            # "Saket, New Delhi - 110017": a PIN code after its town (not "Calle X, 6 - 46007 -
+            # Valencia": a postcode after a house number opens the town)
+            parts[-1] += " - " + part
             continue
         parts.append(part)
     return ", ".join(parts) if parts else None
