@@ -40,7 +40,7 @@ from docproc_pipeline.extract.parse.numbers import (
     within_a_cent,
 )
 from docproc_pipeline.extract.parse.table_header import heads_rate_column
-from docproc_pipeline.extract.parse.table_rows import STATEMENT_ENTRY
+from docproc_pipeline.extract.parse.table_rows import STATEMENT_ENTRY, TIMES_SIGN
 from docproc_pipeline.extract.parse.taxtable import (
     bases_beside_rates,
     category_rows,
@@ -370,7 +370,7 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
 
 
 # a rate cell between a tax row's base and its amount, as a times sign and the rate ("x 21%")
-_TIMES_RATE_CELL = re.compile(r"[x×*]\s?" + PERCENT_CELL_RE.pattern)
+_TIMES_RATE_CELL = re.compile(TIMES_SIGN.pattern + r"\s?" + PERCENT_CELL_RE.pattern)
 
 
 def _base_then_tax(ctx: Context, cells: list[str], rate: Decimal) -> tuple[Decimal, Decimal] | None:

@@ -65,6 +65,8 @@ from docproc_pipeline.extract.parse.table_rows import (
     POSITION_NUMBER,
     QUANTITY_UNIT,
     STATEMENT_ENTRY,
+    TIMES_SIGN,
+    UNIT_WORD,
     article_numbers_apart,
     clean_ocr_description,
     figure_value,
@@ -621,7 +623,11 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
     description that merely starts left of a centred header keeps all its words."""
     k = next((i for i, w in enumerate(words) if w.x1 > desc_x0 + 1), len(words))
     if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
-        if k >= 2 and _TIMES.fullmatch(words[k - 1].text) and _UNIT.fullmatch(words[k - 2].text):
+        if (
+            k >= 2
+            and TIMES_SIGN.fullmatch(words[k - 1].text)
+            and UNIT_WORD.fullmatch(words[k - 2].text)
+        ):
             return words  # a calculation running on over the gap ("33,000 KW x | 30 Días x ...")
         if _name_cell_beside(words, k):
             return words  # a name's words, the calculation beside ("Impuesto Electricidad | 5,1 % ...")
@@ -645,9 +651,6 @@ def _name_cell_beside(words: list[Word], k: int) -> bool:
     return bool(_NAME_WORD.search(lead)) and not find_dates(lead) and not labelled
 
 
-# a calculation's times sign after a unit ("33,000 KW x", "30 Días x"): the cell goes on
-_TIMES = re.compile(r"[x×*]")
-_UNIT = re.compile(r"[^\W\d_]{1,6}\.?")
 _NAME_WORD = re.compile(r"[^\W\d_]{4,}")  # a word of a name, not a date's or a position's
 
 

@@ -631,7 +631,7 @@ def _unit_after_count(
         count, unit, nxt = words[k], words[k + 1], words[k + 2]
         if not (
             figure_value(count.text, decimal_sep, ocr) == 1
-            and _UNIT_WORD.fullmatch(unit.text)
+            and UNIT_WORD.fullmatch(unit.text)
             and is_figure(nxt.text, decimal_sep, ocr)
         ):
             continue
@@ -1209,8 +1209,7 @@ def _unpriced_row(
 # a description's last word run into the quantity cell ("presupuesto8,25"): letters, then a
 # quantity, right before "[unit] x" and the unit price
 _DESC_GLUED_QTY = re.compile(r"^(.*[^\W\d_]{2})(\d+(?:[.,]\d+)?)$")
-_TIMES_SIGN = re.compile(r"[x×]")
-_UNIT_WORD = re.compile(r"[^\W\d_][^\W\d_²³]{0,9}\.?")
+TIMES_SIGN = re.compile(r"[x×]")  # a calculation's times sign ("8,25 horas x 101,00")
 
 
 def _split_glued_quantity(toks: list[Word], i: int) -> tuple[list[Word], int]:
@@ -1218,10 +1217,10 @@ def _split_glued_quantity(toks: list[Word], i: int) -> tuple[list[Word], int]:
     off as a word of its own, where "[unit] x" follows it and token `i`, the one before the unit
     price, is the times sign ("Migración de datos, según presupuesto8,25 horas x 101,00"); and
     the index of that token in the new list."""
-    if i < 1 or not _TIMES_SIGN.fullmatch(toks[i].text):
+    if i < 1 or not TIMES_SIGN.fullmatch(toks[i].text):
         return toks, i
     k = i - 1
-    if k >= 1 and _UNIT_WORD.fullmatch(toks[k].text) and _DESC_GLUED_QTY.match(toks[k - 1].text):
+    if k >= 1 and UNIT_WORD.fullmatch(toks[k].text) and _DESC_GLUED_QTY.match(toks[k - 1].text):
         k -= 1  # past the unit
     m = _DESC_GLUED_QTY.match(toks[k].text)
     if m is None:
@@ -1336,7 +1335,7 @@ _PER_UNIT = re.compile(r"(?:[€$£e]|EUR|CHF)?/[^\W\d_]{1,5}\.?")
 
 # the same mark printed with a space after its slash ("0,7208 EUR/ L"): its two words
 _PER_UNIT_OPEN = re.compile(r"(?:[€$£e]|EUR|CHF)?/")
-_UNIT_WORD = re.compile(r"[^\W\d_]{1,5}\.?")
+UNIT_WORD = re.compile(r"[^\W\d_]{1,5}\.?")  # a unit's word ("KW", "Días", "Stk.")
 
 
 def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
@@ -1351,7 +1350,7 @@ def _without_per_unit_marks(toks: list[Word]) -> list[Word]:
         elif (
             _PER_UNIT_OPEN.fullmatch(w.text)
             and k + 1 < len(toks)
-            and _UNIT_WORD.fullmatch(toks[k + 1].text)
+            and UNIT_WORD.fullmatch(toks[k + 1].text)
             and toks[k + 1].x0 - w.x1 < max(w.height, 1.0)
         ):
             drop |= {k, k + 1}
