@@ -243,3 +243,18 @@ def test_a_labels_value_beside_a_window_block_opens_no_address() -> None:
         *_power_bill()[6:],
     ]  # fmt: skip
     assert fields_of(rows).customer_name == "TALLERES NORTE, S.L."
+
+
+def test_a_central_american_nit_labels_the_vendors_tax_id() -> None:
+    rows: Rows = [
+        (40, 30, "NAVIERA EJEMPLO, S.A. de C.V."), (40, 42, "Calle Gavidia #17, San Salvador"),
+        (232, 74, "Tel. 2113-0211"), (453, 74, "NIT.: 0614-040107-101-4"),
+        (40, 120, "Número de Control: DTE-03-M001P001-000000000015477"),
+        (40, 132, "Fecha de Emisión: 03/02/2026"),
+        (19, 206, "CLIENTE:"), (88, 206, "ADUANAS EJEMPLO, S.A. DE C.V."),
+        (40, 300, "DESCRIPCIÓN"), (300, 300, "CANTIDAD"), (400, 300, "PRECIO"), (500, 300, "TOTAL"),
+        (40, 314, "FLETE MARITIMO"), (300, 314, "1"), (400, 314, "390.00"), (500, 314, "390.00"),
+        (400, 400, "SUMAS"), (500, 400, "390.00"), (400, 412, "IVA 13%"), (500, 412, "50.70"),
+        (400, 424, "TOTAL"), (500, 424, "440.70"),
+    ]  # fmt: skip
+    assert fields_of(rows).vendor_tax_id == "0614-040107-101-4"

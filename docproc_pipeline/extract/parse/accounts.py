@@ -175,9 +175,11 @@ _LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3}|[A-Z][-\s]\d
 # ... or printed in digit groups ("256 969 450", "342-312-71-23", "UE: 796-546-48-99")
 _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{2,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K", an
-# Argentine CUIT "30-51758323-1"), as the taxpayer registers of Latin America print them
+# Argentine CUIT "30-51758323-1", a Salvadoran NIT "0614-040107-101-4"), as the taxpayer
+# registers of Latin America print them
 _CHECK_DIGIT_ID_RE = re.compile(
-    r"^\W*(\d{1,3}(?:\.\d{3}){1,3}-[\dK]|\d{6,10}-[\dK]|\d{2}-\d{8}-\d)(?![\w-])"
+    r"^\W*(\d{1,3}(?:\.\d{3}){1,3}-[\dK]|\d{6,10}-[\dK]|\d{2}-\d{8}-\d|\d{4}-\d{6}-\d{3}-\d)"
+    r"(?![\w-])"
 )
 # Digit groups of one id printed with spaces ("DE 232 446 240", "FR 604 219 388 61").
 _SPACED_ID_RE = re.compile(r"\b[A-Z]{2}(?:\s?\d{2,4}){3,5}\b")
