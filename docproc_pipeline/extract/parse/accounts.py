@@ -171,7 +171,9 @@ def _footer_vat_id(ctx: Context) -> str | None:
 
 # A labelled tax id that follows no known scheme: a national number ("VAT/TIN: 29670869006").
 # (its letter may stand apart by a dash: a Spanish CIF "A-28812618")
-_LABELLED_ID_RE = re.compile(r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3}|[A-Z][-\s]\d{8}[A-Z0-9]?)\b")
+_LABELLED_ID_RE = re.compile(
+    r"^\W*([A-Z]{0,3}\d{8,15}[A-Z0-9]{0,3}|[A-Z][-\s]\d{8}[A-Z0-9]?)\b(?!-[\dK]\b)"
+)  # (not before a check digit's dash: "901150440-9" is `_CHECK_DIGIT_ID_RE`'s)
 # ... or printed in digit groups ("256 969 450", "342-312-71-23", "UE: 796-546-48-99")
 _GROUPED_ID_RE = re.compile(r"^\W*(?:[^\W\d_]{2,}\s*:\s*)?(\d{2,4}(?:[\s-]\d{2,4}){2,4})(?![\d,.])")
 # ... or a number and its check digit after a dash ("4849678-2", "76.123.456-K", an
