@@ -258,3 +258,16 @@ def test_a_central_american_nit_labels_the_vendors_tax_id() -> None:
         (400, 424, "TOTAL"), (500, 424, "440.70"),
     ]  # fmt: skip
     assert fields_of(rows).vendor_tax_id == "0614-040107-101-4"
+
+
+def test_a_nit_with_its_check_digit_is_read_whole() -> None:
+    rows: Rows = [
+        (200, 110, "MERCADO EJEMPLO S.A.S."), (240, 134, "NIT :901150440-9"),
+        (40, 160, "FACTURA ELECTRONICA DE VENTA No. FE 2044"), (40, 172, "FECHA: 14/03/2024"),
+        (40, 300, "DESCRIPCION"), (300, 300, "CANT"), (500, 300, "VALOR"),
+        (40, 314, "DETERGENTE FAB"), (300, 314, "1"), (500, 314, "6.200"),
+        (40, 326, "FILETE PECHUGA"), (300, 326, "1"), (500, 326, "19.900"),
+        (400, 400, "TOTAL"), (500, 400, "26.100"),
+    ]  # fmt: skip
+    f = fields_of(rows)
+    assert f.vendor_tax_id == "901150440-9"
