@@ -47,6 +47,11 @@ _EMPHASIS = re.compile(r"^(?:\*\*|__)|(?:\*\*|__)$")
 CELL_BORDER = "|"
 
 
+# a full stop closing a sentence that another, capitalised, follows on the same line ("...
+# fecha factura. Importe", "... 28028 Madrid. Inscrita en ...")
+SENTENCE_END = re.compile(r"\.\s+(?=[^\W\d_]*[A-ZÄÖÜÉÈÀ])")
+
+
 @dataclass(slots=True)
 class Segment:
     words: list[Word]

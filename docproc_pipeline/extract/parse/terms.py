@@ -12,7 +12,7 @@ from docproc_pipeline.extract.parse.hits import Hit, right_segment, strip_value
 from docproc_pipeline.extract.parse.labels import (
     find_labels,
 )
-from docproc_pipeline.extract.parse.lines import Line
+from docproc_pipeline.extract.parse.lines import SENTENCE_END, Line
 from docproc_pipeline.extract.parse.numbers import (
     find_money,
 )
@@ -233,7 +233,7 @@ def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
     below = nxt.segments[0].text.strip()
     if abs(nxt.x0 - line.x0) > 0.5 * line.height or not below[:1].islower():
         return text
-    return f"{text} {_SENTENCE_END.split(below, 1)[0]}"
+    return f"{text} {SENTENCE_END.split(below, 1)[0]}"
 
 
 PAYMENT_TERMS_RULES: tuple[Rule, ...] = (
@@ -389,7 +389,7 @@ def _terms_continued(ctx: Context, h: Hit, value: str) -> str:
         or (_TERMS_RE.match(below.text) is not None and len(nxt.segments) == 1)
     ):
         return value
-    return f"{value} {_SENTENCE_END.split(below.text.strip(), 1)[0]}"
+    return f"{value} {SENTENCE_END.split(below.text.strip(), 1)[0]}"
 
 
 def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
@@ -436,12 +436,8 @@ def _inline_terms_wrapped(ctx: Context, h: Hit, value: str) -> str:
     runs_on = text[:1].islower() or counted or cut_count
     if runs_on or (one_word and centred):
         # the sentence ends on that line, another begins ("sofort ohne Abzug. IBAN CH39 ...")
-        return f"{value} {_SENTENCE_END.split(text, 1)[0]}"
+        return f"{value} {SENTENCE_END.split(text, 1)[0]}"
     return value
-
-
-# a full stop closing a sentence that another, capitalised, follows on the same line
-_SENTENCE_END = re.compile(r"\.\s+(?=[^\W\d_]*[A-ZÄÖÜÉÈÀ])")
 
 
 def _wraps_to_phrase(ctx: Context, h: Hit, value: str) -> bool:

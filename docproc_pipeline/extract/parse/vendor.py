@@ -14,7 +14,7 @@ from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.hits import grid_cell
 from docproc_pipeline.extract.parse.labels import find_labels
-from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, Line, Segment
+from docproc_pipeline.extract.parse.lines import OCR_HEIGHT_NOISE, SENTENCE_END, Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
     HeadLine,
     address_from_parts,
@@ -1198,10 +1198,8 @@ def _legal_line_under(foot: list[Line], ln: Line) -> bool:
 
 
 # "Name SAS au capital de ...", "Name GmbH mit Sitz in ...": where a footer's name ends
-_CAPITAL = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b|,", re.IGNORECASE)
-
-
 _CAPITAL_ALONE = re.compile(r"\s+(?:" + alternatives("share_capital") + r")\b", re.IGNORECASE)
+_CAPITAL = re.compile(_CAPITAL_ALONE.pattern + "|,", re.IGNORECASE)
 
 
 def _footer_name(part: str) -> str:
@@ -1317,12 +1315,8 @@ def _name_before_office(text: str) -> tuple[str, str | None] | None:
         return None
     tail = text[office.end :]
     town = POSTCODE.search(tail)
-    end = _SENTENCE_END.search(tail, town.end()) if town else None
+    end = SENTENCE_END.search(tail, town.end()) if town else None
     return name, _office_address(tail[: end.start()] if end else tail)
-
-
-# a sentence's end after an address: a period, then the next sentence's capital ("Madrid. Inscrita")
-_SENTENCE_END = re.compile(r"\.\s+(?=[A-ZÀ-Ý])")
 
 
 def _office_follows(parts: list[str]) -> bool:
