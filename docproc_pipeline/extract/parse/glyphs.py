@@ -294,6 +294,15 @@ def percent_signs_set_apart(lines: list[Line]) -> None:
             k += 1
 
 
+def percent_signs_before_figures(lines: list[Line]) -> None:
+    """A rate printed with its sign first, as Turkish prints it ("KDV (%20)", "%0,00"): the
+    figure and its sign in the order the rules read ("20%"). A sign after a letter or a figure
+    ("a%20b" in an address, "100%") is left as it is."""
+    for line in lines:
+        if "%" in line.text and _SIGN_FIRST_RATE.search(line.text):
+            _substitute(line, _SIGN_FIRST_RATE, r"\1%")
+
+
 def framing_asterisks(lines: list[Line]) -> None:
     """Asterisks a till prints around a line's words ("* SHOPNAME S.p.A. *", "*** GRAZIE
     ***"): decoration, left out, so the words read as the name or heading they are."""
@@ -338,6 +347,7 @@ _NUMBER_OPENING = re.compile(r"\d{1,5}[a-zA-Z]?(?:$|,\s)")
 # a figure ending its cell, as a rate prints: one to three digits, two decimals at most
 _RATE_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?$")
 _TAX_WORD = word_start_pattern("tax_word")
+_SIGN_FIRST_RATE = re.compile(r"(?<![\w%])%\s?(\d{1,2}(?:[.,]\d{1,3})?)(?![\d%])(?![.,]\d)")
 _RATE_AMPERSAND = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?) ?&(?=\s+(?:[^\W\d_]+\s+)?\d)")
 
 

@@ -89,6 +89,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     letter_spaced_words,
     ocr_glued_separators,
     percent_signs_read_as_ampersands,
+    percent_signs_before_figures,
     percent_signs_set_apart,
     street_numbers_set_apart,
     unmapped_signs_after_amounts,
@@ -194,6 +195,7 @@ def _read_document(pages: list[Page]) -> Context:
     label_words_glued(lines)
     id_dots_read_as_commas(lines)
     percent_signs_read_as_ampersands(lines)
+    percent_signs_before_figures(lines)
     percent_signs_set_apart(lines)
     street_numbers_set_apart(lines)
     framing_asterisks(lines)

@@ -809,7 +809,7 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
                 f.subtotal = split[0]
                 facts.subtotals.append(split[0])
             return
-    if value is None:
+    if value is None or _converted(ctx, h, f):
         return
     if (
         h.field == "total"
@@ -852,6 +852,16 @@ def _labelled_amount(ctx: Context, h: Hit, f: InvoiceFields, facts: _MoneyFacts)
         if h.match.by_meaning
         else CONFIDENCE.MONEY_LABELLED
     )
+
+
+def _converted(ctx: Context, h: Hit, f: InvoiceFields) -> bool:
+    """Whether a sum repeats one read already in another currency than the invoice's: the
+    totals block converted at an exchange rate ("Vergiler Dahil Toplam Tutar  11.150,00 EUR",
+    then the same block in "TL"), which the last-printed-wins order would take."""
+    if f.currency is None or getattr(f, h.field) is None:
+        return False
+    named = [a.currency for a in ctx.find_money(f"{h.inline} {h.right}") if a.currency]
+    return bool(named) and all(code != f.currency for code in named)
 
 
 def _base_of_a_rate_row(ctx: Context, h: Hit) -> bool:

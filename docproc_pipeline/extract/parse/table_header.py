@@ -196,6 +196,19 @@ def _names_a_code(words: list[Word], w: Word) -> bool:
     return bool(_CODE_COL.match(after) or _CODE_HEAD.match(after))
 
 
+def _names_a_sum(words: list[Word], w: Word) -> bool:
+    """Whether an amount word closes `w`'s cell right after it ("Mal Hizmet Tutarı", the goods'
+    and services' amount): the description word names what the amount column sums."""
+    k = next(k for k, x in enumerate(words) if x is w)
+    if k + 2 != len(words):
+        return False
+    after = words[k + 1]
+    return (
+        _AMOUNT_HEAD.match(_head_word(after.text)) is not None
+        and after.x0 - w.x1 < max(w.height, 1.0)
+    )
+
+
 def _header_columns(line: Line) -> float | None:
     """The description column's left edge when the line is an item-table header, else None."""
     start = _header_start(line)
@@ -255,7 +268,11 @@ def _header_start(line: Line) -> tuple[float, bool] | None:
             named = named[1:]  # "Code article Libellé": the noun after a code word is the code's
         # "Voce doganale" (a customs code): a description word a code column's word qualifies;
         # "Leistung bisher" (a progress bill's work to date): a column of figures
-        named = [(prev, w) for prev, w in named if not _names_a_code(seg.words, w)]
+        named = [
+            (prev, w)
+            for prev, w in named
+            if not _names_a_code(seg.words, w) and not _names_a_sum(seg.words, w)
+        ]
         named = [] if _TO_DATE.search(seg.text) else named
         for prev, w in named:
             if first is None or (prev is not None and _CODE_HEAD.match(prev.text)):

@@ -475,8 +475,11 @@ def _street_and_city_state(texts: list[str]) -> str | None:
 
 # a till receipt's street under its name: words, then the house number ("Westwaarts 41")
 _BARE_STREET = re.compile(r"^[^\W\d_]{3,}\.?(?:\s[^\W\d_]+\.?){0,3}\s\d{1,4}[a-zA-Z]?$")
-# its town under it, without a postcode; a phone number after it is left out
-_BARE_TOWN = re.compile(r"^([^\W\d_]{3,}(?:[ -][^\W\d_]{2,}){0,2})(?:\s+\+?[\d\s/()-]{6,})?$")
+# its town under it, without a postcode; a phone number after it is left out; a district and
+# its province joined by a slash ("Nilüfer/ BURSA", "Kapakli/TEKIRDAG/") are one town line
+_BARE_TOWN = re.compile(
+    r"^([^\W\d_]{3,}(?:(?:[ -]|/ ?)[^\W\d_]{2,}){0,2}/?)(?:\s+\+?[\d\s/()-]{6,})?$"
+)
 
 
 def _street_and_bare_town(texts: list[str]) -> str | None:
@@ -485,7 +488,8 @@ def _street_and_bare_town(texts: list[str]) -> str | None:
     (the street alone: "Eikenlaan 39" / "050 - 5778456")."""
     if not texts or not (street_line(texts[0]) or _BARE_STREET.match(texts[0])):
         return None
-    if find_labels(texts[0]) or has_legal_form(texts[0]):
+    # (a street's "No:" before its house number, as Turkey prints it, is no label of a field)
+    if _labelled(texts[0]) or has_legal_form(texts[0]):
         return None
     nxt = texts[1] if len(texts) > 1 else ""
     town = _BARE_TOWN.match(nxt)
@@ -494,6 +498,10 @@ def _street_and_bare_town(texts: list[str]) -> str | None:
     if not nxt or phone_line(nxt):
         return texts[0]
     return None
+
+
+def _labelled(text: str) -> bool:
+    return any(lb.field != "_generic_no" for lb in find_labels(text))
 
 
 def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
