@@ -205,3 +205,24 @@ def test_an_amount_word_after_a_description_word_heads_the_amount_column() -> No
         ("Torque wrench", Decimal("2"), Decimal("90.00")),
         ("Socket set", Decimal("1"), Decimal("60.00")),
     ]
+
+
+def test_a_street_named_by_a_figure_and_a_form_s_empty_number_fields() -> None:
+    """"8 Sokak No:4 A/2": the house number after its "No:" closes the street line whatever
+    figure names the street; "Bina No:" printed empty is no part of the buyer's address."""
+    rows: Rows = [
+        (40, 40, "KAYA MOTOR SANAYİ VE TİCARET A.Ş."),
+        (40, 52, "Karaağaç Mahallesi 8 Sokak No:4 A/2"),
+        (40, 64, "Kapaklı/TEKİRDAĞ/"),
+        (40, 76, "VKN: 8000847334"),
+        (40, 110, "SAYIN"),
+        (40, 122, "Lindner Kunststoff GmbH"),
+        (40, 134, "Lindenstraße 22 Bina No:"),
+        (40, 146, "87600 Kaufbeuren"),
+        (400, 110, "Fatura No:"), (490, 110, "KMS2026000000031"),
+        (400, 122, "Fatura Tarihi:"), (490, 122, "02-01-2026"),
+        (330, 200, "Vergiler Dahil Toplam Tutar"), (490, 200, "980,00 EUR"),
+    ]  # fmt: skip
+    f = fields_of(rows)
+    assert f.vendor_address == "Karaağaç Mahallesi 8 Sokak No:4 A/2, Kapaklı/TEKİRDAĞ/"
+    assert f.customer_address == "Lindenstraße 22, 87600 Kaufbeuren"

@@ -427,6 +427,12 @@ _NUMBER_COMMA_START = re.compile(r"^\d{1,5}[a-zA-Z]?,\s+(?=[^\W\d_])")
 _STREET_DASH_TOWN = re.compile(r"^\S.{2,40}?\s[-–]\s[^\W\d_a-z]{3,}(?:\s[^\W\d_a-z]{2,})?$")
 
 
+# the number's word right before a house number ("No:4", "Nr. 12")
+_NUMBER_WORD_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:" + alternatives("number_abbreviation") + r")\s?:?\s?$", re.IGNORECASE
+)
+
+
 def street_line(text: str) -> bool:
     """A street and its house number and nothing more: "Via Deruta 98/A", "70 Bovill Road",
     "Lieferantenstraße 20", "Vila Borges, 562" (a street word and a number opening or ending the
@@ -444,7 +450,11 @@ def street_line(text: str) -> bool:
         return not re.search(r"\d", rest) and STREET_WORD.search(rest) is not None
     numbers = list(_HOUSE_NUMBER.finditer(text))
     at_edge = len(numbers) == 1 and (numbers[0].start() == 0 or numbers[0].end() == len(text))
-    return at_edge and STREET_WORD.search(text) is not None
+    # a house number after its "No:" closing the line, whatever figures name the street before
+    # it ("Karaağaç Mahallesi 8 Sokak No:4 A/2", as Turkey prints it)
+    numbered = bool(numbers) and numbers[-1].end() == len(text)
+    numbered = numbered and _NUMBER_WORD_BEFORE.search(text, 0, numbers[-1].start()) is not None
+    return (at_edge or numbered) and STREET_WORD.search(text) is not None
 
 
 def town_line(text: str) -> bool:
