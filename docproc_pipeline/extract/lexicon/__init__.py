@@ -52,6 +52,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # dates: the day's ordinal ("14th", "1er", "1º"), of a US date ("March 14th"), the words
     # joining day and month ("1st OF May", "12 DE marzo") and month and year ("DE 2026")
     "ordinal_suffix", "month_day_suffix", "day_month_join", "year_join",
+    # dates printed year first in words: the year's and the day's marks ("2026 M. kovo 12 D.")
+    "year_mark", "day_mark",
     # accounts: the customer's account a vendor debits; the label of an IBAN
     "debit_account", "iban_label",
     # terms: a payment's channel ("Überweisung", "Bonifico"): under a terms label, alone, no terms;

@@ -53,13 +53,24 @@ _DAY_MONTH = (
     rf"(?P<nd>\d{{1,2}})(?:{_ORDINAL})?\.?\s*(?:(?:{_DAY_MONTH_JOIN})\s+)?(?P<nm>{_MONTH_ALT})\.?,?"
     rf"\s+(?:(?:{_YEAR_JOIN})\s+)?(?P<ny>\d{{4}})"
 )
+# year first, as Hungary and Lithuania print it: "2026. március 12.", "2026 m. kovo 12 d." (the
+# year's and the day's marks are the lexicons' `year_mark`, `day_mark`), and the Hungarian
+# numeric date typeset with a space after each point ("2026. 03. 12.")
+_YEAR_MARK = alternatives("year_mark")
+_DAY_MARK = alternatives("day_mark")
+_YEAR_FIRST_NAMED = (
+    rf"(?P<wy>(?:19|20)\d\d)\.?\s+(?:(?:{_YEAR_MARK})\s+)?(?P<wm>{_MONTH_ALT})\.?\s+(?P<wd>\d{{1,2}})"
+    rf"(?:\.|\s+(?:{_DAY_MARK}))?"
+)
+_YMD_SPACED = r"(?P<zy>\d{4})\.\s(?P<zm>\d{1,2})\.\s(?P<zd>\d{1,2})\."
 # "March 14th, 2026" (and "Mar 1. 2024": OCR reads the comma as a point)
 _US_ORDINAL = alternatives("month_day_suffix")
 _MONTH_DAY = (
     rf"(?P<mm>{_MONTH_ALT})\.?\s+(?P<md>\d{{1,2}})(?:{_US_ORDINAL})?\s?[,.]?\s+(?P<my>\d{{4}})"
 )
 DATE_RE = re.compile(
-    rf"(?<![\w/.-])(?:{_ISO}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}|{_MONTH_DAY})"
+    rf"(?<![\w/.-])(?:{_ISO}|{_YMD_SPACED}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}"
+    rf"|{_YEAR_FIRST_NAMED}|{_MONTH_DAY})"
     # an ISO date and time joined by "T" ("2026-03-05T11:34:25") ends at the "T", a date and
     # time joined by a dash ("03/12/2019- 19:01:49") at the dash, or by a slash
     # ("08.05.2017/10:38:17", a till's stamp) at the slash
@@ -156,6 +167,10 @@ def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
             value = _make(int(g["iy"]), int(g["im"]), int(g["id"]))
         elif g["ky"]:
             value = _make(int(g["ky"]), int(g["km"]), int(g["kd"]))
+        elif g["zy"]:
+            value = _make(int(g["zy"]), int(g["zm"]), int(g["zd"]))
+        elif g["wy"]:
+            value = _make(int(g["wy"]), MONTHS[g["wm"].lower()], int(g["wd"]))
         elif g["hd"]:
             value = _make(int(g["hy"]), MONTHS[g["hm"].lower()], int(g["hd"]))
         elif g["dd"]:
