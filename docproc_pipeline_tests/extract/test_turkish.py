@@ -154,6 +154,9 @@ def test_a_lone_block_in_lira_is_read_as_printed() -> None:
         ("ÖDENECEK TUTAR", "amount_due"),
         ("Ödeme Koşulları", "payment_terms"),
         ("SAYIN", "_customer"),
+        # a text layer that runs a label's words together
+        ("SonÖdeme Tarihi", "due_date"),
+        ("VergiDairesi", "_x"),
     ],
 )
 def test_turkish_labels_and_distractors(text: str, field: str) -> None:
@@ -162,6 +165,11 @@ def test_turkish_labels_and_distractors(text: str, field: str) -> None:
 
 def test_a_turkish_date_in_words() -> None:
     assert [d.value for d in find_dates("düzenlendi 18 Şubat 2026")] == [date(2026, 2, 18)]
+
+
+@pytest.mark.parametrize("text", ["30 - 11 - 2025", "30- 11- 2025", "30-11-2025"])
+def test_a_date_spaced_round_its_dashes(text: str) -> None:
+    assert [d.value for d in find_dates(f"Fatura Tarihi: {text}")] == [date(2025, 11, 30)]
 
 
 def test_the_lira_as_printed_after_a_figure() -> None:
@@ -188,7 +196,7 @@ def test_a_rate_printed_sign_first_reads_sign_last(text: str, expected: str) -> 
 
 
 def test_an_amount_word_after_a_description_word_heads_the_amount_column() -> None:
-    """"Item Total": the item's amount, not a second description column right of the figures."""
+    """ "Item Total": the item's amount, not a second description column right of the figures."""
     rows: Rows = [
         (40, 40, "Acme Tools Ltd"),
         (40, 52, "12 High Street"),
@@ -208,7 +216,7 @@ def test_an_amount_word_after_a_description_word_heads_the_amount_column() -> No
 
 
 def test_a_street_named_by_a_figure_and_a_form_s_empty_number_fields() -> None:
-    """"8 Sokak No:4 A/2": the house number after its "No:" closes the street line whatever
+    """ "8 Sokak No:4 A/2": the house number after its "No:" closes the street line whatever
     figure names the street; "Bina No:" printed empty is no part of the buyer's address."""
     rows: Rows = [
         (40, 40, "KAYA MOTOR SANAYİ VE TİCARET A.Ş."),
@@ -226,3 +234,41 @@ def test_a_street_named_by_a_figure_and_a_form_s_empty_number_fields() -> None:
     f = fields_of(rows)
     assert f.vendor_address == "Karaağaç Mahallesi 8 Sokak No:4 A/2, Kapaklı/TEKİRDAĞ/"
     assert f.customer_address == "Lindenstraße 22, 87600 Kaufbeuren"
+
+
+def _stacked(x: float, y: float, *names: str) -> Rows:
+    """A header cell's names stacked 5 pt apart (closer than a line's 9 pt height)."""
+    return [(x, y + 5 * k, name) for k, name in enumerate(names)]
+
+
+def test_a_header_of_stacked_cell_names_and_prices_wrapped_round_their_row() -> None:
+    """The e-Fatura's item header prints each cell's name over two or three lines 5 pt apart
+    ("Birim" over "Fiyat", "Mal" over "Hizmet" over "Tutarı"), centred over its column: one
+    header. A row's unit price wraps round the row's line ("133,092" above it, "TL" under it)
+    and is the row's; the descriptions start where the code column's name ends."""
+    rows: Rows = _SELLER + _BUYER + _FACTS
+    rows += _stacked(20, 300, "Sıra", "No")
+    rows += _stacked(45, 305, "Stok Kodu")
+    rows += _stacked(170, 305, "Mal Hizmet")
+    rows += _stacked(290, 305, "Miktar")
+    rows += _stacked(330, 300, "Birim", "Fiyat")
+    rows += _stacked(380, 295, "İskonto/", "Arttırım", "Oranı")
+    rows += _stacked(440, 300, "KDV", "Oranı")
+    rows += _stacked(490, 300, "KDV", "Tutarı")
+    rows += _stacked(545, 295, "Mal", "Hizmet", "Tutarı")
+    for k, (code, desc, qty, price, vat, amount) in enumerate(
+        [
+            ("OPAS.KUT 00", "Pako şalter kutusu", "1", "133,092", "26,62 TL", "133,09 TL"),
+            ("MAK.4200", "Defne ikili çerçeve", "4", "27,225", "21,78 TL", "108,90 TL"),
+        ]
+    ):
+        y = 340 + 22 * k
+        rows += [(330, y - 4, price), (340, y + 5, "TL")]
+        rows += [(20, y, str(k + 1)), (40, y, code), (100, y, desc), (295, y, qty),
+                 (380, y, "0,00%"), (440, y, "20,00%"), (490, y, vat), (545, y, amount)]  # fmt: skip
+    rows += [(330, 420, "Mal Hizmet Toplam Tutarı"), (490, 420, "241,99 TL")]
+    f = fields_of(rows)
+    assert [(i.description, i.quantity, i.unit_price, i.amount) for i in f.line_items] == [
+        ("Pako şalter kutusu", Decimal("1"), Decimal("133.092"), Decimal("133.09")),
+        ("Defne ikili çerçeve", Decimal("4"), Decimal("27.225"), Decimal("108.90")),
+    ]

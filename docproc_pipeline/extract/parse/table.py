@@ -43,6 +43,7 @@ from docproc_pipeline.extract.parse.resolve import multiplies_out
 from docproc_pipeline.extract.parse.table_header import (
     Column,
     TableHeader,
+    centred_description,
     description_heading_alone,
     drop_skipped_columns,
     header_at,
@@ -53,6 +54,7 @@ from docproc_pipeline.extract.parse.table_header import (
     qty_right_of_description,
     qualifier_over,
     split_header,
+    stacked_header,
     wrapped_below,
     wrapped_header,
 )
@@ -490,10 +492,12 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
 _TIMES_BETWEEN_FIGURES = re.compile(r"\d\s*[x×*]\s*\d")
 
 
-def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str) -> bool:
+def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str, reach: float = 0.0) -> bool:
     """Whether `nxt` is nothing but figures in the gaps between `line`'s words, its middle within
-    `line`'s height: a cell of the row OCR read as a line of its own."""
-    if nxt.page != line.page or not (line.y0 <= nxt.yc <= line.y1):
+    `line`'s height (widened by `reach` heights above it): a cell of the row read as a line of
+    its own."""
+    top = line.y0 - reach * line.height
+    if nxt.page != line.page or not (top <= nxt.yc <= line.y1):
         return False
     if not all(is_figure(w.text, decimal_sep, True) for w in nxt.words):
         return False
@@ -1724,6 +1728,18 @@ def _find_headers(lines: list[Line]) -> _Headers:
         if ln.index in found.rest or ln.index in below_merged:
             continue
         table = header_at(lines, k)
+        stacked = stacked_header(lines, k) if table is None else None
+        if (
+            stacked is not None
+            and (whole := header_at([stacked[0]], 0)) is not None
+            and whole.desc_named
+            and whole.amount_x0 != float("inf")
+        ):
+            # cell names stacked over three lines or more, naming the description and the
+            # amount: one header line of the stacks, the lines of it no rows
+            below_merged.update(x.index for x in stacked[1])
+            _register_header(found, stacked[0], centred_description(whole))
+            continue
         if table is not None and k > 0 and split_header(lines[k - 1], ln):
             # one header row OCR read as two lines: read both as one
             whole = header_at([merge_lines(lines[k - 1], ln)], 0)
@@ -1767,15 +1783,20 @@ def _find_headers(lines: list[Line]) -> _Headers:
             found.rest.add(ln.index)
             continue
         if table is not None:
-            x = table.desc_x0
-            found.tables[ln.index] = table
-            found.qty_cols[ln.index] = qty_left_of_description(ln, x)
-            found.qty_xs[ln.index] = qty_right_of_description(ln, x)
-            found.price_xs[ln.index] = price_right_of_description(ln, x)
+            _register_header(found, ln, table)
             if table.desc_row:
                 found.rest.add(lines[k + 1].index)
     found.pages = {ln.page for ln in lines if ln.index in found.tables}
     return found
+
+
+def _register_header(found: _Headers, ln: Line, table: TableHeader) -> None:
+    """The header `table` read on `ln`, with its columns left and right of the description."""
+    x = table.desc_x0
+    found.tables[ln.index] = table
+    found.qty_cols[ln.index] = qty_left_of_description(ln, x)
+    found.qty_xs[ln.index] = qty_right_of_description(ln, x)
+    found.price_xs[ln.index] = price_right_of_description(ln, x)
 
 
 def parse_line_items(
@@ -2170,6 +2191,8 @@ class _ItemReader:
             if above is not None:
                 return above
         item, row_words, figures_x0 = self._parse(line)
+        if current is not None and not line.ocr and pos > 0:
+            item = self._row_with_figure_above(self.lines[pos - 1], line) or item
         if current is None:
             if line.ocr and _digit_groups_only(line, item) or _other_label_cell(line):
                 return None
@@ -2425,6 +2448,20 @@ class _ItemReader:
         if item is not None:
             self.consumed.add(nxt.index)
             self.used.add(nxt.index)
+        return item
+
+    def _row_with_figure_above(self, above: Line, line: Line) -> LineItem | None:
+        """A text-layer row one of whose cells wraps around the row's line, its figure set on a
+        line of its own that overlaps the row's ("133,092" over "1  86X86X77mm ...  133,09 TL",
+        the price's "TL" under it): the row read with that figure put back."""
+        if above.index in self.used or not (line.y0 < above.y1 and above.y0 < line.y0):
+            return None
+        if not _figure_cell_beside(line, above, self.decimal_sep, reach=1.0):
+            return None
+        item, _, _ = self._parse(merge_lines(above, line))
+        if item is not None:
+            self.consumed.add(above.index)
+            self.used.add(above.index)
         return item
 
     def _row_with_amount_below(

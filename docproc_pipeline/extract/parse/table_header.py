@@ -15,7 +15,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
-from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.lines import Line, Segment, merge_lines
 from docproc_pipeline.extract.parse.numbers import RATE_CELL, space_grouped
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
@@ -203,9 +203,8 @@ def _names_a_sum(words: list[Word], w: Word) -> bool:
     if k + 2 != len(words):
         return False
     after = words[k + 1]
-    return (
-        _AMOUNT_HEAD.match(_head_word(after.text)) is not None
-        and after.x0 - w.x1 < max(w.height, 1.0)
+    return _AMOUNT_HEAD.match(_head_word(after.text)) is not None and after.x0 - w.x1 < max(
+        w.height, 1.0
     )
 
 
@@ -780,6 +779,57 @@ def wrapped_header(upper: Line, line: Line) -> bool:
         return False
     roles, above = _roles(line), _roles(upper)
     return "desc" in roles and len(roles) >= 2 and len(roles | above) >= 3 and bool(above - roles)
+
+
+def stacked_header(lines: list[Line], k: int) -> tuple[Line, list[Line]] | None:
+    """A header row whose cells stack their names on lines closer than a line's height, as the
+    Turkish e-Fatura prints them ("Birim" over "Fiyat", "Mal" over "Hizmet" over "Tutarı",
+    "Stok Kodu | Mal Hizmet | Miktar" in the middle): one line whose words are the stacks, each
+    read top to bottom ("Birim Fiyat"), and the lines it was made of. Three such lines at least,
+    none with a figure (an item row's wrapped cells stack too)."""
+    run = [lines[k]]
+    for nxt in lines[k + 1 :]:
+        last = run[-1]
+        if nxt.page != last.page or not last.y0 < nxt.y0 < last.y1 or re.search(r"\d", nxt.text):
+            break
+        run.append(nxt)
+    if len(run) < _STACKED_LINES or re.search(r"\d", run[0].text):
+        return None
+    stacks: list[list[Word]] = []
+    for w in sorted((w for ln in run for w in ln.words), key=lambda w: w.x0):
+        stack = next((st for st in stacks if any(overlaps_x(w, o) for o in st)), None)
+        if stack is None:
+            stacks.append([w])
+        else:
+            stack.append(w)
+    # (each stack as tall as its lowest word: a cell's gaps are measured in its type's height)
+    words = [
+        Word(
+            " ".join(w.text for w in sorted(st, key=lambda w: w.y0)),
+            min(w.x0 for w in st),
+            max(st, key=lambda w: w.y0).y0,
+            max(w.x1 for w in st),
+            max(st, key=lambda w: w.y0).y1,
+            min(w.confidence for w in st),
+        )
+        for st in stacks
+    ]
+    return merge_lines(replace(run[0], words=[]), replace(run[-1], words=words)), run
+
+
+def centred_description(table: TableHeader) -> TableHeader:
+    """A stacked header centres its names over their columns: the description's cells start
+    where the code column's name ends when that column stands right before it ("Stok Kodu"
+    over "OPAS.KUT 00", then "86X86X77mm PAKO ..." far left of the centred "Mal Hizmet")."""
+    columns = [c for cols in table.columns for c in cols]
+    left = [c for c in columns if c.x1 < table.desc_x0]
+    if not left or max(left, key=lambda c: c.x1).role != "code":
+        return table
+    return replace(table, desc_x0=max(c.x1 for c in left) + 1)
+
+
+# how many lines a header's stacked cell names take at least (two are `wrapped_below`'s)
+_STACKED_LINES = 3
 
 
 def wrapped_below(line: Line, lower: Line) -> bool:
