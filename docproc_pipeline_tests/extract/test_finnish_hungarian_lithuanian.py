@@ -12,8 +12,8 @@ import pytest
 
 from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
-from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline_tests.extract.pages import page_from_rows
 from docproc_pipeline_tests.extract.test_more_languages import _Invoice, _rows
 
@@ -142,3 +142,26 @@ def test_labels_and_distractors_of_the_three_languages(text: str, field: str) ->
 
 def test_their_vat_ids_by_their_check_digits() -> None:
     assert [tax_id_valid(v) for v in ("FI20295600", "HU12345607", "LT123456715")] == [True] * 3
+
+
+def test_a_rounding_between_the_total_and_the_payable_leaves_the_total() -> None:
+    """"Yhteensä 496,32 / Pyöristys 0,68 / Maksettava 497,00": the payable is the total
+    rounded, not a total the "Yhteensä" would be a section's sum of."""
+    rows = [
+        (60, 40, "Lasku"),
+        (60, 60, "Myyjä: Kivikangas Oy"),
+        (60, 72, "Teollisuustie 7, 33100 Tampere"),
+        (330, 40, "Laskun numero: 2026118"),
+        (330, 230, "Veroton"), (470, 230, "400,26"),
+        (330, 245, "ALV 24 %"), (470, 245, "96,06"),
+        (330, 260, "Yhteensä"), (470, 260, "496,32"),
+        (330, 275, "Pyöristys"), (470, 275, "0,68"),
+        (330, 290, "Maksettava"), (470, 290, "497,00"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([page_from_rows(rows)])
+    assert (fields.subtotal, fields.tax_amount, fields.total, fields.amount_due) == (
+        Decimal("400.26"),
+        Decimal("96.06"),
+        Decimal("496.32"),
+        Decimal("497.00"),
+    )

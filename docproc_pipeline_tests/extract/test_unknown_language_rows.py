@@ -1,5 +1,7 @@
-"""Item rows of an invoice printed in a language no lexicon knows (invented Finnish pages): the
-rows are still read by their figures and arithmetic, so the invoice is not taken for a letter."""
+"""Item rows of an invoice printed in a language no lexicon knows (invented Estonian pages;
+they were Finnish until session 47 gave Finnish a lexicon, and the Finnish one-line and
+labelled-record bills below read the same with it): the rows are still read by their figures
+and arithmetic, so the invoice is not taken for a letter."""
 
 from __future__ import annotations
 
@@ -8,16 +10,16 @@ from decimal import Decimal
 from docproc_pipeline_tests.extract.pages import Rows, fields_of, right_aligned
 
 _HEAD: Rows = [
-    (60, 40, "Lasku 2026-118"),
-    (60, 60, "Myyjä: Kivikangas Oy"),
-    (60, 72, "Teollisuustie 7, 33100 Tampere"),
-    (60, 100, "Ostaja: Järvisen Puutarha Ky"),
-    (60, 112, "Rantakatu 3, 40100 Jyväskylä"),
-    (60, 150, "Koodi  Nimike"),
-    (330, 150, "Kpl"),
-    (390, 150, "Yks.hinta"),
-    (470, 150, "Veroton"),
-    (520, 150, "Alv"),
+    (60, 40, "Arve 2026-118"),
+    (60, 60, "Müüja: Kivikangas OÜ"),
+    (60, 72, "Tööstuse tee 7, 10115 Tallinn"),
+    (60, 100, "Ostja: Järve Aiandus OÜ"),
+    (60, 112, "Ranna tn 3, 50103 Tartu"),
+    (60, 150, "Kood  Nimetus"),
+    (330, 150, "Tk"),
+    (390, 150, "Ü.hind"),
+    (470, 150, "Käibemaksuta"),
+    (520, 150, "KM"),
 ]
 
 
@@ -30,20 +32,20 @@ def test_a_rate_cell_ending_each_row_is_no_amount() -> None:
     # header the parser knows, the figure before the rate is the amount
     rows = [
         *_HEAD,
-        (60, 170, "Saunakiuas 6 kW"),
+        (60, 170, "Saunakeris 6 kW"),
         (330, 170, "2"),
         right_aligned(440, 170, "310,00"),
         right_aligned(505, 170, "620,00"),
         (520, 170, "24%"),
-        (60, 185, "Kierrätysmaksu"),
+        (60, 185, "Taaskasutustasu"),
         (330, 185, "1"),
         right_aligned(440, 185, "0,26"),
         right_aligned(505, 185, "0,26"),
         (520, 185, "24 %"),
     ]
     assert _items(rows) == [
-        ("Saunakiuas 6 kW", Decimal("2"), Decimal("310.00"), Decimal("620.00")),
-        ("Kierrätysmaksu", Decimal("1"), Decimal("0.26"), Decimal("0.26")),
+        ("Saunakeris 6 kW", Decimal("2"), Decimal("310.00"), Decimal("620.00")),
+        ("Taaskasutustasu", Decimal("1"), Decimal("0.26"), Decimal("0.26")),
     ]
 
 
@@ -52,22 +54,20 @@ def test_a_rate_between_price_and_net_then_the_gross_is_read_as_net_amount() -> 
     # net is quantity x unit price and the gross is the net with the rate added
     rows = [
         *_HEAD[:5],
-        (60, 150, "Nimike"),
-        (200, 150, "Kpl"),
-        (260, 150, "Yks.hinta"),
-        (340, 150, "Alv"),
-        (400, 150, "Veroton"),
-        (480, 150, "Verollinen"),
-        (60, 170, "Puutarhakalusteet"),
+        (60, 150, "Nimetus"),
+        (200, 150, "Tk"),
+        (260, 150, "Ü.hind"),
+        (340, 150, "KM"),
+        (400, 150, "Käibemaksuta"),
+        (480, 150, "KM-ga"),
+        (60, 170, "Aiamööbel"),
         (200, 170, "2"),
         right_aligned(310, 170, "450.00"),
         (340, 170, "24%"),
         right_aligned(440, 170, "900.00"),
         right_aligned(535, 170, "1,116.00"),
     ]
-    assert _items(rows) == [
-        ("Puutarhakalusteet", Decimal("2"), Decimal("450.00"), Decimal("900.00"))
-    ]
+    assert _items(rows) == [("Aiamööbel", Decimal("2"), Decimal("450.00"), Decimal("900.00"))]
 
 
 _BILL: Rows = [
@@ -115,17 +115,17 @@ def _row(y: float, desc: str, qty: str, price: str, amount: str) -> Rows:
 
 
 def test_a_tax_printed_above_its_net_closes_the_unlabelled_total() -> None:
-    # totals whose labels no lexicon knows, the tax line first: "ALV 24 %  120.00" over
-    # "Veroton  500.00" and "Yhteensä  620.00"; the arithmetic names them
+    # totals whose labels no lexicon knows, the tax line first: "KM 24 %  120.00" over
+    # "Käibemaksuta  500.00" and "Kokku  620.00"; the arithmetic names them
     rows = [
         *_HEAD,
-        *_row(170, "Saunakiuas 6 kW", "1", "400.00", "400.00"),
-        *_row(185, "Asennustyö", "2", "50.00", "100.00"),
-        (330, 230, "ALV 24%"),
+        *_row(170, "Saunakeris 6 kW", "1", "400.00", "400.00"),
+        *_row(185, "Paigaldustöö", "2", "50.00", "100.00"),
+        (330, 230, "KM 24%"),
         right_aligned(535, 230, "120.00"),
-        (330, 245, "Veroton"),
+        (330, 245, "Käibemaksuta"),
         right_aligned(535, 245, "500.00"),
-        (330, 270, "Yhteensä"),
+        (330, 270, "Kokku"),
         right_aligned(535, 270, "620.00"),
     ]
     f = fields_of(rows)
@@ -141,17 +141,17 @@ def test_the_net_the_items_add_up_to_picks_the_unlabelled_totals() -> None:
     # (net + tax = total, total + rounding = payable); the net of the items' sum is the one
     rows = [
         *_HEAD,
-        *_row(170, "Saunakiuas 6 kW", "1", "400.00", "400.00"),
-        *_row(185, "Kierrätysmaksu", "1", "0.26", "0.26"),
-        (330, 230, "Veroton"),
+        *_row(170, "Saunakeris 6 kW", "1", "400.00", "400.00"),
+        *_row(185, "Taaskasutustasu", "1", "0.26", "0.26"),
+        (330, 230, "Käibemaksuta"),
         right_aligned(535, 230, "400.26"),
-        (330, 245, "ALV 24%"),
+        (330, 245, "KM 24%"),
         right_aligned(535, 245, "96.06"),
-        (330, 260, "Yhteensä"),
+        (330, 260, "Kokku"),
         right_aligned(535, 260, "496.32"),
-        (330, 275, "Pyöristys"),
+        (330, 275, "Ümardus"),
         right_aligned(535, 275, "0.68"),
-        (330, 290, "Maksettava"),
+        (330, 290, "Tasuda"),
         right_aligned(535, 290, "497.00"),
     ]
     f = fields_of(rows)
@@ -166,17 +166,17 @@ def test_the_largest_figure_printed_thrice_is_a_receipts_total() -> None:
     # a till receipt whose labels no lexicon knows: its total printed as the sum, the amount
     # to pay and the amount paid by card
     rows = [
-        (60, 40, "Kahvila Rantapuisto"),
-        (60, 52, "Kuitti 4471  14.03.2026"),
-        (60, 80, "Kahvi"),
+        (60, 40, "Kohvik Rannapark"),
+        (60, 52, "Tšekk 4471  14.03.2026"),
+        (60, 80, "Kohv"),
         right_aligned(260, 80, "3.80"),
-        (60, 92, "Korvapuusti"),
+        (60, 92, "Kaneelisai"),
         right_aligned(260, 92, "4.20"),
-        (60, 110, "Välisumma"),
+        (60, 110, "Vahesumma"),
         right_aligned(260, 110, "8.00"),
-        (60, 122, "Maksettava"),
+        (60, 122, "Tasuda"),
         right_aligned(260, 122, "8.00"),
-        (60, 140, "Kortti"),
+        (60, 140, "Kaart"),
         right_aligned(260, 140, "8.00"),
     ]
     assert fields_of(rows).total == Decimal("8.00")

@@ -1589,9 +1589,14 @@ def _partial_total_over_payable(
         return  # a statement's previous balance makes the payable more than the bill
     totals = [h.line.index for h in hits if h.field == "total"]
     payables = [h.line.index for h in hits if h.field == "amount_due"]
-    if totals and payables and max(totals) < min(payables):
-        f.total = f.amount_due
-        ctx.confidence["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
+    if not totals or not payables or max(totals) >= min(payables):
+        return
+    between = ctx.lines[max(totals) + 1 : min(payables)]
+    rounding = f.amount_due - f.total
+    if rounding < 1 and any(a.value == rounding for ln in between for a in ctx.find_money(ln.text)):
+        return  # a rounding printed between them ("Pyöristys  0.68"): the total stays
+    f.total = f.amount_due
+    ctx.confidence["total"] = CONFIDENCE.TOTAL_FROM_AMOUNT_DUE
 
 
 def _printed_sum_of_items(ctx: Context, hits: list[Hit], f: InvoiceFields) -> None:

@@ -1606,8 +1606,11 @@ _ADDRESS_LABEL = re.compile(
 
 
 def _postal_address(block: list[Segment]) -> str | None:
-    """The block's address when a line of it holds a postcode, else None."""
-    return address_of(block) if any(POSTCODE.search(s.text) for s in block) else None
+    """The block's address when a line of it holds a postcode, or when it opens with a street
+    and a town without one ("... Mah. ... No:10" / "Beykoz/ İstanbul"); else None."""
+    if any(POSTCODE.search(s.text) for s in block):
+        return address_of(block)
+    return _street_and_bare_town([s.text.strip() for s in block])
 
 
 def _row_label(text: str) -> bool:
