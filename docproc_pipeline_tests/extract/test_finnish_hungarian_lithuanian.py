@@ -145,7 +145,7 @@ def test_their_vat_ids_by_their_check_digits() -> None:
 
 
 def test_a_rounding_between_the_total_and_the_payable_leaves_the_total() -> None:
-    """"Yhteensä 496,32 / Pyöristys 0,68 / Maksettava 497,00": the payable is the total
+    """ "Yhteensä 496,32 / Pyöristys 0,68 / Maksettava 497,00": the payable is the total
     rounded, not a total the "Yhteensä" would be a section's sum of."""
     rows = [
         (60, 40, "Lasku"),

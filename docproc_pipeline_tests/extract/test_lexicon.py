@@ -42,6 +42,8 @@ def test_every_language_of_the_issue_has_a_file() -> None:
         ("ocr_confusions:\n  ab: 'l'\n", "ocr_confusions: 'ab' is no lower-case letter"),
         ("ocr_confusions:\n  l: '1'\n", "ocr_confusions.l: expected lower-case letters"),
         ("ocr_confusions:\n  l: ['i']\n", "ocr_confusions.l: expected lower-case letters"),
+        ("ocr_letters:\n  Í: 'ii'\n", "ocr_letters: 'Í': expected one letter each"),
+        ("ocr_letters:\n  '1': 'l'\n", "ocr_letters: '1': expected one letter each"),
     ],
 )
 def test_a_malformed_file_fails_naming_the_entry(

@@ -272,3 +272,17 @@ def test_a_header_of_stacked_cell_names_and_prices_wrapped_round_their_row() -> 
         ("Pako şalter kutusu", Decimal("1"), Decimal("133.092"), Decimal("133.09")),
         ("Defne ikili çerçeve", Decimal("4"), Decimal("27.225"), Decimal("108.90")),
     ]
+
+
+def test_ocr_s_look_alikes_of_turkish_letters_are_put_right_on_a_turkish_scan() -> None:
+    """OCR's alphabet lacks the dotted capital İ and reads Ğ's breve as a caron: on a page
+    in Turkish, "ASÍL PLASTÍK" is "ASİL PLASTİK" and "ULUDAČ" is "ULUDAĞ"."""
+    buyer = [
+        (x, y, t.replace("YILMAZ GIDA LİMİTED ŞİRKETİ", "ASÍL PLASTÍK ULUDAČ A.Ş."))
+        for x, y, t in _BUYER
+    ]
+    rows = _SELLER + buyer + _FACTS + _totals(300, "TL", "1.250,00", "250,00", "1.500,00")
+    rows += [(40, 390, "Ödeme Koşulları: 30 gün vadeli ve banka havalesi ile ödenecektir")]
+    f = fields_of(rows, source="ocr")
+    assert f.customer_name == "ASİL PLASTİK ULUDAĞ A.Ş."
+    assert fields_of(rows).customer_name == "ASÍL PLASTÍK ULUDAČ A.Ş."  # a text layer: as printed

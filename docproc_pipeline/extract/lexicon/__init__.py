@@ -127,7 +127,7 @@ _FILE_KEYS = frozenset(
         "language", "locales", "words", "labels", "ocr_label_words", "split_label_words",
         "months", "columns", "title_words", "legal_forms", "legal_forms_cased",
         "party_words", "payment_phrases", "phrases", "concepts", "concept_signatures",
-        "ocr_confusions", "ocr_merged",
+        "ocr_confusions", "ocr_merged", "ocr_letters",
     }
 )  # fmt: skip
 
@@ -160,6 +160,9 @@ class Lexicon:
     ocr_confusions: dict[str, str]
     # a letter OCR reads for a pair of letters, and the other way round ("m" for "rn")
     ocr_merged: dict[str, str]
+    # language -> a letter OCR prints -> the letter that language writes in its place ("Í"
+    # for the Turkish "İ", a letter OCR's alphabet lacks): `ocr_letters` of a language's file
+    ocr_letters: dict[str, dict[str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +345,17 @@ def load(directory: Path = LEXICON_DIR) -> Lexicon:
         concept_signatures=_signatures(docs),
         ocr_confusions=_confusions(docs),
         ocr_merged=_merged(docs),
+        ocr_letters={p.stem: _letters(p, d) for p, d in docs if d.get("ocr_letters")},
     )
+
+
+def _letters(path: Path, doc: dict[str, Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for printed, meant in doc["ocr_letters"].items():
+        if not all(isinstance(c, str) and len(c) == 1 and c.isalpha() for c in (printed, meant)):
+            raise LexiconError(f"{path.name}: ocr_letters: {printed!r}: expected one letter each")
+        out[printed] = meant
+    return out
 
 
 def _confusions(docs: list[tuple[Path, dict[str, Any]]]) -> dict[str, str]:

@@ -217,8 +217,17 @@ def ocr_misspellings(lines: list[Line]) -> None:
     language = document_language([w.text for ln in ocr for w in ln.words]) if ocr else None
     if language is None:
         return
+    letters = str.maketrans(lexicon().ocr_letters.get(language, {}))
     frequencies = _frequencies(language)
     for line in ocr:
+        # letters OCR's alphabet lacks, printed as their look-alikes ("ASÍL" for "ASİL")
+        looks = {
+            id(w): replace(w, text=w.text.translate(letters))
+            for w in line.words
+            if letters and w.text.translate(letters) != w.text
+        }
+        if looks:
+            swap_words(line, looks)
         names = {id(w) for seg in line.segments if LEGAL_FORM.search(seg.text) for w in seg.words}
         # a capital inside a segment opens a name of a place or person ("50023 Struppa"): its
         # length is kept
