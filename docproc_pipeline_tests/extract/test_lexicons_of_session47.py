@@ -1,4 +1,4 @@
-"""Finnish, Hungarian and Lithuanian: each language a lexicon file, tried on an invented invoice
+"""Finnish, Hungarian, Lithuanian, Croatian and Latvian: each language a lexicon file, tried on an invented invoice
 page in the words and formats of its country (the page and its checks as for the six languages
 of `test_more_languages.py`). Hungary and Lithuania print dates year first, in figures or in
 words ("2026. március 12.", "2026 m. kovo 12 d.")."""
@@ -81,11 +81,50 @@ _INVOICES: dict[str, _Invoice] = {
         rate=Decimal("21.00"), tax=Decimal("262.50"), vendor_tax_id="LT123456715",
         terms="14 dienų",
     ),
+    "hr": _Invoice(
+        head=[
+            "Račun br. 2026017",
+            "Datum računa: 12.03.2026.",
+            "Datum dospijeća: 26.03.2026.",
+            "Način plaćanja: transakcijski račun",
+            "Poziv na broj: HR00 2026017",
+            "Uvjeti plaćanja: 14 dana",
+        ],
+        parties=("Prodavatelj:", "Kupac:"),
+        vendor=["Horvat Gradnja d.o.o.", "Ilica 12", "10000 Zagreb", "OIB: 33026827500"],
+        customer=["Kovač Drvo d.d.", "Korzo 7", "51000 Rijeka", "OIB: 69435151530"],
+        columns=["Opis", "Količina", "Cijena", "PDV", "Iznos"],
+        items=[["Ugradnja prozora", "2", "500,00", "25 %", "1.000,00"],
+               ["Hrastova klupčica", "5", "50,00", "25 %", "250,00"]],
+        totals=[("Osnovica", "1.250,00 €"), ("PDV 25 %", "312,50 €"),
+                ("Za platiti", "1.562,50 €")],
+        rate=Decimal("25.00"), tax=Decimal("312.50"), vendor_tax_id="33026827500",
+        terms="14 dana",
+    ),
+    "lv": _Invoice(
+        head=[
+            "PVN rēķins Nr. 2026017",
+            "Rēķina datums: 12.03.2026",
+            "Apmaksas termiņš: 26.03.2026",
+            "Apmaksas noteikumi: 14 dienu laikā",
+        ],
+        parties=("Pārdevējs:", "Pircējs:"),
+        vendor=["SIA Bērziņa Būve", "Brīvības iela 12", "LV-1010 Rīga", "Reģ. Nr. 40003123453",
+                "PVN reģ. Nr. LV40003123453"],
+        customer=["SIA Koka Nams", "Lielā iela 7", "LV-3001 Jelgava", "Reģ. Nr. 40003765432"],
+        columns=["Nosaukums", "Daudzums", "Cena", "PVN", "Summa"],
+        items=[["Logu montāža", "2", "500,00", "21 %", "1 000,00"],
+               ["Ozola palodze", "5", "50,00", "21 %", "250,00"]],
+        totals=[("Summa bez PVN", "1 250,00 €"), ("PVN 21 %", "262,50 €"),
+                ("Summa apmaksai", "1 512,50 €")],
+        rate=Decimal("21.00"), tax=Decimal("262.50"), vendor_tax_id="LV40003123453",
+        terms="14 dienu laikā",
+    ),
 }  # fmt: skip
 
 
 @pytest.mark.parametrize("language", sorted(_INVOICES))
-def test_an_invoice_in_finnish_hungarian_and_lithuanian(language: str) -> None:
+def test_an_invoice_in_each_language_of_session_47(language: str) -> None:
     inv = _INVOICES[language]
     fields, _, _ = parse_invoice([page_from_rows(_rows(inv))])
     assert fields.invoice_number == "2026017"
