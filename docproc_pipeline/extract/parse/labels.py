@@ -266,8 +266,8 @@ def misread_label_word(word: str) -> str | None:
     misread ("PO-qummer" for "PO-nummer"), when exactly one label word is that close; the case
     of each letter kept as printed."""
     low = word.lower()
-    if len(low) < 6 or low in _KNOWN_WORDS:
-        return None
+    if len(low) < 6 or low in _KNOWN_WORDS or len(low) != len(word):
+        return None  # (a letter whose lower case is two, "İ", has no case to keep letter by letter)
     near = [w for w in _VOCABULARY_BY_LENGTH.get(len(low), ()) if within_one_edit(low, w)]
     if len(near) != 1:
         return None
