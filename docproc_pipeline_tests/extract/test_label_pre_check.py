@@ -8,16 +8,18 @@ import random
 
 from docproc_pipeline.extract.parse import labels
 from docproc_pipeline.extract.parse.labels import LabelMatch
+from docproc_pipeline.extract.parse.pattern_keys import folded
 
 
 def _every_pattern(text: str) -> tuple[LabelMatch, ...]:
-    """The labels found by running every pattern whose anchor is in the text (the old way)."""
+    """The labels found by running every pattern whose anchor is in the text (the old way), both
+    compared as the regex engine folds them ("Shippıng" holds "shipping": its pattern matches)."""
     text = labels._WORD_HYPHEN.sub(" ", text)
-    lowered = text.lower()
+    lowered = folded(text.lower())
     raw = [
         LabelMatch(name, found.start(), found.end())
         for name, anchor, pattern in labels._COMPILED
-        if anchor in lowered
+        if folded(anchor) in lowered
         for found in pattern.finditer(text)
         if found.end() > found.start()
     ]
@@ -62,3 +64,10 @@ def test_dotless_i_still_runs_patterns_found_by_keys() -> None:
     text = "Intocmıt de: Ion Pop"
     assert labels._labels_in(text) == _every_pattern(text)
     assert labels._labels_in(text) != ()
+
+
+def test_a_dotless_i_in_place_of_an_i_keeps_a_label_the_regex_reads() -> None:
+    # the regex engine equates "ı" with "i", so "Shippıng" matches the shipping pattern; its
+    # key is found in the folded text (a plain lower-cased one keeps the "ı" and missed it)
+    found = labels._labels_in("Shippıng 5.00")
+    assert [m.field for m in found] == ["shipping"]

@@ -289,7 +289,7 @@ def test_ocr_s_look_alikes_of_turkish_letters_are_put_right_on_a_turkish_scan() 
 
 
 def test_a_word_with_a_dotted_capital_i_near_a_label_word_is_no_crash_on_a_scan() -> None:
-    """"MOBİL" is one edit from the label word "mobile" once lower-cased, but its lower case
+    """ "MOBİL" is one edit from the label word "mobile" once lower-cased, but its lower case
     ("mobi̇l") is a letter longer than the word: no label word to put back letter by letter."""
     rows = _SELLER + [(40, 112, "MOBİL: 0532 111 22 33")] + _BUYER + _FACTS
     f = fields_of(rows, source="ocr")

@@ -116,56 +116,60 @@ def key_trie_regex(keys: list[str]) -> str:
     return branch(trie)
 
 
+# Each group of characters the regex engine equates beyond lower case ("i" and the Turkish
+# "ı", "s" and "ſ"; `re._casefix`) read as one of them, and the combining dot a lower-cased
+# "İ" leaves ("i̇") dropped: keys and texts are compared in this form, so a key is found in a
+# text whatever member of its group either spells.
+_FOLD = {
+    **{ch: chr(min(ch, *extras)) for ch, extras in re_casefix._EXTRA_CASES.items()},
+    0x0307: None,
+}
+
+
+def folded(text: str) -> str:
+    """`text` (lower-cased) with the engine's case-equivalent characters made one (`_FOLD`)."""
+    return text.translate(_FOLD)
+
+
 @dataclass(frozen=True, slots=True)
 class PreCheck:
     """`keys` finds the longest key at each position of a lower-cased text; `patterns` gives,
     per key, the patterns (indices in the compiled list) with a key inside it, so a key present
-    anywhere brings its patterns in; `unkeyed` patterns always run; `derived` ones (keys found
-    by `_required`) run too when the text has a character the regex engine equates with
-    another one than its lower case does ("ı" with "i")."""
+    anywhere brings its patterns in; `unkeyed` patterns always run. Keys and texts are compared
+    `folded`, so a character the regex engine equates with another one than its lower case
+    does ("ı" with "i") finds its key."""
 
     keys: re.Pattern[str]
     patterns: dict[str, tuple[int, ...]]
     unkeyed: tuple[int, ...]
-    derived: tuple[int, ...]
-    odd_chars: frozenset[str]
 
 
 def pre_check(compiled: list[tuple[str, re.Pattern[str]]]) -> PreCheck:
     """The pre-check of `compiled`: (anchor, case-insensitive label pattern) pairs in the
     lexicon's order."""
     by_key: dict[str, set[int]] = {}
-    unkeyed, derived = [], []
+    unkeyed = []
     for index, (literal, pattern) in enumerate(compiled):
         keys = (literal,) if literal else _required(list(re_parser.parse(pattern.pattern, re.I)))
         if not keys:
             unkeyed.append(index)
             continue
-        if not literal:
-            derived.append(index)
         for key in keys:
-            by_key.setdefault(key, set()).add(index)
+            by_key.setdefault(folded(key), set()).add(index)
     patterns = {}
     for key in by_key:
         parts = {key[i:j] for i in range(len(key)) for j in range(i + 1, len(key) + 1)}
         patterns[key] = tuple(sorted(set().union(*(by_key[p] for p in parts & by_key.keys()))))
-    key_chars = {ord(c) for key in by_key for c in key}
-    odd = {chr(o) for c in key_chars for o in re_casefix._EXTRA_CASES.get(c, ())}
     return PreCheck(
         keys=re.compile(f"(?=({key_trie_regex(list(by_key))}))"),
         patterns=patterns,
         unkeyed=tuple(unkeyed),
-        derived=tuple(derived),
-        # with a dotted capital I ("İ") lower() adds a combining dot the regex engine does not
-        odd_chars=frozenset(odd | {"\u0307"}),
     )
 
 
 def candidates(check: PreCheck, lowered: str) -> list[int]:
     """The patterns (indices in the compiled list, in order) that may match a text, lower-cased."""
     found = set(check.unkeyed)
-    if not check.odd_chars.isdisjoint(lowered):
-        found.update(check.derived)
-    for key in check.keys.finditer(lowered):
+    for key in check.keys.finditer(folded(lowered)):
         found.update(check.patterns[key.group(1)])
     return sorted(found)
