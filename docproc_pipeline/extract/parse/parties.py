@@ -43,6 +43,7 @@ from docproc_pipeline.extract.parse.party_cards import card_addresses
 from docproc_pipeline.extract.parse.party_grids import party_of_grid
 from docproc_pipeline.extract.parse.party_sections import party_sections
 from docproc_pipeline.extract.parse.party_text import (
+    EMPTY_NUMBER_FIELD,
     GLUED_POSTCODE,
     LEGAL_FORM,
     LEGAL_FORM_AS_WRITTEN,
@@ -150,7 +151,7 @@ def _without_row_labels(address: str) -> str | None:
     if later is not None:
         parts = parts[:later]
     # (and without a form's number fields left empty: "..., No:", "Bina No:")
-    parts = [_EMPTY_NUMBER_FIELD.sub("", _PLACE_ROW_LEAD.sub("", p)) for p in parts]
+    parts = [EMPTY_NUMBER_FIELD.sub("", _PLACE_ROW_LEAD.sub("", p)) for p in parts]
     return ", ".join(p for p in parts if p.strip()) or None
 
 
@@ -643,12 +644,6 @@ def _names_party(part: str, name: str) -> bool:
     return not re.search(r"\d", part) and part.casefold().startswith(name.casefold())
 
 
-# a number's label closing an address part with nothing after it, perhaps after the word of
-# what it numbers ("No:", "Bina No:", "Kapı No:"): a form's field left empty
-_EMPTY_NUMBER_FIELD = re.compile(
-    r"(?:^|\s+)(?:[^\W\d_]{2,}\s+)?(?:" + alternatives("number_abbreviation") + r")\s?:$",
-    re.IGNORECASE,
-)
 # a number and a dash before a party's name: its code in the issuer's books ("162 - Acme SRL")
 _CODE_LEAD = re.compile(r"^\d{1,8}\s+-\s+(?=[^\W\d_])")
 

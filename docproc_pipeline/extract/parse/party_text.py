@@ -427,9 +427,14 @@ _NUMBER_COMMA_START = re.compile(r"^\d{1,5}[a-zA-Z]?,\s+(?=[^\W\d_])")
 _STREET_DASH_TOWN = re.compile(r"^\S.{2,40}?\s[-–]\s[^\W\d_a-z]{3,}(?:\s[^\W\d_a-z]{2,})?$")
 
 
+# the abbreviated word "number" ("No", "Nr.", "n°"), as the lexicons write it
+_NUMBER_WORD = "(?:" + alternatives("number_abbreviation") + ")"
 # the number's word right before a house number ("No:4", "Nr. 12")
-_NUMBER_WORD_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:" + alternatives("number_abbreviation") + r")\s?:?\s?$", re.IGNORECASE
+_NUMBER_WORD_BEFORE = re.compile(rf"(?<![^\W\d_]){_NUMBER_WORD}\s?:?\s?$", re.IGNORECASE)
+# a number's label closing an address part with nothing after it, perhaps after the word of
+# what it numbers ("No:", "Bina No:", "Kapı No:"): a form's field left empty
+EMPTY_NUMBER_FIELD = re.compile(
+    rf"(?:^|\s+)(?:[^\W\d_]{{2,}}\s+)?{_NUMBER_WORD}\s?:$", re.IGNORECASE
 )
 
 

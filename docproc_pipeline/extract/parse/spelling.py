@@ -220,11 +220,12 @@ def ocr_misspellings(lines: list[Line]) -> None:
     letters = str.maketrans(lexicon().ocr_letters.get(language, {}))
     frequencies = _frequencies(language)
     for line in ocr:
-        # letters OCR's alphabet lacks, printed as their look-alikes ("ASÍL" for "ASİL")
+        # letters OCR's alphabet lacks, printed as their look-alikes ("ASÍL" for "ASİL"), put
+        # back first: a company's legal form is found in the words as the language spells them
         looks = {
-            id(w): replace(w, text=w.text.translate(letters))
+            id(w): replace(w, text=text)
             for w in line.words
-            if letters and w.text.translate(letters) != w.text
+            if (text := w.text.translate(letters)) != w.text
         }
         if looks:
             swap_words(line, looks)
