@@ -353,8 +353,9 @@ def test_an_allowance_row_named_abschlag_is_no_prepayment() -> None:
         ]
     )
     assert f.total == Decimal("113.05")
-    # nothing was paid against the invoice: the amount due is its total, not less the allowance
-    assert f.amount_due == Decimal("113.05")
+    # nothing was paid against the invoice and nothing is printed as payable: no amount due,
+    # and not the total less the allowance
+    assert f.amount_due is None
     paid = _fields(
         [
             (50, 60, "Rechnung Nr. 1214"),

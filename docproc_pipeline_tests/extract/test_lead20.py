@@ -5,7 +5,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 from docproc_pipeline.extract.layout import Page, Word
-from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline_tests.extract.pages import page_from_rows
 
@@ -391,6 +390,6 @@ def test_bitte_zahlen_before_an_amount_is_the_amount_due_and_before_a_date_no_la
     fields, _, _ = parse_invoice(page("Bitte zahlen", "119,00 €"))
     assert fields.amount_due == Decimal("119.00")
     fields, confidence, _ = parse_invoice(page("Bitte zahlen bis", "30.03.2026"))
-    # no amount labelled payable: the total, unsure (see `decide_amount_due_of_total`)
-    assert confidence["amount_due"] == CONFIDENCE.AMOUNT_DUE_OF_TOTAL
+    # no amount labelled payable: none read (the total is not printed as payable)
+    assert fields.amount_due is None
     assert str(fields.due_date) == "2026-03-30"

@@ -252,8 +252,8 @@ def test_till_labels_of_the_tax_total_and_the_ticket_number() -> None:
         assert found and found[0].field == field and found[0].end == len(text), text
 
 
-def test_the_amount_due_is_the_total_unless_a_payment_or_deposit_is_recorded() -> None:
-    # "Gesamtbetrag" only: the amount payable is the total, unsure as no label says so
+def test_no_amount_due_unless_one_is_printed_as_payable() -> None:
+    # "Gesamtbetrag" only: no amount is printed as payable (the real-invoice convention)
     base: Rows = [
         (40, 40, "Hauser Technik GmbH"), (40, 52, "Ringstraße 4"), (40, 64, "1010 Wien"),
         (40, 100, "Rechnung Nr. 2026-118"), (40, 112, "Datum 03.03.2026"),
@@ -264,9 +264,12 @@ def test_the_amount_due_is_the_total_unless_a_payment_or_deposit_is_recorded() -
         (330, 215, "USt. 20 %"), right_aligned(530, 215, "18,00"),
         (330, 230, "Gesamtbetrag"), right_aligned(530, 230, "108,00"),
     ]  # fmt: skip
-    fields, confidence, _ = parse_invoice([page_from_rows(base)])
-    assert fields.amount_due == Decimal("108.00")
-    assert confidence["amount_due"] < 0.6
+    fields, _, _ = parse_invoice([page_from_rows(base)])
+    assert fields.total == Decimal("108.00")
+    assert fields.amount_due is None
+    # printed as payable under the total: read
+    payable = [*base, (330, 245, "Zu zahlen"), right_aligned(530, 245, "108,00")]
+    assert fields_of(payable).amount_due == Decimal("108.00")
     # a payment recorded against it: what is left is printed, or nothing is known
     paid = [*base, (330, 245, "Bezahlt"), right_aligned(530, 245, "-108,00")]
     assert fields_of(paid).amount_due != Decimal("108.00")

@@ -154,9 +154,10 @@ def _paid(stamp: Rows) -> Rows:
     ]  # fmt: skip
 
 
-def test_a_paid_stamp_alone_records_no_payment_the_total_is_due() -> None:
+def test_a_paid_stamp_is_no_amount_payable() -> None:
     fields = _read(_paid([(181, 300, "BETAALD")]))
-    assert fields.amount_due == Decimal("7.11")
+    assert fields.total == Decimal("7.11")
+    assert fields.amount_due is None
 
 
 def test_a_paid_label_with_its_payment_leaves_nothing_due_by_default() -> None:

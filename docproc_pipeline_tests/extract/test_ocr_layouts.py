@@ -463,8 +463,8 @@ def test_a_totals_column_whose_labels_ocr_lost_is_read_by_its_arithmetic() -> No
         Decimal("7762.80"),
     )
     assert f.tax_rate == Decimal("20.00")
-    # printed once: the total only; the amount due is the total by default (not by the print)
-    assert f.amount_due == f.total
+    # printed once in the totals column: the total only, no amount printed as payable
+    assert f.amount_due is None
 
 
 def test_a_bare_total_printed_again_under_itself_is_the_amount_due() -> None:

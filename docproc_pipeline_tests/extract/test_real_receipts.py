@@ -341,8 +341,9 @@ def test_the_total_printed_beside_its_due_date_is_the_amount_due() -> None:
     f = _fields(_GRID)
     assert f.amount_due == Decimal("302.50")
     other = [r for r in _GRID if r[2] != "302,50" or r[1] != 340] + [(150, 340, "100,00")]
-    # no figure beside the due date: the amount due is the total only by default
-    assert _fields(other).amount_due == _fields(other).total
+    # no figure beside the due date: no amount is printed as payable
+    assert _fields(other).total == Decimal("302.50")
+    assert _fields(other).amount_due is None
 
 
 def test_a_rate_printed_bare_under_a_percent_header_gives_the_tax_rate() -> None:

@@ -173,8 +173,6 @@ class ConfidenceTable:
     RATE_OF_NET_AND_TAX: float = 0.55
     # the amount due of such a column: its total printed again on the next line
     AMOUNT_DUE_TOTAL_REPEATED: float = 0.55
-    # no amount printed as payable, no payment or deposit recorded: the total
-    AMOUNT_DUE_OF_TOTAL: float = 0.5
     # no total label: the largest figure, printed on three lines or more (a receipt's sum,
     # amount to pay and amount paid)
     TOTAL_PRINTED_THRICE: float = 0.5

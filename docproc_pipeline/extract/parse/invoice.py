@@ -29,8 +29,6 @@ hits). Where each field is decided:
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
-| decide_amount_due_of_total| amount_due when none is printed as    | `invoice.py` (the total; no    |
-|                          | payable (the total)                    | payment or deposit recorded)   |
 | decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.SUPPLIER_IBAN_RULES`,|
 |                          |                                        | `accounts.tax_ids`             |
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
@@ -359,35 +357,6 @@ def decide_money(ctx: Context) -> None:
                 ctx.confidence[name] = min(ctx.confidence[name], CONFIDENCE.SPLIT_PAYMENT_MAX)
 
 
-def decide_amount_due_of_total(ctx: Context) -> None:
-    """amount_due, when no amount is printed as payable and no payment or deposit is recorded
-    against the invoice: its total (the amount payable is the total, or the total less a
-    deposit or prepayment; a low confidence, as nothing labels it)."""
-    f = ctx.fields
-    if f.amount_due is not None or f.total is None:
-        return
-    if any(h.field == "amount_due" or _records_a_payment(h) for h in ctx.hits):
-        return
-    f.amount_due = f.total
-    ctx.confidence["amount_due"] = CONFIDENCE.AMOUNT_DUE_OF_TOTAL
-
-
-# an amount with its cents ("10,51", "1.151,42")
-_AMOUNT = re.compile(r"\d[.,]\d\d(?!\d)")
-
-
-def _records_a_payment(h: Hit) -> bool:
-    """Whether a paid label records a payment against the invoice: an amount beside or under it
-    ("Bereits bezahlt  300,00", "Paid" over "10,51"), or a colon after it ("BETAALD MET:" over
-    "PINNEN  28,53"); a "PAID" stamp alone over the page records none."""
-    if h.field != "_prepayment":
-        return False
-    colon = h.line.segments[h.segment].text.rstrip().endswith(":") or h.inline.startswith(":")
-    # beside it an amount, or a card slip's number ("BEZAHLT  23221137")
-    beside = _AMOUNT.search(h.inline + " " + h.right) or re.search(r"\d{4}", h.inline + h.right)
-    return colon or bool(beside) or bool(_AMOUNT.search(h.below))
-
-
 def decide_bank_and_tax_ids(ctx: Context) -> None:
     """supplier_iban, vendor_tax_id, customer_tax_id: a checksum-valid IBAN, ids after tax-id
     labels; without the vendor's id, also the labelled ids in a header block the item table
@@ -554,7 +523,6 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_unlabelled_meta,
     decide_currency,
     decide_money,
-    decide_amount_due_of_total,
     decide_bank_and_tax_ids,
     decide_payment_terms,
     decide_parties,

@@ -230,12 +230,7 @@ def score_arithmetic(f: InvoiceFields, conf: dict[str, float], has_items: bool) 
         conf["tax_breakdown"] = conf.get("tax_amount", CONFIDENCE.UNKNOWN)
     else:
         conf["tax_breakdown"] = CONFIDENCE.UNKNOWN
-    if (
-        f.amount_due is not None
-        and f.total is not None
-        and f.amount_due == f.total
-        and conf.get("amount_due") != CONFIDENCE.AMOUNT_DUE_OF_TOTAL
-    ):
+    if f.amount_due is not None and f.total is not None and f.amount_due == f.total:
         conf["amount_due"] = max(
             conf.get("amount_due", CONFIDENCE.UNKNOWN), CONFIDENCE.AMOUNT_DUE_IS_TOTAL
         )
