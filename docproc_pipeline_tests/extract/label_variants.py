@@ -132,7 +132,7 @@ def _drop_valueless(text: str, found: list[LabelMatch]) -> list[LabelMatch]:
     return found
 
 
-def _heading_role(variant: str) -> str | None:
+def heading_role(variant: str) -> str | None:
     """The party whose section heading words (the lexicon's) the variant is."""
     words = lexicon().party_words
     compact = _compact(variant)
@@ -146,7 +146,7 @@ def _read_form(field: str, variant: str, text: str) -> tuple[Outcome, str]:
     accepted = ACCEPTED[field]
     found = _labels_in_variant(text, variant)
     if not found:
-        role = _heading_role(variant)
+        role = heading_role(variant)
         if role is None or field == "iban":
             return ("ok" if field == "iban" else "miss"), "-"
         return ("ok" if role == field else "wrong"), f"heading:{role}"

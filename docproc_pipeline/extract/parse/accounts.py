@@ -21,6 +21,7 @@ from docproc_pipeline.extract.parse.identifiers import (
 )
 from docproc_pipeline.extract.parse.labels import LabelMatch, find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
+from docproc_pipeline.extract.parse.party_sections import heading_role
 from docproc_pipeline.extract.parse.party_text import SEPARATORS, id_after_legal_form
 from docproc_pipeline.extract.parse.rules import Candidate, Rule, decide
 from docproc_pipeline.extract.parse.vocab import (
@@ -539,6 +540,15 @@ _FACTS_FIELDS = frozenset({"invoice_number", "invoice_date", "due_date", "purcha
 _PARTY_HEADINGS = {"_customer": "customer", "_vendor": "vendor"}
 
 
+def _section_heading_over(ln: Line, seg: Segment) -> str | None:
+    """The party of a section heading printed alone on the line right over an id's row, from
+    the page's margin across its columns ("Informationen zum Käufer" over "Elektronische
+    Adresse: ...  Umsatzsteuer-ID:  DE987654321"): the section's, whatever column the id is in."""
+    if len(ln.segments) != 1 or ln.segments[0].x0 > seg.x0 or seg.y0 - ln.y1 > 2.5 * seg.height:
+        return None
+    return heading_role(ln.segments[0].text)
+
+
 def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     """Whose block an id sits in: the nearest party name printed above it in its column, within
     the same block (a blank of more than two and a half lines in the column ends the block: a
@@ -550,6 +560,8 @@ def _party_above(ctx: Context, h: Hit, names: dict[str, str]) -> str | None:
     for ln in reversed(ctx.lines[max(0, h.line.index - 12) : h.line.index]):
         if ln.page != h.line.page:
             return None
+        if top == seg.y0 and (role := _section_heading_over(ln, seg)) is not None:
+            return role
         for k, other in enumerate(ln.segments):
             if abs(other.x0 - seg.x0) > 15:
                 continue

@@ -45,6 +45,17 @@ class Hit:
         return (self.inline + " " + self.right).strip()
 
 
+# a cell of words closed by a colon: the label of another row, whatever field it names, not
+# the value of the label before it ("Zahlungsbedingungen:   Zahlungsmittel:")
+_LABEL_CELL = re.compile(r"[^\W\d_][^\d:]{0,38}[^\W\d_]\s?:")
+
+
+def _other_label(seg: Segment) -> bool:
+    """Whether a cell is the label of another row (words closed by a colon, not a currency's
+    cell: "EURO :")."""
+    return _LABEL_CELL.fullmatch(seg.text) is not None and not _currency_cell(seg.text)
+
+
 # a cell holding only the separator between a label and its value
 _SEPARATOR_CELL = re.compile(r"\s*[:=]\s*")
 
@@ -105,7 +116,7 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 right = ""
                 if last and si + 1 < len(line.segments):
                     nxt = seg_labels[si + 1]
-                    if not nxt or nxt[0].start > 0:
+                    if (not nxt or nxt[0].start > 0) and not _other_label(line.segments[si + 1]):
                         right = line.segments[si + 1].text
                     if _SEPARATOR_CELL.fullmatch(right) and si + 2 < len(line.segments):
                         # "Date   :   16-Jun-25": the colon set in a cell of its own

@@ -26,6 +26,7 @@ from docproc_pipeline.extract.parse.party_text import (
     NAME_START,
     PARTY_ID_LINE,
     PARTY_LABELS,
+    POSTCODE,
     bare_label,
     comma_party_parts,
     has_legal_form,
@@ -144,7 +145,7 @@ def labelled_row_of_another(text: str) -> bool:
     label = found.group(1)
     if _row_is(_NAME_ROW, label) or _row_is(_COMPANY_ROW, label):
         return False
-    role = _heading_role(label)
+    role = heading_role(label)
     return role == "customer" or _row_is(_ADDRESS_ROW, label) or _row_is(_PLACE_ROW, label)
 
 
@@ -163,7 +164,7 @@ def _ocr_heading_role(compact: str) -> str | None:
     return near.pop() if len(near) == 1 else None
 
 
-def _heading_role(text: str, ocr: bool = False) -> str | None:
+def heading_role(text: str, ocr: bool = False) -> str | None:
     """ "vendor" or "customer" when `text` is only a party section heading ("Verkäufer",
     "Käufer/Leistungsempfänger:", "Bill to"; on a scan also one OCR misread by a letter),
     else None."""
@@ -244,9 +245,9 @@ def party_sections(lines: list[Line]) -> dict[str, tuple[str, str | None, set[in
         if in_transfer_slip(page1, i):
             continue  # a slip's "Empfänger  Name" beside its IBAN row: the payee
         for k, seg in enumerate(line.segments):
-            role = _heading_role(seg.text, line.ocr)
+            role = heading_role(seg.text, line.ocr)
             joined = wrapped_label_end(page1, i, seg) if role is not None else None
-            if joined is not None and _heading_role(joined) is None:
+            if joined is not None and heading_role(joined) is None:
                 # the wrapped end of another label ("Código de" over "cliente"); "Dados do"
                 # over "Cliente" still heads the customer
                 continue
@@ -327,7 +328,7 @@ def _inline_heading(text: str) -> tuple[str, str] | None:
     labels = find_labels(text)
     if labels and labels[0].start == 0 and text[labels[0].end :].lstrip().startswith(":"):
         return None  # "Sold by: Name", "Kunde: Name": read by the party labels' own rules
-    role = _heading_role(head)
+    role = heading_role(head)
     if role is None:
         role, rest = _heading_ending_a_line(text) or (None, rest)
     if role is None or not NAME_START.match(rest) or _id_row(rest) or bare_label(rest):
@@ -348,7 +349,7 @@ def _heading_ending_a_line(text: str) -> tuple[str, str] | None:
     found = _LAST_ROW_LABEL.search(text)
     if found is None or found.start() == 0:
         return None
-    role = _heading_role(found.group(1))
+    role = heading_role(found.group(1))
     return (role, found.group(2).strip().rstrip(",;")) if role is not None else None
 
 
@@ -372,7 +373,7 @@ def _inline_value(head: Segment, value: Segment, label_column: bool = False) -> 
     text = value.text.strip()
     if not (head.text.rstrip().endswith(":") or label_column) or value.x0 - head.x1 > 200:
         return False
-    if text.endswith(":") or _heading_role(text) is not None or is_stop(value):
+    if text.endswith(":") or heading_role(text) is not None or is_stop(value):
         return False
     labels = find_labels(text)
     led = bool(labels) and labels[0].start == 0 and labels[0].field not in PARTY_LABELS
@@ -408,7 +409,7 @@ def _centred_column(page1: list[Line], i: int, head: Segment) -> tuple[float, fl
     the next line starts under any heading, and the columns part halfway between the headings'
     middles. None when the heading is alone on its line or a block starts under it."""
     line = page1[i]
-    heads = [s for s in line.segments if _heading_role(s.text, line.ocr) is not None]
+    heads = [s for s in line.segments if heading_role(s.text, line.ocr) is not None]
     if len(heads) < 2 or i + 1 >= len(page1) or page1[i + 1].page != line.page:
         return None
     below = page1[i + 1].segments
@@ -494,7 +495,7 @@ def _section_rows(
             len(line.segments) >= 3 and is_item_table_header(line)
         ):
             break
-        if any(_heading_role(s.text) is not None for s in segs):
+        if any(heading_role(s.text) is not None for s in segs):
             break  # the next party's heading
         rows.append((*_section_row(segs), li))
         prev_y1 = line.y1
@@ -507,7 +508,7 @@ def _is_name_row(label: str) -> bool:
     if _row_is(_NAME_ROW, label):
         return True
     found = _NAME_OF_PARTY.match(_BT_CODE.sub("", label).strip(" :"))
-    return found is not None and _heading_role(found.group(1) or found.group(2)) is not None
+    return found is not None and heading_role(found.group(1) or found.group(2)) is not None
 
 
 def _value_x0(seg: Segment, value: str) -> float:
@@ -637,8 +638,13 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
     for label, value, seg, _ in rows[start + 1 :]:
         if label is not None and _row_is(_PLACE_ROW, label) and value:
             # the place's own labelled rows after the street ("Comune: BIASSONO Provincia: MB",
-            # "Cap: 20853 Nazione: IT"), their inner labels left out
-            parts.append(_INNER_PLACE_LABEL.sub("", value).strip())
+            # "Cap: 20853 Nazione: IT"), their inner labels left out; a postcode's row and its
+            # town's are one town line ("PLZ: 12345" over "Ort: Glückstadt")
+            place = _INNER_PLACE_LABEL.sub("", value).strip()
+            if _BARE_POSTCODE.fullmatch(parts[-1]) and POSTCODE.search(f"{parts[-1]} {place}"):
+                parts[-1] = f"{parts[-1]} {place}"
+            else:
+                parts.append(place)
             continue
         if label is not None or is_stop(seg) or abs(seg.x0 - rows[start][2].x0) > 6:
             break
@@ -672,6 +678,10 @@ def _address_under_its_cell(rows: list[_Row]) -> str | None:
         parts.append(value)
         last = seg
     return ", ".join(p.rstrip(",") for p in parts) or None
+
+
+# a postcode printed alone in its row ("12345", "D-12345")
+_BARE_POSTCODE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}")
 
 
 # a place row's label inside another's value ("BIASSONO Provincia: MB")
