@@ -60,3 +60,26 @@ def test_a_label_cell_beside_a_label_is_no_value() -> None:
     fields = fields_of(_SHEET)
     assert fields.payment_terms == "Zahlbar ohne Abzug bis 02.04.2026"
     assert fields.due_date == date(2026, 4, 2)
+
+
+def test_a_one_line_address_under_a_partys_id_rows_and_contact_person() -> None:
+    # an e-invoice's visualisation: the name, its ids and contact person, then the address on
+    # one line ("street, postcode town, country")
+    rows: Rows = [
+        (40, 46, "Elektro Brandt GmbH & Co. KG"),
+        (40, 58, "VAT ID: N/A"), (307, 58, "Invoice"),
+        (40, 69, "Tax no.: DE811569869"),
+        (40, 79, "Jonas Brandt"), (307, 79, "Invoice number:"), (485, 79, "RE-2026-4711"),
+        (40, 88, "Kanalstraße 8, 20457 Hamburg, DE"), (307, 88, "Invoice date:"),
+        (503, 88, "05.03.2026"),
+        (40, 148, "Customer name / company"),
+        (40, 167, "Bäckerei Sommer KG"),
+        (40, 176, "VAT ID: N/A"),
+        (40, 196, "Frau Lena Sommer"),
+        (40, 205, "Lindenallee 21, 24103 Kiel, DE"),
+        (300, 300, "Total"), (480, 300, "119,00 €"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.vendor_name == "Elektro Brandt GmbH & Co. KG"
+    assert fields.vendor_address == "Kanalstraße 8, 20457 Hamburg, DE"
+    assert fields.customer_address == "Lindenallee 21, 24103 Kiel, DE"

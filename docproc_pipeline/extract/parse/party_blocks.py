@@ -29,6 +29,7 @@ from docproc_pipeline.extract.parse.party_text import (
     names_contact,
     normalized,
     own_address_label,
+    street_line,
     town_line,
 )
 from docproc_pipeline.extract.parse.table_header import (
@@ -683,6 +684,24 @@ def address_under_name(lines: list[Line], name: str, start: int = 0) -> str | No
             block = block_below(lines, k, other)
             if any(POSTCODE.search(s.text) for s in block):
                 return address_of(block)
+            if (one_line := _one_line_address_under(lines, k, other)) is not None:
+                return one_line
+    return None
+
+
+def _one_line_address_under(lines: list[Line], k: int, seg: Segment) -> str | None:
+    """The address printed on one line under a name past the rows that end an address block
+    (the party's ids, a contact person), within five lines of the name's column: its street,
+    a comma, its postcode and town ("TestStraße 12-17, 98765 Weitstadt, DE")."""
+    prev = seg
+    for line in lines[k + 1 : k + 6]:
+        under = next((s for s in line.segments if abs(s.x0 - seg.x0) < 4.0), None)
+        if line.page != lines[k].page or under is None or under.y0 - prev.y1 > 2 * seg.height:
+            return None
+        parts = [p.strip() for p in under.text.split(",")]
+        if len(parts) >= 2 and street_line(parts[0]) and town_line(parts[1]):
+            return under.text.strip()
+        prev = under
     return None
 
 
