@@ -12,7 +12,7 @@ from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
-from docproc_pipeline_tests.extract.pages import page_from_rows
+from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
 
 Rows = list[tuple[float, float, str]]
 
@@ -631,3 +631,20 @@ def test_a_line_of_figures_is_no_party_name() -> None:
         ]
     )
     assert f.customer_name is None
+
+
+def test_a_receipt_crop_under_its_column_names_has_no_vendor() -> None:
+    # a photo of a till receipt's item rows only, under "OMSCHRIJVING  BEDRAG": no letterhead,
+    # and the column names are no vendor
+    rows: Rows = [
+        (19, 0, "OMSCHRIJVING"), (188, 0, "BEDRAG"),
+        (14, 38, "B TARWE TIJGER HALF"),
+        (29, 51, "2 x"), (104, 51, "0.57"), (194, 51, "1.14"),
+        (14, 65, "BANANEN"), (195, 65, "0.34"),
+        (13, 77, "BOERENKOOL FIJNGESN"), (196, 77, "1.49"),
+        (12, 91, "CAMP FRUITM AARDBEI"), (197, 91, "1.05"),
+        (12, 115, "TOTAAL"), (196, 115, "3.97"),
+    ]  # fmt: skip
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    assert fields.total == Decimal("3.97")
+    assert fields.vendor_name is None

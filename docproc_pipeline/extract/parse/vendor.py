@@ -62,7 +62,7 @@ from docproc_pipeline.extract.parse.party_text import (
     without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
-from docproc_pipeline.extract.parse.table_header import is_item_table_header
+from docproc_pipeline.extract.parse.table_header import is_item_table_header, word_roles
 from docproc_pipeline.extract.parse.vocab import (
     CARD_TERMINAL,
     SHARE_CAPITAL,
@@ -205,6 +205,8 @@ def _top_name(
     for line in page1:
         if not regions.in_letterhead(line, from_first_line=True) or is_item_table_header(line):
             break  # a table header word is never the vendor's name
+        if _column_words_row(line):
+            break  # a receipt's two-column header ("OMSCHRIJVING  BEDRAG"): its items below
         if best is not None and any(numbered_title(s.text) for s in line.segments):
             break  # the document's title under the letterhead: below it, its subject
         if CARD_TERMINAL.search(line.text):
@@ -261,6 +263,13 @@ def _top_name(
             if best is None or key > best[0] + margin:
                 best = (key, line.index, seg)
     return (best[1], best[2]) if best else None
+
+
+def _column_words_row(line: Line) -> bool:
+    """Whether the line is only item columns' one-word names, the description's among them
+    ("OMSCHRIJVING  BEDRAG", "Artikel  Preis")."""
+    roles = [word_roles(s.text) if len(s.words) == 1 else set() for s in line.segments]
+    return len(roles) >= 2 and all(roles) and any("desc" in r for r in roles)
 
 
 def _labels_row(line: Line) -> bool:
