@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+from docproc_pipeline.extract.parse.numbers import find_money
 from docproc_pipeline_tests.extract.pages import fields_of
 
 
@@ -27,3 +28,18 @@ def test_price_with_its_sign_before_the_quantity_column(source: str) -> None:
         (Decimal("1"), Decimal("150.00"), Decimal("150.00")),
         (Decimal("2"), Decimal("60.00"), Decimal("120.00")),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("TOTAL Q.6400.00", [(Decimal("6400.00"), "GTQ")]),
+        ("IVA Q.768", [(Decimal("768"), "GTQ")]),
+        ("Q1 2025", []),  # a quarter, no quetzal
+        ("FAQ.12", []),
+    ],
+)
+def test_the_quetzals_letter_and_point_before_a_figure(
+    text: str, expected: list[tuple[Decimal, str]]
+) -> None:
+    assert [(a.value, a.currency) for a in find_money(text, ".")] == expected

@@ -46,6 +46,9 @@ _TYPED_SYMBOLS: dict[str, str] = {
     # the Peruvian sol ("S/ 59.40", "S/. 59.40")
     "S/.": "PEN",
     "S/": "PEN",
+    # the Guatemalan quetzal's letter with its point before the figure ("Q.6400.00"): CLDR's
+    # symbols of one ASCII letter are left out, this form is no word
+    "Q.": "GTQ",
 }
 
 
