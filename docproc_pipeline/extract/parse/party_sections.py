@@ -443,6 +443,13 @@ def _read_section(
             (k for k, (label, _, _, _) in enumerate(rows) if label and _is_name_row(label)),
             None,
         )
+    if name_at is None and (role := heading_role(head.text)) is not None:
+        # the section's own party word labelling its name ("Datos del cliente" over "Cliente:
+        # Abner Pérez", "Dirección: ...")
+        name_at = next(
+            (k for k, (label, _, _, _) in enumerate(rows) if label and heading_role(label) == role),
+            None,
+        )
     if name_at is not None:
         name = _wrapped_row_name(rows, name_at)
         if not NAME_START.match(name):
