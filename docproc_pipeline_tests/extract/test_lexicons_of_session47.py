@@ -159,6 +159,25 @@ def test_dates_of_the_three_languages(text: str, expected: date) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Latvian: the year, its mark "gada", then the day before the month's name, the month
+        # in the nominative, dative or locative
+        ("2026. gada 12. marts", date(2026, 3, 12)),
+        ("līdz 2026. gada 26. martam", date(2026, 3, 26)),
+        ("2025. gada 3. decembrī", date(2025, 12, 3)),
+        # Croatian month names in the genitive a date prints (October's are Czech and Polish
+        # November's, left out)
+        ("12. ožujka 2026.", date(2026, 3, 12)),
+        ("3. prosinca 2025.", date(2025, 12, 3)),
+        ("1. srpnja 2025", date(2025, 7, 1)),
+    ],
+)
+def test_dates_in_words_of_latvian_and_croatian(text: str, expected: date) -> None:
+    assert [d.value for d in find_dates(f"issued {text}")] == [expected]
+
+
+@pytest.mark.parametrize(
     ("text", "field"),
     [
         ("Viitenumero", "_x"),  # the payment reference, never the invoice number
