@@ -118,6 +118,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     "net_column_word", "net_column_stem", "total_column",
     # a tax table's rate cell that names an exemption instead of a rate ("zw."): rate 0
     "exempt_rate",
+    # a note that the customer owes the tax (reverse charge) or that a supply within the EU is
+    # not taxed: an invoice printing no tax then taxes at rate 0
+    "reverse_charge",
     # money: a currency written as its name after an amount ("213,18 EUROS"), each entry
     # "CODE pattern" (the ISO code, a space, the name's pattern); ISO codes that are words
     "currency_name", "currency_code_word", "currency_symbol_word",

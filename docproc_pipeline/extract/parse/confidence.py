@@ -173,6 +173,8 @@ class ConfidenceTable:
     RATE_OF_NET_AND_TAX: float = 0.55
     # the amount due of such a column: its total printed again on the next line
     AMOUNT_DUE_TOTAL_REPEATED: float = 0.55
+    # no tax printed, a reverse-charge or intra-EU supply note: rate 0 and tax 0
+    ZERO_RATE_OF_REVERSE_CHARGE: float = 0.7
     # no total label: the largest figure, printed on three lines or more (a receipt's sum,
     # amount to pay and amount paid)
     TOTAL_PRINTED_THRICE: float = 0.5

@@ -29,6 +29,8 @@ hits). Where each field is decided:
 | decide_currency          | currency                               | `currency.CURRENCY_RULES`      |
 | decide_money             | subtotal, discount, shipping, tax_*,   | `money.py`, `taxtable.py`      |
 |                          | total, amount_due                      |                                |
+| decide_zero_rate         | tax_rate, tax_amount, tax_breakdown    | `taxtable.zero_rate_of_reverse_|
+|                          | (rate 0 under a reverse-charge note)   | charge`                        |
 | decide_bank_and_tax_ids  | supplier_iban, vendor/customer_tax_id  | `accounts.SUPPLIER_IBAN_RULES`,|
 |                          |                                        | `accounts.tax_ids`             |
 | decide_payment_terms     | payment_terms                          | `terms.PAYMENT_TERMS_RULES`    |
@@ -132,6 +134,7 @@ from docproc_pipeline.extract.parse.table import (
     without_date_column,
     without_leading_codes,
 )
+from docproc_pipeline.extract.parse.taxtable import zero_rate_of_reverse_charge
 from docproc_pipeline.extract.parse.terms import read_payment_terms
 from docproc_pipeline.extract.parse.vocab import SPLIT_PAYMENT
 from docproc_pipeline.invoice import FieldBox, InvoiceFields
@@ -487,6 +490,14 @@ def repair_ocr_item_figures(ctx: Context) -> None:
         ctx.row_notes.extend(["quantity or unit price put right by the row's amount"] * repaired)
 
 
+def decide_zero_rate(ctx: Context) -> None:
+    """tax_rate, tax_amount, tax_breakdown of an invoice that prints no tax under a
+    reverse-charge or intra-EU supply note: rate 0 (`taxtable.zero_rate_of_reverse_charge`)."""
+    if zero_rate_of_reverse_charge(ctx):
+        for name in ("tax_rate", "tax_amount"):
+            ctx.confidence[name] = CONFIDENCE.ZERO_RATE_OF_REVERSE_CHARGE
+
+
 def complete_tax_bases(ctx: Context) -> None:
     """tax_breakdown: the bases of two rates printed without them, from the one split of the
     item amounts the two rates tax to the printed amounts (`resolve.derive_tax_bases`)."""
@@ -523,6 +534,7 @@ PASSES: tuple[Callable[[Context], None], ...] = (
     decide_unlabelled_meta,
     decide_currency,
     decide_money,
+    decide_zero_rate,
     decide_bank_and_tax_ids,
     decide_payment_terms,
     decide_parties,

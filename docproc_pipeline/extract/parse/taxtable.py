@@ -589,3 +589,23 @@ def _base_beside_rate(ctx: Context, rate: Decimal, amount: Decimal) -> Decimal |
             if a.value > amount and within_a_cent(money2(a.value * rate / 100), amount):
                 found.add(a.value)
     return found.pop() if len(found) == 1 else None
+
+
+# a note that the customer owes the tax, or that a supply within the EU is not taxed
+_REVERSE_CHARGE = re.compile(rf"(?<!\w)(?:{alternatives('reverse_charge')})(?!\w)", re.IGNORECASE)
+
+
+def zero_rate_of_reverse_charge(ctx: Context) -> bool:
+    """An invoice that prints no tax and no rate, its total its net, and a reverse-charge or
+    intra-EU supply note ("Steuerschuldnerschaft des Leistungsempfängers", "cessione
+    intracomunitaria", "btw verlegd"): taxed at rate 0 (tax 0, one row on the total)."""
+    f = ctx.fields
+    if f.tax_rate is not None or f.tax_amount is not None or f.tax_breakdown or f.total is None:
+        return False
+    if f.subtotal is not None and f.subtotal != f.total:
+        return False
+    if not any(_REVERSE_CHARGE.search(ln.text) for ln in ctx.lines):
+        return False
+    f.tax_rate = f.tax_amount = Decimal("0.00")
+    f.tax_breakdown = [TaxRow(rate=Decimal("0.00"), base=f.total, amount=Decimal("0.00"))]
+    return True
