@@ -8,8 +8,11 @@ from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from docproc_pipeline.extract.layout import Page, Word
 from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.numbers import find_amounts
 from docproc_pipeline_tests.extract.pages import fields_of as _fields
 from docproc_pipeline_tests.extract.pages import ocr_page, page_from_rows
@@ -648,3 +651,24 @@ def test_a_receipt_crop_under_its_column_names_has_no_vendor() -> None:
     fields, _, _ = parse_invoice([ocr_page(rows)])
     assert fields.total == Decimal("3.97")
     assert fields.vendor_name is None
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("BON:000155", "000155"),  # nl: a till receipt's number
+        ("Bonnummer 4711", "4711"),
+        ("01/10/23 11:14  DOC.1458-0017", "1458-0017"),  # it: the document's number, glued
+        ("Nr transakcji: 570", "570"),  # pl: an e-receipt's transaction number
+        ("Numer transakcji 8168", "8168"),
+    ],
+)
+def test_a_till_receipts_number_under_its_labels(text: str, number: str) -> None:
+    rows = [(40, 40, "Kassa 3"), (40, 100, text), (40, 130, "TOTAAL"), (200, 130, "12,50")]
+    assert _fields(rows).invoice_number == number
+
+
+def test_an_order_form_and_a_document_word_are_no_receipt_number() -> None:
+    labels = [m.field for m in find_labels("Bon de commande: 2026-44")]
+    assert "invoice_number" not in labels
+    assert "invoice_number" not in [m.field for m in find_labels("doc. allegato")]
