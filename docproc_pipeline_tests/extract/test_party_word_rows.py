@@ -25,3 +25,22 @@ def test_the_sections_party_word_labels_its_name() -> None:
     assert fields.customer_name == "Abner Pérez"
     assert fields.customer_address == "chimaltenango"
     assert (fields.total, fields.currency) == (Decimal("6400.00"), "GTQ")
+
+
+def test_a_grid_value_opening_with_a_party_word_is_a_value_not_a_label_row() -> None:
+    # a DANFE's recipient grid: "CLIENTE ..." under "NOME / RAZÃO SOCIAL" is the name cell
+    rows: Rows = [
+        (18, 91, "EMPRESA MODELO LTDA"), (279, 91, "DANFE"),
+        (18, 112, "RUA MODELO, 100"), (18, 123, "CENTRO - CEP: 01001-000"),
+        (18, 236, "DESTINATÁRIO / REMETENTE"),
+        (16, 247, "NOME / RAZÃO SOCIAL"), (346, 247, "CNPJ / CPF"), (488, 247, "DATA DA EMISSÃO"),
+        (16, 259, "CLIENTE MODELO LTDA"), (346, 259, "11.222.333/0001-81"), (488, 259, "15/06/2026"),
+        (16, 272, "ENDEREÇO"), (299, 272, "BAIRRO / DISTRITO"), (394, 272, "CEP"),
+        (16, 284, "AVENIDA CENTRAL, 200"), (299, 284, "BAIRRO NOVO"), (394, 284, "02002-000"),
+        (16, 297, "MUNICÍPIO"), (252, 297, "FONE / FAX"), (346, 297, "UF"),
+        (16, 309, "SAO PAULO"), (252, 309, "(11) 4000-0000"), (346, 309, "SP"),
+        (18, 400, "VALOR TOTAL DA NOTA"), (400, 400, "13.857,00"),
+    ]  # fmt: skip
+    fields = fields_of(rows)
+    assert fields.customer_name == "CLIENTE MODELO LTDA"
+    assert fields.customer_address == "AVENIDA CENTRAL, 200, BAIRRO NOVO, 02002-000, SAO PAULO, SP"

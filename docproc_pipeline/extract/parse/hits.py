@@ -267,6 +267,17 @@ def _last_labels_cell(cell: str | None, labels: int) -> str | None:
     return words[-1] if len(words) == labels else None
 
 
+def _label_cell(text: str) -> bool:
+    """Whether a cell is a label (of a second row of labels, not a value): a label opens it and
+    fills it, or a colon follows; a name that opens with a label's word is a value ("CLIENTE
+    EXEMPLO LTDA" under "NOME / RAZÃO SOCIAL")."""
+    found = find_labels(text)
+    if not found or found[0].start != 0:
+        return False
+    rest = text[found[0].end :].strip()
+    return not rest or rest.startswith(":") or len(found) > 1
+
+
 def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
     """The value cell of label cell `si` in a form's grid: line `li` a row of label cells (three
     or more, no figure in any) right over a row of value cells (two or more, none opening a
@@ -283,7 +294,7 @@ def grid_cell(lines: list[Line], li: int, si: int) -> str | None:
         return None
     if any(_FIGURE_RE.search(s.text) for s in line.segments):
         return None
-    if any((m := find_labels(s.text)) and m[0].start == 0 for s in nxt.segments):
+    if any(_label_cell(s.text) for s in nxt.segments):
         return None
     right = line.segments[si + 1].x0 if si + 1 < len(line.segments) else float("inf")
     if nxt.ocr and _run_together(line, nxt):
