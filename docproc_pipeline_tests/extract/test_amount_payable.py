@@ -51,3 +51,9 @@ def test_a_receipts_card_payment_of_its_total_is_no_amount_due() -> None:
     fields = fields_of(rows)
     assert fields.total == Decimal("5.60")
     assert fields.amount_due is None
+
+
+def test_a_payable_label_whose_letter_the_text_layer_dropped() -> None:
+    # a font that maps no character to Polish "ł": "Do zapłaty" comes out "Do zapaty"
+    fields = fields_of([(40, 40, "Sz. P. Jan Nowak"), (40, 120, "Do zapaty: 1500 PLN")])
+    assert (fields.amount_due, fields.currency) == (Decimal("1500.00"), "PLN")
