@@ -103,3 +103,15 @@ def test_slash_order_detection() -> None:
         date(2026, 2, 1),
         date(2026, 2, 28),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Fri Dec 11 17:35:35 CET 2020", date(2020, 12, 11)),  # the Unix `date` stamp
+        ("Mon Dec  7 09:12:08 UTC 2026", date(2026, 12, 7)),
+        ("Thu Nov 19 2020 00:00:00 GMT-0300", date(2020, 11, 19)),  # a script's date
+    ],
+)
+def test_a_system_clocks_date_stamp(text: str, expected: date) -> None:
+    assert [d.value for d in find_dates(text)] == [expected]

@@ -63,6 +63,12 @@ _YEAR_FIRST_NAMED = (
     rf"(?P<wy>(?:19|20)\d\d)\.?\s+(?:(?:{_YEAR_MARK})\s+)?(?P<wm>{_MONTH_ALT})\.?\s+(?P<wd>\d{{1,2}})"
     rf"(?:\.|\s+(?:{_DAY_MARK}))?"
 )
+# a system clock's stamp: the month's name, the day, the time, its zone, the year ("Fri Dec 11
+# 17:35:35 CET 2020", as the Unix `date` prints it)
+_CLOCK_STAMP = (
+    rf"(?P<cm>{_MONTH_ALT})\s+(?P<cd>\d{{1,2}})\s+\d{{1,2}}:\d{{2}}:\d{{2}}\s+(?:[A-Z]{{2,5}}\s+)?"
+    r"(?P<cy>(?:19|20)\d\d)"
+)
 # the year, its mark, then the day before the month's name ("2026. gada 12. marts", as Latvia
 # prints it): only with the year's mark, which a day-first date never carries
 _YEAR_MARK_DAY_NAMED = (
@@ -76,7 +82,7 @@ _MONTH_DAY = (
 )
 DATE_RE = re.compile(
     rf"(?<![\w/.-])(?:{_ISO}|{_YMD_SPACED}|{_YMD}|{_DOTTED}|{_SLASH}|{_DASHED}|{_DMY_NAMED}|{_DAY_MONTH}"
-    rf"|{_YEAR_MARK_DAY_NAMED}|{_YEAR_FIRST_NAMED}|{_MONTH_DAY})"
+    rf"|{_YEAR_MARK_DAY_NAMED}|{_YEAR_FIRST_NAMED}|{_CLOCK_STAMP}|{_MONTH_DAY})"
     # an ISO date and time joined by "T" ("2026-03-05T11:34:25") ends at the "T", a date and
     # time joined by a dash ("03/12/2019- 19:01:49") at the dash, or by a slash
     # ("08.05.2017/10:38:17", a till's stamp) at the slash
@@ -179,6 +185,8 @@ def find_dates(text: str, slash_order: str = "dmy") -> list[FoundDate]:
             value = _make(int(g["wy"]), MONTHS[g["wm"].lower()], int(g["wd"]))
         elif g["gy"]:
             value = _make(int(g["gy"]), MONTHS[g["gm"].lower()], int(g["gd"]))
+        elif g["cy"]:
+            value = _make(int(g["cy"]), MONTHS[g["cm"].lower()], int(g["cd"]))
         elif g["hd"]:
             value = _make(int(g["hy"]), MONTHS[g["hm"].lower()], int(g["hd"]))
         elif g["dd"]:
