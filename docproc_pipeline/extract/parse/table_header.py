@@ -217,6 +217,8 @@ def _header_columns(line: Line) -> float | None:
 def _header_start(line: Line) -> tuple[float, bool] | None:
     """The description column's left edge when the line is an item-table header, and whether
     a header word named it (else it is the line's left edge); None for no header."""
+    if _running_text(line):
+        return None  # a description's sentence naming a unit ("... but two units of space")
     word_roles = [_head_roles(w.text, line.ocr) for w in line.words]
     # (a line without words names no column)
     columns = [any(column) for column in zip(*word_roles, strict=True)] or [False] * 4
@@ -286,6 +288,17 @@ def _header_start(line: Line) -> tuple[float, bool] | None:
 
 
 _FUNCTION_WORDS = word_set("function_word")
+
+
+def _running_text(line: Line) -> bool:
+    """Whether the line is one cell of running text: eight words or more, three of them small
+    words of a sentence ("unit of space against the container edge, but two units of")."""
+    if len(line.segments) != 1 or len(line.words) < 8:
+        return False
+    small = sum(w.text.casefold().strip(",.;:") in _FUNCTION_WORDS for w in line.words)
+    return small >= 3
+
+
 _TO_DATE = re.compile(r"(?<!\w)(?:" + alternatives("to_date_word") + r")(?!\w)", re.IGNORECASE)
 
 
@@ -721,6 +734,8 @@ def header_at(lines: list[Line], k: int) -> TableHeader | None:
     if (
         below.page != line.page
         or re.search(r"\d", below.text)
+        or _running_text(line)
+        or _running_text(below)
         or below.y0 - line.y1 > 1.5 * line.height
         or "desc" in _roles(line)
         or _roles(below) != {"desc"}
