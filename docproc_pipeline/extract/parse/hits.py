@@ -50,7 +50,7 @@ class Hit:
 _LABEL_CELL = re.compile(r"[^\W\d_][^\d:]{0,38}[^\W\d_]\s?:")
 
 
-def _other_label(seg: Segment) -> bool:
+def _colon_label_cell(seg: Segment) -> bool:
     """Whether a cell is the label of another row (words closed by a colon, not a currency's
     cell: "EURO :")."""
     return _LABEL_CELL.fullmatch(seg.text) is not None and not _currency_cell(seg.text)
@@ -116,7 +116,9 @@ def collect_hits(lines: list[Line]) -> list[Hit]:
                 right = ""
                 if last and si + 1 < len(line.segments):
                     nxt = seg_labels[si + 1]
-                    if (not nxt or nxt[0].start > 0) and not _other_label(line.segments[si + 1]):
+                    if (not nxt or nxt[0].start > 0) and not _colon_label_cell(
+                        line.segments[si + 1]
+                    ):
                         right = line.segments[si + 1].text
                     if _SEPARATOR_CELL.fullmatch(right) and si + 2 < len(line.segments):
                         # "Date   :   16-Jun-25": the colon set in a cell of its own
