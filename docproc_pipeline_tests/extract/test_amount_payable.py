@@ -1,6 +1,7 @@
 """The amount due is an amount printed as payable: under a payable label, in a request to pay,
 or the total less a payment printed against it. An invoice or receipt that prints only its
-total has none (the maintainers' real-invoice convention: `../shared/corpus/real/README.md`)."""
+total has none (the maintainers' real-invoice convention, as the shared corpus's `real/` README
+states it)."""
 
 from __future__ import annotations
 
