@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from docproc_pipeline_tests.extract.pages import Rows, fields_of
+from docproc_pipeline.extract.layout import Page
+from docproc_pipeline.extract.parse.invoice import parse_invoice
+from docproc_pipeline_tests.extract.pages import Rows, fields_of, sized_page
 
 _TICKET: Rows = [
     (30, 26, "Zapatería Central"), (86, 40, "N.I.T: 259603-5"), (80, 51, "5ta av 5-32 Zona 5"),
@@ -44,3 +46,20 @@ def test_a_grid_value_opening_with_a_party_word_is_a_value_not_a_label_row() -> 
     fields = fields_of(rows)
     assert fields.customer_name == "CLIENTE MODELO LTDA"
     assert fields.customer_address == "AVENIDA CENTRAL, 200, BAIRRO NOVO, 02002-000, SAO PAULO, SP"
+
+
+def _letterhead(first: str, second: str) -> list[Page]:
+    return sized_page(
+        (11.0, [(18, 40, first), (18, 52, second)]),
+        (7.0, [(18, 66, "RUA MODELO, 100"), (18, 75, "CENTRO - CEP: 01001-000"),
+               (300, 40, "FATURA"), (300, 60, "Nº 1.450"),
+               (300, 200, "VALOR TOTAL DA NOTA"), (420, 200, "500,00")]),
+    )  # fmt: skip
+
+
+def test_a_name_closing_in_its_legal_form_takes_no_trade_name_under_it() -> None:
+    fields, _, _ = parse_invoice(_letterhead("EMPRESA MODELO LTDA", "MODELO INDUSTRIAL"))
+    assert fields.vendor_name == "EMPRESA MODELO LTDA"
+    # ... but a legal form alone under it is the name's end
+    fields, _, _ = parse_invoice(_letterhead("Gieß Lübs AG & Co.", "KG"))
+    assert fields.vendor_name == "Gieß Lübs AG & Co. KG"

@@ -537,10 +537,13 @@ def _top_name_block(seg: Segment, block: list[Segment]) -> _TopName:
         if only_form and close and abs(x_centre(nxt) - x_centre(seg)) < 0.5 * seg.height:
             under = legal_tail = True
         smaller_after = len(block) > 1 and block[1].height < seg.height and not same_size(block[1])
+        # (a name closing in its legal form is whole: the line under it, unless a form alone,
+        # is no part of it: "EMPRESA EXEMPLO LTDA" over its trade name "EXEMPLO INDUSTRIAL")
+        whole = has_legal_form(seg.text) and not only_form
         if (
             same_size(nxt)
             and under
-            and (legal_tail or (smaller_after and not find_labels(nxt.text)))
+            and (legal_tail or (smaller_after and not whole and not find_labels(nxt.text)))
             and not re.search(r"\d", nxt.text)
         ):
             return _TopName(seg, block[1:], nxt)
