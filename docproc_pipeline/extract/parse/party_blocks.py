@@ -187,13 +187,13 @@ def _register_line(seg: Segment) -> bool:
 
 # a postcode alone in its cell ("07440", "D-80331", Sweden's "112 52"), its town in the next
 # cell of the line
-_POSTCODE_CELL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}|[1-9]\d{2} \d{2}")
+POSTCODE_CELL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}|[1-9]\d{2} \d{2}")
 
 
 def with_town_cell(line: Line, seg: Segment) -> Segment:
     """`seg` and, when it is a postcode alone in its cell, the town in the next cell of its
     line (a form's grid: "07440      Muro") as one segment; else `seg` itself."""
-    if not _POSTCODE_CELL.fullmatch(seg.text.strip()):
+    if not POSTCODE_CELL.fullmatch(seg.text.strip()):
         return seg
     right = [s for s in line.segments if s.x0 >= seg.x1]
     if not right:

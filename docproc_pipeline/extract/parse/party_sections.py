@@ -11,6 +11,7 @@ from docproc_pipeline.extract.parse.box import width, x_centre
 from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
+    POSTCODE_CELL,
     address_of,
     before_form_row,
     block_below,
@@ -648,7 +649,7 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
             # "Cap: 20853 Nazione: IT"), their inner labels left out; a postcode's row and its
             # town's are one town line ("PLZ: 12345" over "Ort: Glückstadt")
             place = _INNER_PLACE_LABEL.sub("", value).strip()
-            if _BARE_POSTCODE.fullmatch(parts[-1]) and POSTCODE.search(f"{parts[-1]} {place}"):
+            if POSTCODE_CELL.fullmatch(parts[-1]) and POSTCODE.search(f"{parts[-1]} {place}"):
                 parts[-1] = f"{parts[-1]} {place}"
             else:
                 parts.append(place)
@@ -685,10 +686,6 @@ def _address_under_its_cell(rows: list[_Row]) -> str | None:
         parts.append(value)
         last = seg
     return ", ".join(p.rstrip(",") for p in parts) or None
-
-
-# a postcode printed alone in its row ("12345", "D-12345")
-_BARE_POSTCODE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}")
 
 
 # a place row's label inside another's value ("BIASSONO Provincia: MB")
