@@ -23,7 +23,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.parse.lines import Line
 from docproc_pipeline.extract.parse.numbers import find_money, money2, parse_number
 from docproc_pipeline.extract.parse.resolve import multiplies_out
-from docproc_pipeline.extract.parse.table_header import heads_item_column
+from docproc_pipeline.extract.parse.table_header import heads_item_column, item_column_role
 from docproc_pipeline.extract.parse.table_rows import (
     QUANTITY,
     TIMES_SIGNS,
@@ -55,6 +55,14 @@ _LABEL_END = re.compile(r"^[^:\d]*[^\W\d_][^:\d]*:$")
 _LABEL_WORDS = 3
 # the lines of an item record: its name, quantity, unit price and amount
 _RECORD_LINES = 4
+# a record's label in a segment of its own, before its value's: words without a figure
+# ("Preis pro Einheit (netto)", "Bezeichnung:")
+_LABEL_SEGMENT = re.compile(r"^[^\W\d_][^\d]{0,40}$")
+# a record's label has at most this many words ("Preis pro Einheit (netto)")
+_RECORD_LABEL_WORDS = 5
+# a record may hold this many lines naming no item column between its labelled ones (its
+# section headings "Preiseinzelheiten", a unit's row); more end it
+_RECORD_GAP = 4
 # lines of a wrapped card description stand at most this many text heights apart
 _WRAP_GAP_HEIGHTS = 0.5
 
@@ -117,6 +125,81 @@ def _record_item(values: list[str], decimal_sep: str) -> LineItem | None:
     return _item(name, qty, price, money2(amount)) if _proven(qty, price, amount) else None
 
 
+def _role_label_value(line: Line) -> tuple[str, str] | None:
+    """The item column a record's labelled line names and its value: label and value in
+    segments of their own ("Menge  1.0000") or after a colon ("Quantity: 2"). The label's last
+    word naming one column names it ("Unit price" -> the unit price)."""
+    texts = [seg.text.strip() for seg in line.segments]
+    m = _LABELLED.match(line.text.strip())
+    if len(texts) >= 2 and _LABEL_SEGMENT.match(texts[0]):
+        label, value = texts[0].rstrip(":"), texts[1]
+    elif m is not None:
+        label, value = m.group("label"), m.group("value")
+    else:
+        return None
+    words = label.split()
+    roles = [role for w in words if (role := item_column_role(w))]
+    if not roles or len(words) > _RECORD_LABEL_WORDS:
+        return None
+    return roles[-1], value
+
+
+def _record_value(line: Line, decimal_sep: str) -> tuple[str, str | Decimal] | None:
+    """A record line's item column and its value read as that column's: a name for the
+    description, a count (a unit may follow) for the quantity, money for price and amount."""
+    found = _role_label_value(line)
+    if found is None:
+        return None
+    role, value = found
+    read: str | Decimal | None = None
+    if role == "description":
+        read = value if _NAME.search(value) else None
+    elif role == "quantity" and (qty := _QTY_UNIT.match(value)) is not None:
+        read = parse_number(qty.group("qty"), decimal_sep)
+    elif role == "unit_price":
+        read = _cell_price(value, decimal_sep)
+    elif role == "amount":
+        read = _cell_money(value, decimal_sep)
+    return (role, read) if read is not None else None
+
+
+def _record_of_roles(record: dict[str, tuple[str | Decimal, int]]) -> LineItem | None:
+    """The item of a record holding all four columns, when they multiply out."""
+    if len(record) < 4:
+        return None
+    name, qty, price, amount = (record[role][0] for role in ("description", "quantity", "unit_price", "amount"))
+    if not (isinstance(qty, Decimal) and isinstance(price, Decimal) and isinstance(amount, Decimal)):
+        return None
+    return _item(str(name), qty, price, money2(amount)) if _proven(qty, price, amount) else None
+
+
+def labelled_records(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem], set[int]]:
+    """The items of a bill printed as records of labelled lines in any order, headings and
+    other labelled lines between them ("Menge 1.0000" / "Preis pro Einheit (netto) 99" /
+    "Gesamtpreis (netto) 99,00" / "Bezeichnung: Erbrachte Dienstleistungen"): the latest value
+    of each column makes an item once the four are read and multiply out. A new page or a run
+    of lines naming no column starts afresh."""
+    items: list[LineItem] = []
+    used: set[int] = set()
+    record: dict[str, tuple[str | Decimal, int]] = {}
+    gap, page = 0, 0
+    for line in lines:
+        if line.page != page or gap > _RECORD_GAP:
+            record.clear()
+        found = _record_value(line, decimal_sep)
+        if found is None:
+            gap += 1
+            continue
+        record[found[0]] = (found[1], line.index)
+        gap, page = 0, line.page
+        item = _record_of_roles(record)
+        if item is not None:
+            items.append(item)
+            used.update(k for _, k in record.values())
+            record.clear()
+    return items, used
+
+
 def _labelled_value(line: Line) -> str | None:
     """The value of a line that is one labelled value ("Quantity: 2"): all after the colon."""
     text = line.text.strip()
@@ -148,6 +231,8 @@ def arithmetic_items(lines: list[Line], decimal_sep: str) -> tuple[list[LineItem
             items.append(item)
             used.add(lines[k].index)
         k += 1
+    if not items:
+        return labelled_records(lines, decimal_sep)
     return items, used
 
 

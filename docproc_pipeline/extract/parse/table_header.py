@@ -418,6 +418,16 @@ def heads_item_column(text: str) -> bool:
     return any(_head_roles(text, False))
 
 
+_ITEM_ROLES = ("description", "quantity", "unit_price", "amount")
+
+
+def item_column_role(text: str) -> str | None:
+    """The one item column a word names ("Menge" -> "quantity", "Gesamtpreis" -> "amount"), or
+    None when it names none or more than one ("Unit" alone heads a quantity or a price)."""
+    roles = [role for role, named in zip(_ITEM_ROLES, _head_roles(text, False), strict=True) if named]
+    return roles[0] if len(roles) == 1 else None
+
+
 def heads_rate_column(text: str) -> bool:
     """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
     return _column_role(text) == "vat"
