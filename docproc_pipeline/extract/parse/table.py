@@ -103,6 +103,11 @@ DEPOSIT_ROW_WORDS_MIN = 3
 UNPRICED_ROW_LEAD_ROWS = 2
 UNPRICED_ROW_MIN_LETTERS = 3
 
+# a till receipt's row of count, times sign, unit price and amount ("1 * 4,49  4,49 C")
+_TIMES_ROW = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?\s*[*x×]\s*\d[\d.,]*[.,]\d{2}\s+-?\d[\d.,]*[.,]\d{2}\b")
+# a discount line between a receipt's priced rows has one within this many lines under it
+_DISCOUNT_TO_ROW_LINES = 2
+
 # the lines below a discount row within which the net total that proves it an item is sought
 ALLOWANCE_NET_LINES_MAX = 4
 
@@ -1936,6 +1941,12 @@ class _ItemReader:
     # where the last item's description text ends: a line tight under it that starts further
     # right is no end of it (a box's heading beside the totals, "Payment details")
     tail_x1: float = float("inf")
+    # the one line tight above the first row, in its description column, and its index: that
+    # row's first line when the second row has one such line too (see `_opens_above`)
+    first_above: tuple[str, int] | None = None
+    # the rows' descriptions open on the line tight above their figures: the line between
+    # two rows opens the lower one's (see `_opens_above`)
+    wraps_up: bool = False
     # where the last row's own description starts (left of a header centred over its column)
     row_desc_x0: float = float("inf")
     row_x1: float = 0.0  # where the last item row's figures end
@@ -2389,6 +2400,17 @@ class _ItemReader:
             and re.fullmatch(r"-\d[\d.,]*", line.segments[-1].text.strip()) is not None
         )
 
+    def _discount_between_items(self, pos: int, line: Line) -> bool:
+        """Whether a discount line with its one figure stands between priced rows: a till
+        receipt's discount under an item ("RABAT 50%  5,00"), a row of count x price = amount
+        within the next lines: the table goes on."""
+        if not self.items or not _stops_table(line, {"discount"}):
+            return False
+        if len(find_money(line.text, self.decimal_sep)) != 1:
+            return False
+        after = self.lines[pos + 1 : pos + 1 + _DISCOUNT_TO_ROW_LINES]
+        return any(ln.page == line.page and _TIMES_ROW.search(ln.text) for ln in after)
+
     def _deposit_row(self, line: Line) -> bool:
         """Whether a text line is the first row of a deposit invoice's table: a prepayment
         word opening a description that runs on, its amount under the amount column
@@ -2496,10 +2518,15 @@ class _ItemReader:
             self.used.add(line.index)
             return
         names_row = self._names_row_below(pos, line)
-        if self.totals_above and self._ends_table(line) and not self.any_header and not self.items:
+        if (
+            self.totals_above
+            and self._ends_table(pos, line)
+            and not self.any_header
+            and not self.items
+        ):
             self._clear_pending()  # the summary above the items: they are still to come
             return
-        if self._ends_table(line) and not names_row:
+        if self._ends_table(pos, line) and not names_row:
             self._flush_tail()
             current = self.current
             if (
@@ -2542,7 +2569,7 @@ class _ItemReader:
             and _totals_header(line)
         )
 
-    def _ends_table(self, line: Line) -> bool:
+    def _ends_table(self, pos: int, line: Line) -> bool:
         """Whether a totals label (or a header row of them, or a tax summary's header under
         the rows read) ends the table here."""
         if _totals_header(line):
@@ -2553,7 +2580,7 @@ class _ItemReader:
             return True
         if not _stops_table(line) or self._deposit_row(line) or _tax_id_line(line):
             return False
-        if self._discount_under_item(line):
+        if self._discount_under_item(line) or self._discount_between_items(pos, line):
             return False
         if not self.any_header and not self.items and not _stops_table(line, STOP_LABELS):
             # without a header the rows are read from the page's top: a terms label above
@@ -2830,6 +2857,10 @@ class _ItemReader:
         if named_above:
             item.description = " ".join(self.pending)
             self.used.update(range(line.index - len(self.pending), line.index))
+        elif item.description and self._opens_above(line, item.description):
+            # the description's first line tight above the row's figures (a cell of two lines
+            # beside its code: "TUBO ACO INOX ..." over "TUB-ACO-042  2,77MM ESP ...  12,0000")
+            self._open_rows_above(item)
         elif (
             item.description
             and self.pending
@@ -2955,6 +2986,44 @@ class _ItemReader:
             return desc_x0
         segments = self.lines[self.header_line].segments
         return next((s.x0 for s in segments if s.x0 <= desc_x0 < s.x1), desc_x0)
+
+    def _opens_above(self, line: Line, description: str) -> bool:
+        """Whether the one line pending above a table's row may open its description: tight
+        above it and starting at a word of the row's description column (its description's
+        first, or a code cell before it: "A182 F316L ..."). The first row's such line is only
+        kept (a heading or a reference line may stand there); the second row's, when it sits
+        tight under the first row too, shows that each row's description opens above it."""
+        if not self.any_header or len(self.pending) != 1 or len(self.pending_lines) != 1:
+            return False
+        if len(self.items) > 1 and not self.wraps_up:
+            return False
+        above = self.lines[self.pending_lines[0]]
+        tight = 0.5 * max(line.height, 1.0)
+        start = _description_start(line, description)
+        column = [w.x0 for w in line.words if w.x0 <= start + tight]
+        opens = (
+            above.page == line.page
+            and line.y0 - above.y1 <= tight
+            and any(abs(above.x0 - x0) <= tight for x0 in column)
+        )
+        if not self.items:
+            self.first_above = (self.pending[0], self.pending_lines[0]) if opens else None
+            return False
+        if self.wraps_up:
+            return opens
+        return opens and self.first_above is not None and above.y0 - self.tail_y1 <= tight
+
+    def _open_rows_above(self, item: LineItem) -> None:
+        """The pending line opens the row's description; on the second row, the line kept
+        above the first row opens the first's too."""
+        if not self.wraps_up and self.first_above is not None:
+            text, index = self.first_above
+            first = self.items[-1]
+            first.description = f"{text} {first.description}"
+            self.used.add(index)
+        item.description = f"{' '.join(self.pending)} {item.description}"
+        self.used.update(self.pending_lines)
+        self.wraps_up = True
 
     def _wraps_last_item(self, line: Line) -> bool:
         """Without a header, whether the pending text lines sit tight under the last item's row
