@@ -536,15 +536,37 @@ def _province_before_country(text: str, rest: list[Segment]) -> bool:
     )
 
 
+# a phone number closing a line after its words, its label a phone word or two ("SAO PAULO -
+# SP - Fone: 1130000000", "GOIANIA - GO Fone/Fax: 6232358200")
+_PHONE_WORDS = "(?:" + alternatives("phone_word") + "|" + alternatives("contact_abbreviation") + ")"
+_PHONE_TAIL = re.compile(
+    rf"\s+(?:[-–,]\s*)?{_PHONE_WORDS}(?:/{_PHONE_WORDS})?\.?\s*:?\s*[+(]?\d[\d\s()/.-]{{5,}}$",
+    re.IGNORECASE,
+)
+
+
+def _without_phone_tail(seg: Segment) -> Segment:
+    """The segment without a phone number closing it after its words (a town line that goes on
+    with the phone: "SAO PAULO - SP - Fone: 1130000000" -> "SAO PAULO - SP")."""
+    tail = _PHONE_TAIL.search(seg.text)
+    if tail is None or not re.search(r"[^\W\d_]{2}", seg.text[: tail.start()]):
+        return seg
+    head = seg.text[: tail.start()].rstrip(" -–,")
+    words = seg.words[: len(head.split())]
+    return Segment(words, head, words[0].x0, words[-1].x1, seg.y0, seg.y1)
+
+
 def _one_address(segs: list[Segment]) -> list[Segment]:
     out: list[Segment] = []
     after = 0  # the lines that may follow: the country, and the town after a lone postcode
     for k, seg in enumerate(segs):
+        if after:
+            seg = _without_phone_tail(seg)
         text = seg.text.strip()
         labels = find_labels(text)
         if out and ((labels and labels[0].start == 0) or text.endswith(":")):
             break  # a labelled line or a heading ("Dados Documento:") ends the address
-        if after and (re.search(r"\d", text) or len(text.split()) > 3):
+        if after and (re.search(r"\d", text) or len(re.findall(r"\w+", text)) > 3):
             break
         out.append(seg)
         if after:
