@@ -275,12 +275,40 @@ def _number_after_title(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Cand
             if below_labels and below_labels[0].field == "_generic_no":
                 candidates.append(h.below[below_labels[0].end :])
         for c, source in zip(candidates, [h, h, *same_line, h, h], strict=False):
-            value = id_value(c)
+            value = id_value(c) or _number_shaped_as_date(hits, c)
             if value and _count_of_a_series(ctx, hits, f, value):
                 return None
             if value:
                 return value, CONFIDENCE.NUMBER_AFTER_TITLE, source
     return None
+
+
+# a value shaped as a date: day, month and year one separator apart ("01/11/2020")
+_DATE_SHAPED = re.compile(r"^\d{1,2}([./-])\d{1,2}\1\d{2,4}$")
+
+
+def _date_separator(text: str) -> str | None:
+    words = strip_value(text).split()
+    shaped = _DATE_SHAPED.match(words[0]) if words else None
+    return shaped.group(1) if shaped else None
+
+
+def _number_shaped_as_date(hits: list[Hit], text: str) -> str | None:
+    """A title's value shaped as a date ("Faktura VAT 01/11/2020": a sequence, the month and
+    the year) on a document whose labelled issue date is printed with another separator ("Data
+    wystawienia 08-11-2020"; a document prints its dates in one style): the invoice's number."""
+    words = strip_value(text).split()
+    own = _date_separator(text)
+    if len(words) != 1 or own is None:
+        return None
+    dated = {
+        sep
+        for h in hits
+        if h.field == "invoice_date"
+        for value in (h.inline, h.right, h.below)
+        if (sep := _date_separator(value)) is not None
+    }
+    return words[0] if dated and own not in dated else None
 
 
 def _count_of_a_series(ctx: Context, hits: list[Hit], f: InvoiceFields, value: str) -> bool:
