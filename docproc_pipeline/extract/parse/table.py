@@ -48,6 +48,7 @@ from docproc_pipeline.extract.parse.table_header import (
     drop_skipped_columns,
     header_at,
     heads_quantity_column,
+    named_columns,
     overlaps,
     price_right_of_description,
     qty_left_of_description,
@@ -1724,6 +1725,27 @@ def _amount_head_above(
     return merged, whole
 
 
+def _complementary_header_above(
+    lines: list[Line], k: int, found: _Headers
+) -> tuple[Line, TableHeader] | None:
+    """A header right under another header line, each naming a column the other does not
+    ("Clave Unidad  Clave Producto/Servicio  Valor Unitario" over "Cantidad  SAT  Concepto /
+    Descripcion  Importe"): one header of two lines, read on the lower one."""
+    line, upper = lines[k], lines[k - 1]
+    if upper.index not in found.tables or upper.page != line.page:
+        return None
+    if line.y0 - upper.y1 > line.height:
+        return None
+    own, above = named_columns(line), named_columns(upper)
+    if not (own - above and above - own):
+        return None
+    merged = merge_lines(upper, line)
+    whole = header_at([merged], 0)
+    if whole is None or whole.amount_x0 == float("inf") or not whole.desc_named:
+        return None
+    return merged, whole
+
+
 def _find_headers(lines: list[Line]) -> _Headers:
     """Every item-table header: one line, two lines (the description on the second), or cells
     wrapping onto the line above (read as one line)."""
@@ -1776,6 +1798,10 @@ def _find_headers(lines: list[Line]) -> _Headers:
                 # ... and onto the line below ("PRECIO  VALOR DE" over "CANTIDAD  DESCRIPCIÓN"
                 # over "UNITARIO  VENTA"): no row
                 found.rest.add(lines[k + 1].index)
+        if table is not None and k > 0 and (pair := _complementary_header_above(lines, k, found)):
+            # a header's columns named on two lines, some on each: one header, on this line
+            found.tables.pop(lines[k - 1].index, None)
+            ln, table = pair
         if table is not None and k > 0 and (whole_above := _amount_head_above(lines, k, table)):
             # the amount's head cell printed higher than the rest of the header ("UNIT  TOTAL
             # HT" over "Ligne  NOM & DESIGNATION  P.U. HT  Qté"), taken alone as a header

@@ -428,6 +428,17 @@ def item_column_role(text: str) -> str | None:
     return roles[0] if len(roles) == 1 else None
 
 
+def named_columns(line: Line) -> set[str]:
+    """The item columns a header line's words name ("Cantidad  SAT  Concepto  Importe" ->
+    quantity, description, amount)."""
+    return {
+        role
+        for w in line.words
+        for role, named in zip(_ITEM_ROLES, _head_roles(w.text, line.ocr), strict=True)
+        if named
+    }
+
+
 def heads_rate_column(text: str) -> bool:
     """Whether a header cell names an item table's VAT-rate column ("MwSt.", "IVA", "% TVA")."""
     return _column_role(text) == "vat"
