@@ -285,8 +285,16 @@ def _no_terms(ctx: Context, value: str) -> bool:
 def _only_a_channel(text: str) -> bool:
     """The text names only how to pay, not when: a channel's words and nothing left of three
     letters or with a digit ("Przelew", "Bonifico bancario"; not "Bonifico 30 gg d.f.")."""
-    rest = _CHANNEL.sub(" ", text)
+    # (a catalogue's code before the channel's name: "03 - Transferencia electrónica de fondos")
+    rest = _CHANNEL.sub(" ", _CHANNEL_CODE.sub("", text))
     return rest != text and not re.search(r"[^\W\d_]{3}|\d", rest)
+
+
+# a payment catalogue's code opening a channel's name ("03 - Transferencia", "01 Efectivo")
+_CHANNEL_CODE = re.compile(
+    r"^\s*\d{1,3}\s*[-–]?\s*(?=(?:" + alternatives("payment_channel") + r")(?![^\W\d_]))",
+    re.IGNORECASE,
+)
 
 
 def _channel_and_bank(text: str) -> bool:
