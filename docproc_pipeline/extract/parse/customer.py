@@ -9,6 +9,7 @@ from statistics import median
 
 from docproc_pipeline.extract.parse.confidence import CONFIDENCE
 from docproc_pipeline.extract.parse.countries import address_country
+from docproc_pipeline.extract.parse.dates import find_dates
 from docproc_pipeline.extract.parse.labels import find_labels
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -231,10 +232,13 @@ def customer_below_head(
     reach = 4.5 if sender is not None else 9.0
     below = first_below(lines, si, head[1], reach=reach)
     for _ in range(3):
-        if below is None or sender is None or not is_stop(below[1]):
+        if below is None or sender is None:
+            break
+        if not is_stop(below[1]) and not find_dates(below[1].text):
             break
         # a labelled line between the sender line and the window ("Rechnung — Nr. 5 · Datum
-        # ..."): the invoice's facts, printed above the address, not its first line
+        # ..."), or the end of one wrapped there ("entro il 5 febbraio 2025"): the invoice's
+        # facts, printed above the address, not its first line
         below = first_below(lines, below[0], below[1], reach=reach)
     if below is not None and not re.search(r"[^\W\d_]", below[1].text):
         # a code without letters over the address (a postal routing code, " 010"): no name
