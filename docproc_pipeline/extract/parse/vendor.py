@@ -660,7 +660,11 @@ def _find_vendor(
 ) -> VendorFound | None:
     sender, letterhead = heads
     labelled = _labelled_vendor(lines, regions)
-    if labelled is not None and not _letterhead_outranks(lines, top, labelled[0]):
+    if (
+        labelled is not None
+        and not _letterhead_outranks(lines, top, labelled[0])
+        and not _salesperson(lines, top, labelled[0])
+    ):
         return labelled
     signed = _titled_and_signed(lines)
     if signed is not None:
@@ -988,6 +992,22 @@ def _letterhead_outranks(lines: list[Line], top: _TopName | None, labelled: str)
     if top is None or has_legal_form(labelled) or similar(top.name, labelled):
         return False
     return has_legal_form(top.name) and bool(footer_parts_of(lines, top.name))
+
+
+def _salesperson(lines: list[Line], top: _TopName | None, labelled: str) -> bool:
+    """Whether a vendor label's value is a salesperson's name, not the issuer: the label stands
+    below the customer's label, inside or after the recipient's block ("RECEPTOR: ..." over
+    "Vendedor: Eduardo Audelo"), its value names no company (no legal form), and a name heads
+    the page above both."""
+    if top is None or has_legal_form(labelled) or similar(top.name, labelled):
+        return False
+    vendor_label = label_segment(lines, "_vendor")
+    customer_label = label_segment(lines, "_customer")
+    return (
+        vendor_label is not None
+        and customer_label is not None
+        and customer_label[0] < vendor_label[0]
+    )
 
 
 # a row of a label and its value ("Institut: Popular Bank", "Bank: ...")
