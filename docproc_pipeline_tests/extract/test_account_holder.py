@@ -26,4 +26,3 @@ def test_the_account_holder_is_the_customer() -> None:
     fields = fields_of(_BILL)
     assert fields.customer_name == "TALLERES RIBERA, SL"
     assert fields.customer_address == "Calle Mayor 12, 46001, Valencia"
-

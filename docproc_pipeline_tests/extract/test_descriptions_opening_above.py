@@ -20,8 +20,11 @@ def _row(top: float, code: str, first: str, second: str, figures: tuple[str, str
     qty, price, amount = figures
     return [
         (73, top, first),
-        (15, top + 10, code), (73, top + 10, second), (330, top + 10, qty),
-        (390, top + 10, price), (470, top + 10, amount),
+        (15, top + 10, code),
+        (73, top + 10, second),
+        (330, top + 10, qty),
+        (390, top + 10, price),
+        (470, top + 10, amount),
     ]
 
 

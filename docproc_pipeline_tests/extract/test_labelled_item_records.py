@@ -20,15 +20,22 @@ _HEAD: Rows = [
 
 def _position(top: float, number: str, qty: str, price: str, amount: str, name: str) -> Rows:
     return [
-        (62, top, "Position:"), (175, top, number),
+        (62, top, "Position:"),
+        (175, top, number),
         (62, top + 16, "Preiseinzelheiten"),
-        (62, top + 32, "Menge"), (175, top + 32, qty), (300, top + 32, "Basismenge zum"),
+        (62, top + 32, "Menge"),
+        (175, top + 32, qty),
+        (300, top + 32, "Basismenge zum"),
         (420, top + 32, "1.0000"),
-        (62, top + 48, "Einheit"), (175, top + 48, "HUR (hour)"),
-        (62, top + 64, "Preis pro Einheit (netto)"), (300, top + 64, price),
-        (62, top + 80, "Gesamtpreis (netto)"), (300, top + 80, amount),
+        (62, top + 48, "Einheit"),
+        (175, top + 48, "HUR (hour)"),
+        (62, top + 64, "Preis pro Einheit (netto)"),
+        (300, top + 64, price),
+        (62, top + 80, "Gesamtpreis (netto)"),
+        (300, top + 80, amount),
         (62, top + 96, "Artikelinformationen"),
-        (62, top + 112, "Bezeichnung:"), (175, top + 112, name),
+        (62, top + 112, "Bezeichnung:"),
+        (175, top + 112, name),
     ]
 
 

@@ -167,8 +167,12 @@ def _record_of_roles(record: dict[str, tuple[str | Decimal, int]]) -> LineItem |
     """The item of a record holding all four columns, when they multiply out."""
     if len(record) < 4:
         return None
-    name, qty, price, amount = (record[role][0] for role in ("description", "quantity", "unit_price", "amount"))
-    if not (isinstance(qty, Decimal) and isinstance(price, Decimal) and isinstance(amount, Decimal)):
+    name, qty, price, amount = (
+        record[role][0] for role in ("description", "quantity", "unit_price", "amount")
+    )
+    if not (
+        isinstance(qty, Decimal) and isinstance(price, Decimal) and isinstance(amount, Decimal)
+    ):
         return None
     return _item(str(name), qty, price, money2(amount)) if _proven(qty, price, amount) else None
 

@@ -105,7 +105,9 @@ UNPRICED_ROW_LEAD_ROWS = 2
 UNPRICED_ROW_MIN_LETTERS = 3
 
 # a till receipt's row of count, times sign, unit price and amount ("1 * 4,49  4,49 C")
-_TIMES_ROW = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?\s*[*x×]\s*\d[\d.,]*[.,]\d{2}\s+-?\d[\d.,]*[.,]\d{2}\b")
+_TIMES_ROW = re.compile(
+    r"(?<![\d.,])\d+(?:[.,]\d+)?\s*[*x×]\s*\d[\d.,]*[.,]\d{2}\s+-?\d[\d.,]*[.,]\d{2}\b"
+)
 # a discount line between a receipt's priced rows has one within this many lines under it
 _DISCOUNT_TO_ROW_LINES = 2
 
@@ -1705,6 +1707,15 @@ def _translated_header(above: Line, line: Line, found: _Headers) -> bool:
     return all(any(abs(s.x0 - x) <= tol for x in starts) for s in line.segments)
 
 
+def _one_header(upper: Line, line: Line) -> tuple[Line, TableHeader] | None:
+    """Two lines read as one header line, when that one names the description and the amount."""
+    merged = merge_lines(upper, line)
+    whole = header_at([merged], 0)
+    if whole is None or whole.amount_x0 == float("inf") or not whole.desc_named:
+        return None
+    return merged, whole
+
+
 def _amount_head_above(
     lines: list[Line], k: int, table: TableHeader
 ) -> tuple[Line, TableHeader] | None:
@@ -1718,11 +1729,7 @@ def _amount_head_above(
         return None
     if any(overlaps_x(u, w) for u in upper.words for w in line.words):
         return None
-    merged = merge_lines(upper, line)
-    whole = header_at([merged], 0)
-    if whole is None or whole.amount_x0 == float("inf") or not whole.desc_named:
-        return None
-    return merged, whole
+    return _one_header(upper, line)
 
 
 def _complementary_header_above(
@@ -1739,11 +1746,7 @@ def _complementary_header_above(
     own, above = named_columns(line), named_columns(upper)
     if not (own - above and above - own):
         return None
-    merged = merge_lines(upper, line)
-    whole = header_at([merged], 0)
-    if whole is None or whole.amount_x0 == float("inf") or not whole.desc_named:
-        return None
-    return merged, whole
+    return _one_header(upper, line)
 
 
 def _find_headers(lines: list[Line]) -> _Headers:

@@ -424,7 +424,9 @@ _ITEM_ROLES = ("description", "quantity", "unit_price", "amount")
 def item_column_role(text: str) -> str | None:
     """The one item column a word names ("Menge" -> "quantity", "Gesamtpreis" -> "amount"), or
     None when it names none or more than one ("Unit" alone heads a quantity or a price)."""
-    roles = [role for role, named in zip(_ITEM_ROLES, _head_roles(text, False), strict=True) if named]
+    roles = [
+        role for role, named in zip(_ITEM_ROLES, _head_roles(text, False), strict=True) if named
+    ]
     return roles[0] if len(roles) == 1 else None
 
 
