@@ -4,7 +4,9 @@ price = amount) whatever the language of its words:
 - one line per item with its quantity after a times sign ("Caneta Roller x6 - R$6.50
   (Subtotal: R$39.00)");
 - a record of labelled lines per item ("Item: Produto 1" / "Quantity: 2" / "Unit price: R$50" /
-  "Total: R$100");
+  "Total: R$100"), also with its lines in another order and headings or other labelled lines
+  between them, each line's label naming its column (an e-invoice data sheet's "Menge" /
+  "Preis pro Einheit (netto)" / "Gesamtpreis (netto)" / "Bezeichnung:");
 - cards: one line of labelled cells, the quantity, the unit price and the amount ("Menge: 5 h
   Preis: 66,33  Betrag: 331,65"), under a description on a line of its own or after a first
   cell that names the item ("Artikel: Webdesign  Aantal: 2 uur  Prijs: 40,94  BTW: 21 %
