@@ -2883,6 +2883,9 @@ class _ItemReader:
         self._cell_around_row(pos, line, item)
         self._name_around_code(pos, line, item)
         named_above = not item.description and bool(self.pending)
+        if not self.items and item.description and not named_above:
+            # the line tight above the first row, kept until the second row shows its use
+            self.first_above = self._line_opening_above(line, item.description)
         if named_above:
             item.description = " ".join(self.pending)
             self.used.update(range(line.index - len(self.pending), line.index))
@@ -3016,16 +3019,12 @@ class _ItemReader:
         segments = self.lines[self.header_line].segments
         return next((s.x0 for s in segments if s.x0 <= desc_x0 < s.x1), desc_x0)
 
-    def _opens_above(self, line: Line, description: str) -> bool:
-        """Whether the one line pending above a table's row may open its description: tight
-        above it and starting at a word of the row's description column (its description's
-        first, or a code cell before it: "A182 F316L ..."). The first row's such line is only
-        kept (a heading or a reference line may stand there); the second row's, when it sits
-        tight under the first row too, shows that each row's description opens above it."""
+    def _line_opening_above(self, line: Line, description: str) -> tuple[str, int] | None:
+        """The one line pending above a table's row that may open its description, and its
+        index: tight above it and starting at a word of the row's description column (its
+        description's first, or a code cell before it: "A182 F316L ...")."""
         if not self.any_header or len(self.pending) != 1 or len(self.pending_lines) != 1:
-            return False
-        if len(self.items) > 1 and not self.wraps_up:
-            return False
+            return None
         above = self.lines[self.pending_lines[0]]
         tight = 0.5 * max(line.height, 1.0)
         start = _description_start(line, description)
@@ -3035,12 +3034,21 @@ class _ItemReader:
             and line.y0 - above.y1 <= tight
             and any(abs(above.x0 - x0) <= tight for x0 in column)
         )
-        if not self.items:
-            self.first_above = (self.pending[0], self.pending_lines[0]) if opens else None
+        return (self.pending[0], above.index) if opens else None
+
+    def _opens_above(self, line: Line, description: str) -> bool:
+        """Whether the line pending above a later row opens its description: the first row's
+        such line is only kept (`first_above`: a heading or a reference line may stand there);
+        the second row's, when it sits tight under the first row too, shows that each row's
+        description opens above it."""
+        if not self.items or (len(self.items) > 1 and not self.wraps_up):
             return False
-        if self.wraps_up:
-            return opens
-        return opens and self.first_above is not None and above.y0 - self.tail_y1 <= tight
+        found = self._line_opening_above(line, description)
+        if found is None:
+            return False
+        tight = 0.5 * max(line.height, 1.0)
+        under_first = self.lines[found[1]].y0 - self.tail_y1 <= tight
+        return self.wraps_up or (self.first_above is not None and under_first)
 
     def _open_rows_above(self, item: LineItem) -> None:
         """The pending line opens the row's description; on the second row, the line kept
