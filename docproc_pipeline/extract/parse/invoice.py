@@ -97,6 +97,7 @@ from docproc_pipeline.extract.parse.glyphs import (
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
+from docproc_pipeline.extract.parse.item_groups import without_group_sums
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
 from docproc_pipeline.extract.parse.meta import (
@@ -289,9 +290,9 @@ def read_item_table(ctx: Context) -> None:
     """line_items: the item table's priced rows; the lines it claims are left out of the label
     hits the next passes read (`ctx.text_hits`)."""
     items, ctx.table_lines = parse_line_items(ctx.lines, ctx.decimal_sep, ctx.row_notes)
-    ctx.fields.line_items = [
-        i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())
-    ]
+    ctx.fields.line_items = without_group_sums(
+        [i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())]
+    )
     for item in ctx.fields.line_items:
         if item.description:
             item.description = _TRAILING_MARK.sub("", item.description)

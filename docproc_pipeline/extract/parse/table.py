@@ -85,6 +85,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     split_by_chars,
     split_glued_currency,
     unread_row,
+    without_empty_dash_cells,
 )
 from docproc_pipeline.extract.parse.taxtable import summary_header
 from docproc_pipeline.extract.parse.vocab import alternatives
@@ -742,7 +743,7 @@ def _amount_only_row(
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise. With
     `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too."""
-    merged = split_glued_currency(merge_thousands(words))
+    merged = split_glued_currency(merge_thousands(without_empty_dash_cells(words)))
     toks = [w for w in merged if not is_currency(w.text, False)]
     if (
         len(toks) >= 3
@@ -763,7 +764,8 @@ def _amount_only_row(
     while before and not suffixed and is_currency(before[-1].text, False):
         before.pop()
     desc = _without_leading_cell([w for w in before if w.x0 < table.desc_x1], table.desc_x0)
-    rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1]
+    # (words without a figure there are a period's or a unit's cells: "dal 01/03/2026 al")
+    rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1 and is_figure(w.text, decimal_sep)]
     price = _price_of_one(rest, last, decimal_sep)
     if (
         (rest and price is None)

@@ -228,6 +228,33 @@ def _without_equals_sign(words: list[Word]) -> list[Word]:
     ]
 
 
+def without_empty_dash_cells(words: list[Word]) -> list[Word]:
+    """The row without the dashes that stand for an empty figure cell ("Quota fissa  -  -
+    0,14 €": no quantity, no unit price): a lone dash after the description's last word,
+    a cell apart from the words on both sides (a minus stands against its figure, a dash in a
+    text against its words: "Strategie -" wrapped), or beside another such dash."""
+    last_text = max(
+        (k for k, w in enumerate(words) if re.search(r"[^\W\d_]{2}", w.text)), default=-1
+    )
+    dashes = {
+        k
+        for k in range(last_text + 1, len(words) - 1)
+        if words[k].text in _EMPTY_CELL_DASHES
+        and k > 0
+        and _cell_apart(words[k - 1], words[k])
+        and _cell_apart(words[k], words[k + 1])
+    }
+    return [w for k, w in enumerate(words) if k not in dashes] if dashes else words
+
+
+def _cell_apart(left: Word, right: Word) -> bool:
+    """Whether two words stand in cells of their own: a gap wider than the type is high."""
+    return right.x0 - left.x1 > max(left.y1 - left.y0, 1.0)
+
+
+_EMPTY_CELL_DASHES = ("-", "–", "—")
+
+
 _CELL_BULLETS = ("·", "•")
 
 
@@ -551,7 +578,9 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
-    words = _category_letter_apart(_figures_of_labelled_cells(_without_equals_sign(words)))
+    words = _category_letter_apart(
+        _figures_of_labelled_cells(_without_equals_sign(without_empty_dash_cells(words)))
+    )
     cols = RowColumns(
         decimal_sep,
         desc_x0,
