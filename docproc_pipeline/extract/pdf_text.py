@@ -319,6 +319,28 @@ def _apart(
     return (abs(bottom - prev_base) > size * 0.6 and not inside) or gap > wide or gap < -size * 2
 
 
+def _superscript(prev: tuple[float, float, float], box: tuple[float, float, float]) -> bool:
+    """Whether a character is set as a superscript of the one before it: smaller, raised off
+    its baseline, but within its height and touching it (the ordinal "o" of "Nº" a word
+    processor draws as a raised small letter: "No DE FACTURA", not "N" and "o")."""
+    prev_x1, prev_base, prev_top = prev
+    left, bottom, top = box
+    prev_size, size = max(prev_top - prev_base, 1.0), max(top - bottom, 1.0)
+    return (
+        size < _SUPERSCRIPT_SIZE * prev_size
+        and prev_base < bottom < prev_top
+        and top <= prev_top + _SUPERSCRIPT_RISE * prev_size
+        and abs(left - prev_x1) < _SUPERSCRIPT_GAP * prev_size
+    )
+
+
+# a superscript is at most this share of the letter before it high, its top at most this
+# share of that height over the letter's, and this close to it
+_SUPERSCRIPT_SIZE = 0.8
+_SUPERSCRIPT_RISE = 0.25
+_SUPERSCRIPT_GAP = 0.1
+
+
 # A page's text runs turned a quarter when at least this share of its characters (a sample of
 # up to `_TURN_SAMPLE`) is drawn turned so.
 _TURNED_TEXT_SHARE = 0.6
@@ -413,8 +435,12 @@ def _words(textpage: pdfium.PdfTextPage, frame: _Frame) -> list[Word]:
                 # over a generated break only a letter-spaced word's next letter (each placed
                 # on its own, a hair apart: "R e c h n u n g") goes on with it
                 letters = prev_i in spaced and i in spaced
-                if (soft_break and not letters) or _apart(
-                    (prev_x1, prev_base, prev_top), (cl, cb, ct), soft_break or spent_space
+                # a letter set as a superscript of the one before it goes on with it too
+                prev = (prev_x1, prev_base, prev_top)
+                raised = text[k].isalpha() and _superscript(prev, (cl, cb, ct))
+                if not raised and (
+                    (soft_break and not letters)
+                    or _apart(prev, (cl, cb, ct), soft_break or spent_space)
                 ):
                     flush()
             soft_break = spent_space = False
