@@ -1252,7 +1252,10 @@ def _amount_due_after_prepayment(
     """The amount due from the total when a prepayment is deducted."""
     if f.amount_due is None and f.total is not None and prepayment is not None:
         # the amount due is only what is printed as payable (the truth conventions of real
-        # invoices): without a label it stays empty, unless a deposit is deducted
+        # invoices): without a label it stays empty, unless a deposit is deducted; the whole
+        # total paid (a till receipt's "Wpłacono razem", "Paid by card") is no deposit
+        if abs(prepayment) == f.total:
+            return
         f.amount_due = f.total - abs(prepayment)
         conf["amount_due"] = CONFIDENCE.AMOUNT_DUE_AFTER_PREPAYMENT
 
