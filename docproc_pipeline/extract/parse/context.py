@@ -27,6 +27,9 @@ class Context:
     # the document prints its money in whole units ("1.560.000"): figures without decimals
     # are money too
     whole_money: bool = False
+    # the document prints its money as floats ("14.0", "440.0"): figures of one decimal are
+    # money too
+    float_money: bool = False
     confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
     # tax ids found after a vendor or bare tax label, with where they were printed
@@ -45,5 +48,8 @@ class Context:
 
     def find_money(self, text: str) -> list[Amount]:
         """The money figures of `text` read by this document's conventions: its decimal
-        separator, and whole-unit figures when the document prints its money that way."""
-        return find_money(text, self.decimal_sep, whole=self.whole_money)
+        separator, and whole-unit or one-decimal figures when the document prints its money that
+        way."""
+        return find_money(
+            text, self.decimal_sep, whole=self.whole_money, floats=self.float_money
+        )

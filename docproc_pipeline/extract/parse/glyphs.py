@@ -208,6 +208,37 @@ def label_words_glued(lines: list[Line]) -> None:
 _CAMEL_JOIN = re.compile(r"([A-ZÀ-Ý][a-zß-ÿ]{2,})([A-ZÀ-Ý][a-zß-ÿ]{2,})")
 
 
+def label_phrases_glued(lines: list[Line]) -> None:
+    """Two capitalised words run together, their space lost (a page's text drawn without
+    spaces between words), are spaced in the line's text when they make one label of the
+    lexicons ("InvoiceNumber"), or when the first is a label and a figure follows on the line
+    ("TotalPrice  440.0": the label and its value; a name such as "TotalEnergies" has none)."""
+    for line in lines:
+        for k, seg in enumerate(line.segments):
+            if not _CAMEL_JOIN.search(seg.text):
+                continue
+            after = " ".join(s.text for s in line.segments[k + 1 :])
+
+            def spaced(m: re.Match[str], seg_text: str = seg.text, after: str = after) -> str:
+                figure = re.search(r"\d", seg_text[m.end() :] + " " + after) is not None
+                return _spaced_if_label(m, figure)
+
+            seg.text = _CAMEL_WORD.sub(spaced, seg.text)
+
+
+_CAMEL_WORD = re.compile(r"(?<![\w-])" + _CAMEL_JOIN.pattern + r"(?![\w-])")
+
+
+def _spaced_if_label(m: re.Match[str], figure_after: bool) -> str:
+    head, tail = m.group(1), m.group(2)
+    spaced = f"{head} {tail}"
+    found = [f for f in find_labels(spaced) if not f.by_meaning]
+    if not found or found[0].start != 0:
+        return m.group(0)
+    whole = found[0].end == len(spaced)
+    return spaced if whole or (figure_after and found[0].end == len(head)) else m.group(0)
+
+
 def _glued_labels(text: str) -> tuple[str, str] | None:
     """The two labels a word is made of, each whole ("Netto", "Umsatzsteuer"), or None."""
     m = _CAMEL_JOIN.fullmatch(text)

@@ -84,6 +84,7 @@ from docproc_pipeline.extract.parse.glyphs import (
     euro_signs_read_as_e,
     framing_asterisks,
     id_dots_read_as_commas,
+    label_phrases_glued,
     label_words_glued,
     labels_glued_to_values,
     letter_spaced_words,
@@ -108,7 +109,11 @@ from docproc_pipeline.extract.parse.meta import (
     unlabelled_header_values,
 )
 from docproc_pipeline.extract.parse.money import money_fields, without_card_slip_sums
-from docproc_pipeline.extract.parse.numbers import detect_decimal_separator, whole_money_separator
+from docproc_pipeline.extract.parse.numbers import (
+    detect_decimal_separator,
+    float_money,
+    whole_money_separator,
+)
 from docproc_pipeline.extract.parse.parties import find_parties
 from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
@@ -195,6 +200,7 @@ def _read_document(pages: list[Page]) -> Context:
     labels_glued_to_values(lines)
     dates_glued_to_labels(lines)
     label_words_glued(lines)
+    label_phrases_glued(lines)
     id_dots_read_as_commas(lines)
     percent_signs_read_as_ampersands(lines)
     percent_signs_before_figures(lines)
@@ -228,6 +234,7 @@ def _read_document(pages: list[Page]) -> Context:
     regions = Regions.of(lines, {p.number: p.height for p in pages})
     ctx = Context(lines, decimal_sep, detect_slash_order(texts, us_hint=us_hint), regions)
     ctx.whole_money = thousands is not None
+    ctx.float_money = thousands is None and decimal_sep == "." and float_money(texts)
     ctx.hits = collect_hits(lines)
     return ctx
 

@@ -404,20 +404,39 @@ def named_currency(name: str) -> str | None:
     return next((code for pattern, code in _NAMED if pattern.fullmatch(name)), None)
 
 
-def find_money(text: str, decimal_sep: str = ".", *, whole: bool = False) -> list[Amount]:
+def find_money(
+    text: str, decimal_sep: str = ".", *, whole: bool = False, floats: bool = False
+) -> list[Amount]:
     """Amounts that look like money: two decimals (or a currency marker and no more decimals,
     or as many as the currency marked beside it has: "13.360 TND", the dinar's millimes; or,
-    on a document of `whole` money, no decimals at all)."""
+    on a document of `whole` money, no decimals at all; on one of `floats`, one decimal)."""
     return [
         a
         for a in find_amounts(text, decimal_sep)
-        if (money_decimals(a) or (whole and a.decimals == 0))
+        if (money_decimals(a) or (whole and a.decimals == 0) or (floats and a.decimals == 1))
         # never a rate with a space before its sign ("TVA 20,00 % sur ...")
         and not _RATE_SIGN_AFTER.match(text, a.end)
     ]
 
 
 _RATE_SIGN_AFTER = re.compile(r"[ \u00a0\u202f]%")
+
+
+def float_money(texts: Iterable[str]) -> bool:
+    """Whether a document prints its money as a program prints a float: one decimal after a
+    point ("14.0", "9.8", "TotalPrice 440.0"), at least `_FLOAT_MONEY_MIN` such figures and no
+    figure of cents anywhere."""
+    count = 0
+    for text in texts:
+        if _CENTS.search(text):
+            return False
+        count += len(_FLOAT_FIGURE.findall(text))
+    return count >= _FLOAT_MONEY_MIN
+
+
+# a figure of one decimal after a point, no part of a longer figure, a date or a rate
+_FLOAT_FIGURE = re.compile(r"(?<![\d.,/:-])\d+\.\d(?![\d.,/:]|\s?%)")
+_FLOAT_MONEY_MIN = 3
 
 
 def money_decimals(a: Amount) -> bool:
