@@ -50,6 +50,4 @@ class Context:
         """The money figures of `text` read by this document's conventions: its decimal
         separator, and whole-unit or one-decimal figures when the document prints its money that
         way."""
-        return find_money(
-            text, self.decimal_sep, whole=self.whole_money, floats=self.float_money
-        )
+        return find_money(text, self.decimal_sep, whole=self.whole_money, floats=self.float_money)
