@@ -485,7 +485,7 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
             rest = _without_contact_part(parts[1:])
             out["customer_address"] = (", ".join(rest) or None, aconf)
         return
-    stripped = _without_salutation(_GREETING_LEAD.sub("", ATTN_PREFIX.sub("", name))).strip()
+    stripped = _GREETING_LEAD.sub("", ATTN_PREFIX.sub("", name)).strip()
     if stripped and stripped != name:
         out["customer_name"] = (stripped, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
         return
@@ -496,25 +496,6 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
 
 # a letter's greeting opening the addressee's name ("Sehr geehrte Familie Berger")
 _GREETING_LEAD = re.compile(rf"^(?:{alternatives('greeting')})\s+(?=\S)", re.IGNORECASE)
-# a form of address opening a person's name ("Mr. Peter McDonald", "Frau Anna Weber"): the
-# name without it (a title such as "Dr." is the name's)
-_SALUTATION_LEAD = re.compile(
-    rf"^(?:{alternatives('salutation_word')}|{alternatives('salutation_abbreviation')})"
-    r"\s+(?=[^\W\d_]{2})",
-    re.IGNORECASE,
-)
-
-
-def _without_salutation(name: str) -> str:
-    """A person's name without the form of address opening it; a company's name ("MS Design
-    GmbH") and a capitalised word that may be the name's own ("MS Design") are left alone."""
-    m = _SALUTATION_LEAD.match(name)
-    if m is None or has_legal_form(name):
-        return name
-    word = m.group(0).strip()
-    if word.isupper() and len(word) > 1 and not word.endswith("."):
-        return name
-    return name[m.end() :]
 
 
 # "Company, First Last": the company followed by its contact person on the name line
