@@ -578,9 +578,7 @@ def parse_row(
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
     decimal point ("579 92": a point read as a space) joined, and that reading is kept when
     its arithmetic holds."""
-    words = _category_letter_apart(
-        _figures_of_labelled_cells(_without_equals_sign(without_empty_dash_cells(words)))
-    )
+    words = _cells_of_row(words)
     cols = RowColumns(
         decimal_sep,
         desc_x0,
@@ -639,6 +637,13 @@ def parse_row(
     if item is not None and ocr:
         item = _without_unit_and_count(item, decimal_sep)
     return item
+
+
+def _cells_of_row(words: list[Word]) -> list[Word]:
+    """A row's words as its cells: without the dashes of empty cells and a lone equals sign,
+    labelled cells' figures and a category letter set apart."""
+    cells = _without_equals_sign(without_empty_dash_cells(words))
+    return _category_letter_apart(_figures_of_labelled_cells(cells))
 
 
 # a unit and a count closing an OCR'd description ("Pallet EPAL usato  pz 3"): the unit and
