@@ -17,6 +17,7 @@ hits). Where each field is decided:
 | pass                     | fields                                 | rules, in order of evidence    |
 |--------------------------|----------------------------------------|--------------------------------|
 | read_item_table          | line_items                             | `table.py` (+ `table_rows.py`) |
+|                          |                                        | then `item_groups.py`          |
 | decide_number_and_order  | invoice_number, purchase_order         | `meta.INVOICE_NUMBER_RULES`,   |
 |                          |                                        | `meta.PURCHASE_ORDER_RULES`    |
 | decide_dates             | invoice_date, due_date                 | `meta.INVOICE_DATE_RULES`,     |
