@@ -8,6 +8,7 @@ import re
 
 from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import width, x_centre
+from docproc_pipeline.extract.parse.countries import address_country
 from docproc_pipeline.extract.parse.labels import find_labels, within_one_edit
 from docproc_pipeline.extract.parse.lines import Line, Segment
 from docproc_pipeline.extract.parse.party_blocks import (
@@ -648,8 +649,14 @@ def _labelled_section_address(rows: list[_Row]) -> str | None:
             # the place's own labelled rows after the street ("Comune: BIASSONO Provincia: MB",
             # "Cap: 20853 Nazione: IT"), their inner labels left out; a postcode's row and its
             # town's are one town line ("PLZ: 12345" over "Ort: Glückstadt")
+            # (a country's row after the postcode's is a part of its own: "51100, France")
             place = _INNER_PLACE_LABEL.sub("", value).strip()
-            if POSTCODE_CELL.fullmatch(parts[-1]) and POSTCODE.search(f"{parts[-1]} {place}"):
+            town = address_country(place) is None
+            if (
+                town
+                and POSTCODE_CELL.fullmatch(parts[-1])
+                and POSTCODE.search(f"{parts[-1]} {place}")
+            ):
                 parts[-1] = f"{parts[-1]} {place}"
             else:
                 parts.append(place)
