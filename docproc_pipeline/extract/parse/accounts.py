@@ -108,7 +108,33 @@ def _labelled_iban(ctx: Context) -> str | None:
             continue
         for m in _LABELLED_IBAN_RE.finditer(line.text):
             found.add(_wrapped_to_length(ctx, line, m.group(1)))
+        found.update(_iban_under_header(ctx, line))
     return found.pop() if len(found) == 1 else None
+
+
+# a cell holding only an IBAN label: a column header of a bank-details grid
+_IBAN_HEADER = re.compile(rf"(?:{_IBAN_LABEL})\s*:?", re.IGNORECASE)
+# an account number in the shape of an IBAN, the whole of its cell
+_IBAN_CELL = re.compile(r"[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{2,5}){2,8}")
+
+
+def _iban_under_header(ctx: Context, line: Line) -> list[str]:
+    """The account numbers printed under an "IBAN" column header, on the next line in the
+    cell its header stands over, left-aligned, right-aligned or centred ("DOMICILIATION  IBAN
+    BIC" over the bank's row)."""
+    k = line.index + 1
+    if k >= len(ctx.lines) or ctx.lines[k].page != line.page:
+        return []
+    nxt = ctx.lines[k]
+    found = []
+    for seg in line.segments:
+        if not _IBAN_HEADER.fullmatch(seg.text.strip()) or nxt.y0 - seg.y1 > 2.5 * seg.height:
+            continue
+        centre = (seg.x0 + seg.x1) / 2
+        for cell in nxt.segments:
+            if cell.x0 <= centre <= cell.x1 and _IBAN_CELL.fullmatch(cell.text.strip()):
+                found.append(re.sub(r"\s", "", cell.text))
+    return found
 
 
 def _wrapped_to_length(ctx: Context, line: Line, printed: str) -> str:
