@@ -301,6 +301,12 @@ def _segments(
     return out
 
 
+def cell_gap(left: Word, right: Word) -> bool:
+    """Whether the gap between two words of a row is wider than the type is high: they stand
+    in cells of their own."""
+    return right.x0 - left.x1 > max(right.height, 1.0)
+
+
 def one_space(prev: Word, w: Word) -> bool:
     """Whether `prev` and `w` are words of one monospaced font one typed space apart: both
     advance by the same pitch per character, and the gap is one pitch."""

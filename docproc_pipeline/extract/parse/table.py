@@ -26,7 +26,7 @@ from docproc_pipeline.extract.parse.item_records import (
     inline_item,
 )
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
-from docproc_pipeline.extract.parse.lines import Line, merge_lines
+from docproc_pipeline.extract.parse.lines import Line, cell_gap, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
     CURRENCY_CELL_RE,
@@ -576,6 +576,9 @@ _PART_OF_ABOVE = re.compile(
 # a code of hex groups alone on a line under an item ("AF250E04-412B-4B02-A4ED-8A69FA49187F",
 # a fiscal or tracking id): no description
 _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*")
+# an article's code alone on a line under its name: one word of ten or more capitals and
+# digits, both ("VBMYKELTIS0000XA1639U902"), no word of a name
+_SKU_LINE = re.compile(r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{10,}")
 # a section heading set between rules ("---NONFOOD ARTIKELEN---", "=== Services ==="): no
 # item's description
 _RULED_HEADING = re.compile(r"([-=*_~])\1+\s*[^\W\d_][^-=*_~]*?\s*([-=*_~])\2+")
@@ -635,7 +638,7 @@ def _without_leading_cell(words: list[Word], desc_x0: float) -> list[Word]:
     position: the words ending before the column, a column gap before the next word); a
     description that merely starts left of a centred header keeps all its words."""
     k = next((i for i, w in enumerate(words) if w.x1 > desc_x0 + 1), len(words))
-    if 0 < k < len(words) and words[k].x0 - words[k - 1].x1 > max(words[k].height, 1.0):
+    if 0 < k < len(words) and cell_gap(words[k - 1], words[k]):
         if (
             k >= 2
             and TIMES_SIGN.fullmatch(words[k - 1].text)
@@ -691,9 +694,7 @@ def _header_cells(words: list[Word]) -> bool:
     than the type, and no digit in any."""
     if any(re.search(r"\d", w.text) for w in words):
         return False
-    gaps = sum(
-        1 for a, b in zip(words, words[1:], strict=False) if b.x0 - a.x1 > max(b.height, 1.0)
-    )
+    gaps = sum(1 for a, b in zip(words, words[1:], strict=False) if cell_gap(a, b))
     return gaps + 1 >= HEADER_CELLS_MIN
 
 
@@ -2729,6 +2730,7 @@ class _ItemReader:
             _ANNOTATION.match(text)
             or _RULED_HEADING.fullmatch(text)
             or _UUID.fullmatch(text)
+            or _SKU_LINE.fullmatch(text)
             or self._detail_line(line)
             # the last item's name printed again under it (an e-invoice print's article cell)
             or (bool(self.items) and text == self.items[-1].description)
@@ -3050,7 +3052,26 @@ class _ItemReader:
             return False
         tight = 0.5 * max(line.height, 1.0)
         under_first = self.lines[found[1]].y0 - self.tail_y1 <= tight
-        return self.wraps_up or (self.first_above is not None and under_first)
+        return self.wraps_up or (
+            self.first_above is not None and (under_first or self._centred_cells(line, found[1]))
+        )
+
+    def _centred_cells(self, line: Line, above: int) -> bool:
+        """Whether the first two rows print their figures in the middle of a description cell
+        of three lines (a web page's table cells, centred by default): the first row with
+        one line above it and one below, the second with one above, all at one pitch."""
+        if self.first_above is None or len(self.items) != 1:
+            return False
+        row = self.lines[self.row_pos]
+        pitch = row.y0 - self.lines[self.first_above[1]].y0
+        below = self.row_pos + 1
+        if above != below + 1 or below >= len(self.lines):
+            return False
+        tol = 0.1 * max(line.height, 1.0)
+        return pitch > 0 and all(
+            abs(step - pitch) <= tol
+            for step in (self.lines[below].y0 - row.y0, line.y0 - self.lines[above].y0)
+        )
 
     def _open_rows_above(self, item: LineItem) -> None:
         """The pending line opens the row's description; on the second row, the line kept

@@ -15,7 +15,7 @@ from docproc_pipeline.extract.lexicon import lexicon
 from docproc_pipeline.extract.parse.box import overlaps_x, width, x_centre, x_overlap
 from docproc_pipeline.extract.parse.concepts import concepts_of
 from docproc_pipeline.extract.parse.labels import fuzzy_word, within_one_edit
-from docproc_pipeline.extract.parse.lines import Line, Segment, merge_lines
+from docproc_pipeline.extract.parse.lines import Line, Segment, cell_gap, merge_lines
 from docproc_pipeline.extract.parse.numbers import RATE_CELL, space_grouped
 from docproc_pipeline.extract.parse.vocab import alternatives, word_set
 
@@ -1121,7 +1121,7 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
         cell = _cell_box(words, k)
         col = next((c for c in columns if overlaps(cell, c) or _right_aligned_under(cell, c)), None)
         if col is not None and not overlaps(cell, col) and _FIGURE.match(w.text):
-            if col in beyond and (dropped is None or w.x0 - dropped.x1 > max(w.height, 1.0)):
+            if col in beyond and (dropped is None or cell_gap(dropped, w)):
                 col = None  # a second cell right of the last header: an unnamed column's
             else:
                 beyond.add(col)

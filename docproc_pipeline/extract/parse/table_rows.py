@@ -14,7 +14,7 @@ from decimal import Decimal
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import width
 from docproc_pipeline.extract.parse.dates import find_dates
-from docproc_pipeline.extract.parse.lines import one_space
+from docproc_pipeline.extract.parse.lines import cell_gap, one_space
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
     CURRENCY_CODES,
@@ -89,7 +89,7 @@ def price_after_qty(words: list[Word], qty_x: tuple[float, float]) -> list[Word]
     for w in words[start + 1 :]:  # its unit, close to it or a unit column's word ("1 | szt.")
         if re.search(r"\d", w.text):
             break
-        far = w.x0 - cell[-1].x1 > max(w.height, 1.0)
+        far = cell_gap(cell[-1], w)
         if far and not (len(cell) == 1 and _SHORT_UNIT.fullmatch(w.text)):
             break
         cell.append(w)
@@ -241,15 +241,10 @@ def without_empty_dash_cells(words: list[Word]) -> list[Word]:
         for k in range(last_text + 1, len(words) - 1)
         if words[k].text in _EMPTY_CELL_DASHES
         and k > 0
-        and _cell_apart(words[k - 1], words[k])
-        and _cell_apart(words[k], words[k + 1])
+        and cell_gap(words[k - 1], words[k])
+        and cell_gap(words[k], words[k + 1])
     }
     return [w for k, w in enumerate(words) if k not in dashes] if dashes else words
-
-
-def _cell_apart(left: Word, right: Word) -> bool:
-    """Whether two words stand in cells of their own: a gap wider than the type is high."""
-    return right.x0 - left.x1 > max(left.y1 - left.y0, 1.0)
 
 
 _EMPTY_CELL_DASHES = ("-", "–", "—")
@@ -1775,7 +1770,7 @@ def _before_period_column(words: list[Word], x1: float | None, named: bool) -> l
     rest = words[len(kept) :]
     if kept and len(rest) == 1 and QUANTITY_UNIT.fullmatch(rest[0].text):
         return kept  # a unit column's word OCR ran into the description's cell ("zincado un.")
-    if not (kept and rest and rest[0].x0 - kept[-1].x1 > max(kept[-1].height, 1.0)):
+    if not (kept and rest and cell_gap(kept[-1], rest[0])):
         return words
     return kept if named or _other_columns_cells(rest) else words
 
