@@ -222,8 +222,8 @@ _INTRODUCING_END = re.compile(r"\s+[^\W\d_]{1,3}\s*:$")
 
 def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
     """A terms sentence wrapped onto the next line of its paragraph ("Graag binnen 30 dagen
-    ... o.v.v. het" / "factuurnummer."): a line alone, right under it at the same left edge,
-    going on in lower case, the sentence having no closing stop."""
+    ... o.v.v. het" / "factuurnummer."): a line alone, right under it at the same left edge
+    or centred under it, going on in lower case, the sentence having no closing stop."""
     k = line.index + 1
     if k >= len(ctx.lines) or len(line.segments) != 1 or text.endswith((".", "!", "?")):
         return text
@@ -231,7 +231,12 @@ def _phrase_run_on(ctx: Context, line: Line, text: str) -> str:
     if nxt.page != line.page or nxt.y0 - line.y1 > 0.8 * line.height or len(nxt.segments) != 1:
         return text
     below = nxt.segments[0].text.strip()
-    if abs(nxt.x0 - line.x0) > 0.5 * line.height or not below[:1].islower():
+    # the same left edge, or the same centre (a centred paragraph at the page's foot)
+    tol = 0.5 * line.height
+    aligned = (
+        abs(nxt.x0 - line.x0) <= tol or abs((nxt.x0 + nxt.x1) - (line.x0 + line.x1)) <= 2 * tol
+    )
+    if not aligned or not below[:1].islower():
         return text
     return f"{text} {SENTENCE_END.split(below, 1)[0]}"
 
