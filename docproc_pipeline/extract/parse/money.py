@@ -342,6 +342,13 @@ def _tax_row(ctx: Context, h: Hit) -> TaxRow | None:
     if not amounts and rates and not h.right and (cell := _figure_under_label_row(ctx, h)):
         # "Subtotal  Total VAT 20%  Total" over a row of their figures: the tax's is its column's
         amounts = ctx.find_money(cell)
+    if (
+        not amounts
+        and rates
+        and rate_only(h.right)
+        and (row := _rate_cell_then_base_and_tax(ctx, h, rates[0]))
+    ):
+        return row  # "IVA normal (21%) | 21 % | s/ 3.706,78 | 778,42 €"
     if not amounts and rates and h.right.strip() in _NIL_CELLS:
         # "MwSt. 0 %  -": a dash in the figure's cell is a tax of nothing at that rate
         return TaxRow(rate=rates[0], base=None, amount=Decimal("0.00"))
@@ -392,6 +399,19 @@ def _base_then_tax(ctx: Context, cells: list[str], rate: Decimal) -> tuple[Decim
     if len(cells) == 3 and not within_a_cent(money2(base * rate / 100), amount):
         return None
     return base, amount
+
+
+def _rate_cell_then_base_and_tax(ctx: Context, h: Hit, rate: Decimal) -> TaxRow | None:
+    """A tax row whose label's right cell holds its rate alone, then two figures in cells of
+    their own that the rate makes one of the other: its base and its amount."""
+    cells = [s.text for s in h.line.segments[h.segment + 2 :]]
+    figures = [a for c in cells for a in ctx.find_money(c)]
+    if len(cells) != 2 or len(figures) != 2:
+        return None
+    base, amount = figures[0].value, figures[1].value
+    if not 0 < amount < base or not within_a_cent(money2(base * rate / 100), amount):
+        return None
+    return TaxRow(rate=rate, base=base, amount=amount)
 
 
 def _nil_rate_alone(ctx: Context, h: Hit) -> bool:
