@@ -69,3 +69,22 @@ def test_a_capitalised_word_under_a_name_still_wraps_it() -> None:
         (320, 170, "Total"), (420, 170, "480.00"),
     ]  # fmt: skip
     assert fields_of(rows).line_items[0].description == "Annual maintenance of the HVAC SYSTEMS"
+
+
+def test_group_headings_over_rows_closed_by_subtotals_stay_apart() -> None:
+    # a heading above each row and the group's subtotal below it, at one pitch: no cell
+    rows: Rows = [
+        (40, 20, "Invoice"),
+        (40, 40, "Invoice number: 2026-0042"),
+        (40, 100, "Description"), (300, 100, "Qty"), (360, 100, "Price"), (450, 100, "Amount"),
+        (40, 120, "Materials"),
+        (40, 132, "Software licence, annual"), (300, 132, "2"), (360, 132, "377.70"),
+        (450, 132, "755.40"),
+        (40, 144, "Section subtotal Materials"), (450, 144, "755.40"),
+        (40, 164, "Labour"),
+        (40, 176, "Graphic design"), (300, 176, "3.75"), (360, 176, "47.00"), (450, 176, "176.25"),
+        (40, 188, "Section subtotal Labour"), (450, 188, "176.25"),
+        (360, 240, "Total"), (450, 240, "931.65"),
+    ]  # fmt: skip
+    items = fields_of(rows).line_items
+    assert [i.description for i in items] == ["Software licence, annual", "Graphic design"]

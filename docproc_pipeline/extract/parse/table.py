@@ -3067,6 +3067,9 @@ class _ItemReader:
         below = self.row_pos + 1
         if above != below + 1 or below >= len(self.lines):
             return False
+        # the line below the first row ended its description (not a group's subtotal)
+        if not (self.items[0].description or "").endswith(self.lines[below].text):
+            return False
         tol = 0.1 * max(line.height, 1.0)
         return pitch > 0 and all(
             abs(step - pitch) <= tol
