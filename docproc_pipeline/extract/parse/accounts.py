@@ -622,10 +622,13 @@ def tax_ids_by_party(ctx: Context, f: InvoiceFields) -> None:
     placed = ctx.confidence.get("customer_tax_id", CONFIDENCE.NOT_FOUND)
     if f.customer_tax_id is not None and placed > CONFIDENCE.CUSTOMER_TAX_ID_BY_POSITION:
         return
-    if not f.vendor_name or not f.customer_name:
+    if not f.customer_name:
         return
     values = {v for v, _ in ctx.tax_ids}
-    names = {"vendor": f.vendor_name.casefold(), "customer": f.customer_name.casefold()}
+    # (a vendor whose name is only its logo's picture has no name to find its block by)
+    names = {"customer": f.customer_name.casefold()}
+    if f.vendor_name:
+        names["vendor"] = f.vendor_name.casefold()
     owners = {v: _party_above(ctx, h, names) for v, h in ctx.tax_ids}
     every_owner = {_party_above(ctx, h, names) for _, h in ctx.tax_ids}
     if len(values) == 1 and f.customer_tax_id is None and every_owner == {"customer"}:
