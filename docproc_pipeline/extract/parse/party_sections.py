@@ -117,7 +117,8 @@ _NAME_OF_PARTY = re.compile(
 )
 
 
-_PLACE_ROW = _words_re("place_row", "^(?:{})$")
+# (two of them offered in one label: "Código postal/ciudad", "PLZ / Ort", "Postcode/City")
+_PLACE_ROW = _words_re("place_row", r"^(?:{0})(?:\s*/\s*(?:{0}))?$")
 
 
 # a salutation line over a name ("Herrn", "Firma", "Mr.")
