@@ -1012,8 +1012,6 @@ def overlaps(w: Word, col: Column) -> bool:
 # a figure (Swiss thousands marks too: "1'560.55"), a rate or a lone percent sign (OCR may add
 # a speck after the sign: "4%.")
 _FIGURE = re.compile(r"^[-+]?\d[\d.,'’]*\s?%?$|^[-+]?\d[\d.,]*\s?%[.,:;]$|^%$")
-# a figure with its currency's sign ("$0.00", "0,00€"): a discount's or a tax's amount
-_SIGNED_FIGURE = re.compile(r"[-+]?[$€£]\s?[-+]?\d[\d.,]*|[-+]?\d[\d.,]*\s?[$€£]")
 
 
 # a figure with cents OCR read a digit of as a letter ("56.H6"): a skipped column's cell still
@@ -1141,7 +1139,6 @@ def drop_skipped_columns(words: list[Word], columns: tuple[Column, ...]) -> list
             or (col.role != "gross_net" and _MISREAD_FIGURE.fullmatch(w.text))
             or _EMPTY_CELL.fullmatch(w.text)
             or (col.role == "disc" and _CASCADE_CELL.fullmatch(w.text))
-            or (col.role in ("disc", "vat") and _SIGNED_FIGURE.fullmatch(w.text))
             or (col.role == "vat" and _VAT_CODE.fullmatch(w.text))
             or (col.role == "vat" and _tax_name_and_rate(words, k) is not None)
             # "Tax Exempt" reaching left under the discount column beside the VAT one
