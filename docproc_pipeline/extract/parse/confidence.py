@@ -274,6 +274,8 @@ class ConfidenceTable:
     VENDOR_TOP_ONLY: float = 0.65
     # the vendor's address, however its name was found
     VENDOR_ADDRESS: float = 0.7
+    # the street and town a letterhead prints with no name over them (its name a logo)
+    VENDOR_ADDRESS_NAMELESS: float = 0.6
     # a party's address under its name printed again elsewhere, its name read from a labelled
     # row with no address (a payment slip's "Lieferant  Name")
     ADDRESS_UNDER_NAME_AGAIN: float = 0.7

@@ -143,6 +143,7 @@ from docproc_pipeline.extract.parse.table import (
 )
 from docproc_pipeline.extract.parse.taxtable import zero_rate_of_reverse_charge
 from docproc_pipeline.extract.parse.terms import read_payment_terms
+from docproc_pipeline.extract.parse.vendor import nameless_letterhead_address
 from docproc_pipeline.extract.parse.vocab import SPLIT_PAYMENT
 from docproc_pipeline.invoice import FieldBox, InvoiceFields
 
@@ -404,6 +405,12 @@ def decide_parties(ctx: Context) -> None:
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
     _customer_over_its_tax_id(ctx)
+    f = ctx.fields
+    if f.vendor_name is None and f.vendor_address is None:
+        address = nameless_letterhead_address(ctx.lines, ctx.regions)
+        if address is not None and address != f.customer_address:
+            f.vendor_address = address
+            ctx.confidence["vendor_address"] = CONFIDENCE.VENDOR_ADDRESS_NAMELESS
 
 
 def _customer_over_its_tax_id(ctx: Context) -> None:

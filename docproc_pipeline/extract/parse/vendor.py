@@ -1673,3 +1673,28 @@ def dash_letterhead(lines: list[Line], regions: Regions) -> tuple[int, Segment, 
             continue  # "Herr - Firma - Name - Street - Town": an addressee's line, no sender's
         return page1[i].index, seg, parts
     return None
+
+
+def nameless_letterhead_address(lines: list[Line], regions: Regions) -> str | None:
+    """The address of a letterhead whose name is only its logo's picture: page one's first
+    street line in the letterhead band with nothing printed over it in its column, and the
+    town line right under it at its left edge ("38 rue carnot" over "75013 PARIS" over the
+    phone). A party's block of text always has its name over its street."""
+    page1 = [ln for ln in lines if ln.page == lines[0].page] if lines else []
+    for i, line in enumerate(page1[:-1]):
+        if not regions.in_letterhead(line, from_first_line=True):
+            return None
+        for seg in line.segments:
+            if not street_line(seg.text) or _text_over(page1[:i], seg):
+                continue
+            nxt = page1[i + 1]
+            town = next((s for s in nxt.segments if abs(s.x0 - seg.x0) <= seg.height), None)
+            close = nxt.y0 - seg.y1 <= seg.height
+            if town is not None and close and town_line(town.text):
+                return f"{seg.text.strip().rstrip(',')}, {town.text.strip()}"
+    return None
+
+
+def _text_over(above: list[Line], seg: Segment) -> bool:
+    """Whether any line above prints text over the segment's column (a name, a title)."""
+    return any(overlaps_x(s, seg) for ln in above for s in ln.segments)
