@@ -576,6 +576,9 @@ _PART_OF_ABOVE = re.compile(
 # a code of hex groups alone on a line under an item ("AF250E04-412B-4B02-A4ED-8A69FA49187F",
 # a fiscal or tracking id): no description
 _UUID = re.compile(r"\W*[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\W*")
+# the lines of a centred description cell stand one pitch apart, within this share of a line's
+# height
+_CELL_PITCH_SHARE = 0.1
 # an article's code alone on a line under its name: one word of ten or more capitals and
 # digits, both ("VBMYKELTIS0000XA1639U902"), no word of a name
 _SKU_LINE = re.compile(r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{10,}")
@@ -3070,7 +3073,7 @@ class _ItemReader:
         # the line below the first row ended its description (not a group's subtotal)
         if not (self.items[0].description or "").endswith(self.lines[below].text):
             return False
-        tol = 0.1 * max(line.height, 1.0)
+        tol = _CELL_PITCH_SHARE * max(line.height, 1.0)
         return pitch > 0 and all(
             abs(step - pitch) <= tol
             for step in (self.lines[below].y0 - row.y0, line.y0 - self.lines[above].y0)
