@@ -405,12 +405,19 @@ def decide_parties(ctx: Context) -> None:
         setattr(ctx.fields, name, value)
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
     _customer_over_its_tax_id(ctx)
+    _vendor_address_of_nameless_letterhead(ctx)
+
+
+def _vendor_address_of_nameless_letterhead(ctx: Context) -> None:
+    """No rule found the vendor: the street and town its letterhead prints with no name over
+    them, its name a logo's picture (`vendor.nameless_letterhead_address`)."""
     f = ctx.fields
-    if f.vendor_name is None and f.vendor_address is None:
-        address = nameless_letterhead_address(ctx.lines, ctx.regions)
-        if address is not None and address != f.customer_address:
-            f.vendor_address = address
-            ctx.confidence["vendor_address"] = CONFIDENCE.VENDOR_ADDRESS_NAMELESS
+    if f.vendor_name is not None or f.vendor_address is not None:
+        return
+    address = nameless_letterhead_address(ctx.lines, ctx.regions)
+    if address is not None and address != f.customer_address:
+        f.vendor_address = address
+        ctx.confidence["vendor_address"] = CONFIDENCE.VENDOR_ADDRESS_NAMELESS
 
 
 def _customer_over_its_tax_id(ctx: Context) -> None:

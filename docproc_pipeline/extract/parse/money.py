@@ -396,7 +396,7 @@ def _base_then_tax(ctx: Context, cells: list[str], rate: Decimal) -> tuple[Decim
     if len(first) != 1 or len(second) != 1 or not 0 <= second[0].value < first[0].value:
         return None
     base, amount = first[0].value, second[0].value
-    if len(cells) == 3 and not within_a_cent(money2(base * rate / 100), amount):
+    if len(cells) == 3 and not _rate_makes(base, rate, amount):
         return None
     return base, amount
 
@@ -409,9 +409,14 @@ def _rate_cell_then_base_and_tax(ctx: Context, h: Hit, rate: Decimal) -> TaxRow 
     if len(cells) != 2 or len(figures) != 2:
         return None
     base, amount = figures[0].value, figures[1].value
-    if not 0 < amount < base or not within_a_cent(money2(base * rate / 100), amount):
+    if not 0 < amount < base or not _rate_makes(base, rate, amount):
         return None
     return TaxRow(rate=rate, base=base, amount=amount)
+
+
+def _rate_makes(base: Decimal, rate: Decimal, amount: Decimal) -> bool:
+    """Whether `rate` percent of `base` is `amount`, to the cent."""
+    return within_a_cent(money2(base * rate / 100), amount)
 
 
 def _nil_rate_alone(ctx: Context, h: Hit) -> bool:
@@ -444,7 +449,7 @@ def _wrapped_base(ctx: Context, h: Hit, rate: Decimal, amount: Decimal) -> Decim
             abs(seg.x0 - label.x0) <= label.height
             and seg.text.rstrip().endswith(")")
             and len(found) == 1
-            and within_a_cent(money2(found[0].value * rate / 100), amount)
+            and _rate_makes(found[0].value, rate, amount)
         ):
             return found[0].value
     return None
@@ -523,7 +528,7 @@ def _rate_base_amount(ctx: Context, cells: list[Segment]) -> TaxRow | None:
     base, amount = (ctx.find_money(c.text) for c in cells[1:])
     if len(base) != 1 or len(amount) != 1 or base[0].value < 0:
         return None
-    if not within_a_cent(money2(base[0].value * rate / 100), amount[0].value):
+    if not _rate_makes(base[0].value, rate, amount[0].value):
         return None
     return TaxRow(rate=rate.normalize(), base=base[0].value, amount=amount[0].value)
 
@@ -1411,7 +1416,7 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         if len(rates) != 1 or not 0 < rates[0] < 100:
             continue
         amounts = [a.value for a in ctx.find_money(line.text)]
-        if not within_a_cent(money2(base * rates[0] / 100), due):
+        if not _rate_makes(base, rates[0], due):
             continue
         # the figure printed, or (OCR lost it) a tax label beside the rate
         if any(within_a_cent(a, due) for a in amounts) or any(
@@ -1547,7 +1552,7 @@ def _rated_row_closing_total(ctx: Context, f: InvoiceFields) -> list[TaxRow]:
         if len(rates) != 1 or not 0 < rates[0] < 100 or len(amounts) < 2:
             continue
         base, tax = amounts[-2], amounts[-1]
-        if within_a_cent(money2(base * rates[0] / 100), tax) and within_a_cent(base + tax, f.total):
+        if _rate_makes(base, rates[0], tax) and within_a_cent(base + tax, f.total):
             f.subtotal, f.tax_amount, f.tax_rate = base, tax, _rate(rates[0])
             for name in ("subtotal", "tax_amount", "tax_rate"):
                 ctx.confidence[name] = CONFIDENCE.TAX_BY_ARITHMETIC
@@ -1674,7 +1679,7 @@ def _misread_rate(row: TaxRow, base: Decimal) -> Decimal | None:
     if row.amount is None or row.amount <= 0 or row.base is None or base <= 0:
         return None
     rate = (row.amount / base * 100).quantize(Decimal("0.1"))
-    if not 0 < rate <= 30 or not within_a_cent(money2(base * rate / 100), row.amount):
+    if not 0 < rate <= 30 or not _rate_makes(base, rate, row.amount):
         return None
     return rate if abs(row.base - rate) < Decimal("0.1") else None
 
@@ -1686,7 +1691,7 @@ def _rate_sign_misread(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | N
         return None
     for places in ("1", "0.1", "0.01"):
         rate = (tax / base * 100).quantize(Decimal(places))
-        if 0 < rate < 100 and within_a_cent(money2(base * rate / 100), tax):
+        if 0 < rate < 100 and _rate_makes(base, rate, tax):
             break
     else:
         return None
@@ -1711,7 +1716,7 @@ def _printed_rate(ctx: Context, base: Decimal, tax: Decimal) -> Decimal | None:
         p
         for ln in ctx.lines
         for p in find_percents(ln.text, ctx.decimal_sep)
-        if 0 < p < 100 and within_a_cent(money2(base * p / 100), tax)
+        if 0 < p < 100 and _rate_makes(base, p, tax)
     }
     return found.pop() if len(found) == 1 else None
 
@@ -1768,7 +1773,7 @@ def _rate_in_percent_column(ctx: Context, base: Decimal, tax: Decimal) -> Decima
             rate = Decimal(text.replace(",", "."))
             if (
                 0 < rate < 100
-                and within_a_cent(money2(base * rate / 100), tax)
+                and _rate_makes(base, rate, tax)
                 and _under_percent_header(ctx.lines[max(0, k - _RATE_HEAD_REACH) : k], seg)
             ):
                 found.add(rate)
