@@ -89,6 +89,11 @@ def test_decimal_separator_detection() -> None:
         ("14. März 2026", "dmy", date(2026, 3, 14)),
         ("2. Oktober 2025", "dmy", date(2025, 10, 2)),
         ("Invoice 2026/0673", "dmy", None),
+        # two-digit years: the 2000s up to 68, the 1900s from 69 (an old scanned invoice)
+        ("05/05/24", "dmy", date(2024, 5, 5)),
+        ("1/31/94", "mdy", date(1994, 1, 31)),
+        ("31.12.68", "dmy", date(2068, 12, 31)),
+        ("01.01.69", "dmy", date(1969, 1, 1)),
     ],
 )
 def test_dates(text: str, order: str, expected: date | None) -> None:

@@ -160,9 +160,14 @@ def order_guessed(texts: Iterable[str], value: date) -> bool:
     return ambiguous and not plain
 
 
+# two-digit years from this one on are the 1900s ("1/31/94" of a scanned 1994 invoice), as C's
+# and Python's strptime read them; below it the 2000s ("05/05/24")
+_CENTURY_PIVOT = 69
+
+
 def _make(y: int, m: int, d: int) -> date | None:
     if y < 100:
-        y += 2000
+        y += 1900 if y >= _CENTURY_PIVOT else 2000
     try:
         return date(y, m, d)
     except ValueError:
