@@ -88,6 +88,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     "care_of", "document_kind", "document_kind_ending", "share_capital", "register_mark",
     "their_id_lead", "heading_join", "function_word", "title_tail", "webmail_domain",
     "address_label", "postcode_lead", "street_word",
+    # a word opening a company's name as a legal form closes others ("Companhia de Eletricidade
+    # do Estado da Bahia", "Cooperativa Popular de ..."): a name, however many small words follow
+    "name_opening_form",
     # the two-letter codes of the US states, as printed before a ZIP code
     "us_state_code",
     # a currency's sign shared by several countries' currencies ("Rs", "kr"): the vendor's

@@ -282,6 +282,10 @@ def name_wraps_onto(name: str, nxt: str) -> bool:
     )
 
 
+# a company's name opening with its form ("Companhia ...", "Société ..."): see the lexicons
+_NAME_OPENING_FORM = re.compile(rf"\W*(?:{alternatives('name_opening_form')})\s", re.IGNORECASE)
+
+
 def sentence_title(text: str) -> bool:
     """A page title or caption, not a company: six words or more with two function words and
     no legal form ("Readable view of the data of e-invoices"), or a copyright line."""
@@ -289,7 +293,7 @@ def sentence_title(text: str) -> bool:
         return True
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "&" is no word
     small = sum(1 for w in words if w.casefold() in _FUNCTION_WORDS)
-    if has_legal_form(text):
+    if has_legal_form(text) or _NAME_OPENING_FORM.match(text):
         return False
     if len(words) >= 6 and small >= 2:
         return True
