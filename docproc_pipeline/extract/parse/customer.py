@@ -28,6 +28,7 @@ from docproc_pipeline.extract.parse.party_text import (
     ATTN_PREFIX,
     BARE_SALUTATION,
     DASH_SEPARATORS,
+    LEGAL_FORM,
     NAME_CELL_LABEL,
     NAME_START,
     PARTY_ID_LINE,
@@ -263,7 +264,10 @@ def _like_vendor(text: str, vendor: str | None) -> bool:
     if not vendor:
         return False
     a, b = normalized(text), normalized(vendor)
-    if SequenceMatcher(None, a[: len(b)], b).ratio() < 0.7:
+    # (the names without a closing legal form: "Mälzer GmbH" is not "Trommler GmbH", though
+    # "er GmbH" makes most of both)
+    core_a, core_b = LEGAL_FORM.sub("", a).strip() or a, LEGAL_FORM.sub("", b).strip() or b
+    if SequenceMatcher(None, core_a[: len(core_b)], core_b).ratio() < 0.7:
         return False
     first_a, first_b = (a.split() or [""])[0], (b.split() or [""])[0]
     return SequenceMatcher(None, first_a, first_b).ratio() >= 0.5
