@@ -42,6 +42,8 @@ def _value_words(line: Line, seg: Segment) -> tuple[str, float] | None:
     k = line.segments.index(seg)
     if k + 1 < len(line.segments):
         nxt = line.segments[k + 1]
+        if nxt.text.rstrip().endswith(":"):
+            return None  # another column's label beside it ("Consulte ... em:"): no value
         return nxt.text.strip(), nxt.x0
     return None
 
