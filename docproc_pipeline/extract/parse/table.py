@@ -56,6 +56,7 @@ from docproc_pipeline.extract.parse.table_header import (
     qualifier_over,
     split_header,
     stacked_header,
+    under_stacked_heads,
     wrapped_below,
     wrapped_header,
 )
@@ -1823,6 +1824,8 @@ def _find_headers(lines: list[Line]) -> _Headers:
             found.rest.add(ln.index)
             continue
         if table is not None:
+            last = k + 1 if k + 1 < len(lines) and lines[k + 1].index in below_merged else k
+            table = under_stacked_heads(table, lines, last)
             _register_header(found, ln, table)
             if table.desc_row:
                 found.rest.add(lines[k + 1].index)

@@ -958,6 +958,45 @@ _NUMBERING_HEAD_CHARS = 3
 _STRONG_PRICE = re.compile("^(?:" + alternatives("unit_price_head") + ")", re.IGNORECASE)
 
 
+# how many header lines may stand stacked under a header's first line
+_STACKED_HEADER_LINES = 2
+
+
+def under_stacked_heads(table: TableHeader, lines: list[Line], k: int) -> TableHeader:
+    """A header naming no description, its text left of the first figure column, whose lines
+    stacked under its last line `k` name a figure column further left ("Unit / price / (net)"
+    over "Item  Qty  (net)  Net": the quantity's): the description ends there."""
+    if table.desc_named or table.desc_x0 != 0.0:
+        return table
+    figures = [
+        w.x0
+        for below in _stacked_under(lines, k)
+        for w in below.words
+        if word_roles(w.text) & {"qty", "price", "amount"}
+    ]
+    return replace(table, desc_x1=min([table.desc_x1, *figures]))
+
+
+def _stacked_under(lines: list[Line], k: int) -> list[Line]:
+    """The header's lines stacked under its line `k`: the next lines, each close under the one
+    above, without a figure, that name a column ("price  incl." and "Item  Qty  (net)  Net"
+    under "Unit  Amount")."""
+    out: list[Line] = []
+    above = lines[k]
+    for below in lines[k + 1 : k + 1 + _STACKED_HEADER_LINES]:
+        if (
+            below.page != above.page
+            or below.y0 - above.y1 > 1.5 * above.height
+            or re.search(r"\d", below.text)
+            or _running_text(below)
+            or not _roles(below)
+        ):
+            break
+        out.append(below)
+        above = below
+    return out
+
+
 def _description_left_of(line: Line, table: TableHeader | None) -> TableHeader | None:
     """A header naming no description whose first cell heads a figure column ("CANTIDAD |
     PRECIO | TOTAL" right of the rows' text): the description is the text left of it, as
