@@ -25,6 +25,7 @@ from docproc_pipeline.extract.parse.party_blocks import (
     without_contact,
 )
 from docproc_pipeline.extract.parse.party_text import (
+    ATTENTION,
     ATTN_PREFIX,
     BARE_SALUTATION,
     DASH_SEPARATORS,
@@ -489,6 +490,8 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
             rest = _without_contact_part(parts[1:])
             out["customer_address"] = (", ".join(rest) or None, aconf)
         return
+    if _company_under_addressee(out, name, conf):
+        return
     stripped = _GREETING_LEAD.sub("", ATTN_PREFIX.sub("", name)).strip()
     if stripped and stripped != name:
         out["customer_name"] = (stripped, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
@@ -496,6 +499,22 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
     contact = _NAME_CONTACT.match(name.strip())
     if contact and not has_legal_form(name.strip()):
         out["customer_name"] = (contact.group(1).strip(), conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+
+
+def _company_under_addressee(
+    out: dict[str, tuple[str | None, float]], name: str, conf: float
+) -> bool:
+    """A person addressed by title or "Attn:" over a company's name ("Mr. R. A. Veatch" over
+    "Brown & Williamson Tobacco Corp."): the company is the customer, the rest its address."""
+    address, aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))
+    parts = [p.strip() for p in (address or "").split(",") if p.strip()]
+    if not ATTENTION.match(name.strip()) or has_legal_form(name) or not parts:
+        return False
+    if not has_legal_form(parts[0]):
+        return False
+    out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+    out["customer_address"] = (", ".join(parts[1:]) or None, aconf)
+    return True
 
 
 # a letter's greeting opening the addressee's name ("Sehr geehrte Familie Berger")

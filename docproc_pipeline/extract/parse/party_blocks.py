@@ -575,12 +575,28 @@ def _one_address(segs: list[Segment]) -> list[Segment]:
                 break  # the country
             after = after or 1
             continue
-        # (a first line's house number looks like a postcode: "7856 Industrial Parkway")
-        if len(out) > 1 and (code := POSTCODE.search(text)):
+        # (a first line's house number looks like a postcode: "7856 Industrial Parkway"; so
+        # does a later street's over its town line: "1600 West Hill Street" / "Louisville, KY")
+        if (
+            len(out) > 1
+            and (code := POSTCODE.search(text))
+            and not _street_over_town(text, segs, k)
+        ):
             # a postcode alone on its line ("3584CC"): its town follows on the next; one that
             # starts with a letter ("Y96 TP8P", "M2 4WU") follows its town
             after = 2 if code.group(0) == text and text[:1].isdigit() else 1
     return out
+
+
+def _street_over_town(text: str, segs: list[Segment], k: int) -> bool:
+    """Whether line `k` is a street opening with its house number ("1600 West Hill Street"),
+    a street's word in it, right over a town line: the number no postcode."""
+    return (
+        re.match(r"\d{1,5}[a-zA-Z]?\s+[^\W\d_]", text) is not None
+        and STREET_WORD.search(text) is not None
+        and k + 1 < len(segs)
+        and town_line(segs[k + 1].text)
+    )
 
 
 def address_of(segs: list[Segment]) -> str | None:
