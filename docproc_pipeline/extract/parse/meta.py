@@ -131,6 +131,11 @@ _NUMBER_WORD = re.compile(alternatives("number_abbreviation"), re.IGNORECASE)
 _PREFIX_DASH = re.compile(r"[A-Za-z]{1,5}[-\u2010\u2011]")
 
 
+# a series' letters and a running number grouped in thousands by commas ("FN-3,820", as a
+# Mexican CFDI prints its folio): kept as printed
+_SERIES_AND_GROUPED = re.compile(r"[A-Za-z]{1,5}[-\u2010\u2011]\d{1,3}(?:,\d{3})+")
+
+
 # a number masked but for a few digits ("XXXXXXXXXXXX0041", "****1234"): no identifier of ours
 _MASKED = re.compile(r"[Xx*•]{4,}[-\s]?\d{2,4}$")
 
@@ -157,6 +162,8 @@ def id_value(text: str) -> str | None:
     first = tokens[0]
     if len(tokens) > 1 and _PREFIX_DASH.fullmatch(first) and re.fullmatch(r"\d{3,}", tokens[1]):
         return first + tokens[1]  # a series' letters and its number a gap apart: "RE- 2024021829"
+    if _SERIES_AND_GROUPED.fullmatch(first):
+        return first
     if _MASKED.match(first):
         return None  # a card's number masked but for its last digits: "XXXXXXXXXXXX0041"
     if any(d.start == 0 for d in find_dates(" ".join(tokens[:4]))):
