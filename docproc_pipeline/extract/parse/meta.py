@@ -688,18 +688,43 @@ def _due_in_terms_sentence(ctx: Context, hits: list[Hit], f: InvoiceFields) -> C
 
 
 def _due_as_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
-    """ "Zahlungsziel  21.05.14", "Conditions de règlement :  le 02/08/23": a payment-terms
-    label whose whole value is a date, perhaps after the word it is due on."""
+    """ "Zahlungsziel  21.05.14", "Conditions de règlement :  le 02/08/23", "Terms Due:
+    8/30/2020": a payment-terms label whose whole value is a date, perhaps after the word it is
+    due on."""
     for h in hits:
         if h.field != "payment_terms":
             continue
         value_text = (h.inline or h.right or h.below).strip(" .")
-        if (lead := _DUE_ON_RE.match(value_text)) is not None:
+        if (lead := _DUE_ON_RE.match(value_text) or _DUE_WORD_LEAD.match(value_text)) is not None:
             value_text = value_text[lead.end() :]
         found = find_dates(value_text, ctx.slash_order)
         if len(found) == 1 and found[0].start == 0 and found[0].end == len(value_text):
             return found[0].value, CONFIDENCE.DUE_DATE_AS_TERMS, h
     return None
+
+
+# the word "due" and a colon opening a terms label's value ("Terms Due: 8/30/2020")
+_DUE_WORD_LEAD = re.compile(r"(?:" + alternatives("due_word") + r")\s*:\s*", re.IGNORECASE)
+
+
+def _due_closing_terms(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
+    """ "Termin: 14 dni upływa 2023-08-17": a payment-terms label's value closed by the word a
+    day is due on and that day, the value's only date: the due date (not a term counted from a
+    date: "30 days from 01/02/2026")."""
+    for h in hits:
+        if h.field != "payment_terms":
+            continue
+        value_text = (h.inline or h.right).strip(" .")
+        found = find_dates(value_text, ctx.slash_order)
+        if len(found) != 1 or found[0].end != len(value_text):
+            continue
+        if _DUE_ON_CLOSING.search(value_text[: found[0].start]) is not None:
+            return found[0].value, CONFIDENCE.DUE_DATE_AS_TERMS, h
+    return None
+
+
+# the word a day is due on, right before the date closing a value ("... upływa 2023-08-17")
+_DUE_ON_CLOSING = re.compile(r"(?<![^\W\d_])(?:" + alternatives("due_on") + r")\s+$", re.IGNORECASE)
 
 
 def _due_of_amount_due(ctx: Context, hits: list[Hit], f: InvoiceFields) -> Candidate | None:
@@ -800,6 +825,7 @@ DUE_DATE_RULES: tuple[Rule, ...] = (
     functools.partial(_date_under_column, name="due_date"),
     _due_in_terms_sentence,
     _due_as_terms,
+    _due_closing_terms,
     _due_of_amount_due,
 )
 
