@@ -150,9 +150,10 @@ from docproc_pipeline.invoice import FieldBox, InvoiceFields
 # a row described by a rate alone ("10 %  6.930,98  693,10") belongs to a tax table below
 _RATE_ONLY = re.compile(r"\d{1,2}(?:[.,]\d{1,3})?\s?%")
 # a dash left at a description's end by the figures after it ("Fotoreportage – 1 dagen à ..."),
-# or a currency sign whose price followed it ("Schouder  € 45,00": the sign, not an amount's
-# unit in the name, when a word comes before it)
-_TRAILING_MARK = re.compile(r"\s+[–—-]$|(?<=[^\W\d_])\s+[€$£¥₹]$")
+# a typewriter's dashes run on to the amount ("PREPARE REPORTS-----  92.00": a leader), or a
+# currency sign whose price followed it ("Schouder  € 45,00": the sign, not an amount's unit in
+# the name, when a word comes before it)
+_TRAILING_MARK = re.compile(r"\s+[–—-]$|(?<=\w)-{3,}$|(?<=[^\W\d_])\s+[€$£¥₹]$")
 
 
 def parse_invoice(pages: list[Page]) -> tuple[InvoiceFields, dict[str, float], list[str]]:

@@ -230,10 +230,8 @@ def _without_markup(words: list[Word]) -> list[Word]:
     return out
 
 
-# dot leaders run into a word ("l........22" of a tab stop's leader), or a typewriter's dashes
-# run on from a word to the gap before its amount ("PREPARE REPORTS-----  92.00"): a gap
-# between columns
-_GLUED_LEADER = re.compile(r"[.…·_]{4,}|-{3,}$")
+# dot leaders run into a word ("l........22" of a tab stop's leader): a gap between columns
+_GLUED_LEADER = re.compile(r"[.…·_]{4,}")
 
 
 def _without_leaders(words: list[Word]) -> list[Word]:
