@@ -482,15 +482,14 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
     name, conf = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))
     if not name:
         return
+    address = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))[0]
+    parts = [p.strip() for p in (address or "").split(",") if p.strip()]
     if BARE_SALUTATION.match(name.strip()):
-        address, aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))
-        parts = [p.strip() for p in (address or "").split(",") if p.strip()]
         if parts:
-            out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
-            rest = _without_contact_part(parts[1:])
-            out["customer_address"] = (", ".join(rest) or None, aconf)
+            _name_from_address(out, conf, parts[0], _without_contact_part(parts[1:]))
         return
-    if _company_under_addressee(out, name, conf):
+    if _company_under_addressee(name, parts):
+        _name_from_address(out, conf, parts[0], parts[1:])
         return
     stripped = _GREETING_LEAD.sub("", ATTN_PREFIX.sub("", name)).strip()
     if stripped and stripped != name:
@@ -501,20 +500,24 @@ def fix_customer_name(out: dict[str, tuple[str | None, float]]) -> None:
         out["customer_name"] = (contact.group(1).strip(), conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
 
 
-def _company_under_addressee(
-    out: dict[str, tuple[str | None, float]], name: str, conf: float
-) -> bool:
-    """A person addressed by title or "Attn:" over a company's name ("Mr. R. A. Veatch" over
-    "Brown & Williamson Tobacco Corp."): the company is the customer, the rest its address."""
-    address, aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))
-    parts = [p.strip() for p in (address or "").split(",") if p.strip()]
-    if not ATTENTION.match(name.strip()) or has_legal_form(name) or not parts:
-        return False
-    if not has_legal_form(parts[0]):
-        return False
-    out["customer_name"] = (parts[0], conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
-    out["customer_address"] = (", ".join(parts[1:]) or None, aconf)
-    return True
+def _name_from_address(
+    out: dict[str, tuple[str | None, float]], conf: float, name: str, rest: list[str]
+) -> None:
+    """The address's first part is the customer's name, the rest its address."""
+    aconf = out.get("customer_address", (None, CONFIDENCE.NOT_FOUND))[1]
+    out["customer_name"] = (name, conf * CONFIDENCE.NAME_CORRECTED_FACTOR)
+    out["customer_address"] = (", ".join(rest) or None, aconf)
+
+
+def _company_under_addressee(name: str, parts: list[str]) -> bool:
+    """Whether a person addressed by title or "Attn:" stands over a company's name ("Mr. R. A.
+    Veatch" over "Brown & Williamson Tobacco Corp."): the company is the customer."""
+    return (
+        bool(parts)
+        and ATTENTION.match(name.strip()) is not None
+        and not has_legal_form(name)
+        and has_legal_form(parts[0])
+    )
 
 
 # a letter's greeting opening the addressee's name ("Sehr geehrte Familie Berger")
