@@ -674,18 +674,22 @@ def _name_cell_beside(words: list[Word], k: int) -> bool:
 _NAME_WORD = re.compile(r"[^\W\d_]{4,}")  # a word of a name, not a date's or a position's
 
 
-def _row_money(figure: Word, words: list[Word]) -> bool:
+def _row_money(figure: Word, words: list[Word], float_money: bool = False) -> bool:
     """Whether the row's last figure is money: printed with cents, or a whole number printed
     with its currency beside it ("1168 Euro", "€ 1168"; run into it, "Rs1,500,000", is split
-    off beforehand)."""
+    off beforehand), or a float's one decimal in a document that prints its money so."""
     text = figure.text.lstrip("-")
-    if MONEY_FIGURE.fullmatch(text):
+    if MONEY_FIGURE.fullmatch(text) or (float_money and _FLOAT_CELL.fullmatch(text)):
         return True
     if not re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", text):
         return False
     k = words.index(figure)
     beside = words[k - 1 : k] + words[k + 1 : k + 2]
     return any(is_currency(w.text, False) for w in beside)
+
+
+# a float's figure of one decimal after a point ("650.0")
+_FLOAT_CELL = re.compile(r"\d+\.\d")
 
 
 # a row of this many text cells without a digit is a header (of the tax summary under the items:
@@ -743,11 +747,17 @@ def _left_counts_as_quantities(rows: list[tuple[LineItem, int]]) -> None:
 
 
 def _amount_only_row(
-    words: list[Word], table: TableHeader, decimal_sep: str, *, allowance: bool = False
+    words: list[Word],
+    table: TableHeader,
+    decimal_sep: str,
+    *,
+    allowance: bool = False,
+    float_money: bool = False,
 ) -> LineItem | None:
     """A row printing a description and only its amount, under the amount column, with the
     quantity and price cells empty ("Annonce du 06/12/2022  45,93 €"); None otherwise. With
-    `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too."""
+    `allowance`, a row opening with a discount label ("Rabatt  -200,00") is read too; with
+    `float_money`, an amount printed as a float ("650.0") is money."""
     merged = split_glued_currency(merge_thousands(without_empty_dash_cells(words)))
     toks = [w for w in merged if not is_currency(w.text, False)]
     if (
@@ -756,7 +766,7 @@ def _amount_only_row(
         and ENDS_IN_CENTS.search(toks[-2].text)
     ):
         toks = toks[:-1]  # a till's VAT category after the amount ("3,87 B")
-    if len(toks) < 2 or not _row_money(toks[-1], merged):
+    if len(toks) < 2 or not _row_money(toks[-1], merged, float_money):
         return None
     last = toks[-1]
     if last.x1 < table.amount_x0:
@@ -1843,16 +1853,21 @@ def _register_header(found: _Headers, ln: Line, table: TableHeader) -> None:
 
 
 def parse_line_items(
-    lines: list[Line], decimal_sep: str, notes: list[str] | None = None
+    lines: list[Line],
+    decimal_sep: str,
+    notes: list[str] | None = None,
+    *,
+    float_money: bool = False,
 ) -> tuple[list[LineItem], set[int]]:
     """The priced line items in print order and the indexes of the lines they were read from.
 
-    Repairs of OCR'd rows (see `parse_row`) are noted in `notes`."""
+    Repairs of OCR'd rows (see `parse_row`) are noted in `notes`. With `float_money` the
+    document prints its money as floats ("650.0": see `numbers.float_money`)."""
     if not lines:
         return [], set()  # a text layer of rules or vertical text only: no line to read
     headers = _find_headers(lines)
     read_notes: list[str] = []
-    items, used = _read_items(lines, decimal_sep, read_notes, headers)
+    items, used = _read_items(lines, decimal_sep, read_notes, headers, float_money=float_money)
     if not items and headers.tables:
         # headers that head no row (a table's header repeated over the last page's totals,
         # the rows printed on an earlier page under a header OCR half lost): the rows are
@@ -1892,8 +1907,11 @@ def _read_items(
     headers: _Headers,
     *,
     totals_above: bool = False,
+    float_money: bool = False,
 ) -> tuple[list[LineItem], set[int]]:
-    reader = _ItemReader(lines, decimal_sep, notes, headers, totals_above=totals_above)
+    reader = _ItemReader(
+        lines, decimal_sep, notes, headers, totals_above=totals_above, float_money=float_money
+    )
     for pos, line in enumerate(lines):
         reader.read(pos, line)
     return reader.finish()
@@ -2010,6 +2028,8 @@ class _ItemReader:
     # the totals' summary may stand above the items (read without a header): its lines end
     # no table before the first item
     totals_above: bool = False
+    # the document prints its money as floats ("650.0"): such a row's last figure is money
+    float_money: bool = False
 
     @property
     def any_header(self) -> bool:
@@ -2223,6 +2243,7 @@ class _ItemReader:
             if current is not None and current.columns
             else None,
             desc_named=current is not None and current.desc_named,
+            float_money=self.float_money,
         )
         return item, row_words, figures_x0
 
@@ -2266,7 +2287,9 @@ class _ItemReader:
         if item is None and not stops:
             # a scan's row whose count OCR lost reads the same: its text and its amount, when
             # no label stands in its text (a tax table's header OCR ran into a figure)
-            item = _amount_only_row(row_words, current, self.decimal_sep)
+            item = _amount_only_row(
+                row_words, current, self.decimal_sep, float_money=self.float_money
+            )
             if item is not None and line.ocr and _labelled(item.description or ""):
                 item = None
             if item is not None and self.qty_col is not None:

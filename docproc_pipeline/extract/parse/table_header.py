@@ -942,16 +942,26 @@ def _price_as_amount(line: Line) -> Segment | None:
     # column of figures: its cells number the rows
     while len(segments) > 2 and len(segments[0].text) <= _NUMBERING_HEAD_CHARS:
         segments = segments[1:]
-    if line.ocr or len(segments) != 2:
+    if line.ocr or not 2 <= len(segments) <= 2 + _UNNAMED_CELLS_BEFORE_PRICE:
         return None
-    desc, price = ([_head_word(w.text) for w in seg.words] for seg in segments)
+    if not all(_unnamed_cell(seg) for seg in segments[1:-1]):
+        return None
+    desc, price = ([_head_word(w.text) for w in seg.words] for seg in (segments[0], segments[-1]))
     if len(desc) != 1 or not _desc_head(desc[0], fuzzy=False) or len(price) != 1:
         return None
-    return segments[1] if _PRICE_HEAD.match(price[0]) else None
+    return segments[-1] if _PRICE_HEAD.match(price[0]) else None
+
+
+def _unnamed_cell(seg: Segment) -> bool:
+    """A header cell of one word naming no column the items are read by ("Finition", "Nummer"
+    between "Prestation" and "Prix"): a text column of the description's, no figures'."""
+    return len(seg.words) == 1 and seg.text.isalpha() and not _word_roles(seg.text)
 
 
 # the longest head of a numbering column before the description ("ID", "No.", "Pos")
 _NUMBERING_HEAD_CHARS = 3
+# how many unnamed text columns may stand between the description and its price
+_UNNAMED_CELLS_BEFORE_PRICE = 1
 
 
 # a header word that names the unit price and nothing else ("Preis", "Prix", "P.U.")
@@ -1271,14 +1281,18 @@ def price_right_of_description(line: Line, desc_x0: float) -> tuple[float, float
         k = next((k for k, w in enumerate(seg.words) if word_roles(w.text) == {"price"}), None)
         if k is None:
             continue
-        # the cell ends where a word of another column's name starts (OCR read the header's
-        # cells as one: "Einzelpreis LV-Betrag % fertig Ausgeführt")
+        # the cell starts at a word qualifying the price before it ("Unit Price"), and ends
+        # where a word of another column's name starts (OCR read the header's cells as one:
+        # "Einzelpreis LV-Betrag % fertig Ausgeführt")
+        start = k
+        while start > 0 and "price" in word_roles(seg.words[start - 1].text):
+            start -= 1
         x1 = seg.words[k].x1
         for w in seg.words[k + 1 :]:
             if word_roles(w.text) - {"price"} or _column_role(w.text) is not None:
                 break
             x1 = w.x1
-        return seg.words[k].x0, x1
+        return seg.words[start].x0, x1
     return None
 
 

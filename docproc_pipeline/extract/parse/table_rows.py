@@ -566,8 +566,10 @@ def parse_row(
     row_rate: Decimal | None = None,
     price_x: tuple[float, float] | None = None,
     desc_named: bool = False,
+    float_money: bool = False,
 ) -> LineItem | None:
-    """Read one table row; None when it is not a priced row (see `_parse_row`). A quantity
+    """Read one table row; None when it is not a priced row (see `_parse_row`). With
+    `float_money` the document prints its money as floats ("650.0"), as a row may show too. A quantity
     and unit price read the other way round, the quantity's figure under the unit price's
     header (`price_x`), are put back. An OCR'd row
     whose quantity x unit price misses its amount is read again with a figure OCR split at its
@@ -584,7 +586,10 @@ def parse_row(
         bare_amount_x0,
         row_rate,
         desc_named,
-        float_money=_signed_float(words) or _float_product(words) or _whole_product(words),
+        float_money=float_money
+        or _signed_float(words)
+        or _float_product(words)
+        or _whole_product(words),
     )
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
@@ -629,6 +634,8 @@ def parse_row(
         notes.extend(first)
     if item is not None and price_x is not None:
         item = _price_under_its_header(words, item, price_x, decimal_sep, ocr)
+        if bare_amount_x0 == float("inf"):
+            item = _price_of_a_table_without_amounts(words, item, price_x, decimal_sep)
     if item is not None and ocr:
         item = _without_unit_and_count(item, decimal_sep)
     return item
@@ -706,6 +713,20 @@ def _price_under_its_header(
     if any(ENDS_IN_CENTS.search(w.text) for w in priced) and not elsewhere:
         return item
     return item.model_copy(update={"quantity": norm_qty(price), "unit_price": norm_price(qty)})
+
+
+def _price_of_a_table_without_amounts(
+    words: list[Word], item: LineItem, price_x: tuple[float, float], decimal_sep: str
+) -> LineItem:
+    """`item` with its one figure of money read as the unit price when the header names a unit
+    price and no amount column and that figure stands under the price's header ("Product Name
+    Quantity  Unit Price" over "Queso Cabrales  12  14.0"): the row prints no amount."""
+    if item.unit_price is not None or item.amount is None:
+        return item
+    last = next((w for w in reversed(words) if is_figure(w.text, decimal_sep)), None)
+    if last is None or not price_x[0] - 2 <= last.xc <= price_x[1] + 2:
+        return item
+    return item.model_copy(update={"unit_price": norm_price(item.amount), "amount": None})
 
 
 def _group_apart(
