@@ -91,6 +91,9 @@ PHRASE_KEYS: tuple[str, ...] = (
     # a word opening a company's name as a legal form closes others ("Companhia de Eletricidade
     # do Estado da Bahia", "Cooperativa Popular de ..."): a name, however many small words follow
     "name_opening_form",
+    # the word between a rate and the base it is taken of in a bill's formula row ("5,11 % s/
+    # 488,15 €", "2 % on 150.00"): a levy on the charges, read as one of them (`item_formulas`)
+    "rate_on_base",
     # the two-letter codes of the US states, as printed before a ZIP code
     "us_state_code",
     # a currency's sign shared by several countries' currencies ("Rs", "kr"): the vendor's

@@ -99,6 +99,7 @@ from docproc_pipeline.extract.parse.glyphs import (
 )
 from docproc_pipeline.extract.parse.hits import Hit, collect_hits, hits_by_line
 from docproc_pipeline.extract.parse.identifiers import printed_id_countries
+from docproc_pipeline.extract.parse.item_formulas import formula_items, without_formulas
 from docproc_pipeline.extract.parse.item_groups import without_group_sums
 from docproc_pipeline.extract.parse.labels import join_split_label_words
 from docproc_pipeline.extract.parse.lines import document_lines
@@ -302,6 +303,12 @@ def read_item_table(ctx: Context) -> None:
     items, ctx.table_lines = parse_line_items(
         ctx.lines, ctx.decimal_sep, ctx.row_notes, float_money=ctx.float_money
     )
+    formulas, formula_lines = formula_items(ctx.lines, ctx.decimal_sep)
+    if formulas and ctx.table_lines <= formula_lines:
+        # the rows read are the bill's formula rows (or none were): read as formulas, their
+        # names and periods the descriptions
+        items, ctx.table_lines = formulas, formula_lines
+    without_formulas(items, ctx.decimal_sep)
     ctx.fields.line_items = without_group_sums(
         [i for i in items if not _RATE_ONLY.fullmatch((i.description or "").strip())]
     )
