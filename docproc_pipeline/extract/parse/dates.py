@@ -26,6 +26,8 @@ MONTHS: dict[str, int] = lexicon().months
 _MONTH_ALT = key_trie_regex(list(MONTHS))
 # a month's name and its year opening a text ("Juli 2026 ..."): what a date cell leaves when
 # its day went to another cell
+# a month's name and the year after a slash, a bill's reference month ("OUT/23", "Jan/2026")
+MONTH_SLASH_YEAR = re.compile(rf"(?:{_MONTH_ALT})\.?/(?:19|20)?\d\d", re.IGNORECASE)
 MONTH_AND_YEAR = re.compile(rf"(?:{_MONTH_ALT})\.?\s+(?:19|20)\d\d\b", re.IGNORECASE)
 _ISO = r"(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})"
 # year first with slashes or dots, as East Asian and some ERP layouts print it: 2026/03/14

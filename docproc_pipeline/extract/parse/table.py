@@ -18,7 +18,12 @@ from statistics import median
 
 from docproc_pipeline.extract.layout import Word
 from docproc_pipeline.extract.parse.box import overlaps_x
-from docproc_pipeline.extract.parse.dates import MONTH_AND_YEAR, dates_only, find_dates
+from docproc_pipeline.extract.parse.dates import (
+    MONTH_AND_YEAR,
+    MONTH_SLASH_YEAR,
+    dates_only,
+    find_dates,
+)
 from docproc_pipeline.extract.parse.identifiers import tax_id_valid
 from docproc_pipeline.extract.parse.item_records import (
     arithmetic_items,
@@ -26,7 +31,7 @@ from docproc_pipeline.extract.parse.item_records import (
     inline_item,
 )
 from docproc_pipeline.extract.parse.labels import STOP_LABELS, find_labels
-from docproc_pipeline.extract.parse.lines import Line, cell_gap, merge_lines
+from docproc_pipeline.extract.parse.lines import Line, Segment, cell_gap, merge_lines
 from docproc_pipeline.extract.parse.numbers import (
     CENT,
     CURRENCY_CELL_RE,
@@ -57,6 +62,7 @@ from docproc_pipeline.extract.parse.table_header import (
     split_header,
     stacked_header,
     under_stacked_heads,
+    word_roles,
     wrapped_below,
     wrapped_header,
 )
@@ -216,8 +222,10 @@ def _date_and_time_only(line: Line) -> bool:
 
 def _date_word(text: str) -> bool:
     """Whether the word is a date in either order of a slash date ("02/17/26"), a month of a
-    year ("02.2026", a service period column) or a day of a month ("21.07.")."""
+    year ("02.2026", "OUT/23": a service period column) or a day of a month ("21.07.")."""
     if _MONTH_OF_YEAR.fullmatch(text) or _DAY_AND_MONTH.fullmatch(text):
+        return True
+    if MONTH_SLASH_YEAR.fullmatch(text):
         return True
     return any(
         len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
@@ -1958,6 +1966,36 @@ _VAT_CODE_END = re.compile(r"\d\s+[A-Z]$")
 _CODE_CELL = re.compile(r"[A-Z]{1,2}\d{0,2}\*?|\*")
 
 
+def _without_cells_past_amount(
+    words: list[Word], header: list[Segment], amount_x0: float, decimal_sep: str
+) -> list[Word]:
+    """A row's words without the cells of the columns its header names right of the amount's
+    (a utility bill's "Valor Total | Base Cálculo | Aliq. | ICMS | PIS | COFINS | Bandeiras"):
+    their figures are the row's taxes and bases, not its amount. Only under a block of such
+    columns, none naming a row's figure, and when the row prints a figure under the amount's
+    head."""
+    past = [s for s in header if s.x0 > amount_x0 + 1]
+    if len(past) < _COLUMNS_PAST_AMOUNT_MIN or any(_names_a_row_figure(s) for s in past):
+        return words
+    cut = min(s.x0 for s in past)
+    kept = [w for w in words if w.xc < cut]
+    if len(kept) == len(words):
+        return words
+    under = [w for w in kept if w.x1 > amount_x0 and is_figure(w.text, decimal_sep)]
+    return kept if under else words
+
+
+# how many columns right of the amount's make a block of per-row taxes (one or two may be the
+# row's gross amount or its tax code, which the row reader knows)
+_COLUMNS_PAST_AMOUNT_MIN = 3
+
+
+def _names_a_row_figure(cell: Segment) -> bool:
+    """Whether a header cell names a quantity or amount column (a gross amount right of the net
+    one), not a tax's, a base's or a tariff's."""
+    return any(word_roles(w.text) & {"qty", "amount", "desc"} for w in cell.words)
+
+
 def _without_code_after_amount(words: list[Word], amount_x0: float) -> list[Word]:
     """A row's words without a tax code printed after its amount, past the amount column's
     header ("33,90  C5*" under "Montant HT"): no cell the header names."""
@@ -2202,6 +2240,16 @@ class _ItemReader:
         self._clear_pending()
         self.used.add(line.index)
 
+    def _header_cells(self) -> list[Segment]:
+        """The cells of the current header's line and of a line of it right above (a header
+        over two lines: "Valor (R$) | PIS/COFINS | Base Calc. | Aliq. | ICMS" over "ICMS")."""
+        line = self.lines[self.header_line]
+        cells = list(line.segments)
+        above = self.lines[self.header_line - 1] if self.header_line > 0 else None
+        if above is not None and above.page == line.page and line.y0 - above.y1 < line.height:
+            cells.extend(above.segments)
+        return cells
+
     def _row_words(self, line: Line) -> tuple[list[Word], float | None]:
         """The row's words without skipped columns (quantity before price), and where the
         description column ends (text layers only)."""
@@ -2214,6 +2262,10 @@ class _ItemReader:
             row_words = drop_skipped_columns(row_words, current.columns[0])
         if current.qty_after_price is not None and not line.ocr:
             row_words = price_after_qty(row_words, current.qty_after_price)
+        if not line.ocr and self.header_line >= 0 and current.amount_x0 != float("inf"):
+            row_words = _without_cells_past_amount(
+                row_words, self._header_cells(), current.amount_x0, self.decimal_sep
+            )
         figures_x0 = None
         if current.desc_x1 != float("inf") and line.ocr:
             # OCR's boxes wander about a line's height around the header's left edge
@@ -2221,7 +2273,8 @@ class _ItemReader:
         elif current.desc_x1 != float("inf"):
             figures_x0 = current.desc_x1
             # a date column's cell ("Shipment Date  02/17/26") is neither text nor a figure
-            row_words = [w for w in row_words if w.x0 < figures_x0 or not _date_word(w.text)]
+            # (its cell centred under the head may start left of it: its middle decides)
+            row_words = [w for w in row_words if w.xc < figures_x0 or not _date_word(w.text)]
         return row_words, figures_x0
 
     def _parse(self, line: Line) -> tuple[LineItem | None, list[Word], float | None]:
@@ -2243,7 +2296,11 @@ class _ItemReader:
             if current is not None and current.columns
             else None,
             desc_named=current is not None and current.desc_named,
-            float_money=self.float_money,
+            # (a row under an amount column proves its float by its own signs or arithmetic:
+            # `table_rows.parse_row`; under a price column alone the document's money does)
+            float_money=self.float_money
+            and current is not None
+            and current.amount_x0 == float("inf"),
         )
         return item, row_words, figures_x0
 

@@ -115,7 +115,14 @@ def figure_value(text: str, decimal_sep: str, ocr: bool = False) -> Decimal | No
     t = _without_currencies(text)
     if ocr:
         t = clean_ocr_figure(t)
+    if _MINUS_AFTER.search(t):
+        # a minus after a figure of cents, as ledgers print a credit ("453,10-")
+        value = parse_number(t[:-1], decimal_sep)
+        return None if value is None else -value
     return parse_number(t, decimal_sep)
+
+
+_MINUS_AFTER = re.compile(r"^\d[\d.,]*[.,]\d\d-$")
 
 
 # OCR artefacts inside a figure: specks read as punctuation at its edges ("393.25.", ",2"), a
@@ -568,29 +575,17 @@ def parse_row(
     desc_named: bool = False,
     float_money: bool = False,
 ) -> LineItem | None:
-    """Read one table row; None when it is not a priced row (see `_parse_row`). With
-    `float_money` the document prints its money as floats ("650.0"), as a row may show too. A quantity
-    and unit price read the other way round, the quantity's figure under the unit price's
-    header (`price_x`), are put back. An OCR'd row
-    whose quantity x unit price misses its amount is read again with a figure OCR split at its
-    decimal point ("579 92": a point read as a space) joined, and that reading is kept when
-    its arithmetic holds."""
+    """Read one table row; None when it is not a priced row (see `_parse_row`), its money
+    floats ("650.0") with `float_money` or by its own signs. A quantity and unit price read
+    the other way round (`price_x`) are put back. An OCR'd row whose quantity x unit price
+    misses its amount is read again with a figure OCR split at its decimal point ("579 92")
+    joined, and that reading is kept when its arithmetic holds."""
     words = _cells_of_row(words)
+    floats = _signed_float(words) or _float_product(words) or _whole_product(words)
     cols = RowColumns(
-        decimal_sep,
-        desc_x0,
-        qty_col,
-        ocr,
-        qty_x,
-        figures_x0,
-        bare_amount_x0,
-        row_rate,
-        desc_named,
-        float_money=float_money
-        or _signed_float(words)
-        or _float_product(words)
-        or _whole_product(words),
-    )
+        decimal_sep, desc_x0, qty_col, ocr, qty_x, figures_x0, bare_amount_x0, row_rate,
+        desc_named, float_money=float_money or floats,
+    )  # fmt: skip
 
     def read(row: list[Word], noted: list[str]) -> LineItem | None:
         return _parse_row(row, cols, noted)
@@ -633,9 +628,7 @@ def parse_row(
     if notes is not None:
         notes.extend(first)
     if item is not None and price_x is not None:
-        item = _price_under_its_header(words, item, price_x, decimal_sep, ocr)
-        if bare_amount_x0 == float("inf"):
-            item = _price_of_a_table_without_amounts(words, item, price_x, decimal_sep)
+        item = _by_the_price_column(words, item, price_x, bare_amount_x0, cols)
     if item is not None and ocr:
         item = _without_unit_and_count(item, decimal_sep)
     return item
@@ -713,6 +706,21 @@ def _price_under_its_header(
     if any(ENDS_IN_CENTS.search(w.text) for w in priced) and not elsewhere:
         return item
     return item.model_copy(update={"quantity": norm_qty(price), "unit_price": norm_price(qty)})
+
+
+def _by_the_price_column(
+    words: list[Word],
+    item: LineItem,
+    price_x: tuple[float, float],
+    amount_x0: float | None,
+    cols: RowColumns,
+) -> LineItem:
+    """`item` read again by the unit price's column: a quantity and price read the other way
+    round put back, and under a header naming no amount column the price is no amount."""
+    item = _price_under_its_header(words, item, price_x, cols.decimal_sep, cols.ocr)
+    if amount_x0 == float("inf"):
+        item = _price_of_a_table_without_amounts(words, item, price_x, cols.decimal_sep)
+    return item
 
 
 def _price_of_a_table_without_amounts(
