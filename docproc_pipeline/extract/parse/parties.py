@@ -55,6 +55,7 @@ from docproc_pipeline.extract.parse.party_text import (
     is_contact,
     is_stop_text,
     is_title,
+    normalized,
     town_line,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -63,6 +64,7 @@ from docproc_pipeline.extract.parse.vendor import (
     dash_letterhead,
     find_vendor,
     letterhead_outranks,
+    name_in_full,
     sender_line,
 )
 from docproc_pipeline.extract.parse.vocab import alternatives, party_alternatives, unaccented
@@ -84,6 +86,7 @@ def find_parties(
     _address_under_name_again(lines, out)
     for party in ("vendor", "customer"):
         _legal_form_to_name(out, party)
+    _vendor_in_full(lines, out)
     for field in ("vendor_address", "customer_address"):
         value, conf = out.get(field, (None, CONFIDENCE.NOT_FOUND))
         if value:
@@ -106,6 +109,16 @@ def find_parties(
                 value = _accented_country(_country_after_dash(value))
             out[field] = (value, conf)
     return out
+
+
+def _vendor_in_full(lines: list[Line], out: dict[str, tuple[str | None, float]]) -> None:
+    """A vendor named by a brand or a logo's word ("REWE") that the page prints in full with its
+    legal form elsewhere (the footer's "REWE Markt GmbH"): the full name, unless the customer's."""
+    name, conf = out.get("vendor_name", (None, CONFIDENCE.NOT_FOUND))
+    full = name_in_full(lines, name) if name else None
+    customer = out.get("customer_name", (None, CONFIDENCE.NOT_FOUND))[0]
+    if full is not None and (customer is None or normalized(customer) != normalized(full)):
+        out["vendor_name"] = (full, conf)
 
 
 def _address_under_name_again(lines: list[Line], out: dict[str, tuple[str | None, float]]) -> None:

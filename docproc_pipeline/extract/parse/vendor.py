@@ -1111,6 +1111,29 @@ def _in_full(lines: list[Line], regions: Regions, name: str) -> str:
     return full.pop() if len(full) == 1 else name
 
 
+def name_in_full(lines: list[Line], name: str) -> str | None:
+    """A short name without a legal form (a brand, a logo's word: "REWE", "Klarna") as the
+    document prints it in full elsewhere, with its legal form ("REWE Markt GmbH", "Klarna Bank AB
+    (publ)"): the one name starting with it, in a cell of its own or before a comma; None when
+    no such name or several. (A cell beside it is no part of it: "Paolo Visconti | Studio
+    Callegari S.n.c." are two parties.)"""
+    if has_legal_form(name):
+        return None
+    short = normalized(name)
+    found = set()
+    for line in lines:
+        for seg in line.segments:
+            text = seg.text.strip().split(",")[0].strip()
+            bare = _BRACKET_AFTER.sub("", text)  # "Klarna Bank AB (publ)"
+            if normalized(text).startswith(short + " ") and has_legal_form(bare):
+                found.add(text)
+    return found.pop() if len(found) == 1 else None
+
+
+# a bracketed word after a name's legal form ("AB (publ)", "UG (haftungsbeschränkt)")
+_BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
+
+
 def _with_wrapped_form(lines: list[Line], name: str) -> str:
     """A name closing in a legal form that the document prints elsewhere with the form's
     bracketed rest on the line under it ("Pioneer Verpackungen UG" over "(haftungsbeschränkt)"
