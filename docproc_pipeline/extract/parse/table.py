@@ -70,6 +70,7 @@ from docproc_pipeline.extract.parse.table_rows import (
     CODE_ALONE,
     COUNT_CELL,
     ENDS_IN_CENTS,
+    FLOAT_FIGURE,
     FOUR_DECIMALS,
     MONEY_FIGURE,
     POSITION_NUMBER,
@@ -223,9 +224,7 @@ def _date_and_time_only(line: Line) -> bool:
 def _date_word(text: str) -> bool:
     """Whether the word is a date in either order of a slash date ("02/17/26"), a month of a
     year ("02.2026", "OUT/23": a service period column) or a day of a month ("21.07.")."""
-    if _MONTH_OF_YEAR.fullmatch(text) or _DAY_AND_MONTH.fullmatch(text):
-        return True
-    if MONTH_SLASH_YEAR.fullmatch(text):
+    if any(p.fullmatch(text) for p in (_MONTH_OF_YEAR, _DAY_AND_MONTH, MONTH_SLASH_YEAR)):
         return True
     return any(
         len(found) == 1 and found[0].start == 0 and found[0].end == len(text)
@@ -687,17 +686,13 @@ def _row_money(figure: Word, words: list[Word], float_money: bool = False) -> bo
     with its currency beside it ("1168 Euro", "€ 1168"; run into it, "Rs1,500,000", is split
     off beforehand), or a float's one decimal in a document that prints its money so."""
     text = figure.text.lstrip("-")
-    if MONEY_FIGURE.fullmatch(text) or (float_money and _FLOAT_CELL.fullmatch(text)):
+    if MONEY_FIGURE.fullmatch(text) or (float_money and FLOAT_FIGURE.fullmatch(text)):
         return True
     if not re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+|\d+", text):
         return False
     k = words.index(figure)
     beside = words[k - 1 : k] + words[k + 1 : k + 2]
     return any(is_currency(w.text, False) for w in beside)
-
-
-# a float's figure of one decimal after a point ("650.0")
-_FLOAT_CELL = re.compile(r"\d+\.\d")
 
 
 # a row of this many text cells without a digit is a header (of the tax summary under the items:

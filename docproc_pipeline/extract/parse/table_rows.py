@@ -1442,7 +1442,7 @@ def _row_amount(
     # the minor units of the currency printed after the amount: "2.680 DT" has three
     minor = "{3}" if i + 1 < len(toks) and _three_decimal_sign(toks[i + 1].text) else "{2}"
     as_float = float_money and (
-        _FLOAT_FIGURE.fullmatch(amount_text) is not None
+        FLOAT_FIGURE.fullmatch(amount_text) is not None
         or _SIGNED_WHOLE.fullmatch(amount_text) is not None
     )
     if (
@@ -1468,7 +1468,7 @@ def _row_amount(
 
 
 # a figure of one decimal, as a program prints a float ("300.0")
-_FLOAT_FIGURE = re.compile(r"\d+[.,]\d")
+FLOAT_FIGURE = re.compile(r"\d+[.,]\d")
 _SIGN = re.compile(r"[€$£]")
 
 
@@ -1477,9 +1477,9 @@ def _signed_float(words: list[Word]) -> bool:
     "300.0€"): money printed as a float, not a quantity."""
     for k, w in enumerate(words):
         text = w.text
-        if _FLOAT_FIGURE.fullmatch(text.strip("€$£")) and _SIGN.search(text):
+        if FLOAT_FIGURE.fullmatch(text.strip("€$£")) and _SIGN.search(text):
             return True
-        if _FLOAT_FIGURE.fullmatch(text) and any(
+        if FLOAT_FIGURE.fullmatch(text) and any(
             0 <= j < len(words) and _SIGN.fullmatch(words[j].text) for j in (k - 1, k + 1)
         ):
             return True
@@ -1495,7 +1495,7 @@ def _float_product(words: list[Word]) -> bool:
     into ("10  97.40  974.0", "15.0  1.5  22.5"): money printed as floats, its arithmetic
     the evidence that the last figure is the amount."""
     figures = [w.text for w in words if _PLAIN_FLOAT.fullmatch(w.text)]
-    if len(figures) < 3 or not _FLOAT_FIGURE.fullmatch(figures[-1]) or "." not in figures[-1]:
+    if len(figures) < 3 or not FLOAT_FIGURE.fullmatch(figures[-1]) or "." not in figures[-1]:
         return False
     return _two_multiply_into([Decimal(f) for f in figures[:-1]], Decimal(figures[-1]))
 
