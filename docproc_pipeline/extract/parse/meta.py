@@ -93,8 +93,11 @@ _LETTER_SPACED_DIGITS = re.compile(r"\d(?: \d){3,}(?!\S)")
 
 
 # a value of three to five groups of digits one space apart, nothing else: one number (a
-# single digit may open it before a long running number: "1 23 0075 0000756593")
-_DIGIT_GROUPS = re.compile(r"\d{2,4}(?: \d{2,5}){2,4}|\d(?: \d{2,4}){1,3} \d{6,12}")
+# single digit may open it before a long running number: "1 23 0075 0000756593", or before
+# groups of three or four: a reference number "3 9637 5791 0434")
+_DIGIT_GROUPS = re.compile(
+    r"\d{2,4}(?: \d{2,5}){2,4}|\d(?: \d{2,4}){1,3} \d{6,12}|\d(?: \d{3,4}){2,4}"
+)
 
 
 # a short series code of capitals and digits before a running number ("C11 206136")
