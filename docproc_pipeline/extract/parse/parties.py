@@ -524,6 +524,8 @@ def till_store_address(lines: list[Line]) -> str | None:
     return None
 
 
+# a placeholder for a value not given, perhaps after its row's label ("N/A", "Name: n/a")
+_NOT_GIVEN = re.compile(r"(?:[^\W\d_]+\s*:\s*)?(?:n\s?/\s?a|n\.\s?a\.)", re.IGNORECASE)
 # a trade mark's sign after a name ("ACME®", "Widget™")
 _MARK_SIGNS = re.compile(r"\s?[®™℠]")
 # a label and its number before a company's name on one line: "nr rej: BDO 00002265 "
@@ -698,6 +700,8 @@ def _clean_names(out: dict[str, tuple[str | None, float]]) -> None:
             or bare_label(read)
             or read.strip().upper() in CURRENCY_CODES
             or not re.search(r"[^\W\d_]{2}", read)
+            or _NOT_GIVEN.fullmatch(read.strip())
         ):
-            # a label ("Nummer:"), a currency or figures ("0,302 x 5,29") are never a name
+            # a label ("Nummer:"), a currency, figures ("0,302 x 5,29") or a placeholder for a
+            # name not given ("Name: N/A") are never a name
             out[field] = (None, CONFIDENCE.NOT_FOUND)
