@@ -298,8 +298,8 @@ def _marked_copy(first: tuple[str, ...], page: tuple[str, ...]) -> bool:
 
 
 def read_item_table(ctx: Context) -> None:
-    """line_items: the item table's priced rows; the lines it claims are left out of the label
-    hits the next passes read (`ctx.text_hits`)."""
+    """line_items: the item table's priced rows, or a bill's formula rows (`item_formulas`);
+    the lines they claim are left out of the label hits the next passes read (`ctx.text_hits`)."""
     items, ctx.table_lines = parse_line_items(
         ctx.lines, ctx.decimal_sep, ctx.row_notes, float_money=ctx.float_money
     )
