@@ -521,6 +521,27 @@ def _figure_cell_beside(line: Line, nxt: Line, decimal_sep: str, reach: float = 
     return not any(overlaps_x(w, v) for w in nxt.words for v in line.words)
 
 
+def _joined(*parts: str | None) -> str | None:
+    """The parts that are text, one space apart; None when none is."""
+    return " ".join(p.strip() for p in parts if p and p.strip()) or None
+
+
+def _trailing_figure_cell(line: Line, decimal_sep: str) -> Line | None:
+    """The figures ending `line`, right of all its text, as a line of their own; None when the
+    line is all figures or ends in text."""
+    text = [k for k, w in enumerate(line.words) if not is_figure(w.text, decimal_sep, True)]
+    if not text or text[-1] == len(line.words) - 1:
+        return None
+    figures = line.words[text[-1] + 1 :]
+    return merge_lines(Line(page=line.page, words=[]), replace(line, words=figures))
+
+
+def _unproven_price(item: LineItem) -> bool:
+    """Whether the item lacks a quantity and unit price that make its amount to the cent."""
+    q, p, a = item.quantity, item.unit_price, item.amount
+    return q is None or p is None or a is None or multiplies_out(q, p, a, False) is None
+
+
 def _total_label_only(description: str | None) -> bool:
     """Whether a row's description is nothing but a totals label ("Total", "Sub-total:")."""
     if not description:
@@ -2591,12 +2612,20 @@ class _ItemReader:
         the price's "TL" under it): the row read with that figure put back."""
         if above.index in self.used or not (line.y0 < above.y1 and above.y0 < line.y0):
             return None
-        if not _figure_cell_beside(line, above, self.decimal_sep, reach=1.0):
+        if _figure_cell_beside(line, above, self.decimal_sep, reach=1.0):
+            item, _, _ = self._parse(merge_lines(above, line))
+            if item is not None:
+                self.consumed.add(above.index)
+                self.used.add(above.index)
+            return item
+        # the figure at the end of a line whose wrapped code cell is set beside it ("ACK.AA09-
+        # 31,218"): that figure only, when it multiplies the row's quantity out to its amount
+        cell = _trailing_figure_cell(above, self.decimal_sep)
+        if cell is None or not _figure_cell_beside(line, cell, self.decimal_sep, reach=1.0):
             return None
-        item, _, _ = self._parse(merge_lines(above, line))
-        if item is not None:
-            self.consumed.add(above.index)
-            self.used.add(above.index)
+        item, _, _ = self._parse(merge_lines(cell, line))
+        if item is None or _unproven_price(item):
+            return None
         return item
 
     def _row_with_amount_below(
@@ -2986,7 +3015,7 @@ class _ItemReader:
             and not self.section_break
         ):
             prev = self.items[-1]
-            prev.description = f"{prev.description} {' '.join(self.tail)}".strip()
+            prev.description = _joined(prev.description, *self.tail)
         elif (
             re.search(r"[^\W\d_]{2}", item.description or "")
             and self.pending
@@ -2996,7 +3025,7 @@ class _ItemReader:
             # no header: a row with its own description, the text lines between it and the
             # last item the wrapped end of that item's description
             prev = self.items[-1]
-            prev.description = f"{prev.description} {' '.join(self.pending)}".strip()
+            prev.description = _joined(prev.description, *self.pending)
             self.used.update(range(line.index - len(self.pending), line.index))
         self._clear_pending()
         self.section_break = False
