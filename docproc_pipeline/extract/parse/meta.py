@@ -954,8 +954,9 @@ def _date_after_number(ctx: Context, h: Hit) -> date | None:
 # a time of day after a date in its cell ("2021-12-07 16:08", a till receipt's stamp), on a
 # 12-hour clock with its AM/PM ("10/27/2026 02:58 PM")
 _CLOCK = r"[0-2]?\d:[0-5]\d(?::[0-5]\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
-# after a space, or after a slash joining it to the date ("08.05.2017/10:38:17")
-_TIME_OF_DAY = re.compile(r"(?:\s+|/)" + _CLOCK)
+# after a space (perhaps after a comma: "5/16/22, 9:14 PM"), or after a slash joining it to the
+# date ("08.05.2017/10:38:17")
+_TIME_OF_DAY = re.compile(r"(?:,?\s+|/)" + _CLOCK)
 
 
 def _ends_cell(rest: str) -> bool:
@@ -970,7 +971,7 @@ _TIME_CELL = re.compile(r"\s*" + _CLOCK + r"\s*")
 # the time after a till stamp's date, perhaps with the till's counters or codes after it
 # ("06/02/16 13:45 1", "09.07.2021 10:39:09 V:KM/K:02", "08-02-2021 12:32 13012 000158104")
 _STAMP_TIME = re.compile(
-    r"(?:\s+|/)" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,4}"
+    r"(?:,?\s+|/)" + _CLOCK + r"(?:\s+(?:\d{1,4}|\d{5,12}|[A-Z][\w:/#.-]{0,11})){0,4}"
 )
 
 

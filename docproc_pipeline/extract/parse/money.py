@@ -952,6 +952,8 @@ def _tax_rows(ctx: Context, facts: _MoneyFacts) -> tuple[list[TaxRow], dict[str,
     table_rows, summary = tax_table(ctx)
     if _complete(table_rows) > _complete(rows):
         rows = _merged_rows(rows, table_rows, facts.tax_total)
+    elif not rows and all(r.rate is not None and r.amount is not None for r in table_rows):
+        rows = table_rows  # a till's rates and their tax, no net printed
     by_category = category_rows(ctx)
     if _complete(by_category) > _complete(rows):
         rows = by_category

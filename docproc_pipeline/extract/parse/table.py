@@ -1282,7 +1282,20 @@ def _list_indent(line: Line) -> float:
     words = _listed_words(line)
     if not words or (line.ocr and _FOREIGN_GLYPH.fullmatch(line.words[0].text)):
         return line.x0
+    if _count_cell_first(line):
+        return line.segments[1].x0  # its count in a column of its own, left of the names
     return words[0].x0
+
+
+def _count_cell_first(line: Line) -> bool:
+    """Whether the listed line opens with a count in a cell of its own before its name ("5 |
+    Icon Coca Cola | 18.00" among names whose counts OCR did not read)."""
+    segs = line.segments
+    return (
+        len(segs) >= 3
+        and re.fullmatch(r"\d{1,3}", segs[0].text.strip()) is not None
+        and re.match(r"[^\W\d_]", segs[1].text) is not None
+    )
 
 
 # a sum's line: its word first ("SUBTOTALE  15.60"), then a figure
@@ -1543,6 +1556,12 @@ def _listed_items(
         for ln, t, a in best
     ]
     _quantity_column(items)
+    for item, (ln, _, _) in zip(items, best, strict=True):
+        # a count in a column of its own (the others' counts lost on a photo): its quantity
+        found = _LEADING_QTY.match(item.description or "") if _count_cell_first(ln) else None
+        if found is not None and item.quantity is None and item.description is not None:
+            item.quantity = Decimal(found.group(1))
+            item.description = item.description[found.end() :]
     return items, {ln.index for ln, _, _ in best}
 
 

@@ -100,6 +100,8 @@ _CODE_AFTER_RATE = re.compile(r"(?<=\d)\s+[A-Z]{1,2}\d(?:\.\d{1,2})?$")
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
 
+# a tax named by its rate, the rate's figure before the tax word ("20VAT", "5 VAT")
+_RATE_NAMED_TAX = re.compile(r"\d{1,2}\s?(?:" + alternatives("tax_word") + r")", re.IGNORECASE)
 # a whole rate and, apart, the one digit its "%" was read as ("10 8", "22 8")
 _RATE_SIGN_APART = re.compile(r"\d{1,2} \d")
 
@@ -117,6 +119,8 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
             k += 1  # a category code cell: "(S)"
         if not re.search(r"\d", segments[0].text):
             segments = segments[k:]
+    elif tax_category and segments and _RATE_NAMED_TAX.fullmatch(segments[0].text.strip()):
+        segments = segments[1:]  # a till's name of its tax by the rate ("20VAT", "5 VAT")
     elif tax_category and segments and _CATEGORY_CELL.fullmatch(segments[0].text.strip()):
         segments = segments[1:]  # a till receipt's category letter: "A MWST A", "B"
     elif tax_category and segments and (m := _category_before_rate(line, segments[0])):
@@ -261,9 +265,17 @@ def _row_by_columns(rate: Decimal, money: list[_Cell], header: Line) -> TaxRow |
     for c in money:
         by_kind.setdefault(_column_kind(_column_of(c, header)), []).append(c.value)
     base, tax = by_kind.get("subtotal", []), by_kind.get("tax_amount", [])
+    if not base and len(tax) == 1 and len(money) == 1 and rate > 0 and not _net_column(header):
+        # a till's table of its rates and their tax, no net printed ("20VAT  20.00%  £29.36")
+        return TaxRow(rate=rate, base=None, amount=tax[0])
     if len(base) != 1 or len(tax) != 1 or not 0 <= tax[0] < base[0]:
         return None
     return TaxRow(rate=rate, base=base[0], amount=tax[0])
+
+
+def _net_column(header: Line) -> bool:
+    """Whether the header names a net (base) column."""
+    return any(_column_kind(seg) == "subtotal" for seg in header.segments)
 
 
 def _misread_rate_row(cells: list[_Cell]) -> TaxRow | None:
