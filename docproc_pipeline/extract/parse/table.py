@@ -896,6 +896,10 @@ def _bare_figure(text: str) -> str:
     return _CATEGORY_AFTER.sub("", text.lstrip("$€£").removesuffix("€"))
 
 
+# a rate in brackets, no "%" ("(21.00)", "(10,50)")
+_BRACKETED_RATE = re.compile(r"\(\d{1,2}[.,]\d{2}\)")
+
+
 def _listed_words(line: Line) -> list[Word]:
     """A line's words without currency marks, a leading mark ("*", a bullet) and a VAT
     category letter after its last figure."""
@@ -920,6 +924,8 @@ def _listed_words(line: Line) -> list[Word]:
     if rate is not None and PERCENT_CELL_RE.fullmatch(rate.text.strip()):
         # the row's VAT rate in a cell of its own before the amount ("Reparto 1 | 10% | 2,00")
         words = [w for w in words if not rate.x0 <= w.xc <= rate.x1]
+    if len(words) >= 3 and _BRACKETED_RATE.fullmatch(words[-2].text):
+        words = [*words[:-2], words[-1]]  # a fiscal printer's rate: "EMPANADA ATN (21.00) 31.00"
     if len(words) >= 3 and words[-1].text == "*" and re.fullmatch(r"[A-Z]\d?", words[-2].text):
         words = words[:-1]  # a mark after the category ("-0,25 A *": no discount on the item)
     last = words[-1].text if words else ""
@@ -1126,6 +1132,8 @@ _QTY_TIMES_PRICE = re.compile(
     r"^\(?(\d+(?:[.,]\d{1,3})?)\s*(?:[^\W\d_]{1,10}[²³23]?\.?\s*)?[xX×*@]\s*(?:[€$£]|[A-Z]{3})?\s?"
     r"(\d{1,3}(?:[.,'’\s]?\d{3})*[.,]\d{2})(?:\s*(?:[^\W\d_]{1,3}|[€$£]|each|ea\.)(?:/[^\W\d_]{1,5}\.?)?)?\)?$"
 )
+# a fiscal printer's quantity of three decimals and unit price apart by a slash ("2.000 / 39.00")
+_WEIGHED_SLASH_PRICE = re.compile(r"(\d{1,4}[.,]\d{3})\s/\s(\d{1,3}(?:[.,]?\d{3})*[.,]\d{2})")
 # the label opening a line of an item's quantity and unit price ("Qty 3 × 831.00")
 _QTY_LABEL = re.compile(r"^(?:[^\W\d_][^\s\d]*\s+){1,3}(?=\d)")
 
@@ -1136,7 +1144,11 @@ def _qty_times_price(
     """The quantity and unit price a receipt prints on a line of their own next to the item
     ("2 x 0,65" under "CRÈME DESSERT  1,30"), when they multiply out to the item's amount."""
     text = line.text.strip()
-    m = _QTY_TIMES_PRICE.match(text) or _QTY_TIMES_PRICE.match(_QTY_LABEL.sub("", text, count=1))
+    m = (
+        _QTY_TIMES_PRICE.match(text)
+        or _QTY_TIMES_PRICE.match(_QTY_LABEL.sub("", text, count=1))
+        or _WEIGHED_SLASH_PRICE.fullmatch(text)
+    )
     if m is None:
         return None
     qty = Decimal(m.group(1).replace(",", "."))  # a weight's decimals: the product checks them
@@ -1397,6 +1409,8 @@ def _amount_list(
             continue  # the heading of the next group of charges ("Energía"), its lines go on
         if listed is None and same_page and anchor and _article_code_line(ln):
             continue  # an item's article number between the items ("Art/Ean 4047777185192")
+        if listed is None and same_page and anchor and _prices_next(lines, k, decimal_sep):
+            continue  # the quantity and unit price over their item's line ("2.000 / 39.00")
         close_group(ln)
         group = []
         anchor = None
@@ -1407,6 +1421,15 @@ def _amount_list(
                 priced[ln.index] = listed[3]
     close_group()
     return _listed_items(best, priced)
+
+
+def _prices_next(lines: list[Line], k: int, decimal_sep: str) -> bool:
+    """Whether line `k` is the quantity and unit price of the listed line under it, multiplying
+    out to its amount ("2.000 / 39.00" over "AQ PERA 500 CC  (21.00)  78.00")."""
+    if k + 1 >= len(lines) or lines[k + 1].page != lines[k].page:
+        return False
+    listed = _listed_amount(lines[k + 1], decimal_sep)
+    return listed is not None and _qty_times_price(lines[k], listed[2], decimal_sep) is not None
 
 
 def _group_member(

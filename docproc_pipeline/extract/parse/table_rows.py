@@ -631,7 +631,25 @@ def parse_row(
         item = _by_the_price_column(words, item, price_x, bare_amount_x0, cols)
     if item is not None and ocr:
         item = _without_unit_and_count(item, decimal_sep)
-    return item
+    return _one_of_the_price(item, words)
+
+
+_ONE_WITH_CENTS = re.compile(r"1[.,]0+")
+
+
+def _one_of_the_price(item: LineItem | None, words: list[Word]) -> LineItem | None:
+    """An item read as its amount's worth of units at a price of "1" ("10,99 | 1 | 10,99" under
+    "PU | Qté | Total"): one unit at the amount, the likelier reading of the two that multiply
+    out (a price printed "1,00" is a price: "12,5 m | 1,00 | 12,50")."""
+    if item is None or item.unit_price != 1 or item.quantity is None or item.amount is None:
+        return item
+    if item.quantity != item.amount or item.quantity == item.quantity.to_integral_value():
+        return item
+    if not any(w.text == "1" for w in words) or any(
+        _ONE_WITH_CENTS.fullmatch(w.text) for w in words
+    ):
+        return item
+    return item.model_copy(update={"quantity": Decimal(1), "unit_price": item.amount})
 
 
 def _cells_of_row(words: list[Word]) -> list[Word]:

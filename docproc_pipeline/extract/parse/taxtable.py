@@ -100,6 +100,11 @@ _CODE_AFTER_RATE = re.compile(r"(?<=\d)\s+[A-Z]{1,2}\d(?:\.\d{1,2})?$")
 _CURRENCY_AFTER_RATE = re.compile(r"(?<=%)\s*(?:[A-Z]{3}|[A-Z]?\$|[€£])$")
 
 
+# a tax's name and its rate in one cell, perhaps with its category after it ("TVA 20%(1)")
+_TAX_WORD_AND_RATE = re.compile(
+    r"(?:" + alternatives("tax_word") + r")\.?\s+(\d{1,2}(?:[.,]\d{1,2})?\s?%)(?:\s?\(\w{1,2}\))?",
+    re.IGNORECASE,
+)
 # a tax named by its rate, the rate's figure before the tax word ("20VAT", "5 VAT")
 _RATE_NAMED_TAX = re.compile(r"\d{1,2}\s?(?:" + alternatives("tax_word") + r")", re.IGNORECASE)
 # a whole rate and, apart, the one digit its "%" was read as ("10 8", "22 8")
@@ -119,6 +124,10 @@ def _numeric_cells(ctx: Context, line: Line, *, tax_category: bool = False) -> l
             k += 1  # a category code cell: "(S)"
         if not re.search(r"\d", segments[0].text):
             segments = segments[k:]
+        elif rate := _TAX_WORD_AND_RATE.fullmatch(segments[0].text.strip()):
+            # the tax's name and its rate in one cell ("TVA 20%(1)"): the rate
+            first = segments[0]
+            segments = [replace(first, text=rate.group(1)), *segments[1:]]
     elif tax_category and segments and _RATE_NAMED_TAX.fullmatch(segments[0].text.strip()):
         segments = segments[1:]  # a till's name of its tax by the rate ("20VAT", "5 VAT")
     elif tax_category and segments and _CATEGORY_CELL.fullmatch(segments[0].text.strip()):
