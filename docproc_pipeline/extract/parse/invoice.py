@@ -121,7 +121,9 @@ from docproc_pipeline.extract.parse.party_text import (
     ADDRESS_DASHES,
     SEPARATORS,
     TRAILING_SEPARATOR,
+    has_legal_form,
     hyphen_parted,
+    similar,
     without_details_after_town,
 )
 from docproc_pipeline.extract.parse.regions import Regions
@@ -416,6 +418,24 @@ def decide_parties(ctx: Context) -> None:
         ctx.confidence[name] = c if value else CONFIDENCE.UNKNOWN
     _customer_over_its_tax_id(ctx)
     _vendor_address_of_nameless_letterhead(ctx)
+    _legal_name_opening_the_address(ctx)
+
+
+def _legal_name_opening_the_address(ctx: Context) -> None:
+    """A vendor address opening with a company's name in its legal form ("Curated Shopping
+    GmbH, Blücherstr. 22, 10961 Berlin") under a vendor named by a brand or logo without one
+    ("MODOMOTO"): that legal name is the vendor's, the rest its address."""
+    f = ctx.fields
+    parts = (f.vendor_address or "").split(", ")
+    head = parts[0]
+    if len(parts) < 2 or not has_legal_form(head) or re.search(r"\d", head):
+        return
+    if f.vendor_name is not None and (
+        has_legal_form(f.vendor_name) or similar(head, f.vendor_name)
+    ):
+        return
+    f.vendor_name, f.vendor_address = head, ", ".join(parts[1:])
+    ctx.confidence["vendor_name"] = CONFIDENCE.VENDOR_ADDRESS
 
 
 def _vendor_address_of_nameless_letterhead(ctx: Context) -> None:
