@@ -1,6 +1,6 @@
 """Till tickets (invented OCR'd pages): a fiscal printer's row printing its VAT rate in brackets
 before the amount ("EMPANADA ATN  (21.00)  31.00") and the quantity and unit price over the
-item apart by a slash ("2.000 / 39.00"); a shop's ticket printing the unit price before the
+item apart by a slash ("2.000 / 39.00"), its date with a two-digit year ("20-05-17"); a shop's ticket printing the unit price before the
 quantity ("Article | PU | Qté | Total" over "bougie  10,99  1  10,99") and a tax table whose
 first cell names the tax with its rate ("TVA 20%(1)  20,00  9,16  1,83  10,99")."""
 
@@ -25,6 +25,7 @@ def test_bracketed_rates_and_a_slashed_quantity() -> None:
     fields = _fields([
         (14, 20, "PEREZ JUAN CARLOS"), (14, 32, "C.U.I.T. Nro : 20-12345678-3"),
         (14, 44, "SARMIENTO 1200"), (14, 56, "7600 MAR DEL PLATA"),
+        (14, 68, "Fecha : 20-05-17"), (120, 68, "Hora: 23:37:45"),
         (14, 80, "EMPANADA CARNE"), (130, 80, "(21.00)"), _amount(80, "30.00"),
         (14, 92, "EMPANADA JAMON Y Q (21.00)"), _amount(92, "32.00"),
         (14, 104, "2.000 / 45.00"),
@@ -36,6 +37,7 @@ def test_bracketed_rates_and_a_slashed_quantity() -> None:
         ("EMPANADA JAMON Y Q", None, None, "32.00"),
         ("AGUA MINERAL 500", "2", "45.00", "90.00"),
     ]
+    assert str(fields.invoice_date) == "2017-05-20"  # a two-digit year after dashes
 
 
 def _ticket() -> InvoiceFields:

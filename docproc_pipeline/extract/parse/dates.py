@@ -40,8 +40,9 @@ _DOTTED = (
 )
 # two-digit years too ("05/05/24"), as ERP prints and US invoices often have them
 _SLASH = r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})/(?P<sy>\d{4}|\d{2}(?!\d))"
-# (a space may stand by a dash: "30 - 11 - 2025", "18- 02- 2025", as e-Fatura templates print)
-_DASHED = r"(?P<ea>\d{1,2})\s?-\s?(?P<eb>\d{1,2})\s?-\s?(?P<ey>\d{4})"
+# (a space may stand by a dash: "30 - 11 - 2025", "18- 02- 2025", as e-Fatura templates print;
+# a fiscal printer's two-digit year: "Fecha : 20-05-17")
+_DASHED = r"(?P<ea>\d{1,2})\s?-\s?(?P<eb>\d{1,2})\s?-\s?(?P<ey>\d{4}|\d{2}(?![\d-]))"
 # a month name between hyphens or slashes: 14-Mar-2026, 14/Mar/26
 _DMY_NAMED = (
     rf"(?P<hd>\d{{1,2}})(?P<hs>[-/])(?P<hm>{_MONTH_ALT})\.?(?P=hs)(?P<hy>\d{{4}}|\d{{2}})(?!\d)"
