@@ -1405,12 +1405,8 @@ def _amount_list(
                 # line aligns with the one before it
                 anchor = (x0, listed[1].x1)
             continue
-        if listed is None and same_page and anchor and _group_heading(ln, anchor, indent):
-            continue  # the heading of the next group of charges ("Energía"), its lines go on
-        if listed is None and same_page and anchor and _article_code_line(ln):
-            continue  # an item's article number between the items ("Art/Ean 4047777185192")
-        if listed is None and same_page and anchor and _prices_next(lines, k, decimal_sep):
-            continue  # the quantity and unit price over their item's line ("2.000 / 39.00")
+        if listed is None and same_page and anchor and _between_items(lines, k, anchor, reading):
+            continue
         close_group(ln)
         group = []
         anchor = None
@@ -1421,6 +1417,21 @@ def _amount_list(
                 priced[ln.index] = listed[3]
     close_group()
     return _listed_items(best, priced)
+
+
+def _between_items(
+    lines: list[Line], k: int, anchor: tuple[float, float], reading: tuple[float, str]
+) -> bool:
+    """Whether line `k`, no listed line, goes on a group of them: the heading of the next group
+    of charges ("Energía"), an item's article number ("Art/Ean 4047777185192"), or the quantity
+    and unit price over the item on the next line ("2.000 / 39.00")."""
+    indent, decimal_sep = reading
+    ln = lines[k]
+    return (
+        _group_heading(ln, anchor, indent)
+        or _article_code_line(ln)
+        or _prices_next(lines, k, decimal_sep)
+    )
 
 
 def _prices_next(lines: list[Line], k: int, decimal_sep: str) -> bool:
