@@ -803,6 +803,7 @@ def _amount_only_row(
     while before and not suffixed and is_currency(before[-1].text, False):
         before.pop()
     desc = _without_leading_cell([w for w in before if w.x0 < table.desc_x1], table.desc_x0)
+    desc = _without_cut_cell(desc)
     # (words without a figure there are a period's or a unit's cells: "dal 01/03/2026 al")
     rest = [w for w in toks[:-1] if w.x0 >= table.desc_x1 and is_figure(w.text, decimal_sep)]
     price = _price_of_one(rest, last, decimal_sep)
@@ -828,6 +829,18 @@ def _amount_only_row(
     return LineItem(
         description=text, quantity=None, unit_price=price, amount=amount.quantize(Decimal("0.01"))
     )
+
+
+def _without_cut_cell(desc: list[Word]) -> list[Word]:
+    """The description's words without a last cell of one short lower-case word a column gap
+    after them: the first word of the next column's cell, which the column's edge cut ("dal"
+    of "dal 01/03/2026" under a "dal" header)."""
+    if len(desc) >= 2 and cell_gap(desc[-2], desc[-1]) and _CUT_WORD.fullmatch(desc[-1].text):
+        return desc[:-1]
+    return desc
+
+
+_CUT_WORD = re.compile(r"[^\W\d_A-Z]{2,3}")
 
 
 def _price_of_one(rest: list[Word], last: Word, decimal_sep: str) -> Decimal | None:
