@@ -113,3 +113,27 @@ def test_a_dash_closing_a_wrapped_description_stays_in_it() -> None:
         (330, 170, "Totale"), (450, 170, "13.200,00"),
     ]  # fmt: skip
     assert _items(rows)[0][0] == "Strategie - Analysephase"
+
+
+def test_a_group_whose_rows_come_within_a_cent_early_runs_to_its_sum() -> None:
+    # "Dispacciamento 0,54 €" over rows of 0,30, 0,23 and 0,01: the first two come within a
+    # cent of it, but the group is all three, and the chain goes on to the next heading
+    rows: Rows = [
+        *_grouped("0,71 €")[:14],
+        (40, 170, "Dispacciamento"), (450, 170, "0,54 €"),
+        (40, 184, "Sbilanciamento"), (250, 184, "32 kWh"), (330, 184, "0,009375 €/kWh"),
+        (450, 184, "0,30 €"),
+        (40, 198, "Capacità"), (250, 198, "32 kWh"), (330, 198, "0,007188 €/kWh"),
+        (450, 198, "0,23 €"),
+        (40, 212, "Aggregazione misure"), (250, 212, "1 P/M"), (330, 212, "0,007000 €/P/M"),
+        (450, 212, "0,01 €"),
+        (40, 226, "Servizi di rete"), (450, 226, "0,71 €"),
+        (40, 240, "Trasporto"), (250, 240, "32 kWh"), (330, 240, "0,008125 €/kWh"),
+        (450, 240, "0,26 €"),
+        (40, 254, "Quota fissa"), (250, 254, "-"), (330, 254, "-"), (450, 254, "0,45 €"),
+        (330, 290, "Totale"), (450, 290, "6,00 €"),
+    ]  # fmt: skip
+    descriptions = [row[0] for row in _items(rows)]
+    assert "Dispacciamento" not in descriptions
+    assert "Servizi di rete" not in descriptions
+    assert descriptions[-1] == "Quota fissa"

@@ -56,17 +56,20 @@ def _group_size(items: list[LineItem], k: int) -> int | None:
     head = items[k]
     if not _bare(head) or head.amount is None or head.amount <= 0:
         return None
-    total = Decimal(0)
-    for n, row in enumerate(items[k + 1 :], start=1):
-        if row.amount is None or row.amount < 0:
-            return None
-        total += row.amount
-        if within_a_cent(total, head.amount):
-            rows = items[k + 1 : k + 1 + n]
-            return n if any(not _bare(r) for r in rows) else None
-        if total > head.amount:
-            return None
-    return None
+    sums: list[Decimal] = []
+    for row in items[k + 1 :]:
+        if row.amount is None or row.amount < 0 or (sums and sums[-1] > head.amount):
+            break
+        sums.append((sums[-1] if sums else Decimal(0)) + row.amount)
+    # the run whose sum is the heading's to the cent, else the first within a cent of it (a
+    # row of a cent after a run a cent short is the group's last: "0,53" then "0,01" of 0,54)
+    exact = [n for n, total in enumerate(sums, start=1) if total == head.amount]
+    near = [n for n, total in enumerate(sums, start=1) if within_a_cent(total, head.amount)]
+    found = (exact or near)[:1]
+    if not found:
+        return None
+    rows = items[k + 1 : k + 1 + found[0]]
+    return found[0] if any(not _bare(r) for r in rows) else None
 
 
 def _bare(item: LineItem) -> bool:
