@@ -49,6 +49,17 @@ def ocr_page(rows: Rows, *, confidence: float = 0.93) -> Page:
     return Page(number=1, width=595, height=842, words=words, source="ocr")
 
 
+def ocr_fields(rows: Rows) -> InvoiceFields:
+    """The offline parser's fields of one invented OCR'd page of `rows` (see `ocr_page`)."""
+    fields, _, _ = parse_invoice([ocr_page(rows)])
+    return fields
+
+
+def ocr_right_aligned(x1: float, y: float, text: str) -> tuple[float, float, str]:
+    """A one-word row whose text ends at x1 (right-aligned), in `ocr_page`'s metrics."""
+    return (x1 - 6 * len(text), y, text)
+
+
 def right_aligned(x1: float, y: float, text: str) -> tuple[float, float, str]:
     """A row whose text ends at x1 (right-aligned), in `page_from_rows`' metrics."""
     width = sum(CHAR_WIDTH * len(t) for t in text.split(" ")) + WORD_GAP * text.count(" ")

@@ -1,24 +1,22 @@
 """Till tickets (invented OCR'd pages): a fiscal printer's row printing its VAT rate in brackets
-before the amount ("EMPANADA ATN  (21.00)  31.00") and the quantity and unit price over the
-item apart by a slash ("2.000 / 39.00"), its date with a two-digit year ("20-05-17"); a shop's ticket printing the unit price before the
-quantity ("Article | PU | Qté | Total" over "bougie  10,99  1  10,99") and a tax table whose
-first cell names the tax with its rate ("TVA 20%(1)  20,00  9,16  1,83  10,99")."""
+before the amount ("EMPANADA ATN  (21.00)  31.00"), the quantity and unit price over the item
+apart by a slash ("2.000 / 39.00"), its date with a two-digit year ("20-05-17"); a shop's
+ticket printing the unit price before the quantity ("Article | PU | Qté | Total" over "bougie
+10,99  1  10,99") and a tax table whose first cell names the tax with its rate ("TVA 20%(1)
+20,00  9,16  1,83  10,99")."""
 
 from __future__ import annotations
 
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, fields_of, item_rows, ocr_page
+from docproc_pipeline_tests.extract.pages import fields_of, item_rows, ocr_fields, ocr_right_aligned
 
 
-def _amount(y: float, text: str, x1: float = 250.0) -> tuple[float, float, str]:
-    """An amount right-aligned at `x1` in `ocr_page`'s metrics."""
-    return (x1 - 6 * len(text), y, text)
+def _amount(y: float, text: str) -> tuple[float, float, str]:
+    """An amount right-aligned at the amounts' column."""
+    return ocr_right_aligned(250.0, y, text)
 
 
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([ocr_page(rows)])
-    return fields
+_fields = ocr_fields
 
 
 def test_bracketed_rates_and_a_slashed_quantity() -> None:

@@ -6,19 +6,16 @@ column ("TAX RATE  PERCENTAGE  TAX" over "20VAT  20.00%  £3.88") gives the rate
 
 from __future__ import annotations
 
-from docproc_pipeline.extract.parse.invoice import parse_invoice
 from docproc_pipeline.invoice import InvoiceFields
-from docproc_pipeline_tests.extract.pages import Rows, item_rows, ocr_page
+from docproc_pipeline_tests.extract.pages import item_rows, ocr_fields, ocr_right_aligned
 
 
-def _amount(y: float, text: str, x1: float = 300.0) -> tuple[float, float, str]:
-    """An amount right-aligned at `x1` in `ocr_page`'s metrics."""
-    return (x1 - 6 * len(text), y, text)
+def _amount(y: float, text: str) -> tuple[float, float, str]:
+    """An amount right-aligned at the amounts' column."""
+    return ocr_right_aligned(300.0, y, text)
 
 
-def _fields(rows: Rows) -> InvoiceFields:
-    fields, _, _ = parse_invoice([ocr_page(rows)])
-    return fields
+_fields = ocr_fields
 
 
 def test_a_count_cell_on_one_line_keeps_the_list() -> None:
