@@ -499,10 +499,8 @@ def _digit_groups_only(line: Line, item: LineItem | None) -> bool:
         return False
     if re.match(r"\s*\+\d", text):
         return True  # a country's dialling code ("+41 (0)20 072 26 41") opens no row
-    q, p, a = item.quantity, item.unit_price, item.amount
     # "10.91×10.70  116,63": the times sign says quantity and price, one misread by a digit
-    times = bool(_TIMES_BETWEEN_FIGURES.search(text))
-    return q is None or p is None or a is None or multiplies_out(q, p, a, times) is None
+    return _unproven_price(item, bool(_TIMES_BETWEEN_FIGURES.search(text)))
 
 
 # a quantity and a unit price with the times sign between them ("2 x 3,50", "10.9×10.70")
@@ -536,10 +534,12 @@ def _trailing_figure_cell(line: Line, decimal_sep: str) -> Line | None:
     return merge_lines(Line(page=line.page, words=[]), replace(line, words=figures))
 
 
-def _unproven_price(item: LineItem) -> bool:
-    """Whether the item lacks a quantity and unit price that make its amount to the cent."""
+def _unproven_price(item: LineItem, times: bool = False) -> bool:
+    """Whether the item lacks a quantity and unit price that make its amount to the cent (with
+    `times`, a times sign printed between them, also when one digit of either was misread:
+    `resolve.multiplies_out`)."""
     q, p, a = item.quantity, item.unit_price, item.amount
-    return q is None or p is None or a is None or multiplies_out(q, p, a, False) is None
+    return q is None or p is None or a is None or multiplies_out(q, p, a, times) is None
 
 
 def _total_label_only(description: str | None) -> bool:

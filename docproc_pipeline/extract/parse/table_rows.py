@@ -1406,7 +1406,7 @@ def _without_gross_cells(
 
 
 # a unit price's "per unit" mark after its figure ("0,30 €/km", "45,00 /h", "2,10 EUR/Stk.")
-# ... or per a unit of two letters' parts: "0,007000 €/P/M" (per point a month)
+# ... or per a unit written in two parts: "0,007000 €/P/M" (per point and month)
 _PER_UNIT = re.compile(r"(?:[€$£e]|EUR|CHF)?/[^\W\d_]{1,5}(?:/[^\W\d_]{1,3})?\.?")
 
 
