@@ -94,6 +94,8 @@ PHRASE_KEYS: tuple[str, ...] = (
     # the word between a rate and the base it is taken of in a bill's formula row ("5,11 % s/
     # 488,15 €", "2 % on 150.00"): a levy on the charges, read as one of them (`item_formulas`)
     "rate_on_base",
+    # a charge for service or a tip ("Serv 10%  36.47"): neither tax nor an item (`money`)
+    "service_charge",
     # the two-letter codes of the US states, as printed before a ZIP code
     "us_state_code",
     # a currency's sign shared by several countries' currencies ("Rs", "kr"): the vendor's

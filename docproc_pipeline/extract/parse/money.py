@@ -1407,6 +1407,12 @@ def _round_money(f: InvoiceFields) -> None:
             row.base = money2(row.base)
 
 
+# a charge for service or a tip opening its line ("Serv 10%  36.47"): no tax
+_SERVICE_CHARGE = re.compile(
+    r"\W*(?:" + alternatives("service_charge") + r")(?![^\W\d_])", re.IGNORECASE
+)
+
+
 def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRow | None:
     """A tax row under a label no lexicon knows ("State & local tax 8.875%  1,273.59"): a
     line holding a rate and an amount where base x rate = amount = total - base."""
@@ -1415,7 +1421,7 @@ def _tax_row_by_arithmetic(ctx: Context, base: Decimal, total: Decimal) -> TaxRo
         return None
     for line in ctx.lines:
         rates = find_percents(line.text, ctx.decimal_sep)
-        if len(rates) != 1 or not 0 < rates[0] < 100:
+        if len(rates) != 1 or not 0 < rates[0] < 100 or _SERVICE_CHARGE.match(line.text):
             continue
         amounts = [a.value for a in ctx.find_money(line.text)]
         if not _rate_makes(base, rates[0], due):
